@@ -1,0 +1,58 @@
+#pragma once
+#include "model/Ids.h"
+#include "model/Time.h"
+
+#include <functional>
+#include <span>
+#include <vector>
+
+namespace hg {
+
+class Profile;
+
+// An aggregated call tree, top-down (callers to callees) or bottom-up (hot
+// functions first, expanding to their callers). Built from samples or spans;
+// node 0 is the root. Children are sorted by total, heaviest first.
+class CallTree
+{
+public:
+    enum class Direction { TopDown, BottomUp };
+    // Time for spans and timed samples; Count for untimed (aggregated) samples.
+    enum class Unit { Time, Count };
+
+    struct Node
+    {
+        FrameId frame = kNoId;
+        std::uint32_t parent = kNoId;
+        std::int64_t total = 0;
+        std::int64_t self = 0;
+        std::uint64_t count = 0;
+        std::uint32_t firstChild = 0;
+        std::uint32_t childCount = 0;
+    };
+
+    using CancelCheck = std::function<bool()>;
+
+    // tracks: indices into profile.tracks(); empty means every track. Returns an
+    // empty tree when cancelled.
+    static CallTree build(const Profile &profile, const std::vector<std::uint32_t> &tracks,
+                          Direction direction, const CancelCheck &cancelled = {});
+
+    Direction direction() const { return m_direction; }
+    Unit unit() const { return m_unit; }
+    std::uint32_t size() const { return std::uint32_t(m_nodes.size()); }
+    const Node &node(std::uint32_t i) const { return m_nodes[i]; }
+    std::span<const std::uint32_t> children(std::uint32_t i) const;
+    std::uint32_t depth(std::uint32_t i) const;
+    // The chain of heaviest children from the root (root excluded).
+    std::vector<std::uint32_t> hotPath() const;
+
+private:
+    class Assembler;
+    Direction m_direction = Direction::TopDown;
+    Unit m_unit = Unit::Time;
+    std::vector<Node> m_nodes = std::vector<Node>(1);
+    std::vector<std::uint32_t> m_children;
+};
+
+} // namespace hg

@@ -1,0 +1,87 @@
+#include "ProfileSummary.h"
+
+#include "formats/FormatRegistry.h"
+#include "model/Profile.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace hg {
+
+namespace {
+
+QJsonValue attributeJson(const StringPool &strings, const AttributeValue &v)
+{
+    switch (v.kind) {
+    case AttributeValue::Kind::Int: return QJsonValue(double(v.i));
+    case AttributeValue::Kind::UInt: return QJsonValue(double(v.u));
+    case AttributeValue::Kind::Double: return QJsonValue(v.d);
+    case AttributeValue::Kind::Bool: return QJsonValue(v.b);
+    case AttributeValue::Kind::String: return QJsonValue(strings.string(v.s));
+    }
+    return QJsonValue();
+}
+
+} // namespace
+
+QJsonObject ProfileSummary::toJson(const Profile &profile)
+{
+    QJsonObject o;
+    o[QStringLiteral("format")] = profile.formatId();
+    o[QStringLiteral("duration_ns")] = double(profile.duration() / kPsPerNs);
+    o[QStringLiteral("span_count")] = double(profile.spanCount());
+    o[QStringLiteral("sample_count")] = double(profile.sampleCount());
+    if (profile.startEpochNs())
+        o[QStringLiteral("start_epoch_ns")] = double(*profile.startEpochNs());
+    QJsonArray tracks;
+    for (const Track &t : profile.tracks()) {
+        QJsonObject j;
+        j[QStringLiteral("name")] = t.info.name;
+        j[QStringLiteral("group")] = t.info.group;
+        j[QStringLiteral("spans")] = double(t.spans.size());
+        j[QStringLiteral("samples")] = double(t.samples.size());
+        std::size_t maxDepth = 0;
+        if (t.spans.depthCount())
+            maxDepth = t.spans.depthCount();
+        for (std::uint32_t i = 0; i < t.samples.size(); ++i)
+            maxDepth = std::max(maxDepth, profile.stacks().depth(t.samples.stack(i)));
+        j[QStringLiteral("max_depth")] = double(maxDepth);
+        if (t.info.threadId >= 0)
+            j[QStringLiteral("thread_id")] = double(t.info.threadId);
+        tracks.append(j);
+    }
+    o[QStringLiteral("tracks")] = tracks;
+    QJsonArray warnings;
+    for (const Diagnostic &d : profile.diagnostics().warnings())
+        warnings.append(d.toString());
+    if (profile.diagnostics().dropped())
+        warnings.append(QCoreApplication::translate("ProfileSummary", "%1 more warnings")
+                            .arg(profile.diagnostics().dropped()));
+    o[QStringLiteral("warnings")] = warnings;
+    QJsonObject formatSpecific;
+    for (const AttributeTable::Entry &e : profile.metadata().entries())
+        formatSpecific[profile.strings().string(e.key)] = attributeJson(profile.strings(), e.value);
+    o[profile.formatId()] = formatSpecific;
+    return o;
+}
+
+QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
+{
+    QString out;
+    const FormatReader *reader = FormatRegistry::instance().reader(profile.formatId());
+    out += tr("File:      %1\n").arg(fileName);
+    out += tr("Format:    %1\n").arg(reader ? reader->displayName : profile.formatId());
+    out += tr("Duration:  %1\n").arg(formatDuration(profile.duration()));
+    out += tr("Tracks:    %1\n").arg(profile.tracks().size());
+    out += tr("Spans:     %1\n").arg(profile.spanCount());
+    out += tr("Samples:   %1\n").arg(profile.sampleCount());
+    out += tr("Warnings:  %1\n").arg(profile.diagnostics().count());
+    for (const Track &t : profile.tracks())
+        out += tr("  track %1 [%2]: %3 spans, %4 samples\n")
+                   .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.size());
+    for (const Diagnostic &d : profile.diagnostics().warnings())
+        out += tr("  warning: %1\n").arg(d.toString());
+    return out;
+}
+
+} // namespace hg

@@ -1,0 +1,69 @@
+#include "FormatRegistry.h"
+
+#include "sentry/SentryReader.h"
+
+#include <QFileInfo>
+
+namespace hg {
+
+const FormatRegistry &FormatRegistry::instance()
+{
+    static const FormatRegistry registry;
+    return registry;
+}
+
+FormatRegistry::FormatRegistry()
+{
+    // Every format registers here, explicitly: static libraries drop
+    // self-registering globals.
+    addReader(SentryReader::format());
+}
+
+void FormatRegistry::addReader(FormatReader reader) { m_readers.push_back(std::move(reader)); }
+void FormatRegistry::addWriter(FormatWriter writer) { m_writers.push_back(std::move(writer)); }
+
+const FormatReader *FormatRegistry::reader(const QString &id) const
+{
+    for (const FormatReader &r : m_readers)
+        if (r.id == id)
+            return &r;
+    return nullptr;
+}
+
+const FormatWriter *FormatRegistry::writer(const QString &id) const
+{
+    for (const FormatWriter &w : m_writers)
+        if (w.id == id)
+            return &w;
+    return nullptr;
+}
+
+const FormatReader *FormatRegistry::detect(QByteArrayView head, const QString &fileName) const
+{
+    const QString name = QFileInfo(fileName).fileName().toLower();
+    auto extensionMatches = [&name](const FormatReader &r) {
+        for (const QString &ext : r.extensions)
+            if (name.endsWith(QLatin1Char('.') + ext) || name.endsWith(QLatin1Char('.') + ext + QStringLiteral(".gz")))
+                return true;
+        return false;
+    };
+    const FormatReader *best = nullptr;
+    int bestScore = 0;
+    for (const FormatReader &r : m_readers) {
+        int score = r.probe ? r.probe(head) * 2 : 0;
+        if (score > 0 && extensionMatches(r))
+            score += 1;
+        if (score > bestScore) {
+            best = &r;
+            bestScore = score;
+        }
+    }
+    if (best)
+        return best;
+    for (const FormatReader &r : m_readers)
+        if (extensionMatches(r))
+            return &r;
+    return nullptr;
+}
+
+} // namespace hg

@@ -1,0 +1,180 @@
+#include "JsonDocument.h"
+
+#include "ReadError.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <charconv>
+#include <cmath>
+
+namespace hg {
+
+JsonDocument::JsonDocument(QByteArrayView data)
+{
+    const simdjson::padded_string padded(data.data(), std::size_t(data.size()));
+    auto result = m_parser.parse(padded);
+    if (result.error() == simdjson::SUCCESS) {
+        m_root = result.value_unsafe();
+        return;
+    }
+    // simdjson does not say where; Qt's parser does, and speed no longer matters.
+    QJsonParseError qtError;
+    QJsonDocument::fromJson(data.toByteArray(), &qtError);
+    qint64 offset = qtError.error != QJsonParseError::NoError ? qtError.offset : -1;
+    QString what = qtError.error != QJsonParseError::NoError
+        ? qtError.errorString()
+        : QString::fromUtf8(simdjson::error_message(result.error()));
+    if (result.error() == simdjson::CAPACITY)
+        what = QCoreApplication::translate("hg::JsonDocument", "the JSON document is larger than 4 GiB");
+    throw ReadError(QCoreApplication::translate("hg::JsonDocument", "invalid JSON: %1").arg(what), offset,
+                    offset >= 0 ? lineAt(data, offset) : -1);
+}
+
+qint64 JsonDocument::lineAt(QByteArrayView data, qint64 offset)
+{
+    qint64 line = 1;
+    const qint64 end = std::min<qint64>(offset, data.size());
+    for (qint64 i = 0; i < end; ++i)
+        if (data[i] == '\n')
+            ++line;
+    return line;
+}
+
+namespace json {
+
+using simdjson::dom::element;
+using simdjson::dom::element_type;
+
+std::optional<element> field(element object, std::string_view key)
+{
+    if (object.type() != element_type::OBJECT)
+        return std::nullopt;
+    auto r = object.get_object().value_unsafe().at_key(key);
+    if (r.error() != simdjson::SUCCESS || r.value_unsafe().is_null())
+        return std::nullopt;
+    return r.value_unsafe();
+}
+
+namespace {
+template<typename T>
+std::optional<T> parseInteger(std::string_view s)
+{
+    while (!s.empty() && s.front() == ' ')
+        s.remove_prefix(1);
+    int base = 10;
+    if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+        s.remove_prefix(2);
+        base = 16;
+    }
+    T value{};
+    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value, base);
+    if (ec != std::errc() || ptr != s.data() + s.size())
+        return std::nullopt;
+    return value;
+}
+} // namespace
+
+std::optional<std::int64_t> toInt(element v)
+{
+    switch (v.type()) {
+    case element_type::INT64: return v.get_int64().value_unsafe();
+    case element_type::UINT64: {
+        const std::uint64_t u = v.get_uint64().value_unsafe();
+        return u <= std::uint64_t(INT64_MAX) ? std::optional<std::int64_t>(std::int64_t(u)) : std::nullopt;
+    }
+    case element_type::DOUBLE: {
+        const double d = v.get_double().value_unsafe();
+        if (!std::isfinite(d) || std::fabs(d) > 9.2e18)
+            return std::nullopt;
+        return std::int64_t(std::llround(d));
+    }
+    case element_type::STRING: {
+        const std::string_view s = v.get_string().value_unsafe();
+        if (auto i = parseInteger<std::int64_t>(s))
+            return i;
+        if (auto u = parseInteger<std::uint64_t>(s); u && *u <= std::uint64_t(INT64_MAX))
+            return std::int64_t(*u);
+        if (auto d = toDouble(v))
+            return std::isfinite(*d) && std::fabs(*d) < 9.2e18 ? std::optional<std::int64_t>(std::llround(*d)) : std::nullopt;
+        return std::nullopt;
+    }
+    default: return std::nullopt;
+    }
+}
+
+std::optional<std::uint64_t> toUInt(element v)
+{
+    if (v.type() == element_type::UINT64)
+        return v.get_uint64().value_unsafe();
+    if (v.type() == element_type::STRING) {
+        if (auto u = parseInteger<std::uint64_t>(v.get_string().value_unsafe()))
+            return u;
+    }
+    const auto i = toInt(v);
+    return i && *i >= 0 ? std::optional<std::uint64_t>(std::uint64_t(*i)) : std::nullopt;
+}
+
+std::optional<double> toDouble(element v)
+{
+    switch (v.type()) {
+    case element_type::INT64: return double(v.get_int64().value_unsafe());
+    case element_type::UINT64: return double(v.get_uint64().value_unsafe());
+    case element_type::DOUBLE: return v.get_double().value_unsafe();
+    case element_type::STRING: {
+        const std::string_view s = v.get_string().value_unsafe();
+        double d = 0;
+        const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), d);
+        if (ec != std::errc() || ptr != s.data() + s.size())
+            return std::nullopt;
+        return d;
+    }
+    default: return std::nullopt;
+    }
+}
+
+std::optional<std::string> toText(element v)
+{
+    switch (v.type()) {
+    case element_type::STRING: return std::string(v.get_string().value_unsafe());
+    case element_type::INT64: return std::to_string(v.get_int64().value_unsafe());
+    case element_type::UINT64: return std::to_string(v.get_uint64().value_unsafe());
+    case element_type::DOUBLE: return QByteArray::number(v.get_double().value_unsafe(), 'g', 17).toStdString();
+    case element_type::BOOL: return std::string(v.get_bool().value_unsafe() ? "true" : "false");
+    default: return std::nullopt;
+    }
+}
+
+std::optional<bool> toBool(element v)
+{
+    if (v.type() == element_type::BOOL)
+        return v.get_bool().value_unsafe();
+    if (const auto i = toInt(v))
+        return *i != 0;
+    if (v.type() == element_type::STRING) {
+        const std::string_view s = v.get_string().value_unsafe();
+        if (s == "true")
+            return true;
+        if (s == "false")
+            return false;
+    }
+    return std::nullopt;
+}
+
+std::string_view typeName(element v)
+{
+    switch (v.type()) {
+    case element_type::ARRAY: return "an array";
+    case element_type::OBJECT: return "an object";
+    case element_type::INT64:
+    case element_type::UINT64:
+    case element_type::DOUBLE: return "a number";
+    case element_type::STRING: return "a string";
+    case element_type::BOOL: return "a boolean";
+    case element_type::NULL_VALUE: return "null";
+    }
+    return "a value";
+}
+
+} // namespace json
+} // namespace hg

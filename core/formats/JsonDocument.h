@@ -1,0 +1,44 @@
+#pragma once
+#include <QByteArrayView>
+#include <QString>
+#include <optional>
+// simdjson 3.0's inline code trips GCC 12's flow warnings inside its own
+// header (false positives, fixed upstream later); keep them out of our build log.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdangling-pointer"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#include <simdjson.h>
+#pragma GCC diagnostic pop
+#include <string>
+#include <string_view>
+
+namespace hg {
+
+// A parsed JSON document (simdjson DOM, the fast path). Bad JSON throws a
+// ReadError with the byte offset and line of the problem.
+class JsonDocument
+{
+public:
+    explicit JsonDocument(QByteArrayView data);
+    simdjson::dom::element root() const { return m_root; }
+
+    static qint64 lineAt(QByteArrayView data, qint64 offset);
+
+private:
+    simdjson::dom::parser m_parser;
+    simdjson::dom::element m_root;
+};
+
+// Lenient accessors: real producers send numbers as strings and strings as
+// numbers. Each returns nullopt when the value is missing or unusable.
+namespace json {
+std::optional<simdjson::dom::element> field(simdjson::dom::element object, std::string_view key);
+std::optional<std::int64_t> toInt(simdjson::dom::element value);   // 12, "12", 12.0, "0x1f"
+std::optional<std::uint64_t> toUInt(simdjson::dom::element value); // also hex strings
+std::optional<double> toDouble(simdjson::dom::element value);      // 1.5, "1.5"
+std::optional<std::string> toText(simdjson::dom::element value);   // "a", 12 -> "12", true
+std::optional<bool> toBool(simdjson::dom::element value);
+std::string_view typeName(simdjson::dom::element value);
+} // namespace json
+
+} // namespace hg

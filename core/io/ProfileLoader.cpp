@@ -1,0 +1,125 @@
+#include "ProfileLoader.h"
+
+#include "Gzip.h"
+#include "formats/FormatRegistry.h"
+#include "formats/ReadContext.h"
+#include "model/ProfileBuilder.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QPromise>
+#include <QtConcurrent>
+#include <new>
+
+namespace hg {
+
+namespace {
+constexpr qint64 kProbeBytes = 1024;
+}
+
+LoadResult ProfileLoader::load(const QString &path, const Callbacks &callbacks)
+{
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        LoadResult r;
+        r.error = LoadError{name, -1, -1, tr("cannot open the file: %1").arg(file.errorString())};
+        return r;
+    }
+    if (QFileInfo(path).isDir()) {
+        LoadResult r;
+        r.error = LoadError{name, -1, -1, tr("this is a folder, not a profile file")};
+        return r;
+    }
+    // Map the file when possible: no copy, and the OS pages it in as read.
+    const qint64 size = file.size();
+    if (size > 0) {
+        if (uchar *mapped = file.map(0, size)) {
+            const QByteArrayView data(reinterpret_cast<const char *>(mapped), size);
+            return loadData(data, path, callbacks);
+        }
+    }
+    const QByteArray data = file.readAll();
+    return loadData(data, path, callbacks);
+}
+
+LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, const Callbacks &callbacks)
+{
+    LoadResult result;
+    result.fileSize = data.size();
+    const QString name = QFileInfo(path).fileName();
+    const qint64 total = data.size();
+    ReadContext context;
+    context.isCancelled = callbacks.isCancelled;
+
+    try {
+        QByteArray inflated;
+        QByteArrayView input = data;
+        const bool compressed = Gzip::isGzip(data);
+        if (compressed) {
+            // Decompression is the first half of the progress, reading the second.
+            context.onProgress = [&](qint64 done) { if (callbacks.onProgress) callbacks.onProgress(done / 2, total); };
+            inflated = Gzip::decompress(data, context);
+            input = inflated;
+        }
+        if (input.isEmpty())
+            throw ReadError(tr("the file is empty"), 0);
+
+        const QByteArrayView head = input.first(std::min<qint64>(kProbeBytes, input.size()));
+        QString detectName = path;
+        if (detectName.endsWith(QStringLiteral(".gz"), Qt::CaseInsensitive))
+            detectName.chop(3);
+        const FormatReader *reader = FormatRegistry::instance().detect(head, detectName);
+        if (!reader) {
+            QStringList ids;
+            for (const FormatReader &r : FormatRegistry::instance().readers())
+                ids << r.displayName;
+            throw ReadError(tr("unknown format: the content matches none of the readable formats (%1)")
+                                .arg(ids.join(QStringLiteral(", "))), 0);
+        }
+        result.formatId = reader->id;
+        const qint64 inputSize = input.size();
+        context.onProgress = [&](qint64 done) {
+            if (!callbacks.onProgress)
+                return;
+            if (compressed)
+                callbacks.onProgress(total / 2 + qint64(double(done) / double(inputSize) * double(total / 2)), total);
+            else
+                callbacks.onProgress(done, total);
+        };
+        ProfileBuilder builder(reader->id);
+        reader->read(input, builder, context);
+        context.checkCancelled();
+        result.profile = builder.build();
+        if (callbacks.onProgress)
+            callbacks.onProgress(total, total);
+    } catch (const ReadCancelled &) {
+        result.cancelled = true;
+    } catch (const ReadError &e) {
+        result.error = LoadError{name, e.offset(), e.line(), e.message()};
+    } catch (const std::bad_alloc &) {
+        result.error = LoadError{name, -1, -1, tr("not enough memory to open this file")};
+    } catch (const std::exception &e) {
+        result.error = LoadError{name, -1, -1, tr("cannot read the file: %1").arg(QString::fromUtf8(e.what()))};
+    }
+    return result;
+}
+
+QFuture<LoadResult> ProfileLoader::loadAsync(const QString &path)
+{
+    return QtConcurrent::run([path](QPromise<LoadResult> &promise) {
+        promise.setProgressRange(0, 1000);
+        Callbacks callbacks;
+        callbacks.isCancelled = [&promise] { return promise.isCanceled(); };
+        callbacks.onProgress = [&promise](qint64 done, qint64 total) {
+            const int perMille = total > 0 ? int(std::min<qint64>(1000, done * 1000 / total)) : 0;
+            const QLocale locale;
+            promise.setProgressValueAndText(perMille, tr("%1 of %2 read")
+                                                          .arg(locale.formattedDataSize(done), locale.formattedDataSize(total)));
+        };
+        promise.addResult(load(path, callbacks));
+    });
+}
+
+} // namespace hg

@@ -1,0 +1,44 @@
+#pragma once
+#include "LoadError.h"
+#include "model/Profile.h"
+
+#include <QCoreApplication>
+#include <QFuture>
+#include <functional>
+#include <optional>
+
+namespace hg {
+
+struct LoadResult
+{
+    ProfilePtr profile;
+    std::optional<LoadError> error;
+    bool cancelled = false;
+    QString formatId;
+    qint64 fileSize = 0;
+};
+
+// Opens a profile file of any registered format, gzip or not: detection by
+// content, then the reader, then the builder. The same path serves the CLI
+// (synchronous) and the GUI (a QtConcurrent worker with progress and cancel).
+class ProfileLoader
+{
+    Q_DECLARE_TR_FUNCTIONS(ProfileLoader)
+public:
+    struct Callbacks
+    {
+        std::function<void(qint64 bytesDone, qint64 bytesTotal)> onProgress;
+        std::function<bool()> isCancelled;
+    };
+
+    static LoadResult load(const QString &path, const Callbacks &callbacks = {});
+    // `name` is used for format detection and in error messages.
+    static LoadResult loadData(QByteArrayView data, const QString &name, const Callbacks &callbacks = {});
+
+    // Runs load() on the global thread pool. Progress is reported in per mille
+    // (range 0..1000) with a text saying how many bytes were read; cancelling
+    // the future stops the reader at its next check.
+    static QFuture<LoadResult> loadAsync(const QString &path);
+};
+
+} // namespace hg

@@ -1,0 +1,51 @@
+#include "AttributeTable.h"
+
+#include <algorithm>
+
+namespace hg {
+
+void AttributeTable::add(std::uint32_t owner, StringId key, AttributeValue value)
+{
+    if (!m_entries.empty() && owner < m_entries.back().owner)
+        m_sorted = false;
+    m_entries.push_back({owner, key, value});
+}
+
+void AttributeTable::remapOwners(const std::vector<std::uint32_t> &newIndex)
+{
+    for (Entry &e : m_entries)
+        e.owner = newIndex[e.owner];
+    m_sorted = false;
+    sortByOwner();
+}
+
+void AttributeTable::sortByOwner()
+{
+    if (m_sorted)
+        return;
+    std::stable_sort(m_entries.begin(), m_entries.end(),
+                     [](const Entry &a, const Entry &b) { return a.owner < b.owner; });
+    m_sorted = true;
+}
+
+AttributeTable::Range AttributeTable::of(std::uint32_t owner) const
+{
+    const auto byOwner = [](const Entry &e, std::uint32_t o) { return e.owner < o; };
+    const auto first = std::lower_bound(m_entries.begin(), m_entries.end(), owner, byOwner);
+    auto last = first;
+    while (last != m_entries.end() && last->owner == owner)
+        ++last;
+    if (first == last)
+        return {};
+    return {&*first, &*first + (last - first)};
+}
+
+const AttributeValue *AttributeTable::find(std::uint32_t owner, StringId key) const
+{
+    for (const Entry &e : of(owner))
+        if (e.key == key)
+            return &e.value;
+    return nullptr;
+}
+
+} // namespace hg

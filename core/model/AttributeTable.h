@@ -1,0 +1,70 @@
+#pragma once
+#include "Ids.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace hg {
+
+class StringPool;
+
+// A typed attribute value; strings are StringPool ids.
+struct AttributeValue
+{
+    enum class Kind : std::uint8_t { Int, UInt, Double, Bool, String };
+
+    Kind kind = Kind::Int;
+    union {
+        std::int64_t i;
+        std::uint64_t u;
+        double d;
+        bool b;
+        StringId s;
+    };
+
+    AttributeValue() : i(0) {}
+    static AttributeValue fromInt(std::int64_t v) { AttributeValue a; a.kind = Kind::Int; a.i = v; return a; }
+    static AttributeValue fromUInt(std::uint64_t v) { AttributeValue a; a.kind = Kind::UInt; a.u = v; return a; }
+    static AttributeValue fromDouble(double v) { AttributeValue a; a.kind = Kind::Double; a.d = v; return a; }
+    static AttributeValue fromBool(bool v) { AttributeValue a; a.kind = Kind::Bool; a.i = 0; a.b = v; return a; }
+    static AttributeValue fromString(StringId v) { AttributeValue a; a.kind = Kind::String; a.i = 0; a.s = v; return a; }
+};
+
+// A side table of format-specific attributes (custom timings, XStats, record
+// fields, ...) keyed by the index of what they describe: a span, a sample, a
+// frame, or 0 for profile-level metadata. Entries of one owner keep their order.
+class AttributeTable
+{
+public:
+    struct Entry
+    {
+        std::uint32_t owner;
+        StringId key;
+        AttributeValue value;
+    };
+    struct Range
+    {
+        const Entry *first = nullptr;
+        const Entry *last = nullptr;
+        const Entry *begin() const { return first; }
+        const Entry *end() const { return last; }
+        bool empty() const { return first == last; }
+    };
+
+    void add(std::uint32_t owner, StringId key, AttributeValue value);
+    // Rewrites owners through `newIndex` (old -> new) and sorts by owner; used
+    // when the builder reorders spans or samples.
+    void remapOwners(const std::vector<std::uint32_t> &newIndex);
+    void sortByOwner();
+
+    Range of(std::uint32_t owner) const;
+    const AttributeValue *find(std::uint32_t owner, StringId key) const;
+    std::size_t size() const { return m_entries.size(); }
+    const std::vector<Entry> &entries() const { return m_entries; }
+
+private:
+    std::vector<Entry> m_entries;
+    bool m_sorted = true;
+};
+
+} // namespace hg

@@ -1,0 +1,58 @@
+#include "Profile.h"
+
+namespace hg {
+
+std::size_t Profile::spanCount() const
+{
+    std::size_t n = 0;
+    for (const Track &t : m_tracks)
+        n += t.spans.size();
+    return n;
+}
+
+std::size_t Profile::sampleCount() const
+{
+    std::size_t n = 0;
+    for (const Track &t : m_tracks)
+        n += t.samples.size();
+    return n;
+}
+
+std::size_t Profile::memoryBytes() const
+{
+    std::size_t n = m_strings.memoryBytes() + m_frames.memoryBytes() + m_stacks.memoryBytes();
+    for (const Track &t : m_tracks)
+        n += t.spans.memoryBytes() + t.samples.memoryBytes()
+            + (t.spanAttributes.size() + t.sampleAttributes.size()) * sizeof(AttributeTable::Entry);
+    return n;
+}
+
+QString Profile::frameName(FrameId id) const
+{
+    if (id >= m_frames.size())
+        return QString();
+    return m_strings.string(m_frames[id].name);
+}
+
+QString Profile::metadataString(std::string_view key) const
+{
+    const StringId keyId = m_strings.find(key);
+    if (keyId == kNoId)
+        return QString();
+    const AttributeValue *v = m_metadata.find(0, keyId);
+    return v ? attributeText(m_strings, *v) : QString();
+}
+
+QString attributeText(const StringPool &strings, const AttributeValue &value)
+{
+    switch (value.kind) {
+    case AttributeValue::Kind::Int: return QString::number(value.i);
+    case AttributeValue::Kind::UInt: return QString::number(value.u);
+    case AttributeValue::Kind::Double: return QString::number(value.d, 'g', 15);
+    case AttributeValue::Kind::Bool: return value.b ? QStringLiteral("true") : QStringLiteral("false");
+    case AttributeValue::Kind::String: return strings.string(value.s);
+    }
+    return QString();
+}
+
+} // namespace hg

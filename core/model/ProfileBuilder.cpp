@@ -1,0 +1,253 @@
+#include "ProfileBuilder.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+#include <numeric>
+#include <stdexcept>
+
+namespace hg {
+
+struct ProfileBuilder::PendingTrack
+{
+    TrackInfo info;
+    SpanNester spans;
+    std::vector<std::uint32_t> openSpans; // begun, not yet ended
+    std::size_t unmatchedEnds = 0;
+    SampleTrack::Columns samples;
+    AttributeTable spanAttributes;
+    AttributeTable sampleAttributes;
+};
+
+ProfileBuilder::ProfileBuilder(QString formatId)
+    : m_profile(new Profile)
+{
+    m_profile->m_formatId = std::move(formatId);
+}
+
+ProfileBuilder::~ProfileBuilder() = default;
+
+void ProfileBuilder::setFormatId(const QString &formatId) { m_profile->m_formatId = formatId; }
+StringId ProfileBuilder::intern(std::string_view utf8) { return m_profile->m_strings.intern(utf8); }
+StringId ProfileBuilder::intern(const QString &text) { return m_profile->m_strings.intern(text); }
+const StringPool &ProfileBuilder::strings() const { return m_profile->m_strings; }
+FrameId ProfileBuilder::addFrame(const Frame &frame) { return m_profile->m_frames.intern(frame); }
+std::size_t ProfileBuilder::frameCount() const { return m_profile->m_frames.size(); }
+
+FrameId ProfileBuilder::addFrame(std::string_view name)
+{
+    Frame f;
+    f.name = intern(name);
+    return addFrame(f);
+}
+
+StackId ProfileBuilder::addStack(StackId parent, FrameId frame)
+{
+    return m_profile->m_stacks.intern(parent, frame);
+}
+
+TrackId ProfileBuilder::addTrack(const TrackInfo &info)
+{
+    m_pending.emplace_back();
+    m_pending.back().info = info;
+    return TrackId(m_pending.size() - 1);
+}
+
+std::size_t ProfileBuilder::trackCount() const { return m_pending.size(); }
+TrackInfo &ProfileBuilder::trackInfo(TrackId track) { return pending(track).info; }
+
+ProfileBuilder::PendingTrack &ProfileBuilder::pending(TrackId track)
+{
+    if (track >= m_pending.size())
+        throw std::out_of_range("no such track");
+    return m_pending[track];
+}
+
+SpanRef ProfileBuilder::addSpan(TrackId track, TimePs start, TimePs duration, FrameId frame)
+{
+    PendingTrack &t = pending(track);
+    if (t.spans.size() >= kNoId - 1)
+        throw std::length_error("too many spans on one track");
+    t.spans.add(start, duration, frame);
+    return {track, std::uint32_t(t.spans.size() - 1)};
+}
+
+SpanRef ProfileBuilder::beginSpan(TrackId track, TimePs start, FrameId frame)
+{
+    const SpanRef ref = addSpan(track, start, -1, frame);
+    pending(track).openSpans.push_back(ref.index);
+    return ref;
+}
+
+bool ProfileBuilder::endSpan(TrackId track, TimePs end)
+{
+    PendingTrack &t = pending(track);
+    if (t.openSpans.empty()) {
+        ++t.unmatchedEnds;
+        return false;
+    }
+    const std::uint32_t index = t.openSpans.back();
+    t.openSpans.pop_back();
+    t.spans.setDuration(index, std::max<TimePs>(0, end - t.spans.start(index)));
+    return true;
+}
+
+std::size_t ProfileBuilder::openSpanCount(TrackId track) const
+{
+    return track < m_pending.size() ? m_pending[track].openSpans.size() : 0;
+}
+
+std::uint32_t ProfileBuilder::addSample(TrackId track, TimePs time, StackId stack, std::uint32_t weight)
+{
+    PendingTrack &t = pending(track);
+    if (t.samples.time.size() >= kNoId - 1)
+        throw std::length_error("too many samples on one track");
+    t.samples.time.push_back(time);
+    t.samples.stack.push_back(stack);
+    t.samples.weight.push_back(weight);
+    return std::uint32_t(t.samples.time.size() - 1);
+}
+
+void ProfileBuilder::setTrackUntimed(TrackId track) { pending(track).samples.timed = false; }
+
+void ProfileBuilder::setSpanAttribute(SpanRef span, StringId key, AttributeValue value)
+{
+    pending(span.track).spanAttributes.add(span.index, key, value);
+}
+
+void ProfileBuilder::setSampleAttribute(TrackId track, std::uint32_t sample, StringId key, AttributeValue value)
+{
+    pending(track).sampleAttributes.add(sample, key, value);
+}
+
+void ProfileBuilder::setFrameAttribute(FrameId frame, StringId key, AttributeValue value)
+{
+    m_profile->m_frameAttributes.add(frame, key, value);
+}
+
+void ProfileBuilder::setMetadata(std::string_view key, AttributeValue value)
+{
+    m_profile->m_metadata.add(0, intern(key), value);
+}
+
+void ProfileBuilder::setMetadata(std::string_view key, std::string_view text)
+{
+    setMetadata(key, AttributeValue::fromString(intern(text)));
+}
+
+void ProfileBuilder::setStartEpochNs(qint64 epochNs) { m_profile->m_startEpochNs = epochNs; }
+
+void ProfileBuilder::warn(const QString &message, qint64 offset, qint64 line)
+{
+    m_profile->m_diagnostics.warn(message, offset, line);
+}
+
+namespace {
+
+int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT32_MAX)); }
+
+// Sorts sample columns by time (stable: equal times keep reading order) and
+// returns old index -> new index, or an empty vector when already sorted.
+std::vector<std::uint32_t> sortSamples(SampleTrack::Columns &c)
+{
+    if (std::is_sorted(c.time.begin(), c.time.end()))
+        return {};
+    const auto n = std::uint32_t(c.time.size());
+    std::vector<std::uint32_t> order(n);
+    std::iota(order.begin(), order.end(), 0u);
+    std::stable_sort(order.begin(), order.end(), [&c](std::uint32_t a, std::uint32_t b) { return c.time[a] < c.time[b]; });
+    SampleTrack::Columns sorted;
+    sorted.timed = c.timed;
+    sorted.time.resize(n);
+    sorted.stack.resize(n);
+    sorted.weight.resize(n);
+    std::vector<std::uint32_t> newIndex(n);
+    for (std::uint32_t to = 0; to < n; ++to) {
+        const std::uint32_t from = order[to];
+        sorted.time[to] = c.time[from];
+        sorted.stack[to] = c.stack[from];
+        sorted.weight[to] = c.weight[from];
+        newIndex[from] = to;
+    }
+    c = std::move(sorted);
+    return newIndex;
+}
+
+} // namespace
+
+ProfilePtr ProfileBuilder::build()
+{
+    Profile &p = *m_profile;
+
+    // Close what is still open at the track's last known time.
+    for (PendingTrack &t : m_pending) {
+        if (t.unmatchedEnds)
+            warn(QCoreApplication::translate("hg::ProfileBuilder", "%n end event(s) without a matching begin on track \"%1\" were ignored", nullptr, countArg(t.unmatchedEnds))
+                     .arg(t.info.name));
+        if (t.openSpans.empty())
+            continue;
+        TimePs last = 0;
+        for (std::uint32_t i = 0; i < t.spans.size(); ++i)
+            last = std::max(last, t.spans.start(i) + std::max<TimePs>(0, t.spans.duration(i)));
+        for (const std::uint32_t i : t.openSpans)
+            t.spans.setDuration(i, last - t.spans.start(i));
+        warn(QCoreApplication::translate("hg::ProfileBuilder", "%n span(s) on track \"%1\" were never closed; they end at the track's last time", nullptr, countArg(t.openSpans.size()))
+                 .arg(t.info.name));
+        t.openSpans.clear();
+    }
+
+    TimePs minTime = INT64_MAX;
+    p.m_tracks.reserve(m_pending.size());
+    for (PendingTrack &t : m_pending) {
+        Track track;
+        track.info = std::move(t.info);
+        SpanNester::Result nested = t.spans.nest();
+        if (nested.partialOverlaps)
+            warn(QCoreApplication::translate("hg::ProfileBuilder", "%n span(s) on track \"%1\" end after their parent; they are kept as they are", nullptr, countArg(nested.partialOverlaps))
+                     .arg(track.info.name));
+        track.spans = std::move(nested.track);
+        track.spanAttributes = std::move(t.spanAttributes);
+        if (track.spanAttributes.size())
+            track.spanAttributes.remapOwners(nested.newIndex);
+
+        const std::vector<std::uint32_t> sampleIndex = sortSamples(t.samples);
+        track.samples = SampleTrack::fromColumns(std::move(t.samples));
+        track.sampleAttributes = std::move(t.sampleAttributes);
+        if (!sampleIndex.empty())
+            track.sampleAttributes.remapOwners(sampleIndex);
+        else
+            track.sampleAttributes.sortByOwner();
+
+        if (!track.spans.empty())
+            minTime = std::min(minTime, track.spans.minStart());
+        if (!track.samples.empty() && track.samples.timed())
+            minTime = std::min(minTime, track.samples.minTime());
+        p.m_tracks.push_back(std::move(track));
+    }
+    m_pending.clear();
+
+    // Times are offsets from the profile start and never negative.
+    if (minTime != INT64_MAX && minTime < 0) {
+        for (Track &t : p.m_tracks) {
+            t.spans.shiftTimes(-minTime);
+            if (t.samples.timed())
+                t.samples.shiftTimes(-minTime);
+        }
+        if (p.m_startEpochNs)
+            *p.m_startEpochNs += minTime / kPsPerNs;
+    }
+
+    p.m_duration = 0;
+    for (const Track &t : p.m_tracks) {
+        if (!t.spans.empty())
+            p.m_duration = std::max(p.m_duration, t.spans.maxEnd());
+        if (!t.samples.empty() && t.samples.timed())
+            p.m_duration = std::max(p.m_duration, t.samples.maxTime());
+    }
+    p.m_frameAttributes.sortByOwner();
+
+    ProfilePtr result(m_profile.release());
+    m_profile.reset(new Profile);
+    return result;
+}
+
+} // namespace hg

@@ -1,0 +1,74 @@
+#pragma once
+#include "Profile.h"
+#include "SpanNester.h"
+
+#include <string_view>
+
+namespace hg {
+
+// A span added to the builder, for attaching attributes before build().
+struct SpanRef
+{
+    TrackId track = kNoId;
+    std::uint32_t index = kNoId; // insertion index within the track
+};
+
+// The only write API of the model. Readers add strings, frames, stacks, tracks,
+// spans (complete or begin/end) and samples in any order; build() sorts,
+// computes nesting once for every format, and freezes everything into a Profile.
+class ProfileBuilder
+{
+public:
+    explicit ProfileBuilder(QString formatId);
+    ~ProfileBuilder();
+    ProfileBuilder(const ProfileBuilder &) = delete;
+    ProfileBuilder &operator=(const ProfileBuilder &) = delete;
+
+    void setFormatId(const QString &formatId);
+    StringId intern(std::string_view utf8);
+    StringId intern(const QString &text);
+    StringId intern(const char *utf8) { return intern(std::string_view(utf8)); }
+    StringId intern(const std::string &utf8) { return intern(std::string_view(utf8)); }
+    const StringPool &strings() const;
+
+    FrameId addFrame(const Frame &frame);
+    FrameId addFrame(std::string_view name); // a frame known only by name
+    StackId addStack(StackId parent, FrameId frame);
+    std::size_t frameCount() const;
+
+    TrackId addTrack(const TrackInfo &info);
+    std::size_t trackCount() const;
+    TrackInfo &trackInfo(TrackId track);
+
+    SpanRef addSpan(TrackId track, TimePs start, TimePs duration, FrameId frame);
+    // Begin/end pairs on one track nest like a call stack. An end without a
+    // begin returns false and is recorded as a warning; spans still open at
+    // build() end at the track's last time, with a warning.
+    SpanRef beginSpan(TrackId track, TimePs start, FrameId frame);
+    bool endSpan(TrackId track, TimePs end);
+    std::size_t openSpanCount(TrackId track) const;
+
+    std::uint32_t addSample(TrackId track, TimePs time, StackId stack, std::uint32_t weight = 1);
+    void setTrackUntimed(TrackId track); // samples are counts without time
+
+    void setSpanAttribute(SpanRef span, StringId key, AttributeValue value);
+    void setSampleAttribute(TrackId track, std::uint32_t sample, StringId key, AttributeValue value);
+    void setFrameAttribute(FrameId frame, StringId key, AttributeValue value);
+    void setMetadata(std::string_view key, AttributeValue value);
+    void setMetadata(std::string_view key, std::string_view text);
+
+    void setStartEpochNs(qint64 epochNs);
+    void warn(const QString &message, qint64 offset = -1, qint64 line = -1);
+
+    // Freezes the model. The builder is empty afterwards.
+    ProfilePtr build();
+
+private:
+    struct PendingTrack;
+    PendingTrack &pending(TrackId track);
+
+    std::unique_ptr<Profile> m_profile;
+    std::vector<PendingTrack> m_pending;
+};
+
+} // namespace hg

@@ -1,0 +1,34 @@
+#include "SampleTrack.h"
+
+#include <algorithm>
+
+namespace hg {
+
+std::uint32_t SampleTrack::lowerBound(TimePs t) const
+{
+    return std::uint32_t(std::lower_bound(m_time.begin(), m_time.end(), t) - m_time.begin());
+}
+
+std::size_t SampleTrack::memoryBytes() const
+{
+    return m_time.capacity() * sizeof(TimePs) + m_stack.capacity() * sizeof(StackId)
+        + m_weight.capacity() * sizeof(std::uint32_t);
+}
+
+SampleTrack SampleTrack::fromColumns(Columns c)
+{
+    SampleTrack t;
+    t.m_time = std::move(c.time);
+    t.m_stack = std::move(c.stack);
+    t.m_weight = std::move(c.weight);
+    t.m_timed = c.timed;
+    return t;
+}
+
+void SampleTrack::shiftTimes(TimePs delta)
+{
+    for (TimePs &t : m_time)
+        t += delta;
+}
+
+} // namespace hg

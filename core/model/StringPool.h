@@ -1,0 +1,44 @@
+#pragma once
+#include "Ids.h"
+
+#include <QString>
+#include <memory>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace hg {
+
+// Interns UTF-8 strings to 32-bit ids. Id 0 is the empty string. Strings live in
+// large blocks that never move, so views stay valid for the pool's lifetime.
+class StringPool
+{
+public:
+    StringPool();
+    StringPool(StringPool &&) noexcept = default;
+    StringPool &operator=(StringPool &&) noexcept = default;
+    StringPool(const StringPool &) = delete;
+    StringPool &operator=(const StringPool &) = delete;
+
+    StringId intern(std::string_view utf8);
+    StringId intern(const QString &text);
+    // Returns kNoId when the string was never interned.
+    StringId find(std::string_view utf8) const;
+
+    std::string_view view(StringId id) const { return m_strings[id]; }
+    QString string(StringId id) const;
+    std::size_t size() const { return m_strings.size(); }
+    std::size_t memoryBytes() const;
+
+private:
+    std::string_view store(std::string_view utf8);
+
+    std::vector<std::unique_ptr<char[]>> m_blocks;
+    char *m_current = nullptr; // the block small strings are appended to
+    std::size_t m_blockUsed = 0;
+    std::size_t m_storedBytes = 0;
+    std::vector<std::string_view> m_strings;
+    std::unordered_map<std::string_view, StringId> m_index;
+};
+
+} // namespace hg

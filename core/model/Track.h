@@ -1,0 +1,34 @@
+#pragma once
+#include "AttributeTable.h"
+#include "SampleTrack.h"
+#include "SpanTrack.h"
+
+#include <QString>
+#include <optional>
+
+namespace hg {
+
+// What a track is: a thread, a request, an XPlane line. `group` collects
+// tracks in the timeline (a process, a plane, a request list).
+struct TrackInfo
+{
+    QString name;
+    QString group;
+    qint64 threadId = -1;
+    qint64 processId = -1;
+    // Absolute time of the track's own clock zero, in ns since the Unix epoch,
+    // when the format gives one; kept so a writer can restore it exactly.
+    std::optional<qint64> epochOriginNs;
+};
+
+// One row group of the model: spans and/or samples plus their side tables.
+struct Track
+{
+    TrackInfo info;
+    SpanTrack spans;
+    SampleTrack samples;
+    AttributeTable spanAttributes;   // keyed by span index
+    AttributeTable sampleAttributes; // keyed by sample index
+};
+
+} // namespace hg
