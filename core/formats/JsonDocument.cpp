@@ -176,5 +176,21 @@ std::string_view typeName(element v)
     return "a value";
 }
 
+simdjson::dom::array asArray(element v)
+{
+    simdjson::dom::array array;
+    if (v.type() == element_type::ARRAY)
+        array = v.get_array().value_unsafe();
+    return array;
+}
+
+simdjson::dom::object asObject(element v)
+{
+    simdjson::dom::object object;
+    if (v.type() == element_type::OBJECT)
+        object = v.get_object().value_unsafe();
+    return object;
+}
+
 } // namespace json
 } // namespace hg

@@ -2,13 +2,7 @@
 #include <QByteArrayView>
 #include <QString>
 #include <optional>
-// simdjson 3.0's inline code trips GCC 12's flow warnings inside its own
-// header (false positives, fixed upstream later); keep them out of our build log.
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wdangling-pointer"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <simdjson.h>
-#pragma GCC diagnostic pop
 #include <string>
 #include <string_view>
 
@@ -39,6 +33,11 @@ std::optional<double> toDouble(simdjson::dom::element value);      // 1.5, "1.5"
 std::optional<std::string> toText(simdjson::dom::element value);   // "a", 12 -> "12", true
 std::optional<bool> toBool(simdjson::dom::element value);
 std::string_view typeName(simdjson::dom::element value);
+// The array or object behind an element, by value (never a reference into a
+// temporary result, which a range-for would leave dangling). Empty if the
+// element is something else.
+simdjson::dom::array asArray(simdjson::dom::element value);
+simdjson::dom::object asObject(simdjson::dom::element value);
 } // namespace json
 
 } // namespace hg

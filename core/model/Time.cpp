@@ -10,6 +10,8 @@ QString formatDuration(TimePs ps)
     struct Unit { TimePs scale; const char *name; };
     static constexpr Unit units[] = {
         {kPsPerSecond, "s"}, {kPsPerMs, "ms"}, {kPsPerUs, "µs"}, {kPsPerNs, "ns"}, {1, "ps"}};
+    if (ps == 0)
+        return QStringLiteral("0");
     const TimePs magnitude = ps < 0 ? -ps : ps;
     for (const Unit &unit : units) {
         if (magnitude >= unit.scale || unit.scale == 1) {

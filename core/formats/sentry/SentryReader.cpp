@@ -36,7 +36,8 @@ void addMetadata(ProfileBuilder &builder, std::string_view prefix, element objec
 {
     if (object.type() != element_type::OBJECT)
         return;
-    for (auto [key, value] : object.get_object().value_unsafe()) {
+    const simdjson::dom::object members = json::asObject(object);
+    for (auto [key, value] : members) {
         const std::string name = prefix.empty() ? std::string(key) : std::string(prefix) + "." + std::string(key);
         if (value.type() == element_type::OBJECT) {
             addMetadata(builder, name, value);
@@ -128,7 +129,8 @@ private:
         const auto frames = json::field(profile, "frames");
         if (!frames || frames->type() != element_type::ARRAY)
             return;
-        for (element f : frames->get_array().value_unsafe()) {
+        const simdjson::dom::array list = json::asArray(*frames);
+        for (element f : list) {
             Frame frame;
             auto text = [&f](std::initializer_list<const char *> keys) -> std::string {
                 for (const char *k : keys)
@@ -167,7 +169,8 @@ private:
         if (!stacks || stacks->type() != element_type::ARRAY)
             return;
         std::size_t badIndexes = 0;
-        for (element s : stacks->get_array().value_unsafe()) {
+        const simdjson::dom::array list = json::asArray(*stacks);
+        for (element s : list) {
             StackId stack = kNoId;
             if (s.type() == element_type::ARRAY) {
                 auto frames = s.get_array().value_unsafe();

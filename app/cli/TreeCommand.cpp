@@ -1,0 +1,94 @@
+#include "TreeCommand.h"
+
+#include "analysis/CallTree.h"
+#include "io/ProfileLoader.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace hg::cli {
+
+namespace {
+
+QString value(std::int64_t v, CallTree::Unit unit)
+{
+    return unit == CallTree::Unit::Time ? formatDuration(v) : QString::number(v);
+}
+
+void printNode(const Profile &profile, const CallTree &tree, std::uint32_t node, int depth, int maxDepth,
+               double minPercent, QTextStream &out)
+{
+    const std::int64_t whole = tree.node(0).total;
+    for (const std::uint32_t child : tree.children(node)) {
+        const CallTree::Node &n = tree.node(child);
+        const double percent = whole > 0 ? 100.0 * double(n.total) / double(whole) : 0.0;
+        if (percent < minPercent)
+            continue; // children are sorted by total: the rest are smaller still
+        out << QString(depth * 2, QLatin1Char(' ')) << profile.frameName(n.frame)
+            << QStringLiteral("  total=") << value(n.total, tree.unit())
+            << QStringLiteral(" (%1%)").arg(percent, 0, 'f', 1)
+            << QStringLiteral("  self=") << value(n.self, tree.unit())
+            << QStringLiteral("  count=") << n.count << Qt::endl;
+        if (maxDepth < 0 || depth + 1 < maxDepth)
+            printNode(profile, tree, child, depth + 1, maxDepth, minPercent, out);
+    }
+}
+
+} // namespace
+
+int runTree(const QStringList &arguments, Streams streams)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption track(QStringLiteral("track"), QCoreApplication::translate("hg::cli", "Only this track."), QStringLiteral("NAME"));
+    const QCommandLineOption bottomUp(QStringLiteral("bottom-up"), QCoreApplication::translate("hg::cli", "Inverted tree: hot functions first."));
+    const QCommandLineOption maxDepth(QStringLiteral("max-depth"), QCoreApplication::translate("hg::cli", "Print at most N levels."), QStringLiteral("N"));
+    const QCommandLineOption minPercent(QStringLiteral("min-percent"), QCoreApplication::translate("hg::cli", "Hide nodes under P percent of the total."), QStringLiteral("P"));
+    parser.addOptions({track, bottomUp, maxDepth, minPercent});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("hg::cli", "The profile file."));
+    const QString usage = QStringLiteral("usage: hourglass-cli tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P]");
+    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
+        streams.err << usage << Qt::endl;
+        if (!parser.errorText().isEmpty())
+            streams.err << parser.errorText() << Qt::endl;
+        return BadUsage;
+    }
+    bool ok = true;
+    const int depthLimit = parser.isSet(maxDepth) ? parser.value(maxDepth).toInt(&ok) : -1;
+    if (!ok || (parser.isSet(maxDepth) && depthLimit < 1)) {
+        streams.err << QStringLiteral("--max-depth expects a positive whole number") << Qt::endl;
+        return BadUsage;
+    }
+    const double percentLimit = parser.isSet(minPercent) ? parser.value(minPercent).toDouble(&ok) : 0.0;
+    if (!ok) {
+        streams.err << QStringLiteral("--min-percent expects a number") << Qt::endl;
+        return BadUsage;
+    }
+
+    const QString path = parser.positionalArguments().constFirst();
+    const LoadResult result = ProfileLoader::load(path);
+    if (!result.profile) {
+        streams.err << (result.error ? result.error->toString() : path + QStringLiteral(": not loaded")) << Qt::endl;
+        return BadInput;
+    }
+    std::vector<std::uint32_t> tracks;
+    if (parser.isSet(track)) {
+        const auto &all = result.profile->tracks();
+        for (std::uint32_t i = 0; i < all.size(); ++i)
+            if (all[i].info.name == parser.value(track))
+                tracks.push_back(i);
+        if (tracks.empty()) {
+            QStringList names;
+            for (const Track &t : all)
+                names << t.info.name;
+            streams.err << path << QStringLiteral(": no track named \"") << parser.value(track)
+                        << QStringLiteral("\"; tracks: ") << names.join(QStringLiteral(", ")) << Qt::endl;
+            return BadInput;
+        }
+    }
+    const CallTree tree = CallTree::build(*result.profile, tracks,
+                                          parser.isSet(bottomUp) ? CallTree::Direction::BottomUp : CallTree::Direction::TopDown);
+    printNode(*result.profile, tree, 0, 0, depthLimit, percentLimit, streams.out);
+    return Ok;
+}
+
+} // namespace hg::cli

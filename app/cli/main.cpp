@@ -1,0 +1,39 @@
+// hourglass-cli: the headless face of Hourglass (see DESIGN.md, "Command line").
+#include "FormatsCommand.h"
+#include "InfoCommand.h"
+#include "TreeCommand.h"
+
+#include <QCoreApplication>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("hourglass-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HOURGLASS_VERSION));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const hg::cli::Streams streams{out, err};
+
+    const QStringList args = app.arguments();
+    const QString command = args.value(1);
+    // Each command parses its own options; it sees "hourglass-cli <command> ...".
+    const QStringList rest = args.mid(1);
+    if (command == QLatin1String("info"))
+        return hg::cli::runInfo(rest, streams);
+    if (command == QLatin1String("formats"))
+        return hg::cli::runFormats(rest, streams);
+    if (command == QLatin1String("tree"))
+        return hg::cli::runTree(rest, streams);
+    if (command == QLatin1String("--version")) {
+        out << QStringLiteral("hourglass-cli ") << QCoreApplication::applicationVersion() << Qt::endl;
+        return 0;
+    }
+    err << QStringLiteral("usage: hourglass-cli <command> [options]\n"
+                          "commands:\n"
+                          "  info FILE [--json]       summary of a profile\n"
+                          "  tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P]\n"
+                          "                           the call tree as indented text\n"
+                          "  formats                  readable/writable formats, one a line\n")
+        << Qt::flush;
+    return command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") ? 0 : 2;
+}

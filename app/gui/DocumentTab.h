@@ -1,0 +1,67 @@
+#pragma once
+#include "io/ProfileLoader.h"
+
+#include <QFutureWatcher>
+#include <QStackedWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace hg {
+
+class DocumentView;
+
+// One opened file: while loading, a progress page with Cancel; then the
+// document's views; on failure, the error (file, where, what) with Retry.
+class DocumentTab : public QStackedWidget
+{
+    Q_OBJECT
+public:
+    explicit DocumentTab(const QString &path, QWidget *parent = nullptr);
+    ~DocumentTab() override;
+
+    QString path() const { return m_path; }
+    QString title() const;
+    bool isLoading() const { return m_watcher.isRunning(); }
+    bool hasFailed() const { return m_error.has_value(); }
+    std::optional<LoadError> error() const { return m_error; }
+    DocumentView *documentView() const { return m_view; }
+
+public slots:
+    void load();
+    void cancel();
+
+signals:
+    void loaded(bool ok);
+    void closeRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onFinished();
+    void showError(const QString &text);
+    void retranslate();
+
+    QString m_path;
+    QFutureWatcher<LoadResult> m_watcher;
+    std::optional<LoadError> m_error;
+    bool m_cancelled = false;
+
+    QWidget *m_loadingPage;
+    QLabel *m_loadingTitle;
+    QProgressBar *m_progress;
+    QLabel *m_progressText;
+    QPushButton *m_cancel;
+
+    QWidget *m_errorPage;
+    QLabel *m_errorTitle;
+    QLabel *m_errorText;
+    QPushButton *m_retry;
+    QPushButton *m_close;
+
+    DocumentView *m_view = nullptr;
+};
+
+} // namespace hg

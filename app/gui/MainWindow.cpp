@@ -1,0 +1,238 @@
+#include "MainWindow.h"
+
+#include "DocumentTab.h"
+#include "DocumentView.h"
+#include "LanguageSwitcher.h"
+#include "RecentFiles.h"
+#include "formats/FormatRegistry.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace hg {
+
+const QString MainWindow::kSamplePath = QStringLiteral(":/samples/sample-webservice.sentry.json");
+
+MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
+    : QMainWindow(parent)
+    , m_languages(languages)
+    , m_recent(new RecentFiles(this))
+    , m_central(new QStackedWidget(this))
+    , m_emptyHint(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+{
+    setWindowIcon(QIcon(QStringLiteral(":/icons/hourglass.svg")));
+    setAcceptDrops(true);
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    m_tabs->setDocumentMode(true);
+    m_emptyHint->setAlignment(Qt::AlignCenter);
+    m_emptyHint->setWordWrap(true);
+    m_central->addWidget(m_emptyHint);
+    m_central->addWidget(m_tabs);
+    setCentralWidget(m_central);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeDocument);
+    connect(m_recent, &RecentFiles::changed, this, &MainWindow::rebuildRecentMenu);
+
+    createActions();
+    createMenus();
+    retranslate();
+    updateEmptyState();
+    resize(1280, 800);
+}
+
+void MainWindow::createActions()
+{
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+    m_sampleAction = new QAction(this);
+    connect(m_sampleAction, &QAction::triggered, this, &MainWindow::openSample);
+    m_closeAction = new QAction(this);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    connect(m_closeAction, &QAction::triggered, this, [this] { closeDocument(m_tabs->currentIndex()); });
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_aboutAction = new QAction(this);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Hourglass"),
+                           tr("<h3>Hourglass %1</h3><p>A desktop viewer for timings and profiles.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+
+    m_languageGroup = new QActionGroup(this);
+    m_systemLanguage = new QAction(this);
+    m_systemLanguage->setCheckable(true);
+    m_systemLanguage->setData(QString());
+    m_languageGroup->addAction(m_systemLanguage);
+    for (const LanguageSwitcher::Language &language : LanguageSwitcher::available()) {
+        // Each language is named in itself, so it can be found in any language.
+        auto *action = new QAction(language.nativeName, this);
+        action->setCheckable(true);
+        action->setData(language.code);
+        m_languageGroup->addAction(action);
+    }
+    for (QAction *action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == m_languages->chosen());
+    connect(m_languageGroup, &QActionGroup::triggered, this,
+            [this](QAction *action) { m_languages->choose(action->data().toString()); });
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addAction(m_sampleAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_closeAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_recent->files();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg((i + 1) % 10).arg(QFileInfo(path).fileName()));
+        action->setToolTip(path);
+        action->setStatusTip(path);
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    if (!files.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), m_recent, &RecentFiles::clear);
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+DocumentTab *MainWindow::openFile(const QString &path)
+{
+    // A file that is already open is shown, not opened twice.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        auto *tab = qobject_cast<DocumentTab *>(m_tabs->widget(i));
+        if (tab && tab->path() == path && !tab->hasFailed()) {
+            m_tabs->setCurrentIndex(i);
+            return tab;
+        }
+    }
+    auto *tab = new DocumentTab(path, m_tabs);
+    const int index = m_tabs->addTab(tab, tab->title());
+    m_tabs->setTabToolTip(index, path);
+    m_tabs->setCurrentIndex(index);
+    connect(tab, &DocumentTab::loaded, this, [this, tab](bool ok) { onDocumentLoaded(tab, ok); });
+    connect(tab, &DocumentTab::closeRequested, this, [this, tab] { closeDocument(m_tabs->indexOf(tab)); });
+    updateEmptyState();
+    statusBar()->showMessage(tr("Opening %1…").arg(path));
+    tab->load();
+    return tab;
+}
+
+void MainWindow::onDocumentLoaded(DocumentTab *tab, bool ok)
+{
+    if (ok) {
+        if (!tab->path().startsWith(QLatin1Char(':')))
+            m_recent->add(tab->path());
+        statusBar()->showMessage(tr("Opened %1").arg(tab->path()), 5000);
+    } else {
+        statusBar()->showMessage(tab->error() ? tab->error()->toString() : tr("Could not open %1").arg(tab->path()));
+    }
+}
+
+DocumentTab *MainWindow::currentDocument() const { return qobject_cast<DocumentTab *>(m_tabs->currentWidget()); }
+int MainWindow::documentCount() const { return m_tabs->count(); }
+
+void MainWindow::openDialog()
+{
+    QStringList patterns;
+    for (const FormatReader &r : FormatRegistry::instance().readers())
+        for (const QString &ext : r.extensions)
+            patterns << QStringLiteral("*.") + ext << QStringLiteral("*.") + ext + QStringLiteral(".gz");
+    patterns.removeDuplicates();
+    const QString filter = tr("Profiles (%1)").arg(patterns.join(QLatin1Char(' '))) + QStringLiteral(";;") + tr("All files (*)");
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Profile"), QString(), filter);
+    for (const QString &path : paths)
+        openFile(path);
+}
+
+void MainWindow::openSample() { openFile(kSamplePath); }
+
+void MainWindow::closeDocument(int index)
+{
+    QWidget *tab = m_tabs->widget(index);
+    if (!tab)
+        return;
+    m_tabs->removeTab(index);
+    tab->deleteLater();
+    updateEmptyState();
+}
+
+void MainWindow::updateEmptyState()
+{
+    m_central->setCurrentWidget(m_tabs->count() ? static_cast<QWidget *>(m_tabs) : m_emptyHint);
+    m_closeAction->setEnabled(m_tabs->count() > 0);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            openFile(url.toLocalFile());
+    event->acceptProposedAction();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Hourglass"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_openAction->setText(tr("&Open…"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_sampleAction->setText(tr("Open &Sample Profile"));
+    m_closeAction->setText(tr("&Close Tab"));
+    m_quitAction->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_systemLanguage->setText(tr("System Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About Hourglass"));
+    m_emptyHint->setText(tr("Open a profile with File > Open (Ctrl+O), or drop a file here."));
+    rebuildRecentMenu();
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *tab = qobject_cast<DocumentTab *>(m_tabs->widget(i)))
+            m_tabs->setTabText(i, tab->title());
+}
+
+} // namespace hg

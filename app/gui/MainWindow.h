@@ -1,0 +1,69 @@
+#pragma once
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+class QTabWidget;
+
+namespace hg {
+
+class DocumentTab;
+class LanguageSwitcher;
+class RecentFiles;
+
+// The main window: one tab per opened document, File/View/Help menus, drag
+// and drop of files, and the recent-files list.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    static const QString kSamplePath;
+
+    explicit MainWindow(LanguageSwitcher *languages, QWidget *parent = nullptr);
+
+    DocumentTab *openFile(const QString &path);
+    DocumentTab *currentDocument() const;
+    int documentCount() const;
+
+public slots:
+    void openDialog();
+    void openSample();
+    void closeDocument(int index);
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void rebuildRecentMenu();
+    void updateEmptyState();
+    void onDocumentLoaded(DocumentTab *tab, bool ok);
+    void retranslate();
+
+    LanguageSwitcher *m_languages;
+    RecentFiles *m_recent;
+    QStackedWidget *m_central;
+    QLabel *m_emptyHint;
+    QTabWidget *m_tabs;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_sampleAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_systemLanguage = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
+};
+
+} // namespace hg

@@ -1,0 +1,44 @@
+#pragma once
+#include <QObject>
+#include <QSize>
+#include <QString>
+#include <QTimer>
+
+namespace hg {
+
+class MainWindow;
+class DocumentTab;
+
+// `hourglass --screenshot OUT.png [--view NAME] [--track NAME] [--size WxH] FILE`:
+// opens FILE in a real main window, waits until it is loaded and its views
+// are built, saves the window as PNG and quits with 0 (or 1 and one line on
+// stderr when the file, the view or the track is wrong).
+class ScreenshotRunner : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options
+    {
+        QString output;
+        QString file;
+        QString view;
+        QString track;
+        QSize size{1280, 800};
+    };
+
+    ScreenshotRunner(MainWindow *window, Options options, QObject *parent = nullptr);
+    void start();
+
+private:
+    void onLoaded(bool ok);
+    void waitUntilIdle();
+    void capture();
+    void fail(const QString &message);
+
+    MainWindow *m_window;
+    Options m_options;
+    DocumentTab *m_tab = nullptr;
+    QTimer m_timeout;
+};
+
+} // namespace hg

@@ -1,0 +1,80 @@
+// hourglass: the GUI (see DESIGN.md, "Command line").
+#include "LanguageSwitcher.h"
+#include "MainWindow.h"
+#include "ScreenshotRunner.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTextStream>
+
+namespace {
+
+bool wantsScreenshot(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        if (qstrcmp(argv[i], "--screenshot") == 0 || qstrncmp(argv[i], "--screenshot=", 13) == 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // A screenshot needs no screen: render offscreen unless a display is there.
+    if (wantsScreenshot(argc, argv) && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Hourglass"));
+    QApplication::setApplicationName(QStringLiteral("Hourglass"));
+    QApplication::setApplicationVersion(QStringLiteral(HOURGLASS_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/hourglass.svg")));
+
+    hg::LanguageSwitcher languages;
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Hourglass, a viewer for timings and profiles."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render FILE to a PNG image and exit."), QStringLiteral("OUT.png"));
+    const QCommandLineOption view(QStringLiteral("view"), QApplication::translate("main", "The view to show."), QStringLiteral("NAME"));
+    const QCommandLineOption track(QStringLiteral("track"), QApplication::translate("main", "The track to show."), QStringLiteral("NAME"));
+    const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "Window size for --screenshot."), QStringLiteral("WxH"));
+    parser.addOptions({screenshot, view, track, size});
+    parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Profiles to open."), QStringLiteral("[FILE...]"));
+    parser.process(app);
+
+    hg::MainWindow window(&languages);
+    const QStringList files = parser.positionalArguments();
+
+    if (parser.isSet(screenshot)) {
+        hg::ScreenshotRunner::Options options;
+        options.output = parser.value(screenshot);
+        options.file = files.value(0, hg::MainWindow::kSamplePath);
+        options.view = parser.value(view);
+        options.track = parser.value(track);
+        if (parser.isSet(size)) {
+            const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+            bool okW = false, okH = false;
+            const int w = wh.value(0).toInt(&okW), h = wh.value(1).toInt(&okH);
+            if (wh.size() != 2 || !okW || !okH || w < 200 || h < 150 || w > 8000 || h > 8000) {
+                QTextStream(stderr) << QApplication::translate("main", "--size expects WIDTHxHEIGHT, e.g. 1600x1000") << Qt::endl;
+                return 2;
+            }
+            options.size = QSize(w, h);
+        }
+        hg::ScreenshotRunner runner(&window, options);
+        runner.start();
+        return app.exec();
+    }
+
+    window.show();
+    if (files.isEmpty())
+        window.openSample();
+    for (const QString &file : files)
+        window.openFile(file);
+    return app.exec();
+}

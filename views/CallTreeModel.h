@@ -1,0 +1,41 @@
+#pragma once
+#include "analysis/CallTree.h"
+#include "model/Profile.h"
+
+#include <QAbstractItemModel>
+#include <memory>
+
+namespace hg {
+
+// A CallTree as a Qt tree model: name, total, total %, self, self %, count.
+// The invisible root is the tree's node 0; an index's internal id is its node.
+class CallTreeModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { Name, Total, TotalPercent, Self, SelfPercent, Count, ColumnCount };
+    enum Role { SortRole = Qt::UserRole + 1, NodeRole };
+
+    explicit CallTreeModel(QObject *parent = nullptr);
+
+    void setTree(ProfilePtr profile, std::shared_ptr<const CallTree> tree);
+    const CallTree *tree() const { return m_tree.get(); }
+    QModelIndex indexOfNode(std::uint32_t node, int column = 0) const;
+    std::uint32_t nodeOf(const QModelIndex &index) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QString frameTooltip(std::uint32_t node) const;
+
+    ProfilePtr m_profile;
+    std::shared_ptr<const CallTree> m_tree;
+    std::vector<std::uint32_t> m_rowInParent;
+};
+
+} // namespace hg

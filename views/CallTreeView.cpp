@@ -1,0 +1,124 @@
+#include "CallTreeView.h"
+
+#include "CallTreeModel.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace hg {
+
+CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
+    : QWidget(parent)
+    , m_direction(direction)
+    , m_model(new CallTreeModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_tree(new QTreeView(this))
+    , m_status(new QLabel(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(CallTreeModel::SortRole);
+    m_tree->setModel(m_proxy);
+    m_tree->setSortingEnabled(true);
+    m_tree->sortByColumn(CallTreeModel::Total, Qt::DescendingOrder);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(CallTreeModel::Name, QHeaderView::Stretch);
+    for (int c = CallTreeModel::Total; c < CallTreeModel::ColumnCount; ++c)
+        m_tree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_status->setVisible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_status);
+    layout->addWidget(m_tree);
+
+    auto *hotPath = new QAction(this);
+    hotPath->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    hotPath->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(hotPath, &QAction::triggered, this, &CallTreeView::expandHotPath);
+    addAction(hotPath);
+
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const CallTree>>::finished, this, &CallTreeView::onBuilt);
+    retranslate();
+}
+
+CallTreeView::~CallTreeView()
+{
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+void CallTreeView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks)
+{
+    m_profile = profile;
+    ++m_generation;
+    m_watcher.cancel();
+    m_status->setText(tr("Aggregating…"));
+    m_status->setVisible(true);
+    const CallTree::Direction direction = m_direction;
+    m_watcher.setFuture(QtConcurrent::run([profile, tracks, direction](QPromise<std::shared_ptr<const CallTree>> &promise) {
+        auto tree = std::make_shared<const CallTree>(
+            CallTree::build(*profile, tracks, direction, [&promise] { return promise.isCanceled(); }));
+        promise.addResult(std::move(tree));
+    }));
+    m_watcher.setProperty("generation", m_generation);
+}
+
+bool CallTreeView::isBuilding() const { return m_watcher.isRunning(); }
+
+void CallTreeView::onBuilt()
+{
+    if (m_watcher.property("generation").toInt() != m_generation || m_watcher.isCanceled()
+        || m_watcher.future().resultCount() == 0)
+        return;
+    m_status->setVisible(false);
+    m_model->setTree(m_profile, m_watcher.result());
+    // A first look that answers "where does the time go": the hot path open.
+    expandHotPath();
+    emit built();
+}
+
+void CallTreeView::expandHotPath()
+{
+    const CallTree *tree = m_model->tree();
+    if (!tree)
+        return;
+    const QModelIndex current = m_tree->currentIndex();
+    std::uint32_t node = current.isValid() ? m_model->nodeOf(m_proxy->mapToSource(current)) : 0;
+    QModelIndex last;
+    while (tree->node(node).childCount) {
+        const QModelIndex here = m_proxy->mapFromSource(m_model->indexOfNode(node));
+        if (here.isValid())
+            m_tree->expand(here);
+        node = tree->children(node).front();
+        last = m_proxy->mapFromSource(m_model->indexOfNode(node));
+    }
+    if (last.isValid()) {
+        m_tree->setCurrentIndex(last);
+        m_tree->scrollTo(last);
+    }
+}
+
+void CallTreeView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CallTreeView::retranslate()
+{
+    if (auto *action = actions().value(0))
+        action->setText(tr("Expand Hot Path"));
+    if (m_watcher.isRunning())
+        m_status->setText(tr("Aggregating…"));
+}
+
+} // namespace hg

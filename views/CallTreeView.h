@@ -1,0 +1,56 @@
+#pragma once
+#include "analysis/CallTree.h"
+#include "model/Profile.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+#include <memory>
+
+class QLabel;
+class QSortFilterProxyModel;
+class QTreeView;
+
+namespace hg {
+
+class CallTreeModel;
+
+// A top-down or bottom-up call tree table. The tree is aggregated on a worker
+// thread; a newer request supersedes an older one, whose result is dropped.
+class CallTreeView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CallTreeView(CallTree::Direction direction, QWidget *parent = nullptr);
+    ~CallTreeView() override;
+
+    // tracks: indices into profile->tracks(); empty = all tracks.
+    void setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks);
+    bool isBuilding() const;
+    QTreeView *treeView() const { return m_tree; }
+    CallTreeModel *model() const { return m_model; }
+
+public slots:
+    // Expands the heaviest chain below the current row (or from the top).
+    void expandHotPath();
+
+signals:
+    void built();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onBuilt();
+    void retranslate();
+
+    CallTree::Direction m_direction;
+    CallTreeModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTreeView *m_tree;
+    QLabel *m_status;
+    ProfilePtr m_profile;
+    QFutureWatcher<std::shared_ptr<const CallTree>> m_watcher;
+    int m_generation = 0;
+};
+
+} // namespace hg

@@ -1,0 +1,66 @@
+#include "SummaryHeader.h"
+
+#include "formats/FormatRegistry.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace hg {
+
+SummaryHeader::SummaryHeader(QWidget *parent)
+    : QWidget(parent)
+    , m_titleLabel(new QLabel(this))
+    , m_facts(new QLabel(this))
+{
+    QFont titleFont = m_titleLabel->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
+    titleFont.setBold(true);
+    m_titleLabel->setFont(titleFont);
+    m_titleLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_facts->setWordWrap(true);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(2);
+    layout->addWidget(m_titleLabel);
+    layout->addWidget(m_facts);
+}
+
+void SummaryHeader::setProfile(ProfilePtr profile, const QString &title)
+{
+    m_profile = std::move(profile);
+    m_title = title;
+    retranslate();
+}
+
+void SummaryHeader::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SummaryHeader::retranslate()
+{
+    m_titleLabel->setText(m_title);
+    if (!m_profile) {
+        m_facts->clear();
+        return;
+    }
+    const Profile &p = *m_profile;
+    const QLocale locale;
+    const FormatReader *reader = FormatRegistry::instance().reader(p.formatId());
+    const QString separator = QStringLiteral("   ·   ");
+    QStringList facts;
+    facts << tr("Format: %1").arg(reader ? reader->displayName : p.formatId());
+    facts << tr("Duration: %1").arg(formatDuration(p.duration()));
+    facts << tr("Tracks: %1").arg(locale.toString(qulonglong(p.tracks().size())));
+    facts << tr("Spans: %1").arg(locale.toString(qulonglong(p.spanCount())));
+    facts << tr("Samples: %1").arg(locale.toString(qulonglong(p.sampleCount())));
+    facts << tr("Warnings: %1").arg(locale.toString(qulonglong(p.diagnostics().count())));
+    m_facts->setText(facts.join(separator));
+}
+
+} // namespace hg

@@ -1,0 +1,31 @@
+#pragma once
+#include "model/Profile.h"
+
+#include <QWidget>
+
+class QLabel;
+
+namespace hg {
+
+// The document's header line: title, then format, duration, tracks, spans,
+// samples and warnings.
+class SummaryHeader : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SummaryHeader(QWidget *parent = nullptr);
+    void setProfile(ProfilePtr profile, const QString &title);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    ProfilePtr m_profile;
+    QString m_title;
+    QLabel *m_titleLabel;
+    QLabel *m_facts;
+};
+
+} // namespace hg

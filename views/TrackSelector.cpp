@@ -1,0 +1,77 @@
+#include "TrackSelector.h"
+
+#include <QEvent>
+#include <QLocale>
+#include <QSignalBlocker>
+
+namespace hg {
+
+TrackSelector::TrackSelector(QWidget *parent)
+    : QComboBox(parent)
+{
+    setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(this, &QComboBox::currentIndexChanged, this, &TrackSelector::selectionChanged);
+}
+
+void TrackSelector::setProfile(ProfilePtr profile)
+{
+    m_profile = std::move(profile);
+    const QSignalBlocker block(this);
+    fill();
+    setCurrentIndex(0);
+}
+
+void TrackSelector::fill()
+{
+    const int current = currentIndex();
+    clear();
+    if (!m_profile)
+        return;
+    const QLocale locale;
+    addItem(tr("All tracks (%1)").arg(m_profile->tracks().size()), -1);
+    for (std::size_t i = 0; i < m_profile->tracks().size(); ++i) {
+        const Track &t = m_profile->tracks()[i];
+        QString label = t.info.name;
+        if (t.info.threadId >= 0 && !label.contains(QString::number(t.info.threadId)))
+            label += QStringLiteral(" [%1]").arg(t.info.threadId);
+        if (!t.samples.empty())
+            label += QLatin1String(" — ") + tr("%1 samples").arg(locale.toString(qulonglong(t.samples.size())));
+        else
+            label += QLatin1String(" — ") + tr("%1 spans").arg(locale.toString(qulonglong(t.spans.size())));
+        addItem(label, int(i));
+    }
+    if (current >= 0 && current < count())
+        setCurrentIndex(current);
+}
+
+std::vector<std::uint32_t> TrackSelector::selectedTracks() const
+{
+    const int track = currentData().toInt();
+    if (track < 0)
+        return {};
+    return {std::uint32_t(track)};
+}
+
+bool TrackSelector::selectTrackNamed(const QString &name)
+{
+    if (!m_profile)
+        return false;
+    for (std::size_t i = 0; i < m_profile->tracks().size(); ++i) {
+        if (m_profile->tracks()[i].info.name == name) {
+            setCurrentIndex(int(i) + 1);
+            return true;
+        }
+    }
+    return false;
+}
+
+void TrackSelector::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        const QSignalBlocker block(this);
+        fill();
+    }
+    QComboBox::changeEvent(event);
+}
+
+} // namespace hg

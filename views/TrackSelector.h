@@ -1,0 +1,31 @@
+#pragma once
+#include "model/Profile.h"
+
+#include <QComboBox>
+
+namespace hg {
+
+// Chooses which tracks the aggregated views show: all of them, or one.
+class TrackSelector : public QComboBox
+{
+    Q_OBJECT
+public:
+    explicit TrackSelector(QWidget *parent = nullptr);
+    void setProfile(ProfilePtr profile);
+    // Empty = all tracks.
+    std::vector<std::uint32_t> selectedTracks() const;
+    bool selectTrackNamed(const QString &name);
+
+signals:
+    void selectionChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fill();
+
+    ProfilePtr m_profile;
+};
+
+} // namespace hg
