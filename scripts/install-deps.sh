@@ -9,7 +9,7 @@ PACKAGES=(
   qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libgl-dev
   libsimdjson-dev libprotobuf-dev protobuf-compiler libdw-dev zlib1g-dev
-  xvfb xauth
+  xvfb xauth fonts-dejavu-core
 )
 
 missing=()

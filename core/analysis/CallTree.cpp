@@ -112,8 +112,8 @@ CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t
             std::uint32_t node = 0;
             for (StackId up = s; up != kNoId; up = stacks.parent(up)) {
                 node = assembler.child(node, stacks.frame(up));
-                if (up == s)
-                    tree.m_nodes[node].self += perStack[s].weight;
+                // Bottom-up, every weight is the leaf's self time, all the way up.
+                tree.m_nodes[node].self += perStack[s].weight;
                 tree.m_nodes[node].total += perStack[s].weight;
                 tree.m_nodes[node].count += perStack[s].count;
             }
@@ -151,8 +151,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t
                 std::uint32_t node = 0;
                 for (std::uint32_t up = i; up != kNoId; up = spans.parent(up)) {
                     node = assembler.child(node, spans.frame(up));
-                    if (up == i)
-                        tree.m_nodes[node].self += self;
+                    tree.m_nodes[node].self += self;
                     tree.m_nodes[node].total += self;
                     tree.m_nodes[node].count += 1;
                 }

@@ -12,7 +12,9 @@ class Profile;
 
 // An aggregated call tree, top-down (callers to callees) or bottom-up (hot
 // functions first, expanding to their callers). Built from samples or spans;
-// node 0 is the root. Children are sorted by total, heaviest first.
+// node 0 is the root. Children are sorted by total, heaviest first. In a
+// bottom-up tree a node's self equals its total: all of it is the self time of
+// the top-level function, reached through this chain of callers.
 class CallTree
 {
 public:

@@ -5,6 +5,7 @@
 #include "formats/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
@@ -20,7 +21,7 @@ constexpr qint64 kProbeBytes = 1024;
 
 LoadResult ProfileLoader::load(const QString &path, const Callbacks &callbacks)
 {
-    const QString name = QFileInfo(path).fileName();
+    const QString name = QDir::toNativeSeparators(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         LoadResult r;
@@ -48,7 +49,7 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
 {
     LoadResult result;
     result.fileSize = data.size();
-    const QString name = QFileInfo(path).fileName();
+    const QString name = QDir::toNativeSeparators(path);
     const qint64 total = data.size();
     ReadContext context;
     context.isCancelled = callbacks.isCancelled;

@@ -1,0 +1,138 @@
+// hourglass-cli as a user runs it: exit status, stdout, one line on stderr.
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(HG_CLI_PATH), args);
+    p.waitForFinished(120000);
+    return {p.exitCode(), p.exitStatus(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+const QString kSample = QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-webservice.sentry.json");
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void formatsListsOneFormatALine()
+    {
+        const Run r = cli({QStringLiteral("formats")});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(!lines.isEmpty());
+        QVERIFY(lines.filter(QRegularExpression(QStringLiteral("^sentry\\tread"))).size() == 1);
+    }
+
+    void infoJsonFollowsTheSchema()
+    {
+        const Run r = cli({QStringLiteral("info"), kSample, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(o[QStringLiteral("format")].toString(), QStringLiteral("sentry"));
+        QCOMPARE(o[QStringLiteral("sample_count")].toInt(), 1212);
+        QCOMPARE(o[QStringLiteral("span_count")].toInt(), 0);
+        QVERIFY(o[QStringLiteral("duration_ns")].toDouble() > 2.9e9);
+        const QJsonArray tracks = o[QStringLiteral("tracks")].toArray();
+        QCOMPARE(tracks.size(), 4);
+        const QJsonObject main = tracks[0].toObject();
+        QCOMPARE(main[QStringLiteral("name")].toString(), QStringLiteral("main"));
+        QCOMPARE(main[QStringLiteral("samples")].toInt(), 303);
+        QCOMPARE(main[QStringLiteral("max_depth")].toInt(), 9);
+        QVERIFY(o[QStringLiteral("warnings")].isArray());
+        QCOMPARE(o[QStringLiteral("sentry")].toObject()[QStringLiteral("transaction.name")].toString(), QStringLiteral("GET /orders"));
+    }
+
+    void infoTextAndTree()
+    {
+        const Run info = cli({QStringLiteral("info"), kSample});
+        QCOMPARE(info.exitCode, 0);
+        QVERIFY(info.out.contains("Samples:   1212"));
+        const Run tree = cli({QStringLiteral("tree"), kSample, QStringLiteral("--track"), QStringLiteral("main"),
+                              QStringLiteral("--max-depth"), QStringLiteral("2")});
+        QCOMPARE(tree.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(tree.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines[0].startsWith(QStringLiteral("_start  total=")));
+        QVERIFY(lines[1].startsWith(QStringLiteral("  main  total=")));
+        const Run bottomUp = cli({QStringLiteral("tree"), kSample, QStringLiteral("--bottom-up"), QStringLiteral("--max-depth"), QStringLiteral("1")});
+        QCOMPARE(bottomUp.exitCode, 0);
+        QVERIFY(bottomUp.out.startsWith("pthread_cond_wait"));
+    }
+
+    void badInputGivesOneLineNamingFileAndPlace()
+    {
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\n  \"profile\": {\"samples\": [1, 2,\n");
+        f.close();
+        const Run r = cli({QStringLiteral("info"), bad, QStringLiteral("--json")});
+        QCOMPARE(r.status, QProcess::NormalExit);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.out.isEmpty());
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+        QVERIFY2(err.startsWith(QDir::toNativeSeparators(bad) + QStringLiteral(": line ")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("offset")), qPrintable(err));
+
+        const Run missing = cli({QStringLiteral("info"), dir.filePath(QStringLiteral("missing.json"))});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.err.contains("missing.json"));
+
+        const Run usage = cli({QStringLiteral("info")});
+        QCOMPARE(usage.exitCode, 2);
+        const Run unknown = cli({QStringLiteral("frobnicate")});
+        QCOMPARE(unknown.exitCode, 2);
+    }
+
+    void everyCorpusFileLoadsOrFailsCleanly()
+    {
+        const QDir corpus(QStringLiteral(HG_CORPUS_DIR));
+        if (!corpus.exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        QDirIterator it(corpus.path(), QDir::Files, QDirIterator::Subdirectories);
+        int files = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QStringLiteral(".md")) || path.endsWith(QStringLiteral(".reference")))
+                continue;
+            ++files;
+            const Run r = cli({QStringLiteral("info"), path, QStringLiteral("--json")});
+            QVERIFY2(r.status == QProcess::NormalExit, qPrintable(path + QStringLiteral(" crashed")));
+            QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(path));
+            if (r.exitCode == 1) {
+                const QString err = QString::fromUtf8(r.err).trimmed();
+                QVERIFY2(err.startsWith(QDir::toNativeSeparators(path) + QStringLiteral(": ")), qPrintable(err));
+                QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+            } else {
+                QVERIFY(QJsonDocument::fromJson(r.out).isObject());
+            }
+        }
+        QVERIFY(files > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,158 @@
+// The main window as a person uses it: open, fail, cancel, recent files,
+// drag and drop, language.
+#include "DocumentTab.h"
+#include "DocumentView.h"
+#include "LanguageSwitcher.h"
+#include "MainWindow.h"
+#include "RecentFiles.h"
+
+#include <QMenuBar>
+#include <QMimeData>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hg;
+
+namespace {
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(content);
+    return path;
+}
+
+QByteArray sampleBytes()
+{
+    QFile f(MainWindow::kSamplePath);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool waitLoaded(DocumentTab *tab, bool *ok)
+{
+    QSignalSpy spy(tab, &DocumentTab::loaded);
+    if (!spy.wait(30000))
+        return false;
+    *ok = spy.first().first().toBool();
+    return true;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("HourglassTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    }
+    void init() { QSettings().clear(); }
+
+    void opensTheBundledSample()
+    {
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        window.openSample();
+        DocumentTab *tab = window.currentDocument();
+        QVERIFY(tab);
+        bool ok = false;
+        QVERIFY(waitLoaded(tab, &ok));
+        QVERIFY(ok);
+        QVERIFY(tab->documentView());
+        QCOMPARE(tab->documentView()->profile()->sampleCount(), std::size_t(1212));
+        QVERIFY(tab->title().contains(QStringLiteral("sample-webservice")));
+    }
+
+    void aBadFileShowsWhereAndWhatAndOthersStayOpen()
+    {
+        QTemporaryDir dir;
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        const QString good = writeFile(dir, QStringLiteral("good.json"), sampleBytes());
+        const QString bad = writeFile(dir, QStringLiteral("bad.json"), "{\"profile\": {\n  \"samples\": [\n    {\"stack_id\": }\n");
+        DocumentTab *goodTab = window.openFile(good);
+        bool ok = false;
+        QVERIFY(waitLoaded(goodTab, &ok));
+        QVERIFY(ok);
+        DocumentTab *badTab = window.openFile(bad);
+        QVERIFY(waitLoaded(badTab, &ok));
+        QVERIFY(!ok);
+        QVERIFY(badTab->hasFailed());
+        const QString message = badTab->error()->toString();
+        QVERIFY2(message.startsWith(bad + QStringLiteral(": line 3")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("invalid JSON")), qPrintable(message));
+        QCOMPARE(window.documentCount(), 2);
+        QVERIFY(goodTab->documentView());
+        // Only files that opened are remembered.
+        QCOMPARE(RecentFiles().files(), QStringList{QFileInfo(good).absoluteFilePath()});
+    }
+
+    void cancelStopsTheLoad()
+    {
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        DocumentTab *tab = window.openFile(MainWindow::kSamplePath);
+        QSignalSpy spy(tab, &DocumentTab::loaded);
+        tab->cancel();
+        QVERIFY(spy.wait(30000));
+        QCOMPARE(spy.first().first().toBool(), false);
+        QVERIFY(tab->error()->message.contains(QStringLiteral("cancelled")));
+        // Retry loads it after all.
+        tab->load();
+        bool ok = false;
+        QVERIFY(waitLoaded(tab, &ok));
+        QVERIFY(ok);
+    }
+
+    void recentFilesKeepTheLastTen()
+    {
+        RecentFiles recent;
+        for (int i = 0; i < 12; ++i)
+            recent.add(QStringLiteral("/tmp/profile-%1.json").arg(i));
+        QCOMPARE(recent.files().size(), RecentFiles::kMax);
+        QCOMPARE(recent.files().first(), QStringLiteral("/tmp/profile-11.json"));
+        recent.add(QStringLiteral("/tmp/profile-5.json"));
+        QCOMPARE(recent.files().first(), QStringLiteral("/tmp/profile-5.json"));
+        QCOMPARE(recent.files().count(QStringLiteral("/tmp/profile-5.json")), 1);
+        QCOMPARE(RecentFiles().files(), recent.files()); // persisted in QSettings
+    }
+
+    void droppingAFileOpensIt()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("dropped.json"), sampleBytes());
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &drop);
+        QCOMPARE(window.documentCount(), 1);
+        QCOMPARE(window.currentDocument()->path(), path);
+    }
+
+    void switchingLanguageRetranslatesTheWindow()
+    {
+        LanguageSwitcher languages;
+        languages.choose(QStringLiteral("en"));
+        MainWindow window(&languages);
+        QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+        languages.choose(QStringLiteral("de"));
+        QCOMPARE(languages.effective(), QStringLiteral("de"));
+        QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&Datei"));
+        languages.choose(QStringLiteral("en"));
+        QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

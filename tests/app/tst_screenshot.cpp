@@ -1,0 +1,72 @@
+// `hourglass --screenshot` as scripts and the README use it.
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray err;
+};
+
+Run gui(const QStringList &args)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(HG_GUI_PATH), args);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardError()};
+}
+
+} // namespace
+
+class TestScreenshot : public QObject
+{
+    Q_OBJECT
+private slots:
+    void rendersTheBundledSampleByDefault()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("sample.png"));
+        const Run r = gui({QStringLiteral("--screenshot"), out, QStringLiteral("--size"), QStringLiteral("1000x700")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QImage image(out);
+        QCOMPARE(image.size(), QSize(1000, 700));
+    }
+
+    void rendersAChosenViewAndTrack()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("bottomup.png"));
+        const Run r = gui({QStringLiteral("--screenshot"), out, QStringLiteral("--view"), QStringLiteral("bottomup"),
+                           QStringLiteral("--track"), QStringLiteral("main"),
+                           QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-webservice.sentry.json")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(!QImage(out).isNull());
+    }
+
+    void wrongViewTrackOrFileFailsWithAMessage()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("x.png"));
+        const QString sample = QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-webservice.sentry.json");
+        Run r = gui({QStringLiteral("--screenshot"), out, QStringLiteral("--view"), QStringLiteral("nonsense"), sample});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("no view named \"nonsense\""));
+        r = gui({QStringLiteral("--screenshot"), out, QStringLiteral("--track"), QStringLiteral("nonsense"), sample});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("no track named \"nonsense\""));
+        r = gui({QStringLiteral("--screenshot"), out, dir.filePath(QStringLiteral("missing.json"))});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("missing.json"));
+        QVERIFY(!QFile::exists(out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScreenshot)
+#include "tst_screenshot.moc"
