@@ -31,7 +31,12 @@ void ScreenshotRunner::start()
 void ScreenshotRunner::onLoaded(bool ok)
 {
     if (!ok) {
-        fail(m_tab->error() ? m_tab->error()->toString() : tr("%1: could not be opened").arg(m_options.file));
+        // The error page is saved too (it is what a person would see), but the
+        // run still fails.
+        m_exitCode = 1;
+        QTextStream(stderr) << (m_tab->error() ? m_tab->error()->toString() : tr("%1: could not be opened").arg(m_options.file))
+                            << Qt::endl;
+        QTimer::singleShot(50, this, &ScreenshotRunner::capture);
         return;
     }
     DocumentView *view = m_tab->documentView();
@@ -64,7 +69,7 @@ void ScreenshotRunner::capture()
         fail(tr("cannot write %1").arg(m_options.output));
         return;
     }
-    QApplication::exit(0);
+    QApplication::exit(m_exitCode);
 }
 
 void ScreenshotRunner::fail(const QString &message)

@@ -11,8 +11,9 @@ class DocumentTab;
 
 // `hourglass --screenshot OUT.png [--view NAME] [--track NAME] [--size WxH] FILE`:
 // opens FILE in a real main window, waits until it is loaded and its views
-// are built, saves the window as PNG and quits with 0 (or 1 and one line on
-// stderr when the file, the view or the track is wrong).
+// are built, saves the window as PNG and quits with 0 — or with 1 and one line
+// on stderr when the file, the view or the track is wrong (a file that fails
+// to load still gets its error page saved).
 class ScreenshotRunner : public QObject
 {
     Q_OBJECT
@@ -38,6 +39,7 @@ private:
     MainWindow *m_window;
     Options m_options;
     DocumentTab *m_tab = nullptr;
+    int m_exitCode = 0;
     QTimer m_timeout;
 };
 

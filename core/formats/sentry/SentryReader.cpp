@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <charconv>
-#include <map>
+#include <unordered_map>
 
 namespace hg {
 
@@ -202,11 +202,13 @@ private:
             return;
         }
         const auto array = samples->get_array().value_unsafe();
-        struct Sample { std::string thread; std::uint32_t stack; double time; };
+        struct Sample { std::uint32_t thread; std::uint32_t stack; double time; };
         std::vector<Sample> parsed;
         parsed.reserve(array.size());
         std::size_t badStacks = 0, badTimes = 0;
-        std::map<std::string, ThreadSamples> threads;
+        std::vector<ThreadSamples> threads;
+        std::unordered_map<std::string, std::uint32_t> threadIndex;
+        std::string threadKey;
         for (element s : array) {
             const auto stackIndex = json::field(s, "stack_id").and_then(json::toInt);
             if (!stackIndex || *stackIndex < 0 || std::size_t(*stackIndex) >= m_stacks.size()) {
@@ -224,9 +226,17 @@ private:
                 ++badTimes;
                 continue;
             }
-            std::string thread = json::field(s, "thread_id").and_then(json::toText).value_or(std::string("0"));
-            ++threads[thread].count;
-            parsed.push_back({std::move(thread), std::uint32_t(*stackIndex), *time});
+            // Thread ids arrive as strings or numbers; the text is the identity.
+            const auto thread = json::field(s, "thread_id");
+            if (thread && thread->type() == element_type::STRING)
+                threadKey.assign(thread->get_string().value_unsafe());
+            else
+                threadKey = thread ? json::toText(*thread).value_or(std::string("0")) : std::string("0");
+            const auto [it, inserted] = threadIndex.try_emplace(threadKey, std::uint32_t(threads.size()));
+            if (inserted)
+                threads.push_back({threadKey, 0, kNoId});
+            ++threads[it->second].count;
+            parsed.push_back({it->second, std::uint32_t(*stackIndex), *time});
         }
         if (badStacks)
             m_builder.warn(tr("%1 sample(s) have a stack_id outside the %2 stacks; they were skipped").arg(badStacks).arg(m_stacks.size()));
@@ -261,14 +271,12 @@ private:
         (void)root;
     }
 
-    void addTracks(std::map<std::string, ThreadSamples> &threads, element profile)
+    void addTracks(std::vector<ThreadSamples> &threads, element profile)
     {
         const auto metadata = json::field(profile, "thread_metadata");
         std::vector<ThreadSamples *> order;
-        for (auto &[id, t] : threads) {
-            t.id = id;
+        for (ThreadSamples &t : threads)
             order.push_back(&t);
-        }
         // The active thread first, then the busiest.
         std::stable_sort(order.begin(), order.end(), [this](const ThreadSamples *a, const ThreadSamples *b) {
             const bool aActive = a->id == m_activeThread, bActive = b->id == m_activeThread;
