@@ -2,6 +2,8 @@
 
 #include "DurationText.h"
 
+#include <QColor>
+
 namespace hg {
 
 CallTreeModel::CallTreeModel(QObject *parent)
@@ -22,6 +24,30 @@ void CallTreeModel::setTree(ProfilePtr profile, std::shared_ptr<const CallTree> 
                 m_rowInParent[children[row]] = row;
         }
     endResetModel();
+}
+
+void CallTreeModel::setSearch(std::shared_ptr<const FrameSearch::Result> search)
+{
+    m_search = std::move(search);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::ForegroundRole});
+    // Nested rows repaint with the view; top-level rows are signalled above.
+}
+
+std::uint32_t CallTreeModel::firstNodeOf(FrameId frame) const
+{
+    if (!m_tree)
+        return 0;
+    std::vector<std::uint32_t> pending{0};
+    while (!pending.empty()) {
+        const std::uint32_t n = pending.back();
+        pending.pop_back();
+        if (n != 0 && m_tree->node(n).frame == frame)
+            return n;
+        const auto children = m_tree->children(n);
+        pending.insert(pending.end(), children.rbegin(), children.rend());
+    }
+    return 0;
 }
 
 QModelIndex CallTreeModel::indexOfNode(std::uint32_t node, int column) const
@@ -99,6 +125,10 @@ QVariant CallTreeModel::data(const QModelIndex &index, int role) const
             return int(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case Qt::ToolTipRole: return frameTooltip(nodeIndex);
+    case Qt::ForegroundRole:
+        if (m_search && m_search->active() && !m_search->isMatch(node.frame))
+            return QColor(Qt::gray);
+        break;
     }
     return {};
 }

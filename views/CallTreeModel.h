@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/CallTree.h"
+#include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
 #include <QAbstractItemModel>
@@ -20,6 +21,10 @@ public:
 
     void setTree(ProfilePtr profile, std::shared_ptr<const CallTree> tree);
     const CallTree *tree() const { return m_tree.get(); }
+    // Rows whose function does not match an active search are dimmed.
+    void setSearch(std::shared_ptr<const FrameSearch::Result> search);
+    // The first node (depth-first, heaviest first) of this frame, or 0.
+    std::uint32_t firstNodeOf(FrameId frame) const;
     QModelIndex indexOfNode(std::uint32_t node, int column = 0) const;
     std::uint32_t nodeOf(const QModelIndex &index) const;
 
@@ -36,6 +41,7 @@ private:
     ProfilePtr m_profile;
     std::shared_ptr<const CallTree> m_tree;
     std::vector<std::uint32_t> m_rowInParent;
+    std::shared_ptr<const FrameSearch::Result> m_search;
 };
 
 } // namespace hg

@@ -46,6 +46,11 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     addAction(hotPath);
 
     connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const CallTree>>::finished, this, &CallTreeView::onBuilt);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        const std::uint32_t node = m_model->nodeOf(m_proxy->mapToSource(current));
+        if (node != 0 && m_model->tree() && !m_selectingFromOutside)
+            emit nodeSelected(node, m_model->tree()->node(node).frame);
+    });
     retranslate();
 }
 
@@ -71,6 +76,26 @@ void CallTreeView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> tra
     m_watcher.setProperty("generation", m_generation);
 }
 
+void CallTreeView::setSearch(std::shared_ptr<const FrameSearch::Result> search)
+{
+    m_search = search;
+    m_model->setSearch(std::move(search));
+    m_tree->viewport()->update();
+}
+
+bool CallTreeView::selectFrame(FrameId frame)
+{
+    const std::uint32_t node = m_model->firstNodeOf(frame);
+    if (node == 0)
+        return false;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->indexOfNode(node));
+    m_selectingFromOutside = true; // no echo back to the view that asked
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index);
+    m_selectingFromOutside = false;
+    return true;
+}
+
 bool CallTreeView::isBuilding() const { return m_watcher.isRunning(); }
 
 void CallTreeView::onBuilt()
@@ -80,8 +105,12 @@ void CallTreeView::onBuilt()
         return;
     m_status->setVisible(false);
     m_model->setTree(m_profile, m_watcher.result());
-    // A first look that answers "where does the time go": the hot path open.
+    m_model->setSearch(m_search);
+    // A first look that answers "where does the time go": the hot path open
+    // (not a selection by the user, so other views are left alone).
+    m_selectingFromOutside = true;
     expandHotPath();
+    m_selectingFromOutside = false;
     emit built();
 }
 

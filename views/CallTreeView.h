@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/CallTree.h"
+#include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
 #include <QFutureWatcher>
@@ -29,12 +30,17 @@ public:
     QTreeView *treeView() const { return m_tree; }
     CallTreeModel *model() const { return m_model; }
 
+    void setSearch(std::shared_ptr<const FrameSearch::Result> search);
+    // Selects the heaviest node of this frame (from another view).
+    bool selectFrame(FrameId frame);
+
 public slots:
     // Expands the heaviest chain below the current row (or from the top).
     void expandHotPath();
 
 signals:
     void built();
+    void nodeSelected(std::uint32_t node, FrameId frame);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -49,8 +55,10 @@ private:
     QTreeView *m_tree;
     QLabel *m_status;
     ProfilePtr m_profile;
+    std::shared_ptr<const FrameSearch::Result> m_search;
     QFutureWatcher<std::shared_ptr<const CallTree>> m_watcher;
     int m_generation = 0;
+    bool m_selectingFromOutside = false;
 };
 
 } // namespace hg

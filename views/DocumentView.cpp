@@ -1,16 +1,23 @@
 #include "DocumentView.h"
 
+#include "CallTreeModel.h"
 #include "CallTreeView.h"
+#include "DetailsPane.h"
+#include "FlameGraphView.h"
+#include "SearchBar.h"
 #include "SummaryHeader.h"
+#include "TimelineView.h"
 #include "TrackSelector.h"
 #include "TrackTableModel.h"
 #include "WarningListModel.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -18,22 +25,29 @@
 namespace hg {
 
 namespace {
-// Tab order; names are the --view names.
-const char *const kViewNames[] = {"calltree", "bottomup", "tracks", "warnings"};
-}
+// Tab order; the names are the --view names.
+const char *const kViewNames[] = {"flamechart", "timeline", "flamegraph", "calltree", "bottomup", "tracks", "warnings"};
+enum Tab { FlameChartTab, TimelineTab, FlameGraphTab, CallTreeTab, BottomUpTab, TracksTab, WarningsTab };
+} // namespace
 
 DocumentView::DocumentView(QWidget *parent)
     : QWidget(parent)
     , m_header(new SummaryHeader(this))
     , m_trackLabel(new QLabel(this))
     , m_tracks(new TrackSelector(this))
-    , m_tabs(new QTabWidget(this))
+    , m_search(new SearchBar(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_tabs(new QTabWidget(m_splitter))
+    , m_flameChart(new TimelineView(this))
+    , m_timeline(new TimelineView(this))
+    , m_flameGraph(new FlameGraphView(this))
     , m_topDown(new CallTreeView(CallTree::Direction::TopDown, this))
     , m_bottomUp(new CallTreeView(CallTree::Direction::BottomUp, this))
     , m_trackModel(new TrackTableModel(this))
     , m_trackTable(new QTableView(this))
     , m_warningModel(new WarningListModel(this))
     , m_warningList(new QListView(this))
+    , m_details(new DetailsPane(m_splitter))
 {
     m_trackTable->setModel(m_trackModel);
     m_trackTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -44,29 +58,68 @@ DocumentView::DocumentView(QWidget *parent)
     m_warningList->setWordWrap(true);
     m_warningList->setAlternatingRowColors(true);
 
+    m_tabs->addTab(m_flameChart, QString());
+    m_tabs->addTab(m_timeline, QString());
+    m_tabs->addTab(m_flameGraph, QString());
     m_tabs->addTab(m_topDown, QString());
     m_tabs->addTab(m_bottomUp, QString());
     m_tabs->addTab(m_trackTable, QString());
     m_tabs->addTab(m_warningList, QString());
     m_tabs->setDocumentMode(true);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->addWidget(m_details);
+    m_splitter->setStretchFactor(0, 4);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({900, 300});
 
-    auto *trackRow = new QHBoxLayout;
-    trackRow->setContentsMargins(8, 0, 8, 0);
-    trackRow->addWidget(m_trackLabel);
-    trackRow->addWidget(m_tracks);
-    trackRow->addStretch(1);
+    auto *toolRow = new QHBoxLayout;
+    toolRow->setContentsMargins(8, 0, 8, 0);
+    toolRow->addWidget(m_trackLabel);
+    toolRow->addWidget(m_tracks);
+    toolRow->addSpacing(16);
+    toolRow->addWidget(m_search, 1);
     m_trackLabel->setBuddy(m_tracks);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     layout->addWidget(m_header);
-    layout->addLayout(trackRow);
-    layout->addWidget(m_tabs, 1);
+    layout->addLayout(toolRow);
+    layout->addWidget(m_splitter, 1);
+
+    auto *focusSearch = new QAction(this);
+    focusSearch->setShortcuts({QKeySequence(Qt::Key_F), QKeySequence::Find});
+    focusSearch->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(focusSearch, &QAction::triggered, m_search, &SearchBar::focusSearch);
+    addAction(focusSearch);
 
     connect(m_tracks, &TrackSelector::selectionChanged, this, &DocumentView::updateViews);
-    connect(m_topDown, &CallTreeView::built, this, &DocumentView::onViewBuilt);
-    connect(m_bottomUp, &CallTreeView::built, this, &DocumentView::onViewBuilt);
+    connect(m_search, &SearchBar::resultChanged, this, &DocumentView::onSearchResult);
+    connect(m_search, &SearchBar::nextRequested, this, [this] { jumpToMatch(true); });
+    connect(m_search, &SearchBar::previousRequested, this, [this] { jumpToMatch(false); });
+    for (TimelineView *timeline : {m_flameChart, m_timeline}) {
+        connect(timeline, &TimelineView::built, this, &DocumentView::onViewBuilt);
+        connect(timeline, &TimelineView::spanSelected, this, [this, timeline](std::uint32_t track, std::uint32_t span) {
+            if (const SpanTrack *spans = timeline->spansOf(track)) {
+                m_details->showSpan(m_profile, track, *spans, span);
+                onFrameSelected(timeline, 0, spans->frame(span));
+            }
+        });
+    }
+    connect(m_flameGraph, &FlameGraphView::built, this, &DocumentView::onViewBuilt);
+    connect(m_flameGraph, &FlameGraphView::nodeSelected, this, [this](std::uint32_t node, FrameId frame) {
+        if (m_flameGraph->tree())
+            m_details->showNode(m_profile, *m_flameGraph->tree(), node);
+        onFrameSelected(m_flameGraph, node, frame);
+    });
+    for (CallTreeView *tree : {m_topDown, m_bottomUp}) {
+        connect(tree, &CallTreeView::built, this, &DocumentView::onViewBuilt);
+        connect(tree, &CallTreeView::nodeSelected, this, [this, tree](std::uint32_t node, FrameId frame) {
+            if (tree->model()->tree())
+                m_details->showNode(m_profile, *tree->model()->tree(), node);
+            onFrameSelected(tree, node, frame);
+        });
+    }
     retranslate();
 }
 
@@ -77,8 +130,13 @@ void DocumentView::setProfile(ProfilePtr profile, const QString &title)
     m_tracks->setProfile(m_profile);
     m_trackModel->setProfile(m_profile);
     m_warningModel->setProfile(m_profile);
-    m_trackLabel->setVisible(m_profile->tracks().size() > 1);
-    m_tracks->setVisible(m_profile->tracks().size() > 1);
+    m_search->setProfile(m_profile);
+    m_timeline->setProfile(m_profile);
+    m_flameChart->setProfile(m_profile);
+    m_details->clearDetails();
+    const bool severalTracks = m_profile->tracks().size() > 1;
+    m_trackLabel->setVisible(severalTracks);
+    m_tracks->setVisible(severalTracks);
     retranslate();
     updateViews();
 }
@@ -104,13 +162,21 @@ QString DocumentView::currentViewName() const { return viewNames().value(m_tabs-
 
 bool DocumentView::selectTrack(const QString &name) { return m_tracks->selectTrackNamed(name); }
 
-bool DocumentView::isBusy() const { return m_topDown->isBuilding() || m_bottomUp->isBuilding(); }
+void DocumentView::setSearch(const QString &text, bool regex) { m_search->setQuery(text, regex); }
+
+bool DocumentView::isBusy() const
+{
+    return m_topDown->isBuilding() || m_bottomUp->isBuilding() || m_flameGraph->isBuilding()
+        || m_flameChart->isBuilding() || m_timeline->isBuilding();
+}
 
 void DocumentView::updateViews()
 {
     if (!m_profile)
         return;
     const std::vector<std::uint32_t> tracks = m_tracks->selectedTracks();
+    m_flameChart->setTracks(tracks);
+    m_flameGraph->setProfile(m_profile, tracks);
     m_topDown->setProfile(m_profile, tracks);
     m_bottomUp->setProfile(m_profile, tracks);
 }
@@ -119,6 +185,37 @@ void DocumentView::onViewBuilt()
 {
     if (!isBusy())
         emit idle();
+}
+
+void DocumentView::onSearchResult(std::shared_ptr<const FrameSearch::Result> result)
+{
+    m_flameChart->setSearch(result);
+    m_timeline->setSearch(result);
+    m_flameGraph->setSearch(result);
+    m_topDown->setSearch(result);
+    m_bottomUp->setSearch(result);
+}
+
+void DocumentView::jumpToMatch(bool forward)
+{
+    // The timelines step through matches in time; the others show them all.
+    if (m_tabs->currentWidget() == m_timeline)
+        m_timeline->jumpToMatch(forward);
+    else {
+        m_tabs->setCurrentWidget(m_flameChart);
+        m_flameChart->jumpToMatch(forward);
+    }
+}
+
+void DocumentView::onFrameSelected(QObject *source, std::uint32_t, FrameId frame)
+{
+    // Selecting a function in one view selects it in the aggregated others.
+    if (source != m_flameGraph)
+        m_flameGraph->selectFrame(frame);
+    if (source != m_topDown)
+        m_topDown->selectFrame(frame);
+    if (source != m_bottomUp)
+        m_bottomUp->selectFrame(frame);
 }
 
 void DocumentView::changeEvent(QEvent *event)
@@ -131,11 +228,14 @@ void DocumentView::changeEvent(QEvent *event)
 void DocumentView::retranslate()
 {
     m_trackLabel->setText(tr("&Track:"));
-    m_tabs->setTabText(0, tr("Call Tree"));
-    m_tabs->setTabText(1, tr("Bottom-Up"));
-    m_tabs->setTabText(2, tr("Tracks"));
+    m_tabs->setTabText(FlameChartTab, tr("Flame Chart"));
+    m_tabs->setTabText(TimelineTab, tr("Timeline"));
+    m_tabs->setTabText(FlameGraphTab, tr("Flame Graph"));
+    m_tabs->setTabText(CallTreeTab, tr("Call Tree"));
+    m_tabs->setTabText(BottomUpTab, tr("Bottom-Up"));
+    m_tabs->setTabText(TracksTab, tr("Tracks"));
     const std::size_t warnings = m_profile ? m_profile->diagnostics().count() : 0;
-    m_tabs->setTabText(3, tr("Warnings (%1)").arg(warnings));
+    m_tabs->setTabText(WarningsTab, tr("Warnings (%1)").arg(warnings));
 }
 
 } // namespace hg

@@ -1,23 +1,30 @@
 #pragma once
+#include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
 #include <QWidget>
 
 class QLabel;
 class QListView;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 
 namespace hg {
 
 class CallTreeView;
+class DetailsPane;
+class FlameGraphView;
+class SearchBar;
 class SummaryHeader;
+class TimelineView;
 class TrackSelector;
 class TrackTableModel;
 class WarningListModel;
 
 // Everything shown for one opened profile: the summary header, the track
-// choice, and the views (call tree, bottom-up, tracks, warnings) as tabs.
+// choice and search, the views as tabs (flame chart, timeline, flame graph,
+// call tree, bottom-up, tracks, warnings) and the details of the selection.
 class DocumentView : public QWidget
 {
     Q_OBJECT
@@ -27,12 +34,13 @@ public:
     void setProfile(ProfilePtr profile, const QString &title);
     ProfilePtr profile() const { return m_profile; }
 
-    // View names as on the command line (--view): "calltree", "bottomup", ...
+    // View names as on the command line (--view).
     static QStringList viewNames();
     bool showView(const QString &name);
     QString currentViewName() const;
     bool selectTrack(const QString &name);
-    // True while a view is still aggregating on a worker thread.
+    void setSearch(const QString &text, bool regex = false);
+    // True while a view is still being prepared on a worker thread.
     bool isBusy() const;
 
 signals:
@@ -44,19 +52,28 @@ protected:
 private:
     void updateViews();
     void onViewBuilt();
+    void onSearchResult(std::shared_ptr<const FrameSearch::Result> result);
+    void jumpToMatch(bool forward);
+    void onFrameSelected(QObject *source, std::uint32_t node, FrameId frame);
     void retranslate();
 
     ProfilePtr m_profile;
     SummaryHeader *m_header;
     QLabel *m_trackLabel;
     TrackSelector *m_tracks;
+    SearchBar *m_search;
+    QSplitter *m_splitter;
     QTabWidget *m_tabs;
+    TimelineView *m_flameChart;
+    TimelineView *m_timeline;
+    FlameGraphView *m_flameGraph;
     CallTreeView *m_topDown;
     CallTreeView *m_bottomUp;
     TrackTableModel *m_trackModel;
     QTableView *m_trackTable;
     WarningListModel *m_warningModel;
     QListView *m_warningList;
+    DetailsPane *m_details;
 };
 
 } // namespace hg

@@ -35,9 +35,9 @@ void TrackSelector::fill()
         if (t.info.threadId >= 0 && !label.contains(QString::number(t.info.threadId)))
             label += QStringLiteral(" [%1]").arg(t.info.threadId);
         if (!t.samples.empty())
-            label += QLatin1String(" — ") + tr("%1 samples").arg(locale.toString(qulonglong(t.samples.size())));
+            label += QStringLiteral(" — ") + tr("%1 samples").arg(locale.toString(qulonglong(t.samples.size())));
         else
-            label += QLatin1String(" — ") + tr("%1 spans").arg(locale.toString(qulonglong(t.spans.size())));
+            label += QStringLiteral(" — ") + tr("%1 spans").arg(locale.toString(qulonglong(t.spans.size())));
         addItem(label, int(i));
     }
     if (current >= 0 && current < count())

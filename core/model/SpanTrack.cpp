@@ -40,6 +40,11 @@ SpanTrack::IndexRange SpanTrack::overlapping(std::uint32_t depth, TimePs from, T
     return {first, std::uint32_t(last - m_start.begin())};
 }
 
+std::uint32_t SpanTrack::firstStartingAtOrAfter(std::uint32_t first, std::uint32_t last, TimePs t) const
+{
+    return std::uint32_t(std::lower_bound(m_start.begin() + first, m_start.begin() + last, t) - m_start.begin());
+}
+
 std::size_t SpanTrack::memoryBytes() const
 {
     return m_start.capacity() * sizeof(TimePs) + m_duration.capacity() * sizeof(TimePs)

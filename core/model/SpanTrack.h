@@ -35,6 +35,9 @@ public:
     IndexRange row(std::uint32_t depth) const { return {m_rowBegin[depth], m_rowBegin[depth + 1]}; }
     // Spans of one depth row that overlap [from, to), by binary search.
     IndexRange overlapping(std::uint32_t depth, TimePs from, TimePs to) const;
+    // The first index in [first, last) whose span starts at or after t (last
+    // if none); [first, last) must lie within one row.
+    std::uint32_t firstStartingAtOrAfter(std::uint32_t first, std::uint32_t last, TimePs t) const;
 
     TimePs minStart() const { return m_minStart; }
     TimePs maxEnd() const { return m_maxEnd; }

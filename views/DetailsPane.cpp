@@ -1,0 +1,111 @@
+#include "DetailsPane.h"
+
+#include "DurationText.h"
+
+#include <QEvent>
+#include <QHeaderView>
+
+namespace hg {
+
+DetailsPane::DetailsPane(QWidget *parent)
+    : QTreeWidget(parent)
+{
+    setColumnCount(2);
+    setRootIsDecorated(false);
+    setAlternatingRowColors(true);
+    setWordWrap(true);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header()->setStretchLastSection(true);
+    retranslate();
+}
+
+void DetailsPane::addRow(const QString &property, const QString &value)
+{
+    auto *item = new QTreeWidgetItem(this, {property, value});
+    item->setToolTip(1, value);
+}
+
+void DetailsPane::addFrameRows(const Profile &profile, FrameId frame)
+{
+    if (frame >= profile.frames().size())
+        return;
+    const Frame &f = profile.frames()[frame];
+    const StringPool &s = profile.strings();
+    addRow(tr("Name"), s.string(f.name));
+    if (f.file) {
+        QString location = s.string(f.file);
+        if (f.line)
+            location += QLatin1Char(':') + QString::number(f.line);
+        if (f.column)
+            location += QLatin1Char(':') + QString::number(f.column);
+        addRow(tr("Location"), location);
+    }
+    if (f.module)
+        addRow(tr("Module"), s.string(f.module));
+    if (f.category)
+        addRow(tr("Category"), s.string(f.category));
+    if (f.flags & Frame::HasAddress)
+        addRow(tr("Address"), QStringLiteral("0x") + QString::number(f.address, 16));
+    if (f.flags & (Frame::InApp | Frame::NotInApp))
+        addRow(tr("In app"), (f.flags & Frame::InApp) ? tr("yes") : tr("no"));
+    addAttributes(profile, QString(), profile.frameAttributes().of(frame));
+}
+
+void DetailsPane::addAttributes(const Profile &profile, const QString &title, AttributeTable::Range range)
+{
+    for (const AttributeTable::Entry &e : range) {
+        const QString key = profile.strings().string(e.key);
+        addRow(title.isEmpty() ? key : title + QLatin1Char('.') + key, attributeText(profile.strings(), e.value));
+    }
+}
+
+void DetailsPane::showSpan(const ProfilePtr &profile, std::uint32_t track, const SpanTrack &spans, std::uint32_t span)
+{
+    clear();
+    if (!profile || span >= spans.size() || track >= profile->tracks().size())
+        return;
+    const Track &t = profile->tracks()[track];
+    addFrameRows(*profile, spans.frame(span));
+    addRow(tr("Track"), t.info.name);
+    addRow(tr("Start"), formatDuration(spans.start(span)));
+    addRow(tr("Duration"), formatDuration(spans.duration(span)));
+    // Self time: the duration less that of the direct children.
+    TimePs children = 0;
+    const std::uint32_t depth = spans.depth(span);
+    const SpanTrack::IndexRange below = spans.overlapping(depth + 1, spans.start(span), spans.end(span) + 1);
+    for (std::uint32_t i = below.first; i < below.last; ++i)
+        if (spans.parent(i) == span)
+            children += spans.duration(i);
+    addRow(tr("Self time"), formatDuration(std::max<TimePs>(0, spans.duration(span) - children)));
+    addRow(tr("Depth"), QString::number(depth));
+    // Attributes belong to the track's own spans, not to spans made from samples.
+    if (&spans == &t.spans)
+        addAttributes(*profile, QString(), t.spanAttributes.of(span));
+}
+
+void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, std::uint32_t node)
+{
+    clear();
+    if (!profile || node == 0 || node >= tree.size())
+        return;
+    const CallTree::Node &n = tree.node(node);
+    addFrameRows(*profile, n.frame);
+    const std::int64_t whole = tree.node(0).total;
+    addRow(tr("Total"), valueText(n.total, tree.unit()) + QStringLiteral(" (") + percentText(n.total, whole) + QLatin1Char(')'));
+    addRow(tr("Self"), valueText(n.self, tree.unit()) + QStringLiteral(" (") + percentText(n.self, whole) + QLatin1Char(')'));
+    addRow(tr("Count"), QString::number(n.count));
+}
+
+void DetailsPane::clearDetails() { clear(); }
+
+void DetailsPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QTreeWidget::changeEvent(event);
+}
+
+void DetailsPane::retranslate() { setHeaderLabels({tr("Property"), tr("Value")}); }
+
+} // namespace hg

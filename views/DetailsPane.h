@@ -1,0 +1,33 @@
+#pragma once
+#include "analysis/CallTree.h"
+#include "model/Profile.h"
+
+#include <QTreeWidget>
+
+namespace hg {
+
+// Everything known about the selected span or call-tree node: full name,
+// file:line, module, times, and every format-specific attribute from the side
+// tables (span, sample-track and frame attributes).
+class DetailsPane : public QTreeWidget
+{
+    Q_OBJECT
+public:
+    explicit DetailsPane(QWidget *parent = nullptr);
+
+    // spans: the spans shown for the track (its own, or made from samples).
+    void showSpan(const ProfilePtr &profile, std::uint32_t track, const SpanTrack &spans, std::uint32_t span);
+    void showNode(const ProfilePtr &profile, const CallTree &tree, std::uint32_t node);
+    void clearDetails();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void addRow(const QString &property, const QString &value);
+    void addFrameRows(const Profile &profile, FrameId frame);
+    void addAttributes(const Profile &profile, const QString &title, AttributeTable::Range range);
+    void retranslate();
+};
+
+} // namespace hg

@@ -1,0 +1,139 @@
+#include "FlameGraphView.h"
+
+#include "DurationText.h"
+
+#include <QPainter>
+#include <QScrollBar>
+#include <QtConcurrent>
+
+namespace hg {
+
+FlameGraphView::FlameGraphView(QWidget *parent)
+    : ZoomableView(parent)
+{
+    mutableStyle().upwards = true;
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const Result>>::finished, this, &FlameGraphView::onBuilt);
+}
+
+FlameGraphView::~FlameGraphView()
+{
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+void FlameGraphView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks)
+{
+    m_profile = profile;
+    m_watcher.cancel();
+    m_watcher.setFuture(QtConcurrent::run([profile, tracks](QPromise<std::shared_ptr<const Result>> &promise) {
+        auto result = std::make_shared<Result>();
+        result->tree = CallTree::build(*profile, tracks, CallTree::Direction::TopDown, [&promise] { return promise.isCanceled(); });
+        if (promise.isCanceled())
+            return;
+        result->layout = FlameGraphLayout::build(result->tree);
+        promise.addResult(std::shared_ptr<const Result>(std::move(result)));
+    }));
+}
+
+void FlameGraphView::onBuilt()
+{
+    if (m_watcher.isCanceled() || m_watcher.future().resultCount() == 0)
+        return;
+    m_result = m_watcher.result();
+    m_selectedSpan = kNoId;
+    axis().setLimit(std::max<std::int64_t>(1, m_result->tree.node(0).total));
+    axis().reset();
+    setContentHeight(FlameRenderer::height(m_result->layout.spans, style()) + style().rowHeight);
+    verticalScrollBar()->setValue(style().upwards ? verticalScrollBar()->maximum() : 0);
+    viewport()->update();
+    emit built();
+}
+
+void FlameGraphView::setIcicle(bool icicle)
+{
+    mutableStyle().upwards = !icicle;
+    if (m_result)
+        verticalScrollBar()->setValue(icicle ? 0 : verticalScrollBar()->maximum());
+    viewport()->update();
+}
+
+QRectF FlameGraphView::area() const
+{
+    const double h = m_result ? FlameRenderer::height(m_result->layout.spans, style()) : 0;
+    // Flames grow up from the bottom of the content; icicles hang from the top.
+    const double contentHeight = std::max(h + style().rowHeight, double(viewport()->height()));
+    const double top = style().upwards ? contentHeight - h - scrollY() : -scrollY();
+    return QRectF(0, top, viewport()->width(), h);
+}
+
+void FlameGraphView::resizeEvent(QResizeEvent *event)
+{
+    ZoomableView::resizeEvent(event);
+}
+
+void FlameGraphView::paintContent(QPainter &painter, double)
+{
+    if (!m_result) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(viewport()->rect(), Qt::AlignCenter, tr("Aggregating…"));
+        return;
+    }
+    FlameRenderer::Highlight highlight;
+    highlight.search = search();
+    highlight.selectedSpan = m_selectedSpan;
+    FlameRenderer::paint(painter, *m_profile, m_result->layout.spans, axis(), area(), style(), highlight);
+}
+
+std::uint32_t FlameGraphView::spanAt(QPointF pos) const
+{
+    return m_result ? FlameRenderer::spanAt(m_result->layout.spans, axis(), area(), style(), pos) : kNoId;
+}
+
+void FlameGraphView::clicked(QPointF pos)
+{
+    m_selectedSpan = spanAt(pos);
+    viewport()->update();
+    if (m_selectedSpan != kNoId) {
+        const std::uint32_t node = m_result->layout.nodeOfSpan[m_selectedSpan];
+        emit nodeSelected(node, m_result->tree.node(node).frame);
+    }
+}
+
+void FlameGraphView::doubleClicked(QPointF pos)
+{
+    const std::uint32_t span = spanAt(pos);
+    if (span == kNoId)
+        return;
+    const SpanTrack &spans = m_result->layout.spans;
+    axis().zoomTo(spans.start(span), spans.end(span), 0.0);
+}
+
+bool FlameGraphView::selectFrame(FrameId frame)
+{
+    if (!m_result)
+        return false;
+    const SpanTrack &spans = m_result->layout.spans;
+    for (std::uint32_t i = 0; i < spans.size(); ++i) {
+        if (spans.frame(i) == frame) {
+            m_selectedSpan = i;
+            viewport()->update();
+            return true;
+        }
+    }
+    return false;
+}
+
+QString FlameGraphView::tooltipAt(QPointF pos) const
+{
+    const std::uint32_t span = spanAt(pos);
+    if (span == kNoId)
+        return {};
+    const CallTree &tree = m_result->tree;
+    const CallTree::Node &node = tree.node(m_result->layout.nodeOfSpan[span]);
+    return tr("<b>%1</b><br>total %2 (%3)<br>self %4<br>count %5")
+        .arg(m_profile->frameName(node.frame).toHtmlEscaped(), valueText(node.total, tree.unit()),
+             percentText(node.total, tree.node(0).total), valueText(node.self, tree.unit()))
+        .arg(node.count);
+}
+
+} // namespace hg

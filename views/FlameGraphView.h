@@ -1,0 +1,55 @@
+#pragma once
+#include "ZoomableView.h"
+#include "analysis/CallTree.h"
+#include "analysis/FlameGraphLayout.h"
+
+#include <QFutureWatcher>
+
+namespace hg {
+
+// The aggregated flame graph: the top-down call tree, widths by total,
+// heaviest callee first (left-heavy); roots at the bottom, or at the top in
+// the icicle orientation. Aggregation runs on a worker thread.
+class FlameGraphView : public ZoomableView
+{
+    Q_OBJECT
+public:
+    explicit FlameGraphView(QWidget *parent = nullptr);
+    ~FlameGraphView() override;
+
+    void setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks);
+    void setIcicle(bool icicle);
+    bool isIcicle() const { return style().upwards == false; }
+    bool isBuilding() const { return m_watcher.isRunning(); }
+    const CallTree *tree() const { return m_result ? &m_result->tree : nullptr; }
+    // Selects the first node of this frame (from another view); false if none.
+    bool selectFrame(FrameId frame);
+
+signals:
+    void nodeSelected(std::uint32_t node, FrameId frame);
+    void built();
+
+protected:
+    void paintContent(QPainter &painter, double scrollY) override;
+    void clicked(QPointF pos) override;
+    void doubleClicked(QPointF pos) override;
+    QString tooltipAt(QPointF pos) const override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    struct Result
+    {
+        CallTree tree;
+        FlameGraphLayout layout;
+    };
+    void onBuilt();
+    QRectF area() const;
+    std::uint32_t spanAt(QPointF pos) const;
+
+    ProfilePtr m_profile;
+    std::shared_ptr<const Result> m_result;
+    QFutureWatcher<std::shared_ptr<const Result>> m_watcher;
+    std::uint32_t m_selectedSpan = kNoId;
+};
+
+} // namespace hg

@@ -1,0 +1,165 @@
+#include "FlameRenderer.h"
+
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPainter>
+#include <algorithm>
+#include <cmath>
+
+namespace hg {
+
+namespace {
+
+struct Label
+{
+    QRectF rect;
+    FrameId frame;
+    QColor colour;
+};
+
+double rowTop(const QRectF &area, std::uint32_t depth, const FlameRenderer::Style &style)
+{
+    return style.upwards ? area.bottom() - double(depth + 1) * style.rowHeight : area.top() + double(depth) * style.rowHeight;
+}
+
+} // namespace
+
+FrameColors::Kind FlameRenderer::kindOf(const Frame &frame)
+{
+    if (frame.flags & Frame::InApp)
+        return FrameColors::Kind::App;
+    if (frame.flags & Frame::NotInApp)
+        return FrameColors::Kind::System;
+    return FrameColors::Kind::Unknown;
+}
+
+double FlameRenderer::height(const SpanTrack &spans, const Style &style)
+{
+    return double(std::max<std::uint32_t>(spans.depthCount(), 1)) * style.rowHeight;
+}
+
+void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanTrack &spans, const TimeAxis &axis,
+                          const QRectF &area, const Style &style, const Highlight &highlight)
+{
+    const QRectF clip = painter.clipBoundingRect().isEmpty() ? area : painter.clipBoundingRect().intersected(area);
+    const double left = area.left();
+    const FrameTable &frames = profile.frames();
+    const StringPool &strings = profile.strings();
+    const bool searching = highlight.search && highlight.search->active();
+    const QColor foldColour = style.colors.dark() ? QColor(110, 110, 110) : QColor(170, 170, 170);
+
+    QHash<QRgb, QList<QRectF>> fills;
+    std::vector<Label> labels;
+    QRectF selectedRect;
+    // Colours per frame are cached: hashing names per span would dominate.
+    QHash<FrameId, QColor> colourOf;
+    auto colourFor = [&](FrameId frame) {
+        auto it = colourOf.find(frame);
+        if (it == colourOf.end()) {
+            QColor c = frame < frames.size() ? style.colors.color(strings.view(frames[frame].name), kindOf(frames[frame]))
+                                             : QColor(Qt::gray);
+            if (searching && !highlight.search->isMatch(frame))
+                c = style.colors.dimmed(c);
+            it = colourOf.insert(frame, c);
+        }
+        return *it;
+    };
+
+    for (std::uint32_t depth = 0; depth < spans.depthCount(); ++depth) {
+        const double top = rowTop(area, depth, style);
+        if (top > clip.bottom() || top + style.rowHeight < clip.top())
+            continue;
+        const SpanTrack::IndexRange range = spans.overlapping(depth, axis.start(), axis.end());
+        std::uint32_t i = range.first;
+        while (i < range.last) {
+            const double x0 = left + std::max(-1.0, axis.x(spans.start(i)));
+            const double x1 = left + std::min(axis.width() + 1, axis.x(spans.end(i)));
+            if (x1 - x0 >= kFoldPixels) {
+                const QRectF rect(x0, top, std::max(1.0, x1 - x0 - 1), style.rowHeight - 1);
+                const QColor c = colourFor(spans.frame(i));
+                fills[c.rgba()].append(rect);
+                if (rect.width() >= kLabelPixels)
+                    labels.push_back({rect, spans.frame(i), c});
+                if (i == highlight.selectedSpan)
+                    selectedRect = rect;
+                ++i;
+                continue;
+            }
+            // Fold a run of narrow spans into one block, skipping ahead.
+            double blockEnd = std::max(x1, x0 + 1);
+            bool anyMatch = !searching || highlight.search->isMatch(spans.frame(i));
+            std::uint32_t next = i + 1;
+            while (next < range.last) {
+                // Whatever starts within the block's next pixel joins it.
+                const TimePs resume = axis.time(blockEnd - left + 1.0);
+                const std::uint32_t after = std::max(next, spans.firstStartingAtOrAfter(next, range.last, resume));
+                if (after == next)
+                    break; // a gap of more than a pixel ends the block
+                const std::uint32_t last = after - 1;
+                const double lastX0 = left + axis.x(spans.start(last));
+                const double lastX1 = left + std::min(axis.width() + 1, axis.x(spans.end(last)));
+                if (searching && !anyMatch && after - next <= 64)
+                    for (std::uint32_t k = next; k < after && !anyMatch; ++k)
+                        anyMatch = highlight.search->isMatch(spans.frame(k));
+                if (lastX1 - lastX0 >= kFoldPixels) {
+                    next = last; // a wide span: it is drawn on its own
+                    break;
+                }
+                blockEnd = std::max(blockEnd, lastX1);
+                next = after;
+            }
+            const QColor c = anyMatch ? foldColour : style.colors.dimmed(foldColour);
+            fills[c.rgba()].append(QRectF(x0, top, std::max(1.0, blockEnd - x0), style.rowHeight - 1));
+            if (highlight.selectedSpan >= i && highlight.selectedSpan < next)
+                selectedRect = QRectF(x0, top, std::max(1.0, blockEnd - x0), style.rowHeight - 1);
+            i = next;
+        }
+    }
+
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    for (auto it = fills.cbegin(); it != fills.cend(); ++it) {
+        painter.setBrush(QColor::fromRgba(it.key()));
+        painter.drawRects(it.value().constData(), int(it.value().size()));
+    }
+    painter.setFont(style.font);
+    const QFontMetricsF metrics(style.font);
+    for (const Label &label : labels) {
+        const QRectF textRect = label.rect.adjusted(3, 0, -2, 0);
+        const QString name = label.frame < frames.size() ? strings.string(frames[label.frame].name) : QString();
+        const QString text = metrics.elidedText(name, Qt::ElideRight, textRect.width());
+        if (text.size() <= 1)
+            continue;
+        painter.setPen(style.colors.textOn(label.colour));
+        painter.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, text);
+    }
+    if (!selectedRect.isNull()) {
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(style.colors.dark() ? Qt::white : Qt::black, 2));
+        painter.drawRect(selectedRect.adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+    painter.restore();
+}
+
+std::uint32_t FlameRenderer::spanAt(const SpanTrack &spans, const TimeAxis &axis, const QRectF &area,
+                                    const Style &style, QPointF p)
+{
+    if (!area.contains(p) || spans.empty())
+        return kNoId;
+    const double fromTop = style.upwards ? area.bottom() - p.y() : p.y() - area.top();
+    const auto depth = std::uint32_t(fromTop / style.rowHeight);
+    if (depth >= spans.depthCount())
+        return kNoId;
+    const double x = p.x() - area.left();
+    // Exact hit first, then within a pixel either side (for folded spans).
+    for (const double slack : {0.0, 1.5}) {
+        const TimePs from = axis.time(x - slack);
+        const TimePs to = std::max(axis.time(x + slack), from + 1);
+        const SpanTrack::IndexRange r = spans.overlapping(depth, from, to);
+        if (!r.empty())
+            return r.last - 1;
+    }
+    return kNoId;
+}
+
+} // namespace hg

@@ -1,0 +1,49 @@
+#pragma once
+#include "FrameColors.h"
+#include "TimeAxis.h"
+#include "analysis/FrameSearch.h"
+#include "model/Profile.h"
+
+#include <QFont>
+#include <QRectF>
+
+class QPainter;
+
+namespace hg {
+
+// Paints the depth rows of a SpanTrack: the one painting mechanism of the
+// flame chart, the timeline lanes and the flame graph. Only what is visible
+// is touched: each row is binary-searched for the visible range, runs of spans
+// narrower than kFoldPixels fold into one block (skipping ahead by binary
+// search, so a row costs O(pixels · log n) whatever the zoom), and fills are
+// batched by colour.
+class FlameRenderer
+{
+public:
+    static constexpr double kFoldPixels = 2.0;
+    static constexpr double kLabelPixels = 28.0;
+
+    struct Style
+    {
+        double rowHeight = 18;
+        QFont font;
+        FrameColors colors;
+        bool upwards = false; // depth 0 at the bottom (flame graph)
+    };
+    struct Highlight
+    {
+        const FrameSearch::Result *search = nullptr;
+        std::uint32_t selectedSpan = kNoId;
+    };
+
+    // area: where depth rows go, left edge = axis x 0.
+    static void paint(QPainter &painter, const Profile &profile, const SpanTrack &spans, const TimeAxis &axis,
+                      const QRectF &area, const Style &style, const Highlight &highlight);
+    // The innermost span under p, or kNoId.
+    static std::uint32_t spanAt(const SpanTrack &spans, const TimeAxis &axis, const QRectF &area,
+                                const Style &style, QPointF p);
+    static double height(const SpanTrack &spans, const Style &style);
+    static FrameColors::Kind kindOf(const Frame &frame);
+};
+
+} // namespace hg

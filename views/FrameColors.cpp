@@ -1,0 +1,41 @@
+#include "FrameColors.h"
+
+namespace hg {
+
+FrameColors::FrameColors(const QPalette &palette)
+    : m_dark(palette.color(QPalette::Window).lightness() < 128)
+    , m_base(palette.color(QPalette::Base))
+{
+}
+
+QColor FrameColors::color(std::string_view name, Kind kind) const
+{
+    std::uint32_t h = 2166136261u;
+    for (const char c : name)
+        h = (h ^ std::uint8_t(c)) * 16777619u;
+    int hue;
+    switch (kind) {
+    case Kind::App: hue = 10 + int(h % 45); break;     // reds to oranges
+    case Kind::System: hue = 190 + int(h % 50); break; // blues
+    default: hue = int(h % 360); break;
+    }
+    const int saturation = 110 + int((h >> 9) % 60);
+    const int value = m_dark ? 150 + int((h >> 17) % 40) : 205 + int((h >> 17) % 40);
+    return QColor::fromHsv(hue, saturation, value);
+}
+
+QColor FrameColors::dimmed(const QColor &c) const
+{
+    // Blend most of the way to the background so matches stand out.
+    const double keep = 0.25;
+    return QColor::fromRgbF(float(c.redF() * keep + m_base.redF() * (1 - keep)),
+                            float(c.greenF() * keep + m_base.greenF() * (1 - keep)),
+                            float(c.blueF() * keep + m_base.blueF() * (1 - keep)));
+}
+
+QColor FrameColors::textOn(const QColor &background) const
+{
+    return background.lightness() > 140 ? QColor(20, 20, 20) : QColor(240, 240, 240);
+}
+
+} // namespace hg

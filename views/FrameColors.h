@@ -1,0 +1,27 @@
+#pragma once
+#include <QColor>
+#include <QPalette>
+#include <string_view>
+
+namespace hg {
+
+// Colours of frames: stable per function name (a hash picks the hue), warm
+// for the application's own code and cool for system code when the format
+// says which; lighter or darker to suit the palette (light or dark theme).
+class FrameColors
+{
+public:
+    enum class Kind { Unknown, App, System };
+
+    explicit FrameColors(const QPalette &palette = QPalette());
+    QColor color(std::string_view name, Kind kind = Kind::Unknown) const;
+    QColor dimmed(const QColor &c) const;
+    QColor textOn(const QColor &background) const;
+    bool dark() const { return m_dark; }
+
+private:
+    bool m_dark = false;
+    QColor m_base;
+};
+
+} // namespace hg

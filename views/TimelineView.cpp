@@ -1,0 +1,318 @@
+#include "TimelineView.h"
+
+#include "analysis/SampleSpans.h"
+
+#include <QDateTime>
+#include <QPainter>
+#include <QScrollBar>
+#include <QtConcurrent>
+#include <cmath>
+
+namespace hg {
+
+namespace {
+constexpr double kGroupHeight = 22;
+constexpr double kHeaderHeight = 18;
+constexpr double kLaneGap = 4;
+} // namespace
+
+TimelineView::TimelineView(QWidget *parent)
+    : ZoomableView(parent)
+{
+    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const std::vector<SpanTrack>>>::finished, this, &TimelineView::onBuilt);
+}
+
+TimelineView::~TimelineView()
+{
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
+
+void TimelineView::setProfile(ProfilePtr profile)
+{
+    m_profile = std::move(profile);
+    m_sampleSpans.reset();
+    m_selectedTrack = m_selectedSpan = kNoId;
+    axis().setLimit(std::max<TimePs>(m_profile ? m_profile->duration() : 1, 1));
+    axis().reset();
+    if (!m_profile)
+        return;
+    // Sampled tracks become spans on a worker: it walks every sample.
+    ProfilePtr p = m_profile;
+    m_watcher.setFuture(QtConcurrent::run([p] {
+        auto spans = std::make_shared<std::vector<SpanTrack>>(p->tracks().size());
+        for (std::size_t i = 0; i < p->tracks().size(); ++i) {
+            const Track &t = p->tracks()[i];
+            if (t.spans.empty() && !t.samples.empty())
+                (*spans)[i] = SampleSpans::build(*p, t.samples);
+        }
+        return std::shared_ptr<const std::vector<SpanTrack>>(std::move(spans));
+    }));
+    relayout();
+}
+
+void TimelineView::onBuilt()
+{
+    if (m_watcher.future().resultCount() == 0)
+        return;
+    m_sampleSpans = m_watcher.result();
+    // Sample spans may end after the last sample (its interval): widen the axis.
+    TimePs limit = m_profile->duration();
+    for (const SpanTrack &s : *m_sampleSpans)
+        if (!s.empty())
+            limit = std::max(limit, s.maxEnd());
+    const bool wholeView = axis().start() == 0 && axis().end() == axis().limit();
+    axis().setLimit(limit);
+    if (wholeView)
+        axis().reset();
+    relayout();
+    emit built();
+}
+
+const SpanTrack *TimelineView::spansOf(std::uint32_t track) const
+{
+    if (!m_profile || track >= m_profile->tracks().size())
+        return nullptr;
+    const Track &t = m_profile->tracks()[track];
+    if (!t.spans.empty() || t.samples.empty())
+        return &t.spans;
+    return m_sampleSpans ? &(*m_sampleSpans)[track] : nullptr;
+}
+
+void TimelineView::setTracks(std::vector<std::uint32_t> tracks)
+{
+    m_trackFilter = std::move(tracks);
+    relayout();
+}
+
+void TimelineView::selectSpan(std::uint32_t track, std::uint32_t span)
+{
+    m_selectedTrack = track;
+    m_selectedSpan = span;
+    viewport()->update();
+}
+
+void TimelineView::relayout()
+{
+    m_items.clear();
+    double y = 0;
+    if (m_profile) {
+        std::vector<std::uint32_t> tracks = m_trackFilter;
+        if (tracks.empty())
+            for (std::uint32_t i = 0; i < m_profile->tracks().size(); ++i)
+                tracks.push_back(i);
+        const bool showGroups = tracks.size() > 1;
+        QString currentGroup;
+        bool first = true;
+        for (const std::uint32_t t : tracks) {
+            const TrackInfo &info = m_profile->tracks()[t].info;
+            if (showGroups && (first || info.group != currentGroup)) {
+                currentGroup = info.group;
+                m_items.push_back({Item::Group, kNoId, currentGroup, y, kGroupHeight});
+                y += kGroupHeight;
+            }
+            first = false;
+            if (showGroups && m_collapsed.contains(currentGroup))
+                continue;
+            m_items.push_back({Item::Header, t, currentGroup, y, kHeaderHeight});
+            y += kHeaderHeight;
+            const SpanTrack *spans = spansOf(t);
+            const double h = spans ? FlameRenderer::height(*spans, style()) : style().rowHeight;
+            m_items.push_back({Item::Body, t, currentGroup, y, h});
+            y += h + kLaneGap;
+        }
+    }
+    setContentHeight(y);
+}
+
+QRectF TimelineView::bodyArea(const Item &item) const
+{
+    return QRectF(0, kRulerHeight + item.y - verticalScrollBar()->value(), viewport()->width(), item.height);
+}
+
+void TimelineView::paintContent(QPainter &painter, double scroll)
+{
+    if (!m_profile)
+        return;
+    painter.setClipRect(QRectF(0, kRulerHeight, viewport()->width(), viewport()->height() - kRulerHeight));
+    QFont bold = font();
+    bold.setBold(true);
+    for (const Item &item : m_items) {
+        const double top = kRulerHeight + item.y - scroll;
+        if (top > viewport()->height() || top + item.height < kRulerHeight)
+            continue;
+        const QRectF rect(0, top, viewport()->width(), item.height);
+        switch (item.kind) {
+        case Item::Group: {
+            painter.fillRect(rect, palette().button());
+            painter.setPen(palette().color(QPalette::ButtonText));
+            painter.setFont(bold);
+            const QString arrow = m_collapsed.contains(item.group) ? QStringLiteral("▸ ") : QStringLiteral("▾ ");
+            painter.drawText(rect.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                             arrow + (item.group.isEmpty() ? tr("(no group)") : item.group));
+            break;
+        }
+        case Item::Header: {
+            painter.fillRect(rect, palette().alternateBase());
+            painter.setPen(palette().color(QPalette::Text));
+            painter.setFont(font());
+            const TrackInfo &info = m_profile->tracks()[item.track].info;
+            QString title = info.name;
+            if (info.threadId >= 0 && !title.contains(QString::number(info.threadId)))
+                title += QStringLiteral("  [%1]").arg(info.threadId);
+            painter.drawText(rect.adjusted(14, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, title);
+            break;
+        }
+        case Item::Body: {
+            const SpanTrack *spans = spansOf(item.track);
+            if (!spans) {
+                painter.setPen(palette().color(QPalette::PlaceholderText));
+                painter.drawText(rect.adjusted(14, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, tr("Preparing samples…"));
+                break;
+            }
+            FlameRenderer::Highlight highlight;
+            highlight.search = search();
+            highlight.selectedSpan = item.track == m_selectedTrack ? m_selectedSpan : kNoId;
+            FlameRenderer::paint(painter, *m_profile, *spans, axis(), rect, style(), highlight);
+            break;
+        }
+        }
+    }
+    painter.setClipping(false);
+    paintRuler(painter);
+}
+
+void TimelineView::paintRuler(QPainter &painter)
+{
+    const QRectF ruler(0, 0, viewport()->width(), kRulerHeight);
+    painter.fillRect(ruler, palette().window());
+    painter.setPen(palette().color(QPalette::Mid));
+    painter.drawLine(ruler.bottomLeft(), ruler.bottomRight());
+    // Ticks at 1, 2 or 5 times a power of ten, at least ~90 px apart.
+    const double minStep = axis().psPerPixel() * 90;
+    double step = std::pow(10.0, std::floor(std::log10(std::max(minStep, 1.0))));
+    for (const double m : {1.0, 2.0, 5.0, 10.0})
+        if (step * m >= minStep) {
+            step *= m;
+            break;
+        }
+    const auto stepPs = std::max<TimePs>(1, TimePs(step));
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.setFont(font());
+    for (TimePs t = (axis().start() / stepPs) * stepPs; t <= axis().end(); t += stepPs) {
+        const double x = axis().x(t);
+        if (x < 0)
+            continue;
+        painter.drawLine(QPointF(x, kRulerHeight - 6), QPointF(x, kRulerHeight));
+        painter.drawText(QRectF(x + 3, 0, 120, kRulerHeight - 2), Qt::AlignVCenter | Qt::AlignLeft, formatDuration(t));
+    }
+    // Absolute wall-clock time of the view's left edge, when the format gives it.
+    if (const auto epoch = m_profile->startEpochNs()) {
+        const qint64 ns = *epoch + axis().start() / kPsPerNs;
+        const QDateTime at = QDateTime::fromMSecsSinceEpoch(ns / 1000000, Qt::UTC);
+        const QString text = at.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz")) + QStringLiteral(" UTC");
+        const QRectF box(ruler.right() - 230, 1, 226, kRulerHeight - 3);
+        painter.fillRect(box, palette().window());
+        painter.drawText(box, Qt::AlignVCenter | Qt::AlignRight, text);
+    }
+}
+
+TimelineView::Hit TimelineView::hitAt(QPointF pos) const
+{
+    if (pos.y() < kRulerHeight)
+        return {};
+    const double y = pos.y() - kRulerHeight + verticalScrollBar()->value();
+    for (const Item &item : m_items) {
+        if (y < item.y || y >= item.y + item.height)
+            continue;
+        Hit hit{&item, kNoId};
+        if (item.kind == Item::Body)
+            if (const SpanTrack *spans = spansOf(item.track))
+                hit.span = FlameRenderer::spanAt(*spans, axis(), bodyArea(item), style(), pos);
+        return hit;
+    }
+    return {};
+}
+
+QString TimelineView::tooltipAt(QPointF pos) const
+{
+    const Hit hit = hitAt(pos);
+    if (!hit.item || hit.span == kNoId)
+        return {};
+    const SpanTrack *spans = spansOf(hit.item->track);
+    return tr("<b>%1</b><br>start %2<br>duration %3")
+        .arg(m_profile->frameName(spans->frame(hit.span)).toHtmlEscaped(), formatDuration(spans->start(hit.span)),
+             formatDuration(spans->duration(hit.span)));
+}
+
+void TimelineView::clicked(QPointF pos)
+{
+    const Hit hit = hitAt(pos);
+    if (hit.item && hit.item->kind == Item::Group) {
+        if (!m_collapsed.remove(hit.item->group))
+            m_collapsed.insert(hit.item->group);
+        relayout();
+        return;
+    }
+    if (hit.item && hit.item->kind == Item::Body) {
+        selectSpan(hit.item->track, hit.span);
+        if (hit.span != kNoId)
+            emit spanSelected(hit.item->track, hit.span);
+    }
+}
+
+void TimelineView::doubleClicked(QPointF pos)
+{
+    const Hit hit = hitAt(pos);
+    if (!hit.item || hit.span == kNoId)
+        return;
+    const SpanTrack *spans = spansOf(hit.item->track);
+    axis().zoomTo(spans->start(hit.span), spans->end(hit.span));
+    viewport()->update();
+}
+
+bool TimelineView::jumpToMatch(bool forward)
+{
+    if (!search() || !search()->active() || !m_profile)
+        return false;
+    // Candidates: the first matching span after (or last before) the current
+    // selection's start, over the shown tracks.
+    const SpanTrack *selectedSpans = m_selectedTrack != kNoId ? spansOf(m_selectedTrack) : nullptr;
+    const TimePs from = selectedSpans && m_selectedSpan < selectedSpans->size() ? selectedSpans->start(m_selectedSpan)
+                                                                                 : (forward ? -1 : INT64_MAX);
+    std::uint32_t bestTrack = kNoId, bestSpan = kNoId;
+    TimePs bestTime = forward ? INT64_MAX : INT64_MIN;
+    for (const Item &item : m_items) {
+        if (item.kind != Item::Body)
+            continue;
+        const SpanTrack *spans = spansOf(item.track);
+        if (!spans)
+            continue;
+        for (std::uint32_t i = 0; i < spans->size(); ++i) {
+            if (!search()->isMatch(spans->frame(i)))
+                continue;
+            const TimePs t = spans->start(i);
+            const bool after = forward ? (t > from || (t == from && (item.track != m_selectedTrack || i > m_selectedSpan)))
+                                       : (t < from || (t == from && (item.track != m_selectedTrack || i < m_selectedSpan)));
+            if (after && (forward ? t < bestTime : t > bestTime)) {
+                bestTime = t;
+                bestTrack = item.track;
+                bestSpan = i;
+            }
+        }
+    }
+    if (bestSpan == kNoId)
+        return false;
+    const SpanTrack *spans = spansOf(bestTrack);
+    selectSpan(bestTrack, bestSpan);
+    if (spans->start(bestSpan) < axis().start() || spans->end(bestSpan) > axis().end())
+        axis().zoomTo(spans->start(bestSpan), spans->end(bestSpan), 0.5);
+    for (const Item &item : m_items)
+        if (item.kind == Item::Body && item.track == bestTrack)
+            verticalScrollBar()->setValue(int(item.y + double(spans->depth(bestSpan)) * style().rowHeight - 40));
+    emit spanSelected(bestTrack, bestSpan);
+    viewport()->update();
+    return true;
+}
+
+} // namespace hg

@@ -1,0 +1,78 @@
+#pragma once
+#include "ZoomableView.h"
+
+#include <QFutureWatcher>
+#include <QSet>
+
+namespace hg {
+
+// Tracks stacked vertically, each a flame chart of its own depth, under a
+// time ruler (relative time, and wall-clock time where the format gives it);
+// tracks are grouped (a process, a plane, a request) and groups collapse on
+// click. With one track it is the flame chart. Sampled tracks are shown as
+// time-ordered spans of merged consecutive samples, prepared on a worker.
+class TimelineView : public ZoomableView
+{
+    Q_OBJECT
+public:
+    explicit TimelineView(QWidget *parent = nullptr);
+    ~TimelineView() override;
+
+    void setProfile(ProfilePtr profile);
+    // Which tracks to show (indices into profile->tracks()); empty = all.
+    void setTracks(std::vector<std::uint32_t> tracks);
+    void selectSpan(std::uint32_t track, std::uint32_t span);
+    // The spans shown for a track (its own, or those made from its samples).
+    const SpanTrack *spansOf(std::uint32_t track) const;
+    bool isBuilding() const { return m_watcher.isRunning(); }
+    double headerHeight() const override { return kRulerHeight; }
+
+    static constexpr double kRulerHeight = 24;
+
+public slots:
+    // Moves to the next/previous span that matches the search, in time order.
+    bool jumpToMatch(bool forward);
+
+signals:
+    void spanSelected(std::uint32_t track, std::uint32_t span);
+    void built();
+
+protected:
+    void paintContent(QPainter &painter, double scrollY) override;
+    void clicked(QPointF pos) override;
+    void doubleClicked(QPointF pos) override;
+    QString tooltipAt(QPointF pos) const override;
+    void styleChanged() override { relayout(); }
+
+private:
+    struct Item
+    {
+        enum Kind { Group, Header, Body } kind;
+        std::uint32_t track = kNoId;
+        QString group;
+        double y = 0;
+        double height = 0;
+    };
+    struct Hit
+    {
+        const Item *item = nullptr;
+        std::uint32_t span = kNoId;
+    };
+
+    void onBuilt();
+    void relayout();
+    QRectF bodyArea(const Item &item) const;
+    Hit hitAt(QPointF viewportPos) const;
+    void paintRuler(QPainter &painter);
+
+    ProfilePtr m_profile;
+    std::shared_ptr<const std::vector<SpanTrack>> m_sampleSpans; // by track
+    QFutureWatcher<std::shared_ptr<const std::vector<SpanTrack>>> m_watcher;
+    std::vector<std::uint32_t> m_trackFilter;
+    std::vector<Item> m_items;
+    QSet<QString> m_collapsed;
+    std::uint32_t m_selectedTrack = kNoId;
+    std::uint32_t m_selectedSpan = kNoId;
+};
+
+} // namespace hg

@@ -1,0 +1,67 @@
+#pragma once
+#include "FlameRenderer.h"
+#include "TimeAxis.h"
+
+#include <QAbstractScrollArea>
+#include <memory>
+
+namespace hg {
+
+// The interaction shared by the timeline, flame chart and flame graph: a
+// horizontal TimeAxis that zooms (Ctrl+wheel around the cursor, W/S, +/-),
+// pans (drag, Shift+wheel, A/D, arrows) and resets (0); vertical scrolling;
+// click, double-click and hover tooltips handed to the subclass.
+class ZoomableView : public QAbstractScrollArea
+{
+    Q_OBJECT
+public:
+    explicit ZoomableView(QWidget *parent = nullptr);
+
+    TimeAxis &axis() { return m_axis; }
+    const TimeAxis &axis() const { return m_axis; }
+    const FlameRenderer::Style &style() const { return m_style; }
+    void setSearch(std::shared_ptr<const FrameSearch::Result> search);
+    // Height of the fixed strip above the scrolled content (a ruler).
+    virtual double headerHeight() const { return 0; }
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+
+protected:
+    virtual void paintContent(QPainter &painter, double scrollY) = 0;
+    virtual void clicked(QPointF pos) = 0;
+    virtual void doubleClicked(QPointF pos) = 0;
+    virtual QString tooltipAt(QPointF pos) const = 0;
+    virtual void styleChanged() {}
+
+    FlameRenderer::Style &mutableStyle() { return m_style; }
+    void setContentHeight(double height);
+    double scrollY() const;
+    const FrameSearch::Result *search() const { return m_search.get(); }
+
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateStyle();
+
+    TimeAxis m_axis;
+    FlameRenderer::Style m_style;
+    std::shared_ptr<const FrameSearch::Result> m_search;
+    double m_contentHeight = 0;
+    QPointF m_pressPos;
+    QPointF m_lastDragPos;
+    bool m_dragging = false;
+};
+
+} // namespace hg
