@@ -2,6 +2,7 @@
 
 #include "CallTreeModel.h"
 #include "CallTreeView.h"
+#include "ColorLegend.h"
 #include "DetailsPane.h"
 #include "FlameGraphView.h"
 #include "SearchBar.h"
@@ -11,7 +12,12 @@
 #include "TrackTableModel.h"
 #include "WarningListModel.h"
 
+#include "io/AtomicFile.h"
+
 #include <QAction>
+#include <QBuffer>
+#include <QPainter>
+#include <QSvgGenerator>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -48,6 +54,7 @@ DocumentView::DocumentView(QWidget *parent)
     , m_warningModel(new WarningListModel(this))
     , m_warningList(new QListView(this))
     , m_details(new DetailsPane(m_splitter))
+    , m_legend(new ColorLegend(this))
 {
     m_trackTable->setModel(m_trackModel);
     m_trackTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -78,6 +85,8 @@ DocumentView::DocumentView(QWidget *parent)
     toolRow->addWidget(m_tracks);
     toolRow->addSpacing(16);
     toolRow->addWidget(m_search, 1);
+    toolRow->addSpacing(16);
+    toolRow->addWidget(m_legend);
     m_trackLabel->setBuddy(m_tracks);
 
     auto *layout = new QVBoxLayout(this);
@@ -131,6 +140,7 @@ void DocumentView::setProfile(ProfilePtr profile, const QString &title)
     m_trackModel->setProfile(m_profile);
     m_warningModel->setProfile(m_profile);
     m_search->setProfile(m_profile);
+    m_legend->setProfile(m_profile);
     m_timeline->setProfile(m_profile);
     m_flameChart->setProfile(m_profile);
     m_details->clearDetails();
@@ -168,6 +178,28 @@ bool DocumentView::isBusy() const
 {
     return m_topDown->isBuilding() || m_bottomUp->isBuilding() || m_flameGraph->isBuilding()
         || m_flameChart->isBuilding() || m_timeline->isBuilding();
+}
+
+QString DocumentView::exportImage(const QString &path) const
+{
+    QWidget *view = m_tabs->currentWidget();
+    if (auto *scrollArea = qobject_cast<QAbstractScrollArea *>(view))
+        view = scrollArea->viewport();
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(&buffer);
+        svg.setSize(view->size());
+        svg.setViewBox(QRect(QPoint(0, 0), view->size()));
+        svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()));
+        QPainter painter(&svg);
+        view->render(&painter);
+    } else if (!view->grab().save(&buffer, "PNG")) {
+        return tr("cannot encode the image as PNG");
+    }
+    buffer.close();
+    return AtomicFile::write(path, buffer.data());
 }
 
 void DocumentView::updateViews()

@@ -13,6 +13,7 @@ class QTableView;
 namespace hg {
 
 class CallTreeView;
+class ColorLegend;
 class DetailsPane;
 class FlameGraphView;
 class SearchBar;
@@ -40,6 +41,9 @@ public:
     QString currentViewName() const;
     bool selectTrack(const QString &name);
     void setSearch(const QString &text, bool regex = false);
+    // Saves the visible view as PNG or SVG (by the path's extension). Returns
+    // an empty string on success, else what went wrong.
+    QString exportImage(const QString &path) const;
     // True while a view is still being prepared on a worker thread.
     bool isBusy() const;
 
@@ -74,6 +78,7 @@ private:
     WarningListModel *m_warningModel;
     QListView *m_warningList;
     DetailsPane *m_details;
+    ColorLegend *m_legend;
 };
 
 } // namespace hg

@@ -2,6 +2,8 @@
 
 #include "DurationText.h"
 
+#include <QContextMenuEvent>
+#include <QMenu>
 #include <QPainter>
 #include <QScrollBar>
 #include <QtConcurrent>
@@ -66,9 +68,24 @@ QRectF FlameGraphView::area() const
     return QRectF(0, top, viewport()->width(), h);
 }
 
-void FlameGraphView::resizeEvent(QResizeEvent *event)
+void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
 {
-    ZoomableView::resizeEvent(event);
+    QMenu menu(this);
+    QAction *icicle = menu.addAction(tr("Icicle (roots at the top)"));
+    icicle->setCheckable(true);
+    icicle->setChecked(isIcicle());
+    menu.addAction(tr("Reset zoom (0)"), this, &ZoomableView::resetZoom);
+    if (menu.exec(event->globalPos()) == icicle)
+        setIcicle(icicle->isChecked());
+}
+
+void FlameGraphView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_I) {
+        setIcicle(!isIcicle());
+        return;
+    }
+    ZoomableView::keyPressEvent(event);
 }
 
 void FlameGraphView::paintContent(QPainter &painter, double)

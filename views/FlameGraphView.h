@@ -34,7 +34,8 @@ protected:
     void clicked(QPointF pos) override;
     void doubleClicked(QPointF pos) override;
     QString tooltipAt(QPointF pos) const override;
-    void resizeEvent(QResizeEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     struct Result

@@ -56,8 +56,12 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
     auto colourFor = [&](FrameId frame) {
         auto it = colourOf.find(frame);
         if (it == colourOf.end()) {
-            QColor c = frame < frames.size() ? style.colors.color(strings.view(frames[frame].name), kindOf(frames[frame]))
-                                             : QColor(Qt::gray);
+            QColor c = Qt::gray;
+            if (frame < frames.size()) {
+                const Frame &f = frames[frame];
+                c = f.category ? style.colors.categoryColor(strings.view(f.category), strings.view(f.name))
+                               : style.colors.color(strings.view(f.name), kindOf(f));
+            }
             if (searching && !highlight.search->isMatch(frame))
                 c = style.colors.dimmed(c);
             it = colourOf.insert(frame, c);

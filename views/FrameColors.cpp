@@ -2,6 +2,16 @@
 
 namespace hg {
 
+namespace {
+std::uint32_t hashOf(std::string_view text)
+{
+    std::uint32_t h = 2166136261u;
+    for (const char c : text)
+        h = (h ^ std::uint8_t(c)) * 16777619u;
+    return h;
+}
+} // namespace
+
 FrameColors::FrameColors(const QPalette &palette)
     : m_dark(palette.color(QPalette::Window).lightness() < 128)
     , m_base(palette.color(QPalette::Base))
@@ -10,9 +20,7 @@ FrameColors::FrameColors(const QPalette &palette)
 
 QColor FrameColors::color(std::string_view name, Kind kind) const
 {
-    std::uint32_t h = 2166136261u;
-    for (const char c : name)
-        h = (h ^ std::uint8_t(c)) * 16777619u;
+    const std::uint32_t h = hashOf(name);
     int hue;
     switch (kind) {
     case Kind::App: hue = 10 + int(h % 45); break;     // reds to oranges
@@ -22,6 +30,24 @@ QColor FrameColors::color(std::string_view name, Kind kind) const
     const int saturation = 110 + int((h >> 9) % 60);
     const int value = m_dark ? 150 + int((h >> 17) % 40) : 205 + int((h >> 17) % 40);
     return QColor::fromHsv(hue, saturation, value);
+}
+
+
+QColor FrameColors::categoryColor(std::string_view category, std::string_view name) const
+{
+    const std::uint32_t hue = hashOf(category) % 360;
+    const std::uint32_t shade = hashOf(name);
+    const int value = m_dark ? 140 + int(shade % 50) : 195 + int(shade % 50);
+    return QColor::fromHsv(int(hue), 150, value);
+}
+
+QColor FrameColors::legendColor(Kind kind) const
+{
+    switch (kind) {
+    case Kind::App: return QColor::fromHsv(30, 150, m_dark ? 170 : 225);
+    case Kind::System: return QColor::fromHsv(215, 150, m_dark ? 170 : 225);
+    default: return QColor::fromHsv(100, 90, m_dark ? 170 : 225);
+    }
 }
 
 QColor FrameColors::dimmed(const QColor &c) const

@@ -59,6 +59,8 @@ void MainWindow::createActions()
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
     m_sampleAction = new QAction(this);
     connect(m_sampleAction, &QAction::triggered, this, &MainWindow::openSample);
+    m_exportImageAction = new QAction(this);
+    connect(m_exportImageAction, &QAction::triggered, this, &MainWindow::exportImage);
     m_closeAction = new QAction(this);
     m_closeAction->setShortcut(QKeySequence::Close);
     connect(m_closeAction, &QAction::triggered, this, [this] { closeDocument(m_tabs->currentIndex()); });
@@ -96,6 +98,8 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addAction(m_sampleAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportImageAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_closeAction);
     m_fileMenu->addSeparator();
@@ -177,6 +181,26 @@ void MainWindow::openDialog()
 
 void MainWindow::openSample() { openFile(kSamplePath); }
 
+void MainWindow::exportImage()
+{
+    DocumentTab *tab = currentDocument();
+    if (!tab || !tab->documentView())
+        return;
+    QString selectedFilter;
+    const QString png = tr("PNG image (*.png)"), svg = tr("SVG image (*.svg)");
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Image"), QFileInfo(tab->path()).completeBaseName(),
+                                                png + QStringLiteral(";;") + svg, &selectedFilter);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) && !path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
+        path += selectedFilter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    const QString error = tab->documentView()->exportImage(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export Image"), error);
+    else
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+}
+
 void MainWindow::closeDocument(int index)
 {
     QWidget *tab = m_tabs->widget(index);
@@ -191,6 +215,7 @@ void MainWindow::updateEmptyState()
 {
     m_central->setCurrentWidget(m_tabs->count() ? static_cast<QWidget *>(m_tabs) : m_emptyHint);
     m_closeAction->setEnabled(m_tabs->count() > 0);
+    m_exportImageAction->setEnabled(m_tabs->count() > 0);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -222,6 +247,7 @@ void MainWindow::retranslate()
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_sampleAction->setText(tr("Open &Sample Profile"));
     m_closeAction->setText(tr("&Close Tab"));
+    m_exportImageAction->setText(tr("&Export Image…"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));

@@ -31,6 +31,7 @@ public:
 public slots:
     void openDialog();
     void openSample();
+    void exportImage();
     void closeDocument(int index);
 
 protected:
@@ -60,6 +61,7 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_sampleAction = nullptr;
     QAction *m_closeAction = nullptr;
+    QAction *m_exportImageAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_systemLanguage = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -66,7 +66,10 @@ public:
         if (root.type() != element_type::OBJECT)
             throw ReadError(tr("expected a JSON object with a Sentry profile, found %1")
                                 .arg(QString::fromUtf8(json::typeName(root).data())), 0, 1);
-        const auto profile = json::field(root, "profile");
+        auto profile = json::field(root, "profile");
+        // Some SDKs serialise the inner profile object alone.
+        if (!profile && json::field(root, "samples") && json::field(root, "stacks"))
+            profile = root;
         if (!profile)
             throw ReadError(tr("no \"profile\" member: not a Sentry sample-format profile"), 0, 1);
         if (profile->type() == element_type::STRING)
@@ -77,7 +80,8 @@ public:
                                 .arg(QString::fromUtf8(json::typeName(*profile).data())), 0, 1);
 
         const auto version = json::field(root, "version").and_then(json::toText);
-        m_continuous = version == "2" || json::field(root, "chunk_id") || json::field(root, "profiler_id");
+        m_continuous = version == "2" || json::field(root, "chunk_id") || json::field(root, "profiler_id")
+            || firstSampleHas(*profile, "timestamp");
         readMetadata(root);
         readFrames(*profile);
         m_context.checkCancelled();
@@ -87,6 +91,16 @@ public:
     }
 
 private:
+    // Continuous-profiling samples carry absolute "timestamp" seconds.
+    static bool firstSampleHas(element profile, std::string_view key)
+    {
+        const auto samples = json::field(profile, "samples");
+        if (!samples || samples->type() != element_type::ARRAY)
+            return false;
+        const simdjson::dom::array list = json::asArray(*samples);
+        return list.size() > 0 && json::field(list.at(0).value_unsafe(), key).has_value();
+    }
+
     void readMetadata(element root)
     {
         for (const char *key : {"version", "platform", "release", "environment", "event_id", "profile_id",
@@ -246,8 +260,7 @@ private:
         addTracks(threads, profile);
 
         // V1 times are ns since the transaction start; V2 times are epoch seconds.
-        const bool epochSeconds = m_continuous && !parsed.empty()
-            && json::field(array.at(0).value_unsafe(), "timestamp").has_value();
+        const bool epochSeconds = firstSampleHas(profile, "timestamp");
         double base = 0;
         if (epochSeconds) {
             base = parsed.front().time;
