@@ -43,6 +43,16 @@ bool waitLoaded(DocumentTab *tab, bool *ok)
     return true;
 }
 
+// Qt delivers a Drop only after a platform drag entered the window; the test
+// hands the event to the handler directly, as that delivery would.
+class DropTarget : public MainWindow
+{
+public:
+    using MainWindow::MainWindow;
+    using MainWindow::dragEnterEvent;
+    using MainWindow::dropEvent;
+};
+
 } // namespace
 
 class TestMainWindow : public QObject
@@ -131,11 +141,15 @@ private slots:
         QTemporaryDir dir;
         const QString path = writeFile(dir, QStringLiteral("dropped.json"), sampleBytes());
         LanguageSwitcher languages;
-        MainWindow window(&languages);
+        DropTarget window(&languages);
+        QVERIFY(window.acceptDrops());
         QMimeData mime;
         mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        window.dragEnterEvent(&enter);
+        QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(&window, &drop);
+        window.dropEvent(&drop);
         QCOMPARE(window.documentCount(), 1);
         QCOMPARE(window.currentDocument()->path(), path);
     }

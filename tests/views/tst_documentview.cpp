@@ -2,8 +2,11 @@
 #include "CallTreeView.h"
 #include "DocumentView.h"
 #include "ProfileFixtures.h"
+#include "SearchBar.h"
+#include "TimelineView.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTabWidget>
 #include <QTreeView>
 #include <QtTest>
@@ -21,9 +24,11 @@ private slots:
         QSignalSpy idle(&view, &DocumentView::idle);
         view.setProfile(test::sampledProfile(), QStringLiteral("fixture"));
         QVERIFY(idle.wait(5000) || !view.isBusy());
-        QCOMPARE(DocumentView::viewNames(), (QStringList{QStringLiteral("calltree"), QStringLiteral("bottomup"),
-                                                         QStringLiteral("tracks"), QStringLiteral("warnings")}));
-        QCOMPARE(view.currentViewName(), QStringLiteral("calltree"));
+        QCOMPARE(DocumentView::viewNames(),
+                 (QStringList{QStringLiteral("flamechart"), QStringLiteral("timeline"), QStringLiteral("flamegraph"),
+                              QStringLiteral("calltree"), QStringLiteral("bottomup"), QStringLiteral("tracks"),
+                              QStringLiteral("warnings")}));
+        QCOMPARE(view.currentViewName(), QStringLiteral("flamechart"));
         QVERIFY(view.showView(QStringLiteral("bottomup")));
         QCOMPARE(view.currentViewName(), QStringLiteral("bottomup"));
         QVERIFY(!view.showView(QStringLiteral("nonsense")));
@@ -47,6 +52,56 @@ private slots:
         QTRY_COMPARE(tree->model()->rowCount(), 1);
         QCOMPARE(tree->model()->index(0, CallTreeModel::Name).data().toString(), QStringLiteral("idle"));
         QVERIFY(!view.selectTrack(QStringLiteral("no such track")));
+    }
+
+    void searchReachesEveryViewAndJumps()
+    {
+        DocumentView view;
+        view.resize(900, 600);
+        QSignalSpy idle(&view, &DocumentView::idle);
+        view.setProfile(test::sampledProfile(), QStringLiteral("fixture"));
+        QVERIFY(idle.wait(5000) || !view.isBusy());
+        QTRY_VERIFY(!view.isBusy());
+        auto *search = view.findChild<SearchBar *>();
+        QSignalSpy result(search, &SearchBar::resultChanged);
+        view.setSearch(QStringLiteral("^pars"), true);
+        QTRY_VERIFY(search->result() && search->result()->active());
+        QCOMPARE(search->result()->matchingFrames, std::size_t(1));
+        QCOMPARE(search->result()->matchingSamples, std::size_t(2));
+        // Enter jumps to the first match in the flame chart and selects it.
+        view.showView(QStringLiteral("flamechart"));
+        auto *flameChart = qobject_cast<TimelineView *>(view.findChild<QTabWidget *>()->currentWidget());
+        QVERIFY(flameChart);
+        QSignalSpy selected(flameChart, &TimelineView::spanSelected);
+        emit search->nextRequested();
+        QCOMPARE(selected.size(), 1);
+        const auto track = selected.first().at(0).value<std::uint32_t>();
+        const auto span = selected.first().at(1).value<std::uint32_t>();
+        QCOMPARE(view.profile()->frameName(flameChart->spansOf(track)->frame(span)), QStringLiteral("parse"));
+        // An invalid regular expression says so instead of matching nothing.
+        view.setSearch(QStringLiteral("(unclosed"), true);
+        QTRY_VERIFY(search->result() && !search->result()->error.isEmpty());
+    }
+
+    void exportsPngAndSvg()
+    {
+        DocumentView view;
+        view.resize(800, 500);
+        view.show();
+        QSignalSpy idle(&view, &DocumentView::idle);
+        view.setProfile(test::sampledProfile(), QStringLiteral("fixture"));
+        QTRY_VERIFY(!view.isBusy());
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("view.png"));
+        const QString svg = dir.filePath(QStringLiteral("view.svg"));
+        QCOMPARE(view.exportImage(png), QString());
+        QVERIFY(!QImage(png).isNull());
+        QCOMPARE(view.exportImage(svg), QString());
+        QFile file(svg);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray content = file.readAll();
+        QVERIFY(content.contains("<svg"));
+        QVERIFY(content.contains("main")); // the span labels are text in the SVG
     }
 
     void rendersIntoAnImage()

@@ -1,0 +1,138 @@
+// The analyses behind the views: samples as time-ordered spans, the flame
+// graph layout of a call tree, and whole-profile search.
+#include "analysis/CallTree.h"
+#include "analysis/FlameGraphLayout.h"
+#include "analysis/FrameSearch.h"
+#include "analysis/SampleSpans.h"
+#include "model/ProfileBuilder.h"
+
+#include <QtTest>
+
+using namespace hg;
+
+namespace {
+
+struct Sampled
+{
+    ProfilePtr profile;
+    FrameId a, b, c, d;
+};
+
+// Samples every 10 ms on one track with stacks (root first):
+//   a>b, a>b, a>c, a, d>b
+// Expected spans (ms): a [0,40), b [0,20), c [20,30), d [40,50), b [40,50).
+Sampled sampled()
+{
+    ProfileBuilder builder(QStringLiteral("test"));
+    Sampled s;
+    Frame fa; fa.name = builder.intern("a"); fa.file = builder.intern("src/a.cpp");
+    s.a = builder.addFrame(fa);
+    s.b = builder.addFrame("b");
+    Frame fc; fc.name = builder.intern("c"); fc.module = builder.intern("libc.so");
+    s.c = builder.addFrame(fc);
+    s.d = builder.addFrame("d");
+    const StackId sa = builder.addStack(kNoId, s.a);
+    const StackId sab = builder.addStack(sa, s.b);
+    const StackId sac = builder.addStack(sa, s.c);
+    const StackId sd = builder.addStack(kNoId, s.d);
+    const StackId sdb = builder.addStack(sd, s.b);
+    const TrackId t = builder.addTrack({QStringLiteral("main"), QString(), 1, -1, {}});
+    const StackId order[] = {sab, sab, sac, sa, sdb};
+    for (int i = 0; i < 5; ++i)
+        builder.addSample(t, i * 10 * kPsPerMs, order[i]);
+    s.profile = builder.build();
+    return s;
+}
+
+} // namespace
+
+class TestViewAnalysis : public QObject
+{
+    Q_OBJECT
+private slots:
+    void consecutiveSamplesMergeIntoSpans()
+    {
+        const Sampled s = sampled();
+        const SpanTrack spans = SampleSpans::build(*s.profile, s.profile->tracks()[0].samples);
+        QCOMPARE(spans.size(), 5u);
+        QCOMPARE(spans.depthCount(), 2u);
+        struct Expected { std::uint32_t depth; FrameId frame; TimePs start, end; };
+        const Expected expected[] = {
+            {0, s.a, 0, 40}, {0, s.d, 40, 50}, {1, s.b, 0, 20}, {1, s.c, 20, 30}, {1, s.b, 40, 50}};
+        for (std::uint32_t i = 0; i < 5; ++i) {
+            QCOMPARE(spans.depth(i), expected[i].depth);
+            QCOMPARE(spans.frame(i), expected[i].frame);
+            QCOMPARE(spans.start(i), expected[i].start * kPsPerMs);
+            QCOMPARE(spans.end(i), expected[i].end * kPsPerMs);
+        }
+        QCOMPARE(spans.parent(2), 0u); // b under a
+        QCOMPARE(spans.parent(4), 1u); // b under d
+    }
+
+    void equalCallerAndCalleeNestInCallOrder()
+    {
+        // One sample a>b>c: all three spans have equal start and end.
+        ProfileBuilder builder(QStringLiteral("test"));
+        const FrameId a = builder.addFrame("a"), b = builder.addFrame("b"), c = builder.addFrame("c");
+        const StackId stack = builder.addStack(builder.addStack(builder.addStack(kNoId, a), b), c);
+        const TrackId t = builder.addTrack({QStringLiteral("t"), QString(), -1, -1, {}});
+        builder.addSample(t, 0, stack);
+        const ProfilePtr p = builder.build();
+        const SpanTrack spans = SampleSpans::build(*p, p->tracks()[0].samples);
+        QCOMPARE(spans.size(), 3u);
+        QCOMPARE(spans.frame(0), a);
+        QCOMPARE(spans.frame(1), b);
+        QCOMPARE(spans.frame(2), c);
+    }
+
+    void flameGraphIsLeftHeavy()
+    {
+        const Sampled s = sampled();
+        const CallTree tree = CallTree::build(*s.profile, {}, CallTree::Direction::TopDown);
+        const FlameGraphLayout layout = FlameGraphLayout::build(tree);
+        // Roots: a (40 ms) then d (10 ms); a's children: b (20) then c (10).
+        QCOMPARE(layout.spans.size(), tree.size() - 1);
+        QCOMPARE(layout.spans.depthCount(), 2u);
+        const SpanTrack::IndexRange roots = layout.spans.row(0);
+        QCOMPARE(roots.size(), 2u);
+        QCOMPARE(layout.spans.frame(roots.first), s.a);
+        QCOMPARE(layout.spans.start(roots.first), 0);
+        QCOMPARE(layout.spans.duration(roots.first), 40 * kPsPerMs);
+        QCOMPARE(layout.spans.frame(roots.first + 1), s.d);
+        QCOMPARE(layout.spans.start(roots.first + 1), 40 * kPsPerMs);
+        const SpanTrack::IndexRange second = layout.spans.row(1);
+        QCOMPARE(layout.spans.frame(second.first), s.b);
+        QCOMPARE(layout.spans.duration(second.first), 20 * kPsPerMs);
+        QCOMPARE(layout.spans.frame(second.first + 1), s.c);
+        QCOMPARE(layout.spans.start(second.first + 1), 20 * kPsPerMs);
+        for (std::uint32_t i = 0; i < layout.spans.size(); ++i)
+            QCOMPARE(layout.spanOfNode[layout.nodeOfSpan[i]], i);
+    }
+
+    void searchMatchesNamesFilesAndModules()
+    {
+        const Sampled s = sampled();
+        // Case-insensitive; "b" is in b's name and in c's module, libc.so.
+        FrameSearch::Result r = FrameSearch::run(*s.profile, QStringLiteral("B"), false);
+        QVERIFY(r.active());
+        QCOMPARE(r.matchingFrames, std::size_t(2));
+        QVERIFY(r.isMatch(s.b));
+        QVERIFY(r.isMatch(s.c));
+        QVERIFY(!r.isMatch(s.a));
+        QCOMPARE(r.matchingSamples, std::size_t(4)); // a>b twice, a>c, d>b
+        r = FrameSearch::run(*s.profile, QStringLiteral("a.cpp"), false);
+        QVERIFY(r.isMatch(s.a));
+        QCOMPARE(r.matchingSamples, std::size_t(4)); // every stack under a
+        r = FrameSearch::run(*s.profile, QStringLiteral("^lib.*so$"), true);
+        QVERIFY(r.isMatch(s.c));
+        QCOMPARE(r.matchingFrames, std::size_t(1));
+        r = FrameSearch::run(*s.profile, QStringLiteral("[unclosed"), true);
+        QVERIFY(!r.error.isEmpty());
+        QVERIFY(!r.active());
+        r = FrameSearch::run(*s.profile, QString(), false);
+        QVERIFY(!r.active());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestViewAnalysis)
+#include "tst_viewanalysis.moc"

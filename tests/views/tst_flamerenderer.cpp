@@ -1,0 +1,152 @@
+// The shared painting: spans land on the right pixels, tiny spans fold,
+// search dims what does not match, and hit testing finds the innermost span.
+#include "FlameRenderer.h"
+#include "model/ProfileBuilder.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QtTest>
+
+using namespace hg;
+
+namespace {
+
+struct Fixture
+{
+    ProfilePtr profile;
+    FrameId outer, inner, tiny;
+};
+
+// Track 0: outer [0, 1000 ms), inner [200, 600 ms) at depth 1, and 1000 tiny
+// 1 µs spans at depth 1 from 700 ms on (they fold at full zoom).
+Fixture makeProfile()
+{
+    ProfileBuilder b(QStringLiteral("test"));
+    Fixture f;
+    f.outer = b.addFrame("outer");
+    f.inner = b.addFrame("inner");
+    f.tiny = b.addFrame("tiny");
+    const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}});
+    b.addSpan(t, 0, 1000 * kPsPerMs, f.outer);
+    b.addSpan(t, 200 * kPsPerMs, 400 * kPsPerMs, f.inner);
+    for (int i = 0; i < 1000; ++i)
+        b.addSpan(t, 700 * kPsPerMs + i * 2 * kPsPerUs, kPsPerUs, f.tiny);
+    f.profile = b.build();
+    return f;
+}
+
+QImage render(const Fixture &f, const TimeAxis &axis, const FlameRenderer::Style &style,
+              const FlameRenderer::Highlight &highlight = FlameRenderer::Highlight())
+{
+    QImage image(1000, 60, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    FlameRenderer::paint(painter, *f.profile, f.profile->tracks()[0].spans, axis, QRectF(0, 0, 1000, 60), style, highlight);
+    return image;
+}
+
+bool isWhite(QRgb c) { return qRed(c) == 255 && qGreen(c) == 255 && qBlue(c) == 255; }
+
+} // namespace
+
+class TestFlameRenderer : public QObject
+{
+    Q_OBJECT
+private slots:
+    void paintsSpansWhereTheyAre()
+    {
+        const Fixture f = makeProfile();
+        TimeAxis axis;
+        axis.setLimit(1000 * kPsPerMs);
+        axis.setWidth(1000);
+        axis.reset();
+        FlameRenderer::Style style;
+        style.rowHeight = 20;
+        const QImage image = render(f, axis, style);
+        // Row 0 (y 0..19) is covered by outer; row 1 has inner at x 200..599.
+        QVERIFY(!isWhite(image.pixel(10, 10)));
+        QVERIFY(!isWhite(image.pixel(990, 10)));
+        QVERIFY(isWhite(image.pixel(100, 30)));
+        QVERIFY(!isWhite(image.pixel(300, 30)));
+        QVERIFY(isWhite(image.pixel(650, 30)));
+        // The tiny spans (700..702 ms) fold into a visible block.
+        QVERIFY(!isWhite(image.pixel(700, 30)));
+        QVERIFY(isWhite(image.pixel(710, 30)));
+        // Nothing below the last row.
+        QVERIFY(isWhite(image.pixel(500, 50)));
+    }
+
+    void upwardsPutsDepthZeroAtTheBottom()
+    {
+        const Fixture f = makeProfile();
+        TimeAxis axis;
+        axis.setLimit(1000 * kPsPerMs);
+        axis.setWidth(1000);
+        axis.reset();
+        FlameRenderer::Style style;
+        style.rowHeight = 20;
+        style.upwards = true;
+        const QImage image = render(f, axis, style);
+        QVERIFY(!isWhite(image.pixel(100, 50))); // outer in the bottom row
+        QVERIFY(isWhite(image.pixel(100, 30)));
+        QVERIFY(!isWhite(image.pixel(300, 30))); // inner above it
+    }
+
+    void searchDimsWhatDoesNotMatch()
+    {
+        const Fixture f = makeProfile();
+        TimeAxis axis;
+        axis.setLimit(1000 * kPsPerMs);
+        axis.setWidth(1000);
+        axis.reset();
+        FlameRenderer::Style style;
+        style.rowHeight = 20;
+        const QImage plain = render(f, axis, style);
+        const FrameSearch::Result search = FrameSearch::run(*f.profile, QStringLiteral("inner"), false);
+        FlameRenderer::Highlight highlight;
+        highlight.search = &search;
+        const QImage searched = render(f, axis, style, highlight);
+        QCOMPARE(searched.pixel(300, 30), plain.pixel(300, 30)); // the match keeps its colour
+        QVERIFY(searched.pixel(10, 10) != plain.pixel(10, 10));  // outer is dimmed
+    }
+
+    void hitTestingFindsTheSpanUnderThePointer()
+    {
+        const Fixture f = makeProfile();
+        const SpanTrack &spans = f.profile->tracks()[0].spans;
+        TimeAxis axis;
+        axis.setLimit(1000 * kPsPerMs);
+        axis.setWidth(1000);
+        axis.reset();
+        FlameRenderer::Style style;
+        style.rowHeight = 20;
+        const QRectF area(0, 0, 1000, 40);
+        const std::uint32_t outer = FlameRenderer::spanAt(spans, axis, area, style, QPointF(50, 5));
+        QVERIFY(outer != kNoId);
+        QCOMPARE(spans.frame(outer), f.outer);
+        const std::uint32_t inner = FlameRenderer::spanAt(spans, axis, area, style, QPointF(300, 25));
+        QCOMPARE(spans.frame(inner), f.inner);
+        QCOMPARE(FlameRenderer::spanAt(spans, axis, area, style, QPointF(100, 25)), kNoId);
+        // Folded tiny spans are still reachable within a pixel.
+        QCOMPARE(spans.frame(FlameRenderer::spanAt(spans, axis, area, style, QPointF(700.5, 25))), f.tiny);
+    }
+
+    void deepZoomShowsSingleTinySpans()
+    {
+        const Fixture f = makeProfile();
+        TimeAxis axis;
+        axis.setLimit(1000 * kPsPerMs);
+        axis.setWidth(1000);
+        axis.setRange(700 * kPsPerMs, 700 * kPsPerMs + 10 * kPsPerUs); // 10 ns a pixel
+        FlameRenderer::Style style;
+        style.rowHeight = 20;
+        const QImage image = render(f, axis, style);
+        // Spans at 0-1 µs, 2-3 µs, ...: x 0..99 drawn, 100..199 gap.
+        QVERIFY(!isWhite(image.pixel(50, 30)));
+        QVERIFY(isWhite(image.pixel(150, 30)));
+        QVERIFY(!isWhite(image.pixel(250, 30)));
+    }
+};
+
+QTEST_MAIN(TestFlameRenderer)
+#include "tst_flamerenderer.moc"
