@@ -22,6 +22,8 @@ public:
 
     StringId intern(std::string_view utf8);
     StringId intern(const QString &text);
+    StringId intern(const char *utf8) { return intern(std::string_view(utf8)); }
+    StringId intern(const std::string &utf8) { return intern(std::string_view(utf8)); }
     // Returns kNoId when the string was never interned.
     StringId find(std::string_view utf8) const;
 

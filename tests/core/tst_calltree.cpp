@@ -1,0 +1,168 @@
+// Aggregation: top-down and bottom-up trees from samples and from spans,
+// with expected values worked out by hand next to each fixture.
+#include "analysis/CallTree.h"
+#include "analysis/SampleWeights.h"
+#include "model/ProfileBuilder.h"
+
+#include <QtTest>
+
+using namespace hg;
+
+namespace {
+
+const CallTree::Node *child(const CallTree &tree, std::uint32_t parent, const Profile &p, const char *name)
+{
+    for (const std::uint32_t c : tree.children(parent))
+        if (p.frameName(tree.node(c).frame) == QLatin1String(name))
+            return &tree.node(c);
+    return nullptr;
+}
+
+std::uint32_t childIndex(const CallTree &tree, std::uint32_t parent, const Profile &p, const char *name)
+{
+    for (const std::uint32_t c : tree.children(parent))
+        if (p.frameName(tree.node(c).frame) == QLatin1String(name))
+            return c;
+    return kNoId;
+}
+
+// Thread 1 samples at 0, 10, 20, 40 ms (intervals 10, 10, 20; median 10):
+//   main>run>work, main>run>work, main>run, main>idle
+// weights: 10, 10, 20, 10 (last = median) ms.
+// Thread 2: one sample of main>work at 0 -> weight = profile median (10 ms).
+ProfilePtr samples()
+{
+    ProfileBuilder b(QStringLiteral("test"));
+    const FrameId main = b.addFrame("main"), run = b.addFrame("run"), work = b.addFrame("work"), idle = b.addFrame("idle");
+    const StackId sMain = b.addStack(kNoId, main), sRun = b.addStack(sMain, run);
+    const StackId sWork = b.addStack(sRun, work), sIdle = b.addStack(sMain, idle), sMainWork = b.addStack(sMain, work);
+    const TrackId t1 = b.addTrack({QStringLiteral("t1"), QString(), 1, -1, {}});
+    const TrackId t2 = b.addTrack({QStringLiteral("t2"), QString(), 2, -1, {}});
+    b.addSample(t1, 0, sWork);
+    b.addSample(t1, 10 * kPsPerMs, sWork);
+    b.addSample(t1, 20 * kPsPerMs, sRun);
+    b.addSample(t1, 40 * kPsPerMs, sIdle);
+    b.addSample(t2, 0, sMainWork);
+    return b.build();
+}
+
+} // namespace
+
+class TestCallTree : public QObject
+{
+    Q_OBJECT
+private slots:
+    void sampleWeightsAreTimeToTheNextSample()
+    {
+        const ProfilePtr p = samples();
+        QCOMPARE(SampleWeights::medianInterval(p->tracks()[0].samples), 10 * kPsPerMs);
+        QCOMPARE(SampleWeights::medianInterval(p->tracks()[1].samples), 0);
+        const std::vector<TimePs> w = SampleWeights::compute(p->tracks()[0].samples, 99);
+        QCOMPARE(w, (std::vector<TimePs>{10 * kPsPerMs, 10 * kPsPerMs, 20 * kPsPerMs, 10 * kPsPerMs}));
+        QCOMPARE(SampleWeights::compute(p->tracks()[1].samples, 7), std::vector<TimePs>{7});
+    }
+
+    void topDownFromSamples()
+    {
+        const ProfilePtr p = samples();
+        const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.unit(), CallTree::Unit::Time);
+        QCOMPARE(tree.node(0).total, 60 * kPsPerMs); // 50 on t1 + 10 on t2
+        const std::uint32_t main = childIndex(tree, 0, *p, "main");
+        QCOMPARE(tree.node(main).total, 60 * kPsPerMs);
+        QCOMPARE(tree.node(main).self, 0);
+        QCOMPARE(tree.node(main).count, 5u);
+        // Children heaviest first: run (40), then work (10, from t2) / idle (10).
+        QCOMPARE(p->frameName(tree.node(tree.children(main)[0]).frame), QStringLiteral("run"));
+        const std::uint32_t run = childIndex(tree, main, *p, "run");
+        QCOMPARE(tree.node(run).total, 40 * kPsPerMs);
+        QCOMPARE(tree.node(run).self, 20 * kPsPerMs);
+        QCOMPARE(tree.node(run).count, 3u);
+        QCOMPARE(child(tree, run, *p, "work")->total, 20 * kPsPerMs);
+        QCOMPARE(child(tree, main, *p, "idle")->self, 10 * kPsPerMs);
+        QCOMPARE(tree.hotPath().size(), std::size_t(3)); // main > run > work
+        QCOMPARE(tree.depth(childIndex(tree, run, *p, "work")), 3u);
+    }
+
+    void topDownOfOneTrack()
+    {
+        const ProfilePtr p = samples();
+        const CallTree tree = CallTree::build(*p, {1}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.node(0).total, 10 * kPsPerMs);
+        QCOMPARE(tree.size(), 3u); // root, main, work
+    }
+
+    void bottomUpFromSamples()
+    {
+        const ProfilePtr p = samples();
+        const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::BottomUp);
+        QCOMPARE(tree.node(0).total, 60 * kPsPerMs);
+        // Leaves: work 30 (20 via run, 10 via main), run 20, idle 10.
+        const std::uint32_t work = childIndex(tree, 0, *p, "work");
+        QCOMPARE(tree.children(0)[0], work);
+        QCOMPARE(tree.node(work).total, 30 * kPsPerMs);
+        QCOMPARE(tree.node(work).self, 30 * kPsPerMs);
+        QCOMPARE(tree.node(work).count, 3u);
+        const std::uint32_t viaRun = childIndex(tree, work, *p, "run");
+        QCOMPARE(tree.node(viaRun).total, 20 * kPsPerMs);
+        QCOMPARE(child(tree, viaRun, *p, "main")->total, 20 * kPsPerMs);
+        QCOMPARE(child(tree, work, *p, "main")->total, 10 * kPsPerMs);
+        QCOMPARE(child(tree, 0, *p, "run")->total, 20 * kPsPerMs);
+    }
+
+    void fromSpansWithRecursion()
+    {
+        // f [0,100) > f [10,60) > g [20,30); g [70,90) directly under the outer f.
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId f = b.addFrame("f"), g = b.addFrame("g");
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}});
+        b.addSpan(t, 0, 100, f);
+        b.addSpan(t, 10, 50, f);
+        b.addSpan(t, 20, 10, g);
+        b.addSpan(t, 70, 20, g);
+        const ProfilePtr p = b.build();
+        const CallTree top = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+        const std::uint32_t outer = childIndex(top, 0, *p, "f");
+        QCOMPARE(top.node(outer).total, 100);
+        QCOMPARE(top.node(outer).self, 30); // 100 - 50 - 20
+        QCOMPARE(top.node(outer).count, 1u);
+        const std::uint32_t inner = childIndex(top, outer, *p, "f");
+        QCOMPARE(top.node(inner).total, 50);
+        QCOMPARE(top.node(inner).self, 40);
+        QCOMPARE(child(top, inner, *p, "g")->total, 10);
+        QCOMPARE(child(top, outer, *p, "g")->total, 20);
+        QCOMPARE(top.node(0).total, 100);
+
+        const CallTree bottom = CallTree::build(*p, {}, CallTree::Direction::BottomUp);
+        // Self times: f 30 + 40 = 70, g 10 + 20 = 30.
+        QCOMPARE(child(bottom, 0, *p, "f")->total, 70);
+        QCOMPARE(child(bottom, 0, *p, "g")->total, 30);
+        QCOMPARE(child(bottom, 0, *p, "g")->count, 2u);
+        QCOMPARE(bottom.node(0).total, 100);
+    }
+
+    void untimedSamplesCount()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const StackId s = b.addStack(kNoId, b.addFrame("a"));
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}});
+        b.setTrackUntimed(t);
+        b.addSample(t, 0, s, 5);
+        b.addSample(t, 0, s, 7);
+        const ProfilePtr p = b.build();
+        const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.unit(), CallTree::Unit::Count);
+        QCOMPARE(tree.node(0).total, 12);
+    }
+
+    void cancelReturnsAnEmptyTree()
+    {
+        const ProfilePtr p = samples();
+        const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown, [] { return true; });
+        QCOMPARE(tree.size(), 1u);
+        QCOMPARE(tree.node(0).total, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCallTree)
+#include "tst_calltree.moc"

@@ -1,0 +1,210 @@
+// Reading files: detection, gzip, the Sentry reader on fixtures and on the
+// real corpus, and the loader's errors, cancel and progress.
+#include "SentryFixtures.h"
+#include "formats/FormatRegistry.h"
+#include "formats/ReadContext.h"
+#include "io/Gzip.h"
+#include "io/ProfileLoader.h"
+
+#include <QDirIterator>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hg;
+using namespace hg::test;
+
+namespace {
+
+
+LoadResult loadBytes(const QByteArray &bytes, const QString &name = QStringLiteral("fixture.json"))
+{
+    return ProfileLoader::loadData(bytes, name);
+}
+
+} // namespace
+
+class TestFormats : public QObject
+{
+    Q_OBJECT
+private slots:
+    void detectionGoesByContentFirst()
+    {
+        const FormatRegistry &r = FormatRegistry::instance();
+        QVERIFY(r.reader(QStringLiteral("sentry")));
+        QCOMPARE(r.detect(QByteArrayView(kSentryV1), QStringLiteral("whatever.txt"))->id, QStringLiteral("sentry"));
+        QVERIFY(!r.detect(QByteArrayView("hello world"), QStringLiteral("notes.txt")));
+        // Unknown content with a known extension still gets a reader (which
+        // then says what is wrong).
+        QCOMPARE(r.detect(QByteArrayView("[1,2]"), QStringLiteral("x.sentry.json"))->id, QStringLiteral("sentry"));
+    }
+
+    void gzipRoundTripAndDamage()
+    {
+        const QByteArray text = QByteArray(kSentryV1).repeated(50);
+        const QByteArray packed = Gzip::compress(text);
+        QVERIFY(Gzip::isGzip(packed));
+        const ReadContext context;
+        QCOMPARE(Gzip::decompress(packed, context), text);
+        QCOMPARE(Gzip::decompressHead(packed, 10), text.left(10));
+        try {
+            Gzip::decompress(QByteArrayView(packed).first(packed.size() / 2), context);
+            QFAIL("a truncated stream must throw");
+        } catch (const ReadError &e) {
+            QVERIFY(e.message().contains(QStringLiteral("truncated")));
+            QVERIFY(e.offset() > 0);
+        }
+        QByteArray corrupt = packed;
+        for (int i = 20; i < 40; ++i)
+            corrupt[i] = char(0xff);
+        try {
+            Gzip::decompress(corrupt, context);
+            QFAIL("corrupt data must throw");
+        } catch (const ReadError &e) {
+            QVERIFY(e.offset() >= 0);
+        }
+        try {
+            Gzip::decompress(packed, context, 100);
+            QFAIL("output beyond the limit must throw");
+        } catch (const ReadError &e) {
+            QVERIFY(e.message().contains(QStringLiteral("larger")));
+        }
+    }
+
+    void sentryV1Fixture()
+    {
+        const LoadResult r = loadBytes(kSentryV1);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        QCOMPARE(p.formatId(), QStringLiteral("sentry"));
+        QCOMPARE(p.tracks().size(), std::size_t(2));
+        QCOMPARE(p.tracks()[0].info.name, QStringLiteral("MainThread"));
+        QCOMPARE(p.tracks()[0].info.threadId, qint64(1));
+        QCOMPARE(p.tracks()[1].info.name, QStringLiteral("Thread 2"));
+        QCOMPARE(p.sampleCount(), std::size_t(3)); // stack_id 7 is out of range
+        QCOMPARE(p.tracks()[0].samples.time(1), 10 * kPsPerMs);
+        // Stack [1, 0] is leaf first: main > work.
+        const StackId s = p.tracks()[0].samples.stack(0);
+        QCOMPARE(p.frameName(p.stacks().frame(s)), QStringLiteral("work"));
+        QCOMPARE(p.frameName(p.stacks().frame(p.stacks().parent(s))), QStringLiteral("main"));
+        const Frame &work = p.frames()[p.stacks().frame(s)];
+        QCOMPARE(work.line, 7u);
+        QCOMPARE(p.strings().string(work.module), QStringLiteral("lib"));
+        QCOMPARE(*p.startEpochNs(), qint64(1704164645000) * 1000000);
+        QCOMPARE(p.metadataString("transaction.name"), QStringLiteral("GET /"));
+        QCOMPARE(p.metadataString("release"), QStringLiteral("app@1"));
+        // Frame index 99 and stack_id 7 are reported, not read out of bounds.
+        QStringList warnings;
+        for (const Diagnostic &d : p.diagnostics().warnings())
+            warnings << d.message;
+        QVERIFY2(warnings.filter(QStringLiteral("outside the 3 frames")).size() == 1, qPrintable(warnings.join(QLatin1Char('|'))));
+        QVERIFY2(warnings.filter(QStringLiteral("outside the 3 stacks")).size() == 1, qPrintable(warnings.join(QLatin1Char('|'))));
+    }
+
+    void sentryV2ChunkUsesEpochSeconds()
+    {
+        const QByteArray chunk = kSentryV2Chunk;
+        const LoadResult r = loadBytes(chunk);
+        QVERIFY(r.profile);
+        QCOMPARE(r.profile->tracks()[0].info.name, QStringLiteral("main"));
+        QCOMPARE(r.profile->tracks()[0].samples.time(1), 250 * kPsPerMs);
+        QCOMPARE(*r.profile->startEpochNs(), qint64(1700000000500000000));
+        QVERIFY(r.profile->diagnostics().empty()); // chunks have no transaction
+    }
+
+    void badInputNamesWhereAndWhat()
+    {
+        LoadResult r = loadBytes(QByteArray(kSentryV1).left(200));
+        QVERIFY(!r.profile);
+        QVERIFY(r.error->line > 1);
+        QVERIFY(r.error->offset > 0);
+        QVERIFY(r.error->toString().startsWith(QStringLiteral("fixture.json: line ")));
+        r = loadBytes(kNoProfile);
+        QVERIFY(r.error->message.contains(QStringLiteral("\"profile\"")));
+        r = loadBytes(kStringProfile);
+        QVERIFY(r.error->message.contains(QStringLiteral("JSON-encoded string")));
+        r = loadBytes(QByteArray());
+        QVERIFY(r.error->message.contains(QStringLiteral("empty")));
+        r = loadBytes("just some text", QStringLiteral("notes.txt"));
+        QVERIFY(r.error->message.contains(QStringLiteral("unknown format")));
+        // Every prefix of a valid file gives an error or a profile, never a crash.
+        const QByteArray full(kSentryV1);
+        for (int n = 1; n < full.size(); n += 7)
+            (void)loadBytes(full.left(n));
+    }
+
+    void loaderReadsFilesGzipProgressAndCancel()
+    {
+        QTemporaryDir dir;
+        const QString plain = dir.filePath(QStringLiteral("p.json"));
+        const QString packed = dir.filePath(QStringLiteral("p.json.gz"));
+        QFile f(plain);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(kSentryV1);
+        f.close();
+        QFile g(packed);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(Gzip::compress(kSentryV1));
+        g.close();
+
+        qint64 lastDone = -1, total = 0;
+        ProfileLoader::Callbacks callbacks;
+        callbacks.onProgress = [&](qint64 done, qint64 all) { lastDone = done; total = all; };
+        LoadResult r = ProfileLoader::load(plain, callbacks);
+        QVERIFY(r.profile);
+        QCOMPARE(lastDone, total);
+        QCOMPARE(total, qint64(sizeof(kSentryV1) - 1));
+        r = ProfileLoader::load(packed);
+        QVERIFY(r.profile);
+        QCOMPARE(r.profile->sampleCount(), std::size_t(3));
+
+        ProfileLoader::Callbacks cancel;
+        cancel.isCancelled = [] { return true; };
+        r = ProfileLoader::load(plain, cancel);
+        QVERIFY(r.cancelled);
+        QVERIFY(!r.profile);
+
+        r = ProfileLoader::load(dir.filePath(QStringLiteral("missing.json")));
+        QVERIFY(r.error->toString().contains(QStringLiteral("missing.json")));
+        r = ProfileLoader::load(dir.path());
+        QVERIFY(r.error);
+
+        QFuture<LoadResult> future = ProfileLoader::loadAsync(plain);
+        future.waitForFinished();
+        QVERIFY(future.result().profile);
+    }
+
+    void everySentryCorpusFileOpensOrSaysWhy()
+    {
+        const QString root = QStringLiteral(HG_CORPUS_DIR "/sentry");
+        if (!QDir(root).exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        int opened = 0, refused = 0;
+        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const LoadResult r = ProfileLoader::load(path);
+            QVERIFY2(r.profile || (r.error && !r.error->message.isEmpty()), qPrintable(path));
+            if (r.profile) {
+                ++opened;
+                // Valid files from Sentry's own projects have samples.
+                if (!path.contains(QStringLiteral("/invalid/")))
+                    QVERIFY2(r.profile->sampleCount() > 0 || !r.profile->diagnostics().empty(), qPrintable(path));
+            } else {
+                ++refused;
+                qInfo("%s: %s", qPrintable(QFileInfo(path).fileName()), qPrintable(r.error->message));
+            }
+        }
+        // The valid V1/V2 files of relay, sentry, sentry-java and vroom open.
+        QVERIFY(opened >= 5);
+        for (const char *name : {"relay__sample_v1_valid.json", "relay__sample_v2_valid.json",
+                                 "sentry__fixtures_profiles_valid_js_profile.json", "vroom__test_data_node.json",
+                                 "sentry-java__sentry_profile_v2_inner.json"}) {
+            const LoadResult r = ProfileLoader::load(root + QLatin1Char('/') + QLatin1String(name));
+            QVERIFY2(r.profile && r.profile->sampleCount() >= 2, name);
+        }
+        (void)refused;
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFormats)
+#include "tst_formats.moc"

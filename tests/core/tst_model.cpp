@@ -1,0 +1,231 @@
+// The core model: interning tables, side tables, and the builder's one
+// nesting algorithm with its tolerance for bad input.
+#include "model/ProfileBuilder.h"
+
+#include <QtTest>
+#include <random>
+
+using namespace hg;
+
+namespace {
+TrackInfo track(const char *name) { return {QString::fromLatin1(name), QString(), -1, -1, {}}; }
+} // namespace
+
+class TestModel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void stringPoolInternsOnce()
+    {
+        StringPool pool;
+        QCOMPARE(pool.intern(""), 0u);
+        const StringId a = pool.intern("alpha");
+        QCOMPARE(pool.intern(std::string("alpha")), a);
+        QCOMPARE(pool.intern(QStringLiteral("alpha")), a);
+        QVERIFY(pool.intern("beta") != a);
+        QCOMPARE(pool.view(a), std::string_view("alpha"));
+        QCOMPARE(pool.string(pool.intern(QStringLiteral("Grüße 日本"))), QStringLiteral("Grüße 日本"));
+        QCOMPARE(pool.find("missing"), kNoId);
+        // Views stay valid while the pool grows past many blocks and big strings.
+        const std::string big(200000, 'x');
+        const StringId bigId = pool.intern(big);
+        for (int i = 0; i < 100000; ++i)
+            pool.intern(std::to_string(i));
+        QCOMPARE(pool.view(a), std::string_view("alpha"));
+        QCOMPARE(pool.view(bigId).size(), big.size());
+        QCOMPARE(pool.size(), std::size_t(100000 + 4 + 1));
+    }
+
+    void framesAndStacksAreDeduplicated()
+    {
+        FrameTable frames;
+        Frame f;
+        f.name = 1;
+        f.line = 10;
+        const FrameId id = frames.intern(f);
+        QCOMPARE(frames.intern(f), id);
+        f.line = 11;
+        QVERIFY(frames.intern(f) != id);
+        QCOMPARE(frames.size(), std::size_t(2));
+
+        StackTable stacks;
+        const StackId root = stacks.intern(kNoId, 0);
+        const StackId child = stacks.intern(root, 1);
+        QCOMPARE(stacks.intern(root, 1), child);
+        QCOMPARE(stacks.parent(child), root);
+        QCOMPARE(stacks.frame(child), 1u);
+        QCOMPARE(stacks.depth(child), std::size_t(2));
+        QVERIFY(child > root); // parents always have smaller ids
+    }
+
+    void attributesKeepOrderPerOwner()
+    {
+        AttributeTable table;
+        table.add(2, 10, AttributeValue::fromInt(-5));
+        table.add(0, 11, AttributeValue::fromDouble(1.5));
+        table.add(2, 12, AttributeValue::fromString(3));
+        table.sortByOwner();
+        QCOMPARE(table.of(0).last - table.of(0).first, 1);
+        const auto two = table.of(2);
+        QCOMPARE(two.last - two.first, 2);
+        QCOMPARE(two.first->key, 10u);
+        QCOMPARE(two.first->value.i, std::int64_t(-5));
+        QVERIFY(table.of(1).empty());
+        QCOMPARE(table.find(2, 12)->s, 3u);
+        QVERIFY(!table.find(2, 99));
+        table.remapOwners({5, 6, 4}); // 0->5, 2->4
+        QCOMPARE(table.of(4).first->key, 10u);
+        QCOMPARE(table.of(5).first->key, 11u);
+    }
+
+    void completeSpansNestInAnyOrder()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId f = b.addFrame("f");
+        const TrackId t = b.addTrack(track("t"));
+        // Added out of order: child, sibling, parent.
+        b.addSpan(t, 20, 10, f);
+        b.addSpan(t, 50, 20, f);
+        b.addSpan(t, 0, 100, f);
+        const ProfilePtr p = b.build();
+        const SpanTrack &s = p->tracks()[0].spans;
+        QCOMPARE(s.size(), 3u);
+        QCOMPARE(s.depthCount(), 2u);
+        QCOMPARE(s.start(0), 0);
+        QCOMPARE(s.parent(0), kNoId);
+        QCOMPARE(s.start(1), 20);
+        QCOMPARE(s.parent(1), 0u);
+        QCOMPARE(s.start(2), 50);
+        QCOMPARE(s.depth(2), 1u);
+        QCOMPARE(p->duration(), 100);
+        QVERIFY(p->diagnostics().empty());
+    }
+
+    void equalStartsPutTheLongerOutside()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId inner = b.addFrame("inner"), outer = b.addFrame("outer");
+        const TrackId t = b.addTrack(track("t"));
+        b.addSpan(t, 0, 5, inner);
+        b.addSpan(t, 0, 10, outer);
+        b.addSpan(t, 10, 0, inner); // zero length at the parent's end: a sibling
+        const ProfilePtr p = b.build();
+        const SpanTrack &s = p->tracks()[0].spans;
+        QCOMPARE(s.frame(0), outer);
+        QCOMPARE(s.depth(s.size() - 1), 1u);
+        QCOMPARE(s.row(0).size(), 2u);
+    }
+
+    void partialOverlapsAreKeptAndCounted()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId f = b.addFrame("f");
+        const TrackId t = b.addTrack(track("t"));
+        b.addSpan(t, 0, 10, f);
+        b.addSpan(t, 5, 10, f);  // ends after its parent
+        b.addSpan(t, 11, 2, f);  // after the parent: top level again
+        const ProfilePtr p = b.build();
+        const SpanTrack &s = p->tracks()[0].spans;
+        QCOMPARE(s.size(), 3u);
+        QCOMPARE(s.row(0).size(), 2u);
+        QCOMPARE(s.duration(2), 10); // the overlapping child keeps its real duration
+        QCOMPARE(p->diagnostics().count(), std::size_t(1));
+        QVERIFY(p->diagnostics().warnings()[0].message.contains(QStringLiteral("end after their parent")));
+    }
+
+    void beginEndPairsAndTheirMistakes()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId f = b.addFrame("f"), g = b.addFrame("g");
+        const TrackId t = b.addTrack(track("t"));
+        QVERIFY(!b.endSpan(t, 1)); // an end without a begin
+        b.beginSpan(t, 10, f);
+        b.beginSpan(t, 20, g);
+        QCOMPARE(b.openSpanCount(t), std::size_t(2));
+        QVERIFY(b.endSpan(t, 30));
+        b.beginSpan(t, 40, g); // never closed, like f
+        b.addSpan(t, 50, 25, g);
+        const ProfilePtr p = b.build();
+        const SpanTrack &s = p->tracks()[0].spans;
+        QCOMPARE(s.size(), 4u);
+        QCOMPARE(s.start(0), 10);
+        QCOMPARE(s.end(0), 75); // closed at the track's last time
+        QCOMPARE(s.duration(s.row(1).first), 10);
+        QCOMPARE(p->diagnostics().count(), std::size_t(2));
+    }
+
+    void attributesFollowTheirSpansThroughSorting()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId f = b.addFrame("f");
+        const TrackId t = b.addTrack(track("t"));
+        const StringId key = b.intern("sql");
+        const SpanRef late = b.addSpan(t, 100, 5, f);
+        const SpanRef early = b.addSpan(t, 0, 5, f);
+        b.setSpanAttribute(late, key, AttributeValue::fromString(b.intern("SELECT 2")));
+        b.setSpanAttribute(early, key, AttributeValue::fromString(b.intern("SELECT 1")));
+        const std::uint32_t sample = b.addSample(t, 50, kNoId);
+        b.addSample(t, 10, kNoId);
+        b.setSampleAttribute(t, sample, key, AttributeValue::fromInt(7));
+        const ProfilePtr p = b.build();
+        const Track &tr = p->tracks()[0];
+        QCOMPARE(tr.spans.start(0), 0);
+        QCOMPARE(p->strings().view(tr.spanAttributes.find(0, key)->s), std::string_view("SELECT 1"));
+        QCOMPARE(p->strings().view(tr.spanAttributes.find(1, key)->s), std::string_view("SELECT 2"));
+        QCOMPARE(tr.samples.time(1), 50);
+        QCOMPARE(tr.sampleAttributes.find(1, key)->i, std::int64_t(7));
+        QVERIFY(!tr.sampleAttributes.find(0, key));
+    }
+
+    void negativeTimesShiftToZero()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        b.setStartEpochNs(1000);
+        const TrackId t = b.addTrack(track("t"));
+        b.addSample(t, -5 * kPsPerNs, kNoId);
+        b.addSample(t, 5 * kPsPerNs, kNoId);
+        const ProfilePtr p = b.build();
+        QCOMPARE(p->tracks()[0].samples.time(0), 0);
+        QCOMPARE(p->duration(), 10 * kPsPerNs);
+        QCOMPARE(*p->startEpochNs(), qint64(995));
+    }
+
+    void overlappingMatchesBruteForce()
+    {
+        std::mt19937 rng(1);
+        for (int round = 0; round < 20; ++round) {
+            ProfileBuilder b(QStringLiteral("test"));
+            const FrameId f = b.addFrame("f");
+            const TrackId t = b.addTrack(track("t"));
+            for (int i = 0; i < 300; ++i)
+                b.addSpan(t, TimePs(rng() % 10000), TimePs(rng() % (round % 2 ? 50 : 2000)), f);
+            const ProfilePtr p = b.build();
+            const SpanTrack &s = p->tracks()[0].spans;
+            for (int q = 0; q < 50; ++q) {
+                const TimePs from = TimePs(rng() % 11000) - 500;
+                const TimePs to = from + 1 + TimePs(rng() % 3000);
+                for (std::uint32_t d = 0; d < s.depthCount(); ++d) {
+                    const SpanTrack::IndexRange r = s.overlapping(d, from, to);
+                    const SpanTrack::IndexRange row = s.row(d);
+                    for (std::uint32_t i = row.first; i < row.last; ++i) {
+                        const bool overlaps = s.start(i) < to && (s.end(i) > from || (s.duration(i) == 0 && s.start(i) >= from));
+                        const bool inRange = i >= r.first && i < r.last;
+                        if (overlaps)
+                            QVERIFY2(inRange, qPrintable(QStringLiteral("span %1 missing at depth %2").arg(i).arg(d)));
+                        else if (inRange)
+                            QVERIFY(s.start(i) < to); // extra candidates may only be early ones
+                    }
+                }
+            }
+        }
+    }
+
+    void budgetPerItem()
+    {
+        QVERIFY(sizeof(TimePs) * 2 + sizeof(FrameId) + sizeof(std::uint32_t) <= 24); // span columns
+        QVERIFY(sizeof(TimePs) + sizeof(StackId) + sizeof(std::uint32_t) <= 16);     // sample columns
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModel)
+#include "tst_model.moc"
