@@ -22,6 +22,10 @@ SampleTrack SampleTrack::fromColumns(Columns c)
     t.m_stack = std::move(c.stack);
     t.m_weight = std::move(c.weight);
     t.m_timed = c.timed;
+    // Columns grew by doubling while reading; the frozen model keeps no slack.
+    t.m_time.shrink_to_fit();
+    t.m_stack.shrink_to_fit();
+    t.m_weight.shrink_to_fit();
     return t;
 }
 
