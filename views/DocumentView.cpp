@@ -241,7 +241,10 @@ void DocumentView::jumpToMatch(bool forward)
 
 void DocumentView::onFrameSelected(QObject *source, std::uint32_t, FrameId frame)
 {
-    // Selecting a function in one view selects it in the aggregated others.
+    // Selecting a function in one view selects it in the others.
+    for (TimelineView *timeline : {m_flameChart, m_timeline})
+        if (source != timeline)
+            timeline->selectFrame(frame);
     if (source != m_flameGraph)
         m_flameGraph->selectFrame(frame);
     if (source != m_topDown)

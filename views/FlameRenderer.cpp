@@ -51,6 +51,7 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
     QHash<QRgb, QList<QRectF>> fills;
     std::vector<Label> labels;
     QRectF selectedRect;
+    QList<QRectF> frameOutlines;
     // Colours per frame are cached: hashing names per span would dominate.
     QHash<FrameId, QColor> colourOf;
     auto colourFor = [&](FrameId frame) {
@@ -86,6 +87,8 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
                     labels.push_back({rect, spans.frame(i), c});
                 if (i == highlight.selectedSpan)
                     selectedRect = rect;
+                else if (spans.frame(i) == highlight.selectedFrame)
+                    frameOutlines.append(rect.adjusted(0.5, 0.5, -0.5, -0.5));
                 ++i;
                 continue;
             }
@@ -137,8 +140,12 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
         painter.setPen(style.colors.textOn(label.colour));
         painter.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, text);
     }
+    painter.setBrush(Qt::NoBrush);
+    if (!frameOutlines.isEmpty()) {
+        painter.setPen(QPen(style.colors.dark() ? QColor(255, 255, 255, 170) : QColor(0, 0, 0, 170), 1, Qt::DashLine));
+        painter.drawRects(frameOutlines.constData(), int(frameOutlines.size()));
+    }
     if (!selectedRect.isNull()) {
-        painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(style.colors.dark() ? Qt::white : Qt::black, 2));
         painter.drawRect(selectedRect.adjusted(0.5, 0.5, -0.5, -0.5));
     }

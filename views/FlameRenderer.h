@@ -34,6 +34,7 @@ public:
     {
         const FrameSearch::Result *search = nullptr;
         std::uint32_t selectedSpan = kNoId;
+        FrameId selectedFrame = kNoId; // every span of this function is outlined
     };
 
     // area: where depth rows go, left edge = axis x 0.

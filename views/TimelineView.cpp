@@ -32,7 +32,7 @@ void TimelineView::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
     m_sampleSpans.reset();
-    m_selectedTrack = m_selectedSpan = kNoId;
+    m_selectedTrack = m_selectedSpan = m_selectedFrame = kNoId;
     axis().setLimit(std::max<TimePs>(m_profile ? m_profile->duration() : 1, 1));
     axis().reset();
     if (!m_profile)
@@ -89,6 +89,12 @@ void TimelineView::selectSpan(std::uint32_t track, std::uint32_t span)
 {
     m_selectedTrack = track;
     m_selectedSpan = span;
+    viewport()->update();
+}
+
+void TimelineView::selectFrame(FrameId frame)
+{
+    m_selectedFrame = frame;
     viewport()->update();
 }
 
@@ -173,6 +179,7 @@ void TimelineView::paintContent(QPainter &painter, double scroll)
             FlameRenderer::Highlight highlight;
             highlight.search = search();
             highlight.selectedSpan = item.track == m_selectedTrack ? m_selectedSpan : kNoId;
+            highlight.selectedFrame = m_selectedFrame;
             FlameRenderer::paint(painter, *m_profile, *spans, axis(), rect, style(), highlight);
             break;
         }

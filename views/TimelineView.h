@@ -22,6 +22,8 @@ public:
     // Which tracks to show (indices into profile->tracks()); empty = all.
     void setTracks(std::vector<std::uint32_t> tracks);
     void selectSpan(std::uint32_t track, std::uint32_t span);
+    // Outlines every span of a function chosen in another view.
+    void selectFrame(FrameId frame);
     // The spans shown for a track (its own, or those made from its samples).
     const SpanTrack *spansOf(std::uint32_t track) const;
     bool isBuilding() const { return m_watcher.isRunning(); }
@@ -73,6 +75,7 @@ private:
     QSet<QString> m_collapsed;
     std::uint32_t m_selectedTrack = kNoId;
     std::uint32_t m_selectedSpan = kNoId;
+    FrameId m_selectedFrame = kNoId;
 };
 
 } // namespace hg

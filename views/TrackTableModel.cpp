@@ -15,12 +15,8 @@ void TrackTableModel::setProfile(ProfilePtr profile)
     m_profile = std::move(profile);
     m_depth.clear();
     if (m_profile) {
-        for (const Track &t : m_profile->tracks()) {
-            std::size_t depth = t.spans.depthCount();
-            for (std::uint32_t i = 0; i < t.samples.size(); ++i)
-                depth = std::max(depth, m_profile->stacks().depth(t.samples.stack(i)));
-            m_depth.push_back(depth);
-        }
+        for (const Track &t : m_profile->tracks())
+            m_depth.push_back(m_profile->maxDepth(t));
     }
     endResetModel();
 }

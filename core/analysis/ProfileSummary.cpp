@@ -40,12 +40,7 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
         j[QStringLiteral("group")] = t.info.group;
         j[QStringLiteral("spans")] = double(t.spans.size());
         j[QStringLiteral("samples")] = double(t.samples.size());
-        std::size_t maxDepth = 0;
-        if (t.spans.depthCount())
-            maxDepth = t.spans.depthCount();
-        for (std::uint32_t i = 0; i < t.samples.size(); ++i)
-            maxDepth = std::max(maxDepth, profile.stacks().depth(t.samples.stack(i)));
-        j[QStringLiteral("max_depth")] = double(maxDepth);
+        j[QStringLiteral("max_depth")] = double(profile.maxDepth(t));
         if (t.info.threadId >= 0)
             j[QStringLiteral("thread_id")] = double(t.info.threadId);
         tracks.append(j);

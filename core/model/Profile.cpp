@@ -27,6 +27,18 @@ std::size_t Profile::memoryBytes() const
     return n;
 }
 
+std::size_t Profile::maxDepth(const Track &track) const
+{
+    std::size_t depth = track.spans.depthCount();
+    if (track.samples.empty())
+        return depth;
+    const std::vector<std::uint32_t> depths = m_stacks.depths();
+    for (std::uint32_t i = 0; i < track.samples.size(); ++i)
+        if (track.samples.stack(i) < depths.size())
+            depth = std::max<std::size_t>(depth, depths[track.samples.stack(i)]);
+    return depth;
+}
+
 QString Profile::frameName(FrameId id) const
 {
     if (id >= m_frames.size())

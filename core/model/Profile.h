@@ -37,6 +37,8 @@ public:
     std::size_t memoryBytes() const;
 
     QString frameName(FrameId id) const;
+    // The deepest nesting of a track: span rows, or the deepest sampled stack.
+    std::size_t maxDepth(const Track &track) const;
     QString metadataString(std::string_view key) const;
 
 private:

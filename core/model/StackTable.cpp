@@ -26,6 +26,14 @@ std::size_t StackTable::depth(StackId id) const
     return depth;
 }
 
+std::vector<std::uint32_t> StackTable::depths() const
+{
+    std::vector<std::uint32_t> result(m_frame.size());
+    for (StackId s = 0; s < m_frame.size(); ++s)
+        result[s] = m_parent[s] == kNoId ? 1 : result[m_parent[s]] + 1;
+    return result;
+}
+
 std::size_t StackTable::memoryBytes() const
 {
     return m_parent.capacity() * 4 + m_frame.capacity() * 4 + m_index.size() * (8 + 4 + 2 * sizeof(void *));

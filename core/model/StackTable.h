@@ -17,6 +17,8 @@ public:
     FrameId frame(StackId id) const { return m_frame[id]; }
     std::size_t size() const { return m_frame.size(); }
     std::size_t depth(StackId id) const;
+    // Depth of every stack in one pass (a parent's id is always smaller).
+    std::vector<std::uint32_t> depths() const;
     std::size_t memoryBytes() const;
 
 private:
