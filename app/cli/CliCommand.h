@@ -1,4 +1,7 @@
 #pragma once
+#include "model/Profile.h"
+
+#include <QCommandLineParser>
 #include <QStringList>
 #include <QTextStream>
 
@@ -13,5 +16,13 @@ struct Streams
     QTextStream &out;
     QTextStream &err;
 };
+
+// Parses a command's arguments, expecting exactly one FILE; on a mistake
+// prints the usage line and the parser's complaint and returns false.
+bool parseWithOneFile(QCommandLineParser &parser, const QStringList &arguments, const QString &usage, Streams streams);
+
+// Loads FILE; on failure prints the one-line error (file, place, what) and
+// returns null.
+ProfilePtr loadOrReport(const QString &path, Streams streams);
 
 } // namespace hg::cli

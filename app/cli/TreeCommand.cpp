@@ -1,7 +1,6 @@
 #include "TreeCommand.h"
 
 #include "analysis/CallTree.h"
-#include "io/ProfileLoader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -46,12 +45,8 @@ int runTree(const QStringList &arguments, Streams streams)
     parser.addOptions({track, bottomUp, maxDepth, minPercent});
     parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("hg::cli", "The profile file."));
     const QString usage = QStringLiteral("usage: hourglass-cli tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P]");
-    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        streams.err << usage << Qt::endl;
-        if (!parser.errorText().isEmpty())
-            streams.err << parser.errorText() << Qt::endl;
+    if (!parseWithOneFile(parser, arguments, usage, streams))
         return BadUsage;
-    }
     bool ok = true;
     const int depthLimit = parser.isSet(maxDepth) ? parser.value(maxDepth).toInt(&ok) : -1;
     if (!ok || (parser.isSet(maxDepth) && depthLimit < 1)) {
@@ -65,14 +60,12 @@ int runTree(const QStringList &arguments, Streams streams)
     }
 
     const QString path = parser.positionalArguments().constFirst();
-    const LoadResult result = ProfileLoader::load(path);
-    if (!result.profile) {
-        streams.err << (result.error ? result.error->toString() : path + QStringLiteral(": not loaded")) << Qt::endl;
+    const ProfilePtr profile = loadOrReport(path, streams);
+    if (!profile)
         return BadInput;
-    }
     std::vector<std::uint32_t> tracks;
     if (parser.isSet(track)) {
-        const auto &all = result.profile->tracks();
+        const auto &all = profile->tracks();
         for (std::uint32_t i = 0; i < all.size(); ++i)
             if (all[i].info.name == parser.value(track))
                 tracks.push_back(i);
@@ -85,9 +78,9 @@ int runTree(const QStringList &arguments, Streams streams)
             return BadInput;
         }
     }
-    const CallTree tree = CallTree::build(*result.profile, tracks,
+    const CallTree tree = CallTree::build(*profile, tracks,
                                           parser.isSet(bottomUp) ? CallTree::Direction::BottomUp : CallTree::Direction::TopDown);
-    printNode(*result.profile, tree, 0, 0, depthLimit, percentLimit, streams.out);
+    printNode(*profile, tree, 0, 0, depthLimit, percentLimit, streams.out);
     return Ok;
 }
 

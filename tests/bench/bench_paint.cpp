@@ -77,6 +77,20 @@ double paintMs(const Profile &p, const TimeAxis &axis, QImage &image, int repeat
     return best;
 }
 
+// `stacks` random call stacks 5 to 30 deep over 2000 function names.
+std::vector<StackId> randomStacks(ProfileBuilder &b, std::mt19937 &rng, int stacks)
+{
+    std::vector<StackId> result;
+    for (int s = 0; s < stacks; ++s) {
+        StackId stack = kNoId;
+        const int depth = 5 + int(rng() % 25);
+        for (int d = 0; d < depth; ++d)
+            stack = b.addStack(stack, b.addFrame(std::string("fn_") + std::to_string(rng() % 2000)));
+        result.push_back(stack);
+    }
+    return result;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -109,15 +123,8 @@ int main(int argc, char *argv[])
 
     // Samples: 10 M over 5000 stacks, to time the call tree and the flame graph.
     ProfileBuilder b(QStringLiteral("bench"));
-    std::vector<StackId> stacks;
     std::mt19937 rng(7);
-    for (int s = 0; s < 5000; ++s) {
-        StackId stack = kNoId;
-        const int depth = 5 + int(rng() % 25);
-        for (int d = 0; d < depth; ++d)
-            stack = b.addStack(stack, b.addFrame(std::string("fn_") + std::to_string(rng() % 2000)));
-        stacks.push_back(stack);
-    }
+    const std::vector<StackId> stacks = randomStacks(b, rng, 5000);
     const TrackId t = b.addTrack({QStringLiteral("samples"), QString(), 1, -1, {}});
     for (std::size_t i = 0; i < count; ++i)
         b.addSample(t, TimePs(i) * 10 * kPsPerMs / 100, stacks[rng() % stacks.size()]);
@@ -135,14 +142,7 @@ int main(int argc, char *argv[])
     // the worst case for merging, so a tenth of them is enough to measure.
     ProfileBuilder few(QStringLiteral("bench"));
     const TrackId ft = few.addTrack({QStringLiteral("samples"), QString(), 1, -1, {}});
-    std::vector<StackId> fewStacks;
-    for (int s = 0; s < 5000; ++s) {
-        StackId stack = kNoId;
-        const int depth = 5 + int(rng() % 25);
-        for (int d = 0; d < depth; ++d)
-            stack = few.addStack(stack, few.addFrame(std::string("fn_") + std::to_string(rng() % 2000)));
-        fewStacks.push_back(stack);
-    }
+    const std::vector<StackId> fewStacks = randomStacks(few, rng, 5000);
     for (std::size_t i = 0; i < count / 10; ++i)
         few.addSample(ft, TimePs(i) * 10 * kPsPerMs / 100, fewStacks[rng() % fewStacks.size()]);
     const ProfilePtr fewSamples = few.build();

@@ -45,6 +45,24 @@ QImage render(const Fixture &f, const TimeAxis &axis, const FlameRenderer::Style
     return image;
 }
 
+// The whole second on 1000 px (1 ms a pixel), rows of 20 px.
+TimeAxis wholeSecond()
+{
+    TimeAxis axis;
+    axis.setLimit(1000 * kPsPerMs);
+    axis.setWidth(1000);
+    axis.reset();
+    return axis;
+}
+
+FlameRenderer::Style rows20(bool upwards = false)
+{
+    FlameRenderer::Style style;
+    style.rowHeight = 20;
+    style.upwards = upwards;
+    return style;
+}
+
 bool isWhite(QRgb c) { return qRed(c) == 255 && qGreen(c) == 255 && qBlue(c) == 255; }
 
 } // namespace
@@ -56,12 +74,8 @@ private slots:
     void paintsSpansWhereTheyAre()
     {
         const Fixture f = makeProfile();
-        TimeAxis axis;
-        axis.setLimit(1000 * kPsPerMs);
-        axis.setWidth(1000);
-        axis.reset();
-        FlameRenderer::Style style;
-        style.rowHeight = 20;
+        const TimeAxis axis = wholeSecond();
+        const FlameRenderer::Style style = rows20();
         const QImage image = render(f, axis, style);
         // Row 0 (y 0..19) is covered by outer; row 1 has inner at x 200..599.
         QVERIFY(!isWhite(image.pixel(10, 10)));
@@ -79,13 +93,8 @@ private slots:
     void upwardsPutsDepthZeroAtTheBottom()
     {
         const Fixture f = makeProfile();
-        TimeAxis axis;
-        axis.setLimit(1000 * kPsPerMs);
-        axis.setWidth(1000);
-        axis.reset();
-        FlameRenderer::Style style;
-        style.rowHeight = 20;
-        style.upwards = true;
+        const TimeAxis axis = wholeSecond();
+        const FlameRenderer::Style style = rows20(true);
         const QImage image = render(f, axis, style);
         QVERIFY(!isWhite(image.pixel(100, 50))); // outer in the bottom row
         QVERIFY(isWhite(image.pixel(100, 30)));
@@ -95,12 +104,8 @@ private slots:
     void searchDimsWhatDoesNotMatch()
     {
         const Fixture f = makeProfile();
-        TimeAxis axis;
-        axis.setLimit(1000 * kPsPerMs);
-        axis.setWidth(1000);
-        axis.reset();
-        FlameRenderer::Style style;
-        style.rowHeight = 20;
+        const TimeAxis axis = wholeSecond();
+        const FlameRenderer::Style style = rows20();
         const QImage plain = render(f, axis, style);
         const FrameSearch::Result search = FrameSearch::run(*f.profile, QStringLiteral("inner"), false);
         FlameRenderer::Highlight highlight;
@@ -114,12 +119,8 @@ private slots:
     {
         const Fixture f = makeProfile();
         const SpanTrack &spans = f.profile->tracks()[0].spans;
-        TimeAxis axis;
-        axis.setLimit(1000 * kPsPerMs);
-        axis.setWidth(1000);
-        axis.reset();
-        FlameRenderer::Style style;
-        style.rowHeight = 20;
+        const TimeAxis axis = wholeSecond();
+        const FlameRenderer::Style style = rows20();
         const QRectF area(0, 0, 1000, 40);
         const std::uint32_t outer = FlameRenderer::spanAt(spans, axis, area, style, QPointF(50, 5));
         QVERIFY(outer != kNoId);
@@ -134,12 +135,9 @@ private slots:
     void deepZoomShowsSingleTinySpans()
     {
         const Fixture f = makeProfile();
-        TimeAxis axis;
-        axis.setLimit(1000 * kPsPerMs);
-        axis.setWidth(1000);
+        TimeAxis axis = wholeSecond();
         axis.setRange(700 * kPsPerMs, 700 * kPsPerMs + 10 * kPsPerUs); // 10 ns a pixel
-        FlameRenderer::Style style;
-        style.rowHeight = 20;
+        const FlameRenderer::Style style = rows20();
         const QImage image = render(f, axis, style);
         // Spans at 0-1 µs, 2-3 µs, ...: x 0..99 drawn, 100..199 gap.
         QVERIFY(!isWhite(image.pixel(50, 30)));
