@@ -1,4 +1,776 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>FrameSearch</name>
+    <message>
+        <source>invalid regular expression: %1</source>
+        <translation>ungültiger regulärer Ausdruck: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Gzip</name>
+    <message>
+        <source>cannot start the gzip decoder</source>
+        <translation>der gzip-Decoder lässt sich nicht starten</translation>
+    </message>
+    <message>
+        <source>the decompressed data is larger than %1 GiB</source>
+        <translation>die entpackten Daten sind größer als %1 GiB</translation>
+    </message>
+    <message>
+        <source>corrupt gzip data (%1)</source>
+        <translation>beschädigte gzip-Daten (%1)</translation>
+    </message>
+    <message>
+        <source>the gzip data ends early: the file is truncated</source>
+        <translation>die gzip-Daten enden zu früh: die Datei ist abgeschnitten</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileLoader</name>
+    <message>
+        <source>cannot open the file: %1</source>
+        <translation>die Datei lässt sich nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a profile file</source>
+        <translation>dies ist ein Ordner, keine Profildatei</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>unknown format: the content matches none of the readable formats (%1)</source>
+        <translation>unbekanntes Format: der Inhalt passt zu keinem der lesbaren Formate (%1)</translation>
+    </message>
+    <message>
+        <source>not enough memory to open this file</source>
+        <translation>nicht genug Arbeitsspeicher, um diese Datei zu öffnen</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>die Datei lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 read</source>
+        <translation>%1 von %2 gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileSummary</name>
+    <message>
+        <source>%1 more warnings</source>
+        <translation>%1 weitere Warnungen</translation>
+    </message>
+    <message>
+        <source>File:      %1
+</source>
+        <translation>Datei:     %1
+</translation>
+    </message>
+    <message>
+        <source>Format:    %1
+</source>
+        <translation>Format:    %1
+</translation>
+    </message>
+    <message>
+        <source>Duration:  %1
+</source>
+        <translation>Dauer:     %1
+</translation>
+    </message>
+    <message>
+        <source>Tracks:    %1
+</source>
+        <translation>Spuren:    %1
+</translation>
+    </message>
+    <message>
+        <source>Spans:     %1
+</source>
+        <translation>Spannen:   %1
+</translation>
+    </message>
+    <message>
+        <source>Samples:   %1
+</source>
+        <translation>Samples:   %1
+</translation>
+    </message>
+    <message>
+        <source>Warnings:  %1
+</source>
+        <translation>Warnungen: %1
+</translation>
+    </message>
+    <message>
+        <source>  track %1 [%2]: %3 spans, %4 samples
+</source>
+        <translation>  Spur %1 [%2]: %3 Spannen, %4 Samples
+</translation>
+    </message>
+    <message>
+        <source>  warning: %1
+</source>
+        <translation>  Warnung: %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>SentryReader</name>
+    <message>
+        <source>expected a JSON object with a Sentry profile, found %1</source>
+        <translation>erwartet wurde ein JSON-Objekt mit einem Sentry-Profil, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>no &quot;profile&quot; member: not a Sentry sample-format profile</source>
+        <translation>kein Element „profile“: kein Profil im Sentry-Sample-Format</translation>
+    </message>
+    <message>
+        <source>the &quot;profile&quot; member is a JSON-encoded string (a pre-V1 Sentry SDK draft); this version reads Sentry sample format versions 1 and 2</source>
+        <translation>das Element „profile“ ist eine JSON-codierte Zeichenkette (ein Entwurf der Sentry-SDKs vor Version 1); diese Version liest das Sentry-Sample-Format in den Versionen 1 und 2</translation>
+    </message>
+    <message>
+        <source>&quot;profile&quot; must be an object, found %1</source>
+        <translation>„profile“ muss ein Objekt sein, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>the profile lists %1 transactions; the first one is shown</source>
+        <translation>das Profil nennt %1 Transaktionen; die erste wird angezeigt</translation>
+    </message>
+    <message>
+        <source>no transaction: Sentry drops profiles without an associated transaction</source>
+        <translation>keine Transaktion: Sentry verwirft Profile ohne zugehörige Transaktion</translation>
+    </message>
+    <message>
+        <source>%1 frame reference(s) in &quot;stacks&quot; point outside the %2 frames; they were skipped</source>
+        <translation>%1 Frame-Verweis(e) in „stacks“ zeigen außerhalb der %2 Frames; sie wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>the profile has no samples</source>
+        <translation>das Profil enthält keine Samples</translation>
+    </message>
+    <message>
+        <source>%1 sample(s) have a stack_id outside the %2 stacks; they were skipped</source>
+        <translation>%1 Sample(s) haben eine stack_id außerhalb der %2 Stacks; sie wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 sample(s) have no usable time; they were skipped</source>
+        <translation>%1 Sample(s) haben keine verwendbare Zeit; sie wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>the profile has fewer than 2 samples; Sentry drops such profiles</source>
+        <translation>das Profil hat weniger als 2 Samples; Sentry verwirft solche Profile</translation>
+    </message>
+    <message>
+        <source>the profile spans %1, more than the 30 s Sentry accepts</source>
+        <translation>das Profil umfasst %1, mehr als die 30 s, die Sentry annimmt</translation>
+    </message>
+    <message>
+        <source>Thread %1</source>
+        <translation>Thread %1</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Sentry sample format</source>
+        <translation>Sentry-Sample-Format</translation>
+    </message>
+</context>
+<context>
+    <name>hg::AtomicFile</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hg::CallTreeModel</name>
+    <message>
+        <source>Module: %1</source>
+        <translation>Modul: %1</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Total %</source>
+        <translation>Gesamt %</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>Selbst</translation>
+    </message>
+    <message>
+        <source>Self %</source>
+        <translation>Selbst %</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+</context>
+<context>
+    <name>hg::CallTreeView</name>
+    <message>
+        <source>Aggregating…</source>
+        <translation>Wird zusammengefasst…</translation>
+    </message>
+    <message>
+        <source>Expand Hot Path</source>
+        <translation>Heißen Pfad aufklappen</translation>
+    </message>
+</context>
+<context>
+    <name>hg::ColorLegend</name>
+    <message>
+        <source>Application code</source>
+        <translation>Anwendungscode</translation>
+    </message>
+    <message>
+        <source>System and library code</source>
+        <translation>System- und Bibliothekscode</translation>
+    </message>
+    <message>
+        <source>Other (colour by name)</source>
+        <translation>Sonstiges (Farbe nach Name)</translation>
+    </message>
+</context>
+<context>
+    <name>hg::DetailsPane</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Location</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Modul</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Kategorie</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>In app</source>
+        <translation>In der Anwendung</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Spur</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Self time</source>
+        <translation>Eigenzeit</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>Selbst</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+</context>
+<context>
+    <name>hg::Diagnostic</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>Offset %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hg::DocumentTab</name>
+    <message>
+        <source>Sample: %1</source>
+        <translation>Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>loading was cancelled</source>
+        <translation>das Laden wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled.</source>
+        <translation>Das Laden wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>the file could not be read</source>
+        <translation>die Datei konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened</source>
+        <translation>%1 konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>hg::DocumentView</name>
+    <message>
+        <source>&amp;Track:</source>
+        <translation>&amp;Spur:</translation>
+    </message>
+    <message>
+        <source>Call Tree</source>
+        <translation>Aufrufbaum</translation>
+    </message>
+    <message>
+        <source>Bottom-Up</source>
+        <translation>Bottom-up</translation>
+    </message>
+    <message>
+        <source>Tracks</source>
+        <translation>Spuren</translation>
+    </message>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>Warnungen (%1)</translation>
+    </message>
+    <message>
+        <source>cannot encode the image as PNG</source>
+        <translation>das Bild lässt sich nicht als PNG codieren</translation>
+    </message>
+    <message>
+        <source>Flame Chart</source>
+        <translation>Flame Chart</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Flame Graph</source>
+        <translation>Flame Graph</translation>
+    </message>
+</context>
+<context>
+    <name>hg::FlameGraphView</name>
+    <message>
+        <source>Icicle (roots at the top)</source>
+        <translation>Eiszapfen (Wurzeln oben)</translation>
+    </message>
+    <message>
+        <source>Reset zoom (0)</source>
+        <translation>Zoom zurücksetzen (0)</translation>
+    </message>
+    <message>
+        <source>Aggregating…</source>
+        <translation>Wird zusammengefasst…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;total %2 (%3)&lt;br&gt;self %4&lt;br&gt;count %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;gesamt %2 (%3)&lt;br&gt;selbst %4&lt;br&gt;Anzahl %5</translation>
+    </message>
+</context>
+<context>
+    <name>hg::JsonDocument</name>
+    <message>
+        <source>the JSON document is larger than 4 GiB</source>
+        <translation>das JSON-Dokument ist größer als 4 GiB</translation>
+    </message>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>ungültiges JSON: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hg::LoadError</name>
+    <message>
+        <source>line %1 (offset %2)</source>
+        <translation>Zeile %1 (Offset %2)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>offset %1</source>
+        <translation>Offset %1</translation>
+    </message>
+</context>
+<context>
+    <name>hg::MainWindow</name>
+    <message>
+        <source>About Hourglass</source>
+        <translation>Über Hourglass</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Hourglass %1&lt;/h3&gt;&lt;p&gt;A desktop viewer for timings and profiles.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Hourglass %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Betrachter für Zeitmessungen und Profile.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Could not open %1</source>
+        <translation>%1 konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Profiles (%1)</source>
+        <translation>Profile (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open Profile</source>
+        <translation>Profil öffnen</translation>
+    </message>
+    <message>
+        <source>Hourglass</source>
+        <translation>Hourglass</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample Profile</source>
+        <translation>Beispiel&amp;profil öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Close Tab</source>
+        <translation>Tab &amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Hourglass</source>
+        <translation>Ü&amp;ber Hourglass</translation>
+    </message>
+    <message>
+        <source>Open a profile with File &gt; Open (Ctrl+O), or drop a file here.</source>
+        <translation>Öffnen Sie ein Profil mit Datei &gt; Öffnen (Strg+O) oder ziehen Sie eine Datei hierher.</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Export Image…</source>
+        <translation>Bild &amp;exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>hg::ProfileBuilder</name>
+    <message numerus="yes">
+        <source>%n end event(s) without a matching begin on track &quot;%1&quot; were ignored</source>
+        <translation>
+            <numerusform>%n Ende-Ereignis ohne passenden Beginn auf Spur „%1“ wurde ignoriert</numerusform>
+            <numerusform>%n Ende-Ereignisse ohne passenden Beginn auf Spur „%1“ wurden ignoriert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) on track &quot;%1&quot; were never closed; they end at the track&apos;s last time</source>
+        <translation>
+            <numerusform>%n Spanne auf Spur „%1“ wurde nie geschlossen; sie endet zur letzten Zeit der Spur</numerusform>
+            <numerusform>%n Spannen auf Spur „%1“ wurden nie geschlossen; sie enden zur letzten Zeit der Spur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) on track &quot;%1&quot; end after their parent; they are kept as they are</source>
+        <translation>
+            <numerusform>%n Spanne auf Spur „%1“ endet nach ihrer übergeordneten Spanne; sie bleibt unverändert</numerusform>
+            <numerusform>%n Spannen auf Spur „%1“ enden nach ihrer übergeordneten Spanne; sie bleiben unverändert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hg::ScreenshotRunner</name>
+    <message>
+        <source>timed out waiting for the file to load</source>
+        <translation>Zeitüberschreitung beim Warten auf das Laden der Datei</translation>
+    </message>
+    <message>
+        <source>%1: could not be opened</source>
+        <translation>%1: konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1: no view named &quot;%2&quot; for this file; views: %3</source>
+        <translation>%1: keine Ansicht namens „%2“ für diese Datei; Ansichten: %3</translation>
+    </message>
+    <message>
+        <source>%1: no track named &quot;%2&quot;</source>
+        <translation>%1: keine Spur namens „%2“</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 lässt sich nicht schreiben</translation>
+    </message>
+</context>
+<context>
+    <name>hg::SearchBar</name>
+    <message>
+        <source>%1 functions, %2 spans, %3 samples match</source>
+        <translation>%1 Funktionen, %2 Spannen, %3 Samples passen</translation>
+    </message>
+    <message>
+        <source>Search functions, files, modules (F)</source>
+        <translation>Funktionen, Dateien, Module suchen (F)</translation>
+    </message>
+    <message>
+        <source>Regex</source>
+        <translation>Regex</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>Vorheriger Treffer (Umschalt+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>Nächster Treffer (Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>hg::SummaryHeader</name>
+    <message>
+        <source>Format: %1</source>
+        <translation>Format: %1</translation>
+    </message>
+    <message>
+        <source>Duration: %1</source>
+        <translation>Dauer: %1</translation>
+    </message>
+    <message>
+        <source>Tracks: %1</source>
+        <translation>Spuren: %1</translation>
+    </message>
+    <message>
+        <source>Spans: %1</source>
+        <translation>Spannen: %1</translation>
+    </message>
+    <message>
+        <source>Samples: %1</source>
+        <translation>Samples: %1</translation>
+    </message>
+    <message>
+        <source>Warnings: %1</source>
+        <translation>Warnungen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TimelineView</name>
+    <message>
+        <source>(no group)</source>
+        <translation>(keine Gruppe)</translation>
+    </message>
+    <message>
+        <source>Preparing samples…</source>
+        <translation>Samples werden vorbereitet…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;start %2&lt;br&gt;duration %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Beginn %2&lt;br&gt;Dauer %3</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TrackSelector</name>
+    <message>
+        <source>All tracks (%1)</source>
+        <translation>Alle Spuren (%1)</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation>%1 Samples</translation>
+    </message>
+    <message>
+        <source>%1 spans</source>
+        <translation>%1 Spannen</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TrackTableModel</name>
+    <message>
+        <source>Track</source>
+        <translation>Spur</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Thread ID</source>
+        <translation>Thread-ID</translation>
+    </message>
+    <message>
+        <source>Spans</source>
+        <translation>Spannen</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <source>Max depth</source>
+        <translation>Max. Tiefe</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Erstes</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Letztes</translation>
+    </message>
+</context>
+<context>
+    <name>hg::WarningListModel</name>
+    <message numerus="yes">
+        <source>… and %n more warning(s) not listed</source>
+        <translation>
+            <numerusform>… und %n weitere, nicht aufgeführte Warnung</numerusform>
+            <numerusform>… und %n weitere, nicht aufgeführte Warnungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Hourglass, a viewer for timings and profiles.</source>
+        <translation>Hourglass, ein Betrachter für Zeitmessungen und Profile.</translation>
+    </message>
+    <message>
+        <source>Render FILE to a PNG image and exit.</source>
+        <translation>DATEI als PNG-Bild ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <source>The view to show.</source>
+        <translation>Die anzuzeigende Ansicht.</translation>
+    </message>
+    <message>
+        <source>The track to show.</source>
+        <translation>Die anzuzeigende Spur.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>Fenstergröße für --screenshot.</translation>
+    </message>
+    <message>
+        <source>Profiles to open.</source>
+        <translation>Zu öffnende Profile.</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT, e.g. 1600x1000</source>
+        <translation>--size erwartet BREITExHÖHE, z. B. 1600x1000</translation>
+    </message>
+</context>
 </TS>

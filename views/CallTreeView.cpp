@@ -64,6 +64,7 @@ void CallTreeView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> tra
 {
     m_profile = profile;
     ++m_generation;
+    m_building = true;
     m_watcher.cancel();
     m_status->setText(tr("Aggregating…"));
     m_status->setVisible(true);
@@ -96,7 +97,7 @@ bool CallTreeView::selectFrame(FrameId frame)
     return true;
 }
 
-bool CallTreeView::isBuilding() const { return m_watcher.isRunning(); }
+bool CallTreeView::isBuilding() const { return m_building; }
 
 void CallTreeView::onBuilt()
 {
@@ -104,6 +105,7 @@ void CallTreeView::onBuilt()
         || m_watcher.future().resultCount() == 0)
         return;
     m_status->setVisible(false);
+    m_building = false;
     m_model->setTree(m_profile, m_watcher.result());
     m_model->setSearch(m_search);
     // A first look that answers "where does the time go": the hot path open

@@ -58,6 +58,7 @@ private:
     std::shared_ptr<const FrameSearch::Result> m_search;
     QFutureWatcher<std::shared_ptr<const CallTree>> m_watcher;
     int m_generation = 0;
+    bool m_building = false; // until the newest result is shown
     bool m_selectingFromOutside = false;
 };
 

@@ -26,6 +26,7 @@ FlameGraphView::~FlameGraphView()
 void FlameGraphView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks)
 {
     m_profile = profile;
+    m_building = true;
     m_watcher.cancel();
     m_watcher.setFuture(QtConcurrent::run([profile, tracks](QPromise<std::shared_ptr<const Result>> &promise) {
         auto result = std::make_shared<Result>();
@@ -42,6 +43,7 @@ void FlameGraphView::onBuilt()
     if (m_watcher.isCanceled() || m_watcher.future().resultCount() == 0)
         return;
     m_result = m_watcher.result();
+    m_building = false;
     m_selectedSpan = kNoId;
     axis().setLimit(std::max<std::int64_t>(1, m_result->tree.node(0).total));
     axis().reset();

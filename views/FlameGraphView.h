@@ -20,7 +20,7 @@ public:
     void setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks);
     void setIcicle(bool icicle);
     bool isIcicle() const { return style().upwards == false; }
-    bool isBuilding() const { return m_watcher.isRunning(); }
+    bool isBuilding() const { return m_building; }
     const CallTree *tree() const { return m_result ? &m_result->tree : nullptr; }
     // Selects the first node of this frame (from another view); false if none.
     bool selectFrame(FrameId frame);
@@ -51,6 +51,7 @@ private:
     std::shared_ptr<const Result> m_result;
     QFutureWatcher<std::shared_ptr<const Result>> m_watcher;
     std::uint32_t m_selectedSpan = kNoId;
+    bool m_building = false; // until the newest result is shown
 };
 
 } // namespace hg

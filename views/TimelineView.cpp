@@ -39,6 +39,7 @@ void TimelineView::setProfile(ProfilePtr profile)
         return;
     // Sampled tracks become spans on a worker: it walks every sample.
     ProfilePtr p = m_profile;
+    m_building = true;
     m_watcher.setFuture(QtConcurrent::run([p] {
         auto spans = std::make_shared<std::vector<SpanTrack>>(p->tracks().size());
         for (std::size_t i = 0; i < p->tracks().size(); ++i) {
@@ -56,6 +57,7 @@ void TimelineView::onBuilt()
     if (m_watcher.future().resultCount() == 0)
         return;
     m_sampleSpans = m_watcher.result();
+    m_building = false;
     // Sample spans may end after the last sample (its interval): widen the axis.
     TimePs limit = m_profile->duration();
     for (const SpanTrack &s : *m_sampleSpans)

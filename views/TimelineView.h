@@ -26,7 +26,7 @@ public:
     void selectFrame(FrameId frame);
     // The spans shown for a track (its own, or those made from its samples).
     const SpanTrack *spansOf(std::uint32_t track) const;
-    bool isBuilding() const { return m_watcher.isRunning(); }
+    bool isBuilding() const { return m_building; }
     double headerHeight() const override { return kRulerHeight; }
 
     static constexpr double kRulerHeight = 24;
@@ -76,6 +76,7 @@ private:
     std::uint32_t m_selectedTrack = kNoId;
     std::uint32_t m_selectedSpan = kNoId;
     FrameId m_selectedFrame = kNoId;
+    bool m_building = false; // until the sample spans are shown
 };
 
 } // namespace hg
