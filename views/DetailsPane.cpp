@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QLocale>
 
 namespace hg {
 
@@ -68,8 +69,8 @@ void DetailsPane::showSpan(const ProfilePtr &profile, std::uint32_t track, const
     const Track &t = profile->tracks()[track];
     addFrameRows(*profile, spans.frame(span));
     addRow(tr("Track"), t.info.name);
-    addRow(tr("Start"), formatDuration(spans.start(span)));
-    addRow(tr("Duration"), formatDuration(spans.duration(span)));
+    addRow(tr("Start"), formatDuration(spans.start(span), QLocale()));
+    addRow(tr("Duration"), formatDuration(spans.duration(span), QLocale()));
     // Self time: the duration less that of the direct children.
     TimePs children = 0;
     const std::uint32_t depth = spans.depth(span);
@@ -77,7 +78,7 @@ void DetailsPane::showSpan(const ProfilePtr &profile, std::uint32_t track, const
     for (std::uint32_t i = below.first; i < below.last; ++i)
         if (spans.parent(i) == span)
             children += spans.duration(i);
-    addRow(tr("Self time"), formatDuration(std::max<TimePs>(0, spans.duration(span) - children)));
+    addRow(tr("Self time"), formatDuration(std::max<TimePs>(0, spans.duration(span) - children), QLocale()));
     addRow(tr("Depth"), QString::number(depth));
     // Attributes belong to the track's own spans, not to spans made from samples.
     if (&spans == &t.spans)

@@ -7,7 +7,7 @@ namespace hg {
 QString valueText(std::int64_t value, CallTree::Unit unit)
 {
     if (unit == CallTree::Unit::Time)
-        return formatDuration(value);
+        return formatDuration(value, QLocale());
     return QLocale().toString(qlonglong(value));
 }
 

@@ -55,7 +55,7 @@ void SummaryHeader::retranslate()
     const QString separator = QStringLiteral("   ·   ");
     QStringList facts;
     facts << tr("Format: %1").arg(reader ? reader->displayName : p.formatId());
-    facts << tr("Duration: %1").arg(formatDuration(p.duration()));
+    facts << tr("Duration: %1").arg(formatDuration(p.duration(), QLocale()));
     facts << tr("Tracks: %1").arg(locale.toString(qulonglong(p.tracks().size())));
     facts << tr("Spans: %1").arg(locale.toString(qulonglong(p.spanCount())));
     facts << tr("Samples: %1").arg(locale.toString(qulonglong(p.sampleCount())));

@@ -7,6 +7,7 @@
 #include <QScrollBar>
 #include <QtConcurrent>
 #include <cmath>
+#include <QLocale>
 
 namespace hg {
 
@@ -213,7 +214,7 @@ void TimelineView::paintRuler(QPainter &painter)
         if (x < 0)
             continue;
         painter.drawLine(QPointF(x, kRulerHeight - 6), QPointF(x, kRulerHeight));
-        painter.drawText(QRectF(x + 3, 0, 120, kRulerHeight - 2), Qt::AlignVCenter | Qt::AlignLeft, formatDuration(t));
+        painter.drawText(QRectF(x + 3, 0, 120, kRulerHeight - 2), Qt::AlignVCenter | Qt::AlignLeft, formatDuration(t, QLocale()));
     }
     // Absolute wall-clock time of the view's left edge, when the format gives it.
     if (const auto epoch = m_profile->startEpochNs()) {
@@ -250,8 +251,8 @@ QString TimelineView::tooltipAt(QPointF pos) const
         return {};
     const SpanTrack *spans = spansOf(hit.item->track);
     return tr("<b>%1</b><br>start %2<br>duration %3")
-        .arg(m_profile->frameName(spans->frame(hit.span)).toHtmlEscaped(), formatDuration(spans->start(hit.span)),
-             formatDuration(spans->duration(hit.span)));
+        .arg(m_profile->frameName(spans->frame(hit.span)).toHtmlEscaped(), formatDuration(spans->start(hit.span), QLocale()),
+             formatDuration(spans->duration(hit.span), QLocale()));
 }
 
 void TimelineView::clicked(QPointF pos)

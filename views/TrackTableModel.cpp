@@ -48,8 +48,8 @@ QVariant TrackTableModel::data(const QModelIndex &index, int role) const
     case Spans: return locale.toString(qulonglong(t.spans.size()));
     case Samples: return locale.toString(qulonglong(t.samples.size()));
     case Depth: return locale.toString(qulonglong(m_depth[std::size_t(index.row())]));
-    case Start: return formatDuration(start);
-    case End: return formatDuration(end);
+    case Start: return formatDuration(start, QLocale());
+    case End: return formatDuration(end, QLocale());
     }
     return {};
 }

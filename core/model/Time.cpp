@@ -7,6 +7,11 @@ namespace hg {
 
 QString formatDuration(TimePs ps)
 {
+    return formatDuration(ps, QLocale::c());
+}
+
+QString formatDuration(TimePs ps, const QLocale &locale)
+{
     struct Unit { TimePs scale; const char *name; };
     static constexpr Unit units[] = {
         {kPsPerSecond, "s"}, {kPsPerMs, "ms"}, {kPsPerUs, "µs"}, {kPsPerNs, "ns"}, {1, "ps"}};
@@ -18,7 +23,7 @@ QString formatDuration(TimePs ps)
             const double value = double(ps) / double(unit.scale);
             const double absValue = std::fabs(value);
             const int decimals = absValue >= 100 || unit.scale == 1 ? 0 : absValue >= 10 ? 1 : 2;
-            return QString::number(value, 'f', decimals) + QLatin1Char(' ') + QString::fromUtf8(unit.name);
+            return locale.toString(value, 'f', decimals) + QLatin1Char(' ') + QString::fromUtf8(unit.name);
         }
     }
     return QString();

@@ -1,4 +1,5 @@
 #pragma once
+#include <QLocale>
 #include <QString>
 #include <cstdint>
 
@@ -13,6 +14,8 @@ inline constexpr TimePs kPsPerMs = 1000 * kPsPerUs;
 inline constexpr TimePs kPsPerSecond = 1000 * kPsPerMs;
 
 // "12.3 ms", "850 ns", "1.25 s": three significant digits, unit chosen by size.
+// Without a locale the decimal point is "." (stable output for the CLI).
 QString formatDuration(TimePs ps);
+QString formatDuration(TimePs ps, const QLocale &locale);
 
 } // namespace hg
