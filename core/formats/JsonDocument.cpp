@@ -1,5 +1,6 @@
 #include "JsonDocument.h"
 
+#include "JsonText.h"
 #include "ReadError.h"
 
 #include <QCoreApplication>
@@ -56,24 +57,6 @@ std::optional<element> field(element object, std::string_view key)
     return r.value_unsafe();
 }
 
-namespace {
-template<typename T>
-std::optional<T> parseInteger(std::string_view s)
-{
-    while (!s.empty() && s.front() == ' ')
-        s.remove_prefix(1);
-    int base = 10;
-    if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-        s.remove_prefix(2);
-        base = 16;
-    }
-    T value{};
-    const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value, base);
-    if (ec != std::errc() || ptr != s.data() + s.size())
-        return std::nullopt;
-    return value;
-}
-} // namespace
 
 std::optional<std::int64_t> toInt(element v)
 {
@@ -83,22 +66,8 @@ std::optional<std::int64_t> toInt(element v)
         const std::uint64_t u = v.get_uint64().value_unsafe();
         return u <= std::uint64_t(INT64_MAX) ? std::optional<std::int64_t>(std::int64_t(u)) : std::nullopt;
     }
-    case element_type::DOUBLE: {
-        const double d = v.get_double().value_unsafe();
-        if (!std::isfinite(d) || std::fabs(d) > 9.2e18)
-            return std::nullopt;
-        return std::int64_t(std::llround(d));
-    }
-    case element_type::STRING: {
-        const std::string_view s = v.get_string().value_unsafe();
-        if (auto i = parseInteger<std::int64_t>(s))
-            return i;
-        if (auto u = parseInteger<std::uint64_t>(s); u && *u <= std::uint64_t(INT64_MAX))
-            return std::int64_t(*u);
-        if (auto d = toDouble(v))
-            return std::isfinite(*d) && std::fabs(*d) < 9.2e18 ? std::optional<std::int64_t>(std::llround(*d)) : std::nullopt;
-        return std::nullopt;
-    }
+    case element_type::DOUBLE: return roundToInt(v.get_double().value_unsafe());
+    case element_type::STRING: return intFromText(v.get_string().value_unsafe());
     default: return std::nullopt;
     }
 }
@@ -107,10 +76,8 @@ std::optional<std::uint64_t> toUInt(element v)
 {
     if (v.type() == element_type::UINT64)
         return v.get_uint64().value_unsafe();
-    if (v.type() == element_type::STRING) {
-        if (auto u = parseInteger<std::uint64_t>(v.get_string().value_unsafe()))
-            return u;
-    }
+    if (v.type() == element_type::STRING)
+        return uintFromText(v.get_string().value_unsafe());
     const auto i = toInt(v);
     return i && *i >= 0 ? std::optional<std::uint64_t>(std::uint64_t(*i)) : std::nullopt;
 }
@@ -121,14 +88,7 @@ std::optional<double> toDouble(element v)
     case element_type::INT64: return double(v.get_int64().value_unsafe());
     case element_type::UINT64: return double(v.get_uint64().value_unsafe());
     case element_type::DOUBLE: return v.get_double().value_unsafe();
-    case element_type::STRING: {
-        const std::string_view s = v.get_string().value_unsafe();
-        double d = 0;
-        const auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), d);
-        if (ec != std::errc() || ptr != s.data() + s.size())
-            return std::nullopt;
-        return d;
-    }
+    case element_type::STRING: return doubleFromText(v.get_string().value_unsafe());
     default: return std::nullopt;
     }
 }

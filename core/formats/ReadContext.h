@@ -12,6 +12,9 @@ class ReadContext
 public:
     std::function<void(qint64 bytesDone)> onProgress;
     std::function<bool()> isCancelled;
+    // Readable bytes after the end of the data (their values do not matter):
+    // with enough of them a JSON reader parses in place instead of copying.
+    qint64 readablePadding = 0;
 
     void progress(qint64 bytesDone) const
     {

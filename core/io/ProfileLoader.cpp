@@ -11,12 +11,15 @@
 #include <QLocale>
 #include <QPromise>
 #include <QtConcurrent>
+#include <cstring>
 #include <new>
 
 namespace hg {
 
 namespace {
 constexpr qint64 kProbeBytes = 1024;
+constexpr qint64 kReadPadding = 64;          // at least simdjson's SIMDJSON_PADDING
+constexpr qint64 kReadChunk = qint64(16) << 20; // cancel is checked between chunks
 }
 
 LoadResult ProfileLoader::load(const QString &path, const Callbacks &callbacks)
@@ -33,19 +36,51 @@ LoadResult ProfileLoader::load(const QString &path, const Callbacks &callbacks)
         r.error = LoadError{name, -1, -1, tr("this is a folder, not a profile file")};
         return r;
     }
-    // Map the file when possible: no copy, and the OS pages it in as read.
+    // Read into a buffer with spare bytes after the end: the JSON readers parse
+    // in place when SIMDJSON-style padding follows the data (no second copy).
     const qint64 size = file.size();
-    if (size > 0) {
-        if (uchar *mapped = file.map(0, size)) {
-            const QByteArrayView data(reinterpret_cast<const char *>(mapped), size);
-            return loadData(data, path, callbacks);
-        }
+    if (size == 0 || file.isSequential()) {
+        // A pipe or a /proc file: no size known in advance.
+        QByteArray all = file.readAll();
+        all.reserve(all.size() + kReadPadding);
+        return loadData(all, path, callbacks, all.capacity() - all.size());
     }
-    const QByteArray data = file.readAll();
-    return loadData(data, path, callbacks);
+    QByteArray buffer;
+    try {
+        buffer.resize(size + kReadPadding);
+    } catch (const std::bad_alloc &) {
+        LoadResult r;
+        r.error = LoadError{name, -1, -1, tr("not enough memory to read %1").arg(QLocale().formattedDataSize(size))};
+        return r;
+    }
+    qint64 done = 0;
+    while (done < size) {
+        if (callbacks.isCancelled && callbacks.isCancelled()) {
+            LoadResult r;
+            r.cancelled = true;
+            return r;
+        }
+        const qint64 n = file.read(buffer.data() + done, std::min<qint64>(size - done, kReadChunk));
+        if (n <= 0)
+            break;
+        done += n;
+    }
+    if (done < size) {
+        LoadResult r;
+        r.error = LoadError{name, done, -1, tr("cannot read the file past byte %1: %2").arg(done).arg(file.errorString())};
+        return r;
+    }
+    std::memset(buffer.data() + size, 0, kReadPadding);
+    return loadData(QByteArrayView(buffer.constData(), size), path, callbacks, kReadPadding);
 }
 
 LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, const Callbacks &callbacks)
+{
+    return loadData(data, path, callbacks, 0);
+}
+
+LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, const Callbacks &callbacks,
+                                   qint64 readablePadding)
 {
     LoadResult result;
     result.fileSize = data.size();
@@ -53,6 +88,7 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
     const qint64 total = data.size();
     ReadContext context;
     context.isCancelled = callbacks.isCancelled;
+    context.readablePadding = readablePadding;
 
     try {
         QByteArray inflated;
@@ -62,6 +98,8 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
             // Decompression is the first half of the progress, reading the second.
             context.onProgress = [&](qint64 done) { if (callbacks.onProgress) callbacks.onProgress(done / 2, total); };
             inflated = Gzip::decompress(data, context);
+            inflated.reserve(inflated.size() + kReadPadding);
+            context.readablePadding = inflated.capacity() - inflated.size();
             input = inflated;
         }
         if (input.isEmpty())

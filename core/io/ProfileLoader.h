@@ -39,6 +39,11 @@ public:
     // (range 0..1000) with a text saying how many bytes were read; cancelling
     // the future stops the reader at its next check.
     static QFuture<LoadResult> loadAsync(const QString &path);
+
+private:
+    // readablePadding: bytes after the end of `data` that may be read (not used).
+    static LoadResult loadData(QByteArrayView data, const QString &name, const Callbacks &callbacks,
+                               qint64 readablePadding);
 };
 
 } // namespace hg

@@ -22,4 +22,12 @@ void Diagnostics::warn(const QString &message, qint64 offset, qint64 line)
     m_warnings.push_back({message, offset, line});
 }
 
+QStringList Diagnostics::messages() const
+{
+    QStringList texts;
+    for (const Diagnostic &d : m_warnings)
+        texts << d.message;
+    return texts;
+}
+
 } // namespace hg

@@ -1,5 +1,6 @@
 #pragma once
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 #include <vector>
 
@@ -25,6 +26,7 @@ public:
 
     void warn(const QString &message, qint64 offset = -1, qint64 line = -1);
     const std::vector<Diagnostic> &warnings() const { return m_warnings; }
+    QStringList messages() const; // the stored warnings' texts
     std::size_t count() const { return m_warnings.size() + m_dropped; }
     std::size_t dropped() const { return m_dropped; }
     bool empty() const { return count() == 0; }

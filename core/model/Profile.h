@@ -1,5 +1,6 @@
 #pragma once
 #include "AttributeTable.h"
+#include "CounterSeries.h"
 #include "Diagnostics.h"
 #include "FrameTable.h"
 #include "StackTable.h"
@@ -23,6 +24,8 @@ public:
     const FrameTable &frames() const { return m_frames; }
     const StackTable &stacks() const { return m_stacks; }
     const std::vector<Track> &tracks() const { return m_tracks; }
+    // Measurements over time (Sentry cpu/memory, counters of other formats).
+    const std::vector<CounterSeries> &counters() const { return m_counters; }
     const Diagnostics &diagnostics() const { return m_diagnostics; }
     // Profile-level attributes (owner 0), e.g. versions, host, transaction.
     const AttributeTable &metadata() const { return m_metadata; }
@@ -50,6 +53,7 @@ private:
     FrameTable m_frames;
     StackTable m_stacks;
     std::vector<Track> m_tracks;
+    std::vector<CounterSeries> m_counters;
     Diagnostics m_diagnostics;
     AttributeTable m_metadata;
     AttributeTable m_frameAttributes;

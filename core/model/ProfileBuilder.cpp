@@ -134,6 +134,11 @@ void ProfileBuilder::setMetadata(std::string_view key, std::string_view text)
     setMetadata(key, AttributeValue::fromString(intern(text)));
 }
 
+QString ProfileBuilder::metadataString(std::string_view key) const
+{
+    return m_profile->metadataString(key);
+}
+
 void ProfileBuilder::setStartEpochNs(qint64 epochNs) { m_profile->m_startEpochNs = epochNs; }
 
 void ProfileBuilder::warn(const QString &message, qint64 offset, qint64 line)
@@ -172,7 +177,37 @@ std::vector<std::uint32_t> sortSamples(SampleTrack::Columns &c)
     return newIndex;
 }
 
+void sortCounter(CounterSeries &c)
+{
+    if (std::is_sorted(c.times.begin(), c.times.end()))
+        return;
+    std::vector<std::uint32_t> order(c.times.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::stable_sort(order.begin(), order.end(), [&c](std::uint32_t a, std::uint32_t b) { return c.times[a] < c.times[b]; });
+    CounterSeries sorted{c.name, c.unit, {}, {}};
+    sorted.times.reserve(order.size());
+    sorted.values.reserve(order.size());
+    for (const std::uint32_t i : order) {
+        sorted.times.push_back(c.times[i]);
+        sorted.values.push_back(c.values[i]);
+    }
+    c = std::move(sorted);
+}
+
 } // namespace
+
+std::uint32_t ProfileBuilder::addCounter(const QString &name, const QString &unit)
+{
+    m_profile->m_counters.push_back(CounterSeries{name, unit, {}, {}});
+    return std::uint32_t(m_profile->m_counters.size() - 1);
+}
+
+void ProfileBuilder::addCounterValue(std::uint32_t counter, TimePs time, double value)
+{
+    CounterSeries &c = m_profile->m_counters[counter];
+    c.times.push_back(time);
+    c.values.push_back(value);
+}
 
 ProfilePtr ProfileBuilder::build()
 {
@@ -225,8 +260,17 @@ ProfilePtr ProfileBuilder::build()
     }
     m_pending.clear();
 
+    for (CounterSeries &c : p.m_counters) {
+        sortCounter(c);
+        if (!c.times.empty())
+            minTime = std::min(minTime, c.times.front());
+    }
+
     // Times are offsets from the profile start and never negative.
     if (minTime != INT64_MAX && minTime < 0) {
+        for (CounterSeries &c : p.m_counters)
+            for (TimePs &t : c.times)
+                t -= minTime;
         for (Track &t : p.m_tracks) {
             t.spans.shiftTimes(-minTime);
             if (t.samples.timed())
@@ -243,6 +287,9 @@ ProfilePtr ProfileBuilder::build()
         if (!t.samples.empty() && t.samples.timed())
             p.m_duration = std::max(p.m_duration, t.samples.maxTime());
     }
+    for (const CounterSeries &c : p.m_counters)
+        if (!c.times.empty())
+            p.m_duration = std::max(p.m_duration, c.times.back());
     p.m_frameAttributes.sortByOwner();
 
     ProfilePtr result(m_profile.release());

@@ -50,6 +50,9 @@ public:
 
     std::uint32_t addSample(TrackId track, TimePs time, StackId stack, std::uint32_t weight = 1);
     void setTrackUntimed(TrackId track); // samples are counts without time
+    // A measurement series; points may come in any order.
+    std::uint32_t addCounter(const QString &name, const QString &unit);
+    void addCounterValue(std::uint32_t counter, TimePs time, double value);
 
     void setSpanAttribute(SpanRef span, StringId key, AttributeValue value);
     void setSampleAttribute(TrackId track, std::uint32_t sample, StringId key, AttributeValue value);
@@ -57,6 +60,7 @@ public:
     void setMetadata(std::string_view key, AttributeValue value);
     void setMetadata(std::string_view key, std::string_view text);
 
+    QString metadataString(std::string_view key) const; // as set so far
     void setStartEpochNs(qint64 epochNs);
     void warn(const QString &message, qint64 offset = -1, qint64 line = -1);
 

@@ -19,6 +19,9 @@ struct TrackInfo
     // Absolute time of the track's own clock zero, in ns since the Unix epoch,
     // when the format gives one; kept so a writer can restore it exactly.
     std::optional<qint64> epochOriginNs;
+    // The id exactly as the file gave it ("259", "0x0000000102adc700"), so a
+    // writer can restore it; empty when the format has none.
+    QString externalId;
 };
 
 // One row group of the model: spans and/or samples plus their side tables.

@@ -26,7 +26,7 @@ int main(int argc, char *argv[])
     std::vector<FrameId> frames;
     for (int i = 0; i < 1000; ++i)
         frames.push_back(spans.addFrame(std::string("function_") + std::to_string(i)));
-    const TrackId st = spans.addTrack({QStringLiteral("spans"), QString(), 1, -1, {}});
+    const TrackId st = spans.addTrack({QStringLiteral("spans"), QString(), 1, -1, {}, {}});
     TimePs clock = 0;
     std::size_t added = 0;
     while (added < count) {
@@ -63,7 +63,7 @@ int main(int argc, char *argv[])
     }
     TrackId threads[4];
     for (int t = 0; t < 4; ++t)
-        threads[t] = samples.addTrack({QStringLiteral("thread %1").arg(t), QString(), t, -1, {}});
+        threads[t] = samples.addTrack({QStringLiteral("thread %1").arg(t), QString(), t, -1, {}, {}});
     for (std::size_t i = 0; i < count; ++i)
         samples.addSample(threads[i % 4], TimePs(i / 4) * kPsPerMs, stacks[rng() % stacks.size()]);
     const double addSamplesS = timer.nsecsElapsed() / 1e9;

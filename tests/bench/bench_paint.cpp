@@ -28,7 +28,7 @@ ProfilePtr makeSpans(std::size_t count)
     std::vector<FrameId> frames;
     for (int i = 0; i < 500; ++i)
         frames.push_back(b.addFrame(std::string("function_") + std::to_string(i)));
-    const TrackId t = b.addTrack({QStringLiteral("bench"), QString(), -1, -1, {}});
+    const TrackId t = b.addTrack({QStringLiteral("bench"), QString(), -1, -1, {}, {}});
     std::mt19937 rng(42);
     std::size_t added = 0;
     TimePs clock = 0;
@@ -125,7 +125,7 @@ int main(int argc, char *argv[])
     ProfileBuilder b(QStringLiteral("bench"));
     std::mt19937 rng(7);
     const std::vector<StackId> stacks = randomStacks(b, rng, 5000);
-    const TrackId t = b.addTrack({QStringLiteral("samples"), QString(), 1, -1, {}});
+    const TrackId t = b.addTrack({QStringLiteral("samples"), QString(), 1, -1, {}, {}});
     for (std::size_t i = 0; i < count; ++i)
         b.addSample(t, TimePs(i) * 10 * kPsPerMs / 100, stacks[rng() % stacks.size()]);
     const ProfilePtr sampled = b.build();
@@ -141,7 +141,7 @@ int main(int argc, char *argv[])
     // Flame chart of samples: every sample here has an unrelated random stack,
     // the worst case for merging, so a tenth of them is enough to measure.
     ProfileBuilder few(QStringLiteral("bench"));
-    const TrackId ft = few.addTrack({QStringLiteral("samples"), QString(), 1, -1, {}});
+    const TrackId ft = few.addTrack({QStringLiteral("samples"), QString(), 1, -1, {}, {}});
     const std::vector<StackId> fewStacks = randomStacks(few, rng, 5000);
     for (std::size_t i = 0; i < count / 10; ++i)
         few.addSample(ft, TimePs(i) * 10 * kPsPerMs / 100, fewStacks[rng() % fewStacks.size()]);

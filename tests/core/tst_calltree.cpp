@@ -36,8 +36,8 @@ ProfilePtr samples()
     const FrameId main = b.addFrame("main"), run = b.addFrame("run"), work = b.addFrame("work"), idle = b.addFrame("idle");
     const StackId sMain = b.addStack(kNoId, main), sRun = b.addStack(sMain, run);
     const StackId sWork = b.addStack(sRun, work), sIdle = b.addStack(sMain, idle), sMainWork = b.addStack(sMain, work);
-    const TrackId t1 = b.addTrack({QStringLiteral("t1"), QString(), 1, -1, {}});
-    const TrackId t2 = b.addTrack({QStringLiteral("t2"), QString(), 2, -1, {}});
+    const TrackId t1 = b.addTrack({QStringLiteral("t1"), QString(), 1, -1, {}, {}});
+    const TrackId t2 = b.addTrack({QStringLiteral("t2"), QString(), 2, -1, {}, {}});
     b.addSample(t1, 0, sWork);
     b.addSample(t1, 10 * kPsPerMs, sWork);
     b.addSample(t1, 20 * kPsPerMs, sRun);
@@ -115,7 +115,7 @@ private slots:
         // f [0,100) > f [10,60) > g [20,30); g [70,90) directly under the outer f.
         ProfileBuilder b(QStringLiteral("test"));
         const FrameId f = b.addFrame("f"), g = b.addFrame("g");
-        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}});
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
         b.addSpan(t, 0, 100, f);
         b.addSpan(t, 10, 50, f);
         b.addSpan(t, 20, 10, g);
@@ -145,7 +145,7 @@ private slots:
     {
         ProfileBuilder b(QStringLiteral("test"));
         const StackId s = b.addStack(kNoId, b.addFrame("a"));
-        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}});
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
         b.setTrackUntimed(t);
         b.addSample(t, 0, s, 5);
         b.addSample(t, 0, s, 7);

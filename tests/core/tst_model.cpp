@@ -8,7 +8,7 @@
 using namespace hg;
 
 namespace {
-TrackInfo track(const char *name) { return {QString::fromLatin1(name), QString(), -1, -1, {}}; }
+TrackInfo track(const char *name) { return {QString::fromLatin1(name), QString(), -1, -1, {}, {}}; }
 } // namespace
 
 class TestModel : public QObject

@@ -36,7 +36,7 @@ Sampled sampled()
     const StackId sac = builder.addStack(sa, s.c);
     const StackId sd = builder.addStack(kNoId, s.d);
     const StackId sdb = builder.addStack(sd, s.b);
-    const TrackId t = builder.addTrack({QStringLiteral("main"), QString(), 1, -1, {}});
+    const TrackId t = builder.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
     const StackId order[] = {sab, sab, sac, sa, sdb};
     for (int i = 0; i < 5; ++i)
         builder.addSample(t, i * 10 * kPsPerMs, order[i]);
@@ -75,7 +75,7 @@ private slots:
         ProfileBuilder builder(QStringLiteral("test"));
         const FrameId a = builder.addFrame("a"), b = builder.addFrame("b"), c = builder.addFrame("c");
         const StackId stack = builder.addStack(builder.addStack(builder.addStack(kNoId, a), b), c);
-        const TrackId t = builder.addTrack({QStringLiteral("t"), QString(), -1, -1, {}});
+        const TrackId t = builder.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
         builder.addSample(t, 0, stack);
         const ProfilePtr p = builder.build();
         const SpanTrack spans = SampleSpans::build(*p, p->tracks()[0].samples);

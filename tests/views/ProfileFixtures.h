@@ -15,8 +15,8 @@ inline ProfilePtr sampledProfile()
     const StackId sParse = b.addStack(sWork, fParse);
     const StackId sSql = b.addStack(sWork, fSql);
     const StackId sIdle = b.addStack(kNoId, fIdle);
-    const TrackId main = b.addTrack({QStringLiteral("main"), QStringLiteral("Threads"), 1, -1, {}});
-    const TrackId worker = b.addTrack({QStringLiteral("worker"), QStringLiteral("Threads"), 2, -1, {}});
+    const TrackId main = b.addTrack({QStringLiteral("main"), QStringLiteral("Threads"), 1, -1, {}, {}});
+    const TrackId worker = b.addTrack({QStringLiteral("worker"), QStringLiteral("Threads"), 2, -1, {}, {}});
     const StackId mainStacks[] = {sParse, sParse, sSql, sWork, sMain, sSql};
     for (int i = 0; i < 6; ++i)
         b.addSample(main, i * 10 * kPsPerMs, mainStacks[i]);

@@ -26,7 +26,7 @@ Fixture makeProfile()
     f.outer = b.addFrame("outer");
     f.inner = b.addFrame("inner");
     f.tiny = b.addFrame("tiny");
-    const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}});
+    const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
     b.addSpan(t, 0, 1000 * kPsPerMs, f.outer);
     b.addSpan(t, 200 * kPsPerMs, 400 * kPsPerMs, f.inner);
     for (int i = 0; i < 1000; ++i)

@@ -5,8 +5,9 @@
 
 namespace hg {
 
-// Sentry's sample-format profiles: version "1" transaction profiles and
-// version "2" continuous-profiling chunks, as a JSON object.
+// Sentry's sample-format profiles: version "1" transaction profiles,
+// version "2" continuous-profiling chunks and pre-V1 SDK drafts, as a JSON
+// object or inside a Sentry envelope.
 class SentryReader
 {
     Q_DECLARE_TR_FUNCTIONS(SentryReader)

@@ -1,0 +1,56 @@
+#pragma once
+#include "ReadError.h"
+
+#include <QByteArrayView>
+#include <QString>
+#include <optional>
+#include <simdjson.h>
+#include <string_view>
+
+namespace hg {
+
+// A JSON document read front to back without building a tree (simdjson
+// On-Demand), so a large file costs little more memory than its bytes. The
+// input is parsed in place when `readablePadding` bytes may be read past its
+// end, otherwise from a padded copy.
+class JsonStream
+{
+public:
+    JsonStream(QByteArrayView data, qint64 readablePadding);
+    JsonStream(const JsonStream &) = delete;
+    JsonStream &operator=(const JsonStream &) = delete;
+
+    simdjson::ondemand::document &document() { return m_document; }
+    QByteArrayView data() const { return m_data; }
+
+    // The ReadError for a simdjson error met while reading, located at the
+    // parser's current position (or at `where` inside the input).
+    ReadError error(const simdjson::simdjson_error &e) const;
+    ReadError error(const QString &message, const char *where = nullptr) const;
+    qint64 offsetOf(const char *where) const;
+
+private:
+    simdjson::padded_string m_copy;
+    QByteArrayView m_data;
+    simdjson::ondemand::parser m_parser;
+    simdjson::ondemand::document m_document;
+};
+
+// Lenient accessors for streamed values, as for the DOM ones in JsonDocument.h:
+// numbers may arrive as strings and strings as numbers. Each reads the value
+// (it cannot be read again) and returns nullopt when it is missing or unusable.
+namespace json {
+using StreamValue = simdjson::ondemand::value;
+std::optional<std::int64_t> toInt(StreamValue &value);
+std::optional<std::uint64_t> toUInt(StreamValue &value);
+std::optional<double> toDouble(StreamValue &value);
+std::optional<bool> toBool(StreamValue &value);
+// Text of a string (unescaped; valid while the document lives) or of a
+// number or boolean as written; nullopt for null, objects and arrays.
+std::optional<std::string_view> toTextView(StreamValue &value);
+// The raw JSON of any value (an object or array whole), for a small DOM parse.
+std::string_view rawJson(StreamValue &value);
+bool isNull(StreamValue &value);
+} // namespace json
+
+} // namespace hg
