@@ -6,7 +6,13 @@ namespace hg::cli {
 
 bool parseWithOneFile(QCommandLineParser &parser, const QStringList &arguments, const QString &usage, Streams streams)
 {
-    if (parser.parse(arguments) && parser.positionalArguments().size() == 1)
+    return parseWithFiles(parser, arguments, 1, usage, streams);
+}
+
+bool parseWithFiles(QCommandLineParser &parser, const QStringList &arguments, int files, const QString &usage,
+                    Streams streams)
+{
+    if (parser.parse(arguments) && parser.positionalArguments().size() == files)
         return true;
     streams.err << usage << Qt::endl;
     if (!parser.errorText().isEmpty())

@@ -20,6 +20,9 @@ struct Streams
 // Parses a command's arguments, expecting exactly one FILE; on a mistake
 // prints the usage line and the parser's complaint and returns false.
 bool parseWithOneFile(QCommandLineParser &parser, const QStringList &arguments, const QString &usage, Streams streams);
+// The same for commands that take `files` positional arguments.
+bool parseWithFiles(QCommandLineParser &parser, const QStringList &arguments, int files, const QString &usage,
+                    Streams streams);
 
 // Loads FILE; on failure prints the one-line error (file, place, what) and
 // returns null.

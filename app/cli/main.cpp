@@ -1,4 +1,5 @@
 // hourglass-cli: the headless face of Hourglass (see DESIGN.md, "Command line").
+#include "ConvertCommand.h"
 #include "FormatsCommand.h"
 #include "InfoCommand.h"
 #include "TreeCommand.h"
@@ -24,6 +25,8 @@ int main(int argc, char *argv[])
         return hg::cli::runFormats(rest, streams);
     if (command == QLatin1String("tree"))
         return hg::cli::runTree(rest, streams);
+    if (command == QLatin1String("convert"))
+        return hg::cli::runConvert(rest, streams);
     if (command == QLatin1String("--version")) {
         out << QStringLiteral("hourglass-cli ") << QCoreApplication::applicationVersion() << Qt::endl;
         return 0;
@@ -33,6 +36,8 @@ int main(int argc, char *argv[])
                           "  info FILE [--json]       summary of a profile\n"
                           "  tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P]\n"
                           "                           the call tree as indented text\n"
+                          "  convert IN OUT [--to FORMAT]\n"
+                          "                           write IN in another format (from OUT's extension)\n"
                           "  formats                  readable/writable formats, one a line\n")
         << Qt::flush;
     return command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") ? 0 : 2;

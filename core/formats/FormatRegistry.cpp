@@ -1,6 +1,7 @@
 #include "FormatRegistry.h"
 
 #include "sentry/SentryReader.h"
+#include "sentry/SentryWriter.h"
 
 #include <QFileInfo>
 
@@ -17,6 +18,7 @@ FormatRegistry::FormatRegistry()
     // Every format registers here, explicitly: static libraries drop
     // self-registering globals.
     addReader(SentryReader::format());
+    addWriter(SentryWriter::format());
 }
 
 void FormatRegistry::addReader(FormatReader reader) { m_readers.push_back(std::move(reader)); }
@@ -64,6 +66,22 @@ const FormatReader *FormatRegistry::detect(QByteArrayView head, const QString &f
         if (extensionMatches(r))
             return &r;
     return nullptr;
+}
+
+const FormatWriter *FormatRegistry::writerForFileName(const QString &fileName) const
+{
+    QString name = QFileInfo(fileName).fileName().toLower();
+    if (name.endsWith(QStringLiteral(".gz")))
+        name.chop(3);
+    const FormatWriter *best = nullptr;
+    qsizetype bestLength = 0;
+    for (const FormatWriter &w : m_writers)
+        for (const QString &ext : w.extensions)
+            if (name.endsWith(QLatin1Char('.') + ext) && ext.size() > bestLength) {
+                best = &w;
+                bestLength = ext.size();
+            }
+    return best;
 }
 
 } // namespace hg

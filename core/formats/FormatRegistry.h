@@ -19,6 +19,10 @@ public:
     // and decides when no probe recognises the content. Null when nothing fits.
     const FormatReader *detect(QByteArrayView head, const QString &fileName) const;
 
+    // The writer whose extension is the longest match for this file name
+    // ("out.sentry.json.gz" -> sentry). Null when none matches.
+    const FormatWriter *writerForFileName(const QString &fileName) const;
+
     void addReader(FormatReader reader);
     void addWriter(FormatWriter writer);
 

@@ -27,10 +27,15 @@ void addMetadata(ProfileBuilder &builder, const std::string &prefix, simdjson::d
 {
     for (auto [key, value] : json::asObject(object)) {
         const std::string name = prefix + "." + std::string(key);
-        if (value.type() == simdjson::dom::element_type::OBJECT)
-            addMetadata(builder, name, value);
-        else if (auto text = json::toText(value))
-            builder.setMetadata(name, *text);
+        switch (value.type()) {
+        case simdjson::dom::element_type::OBJECT: addMetadata(builder, name, value); break;
+        case simdjson::dom::element_type::BOOL: builder.setMetadata(name, AttributeValue::fromBool(value.get_bool().value_unsafe())); break;
+        case simdjson::dom::element_type::INT64: builder.setMetadata(name, AttributeValue::fromInt(value.get_int64().value_unsafe())); break;
+        case simdjson::dom::element_type::DOUBLE: builder.setMetadata(name, AttributeValue::fromDouble(value.get_double().value_unsafe())); break;
+        default:
+            if (auto text = json::toText(value)) // strings, and integers beyond int64
+                builder.setMetadata(name, *text);
+        }
     }
 }
 

@@ -173,8 +173,10 @@ void SentryProfileAssembler::addTracks()
 
 TimePs SentryProfileAssembler::toPs(double time) const
 {
+    // Epoch seconds in a double resolve about 0.2 µs: whole nanoseconds keep
+    // all there is, and a V1 round trip (ns) loses nothing.
     if (m_data.epochSeconds)
-        return TimePs(std::llround((time - m_epochBase) * 1e12));
+        return TimePs(std::llround((time - m_epochBase) * 1e9)) * kPsPerNs;
     return TimePs(std::llround(time)) * kPsPerNs;
 }
 
@@ -255,7 +257,7 @@ void SentryProfileAssembler::addMeasurements()
             if (const auto ns = json::field(point, "elapsed_since_start_ns").and_then(json::toInt))
                 m_builder.addCounterValue(counter, *ns * kPsPerNs, *v);
             else if (const auto seconds = json::field(point, "timestamp").and_then(json::toDouble); seconds && m_data.epochSeconds)
-                m_builder.addCounterValue(counter, TimePs(std::llround((*seconds - m_epochBase) * 1e12)), *v);
+                m_builder.addCounterValue(counter, toPs(*seconds), *v);
         }
     }
 }

@@ -1,0 +1,74 @@
+#include "ProfileSaver.h"
+
+#include "AtomicFile.h"
+#include "Gzip.h"
+#include "formats/FormatRegistry.h"
+#include "formats/ReadContext.h"
+
+#include <QDir>
+#include <QPromise>
+#include <QtConcurrent>
+
+namespace hg {
+
+const FormatWriter *ProfileSaver::chooseWriter(const Profile &profile, const QString &path, const QString &formatId,
+                                               QString *why)
+{
+    const FormatRegistry &registry = FormatRegistry::instance();
+    const FormatWriter *writer = formatId.isEmpty() ? registry.writerForFileName(path) : registry.writer(formatId);
+    if (!writer) {
+        QStringList known;
+        for (const FormatWriter &w : registry.writers())
+            known << QStringLiteral("%1 (.%2)").arg(w.id, w.extensions.join(QStringLiteral(", .")));
+        *why = formatId.isEmpty()
+            ? tr("no writable format has this file name's extension; writable formats: %1").arg(known.join(QStringLiteral("; ")))
+            : tr("\"%1\" is not a writable format; writable formats: %2").arg(formatId, known.join(QStringLiteral("; ")));
+        return nullptr;
+    }
+    if (writer->cannotWriteReason) {
+        const QString reason = writer->cannotWriteReason(profile);
+        if (!reason.isEmpty()) {
+            *why = reason;
+            return nullptr;
+        }
+    }
+    return writer;
+}
+
+SaveResult ProfileSaver::save(const Profile &profile, const QString &path, const QString &formatId,
+                              const std::function<bool()> &isCancelled)
+{
+    SaveResult result;
+    const QString name = QDir::toNativeSeparators(path);
+    QString why;
+    const FormatWriter *writer = chooseWriter(profile, path, formatId, &why);
+    if (!writer) {
+        result.error = name + QStringLiteral(": ") + why;
+        return result;
+    }
+    try {
+        ReadContext context;
+        context.isCancelled = isCancelled;
+        QByteArray bytes = writer->write(profile, context);
+        if (path.endsWith(QStringLiteral(".gz"), Qt::CaseInsensitive))
+            bytes = Gzip::compress(bytes);
+        if (const QString error = AtomicFile::write(path, bytes); !error.isEmpty())
+            result.error = name + QStringLiteral(": ") + error;
+        else
+            result.bytesWritten = bytes.size();
+    } catch (const ReadCancelled &) {
+        result.cancelled = true;
+    } catch (const std::bad_alloc &) {
+        result.error = name + QStringLiteral(": ") + tr("not enough memory to write this profile");
+    }
+    return result;
+}
+
+QFuture<SaveResult> ProfileSaver::saveAsync(ProfilePtr profile, const QString &path, const QString &formatId)
+{
+    return QtConcurrent::run([profile, path, formatId](QPromise<SaveResult> &promise) {
+        promise.addResult(save(*profile, path, formatId, [&promise] { return promise.isCanceled(); }));
+    });
+}
+
+} // namespace hg

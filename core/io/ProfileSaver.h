@@ -1,0 +1,35 @@
+#pragma once
+#include "model/Profile.h"
+
+#include <QCoreApplication>
+#include <QFuture>
+#include <functional>
+
+namespace hg {
+
+struct FormatWriter;
+
+struct SaveResult
+{
+    QString error; // empty on success: "out.json: the Sentry sample format holds ..."
+    bool cancelled = false;
+    qint64 bytesWritten = 0;
+};
+
+// Writes a profile in another format: the writer from `formatId` or from the
+// file name's extension, gzip when the name ends in ".gz", and an atomic
+// replace so a failed save never leaves half a file.
+class ProfileSaver
+{
+    Q_DECLARE_TR_FUNCTIONS(ProfileSaver)
+public:
+    // The writer that save() would use, or null with `why` filled in.
+    static const FormatWriter *chooseWriter(const Profile &profile, const QString &path, const QString &formatId,
+                                            QString *why);
+    static SaveResult save(const Profile &profile, const QString &path, const QString &formatId = QString(),
+                           const std::function<bool()> &isCancelled = {});
+    // save() on the global thread pool; cancelling the future stops the writer.
+    static QFuture<SaveResult> saveAsync(ProfilePtr profile, const QString &path, const QString &formatId);
+};
+
+} // namespace hg
