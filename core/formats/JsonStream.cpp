@@ -72,6 +72,21 @@ json_type typeOf(StreamValue &v)
     return t;
 }
 
+// A string token's text without its quotes when it holds no escapes; the
+// caller then needs no unescaped copy.
+std::optional<std::string_view> plainString(StreamValue &v)
+{
+    std::string_view token = v.raw_json_token();
+    while (!token.empty() && token.back() != '"')
+        token.remove_suffix(1);
+    if (token.size() < 2 || token.front() != '"')
+        return std::nullopt;
+    token = token.substr(1, token.size() - 2);
+    if (token.find('\\') != std::string_view::npos)
+        return std::nullopt;
+    return token;
+}
+
 std::string_view trimmed(std::string_view s)
 {
     while (!s.empty() && (s.back() == ' ' || s.back() == '\n' || s.back() == '\r' || s.back() == '\t'))
@@ -82,6 +97,9 @@ std::string_view trimmed(std::string_view s)
 
 std::optional<std::int64_t> toInt(StreamValue &v)
 {
+    std::int64_t fast;
+    if (!v.get_int64().get(fast)) // the common case first: a plain integer
+        return fast;
     switch (typeOf(v)) {
     case json_type::number: {
         std::int64_t i;
@@ -93,6 +111,11 @@ std::optional<std::int64_t> toInt(StreamValue &v)
         return std::nullopt;
     }
     case json_type::string: {
+        std::int64_t i;
+        if (!v.get_int64_in_string().get(i))
+            return i;
+        if (const auto plain = plainString(v))
+            return intFromText(*plain);
         std::string_view s;
         if (v.get_string().get(s))
             return std::nullopt;
@@ -113,6 +136,8 @@ std::optional<std::uint64_t> toUInt(StreamValue &v)
         return i && *i >= 0 ? std::optional<std::uint64_t>(std::uint64_t(*i)) : std::nullopt;
     }
     case json_type::string: {
+        if (const auto plain = plainString(v))
+            return uintFromText(*plain);
         std::string_view s;
         if (v.get_string().get(s))
             return std::nullopt;
@@ -132,6 +157,8 @@ std::optional<double> toDouble(StreamValue &v)
         return std::nullopt;
     }
     case json_type::string: {
+        if (const auto plain = plainString(v))
+            return doubleFromText(*plain);
         std::string_view s;
         if (v.get_string().get(s))
             return std::nullopt;
@@ -172,6 +199,8 @@ std::optional<std::string_view> toTextView(StreamValue &v)
 {
     switch (typeOf(v)) {
     case json_type::string: {
+        if (const auto plain = plainString(v))
+            return plain;
         std::string_view s;
         if (v.get_string().get(s))
             return std::nullopt;
@@ -201,6 +230,20 @@ std::string_view rawJson(StreamValue &v)
     }
     default: return trimmed(v.raw_json_token());
     }
+}
+
+std::string_view keyOf(simdjson::ondemand::field &field)
+{
+    const char *start = field.key().raw(); // just past the opening quote
+    const char *end = start;
+    while (*end != '"' && *end != '\\')
+        ++end;
+    if (*end == '"')
+        return std::string_view(start, std::size_t(end - start));
+    std::string_view unescaped;
+    if (field.unescaped_key().get(unescaped))
+        return {};
+    return unescaped;
 }
 
 bool isNull(StreamValue &v)

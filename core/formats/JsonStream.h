@@ -50,6 +50,9 @@ std::optional<bool> toBool(StreamValue &value);
 std::optional<std::string_view> toTextView(StreamValue &value);
 // The raw JSON of any value (an object or array whole), for a small DOM parse.
 std::string_view rawJson(StreamValue &value);
+// A member's key, straight from the input when it has no escapes (no copy
+// into the parser's string buffer, which would grow with the document).
+std::string_view keyOf(simdjson::ondemand::field &field);
 bool isNull(StreamValue &value);
 } // namespace json
 

@@ -291,6 +291,7 @@ ProfilePtr ProfileBuilder::build()
         if (!c.times.empty())
             p.m_duration = std::max(p.m_duration, c.times.back());
     p.m_frameAttributes.sortByOwner();
+    p.m_stacks.freeze();
 
     ProfilePtr result(m_profile.release());
     m_profile.reset(new Profile);

@@ -2,7 +2,6 @@
 #include "Ids.h"
 
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 namespace hg {
@@ -20,11 +19,17 @@ public:
     // Depth of every stack in one pass (a parent's id is always smaller).
     std::vector<std::uint32_t> depths() const;
     std::size_t memoryBytes() const;
+    // Frees the lookup index once no stack will be added (a built profile).
+    void freeze();
 
 private:
+    void grow();
+
     std::vector<StackId> m_parent;
     std::vector<FrameId> m_frame;
-    std::unordered_map<std::uint64_t, StackId> m_index;
+    // Open addressing over the columns: a slot holds a stack id (kNoId when
+    // empty), so the index costs 8 bytes a stack and no allocation per entry.
+    std::vector<StackId> m_slots;
 };
 
 } // namespace hg

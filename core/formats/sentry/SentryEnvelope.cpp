@@ -44,7 +44,7 @@ std::optional<simdjson::dom::element> parseObject(simdjson::dom::parser &parser,
 
 bool SentryEnvelope::looksLikeEnvelope(QByteArrayView data)
 {
-    const qint64 firstEnd = data.indexOf('\n');
+    const qint64 firstEnd = data.first(std::min<qint64>(data.size(), kMaxHeaderLine + 1)).indexOf('\n');
     if (firstEnd < 0 || firstEnd > kMaxHeaderLine)
         return false;
     simdjson::dom::parser parser;

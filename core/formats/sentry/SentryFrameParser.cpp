@@ -10,6 +10,8 @@
 
 namespace hg {
 
+namespace ondemand = simdjson::ondemand;
+
 namespace {
 // Fields kept as attributes besides the ones that fill Frame itself.
 constexpr std::array<std::string_view, 7> kAttributeKeys = {
@@ -35,8 +37,8 @@ FrameId SentryFrameParser::parse(simdjson::ondemand::object object)
     std::optional<bool> inApp;
     std::array<std::string_view, kAttributeKeys.size()> attributes{};
 
-    for (auto field : object) {
-        const std::string_view key = field.unescaped_key();
+    for (ondemand::field field : object) {
+        const std::string_view key = json::keyOf(field);
         json::StreamValue value = field.value();
         auto text = [&value]() { return json::toTextView(value).value_or(std::string_view()); };
         if (key == "function") function = text();

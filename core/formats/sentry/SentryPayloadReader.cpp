@@ -63,8 +63,8 @@ void SentryPayloadReader::readRoot(JsonStream &stream)
     if (object.error() == simdjson::INCORRECT_TYPE)
         throw stream.error(tr("expected a JSON object with a Sentry profile"), stream.data().data());
     ondemand::object root = object.value(); // throws on broken JSON: located by read()
-    for (auto field : root) {
-        const std::string_view key = field.unescaped_key();
+    for (ondemand::field field : root) {
+        const std::string_view key = json::keyOf(field);
         ondemand::value value = field.value();
         if (key == "profile" || key == "sampled_profile")
             readProfileValue(stream, value);
@@ -144,8 +144,8 @@ void SentryPayloadReader::readProfileValue(JsonStream &stream, ondemand::value v
 void SentryPayloadReader::readProfileObject(JsonStream &stream, ondemand::object object)
 {
     m_members.hasProfile = true;
-    for (auto field : object) {
-        const std::string_view key = field.unescaped_key();
+    for (ondemand::field field : object) {
+        const std::string_view key = json::keyOf(field);
         readProfileMember(stream, key, field.value());
     }
 }
@@ -184,8 +184,8 @@ void SentryPayloadReader::readSamples(JsonStream &stream, ondemand::array sample
             ++m_data.samplesWithoutStack;
             continue;
         }
-        for (auto field : value.get_object()) {
-            const std::string_view key = field.unescaped_key();
+        for (ondemand::field field : value.get_object()) {
+            const std::string_view key = json::keyOf(field);
             ondemand::value v = field.value();
             if (key == "stack_id") {
                 const auto id = json::toInt(v);
@@ -241,9 +241,9 @@ void SentryPayloadReader::readStacks(ondemand::array stacks)
             // An early draft: {"frames": [{...}, ...]} with the frames inline.
             m_members.legacyLayout = true;
             bool found = false;
-            for (auto field : value.get_object()) {
+            for (ondemand::field field : value.get_object()) {
                 ondemand::value v = field.value();
-                if (std::string_view(field.unescaped_key()) == "frames" && typeOf(v) == json_type::array) {
+                if (json::keyOf(field) == "frames" && typeOf(v) == json_type::array) {
                     readFrameList(v.get_array(), m_data.stacks);
                     found = true;
                 }

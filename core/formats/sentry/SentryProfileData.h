@@ -68,6 +68,11 @@ struct SentryProfileData
     {
         if (lastThread < threads.size() && threads[lastThread].id == id)
             return lastThread;
+        if (threads.size() <= 16) { // the usual case: a scan beats hashing
+            for (std::uint32_t i = 0; i < threads.size(); ++i)
+                if (threads[i].id == id)
+                    return lastThread = i;
+        }
         auto it = threadIndex.find(id);
         if (it == threadIndex.end()) {
             it = threadIndex.emplace(std::string(id), std::uint32_t(threads.size())).first;

@@ -1,0 +1,164 @@
+// Sentry reader benchmark: generates a V1 profile like a busy mobile app's
+// (8 threads, 1.5 M samples, 200 k stacks, 20 k frames, numbers as strings,
+// about 200 MB), then loads it through ProfileLoader and prints throughput and
+// peak memory against the file size; QJsonDocument on the same bytes for
+// comparison.
+//
+//   build/bin/bench_sentry [samples] [--keep FILE]
+#include "io/ProfileLoader.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <cstdio>
+#include <random>
+
+using namespace hg;
+
+namespace {
+
+// Peak resident memory of this process, in bytes, since the last reset.
+qint64 peakRss()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
+    return -1;
+}
+
+void resetPeakRss()
+{
+    QFile clear(QStringLiteral("/proc/self/clear_refs"));
+    if (clear.open(QIODevice::WriteOnly))
+        clear.write("5");
+}
+
+QByteArray generate(std::size_t sampleCount)
+{
+    constexpr int kThreads = 8, kStacks = 200'000, kFrames = 20'000;
+    std::mt19937 rng(11);
+    QByteArray out;
+    out.reserve(qsizetype(sampleCount) * 140);
+    out += R"({"version":"1","event_id":"41fed0925670468bb0457f61a74688ec","platform":"cocoa","release":"1.0.1",)"
+           R"("timestamp":"2024-05-01T10:00:00.000Z","os":{"name":"iOS","version":"17.4","build_number":"21E219"},)"
+           R"("device":{"architecture":"arm64e","is_emulator":false,"locale":"en_US","manufacturer":"Apple","model":"iPhone15,2"},)"
+           R"("transaction":{"id":"30976f2ddbe04ac9b6bffe6e35d4710c","name":"Bench","trace_id":"4b25bc58f14243d8b208d1e22a054164","active_thread_id":"259"},)"
+           R"("profile":{"samples":[)";
+    std::uniform_int_distribution<int> stackOf(0, kStacks - 1), threadOf(0, kThreads - 1);
+    for (std::size_t i = 0; i < sampleCount; ++i) {
+        if (i)
+            out += ',';
+        out += R"({"elapsed_since_start_ns":")" + QByteArray::number(qulonglong(i) * 1'000'000 / 8)
+            + R"(","stack_id":)" + QByteArray::number(stackOf(rng))
+            + R"(,"thread_id":")" + QByteArray::number(259 + threadOf(rng) * 256)
+            + R"(","queue_address":"0x0000000102adc700"})";
+    }
+    out += R"(],"stacks":[)";
+    // Stacks as a sampler sees them: a real call tree, so a new stack shares
+    // a prefix with an earlier one (main, run loop, ...) and adds a few frames.
+    std::uniform_int_distribution<int> frameOf(0, kFrames - 1), extraOf(1, 6);
+    std::vector<std::vector<int>> stacks; // root first
+    stacks.reserve(kStacks);
+    for (int s = 0; s < kStacks; ++s) {
+        std::vector<int> path;
+        if (s > 0) {
+            const std::vector<int> &base = stacks[std::uniform_int_distribution<int>(0, s - 1)(rng)];
+            const std::size_t drop = std::min(base.size(), std::uniform_int_distribution<std::size_t>(0, 4)(rng));
+            path.assign(base.begin(), base.end() - std::ptrdiff_t(drop));
+        }
+        for (int e = extraOf(rng); e > 0 && path.size() < 64; --e)
+            path.push_back(frameOf(rng));
+        stacks.push_back(std::move(path));
+    }
+    std::size_t depthSum = 0;
+    for (int s = 0; s < kStacks; ++s) {
+        out += s ? ",[" : "[";
+        const std::vector<int> &path = stacks[std::size_t(s)];
+        depthSum += path.size();
+        for (std::size_t d = path.size(); d-- > 0;) { // leaf first
+            out += QByteArray::number(path[d]);
+            if (d)
+                out += ',';
+        }
+        out += ']';
+    }
+    std::fprintf(stderr, "mean stack depth %.1f\n", double(depthSum) / kStacks);
+    out += R"(],"frames":[)";
+    for (int f = 0; f < kFrames; ++f) {
+        if (f)
+            out += ',';
+        out += R"({"function":"-[BenchViewController method)" + QByteArray::number(f)
+            + R"(:]","instruction_addr":"0x)" + QByteArray::number(0x100000000ULL + qulonglong(f) * 64, 16)
+            + R"(","package":"/private/var/containers/Bundle/Application/Bench.app/Bench","in_app":)"
+            + (f % 3 ? "true" : "false") + R"(,"lineno":")" + QByteArray::number(f % 900 + 1) + "\"}";
+    }
+    out += R"(],"thread_metadata":{)";
+    for (int t = 0; t < kThreads; ++t)
+        out += (t ? "," : "") + QByteArray(R"(")") + QByteArray::number(259 + t * 256) + R"(":{"name":"worker )"
+            + QByteArray::number(t) + R"(","priority":31})";
+    out += "}}}";
+    return out;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    const QStringList args = app.arguments();
+    const std::size_t samples = args.size() > 1 && !args[1].startsWith(QLatin1Char('-')) ? args[1].toULongLong() : 1'500'000;
+    const int keepAt = int(args.indexOf(QStringLiteral("--keep")));
+
+    QTemporaryDir dir;
+    const QString path = keepAt > 0 ? args.value(keepAt + 1) : dir.filePath(QStringLiteral("bench.sentry.json"));
+    {
+        const QByteArray bytes = generate(samples);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+            out << "cannot write " << path << Qt::endl;
+            return 1;
+        }
+    }
+    const double mb = double(QFileInfo(path).size()) / 1e6;
+    out << QStringLiteral("file: %1 MB, %2 samples").arg(mb, 0, 'f', 1).arg(samples) << Qt::endl;
+
+    // Warm the page cache so the figure is the reader's, not the disk's.
+    { QFile f(path); f.open(QIODevice::ReadOnly); while (!f.read(1 << 24).isEmpty()) {} }
+
+    resetPeakRss();
+    const qint64 rssBefore = peakRss();
+    QElapsedTimer timer;
+    timer.start();
+    const LoadResult result = ProfileLoader::load(path);
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    const qint64 peak = peakRss();
+    if (!result.profile) {
+        out << "load failed: " << (result.error ? result.error->toString() : QStringLiteral("cancelled")) << Qt::endl;
+        return 1;
+    }
+    out << QStringLiteral("hourglass:     %1 s, %2 MB/s, peak memory %3 MB = %4x the file (model %5 MB)")
+               .arg(seconds, 0, 'f', 2).arg(mb / seconds, 0, 'f', 0)
+               .arg(double(peak - rssBefore) / 1e6, 0, 'f', 0).arg(double(peak - rssBefore) / 1e6 / mb, 0, 'f', 2)
+               .arg(double(result.profile->memoryBytes()) / 1e6, 0, 'f', 0)
+        << Qt::endl;
+
+    // For comparison: Qt's own parser, which only builds a QJsonDocument.
+    QFile file(path);
+    file.open(QIODevice::ReadOnly);
+    const QByteArray bytes = file.readAll();
+    timer.restart();
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+    const double qtSeconds = double(timer.nsecsElapsed()) / 1e9;
+    out << QStringLiteral("QJsonDocument: %1 s, %2 MB/s (parse only, no model)%3")
+               .arg(qtSeconds, 0, 'f', 2).arg(mb / qtSeconds, 0, 'f', 0)
+               .arg(doc.isNull() ? QStringLiteral(" - failed") : QString())
+        << Qt::endl;
+    return 0;
+}
