@@ -6,6 +6,7 @@
 #include "DetailsPane.h"
 #include "FlameGraphView.h"
 #include "SearchBar.h"
+#include "MeasurementsPanel.h"
 #include "SummaryHeader.h"
 #include "TimelineView.h"
 #include "TrackSelector.h"
@@ -44,7 +45,9 @@ DocumentView::DocumentView(QWidget *parent)
     , m_search(new SearchBar(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_tabs(new QTabWidget(m_splitter))
-    , m_flameChart(new TimelineView(this))
+    , m_flameChartPage(new QSplitter(Qt::Vertical, this))
+    , m_flameChart(new TimelineView(m_flameChartPage))
+    , m_measurements(new MeasurementsPanel(m_flameChartPage))
     , m_timeline(new TimelineView(this))
     , m_flameGraph(new FlameGraphView(this))
     , m_topDown(new CallTreeView(CallTree::Direction::TopDown, this))
@@ -65,7 +68,14 @@ DocumentView::DocumentView(QWidget *parent)
     m_warningList->setWordWrap(true);
     m_warningList->setAlternatingRowColors(true);
 
-    m_tabs->addTab(m_flameChart, QString());
+    m_flameChartPage->addWidget(m_flameChart);
+    m_flameChartPage->addWidget(m_measurements);
+    m_flameChartPage->setStretchFactor(0, 3);
+    m_flameChartPage->setStretchFactor(1, 2);
+    m_flameChartPage->setChildrenCollapsible(false);
+    m_measurements->hide();
+    connect(m_flameChart, &ZoomableView::visibleRangeChanged, m_measurements, &MeasurementsPanel::setTimeRange);
+    m_tabs->addTab(m_flameChartPage, QString());
     m_tabs->addTab(m_timeline, QString());
     m_tabs->addTab(m_flameGraph, QString());
     m_tabs->addTab(m_topDown, QString());
@@ -143,6 +153,7 @@ void DocumentView::setProfile(ProfilePtr profile, const QString &title)
     m_legend->setProfile(m_profile);
     m_timeline->setProfile(m_profile);
     m_flameChart->setProfile(m_profile);
+    m_measurements->setProfile(m_profile);
     m_details->clearDetails();
     const bool severalTracks = m_profile->tracks().size() > 1;
     m_trackLabel->setVisible(severalTracks);
@@ -156,11 +167,19 @@ QStringList DocumentView::viewNames()
     QStringList names;
     for (const char *name : kViewNames)
         names << QString::fromLatin1(name);
+    names << QStringLiteral("measurements"); // not a tab: charts under the flame chart
     return names;
 }
 
 bool DocumentView::showView(const QString &name)
 {
+    // Measurements are charted under the flame chart, on its time axis.
+    if (name == QLatin1String("measurements")) {
+        if (m_measurements->isEmpty())
+            return false;
+        m_tabs->setCurrentIndex(FlameChartTab);
+        return true;
+    }
     const int index = int(viewNames().indexOf(name));
     if (index < 0)
         return false;
@@ -234,7 +253,7 @@ void DocumentView::jumpToMatch(bool forward)
     if (m_tabs->currentWidget() == m_timeline)
         m_timeline->jumpToMatch(forward);
     else {
-        m_tabs->setCurrentWidget(m_flameChart);
+        m_tabs->setCurrentWidget(m_flameChartPage);
         m_flameChart->jumpToMatch(forward);
     }
 }

@@ -12,6 +12,8 @@ class QTableView;
 
 namespace hg {
 
+class MeasurementsPanel;
+
 class CallTreeView;
 class ColorLegend;
 class DetailsPane;
@@ -68,7 +70,9 @@ private:
     SearchBar *m_search;
     QSplitter *m_splitter;
     QTabWidget *m_tabs;
+    QSplitter *m_flameChartPage; // the flame chart over its measurement charts
     TimelineView *m_flameChart;
+    MeasurementsPanel *m_measurements;
     TimelineView *m_timeline;
     FlameGraphView *m_flameGraph;
     CallTreeView *m_topDown;

@@ -1,5 +1,7 @@
 #include "SummaryHeader.h"
 
+#include "analysis/ProfileContext.h"
+
 #include "formats/FormatRegistry.h"
 
 #include <QEvent>
@@ -21,6 +23,7 @@ SummaryHeader::SummaryHeader(QWidget *parent)
     m_titleLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_facts->setWordWrap(true);
+    m_facts->setTextFormat(Qt::RichText);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
     layout->setSpacing(2);
@@ -60,7 +63,11 @@ void SummaryHeader::retranslate()
     facts << tr("Spans: %1").arg(locale.toString(qulonglong(p.spanCount())));
     facts << tr("Samples: %1").arg(locale.toString(qulonglong(p.sampleCount())));
     facts << tr("Warnings: %1").arg(locale.toString(qulonglong(p.diagnostics().count())));
-    m_facts->setText(facts.join(separator));
+    // A second line with what the format says about where the profile came from.
+    QStringList context;
+    for (const ContextFact &fact : ProfileContext::facts(p, locale))
+        context << tr("%1: %2").arg(fact.label, fact.value.toHtmlEscaped());
+    m_facts->setText(facts.join(separator) + (context.isEmpty() ? QString() : QStringLiteral("<br>") + context.join(separator)));
 }
 
 } // namespace hg

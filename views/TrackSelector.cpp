@@ -28,7 +28,11 @@ void TrackSelector::fill()
     if (!m_profile)
         return;
     const QLocale locale;
-    addItem(tr("All tracks (%1)").arg(m_profile->tracks().size()), -1);
+    bool allThreads = !m_profile->tracks().empty();
+    for (const Track &t : m_profile->tracks())
+        allThreads = allThreads && (t.info.threadId >= 0 || !t.info.externalId.isEmpty());
+    addItem(allThreads ? tr("All threads (%1)").arg(m_profile->tracks().size())
+                       : tr("All tracks (%1)").arg(m_profile->tracks().size()), -1);
     for (std::size_t i = 0; i < m_profile->tracks().size(); ++i) {
         const Track &t = m_profile->tracks()[i];
         QString label = t.info.name;

@@ -47,6 +47,11 @@ void ZoomableView::paintEvent(QPaintEvent *)
     painter.fillRect(viewport()->rect(), palette().base());
     m_axis.setWidth(viewport()->width());
     paintContent(painter, scrollY());
+    if (m_axis.start() != m_shownStart || m_axis.end() != m_shownEnd) {
+        m_shownStart = m_axis.start();
+        m_shownEnd = m_axis.end();
+        emit visibleRangeChanged(m_shownStart, m_shownEnd);
+    }
 }
 
 void ZoomableView::resizeEvent(QResizeEvent *event)

@@ -24,6 +24,11 @@ public:
     // Height of the fixed strip above the scrolled content (a ruler).
     virtual double headerHeight() const { return 0; }
 
+signals:
+    // The time range on screen changed (zoom, pan, resize): views that share
+    // this axis, such as measurement charts, follow it.
+    void visibleRangeChanged(TimePs start, TimePs end);
+
 public slots:
     void zoomIn();
     void zoomOut();
@@ -53,6 +58,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    TimePs m_shownStart = -1, m_shownEnd = -1;
     void updateStyle();
 
     TimeAxis m_axis;

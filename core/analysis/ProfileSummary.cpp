@@ -1,5 +1,7 @@
 #include "ProfileSummary.h"
 
+#include "ProfileContext.h"
+
 #include "formats/FormatRegistry.h"
 #include "model/Profile.h"
 
@@ -43,6 +45,8 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
         j[QStringLiteral("max_depth")] = double(profile.maxDepth(t));
         if (t.info.threadId >= 0)
             j[QStringLiteral("thread_id")] = double(t.info.threadId);
+        if (!t.info.externalId.isEmpty())
+            j[QStringLiteral("id")] = t.info.externalId; // exactly as the file wrote it
         tracks.append(j);
     }
     o[QStringLiteral("tracks")] = tracks;
@@ -56,6 +60,14 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
     QJsonObject formatSpecific;
     for (const AttributeTable::Entry &e : profile.metadata().entries())
         formatSpecific[profile.strings().string(e.key)] = attributeJson(profile.strings(), e.value);
+    if (const auto hz = ProfileContext::observedSampleRateHz(profile))
+        formatSpecific[QStringLiteral("observed_sample_rate_hz")] = *hz;
+    QJsonArray counters;
+    for (const CounterSeries &c : profile.counters())
+        counters.append(QJsonObject{{QStringLiteral("name"), c.name}, {QStringLiteral("unit"), c.unit},
+                                    {QStringLiteral("points"), double(c.size())}});
+    if (!counters.isEmpty())
+        formatSpecific[QStringLiteral("measurements")] = counters;
     o[profile.formatId()] = formatSpecific;
     return o;
 }
@@ -71,6 +83,8 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
     out += tr("Spans:     %1\n").arg(profile.spanCount());
     out += tr("Samples:   %1\n").arg(profile.sampleCount());
     out += tr("Warnings:  %1\n").arg(profile.diagnostics().count());
+    for (const ContextFact &fact : ProfileContext::facts(profile, QLocale::c()))
+        out += QStringLiteral("%1 %2\n").arg(fact.label + QLatin1Char(':'), -10).arg(fact.value);
     for (const Track &t : profile.tracks())
         out += tr("  track %1 [%2]: %3 spans, %4 samples\n")
                    .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.size());

@@ -6,6 +6,7 @@ threads. Deterministic (fixed seed), so the committed file can be regenerated:
     python3 resources/samples/generate_sample.py > resources/samples/sample-webservice.sentry.json
 """
 import json
+import math
 import random
 
 RATE_HZ = 101
@@ -117,7 +118,21 @@ def generate():
             frame["filename"] = filename
             frame["lineno"] = line
         frames.append(frame)
+    # Measurements as SDKs send them: sampled every 100 ms beside the stacks.
+    metrics = random.Random(7)
+    cpu, memory = [], []
+    footprint = 48_000_000
+    for step in range(int(SECONDS * 10) + 1):
+        at = str(step * 100_000_000)
+        busy = 55 + 30 * math.sin(step / 4) + metrics.uniform(-8, 8)
+        cpu.append({"elapsed_since_start_ns": at, "value": round(max(0.0, min(100.0, busy)), 1)})
+        footprint += metrics.randint(-400_000, 1_200_000)
+        memory.append({"elapsed_since_start_ns": at, "value": footprint})
     return {
+        "measurements": {
+            "cpu_usage": {"unit": "percent", "values": cpu},
+            "memory_footprint": {"unit": "byte", "values": memory},
+        },
         "event_id": "5f0c4d2a9b8e4c1f8a7d6e5c4b3a2910",
         "version": "1",
         "platform": "native",

@@ -1,6 +1,7 @@
 #include "CallTreeModel.h"
 #include "CallTreeView.h"
 #include "DocumentView.h"
+#include "MeasurementsPanel.h"
 #include "ProfileFixtures.h"
 #include "SearchBar.h"
 #include "TimelineView.h"
@@ -17,6 +18,32 @@ class TestDocumentView : public QObject
 {
     Q_OBJECT
 private slots:
+    void measurementsChartUnderTheFlameChartFollowsItsZoom()
+    {
+        ProfileBuilder b(QStringLiteral("sentry"));
+        const TrackId t = b.addTrack({QStringLiteral("main"), QStringLiteral("Threads"), 1, -1, {}, {}});
+        const StackId s = b.addStack(kNoId, b.addFrame("f"));
+        b.addSample(t, 0, s);
+        b.addSample(t, 100 * kPsPerMs, s);
+        const std::uint32_t cpu = b.addCounter(QStringLiteral("cpu_usage"), QStringLiteral("percent"));
+        b.addCounterValue(cpu, 50 * kPsPerMs, 40);
+        b.addCounterValue(cpu, 0, 10);
+        DocumentView view;
+        view.resize(900, 700);
+        view.setProfile(b.build(), QStringLiteral("measured"));
+        QVERIFY(view.showView(QStringLiteral("measurements")));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *panel = view.findChild<MeasurementsPanel *>();
+        QVERIFY(panel && !panel->isEmpty() && panel->isVisible());
+        auto *flameChart = view.findChild<QTabWidget *>()->currentWidget()->findChild<TimelineView *>();
+        QSignalSpy range(flameChart, &ZoomableView::visibleRangeChanged);
+        flameChart->axis().setRange(20 * kPsPerMs, 60 * kPsPerMs);
+        flameChart->viewport()->update();
+        QTRY_VERIFY(!range.isEmpty());
+        QCOMPARE(range.last().at(0).value<TimePs>(), 20 * kPsPerMs);
+    }
+
     void showsViewsOfAProfile()
     {
         DocumentView view;
@@ -27,11 +54,12 @@ private slots:
         QCOMPARE(DocumentView::viewNames(),
                  (QStringList{QStringLiteral("flamechart"), QStringLiteral("timeline"), QStringLiteral("flamegraph"),
                               QStringLiteral("calltree"), QStringLiteral("bottomup"), QStringLiteral("tracks"),
-                              QStringLiteral("warnings")}));
+                              QStringLiteral("warnings"), QStringLiteral("measurements")}));
         QCOMPARE(view.currentViewName(), QStringLiteral("flamechart"));
         QVERIFY(view.showView(QStringLiteral("bottomup")));
         QCOMPARE(view.currentViewName(), QStringLiteral("bottomup"));
         QVERIFY(!view.showView(QStringLiteral("nonsense")));
+        QVERIFY(!view.showView(QStringLiteral("measurements"))); // this profile has none
 
         // The call tree opens with the hot path expanded: main > work > parse.
         auto *tree = view.findChildren<CallTreeView *>().value(0);
@@ -70,7 +98,7 @@ private slots:
         QCOMPARE(search->result()->matchingSamples, std::size_t(2));
         // Enter jumps to the first match in the flame chart and selects it.
         view.showView(QStringLiteral("flamechart"));
-        auto *flameChart = qobject_cast<TimelineView *>(view.findChild<QTabWidget *>()->currentWidget());
+        auto *flameChart = view.findChild<QTabWidget *>()->currentWidget()->findChild<TimelineView *>();
         QVERIFY(flameChart);
         QSignalSpy selected(flameChart, &TimelineView::spanSelected);
         emit search->nextRequested();

@@ -1,0 +1,31 @@
+#pragma once
+#include "model/Profile.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <optional>
+#include <vector>
+
+namespace hg {
+
+// One line of "what is this profile": a label and its value for the header.
+struct ContextFact
+{
+    QString label;
+    QString value;
+};
+
+// The facts a reader of a profile wants first, from whatever metadata the
+// format gave: transaction, platform, release, device, OS, and the sample
+// rate actually observed (not the one configured).
+class ProfileContext
+{
+    Q_DECLARE_TR_FUNCTIONS(ProfileContext)
+public:
+    static std::vector<ContextFact> facts(const Profile &profile, const QLocale &locale);
+    // Samples per second from the median interval between consecutive
+    // samples of a thread; nullopt without at least two timed samples.
+    static std::optional<double> observedSampleRateHz(const Profile &profile);
+};
+
+} // namespace hg
