@@ -28,6 +28,49 @@
     </message>
 </context>
 <context>
+    <name>ProfileContext</name>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaktion</translation>
+    </message>
+    <message>
+        <source>Platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Release</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>Betriebssystem</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <source>Sample rate</source>
+        <translation>Abtastrate</translation>
+    </message>
+    <message>
+        <source>%1 Hz (observed)</source>
+        <translation>%1 Hz (gemessen)</translation>
+    </message>
+    <message>
+        <source>Measurements</source>
+        <translation>Messwerte</translation>
+    </message>
+</context>
+<context>
     <name>ProfileLoader</name>
     <message>
         <source>cannot open the file: %1</source>
@@ -56,6 +99,29 @@
     <message>
         <source>%1 of %2 read</source>
         <translation>%1 von %2 gelesen</translation>
+    </message>
+    <message>
+        <source>not enough memory to read %1</source>
+        <translation>nicht genug Speicher, um %1 zu lesen</translation>
+    </message>
+    <message>
+        <source>cannot read the file past byte %1: %2</source>
+        <translation>die Datei kann nach Byte %1 nicht weiter gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileSaver</name>
+    <message>
+        <source>no writable format has this file name&apos;s extension; writable formats: %1</source>
+        <translation>kein schreibbares Format hat die Endung dieses Dateinamens; schreibbare Formate: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a writable format; writable formats: %2</source>
+        <translation>„%1“ ist kein schreibbares Format; schreibbare Formate: %2</translation>
+    </message>
+    <message>
+        <source>not enough memory to write this profile</source>
+        <translation>nicht genug Speicher, um dieses Profil zu schreiben</translation>
     </message>
 </context>
 <context>
@@ -120,22 +186,21 @@
     </message>
 </context>
 <context>
-    <name>SentryReader</name>
+    <name>SentryEnvelope</name>
     <message>
-        <source>expected a JSON object with a Sentry profile, found %1</source>
-        <translation>erwartet wurde ein JSON-Objekt mit einem Sentry-Profil, gefunden: %1</translation>
+        <source>expected an envelope item header (a JSON object on one line)</source>
+        <translation>Kopfzeile eines Envelope-Eintrags erwartet (ein JSON-Objekt in einer Zeile)</translation>
     </message>
+    <message>
+        <source>the envelope item says it is %1 bytes long, but only %2 bytes follow</source>
+        <translation>der Envelope-Eintrag gibt %1 Bytes Länge an, es folgen aber nur %2 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>SentryReader</name>
     <message>
         <source>no &quot;profile&quot; member: not a Sentry sample-format profile</source>
         <translation>kein Element „profile“: kein Profil im Sentry-Sample-Format</translation>
-    </message>
-    <message>
-        <source>the &quot;profile&quot; member is a JSON-encoded string (a pre-V1 Sentry SDK draft); this version reads Sentry sample format versions 1 and 2</source>
-        <translation>das Element „profile“ ist eine JSON-codierte Zeichenkette (ein Entwurf der Sentry-SDKs vor Version 1); diese Version liest das Sentry-Sample-Format in den Versionen 1 und 2</translation>
-    </message>
-    <message>
-        <source>&quot;profile&quot; must be an object, found %1</source>
-        <translation>„profile“ muss ein Objekt sein, gefunden: %1</translation>
     </message>
     <message>
         <source>the profile lists %1 transactions; the first one is shown</source>
@@ -144,10 +209,6 @@
     <message>
         <source>no transaction: Sentry drops profiles without an associated transaction</source>
         <translation>keine Transaktion: Sentry verwirft Profile ohne zugehörige Transaktion</translation>
-    </message>
-    <message>
-        <source>%1 frame reference(s) in &quot;stacks&quot; point outside the %2 frames; they were skipped</source>
-        <translation>%1 Frame-Verweis(e) in „stacks“ zeigen außerhalb der %2 Frames; sie wurden übersprungen</translation>
     </message>
     <message>
         <source>the profile has no samples</source>
@@ -180,6 +241,77 @@
     <message>
         <source>Sentry sample format</source>
         <translation>Sentry-Sample-Format</translation>
+    </message>
+    <message>
+        <source>expected a JSON object with a Sentry profile</source>
+        <translation>JSON-Objekt mit einem Sentry-Profil erwartet</translation>
+    </message>
+    <message>
+        <source>&quot;profile&quot; must be an object</source>
+        <translation>„profile“ muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>the profile data is an Android ART method trace (base64 in a string), which this version cannot decode</source>
+        <translation>die Profildaten sind ein Android-ART-Methoden-Trace (Base64 in einer Zeichenkette), den diese Version nicht dekodieren kann</translation>
+    </message>
+    <message>
+        <source>the JSON-encoded &quot;profile&quot; string does not hold an object</source>
+        <translation>die JSON-kodierte Zeichenkette „profile“ enthält kein Objekt</translation>
+    </message>
+    <message>
+        <source>in the JSON-encoded &quot;profile&quot; string, at its byte %1: %2</source>
+        <translation>in der JSON-kodierten Zeichenkette „profile“, bei deren Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (thread %2)</source>
+        <translation>%1 (Thread %2)</translation>
+    </message>
+    <message>
+        <source>%1 frame reference(s) in the stacks point outside the %2 frames; they were skipped</source>
+        <translation>%1 Frame-Verweis(e) in den Stacks zeigen außerhalb der %2 Frames; sie wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 sample(s) have no stack; they were skipped</source>
+        <translation>%1 Sample(s) haben keinen Stack; sie wurden übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 sample(s) are earlier than the sample before them on the same thread; they are shown in time order</source>
+        <translation>%1 Sample(s) liegen zeitlich vor dem vorherigen Sample desselben Threads; sie werden in Zeitreihenfolge gezeigt</translation>
+    </message>
+    <message>
+        <source>metadata Sentry requires is missing: %1</source>
+        <translation>von Sentry verlangte Metadaten fehlen: %1</translation>
+    </message>
+    <message>
+        <source>the transaction item of the envelope is not valid JSON: %1</source>
+        <translation>der Transaktionseintrag des Envelopes ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the Sentry envelope holds no profile or profile_chunk item (its items: %1)</source>
+        <translation>das Sentry-Envelope enthält keinen profile- oder profile_chunk-Eintrag (seine Einträge: %1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>the envelope holds %1 profiles; the first one is shown</source>
+        <translation>das Envelope enthält %1 Profile; das erste wird gezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>SentryWriter</name>
+    <message>
+        <source>Sentry sample format</source>
+        <translation>Sentry-Sample-Format</translation>
+    </message>
+    <message>
+        <source>the Sentry sample format holds timed stack samples, and this profile has none (it has spans or aggregated counts only)</source>
+        <translation>das Sentry-Sample-Format enthält zeitgestempelte Stack-Samples, und dieses Profil hat keine (nur Spans oder aggregierte Zählungen)</translation>
+    </message>
+    <message>
+        <source>unnamed transaction</source>
+        <translation>unbenannte Transaktion</translation>
     </message>
 </context>
 <context>
@@ -443,6 +575,10 @@
         <source>invalid JSON: %1</source>
         <translation>ungültiges JSON: %1</translation>
     </message>
+    <message>
+        <source>a value of an unexpected type</source>
+        <translation>ein Wert unerwarteten Typs</translation>
+    </message>
 </context>
 <context>
     <name>hg::LoadError</name>
@@ -666,6 +802,10 @@
         <source>Warnings: %1</source>
         <translation>Warnungen: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>hg::TimelineView</name>
@@ -695,6 +835,10 @@
     <message>
         <source>%1 spans</source>
         <translation>%1 Spannen</translation>
+    </message>
+    <message>
+        <source>All threads (%1)</source>
+        <translation>Alle Threads (%1)</translation>
     </message>
 </context>
 <context>
