@@ -114,12 +114,8 @@ std::optional<std::int64_t> toInt(StreamValue &v)
         std::int64_t i;
         if (!v.get_int64_in_string().get(i))
             return i;
-        if (const auto plain = plainString(v))
-            return intFromText(*plain);
-        std::string_view s;
-        if (v.get_string().get(s))
-            return std::nullopt;
-        return intFromText(s);
+        const auto text = toTextView(v);
+        return text ? intFromText(*text) : std::nullopt;
     }
     default: return std::nullopt;
     }
@@ -136,12 +132,8 @@ std::optional<std::uint64_t> toUInt(StreamValue &v)
         return i && *i >= 0 ? std::optional<std::uint64_t>(std::uint64_t(*i)) : std::nullopt;
     }
     case json_type::string: {
-        if (const auto plain = plainString(v))
-            return uintFromText(*plain);
-        std::string_view s;
-        if (v.get_string().get(s))
-            return std::nullopt;
-        return uintFromText(s);
+        const auto text = toTextView(v);
+        return text ? uintFromText(*text) : std::nullopt;
     }
     default: return std::nullopt;
     }
@@ -157,12 +149,8 @@ std::optional<double> toDouble(StreamValue &v)
         return std::nullopt;
     }
     case json_type::string: {
-        if (const auto plain = plainString(v))
-            return doubleFromText(*plain);
-        std::string_view s;
-        if (v.get_string().get(s))
-            return std::nullopt;
-        return doubleFromText(s);
+        const auto text = toTextView(v);
+        return text ? doubleFromText(*text) : std::nullopt;
     }
     default: return std::nullopt;
     }

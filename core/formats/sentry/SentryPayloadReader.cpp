@@ -159,7 +159,6 @@ bool SentryPayloadReader::readProfileMember(JsonStream &stream, std::string_view
     } else if (key == "stacks" && type == json_type::array) {
         readStacks(value.get_array());
     } else if (key == "frames" && type == json_type::array) {
-        m_data.sawFramesTable = true;
         readFrames(value.get_array());
     } else if (key == "thread_metadata" && type == json_type::object) {
         m_members.threadMetadata = std::string(json::rawJson(value));

@@ -234,7 +234,7 @@ void SentryProfileAssembler::addSamples()
         m_builder.warn(tr("the profile has no samples"));
     else if (added < 2)
         m_builder.warn(tr("the profile has fewer than 2 samples; Sentry drops such profiles"));
-    // Thread sample counts as the file gave them, for the thread selector.
+    // The model holds the samples now; free the parsed copy.
     m_data.samples.clear();
     m_data.samples.shrink_to_fit();
 }

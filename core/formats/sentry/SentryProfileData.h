@@ -60,7 +60,6 @@ struct SentryProfileData
     std::vector<Thread> threads;
     std::unordered_map<std::string, std::uint32_t, TextHash, std::equal_to<>> threadIndex;
     bool epochSeconds = false; // some sample had a float "timestamp" (V2)
-    bool sawFramesTable = false;
     std::size_t samplesWithoutTime = 0;
     std::size_t samplesWithoutStack = 0;
 
