@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace hg {
 
@@ -20,6 +21,11 @@ QJsonValue attributeJson(const StringPool &strings, const AttributeValue &v)
     case AttributeValue::Kind::Double: return QJsonValue(v.d);
     case AttributeValue::Kind::Bool: return QJsonValue(v.b);
     case AttributeValue::Kind::String: return QJsonValue(strings.string(v.s));
+    case AttributeValue::Kind::Json: {
+        const QJsonDocument parsed = QJsonDocument::fromJson(strings.string(v.s).toUtf8());
+        return parsed.isObject() ? QJsonValue(parsed.object()) : parsed.isArray() ? QJsonValue(parsed.array()) : QJsonValue(strings.string(v.s));
+    }
+    case AttributeValue::Kind::Span: return QJsonValue(double(v.u));
     }
     return QJsonValue();
 }

@@ -1,5 +1,7 @@
 #include "FormatRegistry.h"
 
+#include "miniprofiler/MiniProfilerReader.h"
+#include "miniprofiler/MiniProfilerWriter.h"
 #include "sentry/SentryReader.h"
 #include "sentry/SentryWriter.h"
 
@@ -17,7 +19,9 @@ FormatRegistry::FormatRegistry()
 {
     // Every format registers here, explicitly: static libraries drop
     // self-registering globals.
+    addReader(MiniProfilerReader::format());
     addReader(SentryReader::format());
+    addWriter(MiniProfilerWriter::format());
     addWriter(SentryWriter::format());
 }
 

@@ -99,6 +99,12 @@ void JsonWriter::value(bool flag)
     m_out += flag ? "true" : "false";
 }
 
+void JsonWriter::raw(std::string_view json)
+{
+    separate();
+    m_out.append(json.data(), qsizetype(json.size()));
+}
+
 void JsonWriter::null()
 {
     separate();

@@ -28,6 +28,8 @@ public:
     void value(double number); // shortest text that reads back the same; null if not finite
     void value(bool flag);
     void null();
+    // Text that is already valid JSON (an object kept from the input).
+    void raw(std::string_view json);
 
     const QByteArray &text() const { return m_out; }
     QByteArray take() { return std::move(m_out); }

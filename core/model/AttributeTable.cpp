@@ -19,6 +19,13 @@ void AttributeTable::remapOwners(const std::vector<std::uint32_t> &newIndex)
     sortByOwner();
 }
 
+void AttributeTable::remapSpanValues(const std::vector<std::uint32_t> &newIndex)
+{
+    for (Entry &e : m_entries)
+        if (e.value.kind == AttributeValue::Kind::Span && e.value.u < newIndex.size())
+            e.value.u = newIndex[e.value.u];
+}
+
 void AttributeTable::sortByOwner()
 {
     if (m_sorted)

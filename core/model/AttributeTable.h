@@ -11,7 +11,11 @@ class StringPool;
 // A typed attribute value; strings are StringPool ids.
 struct AttributeValue
 {
-    enum class Kind : std::uint8_t { Int, UInt, Double, Bool, String };
+    // Span: the index of another span of the same track (a step's explicit
+    // parent, the step a custom timing belongs to); kept valid when the
+    // builder reorders spans. Json: an object or array kept as its JSON text
+    // (a StringPool id), so writers can put it back as it was.
+    enum class Kind : std::uint8_t { Int, UInt, Double, Bool, String, Span, Json };
 
     Kind kind = Kind::Int;
     union {
@@ -28,6 +32,8 @@ struct AttributeValue
     static AttributeValue fromDouble(double v) { AttributeValue a; a.kind = Kind::Double; a.d = v; return a; }
     static AttributeValue fromBool(bool v) { AttributeValue a; a.kind = Kind::Bool; a.i = 0; a.b = v; return a; }
     static AttributeValue fromString(StringId v) { AttributeValue a; a.kind = Kind::String; a.i = 0; a.s = v; return a; }
+    static AttributeValue fromJson(StringId v) { AttributeValue a; a.kind = Kind::Json; a.i = 0; a.s = v; return a; }
+    static AttributeValue fromSpan(std::uint32_t span) { AttributeValue a; a.kind = Kind::Span; a.u = span; return a; }
 };
 
 // A side table of format-specific attributes (custom timings, XStats, record
@@ -55,6 +61,8 @@ public:
     // Rewrites owners through `newIndex` (old -> new) and sorts by owner; used
     // when the builder reorders spans or samples.
     void remapOwners(const std::vector<std::uint32_t> &newIndex);
+    // Rewrites Span values the same way (for tables keyed by span).
+    void remapSpanValues(const std::vector<std::uint32_t> &newIndex);
     void sortByOwner();
 
     Range of(std::uint32_t owner) const;

@@ -62,7 +62,9 @@ QString attributeText(const StringPool &strings, const AttributeValue &value)
     case AttributeValue::Kind::UInt: return QString::number(value.u);
     case AttributeValue::Kind::Double: return QString::number(value.d, 'g', 15);
     case AttributeValue::Kind::Bool: return value.b ? QStringLiteral("true") : QStringLiteral("false");
-    case AttributeValue::Kind::String: return strings.string(value.s);
+    case AttributeValue::Kind::String:
+    case AttributeValue::Kind::Json: return strings.string(value.s);
+    case AttributeValue::Kind::Span: return QStringLiteral("#%1").arg(value.u);
     }
     return QString();
 }

@@ -16,6 +16,7 @@ struct ProfileBuilder::PendingTrack
     SampleTrack::Columns samples;
     AttributeTable spanAttributes;
     AttributeTable sampleAttributes;
+    AttributeTable attributes;
 };
 
 ProfileBuilder::ProfileBuilder(QString formatId)
@@ -112,6 +113,11 @@ void ProfileBuilder::setTrackUntimed(TrackId track) { pending(track).samples.tim
 void ProfileBuilder::setSpanAttribute(SpanRef span, StringId key, AttributeValue value)
 {
     pending(span.track).spanAttributes.add(span.index, key, value);
+}
+
+void ProfileBuilder::setTrackAttribute(TrackId track, StringId key, AttributeValue value)
+{
+    pending(track).attributes.add(0, key, value);
 }
 
 void ProfileBuilder::setSampleAttribute(TrackId track, std::uint32_t sample, StringId key, AttributeValue value)
@@ -241,8 +247,11 @@ ProfilePtr ProfileBuilder::build()
                      .arg(track.info.name));
         track.spans = std::move(nested.track);
         track.spanAttributes = std::move(t.spanAttributes);
-        if (track.spanAttributes.size())
+        if (track.spanAttributes.size()) {
+            track.spanAttributes.remapSpanValues(nested.newIndex);
             track.spanAttributes.remapOwners(nested.newIndex);
+        }
+        track.attributes = std::move(t.attributes);
 
         const std::vector<std::uint32_t> sampleIndex = sortSamples(t.samples);
         track.samples = SampleTrack::fromColumns(std::move(t.samples));

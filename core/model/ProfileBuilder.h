@@ -55,6 +55,8 @@ public:
     void addCounterValue(std::uint32_t counter, TimePs time, double value);
 
     void setSpanAttribute(SpanRef span, StringId key, AttributeValue value);
+    // An attribute of the track itself (a request's id, user, links, ...).
+    void setTrackAttribute(TrackId track, StringId key, AttributeValue value);
     void setSampleAttribute(TrackId track, std::uint32_t sample, StringId key, AttributeValue value);
     void setFrameAttribute(FrameId frame, StringId key, AttributeValue value);
     void setMetadata(std::string_view key, AttributeValue value);

@@ -32,6 +32,7 @@ struct Track
     SampleTrack samples;
     AttributeTable spanAttributes;   // keyed by span index
     AttributeTable sampleAttributes; // keyed by sample index
+    AttributeTable attributes;       // of the track itself (owner 0)
 };
 
 } // namespace hg

@@ -1,5 +1,6 @@
 #include "SentryWriter.h"
 
+#include "formats/AttributeJson.h"
 #include "formats/JsonWriter.h"
 #include "formats/ReadContext.h"
 #include "model/Profile.h"
@@ -31,17 +32,6 @@ QString threadIdOf(const Track &track, std::size_t index)
     return QString::number(index);
 }
 
-void writeValue(JsonWriter &json, const StringPool &strings, const AttributeValue &v)
-{
-    switch (v.kind) {
-    case AttributeValue::Kind::Int: json.value(v.i); break;
-    case AttributeValue::Kind::UInt: json.value(v.u); break;
-    case AttributeValue::Kind::Double: json.value(v.d); break;
-    case AttributeValue::Kind::Bool: json.value(v.b); break;
-    case AttributeValue::Kind::String: json.value(strings.view(v.s)); break;
-    }
-}
-
 // The metadata keys "<prefix>.<name>" as one flat object, e.g. "os", with
 // typed values as read; `defaults` fill what Relay requires and is missing.
 void writeGroup(JsonWriter &json, const Profile &profile, std::string_view prefix,
@@ -58,7 +48,7 @@ void writeGroup(JsonWriter &json, const Profile &profile, std::string_view prefi
     json.key(prefix).beginObject();
     for (const auto &[key, value] : values) {
         json.key(key);
-        writeValue(json, profile.strings(), *value);
+        writeAttributeValue(json, profile.strings(), *value);
     }
     for (const auto &[key, value] : defaults)
         if (!values.count(key))
@@ -101,7 +91,7 @@ void writeFrame(JsonWriter &json, const Profile &profile, FrameId id)
     for (const AttributeTable::Entry &e : profile.frameAttributes().of(id))
     {
         json.key(strings.view(e.key));
-        writeValue(json, strings, e.value);
+        writeAttributeValue(json, strings, e.value);
     }
     json.endObject();
 }

@@ -1,0 +1,152 @@
+#include "MiniProfilerRequestAssembler.h"
+
+#include "MiniProfilerKeys.h"
+#include "analysis/QueryShape.h"
+#include "formats/HtmlEntities.h"
+#include "model/ProfileBuilder.h"
+
+namespace hg {
+
+namespace k = miniprofiler::key;
+
+namespace {
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// What a call is called in the flame chart and call tree: its type and the
+// shape of its command, so the same query with other values adds up.
+QString callLabel(std::string_view type, std::string_view command)
+{
+    constexpr qsizetype kMaxLabel = 160;
+    QString label = text(type);
+    if (!command.empty()) {
+        QString shape = queryShape(decodeHtmlEntities(text(command)));
+        if (shape.size() > kMaxLabel)
+            shape = shape.left(kMaxLabel - 1) + QChar(0x2026);
+        label += QStringLiteral(": ") + shape;
+    }
+    return label;
+}
+
+constexpr std::int64_t kMaxOffsetNs = 100LL * 24 * 3600 * 1000000000LL; // requests further apart are not placed
+
+} // namespace
+
+MiniProfilerRequestAssembler::MiniProfilerRequestAssembler(ProfileBuilder &builder)
+    : m_builder(builder)
+{
+}
+
+StringId MiniProfilerRequestAssembler::key(std::string_view name) { return m_builder.intern(name); }
+
+void MiniProfilerRequestAssembler::add(const MiniProfilerRequest &request)
+{
+    ++m_requests;
+    TimePs offset = 0;
+    if (request.startedEpochNs) {
+        if (!m_epochBaseNs) {
+            m_epochBaseNs = request.startedEpochNs;
+            m_builder.setStartEpochNs(*m_epochBaseNs);
+        }
+        const std::int64_t delta = *request.startedEpochNs - *m_epochBaseNs;
+        if (delta > -kMaxOffsetNs && delta < kMaxOffsetNs)
+            offset = delta * kPsPerNs;
+    }
+    QString name = text(request.name);
+    if (name.isEmpty() && !request.steps.empty())
+        name = text(request.steps.front().name);
+    if (name.isEmpty())
+        name = tr("(unnamed request)");
+    const QString group = request.machineName.empty() ? tr("Requests") : text(request.machineName);
+
+    TrackInfo info;
+    info.name = name;
+    info.group = group;
+    info.epochOriginNs = request.startedEpochNs;
+    info.externalId = text(request.id);
+    const std::uint32_t track = m_builder.addTrack(info);
+    auto setText = [&](std::string_view k, std::string_view v) {
+        if (!v.empty())
+            m_builder.setTrackAttribute(track, key(k), AttributeValue::fromString(m_builder.intern(v)));
+    };
+    setText(k::kId, request.id);
+    setText(k::kMachineName, request.machineName);
+    if (request.durationMs)
+        m_builder.setTrackAttribute(track, key(k::kDuration), AttributeValue::fromDouble(*request.durationMs));
+    for (const auto &[linkName, url] : request.links)
+        setText(std::string(k::kLinkPrefix) + std::string(linkName), url);
+    if (request.redirectCount)
+        m_builder.setTrackAttribute(track, key(k::kRedirectCount), AttributeValue::fromInt(*request.redirectCount));
+    for (const MiniProfilerRequest::Attribute &a : request.extras)
+        m_builder.setTrackAttribute(track, a.key, a.value);
+
+    addSteps(request, track, offset);
+    if (!request.clientTimings.empty())
+        addClientTimings(request, track, name, group, offset);
+}
+
+void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, std::uint32_t track, TimePs offset)
+{
+    m_stepSpans.assign(request.steps.size(), kNoId);
+    Frame unnamedFrame;
+    unnamedFrame.name = m_builder.intern(tr("(unnamed step)"));
+    const FrameId unnamed = m_builder.addFrame(unnamedFrame);
+    for (std::size_t i = 0; i < request.steps.size(); ++i) {
+        const MiniProfilerRequest::Step &step = request.steps[i];
+        const FrameId frame = step.name.empty() ? unnamed : m_builder.addFrame(step.name);
+        const SpanRef span = m_builder.addSpan(track, offset + step.start, step.duration, frame);
+        m_stepSpans[i] = span.index;
+        if (!step.id.empty())
+            m_builder.setSpanAttribute(span, key(k::kId), AttributeValue::fromString(m_builder.intern(step.id)));
+        if (step.parent != kNoId) // pre-order: the parent is already in
+            m_builder.setSpanAttribute(span, key(k::kParentTiming), AttributeValue::fromSpan(m_stepSpans[step.parent]));
+        for (const MiniProfilerRequest::Attribute &a : step.extras)
+            m_builder.setSpanAttribute(span, a.key, a.value);
+    }
+    m_steps += request.steps.size();
+
+    for (const MiniProfilerRequest::Call &call : request.calls) {
+        Frame frame;
+        frame.name = m_builder.intern(callLabel(call.type, call.command));
+        frame.category = m_builder.intern(call.type);
+        const SpanRef span = m_builder.addSpan(track, offset + call.start, call.duration, m_builder.addFrame(frame));
+        m_builder.setSpanAttribute(span, key(k::kCallType), AttributeValue::fromString(m_builder.intern(call.type)));
+        m_builder.setSpanAttribute(span, key(k::kTiming), AttributeValue::fromSpan(m_stepSpans[call.step]));
+        if (!call.command.empty())
+            m_builder.setSpanAttribute(span, key(k::kCommand), AttributeValue::fromString(m_builder.intern(call.command)));
+        for (const MiniProfilerRequest::Attribute &a : call.attributes)
+            m_builder.setSpanAttribute(span, a.key, a.value);
+    }
+    m_calls += request.calls.size();
+}
+
+void MiniProfilerRequestAssembler::addClientTimings(const MiniProfilerRequest &request, std::uint32_t requestTrack,
+                                                    const QString &name, const QString &group, TimePs offset)
+{
+    TrackInfo info;
+    info.name = tr("%1 (client)").arg(name);
+    info.group = group;
+    info.epochOriginNs = request.startedEpochNs;
+    const std::uint32_t track = m_builder.addTrack(info);
+    m_builder.setTrackAttribute(track, key(k::kClientTimingsOf), AttributeValue::fromUInt(requestTrack));
+    const StringId client = m_builder.intern("client");
+    for (const MiniProfilerRequest::ClientTiming &t : request.clientTimings) {
+        Frame frame;
+        frame.name = m_builder.intern(t.name);
+        frame.category = client;
+        const SpanRef span = m_builder.addSpan(track, offset + t.start, t.duration, m_builder.addFrame(frame));
+        if (t.point)
+            m_builder.setSpanAttribute(span, key(k::kPointEvent), AttributeValue::fromBool(true));
+    }
+    m_clientTimings += request.clientTimings.size();
+}
+
+void MiniProfilerRequestAssembler::finish()
+{
+    m_builder.setMetadata("requests", AttributeValue::fromUInt(m_requests));
+    m_builder.setMetadata("steps", AttributeValue::fromUInt(m_steps));
+    m_builder.setMetadata("custom_timings", AttributeValue::fromUInt(m_calls));
+    m_builder.setMetadata("client_timings", AttributeValue::fromUInt(m_clientTimings));
+}
+
+} // namespace hg
