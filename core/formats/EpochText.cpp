@@ -12,7 +12,10 @@ std::optional<std::int64_t> epochNsFromMs(double ms)
 {
     if (!std::isfinite(ms) || std::fabs(ms) > 9.0e15)
         return std::nullopt;
-    return json::roundToInt(ms * 1e6);
+    // Whole milliseconds and the fraction apart: ms * 1e6 in one double would
+    // lose the last digits of today's epoch nanoseconds.
+    const double whole = std::floor(ms);
+    return std::int64_t(whole) * 1000000 + std::int64_t(std::llround((ms - whole) * 1e6));
 }
 
 std::optional<std::int64_t> epochNsFromText(std::string_view text)

@@ -6,6 +6,7 @@
 #include "sentry/SentryWriter.h"
 
 #include <QFileInfo>
+#include <algorithm>
 
 namespace hg {
 
@@ -47,17 +48,19 @@ const FormatWriter *FormatRegistry::writer(const QString &id) const
 const FormatReader *FormatRegistry::detect(QByteArrayView head, const QString &fileName) const
 {
     const QString name = QFileInfo(fileName).fileName().toLower();
+    // The length of the longest extension of `r` the name ends with (0 = none).
     auto extensionMatches = [&name](const FormatReader &r) {
+        qsizetype longest = 0;
         for (const QString &ext : r.extensions)
             if (name.endsWith(QLatin1Char('.') + ext) || name.endsWith(QLatin1Char('.') + ext + QStringLiteral(".gz")))
-                return true;
-        return false;
+                longest = std::max(longest, ext.size());
+        return longest;
     };
     const FormatReader *best = nullptr;
     int bestScore = 0;
     for (const FormatReader &r : m_readers) {
         int score = r.probe ? r.probe(head) * 2 : 0;
-        if (score > 0 && extensionMatches(r))
+        if (score > 0 && extensionMatches(r) > 0)
             score += 1;
         if (score > bestScore) {
             best = &r;
@@ -66,10 +69,15 @@ const FormatReader *FormatRegistry::detect(QByteArrayView head, const QString &f
     }
     if (best)
         return best;
+    // Nothing recognised the content: the most specific extension decides
+    // ("x.sentry.json" over "x.json").
+    qsizetype bestLength = 0;
     for (const FormatReader &r : m_readers)
-        if (extensionMatches(r))
-            return &r;
-    return nullptr;
+        if (const qsizetype length = extensionMatches(r); length > bestLength) {
+            best = &r;
+            bestLength = length;
+        }
+    return best;
 }
 
 const FormatWriter *FormatRegistry::writerForFileName(const QString &fileName) const

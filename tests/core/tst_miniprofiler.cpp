@@ -1,0 +1,355 @@
+// MiniProfiler: the producer variants (PascalCase, snake_case, arrays, objects
+// back to back), the step tree with its custom timings, duplicate and N+1
+// detection, errors located in the file, and the writer's round trip.
+#include "MiniProfilerFixtures.h"
+#include "analysis/CallDuplicates.h"
+#include "analysis/QueryShape.h"
+#include "analysis/StepTree.h"
+#include "formats/EpochText.h"
+#include "formats/HtmlEntities.h"
+#include "formats/ReadContext.h"
+#include "formats/miniprofiler/MiniProfilerKeys.h"
+#include "formats/miniprofiler/MiniProfilerWriter.h"
+#include "io/ProfileLoader.h"
+#include "model/ProfileBuilder.h"
+
+#include <QDirIterator>
+#include <QtTest>
+
+using namespace hg;
+using namespace hg::test;
+
+namespace {
+
+LoadResult loadBytes(const QByteArray &bytes, const QString &name = QStringLiteral("fixture.json"))
+{
+    return ProfileLoader::loadData(bytes, name);
+}
+
+QString attribute(const Profile &p, const AttributeTable &table, std::uint32_t owner, std::string_view key)
+{
+    const StringId id = p.strings().find(key);
+    const AttributeValue *v = id == kNoId ? nullptr : table.find(owner, id);
+    return v ? attributeText(p.strings(), *v) : QString();
+}
+
+// Every step as "path|start|duration" and every call as
+// "step path|type|command|start|duration", every client timing as
+// "request|name|start|duration|point": what a round trip must keep.
+QStringList fingerprint(const Profile &p)
+{
+    QStringList out;
+    for (std::uint32_t t = 0; t < p.tracks().size(); ++t) {
+        const Track &track = p.tracks()[t];
+        const TimePs origin = track.info.epochOriginNs && p.startEpochNs() ? (*track.info.epochOriginNs - *p.startEpochNs()) * kPsPerNs : 0;
+        if (!attribute(p, track.attributes, 0, miniprofiler::key::kClientTimingsOf).isEmpty()) {
+            for (std::uint32_t s = 0; s < track.spans.size(); ++s)
+                out << QStringLiteral("client|%1|%2|%3|%4|%5").arg(track.info.name, p.frameName(track.spans.frame(s)))
+                           .arg(track.spans.start(s) - origin).arg(track.spans.duration(s))
+                           .arg(attribute(p, track.spanAttributes, s, miniprofiler::key::kPointEvent));
+            continue;
+        }
+        const StepTree tree = StepTree::build(p, t);
+        auto path = [&](std::uint32_t step) {
+            QStringList names;
+            for (std::uint32_t i = step; i != kNoId; i = tree.steps()[i].parent)
+                names.prepend(p.frameName(track.spans.frame(tree.steps()[i].span)));
+            return names.join(QLatin1Char('/'));
+        };
+        for (std::uint32_t i = 0; i < tree.steps().size(); ++i) {
+            const std::uint32_t s = tree.steps()[i].span;
+            out << QStringLiteral("step|%1|%2|%3|%4").arg(path(i)).arg(track.spans.start(s) - origin).arg(track.spans.duration(s))
+                       .arg(attribute(p, track.spanAttributes, s, miniprofiler::key::kId));
+            for (const std::uint32_t c : tree.steps()[i].calls)
+                out << QStringLiteral("call|%1|%2|%3|%4|%5|%6").arg(path(i), p.strings().string(tree.callTypeOf(c)),
+                                                                   attribute(p, track.spanAttributes, c, miniprofiler::key::kCommand))
+                           .arg(track.spans.start(c) - origin).arg(track.spans.duration(c))
+                           .arg(attribute(p, track.spanAttributes, c, miniprofiler::key::kExecuteType));
+        }
+        out << QStringLiteral("request|%1|%2|%3").arg(track.info.name, track.info.externalId)
+                   .arg(track.info.epochOriginNs.value_or(-1));
+    }
+    out.sort();
+    return out;
+}
+
+ProfilePtr writeAndRead(const Profile &p)
+{
+    const QByteArray written = MiniProfilerWriter::write(p, ReadContext());
+    const LoadResult r = loadBytes(written, QStringLiteral("written.miniprofiler.json"));
+    if (!r.profile)
+        qWarning("%s", qPrintable(r.error->toString()));
+    return r.profile;
+}
+
+std::size_t metadataCount(const Profile &p, std::string_view key) { return p.metadataString(key).toULongLong(); }
+
+} // namespace
+
+class TestMiniProfiler : public QObject
+{
+    Q_OBJECT
+private slots:
+    void arrayOfSnakeAndPascalCaseResults()
+    {
+        const LoadResult r = loadBytes(kArray);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        QCOMPARE(p.formatId(), QStringLiteral("miniprofiler"));
+        QCOMPARE(metadataCount(p, "requests"), std::size_t(2));
+        QCOMPARE(metadataCount(p, "steps"), std::size_t(3));
+        QCOMPARE(metadataCount(p, "custom_timings"), std::size_t(5));
+        QCOMPARE(metadataCount(p, "client_timings"), std::size_t(2));
+        QCOMPARE(p.tracks().size(), std::size_t(3)); // two requests and the first one's client timings
+        QCOMPARE(p.startEpochNs().value_or(0), qint64(1590083732412) * 1000000);
+
+        const Track &ruby = p.tracks()[0];
+        QCOMPARE(ruby.info.name, QStringLiteral("/users"));
+        QCOMPARE(ruby.info.group, QStringLiteral("web-1"));
+        QCOMPARE(ruby.info.externalId, QStringLiteral("r1"));
+        QCOMPARE(attribute(p, ruby.attributes, 0, "user"), QStringLiteral("alice"));
+        QCOMPARE(attribute(p, ruby.attributes, 0, "has_user_viewed"), QStringLiteral("true"));
+        QCOMPARE(attribute(p, ruby.attributes, 0, miniprofiler::key::kTrivialThreshold), QStringLiteral("2.5"));
+        const StepTree tree = StepTree::build(p, 0);
+        QCOMPARE(tree.steps().size(), std::size_t(2));
+        QCOMPARE(tree.roots().size(), std::size_t(1));
+        const StepTree::Step &action = tree.steps()[1];
+        QCOMPARE(p.frameName(ruby.spans.frame(action.span)), QStringLiteral("Executing action: index"));
+        QCOMPARE(action.parent, 0u);
+        QCOMPARE(action.calls.size(), std::size_t(4));
+        QCOMPARE(action.callStats.size(), std::size_t(2));
+        QCOMPARE(p.strings().string(action.callStats[0].type), QStringLiteral("sql"));
+        QCOMPARE(action.callStats[0].count, 3u);
+        QCOMPARE(action.callStats[0].total, 12 * kPsPerMs);
+        QCOMPARE(tree.steps()[0].self, TimePs(10.5 * double(kPsPerMs)));
+        // Derived fields are dropped, the rest kept; Ruby's SQL text is the command.
+        QVERIFY(attribute(p, ruby.spanAttributes, action.span, "depth").isEmpty());
+        const std::uint32_t firstSql = action.calls[0];
+        QCOMPARE(attribute(p, ruby.spanAttributes, firstSql, miniprofiler::key::kCommand), QStringLiteral("SELECT * FROM users WHERE id = 1"));
+        QCOMPARE(attribute(p, ruby.spanAttributes, firstSql, miniprofiler::key::kExecuteType), QStringLiteral("3"));
+        QCOMPARE(attribute(p, ruby.spanAttributes, firstSql, miniprofiler::key::kFirstFetch), QStringLiteral("3"));
+        QVERIFY(attribute(p, ruby.spanAttributes, firstSql, "is_duplicate").isEmpty());
+
+        // The client timings: a point event stays a point.
+        const Track &client = p.tracks()[1];
+        QCOMPARE(attribute(p, client.attributes, 0, miniprofiler::key::kClientTimingsOf), QStringLiteral("0"));
+        QCOMPARE(client.spans.size(), 2u);
+
+        // The second request sits at its real start, 250 ms after the first.
+        const Track &dotnet = p.tracks()[2];
+        QCOMPARE(dotnet.info.name, QStringLiteral("Überprüfung ✓"));
+        QCOMPARE(dotnet.spans.minStart(), 250 * kPsPerMs);
+        QCOMPARE(attribute(p, dotnet.attributes, 0, "DebugInfo"), QStringLiteral("{\"RichHtmlStack\":\"<b>x</b>\"}"));
+        QCOMPARE(attribute(p, dotnet.attributes, 0, "CustomLinks.trace"), QStringLiteral("https://example.test/t/1"));
+        const StepTree second = StepTree::build(p, 2);
+        QCOMPARE(p.frameName(dotnet.spans.frame(second.steps()[0].span)), QStringLiteral("GET /prüfen"));
+        const std::uint32_t redis = second.steps()[0].calls.at(0);
+        QCOMPARE(CallDuplicates::commandText(p, dotnet, redis), QStringLiteral("GET \"user:1\" <x>"));
+        QCOMPARE(p.frameName(dotnet.spans.frame(redis)), QStringLiteral("redis: GET ? <x>"));
+    }
+
+    void objectsBackToBack()
+    {
+        const LoadResult r = loadBytes(kBackToBack);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        QCOMPARE(r.profile->tracks().size(), std::size_t(2));
+        QCOMPARE(metadataCount(*r.profile, "steps"), std::size_t(3));
+        QCOMPARE(r.profile->tracks()[1].spans.minStart(), 1000 * kPsPerMs);
+        QCOMPARE(r.profile->metadataString("documents"), QStringLiteral("2"));
+    }
+
+    void duplicatesAndSameShapeQueries()
+    {
+        const LoadResult r = loadBytes(kArray);
+        QVERIFY(r.profile);
+        const StepTree tree = StepTree::build(*r.profile, 0);
+        const std::vector<std::uint32_t> &calls = tree.steps()[1].calls;
+        const CallDuplicates dup = CallDuplicates::find(*r.profile, 0, calls);
+        QCOMPARE(dup.sameCommandCount(calls[0]), 1u);
+        QCOMPARE(dup.sameCommandCount(calls[1]), 2u);
+        QCOMPARE(dup.sameCommandCount(calls[2]), 2u);
+        QCOMPARE(dup.sameShapeCount(calls[0]), 3u);
+        QCOMPARE(dup.sameShapeCount(calls[3]), 1u); // the log line has no command
+        QCOMPARE(dup.repeatedShapes().size(), std::size_t(1));
+        const CallDuplicates::Group &g = dup.repeatedShapes().front();
+        QCOMPARE(g.shape, QStringLiteral("SELECT * FROM users WHERE id = ?"));
+        QCOMPARE(g.calls.size(), std::size_t(3));
+        QCOMPARE(g.distinctCommands, 2u);
+        QCOMPARE(g.total, 12 * kPsPerMs);
+    }
+
+    void queryShapes_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("shape");
+        QTest::newRow("numbers") << "SELECT * FROM t WHERE id = 42 AND x > -1.5e3" << "SELECT * FROM t WHERE id = ? AND x > ?";
+        QTest::newRow("strings") << "WHERE name = 'O''Brien' AND k = \"a b\"" << "WHERE name = ? AND k = ?";
+        QTest::newRow("identifiers") << "SELECT \"users\".\"id\" FROM \"users\"" << "SELECT \"users\".\"id\" FROM \"users\"";
+        QTest::newRow("in lists") << "WHERE id IN (1, 2, 3)" << "WHERE id IN (?)";
+        QTest::newRow("names with digits") << "SELECT t1.col2 FROM s3_objects" << "SELECT t1.col2 FROM s3_objects";
+        QTest::newRow("white space") << "SELECT\n  1\n\tFROM x" << "SELECT ? FROM x";
+    }
+    void queryShapes()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, shape);
+        QCOMPARE(queryShape(command), shape);
+    }
+
+    void startedTimes()
+    {
+        QCOMPARE(epochNsFromText("/Date(1590083732412)/").value_or(0), qint64(1590083732412) * 1000000);
+        QCOMPARE(epochNsFromText("/Date(1590083732412+0200)/").value_or(0), qint64(1590083732412) * 1000000);
+        QCOMPARE(epochNsFromText("2025-01-01T00:00:00Z").value_or(0), qint64(1735689600) * 1000000000);
+        QCOMPARE(epochNsFromText("2025-01-01T01:00:00.250+01:00").value_or(0), qint64(1735689600250) * 1000000);
+        QCOMPARE(epochNsFromText("1368211081000").value_or(0), qint64(1368211081000) * 1000000);
+        QVERIFY(!epochNsFromText("yesterday"));
+    }
+
+    void htmlEntities()
+    {
+        QCOMPARE(decodeHtmlEntities(QStringLiteral("a &lt;b&gt; &#34;c&#34; &#x27;d&#x27; &amp;amp; &bogus; &")),
+                 QStringLiteral("a <b> \"c\" 'd' &amp; &bogus; &"));
+    }
+
+    void errorsSayWhere_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<qint64>("offset");
+        QTest::newRow("truncated") << QByteArray(kBackToBack).left(120) << "not closed" << qint64(120);
+        QTest::newRow("no root") << QByteArray("{\"Id\":\"a\",\"Name\":\"x\"}") << "no \"Root\"" << qint64(0);
+        QTest::newRow("second without root") << QByteArray("{\"Root\":{\"Name\":\"a\"}}\n{\"Name\":\"b\"}") << "no \"Root\"" << qint64(22);
+        QTest::newRow("text between") << QByteArray("{\"Root\":{}} garbage") << "expected a JSON object" << qint64(12);
+        QTest::newRow("array of numbers") << QByteArray("[1,2]") << "result object" << qint64(1);
+        QTest::newRow("empty array") << QByteArray("[ ]") << "no MiniProfiler results" << qint64(0);
+        QTest::newRow("bad json inside") << QByteArray("{\"Root\":{\"Name\":\"a\",}}") << "JSON" << qint64(-2);
+        QTest::newRow("children not objects") << QByteArray("{\"Root\":{\"Children\":[3]}}") << "timing object" << qint64(21);
+    }
+    void errorsSayWhere()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, expected);
+        QFETCH(qint64, offset);
+        const LoadResult r = ProfileLoader::loadData(input, QStringLiteral("bad.miniprofiler.json"));
+        QVERIFY(!r.profile);
+        QVERIFY(r.error);
+        QVERIFY2(r.error->message.contains(expected), qPrintable(r.error->toString()));
+        if (offset >= 0)
+            QCOMPARE(r.error->offset, offset);
+        else
+            QVERIFY(r.error->offset >= 0);
+    }
+
+    void oddValuesBecomeWarnings()
+    {
+        const QByteArray input = R"({"Name":"x","Started":"whenever","Root":{"Name":"r","DurationMilliseconds":"5",
+            "Children":[{"Name":"no times"}],"CustomTimings":{"sql":[{"CommandString":"SELECT 1","DurationMilliseconds":null}]}}})";
+        const LoadResult r = loadBytes(input);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        QStringList warnings;
+        for (const Diagnostic &d : r.profile->diagnostics().warnings())
+            warnings << d.toString();
+        QVERIFY2(warnings.join(QLatin1Char('\n')).contains(QStringLiteral("whenever")), qPrintable(warnings.join(QLatin1Char('\n'))));
+        QVERIFY(warnings.join(QLatin1Char('\n')).contains(QStringLiteral("read as 0")));
+        QCOMPARE(r.profile->tracks()[0].spans.maxEnd(), 5 * kPsPerMs); // "5" as a string still counts
+    }
+
+    void roundTripKeepsTreeCallsAndClientTimings()
+    {
+        for (const char *fixture : {kArray, kBackToBack}) {
+            const LoadResult r = loadBytes(fixture);
+            QVERIFY(r.profile);
+            const ProfilePtr again = writeAndRead(*r.profile);
+            QVERIFY(again);
+            QCOMPARE(fingerprint(*again), fingerprint(*r.profile));
+            // Extra fields come back too.
+            QCOMPARE(attribute(*again, again->tracks()[0].attributes, 0, "user").isEmpty(),
+                     attribute(*r.profile, r.profile->tracks()[0].attributes, 0, "user").isEmpty());
+        }
+    }
+
+    void writerRefusesSampleProfiles()
+    {
+        ProfileBuilder b(QStringLiteral("sentry"));
+        const TrackId t = b.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
+        b.addSample(t, 0, b.addStack(kNoId, b.addFrame(std::string_view("f"))));
+        const ProfilePtr p = b.build();
+        QVERIFY(MiniProfilerWriter::cannotWriteReason(*p).contains(QStringLiteral("samples")));
+    }
+
+    void spansOfOtherFormatsBecomeSteps()
+    {
+        ProfileBuilder b(QStringLiteral("chrome"));
+        const TrackId t = b.addTrack({QStringLiteral("worker"), QString(), 1, -1, {}, {}});
+        b.addSpan(t, 0, 10 * kPsPerMs, b.addFrame(std::string_view("a")));
+        b.addSpan(t, 2 * kPsPerMs, 3 * kPsPerMs, b.addFrame(std::string_view("b")));
+        b.addSpan(t, 20 * kPsPerMs, 1 * kPsPerMs, b.addFrame(std::string_view("c")));
+        const ProfilePtr p = b.build();
+        QVERIFY(MiniProfilerWriter::cannotWriteReason(*p).isEmpty());
+        const ProfilePtr again = writeAndRead(*p);
+        QVERIFY(again);
+        const StepTree tree = StepTree::build(*again, 0);
+        QCOMPARE(tree.steps().size(), std::size_t(4)); // a synthetic root over a and c
+        QCOMPARE(tree.roots().size(), std::size_t(1));
+        QCOMPARE(tree.steps()[tree.roots()[0]].children.size(), std::size_t(2));
+    }
+
+    void corpusExactCountsAndRoundTrip_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<int>("calls");
+        QTest::addColumn<int>("clientTimings");
+        QTest::newRow("go") << "ui__README_example_go_goread.json" << 5 << 4 << 0;
+        QTest::newRow("client timings") << "ui__README_client_timings_example.json" << 1 << 1 << 6;
+        QTest::newRow("ruby") << "rack-mini-profiler__website_data.json" << 9 << 196 << 12;
+        QTest::newRow("jvm") << "miniprofiler-jvm__test-profile.json" << 1 << 0 << 0;
+    }
+    void corpusExactCountsAndRoundTrip()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, steps);
+        QFETCH(int, calls);
+        QFETCH(int, clientTimings);
+        const QString root = QStringLiteral(HG_CORPUS_DIR "/miniprofiler");
+        if (!QDir(root).exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        const LoadResult r = ProfileLoader::load(root + QLatin1Char('/') + file);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        QCOMPARE(r.profile->formatId(), QStringLiteral("miniprofiler"));
+        QCOMPARE(metadataCount(*r.profile, "steps"), std::size_t(steps));
+        QCOMPARE(metadataCount(*r.profile, "custom_timings"), std::size_t(calls));
+        QCOMPARE(metadataCount(*r.profile, "client_timings"), std::size_t(clientTimings));
+        const StepTree tree = StepTree::build(*r.profile, 0);
+        QCOMPARE(tree.steps().size(), std::size_t(steps));
+        QCOMPARE(tree.callCount(), std::size_t(calls));
+        QVERIFY(tree.orphanCalls().empty());
+        const ProfilePtr again = writeAndRead(*r.profile);
+        QVERIFY(again);
+        QCOMPARE(fingerprint(*again), fingerprint(*r.profile));
+    }
+
+    void corpusFilesOpenAll()
+    {
+        const QString root = QStringLiteral(HG_CORPUS_DIR "/miniprofiler");
+        if (!QDir(root).exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+        int opened = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const LoadResult r = ProfileLoader::load(path);
+            // Files under invalid/ must fail with a message, never crash.
+            if (path.contains(QStringLiteral("/invalid/")))
+                QVERIFY2(r.profile || (r.error && !r.error->message.isEmpty()), qPrintable(path));
+            else
+                QVERIFY2(r.profile, qPrintable(path + QLatin1Char(' ') + (r.error ? r.error->toString() : QString())));
+            ++opened;
+        }
+        QVERIFY(opened >= 4);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMiniProfiler)
+#include "tst_miniprofiler.moc"
