@@ -1,5 +1,8 @@
 #include "DetailsPane.h"
 
+#include "formats/HtmlEntities.h"
+#include "formats/miniprofiler/MiniProfilerKeys.h"
+
 #include "DurationText.h"
 
 #include <QEvent>
@@ -53,11 +56,16 @@ void DetailsPane::addFrameRows(const Profile &profile, FrameId frame)
     addAttributes(profile, QString(), profile.frameAttributes().of(frame));
 }
 
-void DetailsPane::addAttributes(const Profile &profile, const QString &title, AttributeTable::Range range)
+void DetailsPane::addAttributes(const Profile &profile, const QString &title, AttributeTable::Range range, const SpanTrack *spans)
 {
     for (const AttributeTable::Entry &e : range) {
         const QString key = profile.strings().string(e.key);
-        addRow(title.isEmpty() ? key : title + QLatin1Char('.') + key, attributeText(profile.strings(), e.value));
+        QString value = attributeText(profile.strings(), e.value);
+        if (e.value.kind == AttributeValue::Kind::Span && spans && e.value.u < spans->size())
+            value = profile.frameName(spans->frame(std::uint32_t(e.value.u))); // the step it points at, by name
+        else if (profile.strings().view(e.key) == miniprofiler::key::kCommand)
+            value = decodeHtmlEntities(value); // producers HTML-escape commands; show them as text
+        addRow(title.isEmpty() ? key : title + QLatin1Char('.') + key, value);
     }
 }
 
@@ -82,7 +90,7 @@ void DetailsPane::showSpan(const ProfilePtr &profile, std::uint32_t track, const
     addRow(tr("Depth"), QString::number(depth));
     // Attributes belong to the track's own spans, not to spans made from samples.
     if (&spans == &t.spans)
-        addAttributes(*profile, QString(), t.spanAttributes.of(span));
+        addAttributes(*profile, QString(), t.spanAttributes.of(span), &t.spans);
 }
 
 void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, std::uint32_t node)

@@ -26,7 +26,8 @@ protected:
 private:
     void addRow(const QString &property, const QString &value);
     void addFrameRows(const Profile &profile, FrameId frame);
-    void addAttributes(const Profile &profile, const QString &title, AttributeTable::Range range);
+    // spans: where Span values point, to show them by name.
+    void addAttributes(const Profile &profile, const QString &title, AttributeTable::Range range, const SpanTrack *spans = nullptr);
     void retranslate();
 };
 

@@ -7,6 +7,8 @@
 #include "FlameGraphView.h"
 #include "SearchBar.h"
 #include "MeasurementsPanel.h"
+#include "RequestsPanel.h"
+#include "StepsPanel.h"
 #include "SummaryHeader.h"
 #include "TimelineView.h"
 #include "TrackSelector.h"
@@ -32,9 +34,10 @@
 namespace hg {
 
 namespace {
-// Tab order; the names are the --view names.
+// The views every profile has, in tab order; the names are the --view names.
 const char *const kViewNames[] = {"flamechart", "timeline", "flamegraph", "calltree", "bottomup", "tracks", "warnings"};
-enum Tab { FlameChartTab, TimelineTab, FlameGraphTab, CallTreeTab, BottomUpTab, TracksTab, WarningsTab };
+// Panels of one format, shown before the others when the profile has them.
+const char *const kFormatViewNames[] = {"steps", "requests"};
 } // namespace
 
 DocumentView::DocumentView(QWidget *parent)
@@ -56,6 +59,8 @@ DocumentView::DocumentView(QWidget *parent)
     , m_trackTable(new QTableView(this))
     , m_warningModel(new WarningListModel(this))
     , m_warningList(new QListView(this))
+    , m_steps(new StepsPanel(this))
+    , m_requests(new RequestsPanel(this))
     , m_details(new DetailsPane(m_splitter))
     , m_legend(new ColorLegend(this))
 {
@@ -75,13 +80,9 @@ DocumentView::DocumentView(QWidget *parent)
     m_flameChartPage->setChildrenCollapsible(false);
     m_measurements->hide();
     connect(m_flameChart, &ZoomableView::visibleRangeChanged, m_measurements, &MeasurementsPanel::setTimeRange);
-    m_tabs->addTab(m_flameChartPage, QString());
-    m_tabs->addTab(m_timeline, QString());
-    m_tabs->addTab(m_flameGraph, QString());
-    m_tabs->addTab(m_topDown, QString());
-    m_tabs->addTab(m_bottomUp, QString());
-    m_tabs->addTab(m_trackTable, QString());
-    m_tabs->addTab(m_warningList, QString());
+    m_steps->hide();
+    m_requests->hide();
+    addPages();
     m_tabs->setDocumentMode(true);
     m_splitter->addWidget(m_tabs);
     m_splitter->addWidget(m_details);
@@ -139,7 +140,51 @@ DocumentView::DocumentView(QWidget *parent)
             onFrameSelected(tree, node, frame);
         });
     }
+    connect(m_steps, &StepsPanel::spanSelected, this, [this](std::uint32_t track, std::uint32_t span) {
+        const SpanTrack &spans = m_profile->tracks()[track].spans;
+        m_details->showSpan(m_profile, track, spans, span);
+    });
+    connect(m_requests, &RequestsPanel::requestChosen, m_tracks, &TrackSelector::selectTrack);
+    connect(m_requests, &RequestsPanel::requestOpened, this, [this](std::uint32_t track) {
+        m_tracks->selectTrack(track);
+        m_tabs->setCurrentWidget(m_steps);
+    });
     retranslate();
+}
+
+std::vector<QWidget *> DocumentView::pages() const
+{
+    return {m_flameChartPage, m_timeline, m_flameGraph, m_topDown, m_bottomUp, m_trackTable, m_warningList};
+}
+
+std::vector<QWidget *> DocumentView::formatPages() const { return {m_steps, m_requests}; }
+
+bool DocumentView::hasRequests() const { return m_profile && m_profile->formatId() == QLatin1String("miniprofiler"); }
+
+void DocumentView::addPages()
+{
+    // A format's own panels come first: they are its natural view.
+    const QSignalBlocker blocker(m_tabs);
+    while (m_tabs->count())
+        m_tabs->removeTab(0);
+    if (hasRequests())
+        for (QWidget *page : formatPages())
+            m_tabs->addTab(page, QString());
+    for (QWidget *page : pages())
+        m_tabs->addTab(page, QString());
+    m_tabs->setCurrentIndex(0);
+}
+
+QWidget *DocumentView::pageNamed(const QString &name) const
+{
+    const std::vector<QWidget *> general = pages(), format = formatPages();
+    for (std::size_t i = 0; i < general.size(); ++i)
+        if (name == QLatin1String(kViewNames[i]))
+            return general[i];
+    for (std::size_t i = 0; i < format.size(); ++i)
+        if (name == QLatin1String(kFormatViewNames[i]))
+            return format[i];
+    return nullptr;
 }
 
 void DocumentView::setProfile(ProfilePtr profile, const QString &title)
@@ -155,6 +200,9 @@ void DocumentView::setProfile(ProfilePtr profile, const QString &title)
     m_flameChart->setProfile(m_profile);
     m_measurements->setProfile(m_profile);
     m_details->clearDetails();
+    if (hasRequests())
+        m_requests->setProfile(m_profile);
+    addPages();
     const bool severalTracks = m_profile->tracks().size() > 1;
     m_trackLabel->setVisible(severalTracks);
     m_tracks->setVisible(severalTracks);
@@ -168,6 +216,8 @@ QStringList DocumentView::viewNames()
     for (const char *name : kViewNames)
         names << QString::fromLatin1(name);
     names << QStringLiteral("measurements"); // not a tab: charts under the flame chart
+    for (const char *name : kFormatViewNames)
+        names << QString::fromLatin1(name);
     return names;
 }
 
@@ -177,17 +227,23 @@ bool DocumentView::showView(const QString &name)
     if (name == QLatin1String("measurements")) {
         if (m_measurements->isEmpty())
             return false;
-        m_tabs->setCurrentIndex(FlameChartTab);
+        m_tabs->setCurrentWidget(m_flameChartPage);
         return true;
     }
-    const int index = int(viewNames().indexOf(name));
-    if (index < 0)
-        return false;
-    m_tabs->setCurrentIndex(index);
+    QWidget *page = pageNamed(name);
+    if (!page || m_tabs->indexOf(page) < 0)
+        return false; // unknown, or a panel this profile's format does not have
+    m_tabs->setCurrentWidget(page);
     return true;
 }
 
-QString DocumentView::currentViewName() const { return viewNames().value(m_tabs->currentIndex()); }
+QString DocumentView::currentViewName() const
+{
+    for (const QString &name : viewNames())
+        if (pageNamed(name) == m_tabs->currentWidget())
+            return name;
+    return QString();
+}
 
 bool DocumentView::selectTrack(const QString &name) { return m_tracks->selectTrackNamed(name); }
 
@@ -230,6 +286,8 @@ void DocumentView::updateViews()
     m_flameGraph->setProfile(m_profile, tracks);
     m_topDown->setProfile(m_profile, tracks);
     m_bottomUp->setProfile(m_profile, tracks);
+    if (hasRequests() && !m_profile->tracks().empty())
+        m_steps->setRequest(m_profile, tracks.empty() ? 0 : tracks.front());
 }
 
 void DocumentView::onViewBuilt()
@@ -282,14 +340,14 @@ void DocumentView::changeEvent(QEvent *event)
 void DocumentView::retranslate()
 {
     m_trackLabel->setText(tr("&Track:"));
-    m_tabs->setTabText(FlameChartTab, tr("Flame Chart"));
-    m_tabs->setTabText(TimelineTab, tr("Timeline"));
-    m_tabs->setTabText(FlameGraphTab, tr("Flame Graph"));
-    m_tabs->setTabText(CallTreeTab, tr("Call Tree"));
-    m_tabs->setTabText(BottomUpTab, tr("Bottom-Up"));
-    m_tabs->setTabText(TracksTab, tr("Tracks"));
     const std::size_t warnings = m_profile ? m_profile->diagnostics().count() : 0;
-    m_tabs->setTabText(WarningsTab, tr("Warnings (%1)").arg(warnings));
+    const std::pair<QWidget *, QString> titles[] = {
+        {m_flameChartPage, tr("Flame Chart")}, {m_timeline, tr("Timeline")}, {m_flameGraph, tr("Flame Graph")},
+        {m_topDown, tr("Call Tree")}, {m_bottomUp, tr("Bottom-Up")}, {m_trackTable, tr("Tracks")},
+        {m_warningList, tr("Warnings (%1)").arg(warnings)}, {m_steps, tr("Steps")}, {m_requests, tr("Requests")}};
+    for (const auto &[page, title] : titles)
+        if (const int index = m_tabs->indexOf(page); index >= 0)
+            m_tabs->setTabText(index, title);
 }
 
 } // namespace hg

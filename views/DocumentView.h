@@ -13,6 +13,8 @@ class QTableView;
 namespace hg {
 
 class MeasurementsPanel;
+class RequestsPanel;
+class StepsPanel;
 
 class CallTreeView;
 class ColorLegend;
@@ -56,6 +58,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    std::vector<QWidget *> pages() const;       // in kViewNames order
+    std::vector<QWidget *> formatPages() const; // in kFormatViewNames order
+    bool hasRequests() const;
+    void addPages();
+    QWidget *pageNamed(const QString &name) const;
     void updateViews();
     void onViewBuilt();
     void onSearchResult(std::shared_ptr<const FrameSearch::Result> result);
@@ -81,6 +88,8 @@ private:
     QTableView *m_trackTable;
     WarningListModel *m_warningModel;
     QListView *m_warningList;
+    StepsPanel *m_steps;
+    RequestsPanel *m_requests;
     DetailsPane *m_details;
     ColorLegend *m_legend;
 };

@@ -30,7 +30,7 @@ void TrackSelector::fill()
     const QLocale locale;
     bool allThreads = !m_profile->tracks().empty();
     for (const Track &t : m_profile->tracks())
-        allThreads = allThreads && (t.info.threadId >= 0 || !t.info.externalId.isEmpty());
+        allThreads = allThreads && t.info.threadId >= 0;
     addItem(allThreads ? tr("All threads (%1)").arg(m_profile->tracks().size())
                        : tr("All tracks (%1)").arg(m_profile->tracks().size()), -1);
     for (std::size_t i = 0; i < m_profile->tracks().size(); ++i) {
@@ -67,6 +67,12 @@ bool TrackSelector::selectTrackNamed(const QString &name)
         }
     }
     return false;
+}
+
+void TrackSelector::selectTrack(std::uint32_t track)
+{
+    if (m_profile && track < m_profile->tracks().size())
+        setCurrentIndex(int(track) + 1);
 }
 
 void TrackSelector::changeEvent(QEvent *event)

@@ -15,6 +15,7 @@ public:
     // Empty = all tracks.
     std::vector<std::uint32_t> selectedTracks() const;
     bool selectTrackNamed(const QString &name);
+    void selectTrack(std::uint32_t track);
 
 signals:
     void selectionChanged();

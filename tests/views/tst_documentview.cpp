@@ -54,12 +54,14 @@ private slots:
         QCOMPARE(DocumentView::viewNames(),
                  (QStringList{QStringLiteral("flamechart"), QStringLiteral("timeline"), QStringLiteral("flamegraph"),
                               QStringLiteral("calltree"), QStringLiteral("bottomup"), QStringLiteral("tracks"),
-                              QStringLiteral("warnings"), QStringLiteral("measurements")}));
+                              QStringLiteral("warnings"), QStringLiteral("measurements"),
+                              QStringLiteral("steps"), QStringLiteral("requests")}));
         QCOMPARE(view.currentViewName(), QStringLiteral("flamechart"));
         QVERIFY(view.showView(QStringLiteral("bottomup")));
         QCOMPARE(view.currentViewName(), QStringLiteral("bottomup"));
         QVERIFY(!view.showView(QStringLiteral("nonsense")));
         QVERIFY(!view.showView(QStringLiteral("measurements"))); // this profile has none
+        QVERIFY(!view.showView(QStringLiteral("steps"))); // nor MiniProfiler requests
 
         // The call tree opens with the hot path expanded: main > work > parse.
         auto *tree = view.findChildren<CallTreeView *>().value(0);
