@@ -4,9 +4,11 @@
 #include "DocumentView.h"
 #include "LanguageSwitcher.h"
 #include "RecentFiles.h"
+#include "SaveProfileJob.h"
 #include "formats/FormatRegistry.h"
 
 #include <QAction>
+#include <algorithm>
 #include <QActionGroup>
 #include <QApplication>
 #include <QDragEnterEvent>
@@ -59,6 +61,9 @@ void MainWindow::createActions()
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
     m_sampleAction = new QAction(this);
     connect(m_sampleAction, &QAction::triggered, this, &MainWindow::openSample);
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_exportImageAction = new QAction(this);
     connect(m_exportImageAction, &QAction::triggered, this, &MainWindow::exportImage);
     m_closeAction = new QAction(this);
@@ -99,6 +104,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addAction(m_sampleAction);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_exportImageAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_closeAction);
@@ -181,6 +187,54 @@ void MainWindow::openDialog()
 
 void MainWindow::openSample() { openFile(kSamplePath); }
 
+void MainWindow::saveAs()
+{
+    DocumentTab *tab = currentDocument();
+    const ProfilePtr profile = tab && tab->documentView() ? tab->documentView()->profile() : nullptr;
+    if (!profile)
+        return;
+    // Offer the formats this profile fits; say why the others do not.
+    QStringList filters, why;
+    std::vector<const FormatWriter *> writers;
+    for (const FormatWriter &w : FormatRegistry::instance().writers()) {
+        const QString reason = w.cannotWriteReason ? w.cannotWriteReason(*profile) : QString();
+        if (!reason.isEmpty()) {
+            why << QStringLiteral("%1: %2").arg(w.displayName, reason);
+            continue;
+        }
+        QStringList patterns;
+        for (const QString &ext : w.extensions)
+            patterns << QStringLiteral("*.") + ext << QStringLiteral("*.") + ext + QStringLiteral(".gz");
+        filters << QStringLiteral("%1 (%2)").arg(w.displayName, patterns.join(QLatin1Char(' ')));
+        writers.push_back(&w);
+    }
+    if (writers.empty()) {
+        QMessageBox::information(this, tr("Save As"), tr("No format can hold this profile.") + QStringLiteral("\n\n") + why.join(QLatin1Char('\n')));
+        return;
+    }
+    QString selected = filters.front();
+    const QString base = QFileInfo(tab->path()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save As"), base + QLatin1Char('.') + writers.front()->extensions.front(),
+                                                filters.join(QStringLiteral(";;")), &selected);
+    if (path.isEmpty())
+        return;
+    const FormatWriter *writer = writers[std::size_t(std::max<qsizetype>(0, filters.indexOf(selected)))];
+    const bool hasExtension = std::any_of(writer->extensions.begin(), writer->extensions.end(), [&path](const QString &ext) {
+        return path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive) || path.endsWith(QLatin1Char('.') + ext + QStringLiteral(".gz"), Qt::CaseInsensitive);
+    });
+    if (!hasExtension)
+        path += QLatin1Char('.') + writer->extensions.front();
+    auto *job = new SaveProfileJob(profile, path, writer->id, this);
+    connect(job, &SaveProfileJob::finished, this, [this](const QString &savedPath, const SaveResult &result) {
+        if (result.cancelled)
+            statusBar()->showMessage(tr("Save cancelled; %1 was not changed").arg(savedPath), 5000);
+        else if (!result.error.isEmpty())
+            QMessageBox::warning(this, tr("Save As"), result.error);
+        else
+            statusBar()->showMessage(tr("Saved %1").arg(savedPath), 5000);
+    });
+}
+
 void MainWindow::exportImage()
 {
     DocumentTab *tab = currentDocument();
@@ -216,6 +270,7 @@ void MainWindow::updateEmptyState()
     m_central->setCurrentWidget(m_tabs->count() ? static_cast<QWidget *>(m_tabs) : m_emptyHint);
     m_closeAction->setEnabled(m_tabs->count() > 0);
     m_exportImageAction->setEnabled(m_tabs->count() > 0);
+    m_saveAsAction->setEnabled(m_tabs->count() > 0);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -247,6 +302,7 @@ void MainWindow::retranslate()
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_sampleAction->setText(tr("Open &Sample Profile"));
     m_closeAction->setText(tr("&Close Tab"));
+    m_saveAsAction->setText(tr("Save &As…"));
     m_exportImageAction->setText(tr("&Export Image…"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));

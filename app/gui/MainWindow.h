@@ -31,6 +31,7 @@ public:
 public slots:
     void openDialog();
     void openSample();
+    void saveAs();
     void exportImage();
     void closeDocument(int index);
 
@@ -61,6 +62,7 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_sampleAction = nullptr;
     QAction *m_closeAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
     QAction *m_exportImageAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_systemLanguage = nullptr;

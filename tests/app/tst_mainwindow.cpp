@@ -5,6 +5,8 @@
 #include "LanguageSwitcher.h"
 #include "MainWindow.h"
 #include "RecentFiles.h"
+#include "SaveProfileJob.h"
+#include "io/ProfileLoader.h"
 
 #include <QMenuBar>
 #include <QMimeData>
@@ -80,6 +82,26 @@ private slots:
         QVERIFY(tab->documentView());
         QCOMPARE(tab->documentView()->profile()->sampleCount(), std::size_t(1212));
         QVERIFY(tab->title().contains(QStringLiteral("sample-webservice")));
+    }
+
+    void saveAsWritesOnAWorkerAndReportsBack()
+    {
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        window.openSample();
+        bool ok = false;
+        QVERIFY(waitLoaded(window.currentDocument(), &ok) && ok);
+        const ProfilePtr profile = window.currentDocument()->documentView()->profile();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("copy.sentry.json.gz"));
+        auto *job = new SaveProfileJob(profile, path, QString(), &window);
+        QSignalSpy finished(job, &SaveProfileJob::finished);
+        QVERIFY(finished.wait(30000));
+        const auto result = finished.first().at(1).value<SaveResult>();
+        QVERIFY2(result.error.isEmpty() && !result.cancelled, qPrintable(result.error));
+        const LoadResult back = ProfileLoader::load(path);
+        QVERIFY(back.profile);
+        QCOMPARE(back.profile->sampleCount(), profile->sampleCount());
     }
 
     void aBadFileShowsWhereAndWhatAndOthersStayOpen()

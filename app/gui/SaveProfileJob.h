@@ -1,0 +1,30 @@
+#pragma once
+#include "io/ProfileSaver.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+class QProgressDialog;
+class QWidget;
+
+namespace hg {
+
+// One "Save As" write on a worker thread, with a progress dialog whose
+// Cancel stops it (the atomic write then leaves the old file untouched).
+// Deletes itself when done.
+class SaveProfileJob : public QObject
+{
+    Q_OBJECT
+public:
+    SaveProfileJob(ProfilePtr profile, const QString &path, const QString &formatId, QWidget *dialogParent);
+
+signals:
+    void finished(const QString &path, const hg::SaveResult &result);
+
+private:
+    QString m_path;
+    QFutureWatcher<SaveResult> m_watcher;
+    QProgressDialog *m_progress;
+};
+
+} // namespace hg
