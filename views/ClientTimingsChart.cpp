@@ -38,7 +38,7 @@ void ClientTimingsChart::setTimings(ProfilePtr profile, std::uint32_t track, Tim
 
 QSize ClientTimingsChart::sizeHint() const
 {
-    return QSize(600, kMargin * 2 + kRowHeight * (int(m_rows.size()) + 2));
+    return QSize(600, kMargin * 2 + kRowHeight * (int(m_rows.size()) + 3));
 }
 
 void ClientTimingsChart::paintEvent(QPaintEvent *)
@@ -93,6 +93,17 @@ void ClientTimingsChart::paintEvent(QPaintEvent *)
         p.setPen(palette().color(QPalette::PlaceholderText));
         p.drawText(QRect(x0 + 8 + (r.point ? 0 : x(r.start + r.duration) - x0), y, 200, kRowHeight), Qt::AlignVCenter | Qt::AlignLeft, value);
         y += kRowHeight;
+    }
+    // A millisecond axis under the rows.
+    p.setPen(palette().color(QPalette::Mid));
+    p.drawLine(barLeft, y + 2, barLeft + barWidth, y + 2);
+    constexpr int kTicks = 4;
+    for (int i = 0; i <= kTicks; ++i) {
+        const TimePs t = end * i / kTicks;
+        const int tx = x(t);
+        p.drawLine(tx, y, tx, y + 5);
+        p.drawText(QRect(tx - 50, y + 5, 100, kRowHeight), Qt::AlignHCenter | Qt::AlignTop,
+                   tr("%1 ms").arg(locale.toString(double(t) / double(kPsPerMs), 'f', 0)));
     }
 }
 

@@ -79,8 +79,13 @@ QVariant RequestTableModel::data(const QModelIndex &index, int role) const
     case Name: return r.name;
     case Machine: return r.machine;
     case Started:
-        return r.startedNs ? locale.toString(QDateTime::fromMSecsSinceEpoch(*r.startedNs / 1000000, Qt::UTC).toLocalTime(), QLocale::ShortFormat)
-                           : QString();
+        if (!r.startedNs)
+            return QString();
+        else {
+            // Requests are often seconds apart: show the time to the millisecond.
+            const QDateTime time = QDateTime::fromMSecsSinceEpoch(*r.startedNs / 1000000, Qt::UTC).toLocalTime();
+            return locale.toString(time.date(), QLocale::ShortFormat) + QLatin1Char(' ') + time.time().toString(QStringLiteral("HH:mm:ss.zzz"));
+        }
     case Duration: return locale.toString(double(r.duration) / double(kPsPerMs), 'f', 1);
     case Steps: return locale.toString(qulonglong(r.steps));
     case SqlCount: return locale.toString(qulonglong(r.sqlCount));

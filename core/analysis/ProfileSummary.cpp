@@ -89,6 +89,10 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
     out += tr("Spans:     %1\n").arg(profile.spanCount());
     out += tr("Samples:   %1\n").arg(profile.sampleCount());
     out += tr("Warnings:  %1\n").arg(profile.diagnostics().count());
+    if (!profile.metadataString("requests").isEmpty()) // MiniProfiler
+        out += tr("Requests:  %1 (%2 steps, %3 custom timings, %4 client timings)\n")
+                   .arg(profile.metadataString("requests"), profile.metadataString("steps"),
+                        profile.metadataString("custom_timings"), profile.metadataString("client_timings"));
     for (const ContextFact &fact : ProfileContext::facts(profile, QLocale::c()))
         out += QStringLiteral("%1 %2\n").arg(fact.label + QLatin1Char(':'), -10).arg(fact.value);
     for (const Track &t : profile.tracks())

@@ -2,6 +2,7 @@
 // opens a MiniProfiler file on its step tree.
 #include "../core/MiniProfilerFixtures.h"
 #include "CustomTimingModel.h"
+#include "ClientTimingsChart.h"
 #include "CustomTimingsPane.h"
 #include "DocumentView.h"
 #include "RequestTableModel.h"
@@ -79,6 +80,25 @@ private slots:
         const QString info = panel.findChildren<QLabel *>().last()->text();
         QVERIFY(info.contains(QStringLiteral("&lt;b&gt;x&lt;/b&gt;")));
         QVERIFY(info.contains(QStringLiteral(">https://example.test/t/1</a>")));
+    }
+
+    void clientTimingsWaterfall()
+    {
+        const ProfilePtr p = load(test::kArray);
+        QVERIFY(p);
+        ClientTimingsChart chart;
+        chart.resize(600, 140);
+        chart.setTimings(p, StepsPanel::clientTrackOf(*p, 0), 0, QStringLiteral("Redirects: 0"));
+        QVERIFY(!chart.isEmpty());
+        const QImage image = chart.grab().toImage();
+        // The 30 ms "Request" bar is painted in the bar colour.
+        int barPixels = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                barPixels += image.pixelColor(x, y) == QColor(70, 130, 200) ? 1 : 0;
+        QVERIFY(barPixels > 100);
+        if (qEnvironmentVariableIsSet("HG_SAVE_VIEW_IMAGES"))
+            image.save(QDir::temp().filePath(QStringLiteral("hg-client-timings.png")));
     }
 
     void requestTableSortsByValue()
