@@ -80,6 +80,30 @@ private slots:
         QVERIFY(bottomUp.out.startsWith("pthread_cond_wait"));
     }
 
+    void miniProfilerStepTreeAndConvert()
+    {
+        const QString shop = QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-shop.miniprofiler.json");
+        const Run tree = cli({QStringLiteral("tree"), shop, QStringLiteral("--track"), QStringLiteral("GET /health")});
+        QCOMPARE(tree.exitCode, 0);
+        const QStringList lines = QString::fromUtf8(tree.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[0].startsWith(QStringLiteral("GET /health  total=")));
+        QVERIFY(lines[1].startsWith(QStringLiteral("  Ping database  total=")));
+        QVERIFY(lines[2].startsWith(QStringLiteral("    sql: SELECT ?  total=")));
+        const Run info = cli({QStringLiteral("info"), shop, QStringLiteral("--json")});
+        const QJsonObject mp = QJsonDocument::fromJson(info.out).object()[QStringLiteral("miniprofiler")].toObject();
+        QCOMPARE(mp[QStringLiteral("requests")].toInt(), 6);
+        QCOMPARE(mp[QStringLiteral("steps")].toInt(), 73);
+        QCOMPARE(mp[QStringLiteral("custom_timings")].toInt(), 67);
+        // MiniProfiler cannot hold samples: convert says so instead of writing.
+        QTemporaryDir dir;
+        const Run refused = cli({QStringLiteral("convert"), kSample, dir.filePath(QStringLiteral("x.miniprofiler.json"))});
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.err.contains("samples"), refused.err.constData());
+        const Run converted = cli({QStringLiteral("convert"), shop, dir.filePath(QStringLiteral("copy.miniprofiler.json"))});
+        QCOMPARE(converted.exitCode, 0);
+    }
+
     void badInputGivesOneLineNamingFileAndPlace()
     {
         QTemporaryDir dir;

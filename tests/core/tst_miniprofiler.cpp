@@ -241,6 +241,27 @@ private slots:
             QVERIFY(r.error->offset >= 0);
     }
 
+    void truncatedOrDamagedInputNeverCrashes()
+    {
+        // Every prefix of a fixture, and bytes flipped through it: each load
+        // ends with a profile or an error, never a crash or a hang.
+        const QByteArray whole(kArray);
+        for (qsizetype n = 0; n < whole.size(); n += 7) {
+            const LoadResult r = ProfileLoader::loadData(whole.left(n), QStringLiteral("cut.json"));
+            QVERIFY(r.profile || r.error);
+        }
+        QByteArray damaged = whole;
+        for (qsizetype i = 0; i < damaged.size(); i += 13) {
+            const char saved = damaged[i];
+            for (const char c : {'{', '}', '[', ']', '"', ',', ':', '\\', '0'}) {
+                damaged[i] = c;
+                const LoadResult r = ProfileLoader::loadData(damaged, QStringLiteral("damaged.miniprofiler.json"));
+                QVERIFY(r.profile || r.error);
+            }
+            damaged[i] = saved;
+        }
+    }
+
     void oddValuesBecomeWarnings()
     {
         const QByteArray input = R"({"Name":"x","Started":"whenever","Root":{"Name":"r","DurationMilliseconds":"5",
