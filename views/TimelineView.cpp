@@ -85,7 +85,25 @@ const SpanTrack *TimelineView::spansOf(std::uint32_t track) const
 void TimelineView::setTracks(std::vector<std::uint32_t> tracks)
 {
     m_trackFilter = std::move(tracks);
+    // Show the chosen tracks whole: one request of many, or one thread,
+    // may cover a small part of the profile's time.
+    TimePs first = INT64_MAX, last = 0;
+    for (const std::uint32_t t : m_trackFilter)
+        if (const SpanTrack *spans = spansOf(t); spans && !spans->empty()) {
+            first = std::min(first, spans->minStart());
+            last = std::max(last, spans->maxEnd());
+        } else if (m_profile && t < m_profile->tracks().size() && !m_profile->tracks()[t].samples.empty()) {
+            first = std::min(first, m_profile->tracks()[t].samples.minTime());
+            last = std::max(last, m_profile->tracks()[t].samples.maxTime());
+        }
+    if (first < last) {
+        const TimePs margin = (last - first) / 50;
+        axis().setRange(std::max<TimePs>(0, first - margin), std::min(axis().limit(), last + margin));
+    } else {
+        axis().reset();
+    }
     relayout();
+    viewport()->update();
 }
 
 void TimelineView::selectSpan(std::uint32_t track, std::uint32_t span)
