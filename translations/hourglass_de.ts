@@ -28,6 +28,100 @@
     </message>
 </context>
 <context>
+    <name>JsonSequence</name>
+    <message>
+        <source>expected a JSON object or array, found &apos;%1&apos;</source>
+        <translation>JSON-Objekt oder -Array erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>the JSON value that starts at byte %1 is not closed: the file ends inside it</source>
+        <translation>der JSON-Wert, der bei Byte %1 beginnt, wird nicht geschlossen: die Datei endet darin</translation>
+    </message>
+    <message>
+        <source>the file holds no JSON object</source>
+        <translation>die Datei enthält kein JSON-Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>MiniProfilerReader</name>
+    <message>
+        <source>expected a MiniProfiler result object or an array of them</source>
+        <translation>MiniProfiler-Ergebnisobjekt oder ein Array davon erwartet</translation>
+    </message>
+    <message>
+        <source>expected a MiniProfiler result object in the array</source>
+        <translation>MiniProfiler-Ergebnisobjekt im Array erwartet</translation>
+    </message>
+    <message>
+        <source>the array holds no MiniProfiler results</source>
+        <translation>das Array enthält keine MiniProfiler-Ergebnisse</translation>
+    </message>
+    <message>
+        <source>MiniProfiler JSON</source>
+        <translation>MiniProfiler-JSON</translation>
+    </message>
+</context>
+<context>
+    <name>MiniProfilerRequestAssembler</name>
+    <message>
+        <source>(unnamed request)</source>
+        <translation>(unbenannte Anfrage)</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>(unnamed step)</source>
+        <translation>(unbenannter Schritt)</translation>
+    </message>
+    <message>
+        <source>%1 (client)</source>
+        <translation>%1 (Client)</translation>
+    </message>
+</context>
+<context>
+    <name>MiniProfilerRequestParser</name>
+    <message>
+        <source>not a MiniProfiler result: the object has no &quot;Root&quot; timing</source>
+        <translation>kein MiniProfiler-Ergebnis: das Objekt hat kein „Root“-Timing</translation>
+    </message>
+    <message numerus="yes">
+        <source>request &quot;%1&quot;: %n time value(s) were missing or not numbers and were read as 0</source>
+        <translation>
+            <numerusform>Anfrage „%1“: %n Zeitwert fehlte oder war keine Zahl und wurde als 0 gelesen</numerusform>
+            <numerusform>Anfrage „%1“: %n Zeitwerte fehlten oder waren keine Zahlen und wurden als 0 gelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;Root&quot; must be a timing object</source>
+        <translation>„Root“ muss ein Timing-Objekt sein</translation>
+    </message>
+    <message>
+        <source>&quot;Started&quot; is not a time this reader knows: &quot;%1&quot;</source>
+        <translation>„Started“ ist keine diesem Leser bekannte Zeitangabe: „%1“</translation>
+    </message>
+    <message>
+        <source>a &quot;Children&quot; entry must be a timing object</source>
+        <translation>ein Eintrag in „Children“ muss ein Timing-Objekt sein</translation>
+    </message>
+    <message>
+        <source>a custom timing of type &quot;%1&quot; must be an object</source>
+        <translation>ein Custom Timing vom Typ „%1“ muss ein Objekt sein</translation>
+    </message>
+</context>
+<context>
+    <name>MiniProfilerWriter</name>
+    <message>
+        <source>MiniProfiler JSON</source>
+        <translation>MiniProfiler-JSON</translation>
+    </message>
+    <message>
+        <source>MiniProfiler results are trees of timed steps, and this profile has no spans (it holds only samples)</source>
+        <translation>MiniProfiler-Ergebnisse sind Bäume zeitgemessener Schritte, und dieses Profil hat keine Spannen (nur Samples)</translation>
+    </message>
+</context>
+<context>
     <name>ProfileContext</name>
     <message>
         <source>Transaction</source>
@@ -182,6 +276,12 @@
         <source>  warning: %1
 </source>
         <translation>  Warnung: %1
+</translation>
+    </message>
+    <message>
+        <source>Requests:  %1 (%2 steps, %3 custom timings, %4 client timings)
+</source>
+        <translation>Anfragen:  %1 (%2 Schritte, %3 Custom Timings, %4 Client-Timings)
 </translation>
     </message>
 </context>
@@ -364,6 +464,21 @@
     </message>
 </context>
 <context>
+    <name>hg::ClientTimingsChart</name>
+    <message>
+        <source>This request has no client timings.</source>
+        <translation>Diese Anfrage hat keine Client-Timings.</translation>
+    </message>
+    <message>
+        <source>at %1 ms</source>
+        <translation>bei %1 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
     <name>hg::ColorLegend</name>
     <message>
         <source>Application code</source>
@@ -376,6 +491,63 @@
     <message>
         <source>Other (colour by name)</source>
         <translation>Sonstiges (Farbe nach Name)</translation>
+    </message>
+</context>
+<context>
+    <name>hg::CustomTimingModel</name>
+    <message numerus="yes">
+        <source>The request runs this command %n time(s) and this query shape (same text, other values) %1 times.</source>
+        <translation>
+            <numerusform>Die Anfrage führt diesen Befehl %n-mal aus und diese Abfrageform (gleicher Text, andere Werte) %1-mal.</numerusform>
+            <numerusform>Die Anfrage führt diesen Befehl %n-mal aus und diese Abfrageform (gleicher Text, andere Werte) %1-mal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate ×%1</source>
+        <translation>Duplikat ×%1</translation>
+    </message>
+    <message>
+        <source>same query ×%1</source>
+        <translation>gleiche Abfrage ×%1</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Execute type</source>
+        <translation>Ausführungsart</translation>
+    </message>
+    <message>
+        <source>From start (ms)</source>
+        <translation>Ab Beginn (ms)</translation>
+    </message>
+    <message>
+        <source>Duration (ms)</source>
+        <translation>Dauer (ms)</translation>
+    </message>
+    <message>
+        <source>First fetch (ms)</source>
+        <translation>Erster Abruf (ms)</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Wiederholungen</translation>
+    </message>
+</context>
+<context>
+    <name>hg::CustomTimingsPane</name>
+    <message>
+        <source>Select a call to see its whole command and stack snippet.</source>
+        <translation>Wählen Sie einen Aufruf, um den ganzen Befehl und den Stack-Ausschnitt zu sehen.</translation>
+    </message>
+    <message>
+        <source>Stack:</source>
+        <translation>Stack:</translation>
     </message>
 </context>
 <context>
@@ -545,6 +717,14 @@
         <source>Flame Graph</source>
         <translation>Flame Graph</translation>
     </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
 </context>
 <context>
     <name>hg::FlameGraphView</name>
@@ -705,6 +885,22 @@
         <source>&amp;Export Image…</source>
         <translation>Bild &amp;exportieren…</translation>
     </message>
+    <message>
+        <source>Save As</source>
+        <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>No format can hold this profile.</source>
+        <translation>Kein Format kann dieses Profil aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Save cancelled; %1 was not changed</source>
+        <translation>Speichern abgebrochen; %1 wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
 </context>
 <context>
     <name>hg::ProfileBuilder</name>
@@ -728,6 +924,52 @@
             <numerusform>%n Spanne auf Spur „%1“ endet nach ihrer übergeordneten Spanne; sie bleibt unverändert</numerusform>
             <numerusform>%n Spannen auf Spur „%1“ enden nach ihrer übergeordneten Spanne; sie bleiben unverändert</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hg::RequestTableModel</name>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Duration (ms)</source>
+        <translation>Dauer (ms)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>SQL calls</source>
+        <translation>SQL-Aufrufe</translation>
+    </message>
+    <message>
+        <source>SQL (ms)</source>
+        <translation>SQL (ms)</translation>
+    </message>
+    <message>
+        <source>All custom timings</source>
+        <translation>Alle Custom Timings</translation>
+    </message>
+</context>
+<context>
+    <name>hg::SaveProfileJob</name>
+    <message>
+        <source>Saving %1…</source>
+        <translation>%1 wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -774,6 +1016,121 @@
     <message>
         <source>Next match (Enter)</source>
         <translation>Nächster Treffer (Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>hg::StepTreeModel</name>
+    <message>
+        <source>%1 (%2 ms)</source>
+        <translation>%1 (%2 ms)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Duration (ms)</source>
+        <translation>Dauer (ms)</translation>
+    </message>
+    <message>
+        <source>With children (ms)</source>
+        <translation>Mit Kindern (ms)</translation>
+    </message>
+    <message>
+        <source>From start (ms)</source>
+        <translation>Ab Beginn (ms)</translation>
+    </message>
+    <message>
+        <source>% of request</source>
+        <translation>% der Anfrage</translation>
+    </message>
+</context>
+<context>
+    <name>hg::StepsPanel</name>
+    <message>
+        <source>Redirects: %1</source>
+        <translation>Weiterleitungen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) hidden</source>
+        <translation>
+            <numerusform>%n Schritt ausgeblendet</numerusform>
+            <numerusform>%n Schritte ausgeblendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Custom timings (%1)</source>
+        <translation>Custom Timings (%1)</translation>
+    </message>
+    <message>
+        <source>Query (values as ?)</source>
+        <translation>Abfrage (Werte als ?)</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>Distinct commands</source>
+        <translation>Verschiedene Befehle</translation>
+    </message>
+    <message>
+        <source>Total (ms)</source>
+        <translation>Gesamt (ms)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same command %n time(s): a duplicate.</source>
+        <translation>
+            <numerusform>Derselbe Befehl %n-mal: ein Duplikat.</numerusform>
+            <numerusform>Derselbe Befehl %n-mal: ein Duplikat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The same query with other values %n time(s): an N+1 loop?</source>
+        <translation>
+            <numerusform>Dieselbe Abfrage mit anderen Werten %n-mal: eine N+1-Schleife?</numerusform>
+            <numerusform>Dieselbe Abfrage mit anderen Werten %n-mal: eine N+1-Schleife?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Repeated queries (%1)</source>
+        <translation>Wiederholte Abfragen (%1)</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Hide trivial steps under</source>
+        <translation>Triviale Schritte ausblenden unter</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Custom timings</source>
+        <translation>Custom Timings</translation>
+    </message>
+    <message>
+        <source>Repeated queries</source>
+        <translation>Wiederholte Abfragen</translation>
+    </message>
+    <message>
+        <source>Client timings</source>
+        <translation>Client-Timings</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Anfrage</translation>
     </message>
 </context>
 <context>
