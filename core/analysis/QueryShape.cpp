@@ -4,43 +4,47 @@ namespace hg {
 
 namespace {
 
-bool isWordChar(QChar c) { return c.isLetterOrNumber() || c == u'_' || c == u'$' || c == u'@' || c == u'.'; }
+using Size = std::size_t;
 
-bool isIdentifier(QStringView s)
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || static_cast<unsigned char>(c) >= 0x80; }
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool isWordChar(char c) { return isLetter(c) || isDigit(c) || c == '_' || c == '$' || c == '@' || c == '.'; }
+bool isHexDigit(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+bool isIdentifier(std::string_view s)
 {
-    if (s.isEmpty() || !(s[0].isLetter() || s[0] == u'_'))
+    if (s.empty() || !(isLetter(s[0]) || s[0] == '_'))
         return false;
-    for (const QChar c : s)
-        if (!(c.isLetterOrNumber() || c == u'_' || c == u'$'))
+    for (const char c : s)
+        if (!(isLetter(c) || isDigit(c) || c == '_' || c == '$'))
             return false;
     return true;
 }
 
 // Where the number that starts at i ends (digits, one '.', exponent, hex).
-qsizetype numberEnd(const QString &s, qsizetype i)
+Size numberEnd(std::string_view s, Size i)
 {
-    const qsizetype n = s.size();
-    if (s[i] == u'0' && i + 1 < n && (s[i + 1] == u'x' || s[i + 1] == u'X')) {
-        i += 2;
-        while (i < n && (s[i].isDigit() || (s[i].toLower() >= u'a' && s[i].toLower() <= u'f')))
-            ++i;
+    const Size n = s.size();
+    if (s[i] == '0' && i + 1 < n && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
+        for (i += 2; i < n && isHexDigit(s[i]); ++i) {}
         return i;
     }
-    while (i < n && (s[i].isDigit() || s[i] == u'.'))
+    while (i < n && (isDigit(s[i]) || s[i] == '.'))
         ++i;
-    if (i < n && (s[i] == u'e' || s[i] == u'E') && i + 1 < n && (s[i + 1].isDigit() || s[i + 1] == u'-' || s[i + 1] == u'+'))
-        for (i += 2; i < n && s[i].isDigit(); ++i) {}
+    if (i + 1 < n && (s[i] == 'e' || s[i] == 'E') && (isDigit(s[i + 1]) || s[i + 1] == '-' || s[i + 1] == '+'))
+        for (i += 2; i < n && isDigit(s[i]); ++i) {}
     return i;
 }
 
 // Where the quoted text that starts at i ends; doubled quotes and backslash
 // escapes stay inside.
-qsizetype quotedEnd(const QString &s, qsizetype i)
+Size quotedEnd(std::string_view s, Size i)
 {
-    const QChar quote = s[i];
-    const qsizetype n = s.size();
+    const char quote = s[i];
+    const Size n = s.size();
     for (++i; i < n; ++i) {
-        if (s[i] == u'\\') {
+        if (s[i] == '\\') {
             ++i;
         } else if (s[i] == quote) {
             if (i + 1 < n && s[i + 1] == quote)
@@ -53,50 +57,50 @@ qsizetype quotedEnd(const QString &s, qsizetype i)
 }
 
 // Drops ", ?" after a "?" so lists of any length read the same.
-void appendPlaceholder(QString &out)
+void appendPlaceholder(std::string &out)
 {
-    qsizetype k = out.size();
-    while (k > 0 && out[k - 1] == u' ')
+    Size k = out.size();
+    while (k > 0 && out[k - 1] == ' ')
         --k;
-    if (k > 0 && out[k - 1] == u',') {
-        qsizetype j = k - 1;
-        while (j > 0 && out[j - 1] == u' ')
+    if (k > 0 && out[k - 1] == ',') {
+        Size j = k - 1;
+        while (j > 0 && out[j - 1] == ' ')
             --j;
-        if (j > 0 && out[j - 1] == u'?') {
-            out.truncate(j);
+        if (j > 0 && out[j - 1] == '?') {
+            out.resize(j);
             return;
         }
     }
-    out += u'?';
+    out += '?';
 }
 
 } // namespace
 
-QString queryShape(const QString &command)
+std::string queryShape(std::string_view command)
 {
-    QString out;
+    std::string out;
     out.reserve(command.size());
-    const qsizetype n = command.size();
-    for (qsizetype i = 0; i < n;) {
-        const QChar c = command[i];
-        if (c.isSpace()) {
-            if (!out.isEmpty() && !out.endsWith(u' '))
-                out += u' ';
+    const Size n = command.size();
+    for (Size i = 0; i < n;) {
+        const char c = command[i];
+        if (isSpace(c)) {
+            if (!out.empty() && out.back() != ' ')
+                out += ' ';
             ++i;
-        } else if (c == u'\'' || c == u'"') {
-            const qsizetype end = quotedEnd(command, i);
-            if (c == u'"' && isIdentifier(QStringView(command).mid(i + 1, end - i - 2)))
-                out += QStringView(command).mid(i, end - i); // SQL's "table"."column": a name, not a value
+        } else if (c == '\'' || c == '"') {
+            const Size end = quotedEnd(command, i);
+            if (c == '"' && end >= i + 2 && isIdentifier(command.substr(i + 1, end - i - 2)))
+                out.append(command.substr(i, end - i)); // SQL's "table"."column": a name, not a value
             else
                 appendPlaceholder(out);
             i = end;
-        } else if (c.isDigit() && (i == 0 || !isWordChar(command[i - 1]))) {
-            const qsizetype end = numberEnd(command, i);
-            if (end < n && (command[end].isLetter() || command[end] == u'_')) {
-                out += QStringView(command).mid(i, end - i); // part of a name such as 3d_models
+        } else if (isDigit(c) && (i == 0 || !isWordChar(command[i - 1]))) {
+            const Size end = numberEnd(command, i);
+            if (end < n && (isLetter(command[end]) || command[end] == '_')) {
+                out.append(command.substr(i, end - i)); // part of a name such as 3d_models
             } else {
-                if (!out.isEmpty() && out.endsWith(u'-') && (out.size() == 1 || !isWordChar(out[out.size() - 2])))
-                    out.chop(1); // a negative number
+                if (!out.empty() && out.back() == '-' && (out.size() == 1 || !isWordChar(out[out.size() - 2])))
+                    out.pop_back(); // a negative number
                 appendPlaceholder(out);
             }
             i = end;
@@ -105,7 +109,16 @@ QString queryShape(const QString &command)
             ++i;
         }
     }
-    return out.trimmed();
+    while (!out.empty() && out.back() == ' ')
+        out.pop_back();
+    return out;
+}
+
+QString queryShape(const QString &command)
+{
+    const QByteArray utf8 = command.toUtf8();
+    const std::string shape = queryShape(std::string_view(utf8.constData(), std::size_t(utf8.size())));
+    return QString::fromUtf8(shape.data(), qsizetype(shape.size()));
 }
 
 } // namespace hg

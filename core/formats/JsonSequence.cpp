@@ -3,11 +3,34 @@
 #include "JsonDocument.h"
 #include "ReadError.h"
 
+#include <array>
+#include <cstring>
+
 namespace hg {
 
 namespace {
 
 bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+// The index of the quote that closes a string whose text starts at i (size
+// if none): memchr finds quotes fast; one after an odd run of backslashes
+// is escaped.
+qint64 stringEnd(const char *begin, qint64 i, qint64 size)
+{
+    while (i < size) {
+        const void *quote = std::memchr(begin + i, '"', std::size_t(size - i));
+        if (!quote)
+            return size;
+        const qint64 q = static_cast<const char *>(quote) - begin;
+        qint64 backslashes = 0;
+        while (q - backslashes - 1 >= i && begin[q - backslashes - 1] == '\\')
+            ++backslashes;
+        if (backslashes % 2 == 0)
+            return q;
+        i = q + 1;
+    }
+    return size;
+}
 
 ReadError errorAt(QByteArrayView data, qint64 offset, const QString &message)
 {
@@ -32,22 +55,25 @@ std::vector<JsonSequence::Part> JsonSequence::split(QByteArrayView data)
         const qint64 start = i;
         if (begin[i] != '{' && begin[i] != '[')
             throw errorAt(data, i, tr("expected a JSON object or array, found '%1'").arg(QChar::fromLatin1(begin[i])));
+        // Most bytes are neither brackets nor quotes: skip them by table.
+        static const auto kStructural = [] {
+            std::array<bool, 256> t{};
+            for (const unsigned char c : {'{', '}', '[', ']', '"'})
+                t[c] = true;
+            return t;
+        }();
         int depth = 0;
-        bool inString = false;
         for (; i < size; ++i) {
-            const char c = begin[i];
-            if (inString) {
-                if (c == '\\')
-                    ++i; // the escaped character cannot end the string
-                else if (c == '"')
-                    inString = false;
+            const auto c = static_cast<unsigned char>(begin[i]);
+            if (!kStructural[c])
+                continue;
+            if (c == '"') {
+                i = stringEnd(begin, i + 1, size);
                 continue;
             }
-            if (c == '"')
-                inString = true;
-            else if (c == '{' || c == '[')
+            if (c == '{' || c == '[')
                 ++depth;
-            else if ((c == '}' || c == ']') && --depth == 0)
+            else if (--depth == 0)
                 break;
         }
         if (i >= size)

@@ -30,6 +30,7 @@ ProfileBuilder::~ProfileBuilder() = default;
 void ProfileBuilder::setFormatId(const QString &formatId) { m_profile->m_formatId = formatId; }
 StringId ProfileBuilder::intern(std::string_view utf8) { return m_profile->m_strings.intern(utf8); }
 StringId ProfileBuilder::intern(const QString &text) { return m_profile->m_strings.intern(text); }
+StringId ProfileBuilder::addUniqueString(std::string_view utf8) { return m_profile->m_strings.add(utf8); }
 const StringPool &ProfileBuilder::strings() const { return m_profile->m_strings; }
 FrameId ProfileBuilder::addFrame(const Frame &frame) { return m_profile->m_frames.intern(frame); }
 std::size_t ProfileBuilder::frameCount() const { return m_profile->m_frames.size(); }

@@ -29,6 +29,9 @@ public:
     StringId intern(const QString &text);
     StringId intern(const char *utf8) { return intern(std::string_view(utf8)); }
     StringId intern(const std::string &utf8) { return intern(std::string_view(utf8)); }
+    // Text that rarely repeats (request and call ids, commands): stored
+    // without the intern index; see StringPool::add.
+    StringId addUniqueString(std::string_view utf8);
     const StringPool &strings() const;
 
     FrameId addFrame(const Frame &frame);

@@ -28,6 +28,16 @@ StringId StringPool::intern(std::string_view utf8)
     return id;
 }
 
+StringId StringPool::add(std::string_view utf8)
+{
+    if (utf8.empty())
+        return 0;
+    if (m_strings.size() >= kNoId)
+        throw std::length_error("too many distinct strings");
+    m_strings.push_back(store(utf8));
+    return StringId(m_strings.size() - 1);
+}
+
 StringId StringPool::intern(const QString &text)
 {
     const QByteArray utf8 = text.toUtf8();

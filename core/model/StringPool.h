@@ -24,6 +24,10 @@ public:
     StringId intern(const QString &text);
     StringId intern(const char *utf8) { return intern(std::string_view(utf8)); }
     StringId intern(const std::string &utf8) { return intern(std::string_view(utf8)); }
+    // Stores text that is almost never repeated (ids, SQL with its values)
+    // without indexing it: cheaper than intern() for hundreds of thousands of
+    // unique strings. find() and intern() never return such an id.
+    StringId add(std::string_view utf8);
     // Returns kNoId when the string was never interned.
     StringId find(std::string_view utf8) const;
 

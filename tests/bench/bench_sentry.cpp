@@ -5,12 +5,9 @@
 // comparison.
 //
 //   build/bin/bench_sentry [samples] [--keep FILE]
-#include "io/ProfileLoader.h"
+#include "LoadBenchmark.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QFile>
-#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <cstdio>
@@ -19,25 +16,6 @@
 using namespace hg;
 
 namespace {
-
-// Peak resident memory of this process, in bytes, since the last reset.
-qint64 peakRss()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
-    return -1;
-}
-
-void resetPeakRss()
-{
-    QFile clear(QStringLiteral("/proc/self/clear_refs"));
-    if (clear.open(QIODevice::WriteOnly))
-        clear.write("5");
-}
 
 QByteArray generate(std::size_t sampleCount)
 {
@@ -118,47 +96,6 @@ int main(int argc, char *argv[])
 
     QTemporaryDir dir;
     const QString path = keepAt > 0 ? args.value(keepAt + 1) : dir.filePath(QStringLiteral("bench.sentry.json"));
-    {
-        const QByteArray bytes = generate(samples);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
-            out << "cannot write " << path << Qt::endl;
-            return 1;
-        }
-    }
-    const double mb = double(QFileInfo(path).size()) / 1e6;
-    out << QStringLiteral("file: %1 MB, %2 samples").arg(mb, 0, 'f', 1).arg(samples) << Qt::endl;
-
-    // Warm the page cache so the figure is the reader's, not the disk's.
-    { QFile f(path); f.open(QIODevice::ReadOnly); while (!f.read(1 << 24).isEmpty()) {} }
-
-    resetPeakRss();
-    const qint64 rssBefore = peakRss();
-    QElapsedTimer timer;
-    timer.start();
-    const LoadResult result = ProfileLoader::load(path);
-    const double seconds = double(timer.nsecsElapsed()) / 1e9;
-    const qint64 peak = peakRss();
-    if (!result.profile) {
-        out << "load failed: " << (result.error ? result.error->toString() : QStringLiteral("cancelled")) << Qt::endl;
-        return 1;
-    }
-    out << QStringLiteral("hourglass:     %1 s, %2 MB/s, peak memory %3 MB = %4x the file (model %5 MB)")
-               .arg(seconds, 0, 'f', 2).arg(mb / seconds, 0, 'f', 0)
-               .arg(double(peak - rssBefore) / 1e6, 0, 'f', 0).arg(double(peak - rssBefore) / 1e6 / mb, 0, 'f', 2)
-               .arg(double(result.profile->memoryBytes()) / 1e6, 0, 'f', 0)
-        << Qt::endl;
-
-    // For comparison: Qt's own parser, which only builds a QJsonDocument.
-    QFile file(path);
-    file.open(QIODevice::ReadOnly);
-    const QByteArray bytes = file.readAll();
-    timer.restart();
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
-    const double qtSeconds = double(timer.nsecsElapsed()) / 1e9;
-    out << QStringLiteral("QJsonDocument: %1 s, %2 MB/s (parse only, no model)%3")
-               .arg(qtSeconds, 0, 'f', 2).arg(mb / qtSeconds, 0, 'f', 0)
-               .arg(doc.isNull() ? QStringLiteral(" - failed") : QString())
-        << Qt::endl;
-    return 0;
+    out << QStringLiteral("%1 samples").arg(samples) << Qt::endl;
+    return bench::runLoadBenchmark(generate(samples), path, out);
 }

@@ -2,16 +2,17 @@
 
 namespace hg::miniprofiler {
 
-std::string normalizedKey(std::string_view key)
+std::string_view normalizedKey(std::string_view key, KeyBuffer &buffer)
 {
-    std::string out;
-    out.reserve(key.size());
+    std::size_t n = 0;
     for (const char c : key) {
         if (c == '_' || c == '-')
             continue;
-        out.push_back(c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c);
+        if (n == buffer.size())
+            break;
+        buffer[n++] = c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
     }
-    return out;
+    return std::string_view(buffer.data(), n);
 }
 
 } // namespace hg::miniprofiler

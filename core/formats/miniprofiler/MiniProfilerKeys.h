@@ -1,5 +1,5 @@
 #pragma once
-#include <string>
+#include <array>
 #include <string_view>
 
 namespace hg::miniprofiler {
@@ -30,7 +30,10 @@ inline constexpr std::string_view kPointEvent = "PointEvent";
 } // namespace key
 
 // "DurationMilliseconds", "duration_milliseconds" -> "durationmilliseconds":
-// one spelling for the PascalCase and snake_case producers.
-std::string normalizedKey(std::string_view key);
+// one spelling for the PascalCase and snake_case producers. Written into a
+// buffer on the stack (no allocation per field); longer keys are cut, which
+// only ever makes them match nothing.
+using KeyBuffer = std::array<char, 48>;
+std::string_view normalizedKey(std::string_view key, KeyBuffer &buffer);
 
 } // namespace hg::miniprofiler

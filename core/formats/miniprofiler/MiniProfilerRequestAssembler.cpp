@@ -15,17 +15,27 @@ QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(
 
 // What a call is called in the flame chart and call tree: its type and the
 // shape of its command, so the same query with other values adds up.
-QString callLabel(std::string_view type, std::string_view command)
+std::string callLabel(std::string_view type, std::string_view command)
 {
-    constexpr qsizetype kMaxLabel = 160;
-    QString label = text(type);
-    if (!command.empty()) {
-        QString shape = queryShape(decodeHtmlEntities(text(command)));
-        if (shape.size() > kMaxLabel)
-            shape = shape.left(kMaxLabel - 1) + QChar(0x2026);
-        label += QStringLiteral(": ") + shape;
+    constexpr std::size_t kMaxLabel = 160; // bytes; cut at a character boundary
+    std::string label(type);
+    if (command.empty())
+        return label;
+    std::string shape;
+    if (command.find('&') == std::string_view::npos) {
+        shape = queryShape(command);
+    } else {
+        const QByteArray decoded = decodeHtmlEntities(text(command)).toUtf8();
+        shape = queryShape(std::string_view(decoded.constData(), std::size_t(decoded.size())));
     }
-    return label;
+    if (shape.size() > kMaxLabel) {
+        std::size_t cut = kMaxLabel;
+        while (cut > 0 && (static_cast<unsigned char>(shape[cut]) & 0xC0) == 0x80)
+            --cut;
+        shape.resize(cut);
+        shape += "\u2026";
+    }
+    return label + ": " + shape;
 }
 
 constexpr std::int64_t kMaxOffsetNs = 100LL * 24 * 3600 * 1000000000LL; // requests further apart are not placed
@@ -97,7 +107,7 @@ void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, 
         const SpanRef span = m_builder.addSpan(track, offset + step.start, step.duration, frame);
         m_stepSpans[i] = span.index;
         if (!step.id.empty())
-            m_builder.setSpanAttribute(span, key(k::kId), AttributeValue::fromString(m_builder.intern(step.id)));
+            m_builder.setSpanAttribute(span, key(k::kId), AttributeValue::fromString(m_builder.addUniqueString(step.id)));
         if (step.parent != kNoId) // pre-order: the parent is already in
             m_builder.setSpanAttribute(span, key(k::kParentTiming), AttributeValue::fromSpan(m_stepSpans[step.parent]));
         for (const MiniProfilerRequest::Attribute &a : step.extras)
@@ -113,7 +123,7 @@ void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, 
         m_builder.setSpanAttribute(span, key(k::kCallType), AttributeValue::fromString(m_builder.intern(call.type)));
         m_builder.setSpanAttribute(span, key(k::kTiming), AttributeValue::fromSpan(m_stepSpans[call.step]));
         if (!call.command.empty())
-            m_builder.setSpanAttribute(span, key(k::kCommand), AttributeValue::fromString(m_builder.intern(call.command)));
+            m_builder.setSpanAttribute(span, key(k::kCommand), AttributeValue::fromString(m_builder.addUniqueString(call.command)));
         for (const MiniProfilerRequest::Attribute &a : call.attributes)
             m_builder.setSpanAttribute(span, a.key, a.value);
     }

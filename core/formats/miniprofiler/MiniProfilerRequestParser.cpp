@@ -53,7 +53,8 @@ MiniProfilerRequest MiniProfilerRequestParser::parse(ondemand::object object, co
     for (ondemand::field field : object) {
         const std::string_view key = json::keyOf(field);
         ondemand::value value = field.value();
-        const std::string normalized = miniprofiler::normalizedKey(key);
+        miniprofiler::KeyBuffer buffer;
+        const std::string_view normalized = miniprofiler::normalizedKey(key, buffer);
         if (normalized == "startedat") { // Ruby repeats "started" as a number
             if (const auto ms = json::toDouble(value))
                 startedAt = epochNsFromMs(*ms);
@@ -72,7 +73,7 @@ MiniProfilerRequest MiniProfilerRequestParser::parse(ondemand::object object, co
     return std::move(m_request);
 }
 
-void MiniProfilerRequestParser::readRequestField(std::string_view key, const std::string &normalized, Value &value)
+void MiniProfilerRequestParser::readRequestField(std::string_view key, std::string_view normalized, Value &value)
 {
     if (normalized == "root") {
         ondemand::object root;
@@ -121,7 +122,8 @@ void MiniProfilerRequestParser::readTiming(ondemand::object object, std::uint32_
     for (ondemand::field field : object) {
         const std::string_view key = json::keyOf(field);
         ondemand::value value = field.value();
-        const std::string normalized = miniprofiler::normalizedKey(key);
+        miniprofiler::KeyBuffer buffer;
+        const std::string_view normalized = miniprofiler::normalizedKey(key, buffer);
         MiniProfilerRequest::Step &step = m_request.steps[index]; // children may grow the vector
         if (normalized == "name") {
             step.name = json::toTextView(value).value_or(std::string_view());
@@ -195,7 +197,8 @@ void MiniProfilerRequestParser::readCall(ondemand::object object, std::string_vi
     for (ondemand::field field : object) {
         const std::string_view key = json::keyOf(field);
         ondemand::value value = field.value();
-        const std::string normalized = miniprofiler::normalizedKey(key);
+        miniprofiler::KeyBuffer buffer;
+        const std::string_view normalized = miniprofiler::normalizedKey(key, buffer);
         if (normalized == "commandstring") {
             call.command = json::toTextView(value).value_or(std::string_view());
         } else if (normalized == "formattedcommandstring") {
@@ -206,7 +209,8 @@ void MiniProfilerRequestParser::readCall(ondemand::object object, std::string_vi
         } else if (normalized == "durationmilliseconds") {
             call.duration = milliseconds(value);
         } else if (normalized == "id") {
-            text(miniprofiler::key::kId, value);
+            if (const auto id = json::toTextView(value)) // unique per call: not worth indexing
+                attribute(miniprofiler::key::kId, AttributeValue::fromString(m_builder.addUniqueString(*id)));
         } else if (normalized == "executetype") {
             extra(miniprofiler::key::kExecuteType, value, call.attributes);
         } else if (normalized == "stacktracesnippet") {
@@ -240,7 +244,8 @@ void MiniProfilerRequestParser::readClientTimings(Value &value)
     if (typeOf(value) != json_type::object)
         return;
     for (ondemand::field field : value.get_object()) {
-        const std::string normalized = miniprofiler::normalizedKey(json::keyOf(field));
+        miniprofiler::KeyBuffer buffer;
+        const std::string_view normalized = miniprofiler::normalizedKey(json::keyOf(field), buffer);
         ondemand::value member = field.value();
         if (normalized == "redirectcount") {
             m_request.redirectCount = json::toInt(member);
@@ -251,7 +256,8 @@ void MiniProfilerRequestParser::readClientTimings(Value &value)
                     continue;
                 MiniProfilerRequest::ClientTiming t;
                 for (ondemand::field f : timing) {
-                    const std::string key = miniprofiler::normalizedKey(json::keyOf(f));
+                    miniprofiler::KeyBuffer keyBuffer;
+                    const std::string_view key = miniprofiler::normalizedKey(json::keyOf(f), keyBuffer);
                     ondemand::value v = f.value();
                     if (key == "name")
                         t.name = json::toTextView(v).value_or(std::string_view());
