@@ -3,6 +3,7 @@
 #include "analysis/SampleSpans.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QPainter>
 #include <QScrollBar>
 #include <QtConcurrent>
@@ -129,6 +130,17 @@ void TimelineView::relayout()
             for (std::uint32_t i = 0; i < m_profile->tracks().size(); ++i)
                 tracks.push_back(i);
         const bool showGroups = tracks.size() > 1;
+        if (showGroups) {
+            // One block per group, groups in order of first appearance, even
+            // when the file interleaves them (requests from two machines).
+            QHash<QString, int> groupOrder;
+            for (const std::uint32_t t : tracks)
+                if (!groupOrder.contains(m_profile->tracks()[t].info.group))
+                    groupOrder.insert(m_profile->tracks()[t].info.group, int(groupOrder.size()));
+            std::stable_sort(tracks.begin(), tracks.end(), [&](std::uint32_t a, std::uint32_t b) {
+                return groupOrder.value(m_profile->tracks()[a].info.group) < groupOrder.value(m_profile->tracks()[b].info.group);
+            });
+        }
         QString currentGroup;
         bool first = true;
         for (const std::uint32_t t : tracks) {
