@@ -80,7 +80,7 @@ void MiniProfilerRequestParser::readRequestField(std::string_view key, std::stri
         if (value.get_object().get(root))
             throw m_stream.error(tr("\"Root\" must be a timing object"), value.raw_json_token().data());
         m_request.hasRoot = true;
-        readTiming(root, kNoId, 0);
+        readTiming(root, kNoId);
     } else if (normalized == "id") {
         m_request.id = json::toTextView(value).value_or(std::string_view());
     } else if (normalized == "name") {
@@ -111,7 +111,7 @@ void MiniProfilerRequestParser::readRequestField(std::string_view key, std::stri
     }
 }
 
-void MiniProfilerRequestParser::readTiming(ondemand::object object, std::uint32_t parent, int depth)
+void MiniProfilerRequestParser::readTiming(ondemand::object object, std::uint32_t parent)
 {
     const auto index = std::uint32_t(m_request.steps.size());
     if (index % kCancelCheckEvery == 0)
@@ -140,7 +140,7 @@ void MiniProfilerRequestParser::readTiming(ondemand::object object, std::uint32_
                     ondemand::object childObject;
                     if (child.get_object().get(childObject))
                         throw m_stream.error(tr("a \"Children\" entry must be a timing object"), child.raw_json_token().value().data());
-                    readTiming(childObject, index, depth + 1);
+                    readTiming(childObject, index); // nesting depth is bounded by the JSON parser
                 }
         } else if (normalized == "customtimings") {
             readCustomTimings(value, index);

@@ -28,7 +28,7 @@ public:
 private:
     using Value = simdjson::ondemand::value;
     void readRequestField(std::string_view key, std::string_view normalized, Value &value);
-    void readTiming(simdjson::ondemand::object object, std::uint32_t parent, int depth);
+    void readTiming(simdjson::ondemand::object object, std::uint32_t parent);
     void readCustomTimings(Value &value, std::uint32_t step);
     void readCalls(Value &value, std::string_view type, std::uint32_t step);
     void readCall(simdjson::ondemand::object object, std::string_view type, std::uint32_t step);

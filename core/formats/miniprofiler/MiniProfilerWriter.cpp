@@ -8,6 +8,7 @@
 #include "model/Profile.h"
 
 #include <QUuid>
+#include <algorithm>
 #include <set>
 
 namespace hg {
