@@ -105,8 +105,12 @@ std::string queryShape(std::string_view command)
             }
             i = end;
         } else {
-            out += c;
-            ++i;
+            // Copy the run of plain text up to the next space, quote or digit at once.
+            Size end = i + 1;
+            while (end < n && !isSpace(command[end]) && command[end] != '\'' && command[end] != '"' && !isDigit(command[end]))
+                ++end;
+            out.append(command.substr(i, end - i));
+            i = end;
         }
     }
     while (!out.empty() && out.back() == ' ')
