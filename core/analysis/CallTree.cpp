@@ -43,6 +43,67 @@ struct StackWeight
     std::uint64_t count = 0;
 };
 
+// Trees whose items know their parent (spans nested by time, aggregated
+// nodes), parents first. Each source gives parent, frame, total and count.
+struct SpanSource
+{
+    const SpanTrack &spans;
+    std::uint32_t size() const { return spans.size(); }
+    std::uint32_t parent(std::uint32_t i) const { return spans.parent(i); }
+    FrameId frame(std::uint32_t i) const { return spans.frame(i); }
+    TimePs total(std::uint32_t i) const { return spans.duration(i); }
+    std::uint64_t count(std::uint32_t) const { return 1; }
+};
+
+struct NodeSource
+{
+    const AggregateTree &nodes;
+    std::uint32_t size() const { return nodes.size(); }
+    std::uint32_t parent(std::uint32_t i) const { return nodes.parent(i); }
+    FrameId frame(std::uint32_t i) const { return nodes.frame(i); }
+    TimePs total(std::uint32_t i) const { return nodes.total(i); }
+    std::uint64_t count(std::uint32_t i) const { return nodes.count(i); }
+};
+
+// Adds one parent-linked source to the tree; false when cancelled.
+template <typename Source, typename Child, typename Cancelled>
+bool addParentLinked(const Source &source, CallTree::Direction direction, std::vector<CallTree::Node> &nodes,
+                     const Child &child, const Cancelled &isCancelled)
+{
+    const std::uint32_t n = source.size();
+    if (n == 0)
+        return true;
+    std::vector<TimePs> childTime(n, 0);
+    for (std::uint32_t i = 0; i < n; ++i)
+        if (source.parent(i) != kNoId)
+            childTime[source.parent(i)] += source.total(i);
+    std::vector<std::uint32_t> nodeOf(direction == CallTree::Direction::TopDown ? n : 0);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        if (isCancelled(i))
+            return false;
+        const TimePs self = std::max<TimePs>(0, source.total(i) - childTime[i]);
+        if (direction == CallTree::Direction::TopDown) {
+            const std::uint32_t parent = source.parent(i);
+            const std::uint32_t node = child(parent == kNoId ? 0 : nodeOf[parent], source.frame(i));
+            nodeOf[i] = node;
+            nodes[node].self += self;
+            nodes[node].count += source.count(i);
+            continue;
+        }
+        // Bottom-up: the self time counts at every caller up the chain.
+        std::uint32_t node = 0;
+        for (std::uint32_t up = i; up != kNoId; up = source.parent(up)) {
+            node = child(node, source.frame(up));
+            nodes[node].self += self;
+            nodes[node].total += self;
+            nodes[node].count += source.count(i);
+        }
+        nodes[0].total += self;
+        nodes[0].count += source.count(i);
+    }
+    return true;
+}
+
 } // namespace
 
 CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t> &trackList,
@@ -122,43 +183,14 @@ CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t
         }
     }
 
-    // Spans: self = duration minus the children's durations.
+    // Spans and aggregated nodes: self = own total less the children's.
+    auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
     for (const std::uint32_t ti : tracks) {
-        const SpanTrack &spans = profile.tracks()[ti].spans;
-        if (spans.empty())
-            continue;
-        std::vector<TimePs> childTime(spans.size(), 0);
-        for (std::uint32_t i = 0; i < spans.size(); ++i)
-            if (spans.parent(i) != kNoId)
-                childTime[spans.parent(i)] += spans.duration(i);
-        if (direction == Direction::TopDown) {
-            std::vector<std::uint32_t> nodeOfSpan(spans.size());
-            // Parents precede children: spans are ordered by depth.
-            for (std::uint32_t i = 0; i < spans.size(); ++i) {
-                if (isCancelled(i))
-                    return {};
-                const std::uint32_t parent = spans.parent(i);
-                const std::uint32_t node = assembler.child(parent == kNoId ? 0 : nodeOfSpan[parent], spans.frame(i));
-                nodeOfSpan[i] = node;
-                tree.m_nodes[node].self += std::max<TimePs>(0, spans.duration(i) - childTime[i]);
-                tree.m_nodes[node].count += 1;
-            }
-        } else {
-            for (std::uint32_t i = 0; i < spans.size(); ++i) {
-                if (isCancelled(i))
-                    return {};
-                const TimePs self = std::max<TimePs>(0, spans.duration(i) - childTime[i]);
-                std::uint32_t node = 0;
-                for (std::uint32_t up = i; up != kNoId; up = spans.parent(up)) {
-                    node = assembler.child(node, spans.frame(up));
-                    tree.m_nodes[node].self += self;
-                    tree.m_nodes[node].total += self;
-                    tree.m_nodes[node].count += 1;
-                }
-                tree.m_nodes[0].total += self;
-                tree.m_nodes[0].count += 1;
-            }
-        }
+        const Track &track = profile.tracks()[ti];
+        const bool done = addParentLinked(SpanSource{track.spans}, direction, tree.m_nodes, child, isCancelled)
+            && addParentLinked(NodeSource{track.nodes}, direction, tree.m_nodes, child, isCancelled);
+        if (!done)
+            return {};
     }
 
     std::vector<Node> &nodes = tree.m_nodes;

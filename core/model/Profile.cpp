@@ -1,5 +1,7 @@
 #include "Profile.h"
 
+#include <algorithm>
+
 namespace hg {
 
 std::size_t Profile::spanCount() const
@@ -22,14 +24,14 @@ std::size_t Profile::memoryBytes() const
 {
     std::size_t n = m_strings.memoryBytes() + m_frames.memoryBytes() + m_stacks.memoryBytes();
     for (const Track &t : m_tracks)
-        n += t.spans.memoryBytes() + t.samples.memoryBytes()
-            + (t.spanAttributes.size() + t.sampleAttributes.size()) * sizeof(AttributeTable::Entry);
+        n += t.spans.memoryBytes() + t.samples.memoryBytes() + t.nodes.memoryBytes()
+            + (t.spanAttributes.size() + t.sampleAttributes.size() + t.nodeAttributes.size()) * sizeof(AttributeTable::Entry);
     return n;
 }
 
 std::size_t Profile::maxDepth(const Track &track) const
 {
-    std::size_t depth = track.spans.depthCount();
+    std::size_t depth = std::max<std::size_t>(track.spans.depthCount(), track.nodes.depthCount());
     if (track.samples.empty())
         return depth;
     const std::vector<std::uint32_t> depths = m_stacks.depths();

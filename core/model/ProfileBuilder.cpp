@@ -17,6 +17,8 @@ struct ProfileBuilder::PendingTrack
     AttributeTable spanAttributes;
     AttributeTable sampleAttributes;
     AttributeTable attributes;
+    AggregateTree nodes;
+    AttributeTable nodeAttributes;
 };
 
 ProfileBuilder::ProfileBuilder(QString formatId)
@@ -114,6 +116,16 @@ void ProfileBuilder::setTrackUntimed(TrackId track) { pending(track).samples.tim
 void ProfileBuilder::setSpanAttribute(SpanRef span, StringId key, AttributeValue value)
 {
     pending(span.track).spanAttributes.add(span.index, key, value);
+}
+
+std::uint32_t ProfileBuilder::addAggregateNode(TrackId track, std::uint32_t parent, FrameId frame, TimePs total, std::uint64_t count)
+{
+    return pending(track).nodes.add(parent, frame, total, count);
+}
+
+void ProfileBuilder::setNodeAttribute(TrackId track, std::uint32_t node, StringId key, AttributeValue value)
+{
+    pending(track).nodeAttributes.add(node, key, value);
 }
 
 void ProfileBuilder::setTrackAttribute(TrackId track, StringId key, AttributeValue value)
@@ -253,6 +265,9 @@ ProfilePtr ProfileBuilder::build()
             track.spanAttributes.remapOwners(nested.newIndex);
         }
         track.attributes = std::move(t.attributes);
+        track.nodes = std::move(t.nodes);
+        track.nodeAttributes = std::move(t.nodeAttributes);
+        track.nodeAttributes.sortByOwner();
 
         const std::vector<std::uint32_t> sampleIndex = sortSamples(t.samples);
         track.samples = SampleTrack::fromColumns(std::move(t.samples));

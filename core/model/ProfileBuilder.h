@@ -53,6 +53,10 @@ public:
 
     std::uint32_t addSample(TrackId track, TimePs time, StackId stack, std::uint32_t weight = 1);
     void setTrackUntimed(TrackId track); // samples are counts without time
+    // A node of an already aggregated tree (total time and count, no times of
+    // day); `parent` is kNoId or a node added before. Returns the node index.
+    std::uint32_t addAggregateNode(TrackId track, std::uint32_t parent, FrameId frame, TimePs total, std::uint64_t count);
+    void setNodeAttribute(TrackId track, std::uint32_t node, StringId key, AttributeValue value);
     // A measurement series; points may come in any order.
     std::uint32_t addCounter(const QString &name, const QString &unit);
     void addCounterValue(std::uint32_t counter, TimePs time, double value);

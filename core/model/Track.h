@@ -1,4 +1,5 @@
 #pragma once
+#include "AggregateTree.h"
 #include "AttributeTable.h"
 #include "SampleTrack.h"
 #include "SpanTrack.h"
@@ -24,12 +25,15 @@ struct TrackInfo
     QString externalId;
 };
 
-// One row group of the model: spans and/or samples plus their side tables.
+// One row group of the model: spans, samples and/or an aggregated tree, plus
+// their side tables.
 struct Track
 {
     TrackInfo info;
     SpanTrack spans;
     SampleTrack samples;
+    AggregateTree nodes;
+    AttributeTable nodeAttributes;   // keyed by node index
     AttributeTable spanAttributes;   // keyed by span index
     AttributeTable sampleAttributes; // keyed by sample index
     AttributeTable attributes;       // of the track itself (owner 0)

@@ -52,6 +52,46 @@ class TestCallTree : public QObject
 {
     Q_OBJECT
 private slots:
+    void aggregatedNodesAreAFirstClassTree()
+    {
+        // tick (100 ms, 10x) > world (60 ms) > entities (50 ms); tick > world
+        // again (a record with the same name, merged) 20 ms; tick > net 10 ms.
+        ProfileBuilder b(QStringLiteral("pocketmine"));
+        const TrackId t = b.addTrack({QStringLiteral("Main thread"), QString(), -1, -1, {}, {}});
+        const FrameId tick = b.addFrame("tick"), world = b.addFrame("world"), entities = b.addFrame("entities"), net = b.addFrame("net");
+        const std::uint32_t root = b.addAggregateNode(t, kNoId, tick, 100 * kPsPerMs, 10);
+        const std::uint32_t w = b.addAggregateNode(t, root, world, 60 * kPsPerMs, 10);
+        b.addAggregateNode(t, w, entities, 50 * kPsPerMs, 40);
+        b.addAggregateNode(t, root, world, 20 * kPsPerMs, 2);
+        const std::uint32_t n = b.addAggregateNode(t, root, net, 10 * kPsPerMs, 7);
+        b.setNodeAttribute(t, n, b.intern("Violations"), AttributeValue::fromInt(3));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, b.addAggregateNode(t, 99, net, 1, 1));
+        const ProfilePtr p = b.build();
+        QCOMPARE(p->tracks()[0].nodes.size(), 5u);
+        QCOMPARE(p->maxDepth(p->tracks()[0]), std::size_t(3));
+        QCOMPARE(p->tracks()[0].nodeAttributes.of(n).first->value.i, std::int64_t(3));
+
+        const CallTree top = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+        QCOMPARE(top.unit(), CallTree::Unit::Time);
+        QCOMPARE(top.children(0).size(), std::size_t(1));
+        const CallTree::Node &tickNode = top.node(top.children(0)[0]);
+        QCOMPARE(tickNode.total, 100 * kPsPerMs);
+        QCOMPARE(tickNode.self, 10 * kPsPerMs);
+        QCOMPARE(tickNode.count, std::uint64_t(10));
+        const CallTree::Node &worldNode = top.node(top.children(top.children(0)[0])[0]);
+        QCOMPARE(p->frameName(worldNode.frame), QStringLiteral("world"));
+        QCOMPARE(worldNode.total, 80 * kPsPerMs); // both world records merged
+        QCOMPARE(worldNode.self, 30 * kPsPerMs);
+        QCOMPARE(worldNode.count, std::uint64_t(12));
+
+        const CallTree bottom = CallTree::build(*p, {}, CallTree::Direction::BottomUp);
+        TimePs entitiesSelf = -1;
+        for (const std::uint32_t c : bottom.children(0))
+            if (p->frameName(bottom.node(c).frame) == QLatin1String("entities"))
+                entitiesSelf = bottom.node(c).self;
+        QCOMPARE(entitiesSelf, 50 * kPsPerMs);
+    }
+
     void sampleWeightsAreTimeToTheNextSample()
     {
         const ProfilePtr p = samples();

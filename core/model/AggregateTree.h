@@ -1,0 +1,39 @@
+#pragma once
+#include "Ids.h"
+#include "Time.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace hg {
+
+// Timings that arrive already aggregated (PocketMine-MP timings records): a
+// tree whose nodes carry their own total time and count, with no times of
+// day. A first-class tree, not a fake timeline: CallTree builds from it as
+// from spans and samples. Parents come before their children; 24 bytes a
+// node. Per-node fields (record id, violations, peak, ...) live in the
+// track's nodeAttributes.
+class AggregateTree
+{
+public:
+    std::uint32_t size() const { return std::uint32_t(m_frame.size()); }
+    bool empty() const { return m_frame.empty(); }
+    FrameId frame(std::uint32_t i) const { return m_frame[i]; }
+    std::uint32_t parent(std::uint32_t i) const { return m_parent[i]; }
+    TimePs total(std::uint32_t i) const { return m_total[i]; }
+    std::uint64_t count(std::uint32_t i) const { return m_count[i]; }
+    // The depth of the deepest node (1 for roots only; 0 when empty).
+    std::uint32_t depthCount() const;
+    std::size_t memoryBytes() const;
+
+    // Adds a node; `parent` is kNoId or an earlier node. Returns its index.
+    std::uint32_t add(std::uint32_t parent, FrameId frame, TimePs total, std::uint64_t count);
+
+private:
+    std::vector<FrameId> m_frame;
+    std::vector<std::uint32_t> m_parent;
+    std::vector<TimePs> m_total;
+    std::vector<std::uint64_t> m_count;
+};
+
+} // namespace hg
