@@ -2,6 +2,7 @@
 
 #include "miniprofiler/MiniProfilerReader.h"
 #include "miniprofiler/MiniProfilerWriter.h"
+#include "pocketmine/PocketMineReader.h"
 #include "sentry/SentryReader.h"
 #include "sentry/SentryWriter.h"
 
@@ -21,6 +22,7 @@ FormatRegistry::FormatRegistry()
     // Every format registers here, explicitly: static libraries drop
     // self-registering globals.
     addReader(MiniProfilerReader::format());
+    addReader(PocketMineReader::format());
     addReader(SentryReader::format());
     addWriter(MiniProfilerWriter::format());
     addWriter(SentryWriter::format());
