@@ -15,7 +15,7 @@ FormatReader PocketMineReader::format()
     FormatReader f;
     f.id = QStringLiteral("pocketmine");
     f.displayName = tr("PocketMine-MP timings");
-    f.extensions = {QStringLiteral("txt"), QStringLiteral("timings")};
+    f.extensions = {QStringLiteral("timings.txt"), QStringLiteral("timings")}; // plain .txt goes by content
     f.probe = &PocketMineReader::probe;
     f.read = &PocketMineReader::read;
     return f;
