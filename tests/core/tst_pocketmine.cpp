@@ -1,0 +1,141 @@
+// PocketMine-MP timings: record lines (names with spaces, colons, arrows),
+// tree-style and legacy reports, threads, broken links, and clear errors.
+#include "analysis/CallTree.h"
+#include "formats/pocketmine/PocketMineRecordLine.h"
+#include "formats/pocketmine/PocketMineReport.h"
+#include "io/ProfileLoader.h"
+
+#include <QtTest>
+
+using namespace hg;
+
+namespace {
+
+// FormatVersion 3 with two threads, CRLF line ends, a parent in another
+// category, a record whose parent is missing and a loop of parent links.
+const char kThreaded[] =
+    "Minecraft ThreadId: 1\r\n"
+    "    Full Server Tick Time: 1000000000 Count: 20 Avg: 50000000 Violations: 2 RecordId: 1 ParentRecordId: none TimerId: 13 Ticks: 20 Peak: 90000000\r\n"
+    "    Server Tick Update Cycle Time: 800000000 Count: 20 Avg: 40000000 Violations: 1 RecordId: 2 ParentRecordId: 1 TimerId: 14 Ticks: 20 Peak: 80000000\r\n"
+    "    Lost Child Time: 5000 Count: 1 Avg: 5000 Violations: 0 RecordId: 7 ParentRecordId: 99 TimerId: 30 Ticks: 1 Peak: 5000\r\n"
+    "    Loop A Time: 10 Count: 1 Avg: 10 Violations: 0 RecordId: 8 ParentRecordId: 9 TimerId: 31 Ticks: 1 Peak: 10\r\n"
+    "    Loop B Time: 10 Count: 1 Avg: 10 Violations: 0 RecordId: 9 ParentRecordId: 8 TimerId: 32 Ticks: 1 Peak: 10\r\n"
+    "MyPlugin v1.0 ThreadId: 1\r\n"
+    "    Plugin: MyPlugin v1.0 Event: My\\Listener->onMove(PlayerMoveEvent) Time: 300000000 Count: 40 Avg: 7500000 Violations: 0 RecordId: 3 ParentRecordId: 2 TimerId: 400 Ticks: 20 Peak: 9000000\r\n"
+    "Async Worker ThreadId: 5\r\n"
+    "    Async Task Time: 70000000 Count: 3 Avg: 23333333.3 Violations: 0 RecordId: 4 ParentRecordId: none TimerId: 500 Ticks: 3 Peak: 30000000\r\n"
+    "# Version v1.20.0\r\n"
+    "# PocketMine-MP 5.0.0\r\n"
+    "# FormatVersion 3\r\n"
+    "Sample time 1000000000 (1s)\r\n";
+
+LoadResult load(const QByteArray &bytes, const QString &name = QStringLiteral("report.txt"))
+{
+    return ProfileLoader::loadData(bytes, name);
+}
+
+} // namespace
+
+class TestPocketMine : public QObject
+{
+    Q_OBJECT
+private slots:
+    void recordLinesAreReadFromTheRight()
+    {
+        auto r = PocketMineRecordLine::parse(
+            "Plugin: X v1 Event: A\\B->c(Time: 3) Time: 51334000 Count: 736 Avg: 69747.282608696 Violations: 2 RecordId: 5 ParentRecordId: none TimerId: 9 Ticks: 7 Peak: 100");
+        QVERIFY(r);
+        QCOMPARE(QString::fromUtf8(r->name.data(), qsizetype(r->name.size())), QStringLiteral("Plugin: X v1 Event: A\\B->c(Time: 3)"));
+        QCOMPARE(r->timeNs, std::int64_t(51334000));
+        QCOMPARE(r->count, std::uint64_t(736));
+        QCOMPARE(r->violations, std::uint64_t(2));
+        QVERIFY(r->hasTreeFields);
+        QVERIFY(!r->parentRecordId);
+        QCOMPARE(r->peakNs, std::int64_t(100));
+
+        r = PocketMineRecordLine::parse("** Entity Tick Time: 1081821400 Count: 1714 Avg: 631167.67794632 Violations: 2\r");
+        QVERIFY(r);
+        QVERIFY(r->countedElsewhere);
+        QVERIFY(!r->hasTreeFields);
+        QCOMPARE(QString::fromUtf8(r->name.data(), qsizetype(r->name.size())), QStringLiteral("Entity Tick"));
+
+        QVERIFY(!PocketMineRecordLine::parse("Minecraft"));
+        QVERIFY(!PocketMineRecordLine::parse("Tick Time: x Count: 1 Avg: 1 Violations: 0"));
+        QVERIFY(!PocketMineRecordLine::parse("Tick Time: 1 Count: 1 Avg: 1 Violations: 0 RecordId: 1"));
+    }
+
+    void threadsLinksAcrossCategoriesAndBrokenLinks()
+    {
+        const LoadResult r = load(kThreaded);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        QCOMPARE(p.formatId(), QStringLiteral("pocketmine"));
+        QCOMPARE(p.tracks().size(), std::size_t(2));
+        QCOMPARE(p.tracks()[0].info.threadId, qint64(1));
+        QCOMPARE(p.tracks()[0].nodes.size(), 6u);
+        QCOMPARE(p.tracks()[1].nodes.size(), 1u);
+        QCOMPARE(p.metadataString("FormatVersion"), QStringLiteral("3"));
+        QCOMPARE(p.metadataString("sample_time_ns"), QStringLiteral("1000000000"));
+        // The plugin event sits under the tick update cycle, in another category.
+        const CallTree tree = CallTree::build(p, {0}, CallTree::Direction::TopDown);
+        const CallTree::Node &tick = tree.node(tree.children(0)[0]);
+        QCOMPARE(p.frameName(tick.frame), QStringLiteral("Full Server Tick"));
+        QCOMPARE(tick.total, 1000 * kPsPerMs);
+        const CallTree::Node &cycle = tree.node(tree.children(tree.children(0)[0])[0]);
+        QCOMPARE(tree.children(tree.children(tree.children(0)[0])[0]).size(), std::size_t(1));
+        QCOMPARE(cycle.self, 500 * kPsPerMs);
+        QStringList warnings;
+        for (const Diagnostic &d : p.diagnostics().warnings())
+            warnings << d.toString();
+        QVERIFY2(warnings.join(QLatin1Char('\n')).contains(QStringLiteral("ParentRecordId that is not in the report")), qPrintable(warnings.join(QLatin1Char('\n'))));
+        QVERIFY(warnings.join(QLatin1Char('\n')).contains(QStringLiteral("loop")));
+    }
+
+    void errorsSayWhatAndWhere_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QString>("expected");
+        QTest::addColumn<qint64>("line");
+        const QByteArray tick = "Minecraft\n    Full Server Tick Time: 10 Count: 1 Avg: 10 Violations: 0\n";
+        QTest::newRow("no sample time") << tick << "no \"Sample time\"" << qint64(2);
+        QTest::newRow("bad sample time") << tick + "Sample time soon (1s)\n" << "nanoseconds" << qint64(3);
+        QTest::newRow("no full tick") << QByteArray("Minecraft\n    Other Time: 10 Count: 1 Avg: 10 Violations: 0\nSample time 5 (0s)\n")
+                                      << "Full Server Tick" << qint64(1);
+        QTest::newRow("unindented record") << QByteArray("Minecraft\nFull Server Tick Time: 10 Count: 1 Avg: 10 Violations: 0\n")
+                                           << "indented" << qint64(2);
+        QTest::newRow("aikar json") << QByteArray("{\"sampletime\":5,\"maxplayers\":1}") << "Aikar" << qint64(1);
+    }
+    void errorsSayWhatAndWhere()
+    {
+        QFETCH(QByteArray, input);
+        QFETCH(QString, expected);
+        QFETCH(qint64, line);
+        const LoadResult r = load(input, QStringLiteral("bad.timings"));
+        QVERIFY(!r.profile);
+        QVERIFY2(r.error && r.error->message.contains(expected), r.error ? qPrintable(r.error->toString()) : "no error");
+        QCOMPARE(r.error->line, line);
+    }
+
+    void corpusReports()
+    {
+        const QString root = QStringLiteral(HG_CORPUS_DIR "/pocketmine");
+        if (!QDir(root).exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        const LoadResult tree = ProfileLoader::load(root + QStringLiteral("/pmmp-timings_docs_pm-tree-initial.txt"));
+        QVERIFY2(tree.profile, tree.error ? qPrintable(tree.error->toString()) : "");
+        QCOMPARE(tree.profile->tracks().size(), std::size_t(1));
+        QCOMPARE(tree.profile->tracks()[0].nodes.size(), 321u);
+        QCOMPARE(tree.profile->metadataString("style"), QStringLiteral("tree"));
+        QVERIFY(tree.profile->diagnostics().warnings().empty());
+        const LoadResult legacy = ProfileLoader::load(root + QStringLiteral("/pmmp-timings_examples_pm-legacy.txt"));
+        QVERIFY2(legacy.profile, legacy.error ? qPrintable(legacy.error->toString()) : "");
+        QCOMPARE(legacy.profile->metadataString("style"), QStringLiteral("legacy"));
+        QVERIFY(legacy.profile->tracks()[0].nodes.size() > 180u); // 180 records and their plugin/breakdown groups
+        const LoadResult aikar = ProfileLoader::load(root + QStringLiteral("/invalid/pmmp-timings_master_timings_ae6cfe033ca541f39a0fc52c3b51b2e1.json.gz"));
+        QVERIFY(!aikar.profile);
+        QVERIFY2(aikar.error->message.contains(QStringLiteral("Aikar")), qPrintable(aikar.error->toString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPocketMine)
+#include "tst_pocketmine.moc"
