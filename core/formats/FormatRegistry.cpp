@@ -3,6 +3,7 @@
 #include "miniprofiler/MiniProfilerReader.h"
 #include "miniprofiler/MiniProfilerWriter.h"
 #include "pocketmine/PocketMineReader.h"
+#include "pocketmine/PocketMineWriter.h"
 #include "sentry/SentryReader.h"
 #include "sentry/SentryWriter.h"
 
@@ -25,6 +26,7 @@ FormatRegistry::FormatRegistry()
     addReader(PocketMineReader::format());
     addReader(SentryReader::format());
     addWriter(MiniProfilerWriter::format());
+    addWriter(PocketMineWriter::format());
     addWriter(SentryWriter::format());
 }
 

@@ -3,6 +3,8 @@
 #include "analysis/CallTree.h"
 #include "formats/pocketmine/PocketMineRecordLine.h"
 #include "formats/pocketmine/PocketMineReport.h"
+#include "formats/pocketmine/PocketMineWriter.h"
+#include "formats/ReadContext.h"
 #include "io/ProfileLoader.h"
 
 #include <QtTest>
@@ -32,6 +34,25 @@ const char kThreaded[] =
 LoadResult load(const QByteArray &bytes, const QString &name = QStringLiteral("report.txt"))
 {
     return ProfileLoader::loadData(bytes, name);
+}
+
+// Every record with its path of names, time, count and fields, sorted.
+QStringList fingerprint(const Profile &p)
+{
+    QStringList out;
+    for (const Track &t : p.tracks())
+        for (std::uint32_t i = 0; i < t.nodes.size(); ++i) {
+            QStringList path;
+            for (std::uint32_t n = i; n != kNoId; n = t.nodes.parent(n))
+                path.prepend(p.frameName(t.nodes.frame(n)));
+            QStringList fields;
+            for (const AttributeTable::Entry &e : t.nodeAttributes.of(i))
+                fields << p.strings().string(e.key) + QLatin1Char('=') + attributeText(p.strings(), e.value);
+            out << QStringLiteral("%1|%2|%3|%4|%5").arg(t.info.threadId).arg(path.join(QLatin1Char('/'))).arg(t.nodes.total(i))
+                       .arg(t.nodes.count(i)).arg(fields.join(QLatin1Char(',')));
+        }
+    out.sort();
+    return out;
 }
 
 } // namespace
@@ -114,6 +135,28 @@ private slots:
         QVERIFY(!r.profile);
         QVERIFY2(r.error && r.error->message.contains(expected), r.error ? qPrintable(r.error->toString()) : "no error");
         QCOMPARE(r.error->line, line);
+    }
+
+    void writerRoundTrip()
+    {
+        const LoadResult r = load(kThreaded);
+        QVERIFY(r.profile);
+        const QByteArray written = PocketMineWriter::write(*r.profile, ReadContext());
+        QVERIFY(written.contains("# FormatVersion 3"));
+        const LoadResult again = load(written, QStringLiteral("again.timings"));
+        QVERIFY2(again.profile, again.error ? qPrintable(again.error->toString()) : "");
+        QCOMPARE(fingerprint(*again.profile), fingerprint(*r.profile));
+        QCOMPARE(again.profile->metadataString("sample_time_ns"), QStringLiteral("1000000000"));
+
+        const QString root = QStringLiteral(HG_CORPUS_DIR "/pocketmine");
+        if (!QDir(root).exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        const LoadResult tree = ProfileLoader::load(root + QStringLiteral("/pmmp-timings_docs_pm-tree-initial.txt"));
+        QVERIFY(tree.profile);
+        const LoadResult back = load(PocketMineWriter::write(*tree.profile, ReadContext()), QStringLiteral("back.timings"));
+        QVERIFY(back.profile);
+        QCOMPARE(fingerprint(*back.profile), fingerprint(*tree.profile));
+        QVERIFY(!PocketMineWriter::cannotWriteReason(*tree.profile).size());
     }
 
     void corpusReports()

@@ -1,0 +1,167 @@
+#include "PocketMineWriter.h"
+
+#include "PocketMineKeys.h"
+#include "formats/ReadContext.h"
+#include "model/Profile.h"
+
+#include <QByteArray>
+#include <algorithm>
+#include <map>
+
+namespace hg {
+
+namespace k = pocketmine::key;
+
+namespace {
+
+// The report keeps these "# Key value" lines, in this order.
+constexpr std::string_view kMetadataKeys[] = {"Version", "PocketMine-MP", "Entities", "LivingEntities"};
+
+class ReportWriter
+{
+public:
+    explicit ReportWriter(const Profile &profile) : m_profile(profile), m_strings(profile.strings()) {}
+
+    QByteArray write(const ReadContext &context)
+    {
+        bool threaded = false;
+        for (const Track &t : m_profile.tracks())
+            threaded = threaded || (!t.nodes.empty() && t.info.threadId >= 0);
+        std::uint64_t nextId = firstFreeRecordId();
+        for (const Track &t : m_profile.tracks()) {
+            if (t.nodes.empty())
+                continue;
+            context.checkCancelled();
+            writeTrack(t, threaded, nextId);
+        }
+        for (const std::string_view key : kMetadataKeys) {
+            const QString value = m_profile.metadataString(key);
+            if (!value.isEmpty())
+                m_out += "# " + QByteArray(key.data(), qsizetype(key.size())) + ' ' + value.toUtf8() + '\n';
+        }
+        m_out += "# FormatVersion " + QByteArray(threaded ? "3" : "2") + '\n';
+        const std::int64_t sampleNs = sampleTimeNs();
+        m_out += "Sample time " + QByteArray::number(qlonglong(sampleNs)) + " ("
+            + QByteArray::number(double(sampleNs) / 1e9, 'g', 15) + "s)\n";
+        return m_out;
+    }
+
+private:
+    const AttributeValue *attribute(const Track &t, std::uint32_t node, std::string_view key) const
+    {
+        const StringId id = m_strings.find(key);
+        return id == kNoId ? nullptr : t.nodeAttributes.find(node, id);
+    }
+
+    std::uint64_t uintAttribute(const Track &t, std::uint32_t node, std::string_view key, std::uint64_t fallback) const
+    {
+        const AttributeValue *v = attribute(t, node, key);
+        return v && (v->kind == AttributeValue::Kind::UInt || v->kind == AttributeValue::Kind::Int) ? v->u : fallback;
+    }
+
+    bool isGrouping(const Track &t, std::uint32_t node) const { return attribute(t, node, k::kGrouping) != nullptr; }
+
+    std::uint64_t firstFreeRecordId() const
+    {
+        std::uint64_t highest = 0;
+        for (const Track &t : m_profile.tracks())
+            for (std::uint32_t i = 0; i < t.nodes.size(); ++i)
+                highest = std::max(highest, uintAttribute(t, i, k::kRecordId, 0));
+        return highest + 1;
+    }
+
+    std::int64_t sampleTimeNs() const
+    {
+        const StringId key = m_strings.find(k::kSampleTimeNs);
+        if (const AttributeValue *v = key == kNoId ? nullptr : m_profile.metadata().find(0, key))
+            return v->i;
+        TimePs roots = 0;
+        for (const Track &t : m_profile.tracks())
+            for (std::uint32_t i = 0; i < t.nodes.size(); ++i)
+                if (t.nodes.parent(i) == kNoId)
+                    roots = std::max(roots, t.nodes.total(i));
+        return roots / kPsPerNs;
+    }
+
+    void writeTrack(const Track &t, bool threaded, std::uint64_t &nextId)
+    {
+        // Record ids as read, new ones where the report had none.
+        std::vector<std::uint64_t> ids(t.nodes.size());
+        for (std::uint32_t i = 0; i < t.nodes.size(); ++i)
+            ids[i] = attribute(t, i, k::kRecordId) ? uintAttribute(t, i, k::kRecordId, 0) : nextId++;
+        // Records by category, categories in order of first appearance.
+        std::vector<QByteArray> order;
+        std::map<QByteArray, std::vector<std::uint32_t>> byCategory;
+        for (std::uint32_t i = 0; i < t.nodes.size(); ++i) {
+            if (isGrouping(t, i))
+                continue; // made by the reader to group legacy records
+            const AttributeValue *category = attribute(t, i, k::kCategory);
+            const QByteArray name = category ? attributeText(m_strings, *category).toUtf8() : QByteArray("Minecraft");
+            auto [it, inserted] = byCategory.try_emplace(name);
+            if (inserted)
+                order.push_back(name);
+            it->second.push_back(i);
+        }
+        for (const QByteArray &category : order) {
+            m_out += category;
+            if (threaded)
+                m_out += " ThreadId: " + QByteArray::number(qlonglong(t.info.threadId));
+            m_out += '\n';
+            for (const std::uint32_t i : byCategory[category])
+                writeRecord(t, i, ids);
+        }
+    }
+
+    void writeRecord(const Track &t, std::uint32_t i, const std::vector<std::uint64_t> &ids)
+    {
+        const std::int64_t timeNs = t.nodes.total(i) / kPsPerNs;
+        const std::uint64_t count = t.nodes.count(i);
+        const double avg = count ? double(timeNs) / double(count) : 0.0;
+        std::uint32_t parent = t.nodes.parent(i);
+        if (parent != kNoId && isGrouping(t, parent))
+            parent = kNoId;
+        const AttributeValue *peak = attribute(t, i, k::kPeakNs);
+        m_out += "    " + m_profile.frameName(t.nodes.frame(i)).toUtf8()
+            + " Time: " + QByteArray::number(qlonglong(timeNs))
+            + " Count: " + QByteArray::number(qulonglong(count))
+            + " Avg: " + QByteArray::number(avg, 'g', 14)
+            + " Violations: " + QByteArray::number(qulonglong(uintAttribute(t, i, k::kViolations, 0)))
+            + " RecordId: " + QByteArray::number(qulonglong(ids[i]))
+            + " ParentRecordId: " + (parent == kNoId ? QByteArray("none") : QByteArray::number(qulonglong(ids[parent])))
+            + " TimerId: " + QByteArray::number(qulonglong(uintAttribute(t, i, k::kTimerId, 0)))
+            + " Ticks: " + QByteArray::number(qulonglong(uintAttribute(t, i, k::kTicks, count)))
+            + " Peak: " + QByteArray::number(qlonglong(peak ? peak->i : std::int64_t(avg))) + '\n';
+    }
+
+    const Profile &m_profile;
+    const StringPool &m_strings;
+    QByteArray m_out;
+};
+
+} // namespace
+
+FormatWriter PocketMineWriter::format()
+{
+    FormatWriter f;
+    f.id = QStringLiteral("pocketmine");
+    f.displayName = tr("PocketMine-MP timings");
+    f.extensions = {QStringLiteral("timings.txt"), QStringLiteral("timings")};
+    f.cannotWriteReason = &PocketMineWriter::cannotWriteReason;
+    f.write = &PocketMineWriter::write;
+    return f;
+}
+
+QString PocketMineWriter::cannotWriteReason(const Profile &profile)
+{
+    for (const Track &t : profile.tracks())
+        if (!t.nodes.empty())
+            return QString();
+    return tr("PocketMine-MP timings hold aggregated timer records, and this profile has none (it holds spans or samples)");
+}
+
+QByteArray PocketMineWriter::write(const Profile &profile, const ReadContext &context)
+{
+    return ReportWriter(profile).write(context);
+}
+
+} // namespace hg
