@@ -203,6 +203,12 @@ void DocumentView::setProfile(ProfilePtr profile, const QString &title)
     if (hasRequests())
         m_requests->setProfile(m_profile);
     addPages();
+    // Aggregated timings have no time order: open on their tree.
+    bool onlyAggregated = !m_profile->tracks().empty();
+    for (const Track &t : m_profile->tracks())
+        onlyAggregated = onlyAggregated && t.spans.empty() && t.samples.empty();
+    if (onlyAggregated)
+        m_tabs->setCurrentWidget(m_topDown);
     const bool severalTracks = m_profile->tracks().size() > 1;
     m_trackLabel->setVisible(severalTracks);
     m_tracks->setVisible(severalTracks);

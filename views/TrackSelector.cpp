@@ -40,6 +40,8 @@ void TrackSelector::fill()
             label += QStringLiteral(" [%1]").arg(t.info.threadId);
         if (!t.samples.empty())
             label += QStringLiteral(" — ") + tr("%1 samples").arg(locale.toString(qulonglong(t.samples.size())));
+        else if (!t.nodes.empty())
+            label += QStringLiteral(" — ") + tr("%1 records").arg(locale.toString(qulonglong(t.nodes.size())));
         else
             label += QStringLiteral(" — ") + tr("%1 spans").arg(locale.toString(qulonglong(t.spans.size())));
         addItem(label, int(i));

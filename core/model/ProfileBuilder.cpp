@@ -29,6 +29,8 @@ ProfileBuilder::ProfileBuilder(QString formatId)
 
 ProfileBuilder::~ProfileBuilder() = default;
 
+void ProfileBuilder::setRecordedDuration(TimePs duration) { m_recordedDuration = std::max<TimePs>(duration, 0); }
+
 void ProfileBuilder::setFormatId(const QString &formatId) { m_profile->m_formatId = formatId; }
 StringId ProfileBuilder::intern(std::string_view utf8) { return m_profile->m_strings.intern(utf8); }
 StringId ProfileBuilder::intern(const QString &text) { return m_profile->m_strings.intern(text); }
@@ -315,6 +317,8 @@ ProfilePtr ProfileBuilder::build()
     for (const CounterSeries &c : p.m_counters)
         if (!c.times.empty())
             p.m_duration = std::max(p.m_duration, c.times.back());
+    p.m_duration = std::max(p.m_duration, m_recordedDuration);
+    m_recordedDuration = 0;
     p.m_frameAttributes.sortByOwner();
     p.m_stacks.freeze();
 

@@ -71,6 +71,9 @@ public:
 
     QString metadataString(std::string_view key) const; // as set so far
     void setStartEpochNs(qint64 epochNs);
+    // How long the recording ran when the data itself does not say (the
+    // sample time of aggregated timings); the built duration is at least this.
+    void setRecordedDuration(TimePs duration);
     void warn(const QString &message, qint64 offset = -1, qint64 line = -1);
 
     // Freezes the model. The builder is empty afterwards.
@@ -82,6 +85,7 @@ private:
 
     std::unique_ptr<Profile> m_profile;
     std::vector<PendingTrack> m_pending;
+    TimePs m_recordedDuration = 0;
 };
 
 } // namespace hg

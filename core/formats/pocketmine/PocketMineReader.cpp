@@ -51,6 +51,7 @@ void PocketMineReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     for (const auto &[key, value] : report.metadata)
         builder.setMetadata(key, value);
     builder.setMetadata(k::kSampleTimeNs, AttributeValue::fromInt(*report.sampleTimeNs));
+    builder.setRecordedDuration(*report.sampleTimeNs * kPsPerNs);
     builder.setMetadata("style", report.treeStyle ? std::string_view("tree") : std::string_view("legacy"));
     if (report.skippedLines)
         builder.warn(tr("%n indented line(s) are not timer records and were skipped", nullptr, int(report.skippedLines)));
