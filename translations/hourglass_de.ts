@@ -122,6 +122,87 @@
     </message>
 </context>
 <context>
+    <name>PocketMineReader</name>
+    <message>
+        <source>PocketMine-MP timings</source>
+        <translation>PocketMine-MP-Timings</translation>
+    </message>
+    <message>
+        <source>the report has no &quot;Full Server Tick&quot; record, so ticks, TPS and load cannot be computed</source>
+        <translation>der Bericht hat keinen Eintrag „Full Server Tick“, daher lassen sich Ticks, TPS und Last nicht berechnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n indented line(s) are not timer records and were skipped</source>
+        <translation>
+            <numerusform>%n eingerückte Zeile ist kein Timer-Eintrag und wurde übersprungen</numerusform>
+            <numerusform>%n eingerückte Zeilen sind keine Timer-Einträge und wurden übersprungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PocketMineReport</name>
+    <message>
+        <source>this is JSON (an Aikar/Paper timings v2 report?), not a PocketMine-MP timings report; paste-style text reports are supported, timings v2 JSON is not</source>
+        <translation>dies ist JSON (ein Aikar/Paper-Timings-v2-Bericht?), kein PocketMine-MP-Timings-Bericht; unterstützt werden Textberichte, nicht Timings-v2-JSON</translation>
+    </message>
+    <message>
+        <source>the &quot;Sample time&quot; line does not hold a time in nanoseconds</source>
+        <translation>die Zeile „Sample time“ enthält keine Zeit in Nanosekunden</translation>
+    </message>
+    <message>
+        <source>a timer record must be indented under a category: &quot;%1&quot;</source>
+        <translation>ein Timer-Eintrag muss unter einer Kategorie eingerückt sein: „%1“</translation>
+    </message>
+    <message>
+        <source>not a PocketMine-MP timings report: no timer records (&quot;Name Time: N Count: N Avg: N Violations: N&quot;) found</source>
+        <translation>kein PocketMine-MP-Timings-Bericht: keine Timer-Einträge („Name Time: N Count: N Avg: N Violations: N“) gefunden</translation>
+    </message>
+    <message>
+        <source>the report has no &quot;Sample time&quot; line; it is needed to compute TPS and load (is the file cut short?)</source>
+        <translation>der Bericht hat keine Zeile „Sample time“; sie wird für TPS und Last gebraucht (ist die Datei abgeschnitten?)</translation>
+    </message>
+</context>
+<context>
+    <name>PocketMineTree</name>
+    <message>
+        <source>Thread %1</source>
+        <translation>Thread %1</translation>
+    </message>
+    <message>
+        <source>Main thread</source>
+        <translation>Hauptthread</translation>
+    </message>
+    <message>
+        <source>Timings</source>
+        <translation>Timings</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) name a ParentRecordId that is not in the report; they are shown at the top level</source>
+        <translation>
+            <numerusform>%n Eintrag nennt eine ParentRecordId, die im Bericht fehlt; er wird auf oberster Ebene gezeigt</numerusform>
+            <numerusform>%n Einträge nennen eine ParentRecordId, die im Bericht fehlt; sie werden auf oberster Ebene gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loop(s) of parent links were cut</source>
+        <translation>
+            <numerusform>%n Schleife von Elternverweisen wurde aufgetrennt</numerusform>
+            <numerusform>%n Schleifen von Elternverweisen wurden aufgetrennt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PocketMineWriter</name>
+    <message>
+        <source>PocketMine-MP timings</source>
+        <translation>PocketMine-MP-Timings</translation>
+    </message>
+    <message>
+        <source>PocketMine-MP timings hold aggregated timer records, and this profile has none (it holds spans or samples)</source>
+        <translation>PocketMine-MP-Timings enthalten zusammengefasste Timer-Einträge, und dieses Profil hat keine (nur Spannen oder Samples)</translation>
+    </message>
+</context>
+<context>
     <name>ProfileContext</name>
     <message>
         <source>Transaction</source>
@@ -1196,6 +1277,10 @@
     <message>
         <source>All threads (%1)</source>
         <translation>Alle Threads (%1)</translation>
+    </message>
+    <message>
+        <source>%1 records</source>
+        <translation>%1 Einträge</translation>
     </message>
 </context>
 <context>
