@@ -95,7 +95,9 @@ private slots:
         QCOMPARE(p.tracks()[0].info.threadId, qint64(1));
         QCOMPARE(p.tracks()[0].nodes.size(), 6u);
         QCOMPARE(p.tracks()[1].nodes.size(), 1u);
-        QCOMPARE(p.metadataString("FormatVersion"), QStringLiteral("3"));
+        QCOMPARE(p.metadataString("format_version"), QStringLiteral("3"));
+        QCOMPARE(p.metadataString("pocketmine_version"), QStringLiteral("5.0.0"));
+        QCOMPARE(p.metadataString("version"), QStringLiteral("v1.20.0"));
         QCOMPARE(p.metadataString("sample_time_ns"), QStringLiteral("1000000000"));
         // The plugin event sits under the tick update cycle, in another category.
         const CallTree tree = CallTree::build(p, {0}, CallTree::Direction::TopDown);

@@ -48,8 +48,16 @@ void PocketMineReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     if (!hasFullTick)
         throw ReadError(tr("the report has no \"Full Server Tick\" record, so ticks, TPS and load cannot be computed"), 0, 1);
 
-    for (const auto &[key, value] : report.metadata)
-        builder.setMetadata(key, value);
+    for (const auto &[key, value] : report.metadata) {
+        if (key == "FormatVersion")
+            continue;
+        std::string_view name = key;
+        for (const pocketmine::key::MetadataName &known : pocketmine::key::kMetadataNames)
+            if (key == known.inReport)
+                name = known.inModel;
+        builder.setMetadata(name, value);
+    }
+    builder.setMetadata(k::kFormatVersion, AttributeValue::fromInt(report.formatVersion().value_or(0)));
     builder.setMetadata(k::kSampleTimeNs, AttributeValue::fromInt(*report.sampleTimeNs));
     builder.setRecordedDuration(*report.sampleTimeNs * kPsPerNs);
     builder.setMetadata("style", report.treeStyle ? std::string_view("tree") : std::string_view("legacy"));

@@ -14,9 +14,6 @@ namespace k = pocketmine::key;
 
 namespace {
 
-// The report keeps these "# Key value" lines, in this order.
-constexpr std::string_view kMetadataKeys[] = {"Version", "PocketMine-MP", "Entities", "LivingEntities"};
-
 class ReportWriter
 {
 public:
@@ -34,10 +31,10 @@ public:
             context.checkCancelled();
             writeTrack(t, threaded, nextId);
         }
-        for (const std::string_view key : kMetadataKeys) {
-            const QString value = m_profile.metadataString(key);
+        for (const k::MetadataName &name : k::kMetadataNames) {
+            const QString value = m_profile.metadataString(name.inModel);
             if (!value.isEmpty())
-                m_out += "# " + QByteArray(key.data(), qsizetype(key.size())) + ' ' + value.toUtf8() + '\n';
+                m_out += "# " + QByteArray(name.inReport.data(), qsizetype(name.inReport.size())) + ' ' + value.toUtf8() + '\n';
         }
         m_out += "# FormatVersion " + QByteArray(threaded ? "3" : "2") + '\n';
         const std::int64_t sampleNs = sampleTimeNs();
