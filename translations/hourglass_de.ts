@@ -365,6 +365,24 @@
         <translation>Anfragen:  %1 (%2 Schritte, %3 Custom Timings, %4 Client-Timings)
 </translation>
     </message>
+    <message>
+        <source>Server:    %1 TPS, %2 % load, %3 ticks in %4 s (PocketMine-MP %5, Minecraft %6)
+</source>
+        <translation>Server:    %1 TPS, %2 % Last, %3 Ticks in %4 s (PocketMine-MP %5, Minecraft %6)
+</translation>
+    </message>
+    <message>
+        <source>Note:      TPS is under 19: the server could not keep up with 20 ticks a second
+</source>
+        <translation>Hinweis:   TPS unter 19: der Server kam mit 20 Ticks pro Sekunde nicht nach
+</translation>
+    </message>
+    <message>
+        <source>Note:      the sample is shorter than 60 s; figures may not be representative
+</source>
+        <translation>Hinweis:   die Messung ist kürzer als 60 s; die Werte sind womöglich nicht repräsentativ
+</translation>
+    </message>
 </context>
 <context>
     <name>SentryEnvelope</name>

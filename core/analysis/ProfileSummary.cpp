@@ -93,6 +93,18 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
         out += tr("Requests:  %1 (%2 steps, %3 custom timings, %4 client timings)\n")
                    .arg(profile.metadataString("requests"), profile.metadataString("steps"),
                         profile.metadataString("custom_timings"), profile.metadataString("client_timings"));
+    if (!profile.metadataString("tps").isEmpty()) { // PocketMine-MP
+        const double tps = profile.metadataString("tps").toDouble();
+        const double seconds = profile.metadataString("sample_time_ns").toDouble() / 1e9;
+        out += tr("Server:    %1 TPS, %2 % load, %3 ticks in %4 s (PocketMine-MP %5, Minecraft %6)\n")
+                   .arg(tps, 0, 'f', 2).arg(profile.metadataString("load_percent").toDouble(), 0, 'f', 1)
+                   .arg(profile.metadataString("ticks")).arg(seconds, 0, 'f', 1)
+                   .arg(profile.metadataString("pocketmine_version"), profile.metadataString("version"));
+        if (tps < 19.0)
+            out += tr("Note:      TPS is under 19: the server could not keep up with 20 ticks a second\n");
+        if (seconds < 60.0)
+            out += tr("Note:      the sample is shorter than 60 s; figures may not be representative\n");
+    }
     for (const ContextFact &fact : ProfileContext::facts(profile, QLocale::c()))
         out += QStringLiteral("%1 %2\n").arg(fact.label + QLatin1Char(':'), -10).arg(fact.value);
     for (const Track &t : profile.tracks())

@@ -171,10 +171,17 @@ private slots:
         QCOMPARE(tree.profile->tracks().size(), std::size_t(1));
         QCOMPARE(tree.profile->tracks()[0].nodes.size(), 321u);
         QCOMPARE(tree.profile->metadataString("style"), QStringLiteral("tree"));
+        // The web viewer's figures for this report: 1232 ticks in 61.66 s.
+        QCOMPARE(tree.profile->metadataString("ticks"), QStringLiteral("1232"));
+        QCOMPARE(QString::number(tree.profile->metadataString("tps").toDouble(), 'f', 2), QStringLiteral("19.98"));
+        QCOMPARE(QString::number(tree.profile->metadataString("load_percent").toDouble(), 'f', 2), QStringLiteral("10.30"));
         QVERIFY(tree.profile->diagnostics().warnings().empty());
         const LoadResult legacy = ProfileLoader::load(root + QStringLiteral("/pmmp-timings_examples_pm-legacy.txt"));
         QVERIFY2(legacy.profile, legacy.error ? qPrintable(legacy.error->toString()) : "");
         QCOMPARE(legacy.profile->metadataString("style"), QStringLiteral("legacy"));
+        QCOMPARE(legacy.profile->metadataString("ticks"), QStringLiteral("1714")); // "** Server Tick Update Cycle"
+        QCOMPARE(QString::number(legacy.profile->metadataString("tps").toDouble(), 'f', 2), QStringLiteral("19.99"));
+        QCOMPARE(QString::number(legacy.profile->metadataString("load_percent").toDouble(), 'f', 2), QStringLiteral("7.19"));
         QVERIFY(legacy.profile->tracks()[0].nodes.size() > 180u); // 180 records and their plugin/breakdown groups
         const LoadResult aikar = ProfileLoader::load(root + QStringLiteral("/invalid/pmmp-timings_master_timings_ae6cfe033ca541f39a0fc52c3b51b2e1.json.gz"));
         QVERIFY(!aikar.profile);

@@ -10,6 +10,45 @@ namespace hg {
 
 namespace k = pocketmine::key;
 
+namespace {
+
+// Server figures as the pmmp/timings web viewer derives them: ticks from
+// "Server Tick Update Cycle" (else "Full Server Tick") counts, TPS = ticks per
+// second of sample time, load = "Full Server Tick" time over sample time, and
+// entity/player tick counts from their timers.
+void addServerFigures(const PocketMineReport &report, ProfileBuilder &builder)
+{
+    std::int64_t fullTickNs = 0;
+    std::uint64_t fullTickCount = 0, updateCycleCount = 0, entityTicks = 0, playerTicks = 0;
+    bool hasUpdateCycle = false;
+    for (const PocketMineReport::Record &r : report.records) {
+        const std::string_view name = r.line.name;
+        if (name == "Full Server Tick") {
+            fullTickNs += r.line.timeNs;
+            fullTickCount += r.line.count;
+        } else if (name == "Server Tick Update Cycle") {
+            hasUpdateCycle = true;
+            updateCycleCount += r.line.count;
+        } else if (name == "entityBaseTick" || name == "tickEntity" || name == "Entity Base Tick") {
+            entityTicks += r.line.count;
+        } else if (name == "tickEntity - EntityPlayer" || name.starts_with("Entity Tick - Player")) {
+            playerTicks += r.line.count;
+        }
+    }
+    const std::uint64_t ticks = hasUpdateCycle ? updateCycleCount : fullTickCount;
+    const double seconds = double(*report.sampleTimeNs) / 1e9;
+    builder.setMetadata("ticks", AttributeValue::fromUInt(ticks));
+    builder.setMetadata("tps", AttributeValue::fromDouble(double(ticks) / seconds));
+    builder.setMetadata("load_percent", AttributeValue::fromDouble(double(fullTickNs) / double(*report.sampleTimeNs) * 100.0));
+    builder.setMetadata("active_time_ns", AttributeValue::fromInt(fullTickNs));
+    if (ticks && entityTicks)
+        builder.setMetadata("average_entities", AttributeValue::fromDouble(double(entityTicks) / double(ticks)));
+    if (ticks && playerTicks)
+        builder.setMetadata("average_players", AttributeValue::fromDouble(double(playerTicks) / double(ticks)));
+}
+
+} // namespace
+
 FormatReader PocketMineReader::format()
 {
     FormatReader f;
@@ -64,6 +103,7 @@ void PocketMineReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     if (report.skippedLines)
         builder.warn(tr("%n indented line(s) are not timer records and were skipped", nullptr, int(report.skippedLines)));
 
+    addServerFigures(report, builder);
     PocketMineTree::build(report, builder);
     context.progress(data.size());
 }
