@@ -80,6 +80,12 @@ private slots:
         QVERIFY(!r->hasTreeFields);
         QCOMPARE(QString::fromUtf8(r->name.data(), qsizetype(r->name.size())), QStringLiteral("Entity Tick"));
 
+        // Early tree reports stop after TimerId; newer ones may drop Avg.
+        r = PocketMineRecordLine::parse("Tick Time: 10 Count: 2 Avg: 5 Violations: 0 RecordId: 3 ParentRecordId: 1 TimerId: 7");
+        QVERIFY(r && r->hasTreeFields && !r->hasTicksAndPeak && r->parentRecordId == 1u);
+        r = PocketMineRecordLine::parse("Tick Time: 10 Count: 2 Violations: 1");
+        QVERIFY(r && r->avgNs == 5.0 && r->violations == 1u);
+
         QVERIFY(!PocketMineRecordLine::parse("Minecraft"));
         QVERIFY(!PocketMineRecordLine::parse("Tick Time: x Count: 1 Avg: 1 Violations: 0"));
         QVERIFY(!PocketMineRecordLine::parse("Tick Time: 1 Count: 1 Avg: 1 Violations: 0 RecordId: 1"));

@@ -68,8 +68,14 @@ bool decimal(std::optional<std::string_view> text, double &out)
 bool parseFields(std::string_view tail, PocketMineRecordLine &r)
 {
     FieldReader f(tail);
-    if (!number(f.next("Time:"), r.timeNs) || !number(f.next("Count:"), r.count) || !decimal(f.next("Avg:"), r.avgNs)
-        || !number(f.next("Violations:"), r.violations))
+    if (!number(f.next("Time:"), r.timeNs) || !number(f.next("Count:"), r.count))
+        return false;
+    // Newer reports may leave out Avg (it is Time / Count anyway).
+    if (const auto avg = f.next("Avg:"); avg ? !decimal(avg, r.avgNs) : false)
+        return false;
+    if (!r.avgNs && r.count)
+        r.avgNs = double(r.timeNs) / double(r.count);
+    if (!number(f.next("Violations:"), r.violations))
         return false;
     if (f.atEnd())
         return true;
@@ -85,10 +91,13 @@ bool parseFields(std::string_view tail, PocketMineRecordLine &r)
             return false;
         r.parentRecordId = id;
     }
-    if (!number(f.next("TimerId:"), r.timerId) || !number(f.next("Ticks:"), r.ticks) || !number(f.next("Peak:"), r.peakNs))
+    if (!number(f.next("TimerId:"), r.timerId))
         return false;
     r.hasTreeFields = true;
-    return f.atEnd();
+    if (f.atEnd())
+        return true; // early tree reports: no Ticks and Peak
+    r.hasTicksAndPeak = true;
+    return number(f.next("Ticks:"), r.ticks) && number(f.next("Peak:"), r.peakNs) && f.atEnd();
 }
 
 } // namespace

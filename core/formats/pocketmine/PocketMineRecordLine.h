@@ -7,8 +7,8 @@ namespace hg {
 
 // One timer record of a PocketMine-MP timings report, as written on its line
 // (indented by four spaces under a category):
-//   Name Time: N Count: N Avg: X Violations: N
-//   [RecordId: N ParentRecordId: N|none TimerId: N Ticks: N Peak: N]
+//   Name Time: N Count: N [Avg: X] Violations: N
+//   [RecordId: N ParentRecordId: N|none TimerId: N [Ticks: N Peak: N]]
 // Names contain spaces, ':', '->' and backslashes, so the fields are read
 // from the right. Legacy reports mark time counted by another timer with "** ".
 struct PocketMineRecordLine
@@ -23,6 +23,7 @@ struct PocketMineRecordLine
     std::uint64_t recordId = 0;
     std::optional<std::uint64_t> parentRecordId; // nullopt for "none"
     std::uint64_t timerId = 0;
+    bool hasTicksAndPeak = false; // optional even in tree-style reports
     std::uint64_t ticks = 0;
     std::int64_t peakNs = 0;
 

@@ -61,6 +61,8 @@ private:
         if (line.hasTreeFields) {
             m_builder.setNodeAttribute(track, node, key(k::kRecordId), AttributeValue::fromUInt(line.recordId));
             m_builder.setNodeAttribute(track, node, key(k::kTimerId), AttributeValue::fromUInt(line.timerId));
+        }
+        if (line.hasTicksAndPeak) {
             m_builder.setNodeAttribute(track, node, key(k::kTicks), AttributeValue::fromUInt(line.ticks));
             m_builder.setNodeAttribute(track, node, key(k::kPeakNs), AttributeValue::fromInt(line.peakNs));
         }

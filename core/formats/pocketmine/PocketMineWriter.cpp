@@ -125,9 +125,12 @@ private:
             + " Violations: " + QByteArray::number(qulonglong(uintAttribute(t, i, k::kViolations, 0)))
             + " RecordId: " + QByteArray::number(qulonglong(ids[i]))
             + " ParentRecordId: " + (parent == kNoId ? QByteArray("none") : QByteArray::number(qulonglong(ids[parent])))
-            + " TimerId: " + QByteArray::number(qulonglong(uintAttribute(t, i, k::kTimerId, 0)))
-            + " Ticks: " + QByteArray::number(qulonglong(uintAttribute(t, i, k::kTicks, count)))
-            + " Peak: " + QByteArray::number(qlonglong(peak ? peak->i : std::int64_t(avg))) + '\n';
+            + " TimerId: " + QByteArray::number(qulonglong(uintAttribute(t, i, k::kTimerId, 0)));
+        // Ticks and Peak only where the report had them: they cannot be derived.
+        if (peak && attribute(t, i, k::kTicks))
+            m_out += " Ticks: " + QByteArray::number(qulonglong(uintAttribute(t, i, k::kTicks, 0)))
+                + " Peak: " + QByteArray::number(qlonglong(peak->i));
+        m_out += '\n';
     }
 
     const Profile &m_profile;
