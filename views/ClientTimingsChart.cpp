@@ -26,10 +26,9 @@ void ClientTimingsChart::setTimings(ProfilePtr profile, std::uint32_t track, Tim
     m_note = note;
     if (profile && track < profile->tracks().size()) {
         const Track &t = profile->tracks()[track];
-        const StringId pointKey = profile->strings().find(miniprofiler::key::kPointEvent);
         for (std::uint32_t s = 0; s < t.spans.size(); ++s)
             m_rows.push_back({profile->frameName(t.spans.frame(s)), t.spans.start(s) - origin, t.spans.duration(s),
-                              pointKey != kNoId && t.spanAttributes.find(s, pointKey)});
+                              t.spanAttributes.findNamed(s, profile->strings(), miniprofiler::key::kPointEvent) != nullptr});
         std::stable_sort(m_rows.begin(), m_rows.end(), [](const Row &a, const Row &b) { return a.start < b.start; });
     }
     updateGeometry();

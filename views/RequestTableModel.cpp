@@ -19,7 +19,6 @@ void RequestTableModel::setProfile(ProfilePtr profile)
     beginResetModel();
     m_rows.clear();
     if (profile) {
-        const StringId machineKey = profile->strings().find(miniprofiler::key::kMachineName);
         for (std::uint32_t t = 0; t < profile->tracks().size(); ++t) {
             const Track &track = profile->tracks()[t];
             if (StepsPanel::requestTrackOf(*profile, t) != t || track.spans.empty())
@@ -28,7 +27,7 @@ void RequestTableModel::setProfile(ProfilePtr profile)
             Row row;
             row.track = t;
             row.name = track.info.name;
-            const AttributeValue *machine = machineKey == kNoId ? nullptr : track.attributes.find(0, machineKey);
+            const AttributeValue *machine = track.attributes.findNamed(0, profile->strings(), miniprofiler::key::kMachineName);
             row.machine = machine ? attributeText(profile->strings(), *machine) : QString();
             row.startedNs = track.info.epochOriginNs;
             for (const std::uint32_t r : tree.roots())

@@ -30,8 +30,7 @@ constexpr double kDefaultTrivialMs = 2.0; // MiniProfiler's default threshold
 
 const AttributeValue *trackAttribute(const Profile &profile, std::uint32_t track, std::string_view key)
 {
-    const StringId id = profile.strings().find(key);
-    return id == kNoId ? nullptr : profile.tracks()[track].attributes.find(0, id);
+    return profile.tracks()[track].attributes.findNamed(0, profile.strings(), key);
 }
 
 QString msText(TimePs ps) { return QLocale().toString(double(ps) / double(kPsPerMs), 'f', 1); }

@@ -11,8 +11,7 @@ namespace hg {
 
 QString CallDuplicates::commandText(const Profile &profile, const Track &track, std::uint32_t span)
 {
-    const StringId key = profile.strings().find(miniprofiler::key::kCommand);
-    const AttributeValue *v = key == kNoId ? nullptr : track.spanAttributes.find(span, key);
+    const AttributeValue *v = track.spanAttributes.findNamed(span, profile.strings(), miniprofiler::key::kCommand);
     if (!v || v->kind != AttributeValue::Kind::String)
         return QString();
     return decodeHtmlEntities(profile.strings().string(v->s));
@@ -22,9 +21,8 @@ CallDuplicates CallDuplicates::find(const Profile &profile, std::uint32_t track,
 {
     CallDuplicates result;
     const Track &t = profile.tracks().at(track);
-    const StringId typeKey = profile.strings().find(miniprofiler::key::kCallType);
     auto typeOf = [&](std::uint32_t span) -> StringId {
-        const AttributeValue *v = typeKey == kNoId ? nullptr : t.spanAttributes.find(span, typeKey);
+        const AttributeValue *v = t.spanAttributes.findNamed(span, profile.strings(), miniprofiler::key::kCallType);
         return v && v->kind == AttributeValue::Kind::String ? v->s : 0;
     };
 

@@ -56,8 +56,9 @@ Size quotedEnd(std::string_view s, Size i)
     return n;
 }
 
-// Drops ", ?" after a "?" so lists of any length read the same.
-void appendPlaceholder(std::string &out)
+// Appends the "?" that stands for a value; drops ", ?" after a "?" so
+// lists of any length read the same.
+void appendValueMark(std::string &out)
 {
     Size k = out.size();
     while (k > 0 && out[k - 1] == ' ')
@@ -92,7 +93,7 @@ std::string queryShape(std::string_view command)
             if (c == '"' && end >= i + 2 && isIdentifier(command.substr(i + 1, end - i - 2)))
                 out.append(command.substr(i, end - i)); // SQL's "table"."column": a name, not a value
             else
-                appendPlaceholder(out);
+                appendValueMark(out);
             i = end;
         } else if (isDigit(c) && (i == 0 || !isWordChar(command[i - 1]))) {
             const Size end = numberEnd(command, i);
@@ -101,7 +102,7 @@ std::string queryShape(std::string_view command)
             } else {
                 if (!out.empty() && out.back() == '-' && (out.size() == 1 || !isWordChar(out[out.size() - 2])))
                     out.pop_back(); // a negative number
-                appendPlaceholder(out);
+                appendValueMark(out);
             }
             i = end;
         } else {

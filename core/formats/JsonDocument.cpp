@@ -32,6 +32,14 @@ JsonDocument::JsonDocument(QByteArrayView data)
                     offset >= 0 ? lineAt(data, offset) : -1);
 }
 
+ReadError JsonDocument::inWhole(const ReadError &e, QByteArrayView whole, qint64 partOffset)
+{
+    if (e.offset() < 0 || partOffset == 0)
+        return e;
+    const qint64 offset = partOffset + e.offset();
+    return ReadError(e.message(), offset, lineAt(whole, offset));
+}
+
 qint64 JsonDocument::lineAt(QByteArrayView data, qint64 offset)
 {
     qint64 line = 1;

@@ -1,4 +1,6 @@
 #pragma once
+#include "ReadError.h"
+
 #include <QByteArrayView>
 #include <QString>
 #include <optional>
@@ -17,6 +19,9 @@ public:
     simdjson::dom::element root() const { return m_root; }
 
     static qint64 lineAt(QByteArrayView data, qint64 offset);
+    // An error found in a part of `whole` that starts at `partOffset` (an
+    // envelope item, one of several documents), located in the whole file.
+    static ReadError inWhole(const ReadError &e, QByteArrayView whole, qint64 partOffset);
 
 private:
     simdjson::dom::parser m_parser;

@@ -1,5 +1,7 @@
 #include "AttributeTable.h"
 
+#include "StringPool.h"
+
 #include <algorithm>
 
 namespace hg {
@@ -53,6 +55,12 @@ const AttributeValue *AttributeTable::find(std::uint32_t owner, StringId key) co
         if (e.key == key)
             return &e.value;
     return nullptr;
+}
+
+const AttributeValue *AttributeTable::findNamed(std::uint32_t owner, const StringPool &strings, std::string_view key) const
+{
+    const StringId id = strings.find(key);
+    return id == kNoId ? nullptr : find(owner, id);
 }
 
 } // namespace hg

@@ -2,6 +2,7 @@
 #include "Ids.h"
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace hg {
@@ -67,6 +68,8 @@ public:
 
     Range of(std::uint32_t owner) const;
     const AttributeValue *find(std::uint32_t owner, StringId key) const;
+    // The same by the key's text; null when the key was never interned.
+    const AttributeValue *findNamed(std::uint32_t owner, const StringPool &strings, std::string_view key) const;
     std::size_t size() const { return m_entries.size(); }
     const std::vector<Entry> &entries() const { return m_entries; }
 

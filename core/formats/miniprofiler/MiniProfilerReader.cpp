@@ -14,15 +14,6 @@ namespace ondemand = simdjson::ondemand;
 
 namespace {
 
-// An error inside one of several documents, located in the whole file.
-ReadError inFile(const ReadError &e, QByteArrayView data, qint64 partOffset)
-{
-    if (e.offset() < 0 || partOffset == 0)
-        return e;
-    const qint64 offset = partOffset + e.offset();
-    return ReadError(e.message(), offset, JsonDocument::lineAt(data, offset));
-}
-
 // Reads one top-level value: a result object or an array of them.
 void readPart(JsonStream &stream, MiniProfilerRequestParser &parser, MiniProfilerRequestAssembler &assembler,
               const ReadContext &context, qint64 partOffset)
@@ -103,7 +94,7 @@ void MiniProfilerReader::read(QByteArrayView data, ProfileBuilder &builder, cons
                 throw stream.error(e);
             }
         } catch (const ReadError &e) {
-            throw inFile(e, data, part.offset);
+            throw JsonDocument::inWhole(e, data, part.offset);
         }
         context.progress(part.offset + part.size);
     }

@@ -22,8 +22,7 @@ double toMs(TimePs ps) { return double(ps) / double(kPsPerMs); }
 // Requests are the span tracks that are not client timings of another.
 bool isClientTrack(const Profile &profile, const Track &track)
 {
-    const StringId key = profile.strings().find(k::kClientTimingsOf);
-    return key != kNoId && track.attributes.find(0, key);
+    return track.attributes.findNamed(0, profile.strings(), k::kClientTimingsOf) != nullptr;
 }
 
 class RequestWriter
@@ -70,8 +69,7 @@ public:
 private:
     const AttributeValue *find(const AttributeTable &table, std::uint32_t owner, std::string_view key) const
     {
-        const StringId id = m_strings.find(key);
-        return id == kNoId ? nullptr : table.find(owner, id);
+        return table.findNamed(owner, m_strings, key);
     }
 
     QString textAttribute(const AttributeTable &table, std::uint32_t owner, std::string_view key, const QString &fallback) const
@@ -212,9 +210,8 @@ private:
     void writeClientTimings()
     {
         const Track *client = nullptr;
-        const StringId ofKey = m_strings.find(k::kClientTimingsOf);
         for (const Track &t : m_profile.tracks())
-            if (const AttributeValue *v = ofKey == kNoId ? nullptr : t.attributes.find(0, ofKey); v && v->u == m_trackIndex)
+            if (const AttributeValue *v = t.attributes.findNamed(0, m_strings, k::kClientTimingsOf); v && v->u == m_trackIndex)
                 client = &t;
         if (!client) {
             m_json.null();
@@ -231,12 +228,11 @@ private:
         for (std::uint32_t i = 0; i < order.size(); ++i)
             order[i] = i;
         std::stable_sort(order.begin(), order.end(), [client](std::uint32_t a, std::uint32_t b) { return client->spans.start(a) < client->spans.start(b); });
-        const StringId pointKey = m_strings.find(k::kPointEvent);
         for (const std::uint32_t s : order) {
             m_json.beginObject();
             m_json.key("Name").value(m_profile.frameName(client->spans.frame(s)));
             m_json.key("Start").value(toMs(client->spans.start(s) - m_origin));
-            const bool point = pointKey != kNoId && client->spanAttributes.find(s, pointKey);
+            const bool point = client->spanAttributes.findNamed(s, m_strings, k::kPointEvent) != nullptr;
             m_json.key("Duration").value(point ? -1.0 : toMs(client->spans.duration(s)));
             m_json.endObject();
         }

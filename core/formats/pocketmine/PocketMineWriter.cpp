@@ -46,8 +46,7 @@ public:
 private:
     const AttributeValue *attribute(const Track &t, std::uint32_t node, std::string_view key) const
     {
-        const StringId id = m_strings.find(key);
-        return id == kNoId ? nullptr : t.nodeAttributes.find(node, id);
+        return t.nodeAttributes.findNamed(node, m_strings, key);
     }
 
     std::uint64_t uintAttribute(const Track &t, std::uint32_t node, std::string_view key, std::uint64_t fallback) const
@@ -69,8 +68,7 @@ private:
 
     std::int64_t sampleTimeNs() const
     {
-        const StringId key = m_strings.find(k::kSampleTimeNs);
-        if (const AttributeValue *v = key == kNoId ? nullptr : m_profile.metadata().find(0, key))
+        if (const AttributeValue *v = m_profile.metadata().findNamed(0, m_strings, k::kSampleTimeNs))
             return v->i;
         TimePs roots = 0;
         for (const Track &t : m_profile.tracks())

@@ -13,15 +13,6 @@ namespace hg {
 
 namespace {
 
-// An error inside an envelope item, located in the whole file.
-ReadError inEnvelope(const ReadError &e, QByteArrayView data, qint64 payloadOffset)
-{
-    if (e.offset() < 0)
-        return e;
-    const qint64 offset = payloadOffset + e.offset();
-    return ReadError(e.message(), offset, JsonDocument::lineAt(data, offset));
-}
-
 // What the transaction event sent next to the profile adds: its name and trace.
 void addTransactionEvent(ProfileBuilder &builder, QByteArrayView payload)
 {
@@ -97,7 +88,7 @@ void SentryReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
         try {
             payloadReader.read(item.payload, padding, item.offset);
         } catch (const ReadError &e) {
-            throw inEnvelope(e, data, item.offset);
+            throw JsonDocument::inWhole(e, data, item.offset);
         }
         if (profiles.size() > 1)
             builder.warn(tr("the envelope holds %1 profiles; the first one is shown").arg(profiles.size()));
