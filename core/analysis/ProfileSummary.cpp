@@ -1,6 +1,7 @@
 #include "ProfileSummary.h"
 
 #include "ProfileContext.h"
+#include "ServerTimings.h"
 
 #include "formats/FormatRegistry.h"
 #include "model/Profile.h"
@@ -93,17 +94,13 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
         out += tr("Requests:  %1 (%2 steps, %3 custom timings, %4 client timings)\n")
                    .arg(profile.metadataString("requests"), profile.metadataString("steps"),
                         profile.metadataString("custom_timings"), profile.metadataString("client_timings"));
-    if (!profile.metadataString("tps").isEmpty()) { // PocketMine-MP
-        const double tps = profile.metadataString("tps").toDouble();
-        const double seconds = profile.metadataString("sample_time_ns").toDouble() / 1e9;
+    if (const std::optional<ServerTimings> server = ServerTimings::of(profile)) { // PocketMine-MP
         out += tr("Server:    %1 TPS, %2 % load, %3 ticks in %4 s (PocketMine-MP %5, Minecraft %6)\n")
-                   .arg(tps, 0, 'f', 2).arg(profile.metadataString("load_percent").toDouble(), 0, 'f', 1)
-                   .arg(profile.metadataString("ticks")).arg(seconds, 0, 'f', 1)
-                   .arg(profile.metadataString("pocketmine_version"), profile.metadataString("version"));
-        if (tps < 19.0)
-            out += tr("Note:      TPS is under 19: the server could not keep up with 20 ticks a second\n");
-        if (seconds < 60.0)
-            out += tr("Note:      the sample is shorter than 60 s; figures may not be representative\n");
+                   .arg(server->tps, 0, 'f', 2).arg(server->loadPercent, 0, 'f', 1)
+                   .arg(server->ticks).arg(server->sampleSeconds(), 0, 'f', 1)
+                   .arg(server->serverVersion, server->minecraftVersion);
+        for (const QString &note : server->notes())
+            out += tr("Note:      %1\n").arg(note);
     }
     for (const ContextFact &fact : ProfileContext::facts(profile, QLocale::c()))
         out += QStringLiteral("%1 %2\n").arg(fact.label + QLatin1Char(':'), -10).arg(fact.value);

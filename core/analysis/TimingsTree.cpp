@@ -1,0 +1,228 @@
+#include "TimingsTree.h"
+
+#include "formats/pocketmine/PocketMineKeys.h"
+#include "model/Profile.h"
+
+#include <algorithm>
+#include <deque>
+#include <unordered_map>
+
+namespace hg {
+
+namespace k = pocketmine::key;
+
+// Builds rows breadth first so each row's children sit together: a row stands
+// for a set of records (same name, merged parents); its children are all
+// their children, grouped by name.
+class TimingsTree::Builder
+{
+public:
+    Builder(const Profile &profile, const std::vector<std::uint32_t> &tracks, TimingsTree &tree)
+        : m_profile(profile), m_tree(tree)
+    {
+        const std::vector<Track> &all = profile.tracks();
+        for (std::uint32_t t = 0; t < all.size(); ++t)
+            if (tracks.empty() || std::find(tracks.begin(), tracks.end(), t) != tracks.end())
+                m_tracks.push_back(t);
+        const StringPool &strings = profile.strings();
+        m_keys = {strings.find(k::kViolations), strings.find(k::kTicks), strings.find(k::kPeakNs),
+                  strings.find(k::kGrouping), strings.find(k::kCountedElsewhere)};
+        m_children.resize(all.size());
+        for (std::uint32_t t : m_tracks) {
+            const AggregateTree &nodes = all[t].nodes;
+            std::vector<std::vector<std::uint32_t>> &children = m_children[t];
+            children.resize(std::size_t(nodes.size()) + 1); // last: the track's roots
+            for (std::uint32_t n = 0; n < nodes.size(); ++n)
+                children[nodes.parent(n) == kNoId ? nodes.size() : nodes.parent(n)].push_back(n);
+        }
+        computeTimes();
+    }
+
+    void build()
+    {
+        std::vector<Source> roots;
+        for (std::uint32_t t : m_tracks)
+            roots.push_back({t, m_profile.tracks()[t].nodes.size()});
+        m_pending.push_back({0, std::move(roots)});
+        while (!m_pending.empty()) {
+            Pending p = std::move(m_pending.front());
+            m_pending.pop_front();
+            addChildren(p.row, p.sources);
+        }
+        for (const Row &r : children(0))
+            m_tree.m_rows[0].time += r.time;
+    }
+
+private:
+    struct Source
+    {
+        std::uint32_t track;
+        std::uint32_t node; // nodes.size() stands for the track's roots
+    };
+    struct Pending
+    {
+        std::uint32_t row;
+        std::vector<Source> sources;
+    };
+
+    std::span<const Row> children(std::uint32_t row) const { return m_tree.children(row); }
+
+    const AttributeValue *attribute(std::uint32_t track, std::uint32_t node, StringId key) const
+    {
+        return key == kNoId ? nullptr : m_profile.tracks()[track].nodeAttributes.find(node, key);
+    }
+    std::uint64_t unsignedAttribute(std::uint32_t track, std::uint32_t node, StringId key) const
+    {
+        const AttributeValue *v = attribute(track, node, key);
+        return v && v->kind == AttributeValue::Kind::UInt ? v->u : v && v->kind == AttributeValue::Kind::Int ? std::uint64_t(std::max<std::int64_t>(0, v->i)) : 0;
+    }
+    bool flag(std::uint32_t track, std::uint32_t node, StringId key) const
+    {
+        const AttributeValue *v = attribute(track, node, key);
+        return v && v->kind == AttributeValue::Kind::Bool && v->b;
+    }
+
+    // A grouping node (legacy plugin, breakdown) has no time of its own: it
+    // takes its records' sum. Children come after their parents, so a
+    // backwards pass has added every child before its parent is read.
+    void computeTimes()
+    {
+        m_time.resize(m_profile.tracks().size());
+        for (std::uint32_t t : m_tracks) {
+            const AggregateTree &nodes = m_profile.tracks()[t].nodes;
+            std::vector<TimePs> &time = m_time[t];
+            time.assign(nodes.size(), 0);
+            for (std::uint32_t n = nodes.size(); n-- > 0;) {
+                if (!flag(t, n, m_keys.grouping))
+                    time[n] = nodes.total(n);
+                if (nodes.parent(n) != kNoId && flag(t, nodes.parent(n), m_keys.grouping))
+                    time[nodes.parent(n)] += time[n];
+            }
+        }
+    }
+
+    void addChildren(std::uint32_t parentRow, const std::vector<Source> &sources)
+    {
+        // Group the sources' children by name, keeping first-seen order for ties.
+        std::vector<Row> rows;
+        std::vector<std::vector<Source>> rowSources;
+        std::unordered_map<StringId, std::uint32_t> byName;
+        TimePs childTime = 0;
+        std::uint64_t childViolations = 0;
+        for (const Source &s : sources) {
+            const AggregateTree &nodes = m_profile.tracks()[s.track].nodes;
+            for (std::uint32_t n : m_children[s.track][s.node]) {
+                const StringId name = m_profile.frames()[nodes.frame(n)].name;
+                const auto [it, added] = byName.emplace(name, std::uint32_t(rows.size()));
+                if (added) {
+                    Row r;
+                    r.frame = nodes.frame(n);
+                    r.parent = parentRow;
+                    r.track = s.track;
+                    r.node = n;
+                    r.combined = 0;
+                    r.grouping = flag(s.track, n, m_keys.grouping);
+                    r.countedElsewhere = flag(s.track, n, m_keys.countedElsewhere);
+                    rows.push_back(r);
+                    rowSources.emplace_back();
+                }
+                Row &r = rows[it->second];
+                const TimePs time = m_time[s.track][n];
+                const std::uint64_t violations = unsignedAttribute(s.track, n, m_keys.violations);
+                ++r.combined;
+                r.time += time;
+                r.count += nodes.count(n);
+                r.violations += violations;
+                r.ticks = r.combined == 1 ? unsignedAttribute(s.track, n, m_keys.ticks) : 0;
+                if (const AttributeValue *peak = attribute(s.track, n, m_keys.peak))
+                    r.peakNs = std::max(r.peakNs, peak->kind == AttributeValue::Kind::Int ? peak->i : std::int64_t(peak->u));
+                childTime += time;
+                childViolations += violations;
+                rowSources[it->second].push_back({s.track, n});
+            }
+        }
+        Row &parent = m_tree.m_rows[parentRow];
+        if (!rows.empty() && parentRow != 0 && !parent.grouping) {
+            Row self;
+            self.parent = parentRow;
+            self.self = true;
+            self.combined = 1;
+            self.track = parent.track;
+            self.count = parent.count;
+            self.ticks = parent.ticks;
+            self.time = std::max<TimePs>(0, parent.time - childTime);
+            self.violations = parent.violations > childViolations ? parent.violations - childViolations : 0;
+            if (self.time > 0 || self.violations > 0) {
+                rows.push_back(self);
+                rowSources.emplace_back();
+            }
+        }
+        std::vector<std::uint32_t> order(rows.size());
+        for (std::uint32_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        std::stable_sort(order.begin(), order.end(), [&rows](std::uint32_t a, std::uint32_t b) { return rows[a].time > rows[b].time; });
+        m_tree.m_rows[parentRow].firstChild = m_tree.size();
+        m_tree.m_rows[parentRow].childCount = std::uint32_t(rows.size());
+        for (std::uint32_t i : order) {
+            const std::uint32_t row = m_tree.size();
+            m_tree.m_rows.push_back(rows[i]);
+            if (!rowSources[i].empty())
+                m_pending.push_back({row, std::move(rowSources[i])});
+        }
+    }
+
+    struct Keys
+    {
+        StringId violations, ticks, peak, grouping, countedElsewhere;
+    };
+
+    const Profile &m_profile;
+    TimingsTree &m_tree;
+    std::vector<std::uint32_t> m_tracks;
+    Keys m_keys{};
+    std::vector<std::vector<std::vector<std::uint32_t>>> m_children; // [track][node or roots]
+    std::vector<std::vector<TimePs>> m_time;                         // [track][node]
+    std::deque<Pending> m_pending;
+};
+
+TimingsTree TimingsTree::build(const Profile &profile, const std::vector<std::uint32_t> &tracks)
+{
+    TimingsTree tree;
+    Builder(profile, tracks, tree).build();
+    return tree;
+}
+
+std::span<const TimingsTree::Row> TimingsTree::children(std::uint32_t i) const
+{
+    const Row &r = m_rows[i];
+    return std::span<const Row>(m_rows.data() + r.firstChild, r.childCount);
+}
+
+QString TimingsTree::name(const Profile &profile, std::uint32_t i) const
+{
+    const Row &r = m_rows[i];
+    if (r.self)
+        return tr("[self]");
+    const QString name = profile.frameName(r.frame);
+    return r.combined > 1 ? tr("%1 (%2 combined)").arg(name).arg(r.combined) : name;
+}
+
+std::uint32_t TimingsTree::depth(std::uint32_t i) const
+{
+    std::uint32_t d = 0;
+    for (; i != 0 && m_rows[i].parent != kNoId; i = m_rows[i].parent)
+        ++d;
+    return d;
+}
+
+std::vector<std::uint32_t> TimingsTree::hotPath() const
+{
+    std::vector<std::uint32_t> path;
+    for (std::uint32_t i = 0; m_rows[i].childCount > 0;) {
+        i = m_rows[i].firstChild; // children are sorted, heaviest first
+        path.push_back(i);
+    }
+    return path;
+}
+
+} // namespace hg

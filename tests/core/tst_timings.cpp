@@ -1,0 +1,173 @@
+// The PocketMine-MP timings viewer's analyses: the merged tree with [self]
+// rows, the list by category, and the server figures with their notes.
+#include "PocketMineFixtures.h"
+#include "analysis/ServerTimings.h"
+#include "analysis/TimingsCategories.h"
+#include "analysis/TimingsTree.h"
+#include "io/ProfileLoader.h"
+
+#include <QtTest>
+
+using namespace hg;
+
+namespace {
+
+ProfilePtr load(const char *text)
+{
+    const LoadResult r = ProfileLoader::loadData(QByteArray(text), QStringLiteral("timings.txt"));
+    if (!r.profile)
+        qWarning() << (r.error ? r.error->toString() : QString());
+    return r.profile;
+}
+
+// Each row as "depth name time count violations peak", depth first.
+QStringList rows(const Profile &p, const TimingsTree &tree)
+{
+    QStringList out;
+    std::vector<std::uint32_t> pending{0};
+    while (!pending.empty()) {
+        const std::uint32_t i = pending.back();
+        pending.pop_back();
+        if (i != 0) {
+            const TimingsTree::Row &r = tree.row(i);
+            out << QStringLiteral("%1 %2 %3 %4 %5 %6").arg(tree.depth(i)).arg(tree.name(p, i)).arg(r.time / kPsPerNs)
+                       .arg(r.count).arg(r.violations).arg(r.peakNs);
+        }
+        const TimingsTree::Row &r = tree.row(i);
+        for (std::uint32_t c = r.firstChild + r.childCount; c-- > r.firstChild;)
+            pending.push_back(c);
+    }
+    return out;
+}
+
+} // namespace
+
+class TestTimings : public QObject
+{
+    Q_OBJECT
+private slots:
+    void treeMergesSiblingsAndAddsSelfRows()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        const TimingsTree tree = TimingsTree::build(*p, {});
+        const QStringList expected = {
+            QStringLiteral("1 Full Server Tick 1000 10 3 300"),
+            QStringLiteral("2 World Tick 500 10 1 150"),
+            QStringLiteral("3 Entity Tick 400 10 0 90"),
+            QStringLiteral("4 [self] 390 10 0 -1"),
+            QStringLiteral("4 Chunk IO 10 1 0 10"),
+            QStringLiteral("3 [self] 100 10 1 -1"),
+            // Merged: times, counts and violations summed, the higher peak.
+            QStringLiteral("2 Connection Handler (2 combined) 300 8 1 120"),
+            QStringLiteral("3 [self] 220 8 1 -1"),
+            QStringLiteral("3 Player Network Send (2 combined) 80 8 0 25"),
+            QStringLiteral("2 Plugin: MyPlugin v1.0 Event: E 120 4 0 60"),
+            QStringLiteral("2 [self] 80 10 1 -1"),
+        };
+        QCOMPARE(rows(*p, tree), expected);
+        QCOMPARE(tree.row(0).time, 1000 * kPsPerNs);
+        QCOMPARE(tree.row(tree.children(0)[0].firstChild).ticks, std::uint64_t(10));
+        QCOMPARE(tree.hotPath().size(), std::size_t(4)); // tick, world, entity, [self]
+        QVERIFY(tree.row(tree.hotPath().back()).self);
+    }
+
+    void legacyGroupsAddUpTheirRecords()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsLegacy);
+        QVERIFY(p);
+        const TimingsTree tree = TimingsTree::build(*p, {});
+        const QStringList expected = {
+            QStringLiteral("1 Full Server Tick 1000 10 0 -1"),
+            QStringLiteral("1 Minecraft - Breakdown 300 0 0 -1"),
+            QStringLiteral("2 Entity Tick 300 10 0 -1"),
+            QStringLiteral("1 P v1 150 0 0 -1"),
+            QStringLiteral("2 Plugin: P v1 Event: A 100 1 0 -1"),
+            QStringLiteral("2 Plugin: P v1 Event: B 50 1 0 -1"),
+        };
+        QCOMPARE(rows(*p, tree), expected);
+        QVERIFY(tree.children(0)[1].grouping);
+    }
+
+    void categoriesInTheViewersOrder()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        const TimingsCategories list = TimingsCategories::build(*p, {});
+        QCOMPARE(list.categories().size(), std::size_t(3));
+        const auto &minecraft = list.categories()[0];
+        QCOMPARE(minecraft.name, QStringLiteral("Minecraft"));
+        QCOMPARE(minecraft.time, 2280 * kPsPerNs);
+        QCOMPARE(minecraft.timers.size(), std::size_t(5));
+        QCOMPARE(minecraft.timers[3].combined, 2u);
+        QCOMPARE(minecraft.timers[3].time, 300 * kPsPerNs);
+        QCOMPARE(minecraft.timers[3].peakNs, std::int64_t(120));
+        QCOMPARE(list.categories()[1].name, QStringLiteral("Minecraft - Breakdown"));
+        QVERIFY(list.categories()[1].breakdown);
+        QCOMPARE(list.categories()[2].name, QStringLiteral("MyPlugin v1.0"));
+        QCOMPARE(list.totalTime(), 2400 * kPsPerNs);
+
+        // Legacy "** " records form the breakdown; the plugin groups are not records.
+        const ProfilePtr legacy = load(fixtures::kTimingsLegacy);
+        QVERIFY(legacy);
+        const TimingsCategories legacyList = TimingsCategories::build(*legacy, {});
+        QCOMPARE(legacyList.categories().size(), std::size_t(2));
+        QCOMPARE(legacyList.categories()[0].timers.size(), std::size_t(3));
+        QCOMPARE(legacyList.categories()[1].name, QStringLiteral("Minecraft - Breakdown"));
+        QCOMPARE(legacyList.categories()[1].timers[0].time, 300 * kPsPerNs);
+        QCOMPARE(legacyList.totalTime(), 1150 * kPsPerNs);
+    }
+
+    void serverFiguresAndNotes()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        const std::optional<ServerTimings> s = ServerTimings::of(*p);
+        QVERIFY(s);
+        QCOMPARE(s->ticks, std::uint64_t(10));
+        QCOMPARE(s->formatVersion, 2);
+        QVERIFY(s->peaksMeasured());
+        QCOMPARE(s->serverVersion, QStringLiteral("5.0.0"));
+        QCOMPARE(s->minecraftVersion, QStringLiteral("v1.20.0"));
+        QCOMPARE(s->loadPercent, 50.0);
+        // 10 ticks in 2 µs is far over 19 TPS; the sample is very short.
+        QCOMPARE(s->notes().size(), 1);
+        QVERIFY(s->notes()[0].contains(QStringLiteral("very short")));
+
+        ServerTimings lagging = *s;
+        lagging.tps = 15;
+        lagging.sampleTimeNs = 120'000'000'000;
+        QVERIFY(lagging.notes().join(QString()).contains(QStringLiteral("does not come from the timed work")));
+        lagging.loadPercent = 99;
+        QVERIFY(lagging.notes().join(QString()).contains(QStringLiteral("overloaded")));
+        QVERIFY(!ServerTimings::of(*load(fixtures::kTimingsLegacy))->peaksMeasured());
+    }
+
+    void corpusTreesAddUp()
+    {
+        const QString root = QStringLiteral(HG_CORPUS_DIR "/pocketmine");
+        if (!QDir(root).exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        for (const QString &name : QDir(root).entryList(QDir::Files)) {
+            const LoadResult r = ProfileLoader::load(root + QLatin1Char('/') + name);
+            QVERIFY2(r.profile, qPrintable(name));
+            const TimingsTree tree = TimingsTree::build(*r.profile, {});
+            // A parent's children (with [self]) never add up to less than the parent.
+            for (std::uint32_t i = 1; i < tree.size(); ++i) {
+                const TimingsTree::Row &row = tree.row(i);
+                if (!row.childCount)
+                    continue;
+                TimePs sum = 0;
+                for (const TimingsTree::Row &c : tree.children(i))
+                    sum += c.time;
+                QVERIFY2(sum >= row.time, qPrintable(name + QLatin1Char(' ') + tree.name(*r.profile, i)));
+            }
+            const TimingsCategories list = TimingsCategories::build(*r.profile, {});
+            QCOMPARE(list.categories().front().name, QStringLiteral("Minecraft"));
+            QCOMPARE(list.categories()[1].name, QStringLiteral("Minecraft - Breakdown"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTimings)
+#include "tst_timings.moc"
