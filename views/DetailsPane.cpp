@@ -106,6 +106,21 @@ void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, std:
     addRow(tr("Count"), QString::number(n.count));
 }
 
+void DetailsPane::showRecord(const ProfilePtr &profile, std::uint32_t track, std::uint32_t node)
+{
+    clear();
+    if (!profile || track >= profile->tracks().size() || node >= profile->tracks()[track].nodes.size())
+        return;
+    const Track &t = profile->tracks()[track];
+    addFrameRows(*profile, t.nodes.frame(node));
+    addRow(tr("Track"), t.info.name);
+    addRow(tr("Time"), formatDuration(t.nodes.total(node), QLocale()));
+    addRow(tr("Count"), QLocale().toString(qulonglong(t.nodes.count(node))));
+    if (t.nodes.parent(node) != kNoId)
+        addRow(tr("Parent"), profile->frameName(t.nodes.frame(t.nodes.parent(node))));
+    addAttributes(*profile, QString(), t.nodeAttributes.of(node));
+}
+
 void DetailsPane::clearDetails() { clear(); }
 
 void DetailsPane::changeEvent(QEvent *event)

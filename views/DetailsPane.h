@@ -6,7 +6,7 @@
 
 namespace hg {
 
-// Everything known about the selected span or call-tree node: full name,
+// Everything known about the selected span, call-tree node or record: full name,
 // file:line, module, times, and every format-specific attribute from the side
 // tables (span, sample-track and frame attributes).
 class DetailsPane : public QTreeWidget
@@ -18,6 +18,8 @@ public:
     // spans: the spans shown for the track (its own, or made from samples).
     void showSpan(const ProfilePtr &profile, std::uint32_t track, const SpanTrack &spans, std::uint32_t span);
     void showNode(const ProfilePtr &profile, const CallTree &tree, std::uint32_t node);
+    // A record of an aggregated tree (a timings record) with its fields.
+    void showRecord(const ProfilePtr &profile, std::uint32_t track, std::uint32_t node);
     void clearDetails();
 
 protected:

@@ -9,6 +9,8 @@
 #include "MeasurementsPanel.h"
 #include "RequestsPanel.h"
 #include "StepsPanel.h"
+#include "TimingsListPanel.h"
+#include "TimingsTreePanel.h"
 #include "SummaryHeader.h"
 #include "TimelineView.h"
 #include "TrackSelector.h"
@@ -37,7 +39,13 @@ namespace {
 // The views every profile has, in tab order; the names are the --view names.
 const char *const kViewNames[] = {"flamechart", "timeline", "flamegraph", "calltree", "bottomup", "tracks", "warnings"};
 // Panels of one format, shown before the others when the profile has them.
-const char *const kFormatViewNames[] = {"steps", "requests"};
+struct FormatPage
+{
+    const char *format;
+    const char *name;
+};
+const FormatPage kFormatPages[] = {
+    {"miniprofiler", "steps"}, {"miniprofiler", "requests"}, {"pocketmine", "pmtree"}, {"pocketmine", "pmlist"}};
 } // namespace
 
 DocumentView::DocumentView(QWidget *parent)
@@ -61,6 +69,8 @@ DocumentView::DocumentView(QWidget *parent)
     , m_warningList(new QListView(this))
     , m_steps(new StepsPanel(this))
     , m_requests(new RequestsPanel(this))
+    , m_timingsTree(new TimingsTreePanel(this))
+    , m_timingsList(new TimingsListPanel(this))
     , m_details(new DetailsPane(m_splitter))
     , m_legend(new ColorLegend(this))
 {
@@ -80,8 +90,8 @@ DocumentView::DocumentView(QWidget *parent)
     m_flameChartPage->setChildrenCollapsible(false);
     m_measurements->hide();
     connect(m_flameChart, &ZoomableView::visibleRangeChanged, m_measurements, &MeasurementsPanel::setTimeRange);
-    m_steps->hide();
-    m_requests->hide();
+    for (QWidget *page : formatPages())
+        page->hide();
     addPages();
     m_tabs->setDocumentMode(true);
     m_splitter->addWidget(m_tabs);
@@ -144,6 +154,12 @@ DocumentView::DocumentView(QWidget *parent)
         const SpanTrack &spans = m_profile->tracks()[track].spans;
         m_details->showSpan(m_profile, track, spans, span);
     });
+    auto showRecord = [this](QObject *source, std::uint32_t track, std::uint32_t node, FrameId frame) {
+        m_details->showRecord(m_profile, track, node);
+        onFrameSelected(source, 0, frame);
+    };
+    connect(m_timingsTree, &TimingsTreePanel::recordSelected, this, std::bind_front(showRecord, m_timingsTree));
+    connect(m_timingsList, &TimingsListPanel::recordSelected, this, std::bind_front(showRecord, m_timingsList));
     connect(m_requests, &RequestsPanel::requestChosen, m_tracks, &TrackSelector::selectTrack);
     connect(m_requests, &RequestsPanel::requestOpened, this, [this](std::uint32_t track) {
         m_tracks->selectTrack(track);
@@ -157,9 +173,11 @@ std::vector<QWidget *> DocumentView::pages() const
     return {m_flameChartPage, m_timeline, m_flameGraph, m_topDown, m_bottomUp, m_trackTable, m_warningList};
 }
 
-std::vector<QWidget *> DocumentView::formatPages() const { return {m_steps, m_requests}; }
+std::vector<QWidget *> DocumentView::formatPages() const { return {m_steps, m_requests, m_timingsTree, m_timingsList}; }
 
-bool DocumentView::hasRequests() const { return m_profile && m_profile->formatId() == QLatin1String("miniprofiler"); }
+bool DocumentView::hasFormat(const char *format) const { return m_profile && m_profile->formatId() == QLatin1String(format); }
+
+bool DocumentView::hasRequests() const { return hasFormat("miniprofiler"); }
 
 void DocumentView::addPages()
 {
@@ -167,9 +185,10 @@ void DocumentView::addPages()
     const QSignalBlocker blocker(m_tabs);
     while (m_tabs->count())
         m_tabs->removeTab(0);
-    if (hasRequests())
-        for (QWidget *page : formatPages())
-            m_tabs->addTab(page, QString());
+    const std::vector<QWidget *> format = formatPages();
+    for (std::size_t i = 0; i < format.size(); ++i)
+        if (hasFormat(kFormatPages[i].format))
+            m_tabs->addTab(format[i], QString());
     for (QWidget *page : pages())
         m_tabs->addTab(page, QString());
     m_tabs->setCurrentIndex(0);
@@ -182,7 +201,7 @@ QWidget *DocumentView::pageNamed(const QString &name) const
         if (name == QLatin1String(kViewNames[i]))
             return general[i];
     for (std::size_t i = 0; i < format.size(); ++i)
-        if (name == QLatin1String(kFormatViewNames[i]))
+        if (name == QLatin1String(kFormatPages[i].name))
             return format[i];
     return nullptr;
 }
@@ -203,8 +222,9 @@ void DocumentView::setProfile(ProfilePtr profile, const QString &title)
     if (hasRequests())
         m_requests->setProfile(m_profile);
     addPages();
-    // Aggregated timings have no time order: open on their tree.
-    bool onlyAggregated = !m_profile->tracks().empty();
+    // Aggregated timings have no time order: open on their tree (or on the
+    // format's own panels, which come first).
+    bool onlyAggregated = m_tabs->indexOf(m_steps) < 0 && m_tabs->indexOf(m_timingsTree) < 0 && !m_profile->tracks().empty();
     for (const Track &t : m_profile->tracks())
         onlyAggregated = onlyAggregated && t.spans.empty() && t.samples.empty();
     if (onlyAggregated)
@@ -222,8 +242,8 @@ QStringList DocumentView::viewNames()
     for (const char *name : kViewNames)
         names << QString::fromLatin1(name);
     names << QStringLiteral("measurements"); // not a tab: charts under the flame chart
-    for (const char *name : kFormatViewNames)
-        names << QString::fromLatin1(name);
+    for (const FormatPage &page : kFormatPages)
+        names << QString::fromLatin1(page.name);
     return names;
 }
 
@@ -294,6 +314,10 @@ void DocumentView::updateViews()
     m_bottomUp->setProfile(m_profile, tracks);
     if (hasRequests() && !m_profile->tracks().empty())
         m_steps->setRequest(m_profile, tracks.empty() ? 0 : tracks.front());
+    if (hasFormat("pocketmine")) {
+        m_timingsTree->setProfile(m_profile, tracks);
+        m_timingsList->setProfile(m_profile, tracks);
+    }
 }
 
 void DocumentView::onViewBuilt()
@@ -350,7 +374,8 @@ void DocumentView::retranslate()
     const std::pair<QWidget *, QString> titles[] = {
         {m_flameChartPage, tr("Flame Chart")}, {m_timeline, tr("Timeline")}, {m_flameGraph, tr("Flame Graph")},
         {m_topDown, tr("Call Tree")}, {m_bottomUp, tr("Bottom-Up")}, {m_trackTable, tr("Tracks")},
-        {m_warningList, tr("Warnings (%1)").arg(warnings)}, {m_steps, tr("Steps")}, {m_requests, tr("Requests")}};
+        {m_warningList, tr("Warnings (%1)").arg(warnings)}, {m_steps, tr("Steps")}, {m_requests, tr("Requests")},
+        {m_timingsTree, tr("Timings Tree")}, {m_timingsList, tr("Timings List")}};
     for (const auto &[page, title] : titles)
         if (const int index = m_tabs->indexOf(page); index >= 0)
             m_tabs->setTabText(index, title);

@@ -15,6 +15,8 @@ namespace hg {
 class MeasurementsPanel;
 class RequestsPanel;
 class StepsPanel;
+class TimingsListPanel;
+class TimingsTreePanel;
 
 class CallTreeView;
 class ColorLegend;
@@ -59,7 +61,8 @@ protected:
 
 private:
     std::vector<QWidget *> pages() const;       // in kViewNames order
-    std::vector<QWidget *> formatPages() const; // in kFormatViewNames order
+    std::vector<QWidget *> formatPages() const; // in kFormatPages order
+    bool hasFormat(const char *format) const;
     bool hasRequests() const;
     void addPages();
     QWidget *pageNamed(const QString &name) const;
@@ -90,6 +93,8 @@ private:
     QListView *m_warningList;
     StepsPanel *m_steps;
     RequestsPanel *m_requests;
+    TimingsTreePanel *m_timingsTree;
+    TimingsListPanel *m_timingsList;
     DetailsPane *m_details;
     ColorLegend *m_legend;
 };

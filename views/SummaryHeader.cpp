@@ -15,6 +15,7 @@ SummaryHeader::SummaryHeader(QWidget *parent)
     : QWidget(parent)
     , m_titleLabel(new QLabel(this))
     , m_facts(new QLabel(this))
+    , m_notes(new QLabel(this))
 {
     QFont titleFont = m_titleLabel->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.3);
@@ -29,6 +30,11 @@ SummaryHeader::SummaryHeader(QWidget *parent)
     layout->setSpacing(2);
     layout->addWidget(m_titleLabel);
     layout->addWidget(m_facts);
+    layout->addWidget(m_notes);
+    m_notes->setWordWrap(true);
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->setStyleSheet(QStringLiteral("QLabel { color: #8a4b00; font-weight: bold; }"));
+    m_notes->hide();
 }
 
 void SummaryHeader::setProfile(ProfilePtr profile, const QString &title)
@@ -50,6 +56,7 @@ void SummaryHeader::retranslate()
     m_titleLabel->setText(m_title);
     if (!m_profile) {
         m_facts->clear();
+        m_notes->hide();
         return;
     }
     const Profile &p = *m_profile;
@@ -68,6 +75,9 @@ void SummaryHeader::retranslate()
     for (const ContextFact &fact : ProfileContext::facts(p, locale))
         context << tr("%1: %2").arg(fact.label, fact.value.toHtmlEscaped());
     m_facts->setText(facts.join(separator) + (context.isEmpty() ? QString() : QStringLiteral("<br>") + context.join(separator)));
+    const QStringList notes = ProfileContext::notes(p);
+    m_notes->setText(QStringLiteral("⚠ ") + notes.join(QStringLiteral("\n⚠ ")));
+    m_notes->setVisible(!notes.isEmpty());
 }
 
 } // namespace hg

@@ -8,7 +8,8 @@ class QLabel;
 namespace hg {
 
 // The document's header line: title, then format, duration, tracks, spans,
-// samples and warnings.
+// samples and warnings, what the format says about the profile's origin, and
+// notes that need attention first (a lagging server).
 class SummaryHeader : public QWidget
 {
     Q_OBJECT
@@ -26,6 +27,7 @@ private:
     QString m_title;
     QLabel *m_titleLabel;
     QLabel *m_facts;
+    QLabel *m_notes;
 };
 
 } // namespace hg

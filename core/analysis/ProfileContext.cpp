@@ -1,5 +1,7 @@
 #include "ProfileContext.h"
 
+#include "ServerTimings.h"
+
 #include <algorithm>
 
 namespace hg {
@@ -68,7 +70,24 @@ std::vector<ContextFact> ProfileContext::facts(const Profile &p, const QLocale &
     for (const CounterSeries &c : p.counters())
         counters << c.name;
     add(tr("Measurements"), counters.join(QStringLiteral(", ")));
+    if (const std::optional<ServerTimings> server = ServerTimings::of(p)) {
+        add(tr("Minecraft"), server->minecraftVersion);
+        add(tr("PocketMine-MP"), server->serverVersion);
+        add(tr("Sample"), tr("%1 s, %2 ticks").arg(locale.toString(server->sampleSeconds(), 'f', 1), locale.toString(qulonglong(server->ticks))));
+        add(tr("TPS"), locale.toString(server->tps, 'f', 2));
+        add(tr("Main-thread load"), tr("%1 %").arg(locale.toString(server->loadPercent, 'f', 1)));
+        if (server->averageEntities)
+            add(tr("Entities (avg)"), locale.toString(*server->averageEntities, 'f', 2));
+        if (server->averagePlayers)
+            add(tr("Players (avg)"), locale.toString(*server->averagePlayers, 'f', 2));
+    }
     return facts;
+}
+
+QStringList ProfileContext::notes(const Profile &profile)
+{
+    const std::optional<ServerTimings> server = ServerTimings::of(profile);
+    return server ? server->notes() : QStringList();
 }
 
 } // namespace hg

@@ -23,6 +23,9 @@ class ProfileContext
     Q_DECLARE_TR_FUNCTIONS(ProfileContext)
 public:
     static std::vector<ContextFact> facts(const Profile &profile, const QLocale &locale);
+    // What the reader should be warned about first (a lagging server, a
+    // sample too short to trust).
+    static QStringList notes(const Profile &profile);
     // Samples per second from the median interval between consecutive
     // samples of a thread; nullopt without at least two timed samples.
     static std::optional<double> observedSampleRateHz(const Profile &profile);

@@ -1,7 +1,6 @@
 #include "ProfileSummary.h"
 
 #include "ProfileContext.h"
-#include "ServerTimings.h"
 
 #include "formats/FormatRegistry.h"
 #include "model/Profile.h"
@@ -94,16 +93,10 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
         out += tr("Requests:  %1 (%2 steps, %3 custom timings, %4 client timings)\n")
                    .arg(profile.metadataString("requests"), profile.metadataString("steps"),
                         profile.metadataString("custom_timings"), profile.metadataString("client_timings"));
-    if (const std::optional<ServerTimings> server = ServerTimings::of(profile)) { // PocketMine-MP
-        out += tr("Server:    %1 TPS, %2 % load, %3 ticks in %4 s (PocketMine-MP %5, Minecraft %6)\n")
-                   .arg(server->tps, 0, 'f', 2).arg(server->loadPercent, 0, 'f', 1)
-                   .arg(server->ticks).arg(server->sampleSeconds(), 0, 'f', 1)
-                   .arg(server->serverVersion, server->minecraftVersion);
-        for (const QString &note : server->notes())
-            out += tr("Note:      %1\n").arg(note);
-    }
     for (const ContextFact &fact : ProfileContext::facts(profile, QLocale::c()))
         out += QStringLiteral("%1 %2\n").arg(fact.label + QLatin1Char(':'), -10).arg(fact.value);
+    for (const QString &note : ProfileContext::notes(profile))
+        out += tr("Note:      %1\n").arg(note);
     for (const Track &t : profile.tracks())
         out += tr("  track %1 [%2]: %3 spans, %4 samples\n")
                    .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.size());

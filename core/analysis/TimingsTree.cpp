@@ -160,7 +160,11 @@ private:
         std::vector<std::uint32_t> order(rows.size());
         for (std::uint32_t i = 0; i < order.size(); ++i)
             order[i] = i;
-        std::stable_sort(order.begin(), order.end(), [&rows](std::uint32_t a, std::uint32_t b) { return rows[a].time > rows[b].time; });
+        // Time other timers count too (the legacy breakdown) goes after them.
+        std::stable_sort(order.begin(), order.end(), [&rows](std::uint32_t a, std::uint32_t b) {
+            const Row &x = rows[a], &y = rows[b];
+            return x.countedElsewhere != y.countedElsewhere ? y.countedElsewhere : x.time > y.time;
+        });
         m_tree.m_rows[parentRow].firstChild = m_tree.size();
         m_tree.m_rows[parentRow].childCount = std::uint32_t(rows.size());
         for (std::uint32_t i : order) {
@@ -203,8 +207,12 @@ QString TimingsTree::name(const Profile &profile, std::uint32_t i) const
     const Row &r = m_rows[i];
     if (r.self)
         return tr("[self]");
-    const QString name = profile.frameName(r.frame);
-    return r.combined > 1 ? tr("%1 (%2 combined)").arg(name).arg(r.combined) : name;
+    return combinedName(profile.frameName(r.frame), r.combined);
+}
+
+QString TimingsTree::combinedName(const QString &name, std::uint32_t combined)
+{
+    return combined > 1 ? tr("%1 (%2 combined)").arg(name).arg(combined) : name;
 }
 
 std::uint32_t TimingsTree::depth(std::uint32_t i) const

@@ -15,7 +15,8 @@ class Profile;
 // tracks: siblings with the same name are merged into one row ("(N
 // combined)": time, count and violations summed, the highest peak kept, ticks
 // dropped); a parent gets a "[self]" row for the time and violations its
-// children do not account for; children are sorted by time, heaviest first.
+// children do not account for; children are sorted by time, heaviest first,
+// with time that other timers count too (the legacy breakdown) last.
 // Row 0 is an unnamed root over the top-level records.
 class TimingsTree
 {
@@ -48,6 +49,8 @@ public:
     std::span<const Row> children(std::uint32_t i) const;
     // "name", "name (3 combined)" or "[self]".
     QString name(const Profile &profile, std::uint32_t i) const;
+    // "name (3 combined)" for records merged into one row, else the name.
+    static QString combinedName(const QString &name, std::uint32_t combined);
     std::uint32_t depth(std::uint32_t i) const;
     // The chain of heaviest children from the root (root excluded).
     std::vector<std::uint32_t> hotPath() const;

@@ -2,6 +2,7 @@
 // rows, the list by category, and the server figures with their notes.
 #include "PocketMineFixtures.h"
 #include "analysis/ServerTimings.h"
+#include "analysis/TickShares.h"
 #include "analysis/TimingsCategories.h"
 #include "analysis/TimingsTree.h"
 #include "io/ProfileLoader.h"
@@ -79,14 +80,16 @@ private slots:
         const TimingsTree tree = TimingsTree::build(*p, {});
         const QStringList expected = {
             QStringLiteral("1 Full Server Tick 1000 10 0 -1"),
-            QStringLiteral("1 Minecraft - Breakdown 300 0 0 -1"),
-            QStringLiteral("2 Entity Tick 300 10 0 -1"),
             QStringLiteral("1 P v1 150 0 0 -1"),
             QStringLiteral("2 Plugin: P v1 Event: A 100 1 0 -1"),
             QStringLiteral("2 Plugin: P v1 Event: B 50 1 0 -1"),
+            // Counted by other timers too: after them, whatever its time.
+            QStringLiteral("1 Minecraft - Breakdown 300 0 0 -1"),
+            QStringLiteral("2 Entity Tick 300 10 0 -1"),
         };
         QCOMPARE(rows(*p, tree), expected);
         QVERIFY(tree.children(0)[1].grouping);
+        QVERIFY(tree.children(0)[2].countedElsewhere);
     }
 
     void categoriesInTheViewersOrder()
@@ -116,6 +119,34 @@ private slots:
         QCOMPARE(legacyList.categories()[1].name, QStringLiteral("Minecraft - Breakdown"));
         QCOMPARE(legacyList.categories()[1].timers[0].time, 300 * kPsPerNs);
         QCOMPARE(legacyList.totalTime(), 1150 * kPsPerNs);
+    }
+
+    void tickSharesAddUpInTreeReports()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        const TimingsTree tree = TimingsTree::build(*p, {});
+        QVERIFY(!TickShares::overlapping(*p, tree));
+        const std::vector<TickShare> shares = TickShares::compute(*p, tree);
+        QStringList got;
+        double sum = 0;
+        for (const TickShare &s : shares) {
+            got << QStringLiteral("%1 %2").arg(s.name).arg(s.percent);
+            sum += s.percent;
+        }
+        QCOMPARE(got, QStringList({QStringLiteral("Entity Tick 39"), QStringLiteral("Connection Handler 22"),
+                                   QStringLiteral("Plugin: MyPlugin v1.0 Event: E 12"), QStringLiteral("World Tick 10"),
+                                   QStringLiteral("Full Server Tick 8"), QStringLiteral("Player Network Send 8"),
+                                   QStringLiteral("Chunk IO 1")}));
+        QCOMPARE(sum, 100.0);
+
+        // Legacy records are not linked: whole times, breakdown left out.
+        const ProfilePtr legacy = load(fixtures::kTimingsLegacy);
+        const TimingsTree legacyTree = TimingsTree::build(*legacy, {});
+        QVERIFY(TickShares::overlapping(*legacy, legacyTree));
+        const std::vector<TickShare> legacyShares = TickShares::compute(*legacy, legacyTree);
+        QCOMPARE(legacyShares.size(), std::size_t(2));
+        QCOMPARE(legacyShares[0].percent, 10.0);
     }
 
     void serverFiguresAndNotes()

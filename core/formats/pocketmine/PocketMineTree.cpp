@@ -121,7 +121,7 @@ private:
     }
 
     // A node that groups legacy records (a plugin, the breakdown timers).
-    std::uint32_t groupNode(TrackId track, const QString &name, std::uint32_t category)
+    std::uint32_t groupNode(TrackId track, const QString &name, std::uint32_t category, bool countedElsewhere = false)
     {
         const auto found = m_groups.find(name);
         if (found != m_groups.end())
@@ -131,6 +131,8 @@ private:
         frame.category = m_builder.intern(m_report.categories[category].name);
         const std::uint32_t node = m_builder.addAggregateNode(track, kNoId, m_builder.addFrame(frame), 0, 0);
         m_builder.setNodeAttribute(track, node, key(k::kGrouping), AttributeValue::fromBool(true));
+        if (countedElsewhere)
+            m_builder.setNodeAttribute(track, node, key(k::kCountedElsewhere), AttributeValue::fromBool(true));
         m_groups.emplace(name, node);
         return node;
     }
@@ -144,7 +146,7 @@ private:
             const std::string_view name = r.line.name;
             std::uint32_t group = kNoId;
             if (r.line.countedElsewhere) {
-                group = groupNode(track, QStringLiteral("Minecraft - Breakdown"), r.category);
+                group = groupNode(track, QStringLiteral("Minecraft - Breakdown"), r.category, true);
             } else if (const QString plugin = pluginOf(name); !plugin.isEmpty()) {
                 group = groupNode(track, plugin, r.category);
             }

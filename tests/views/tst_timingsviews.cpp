@@ -1,0 +1,145 @@
+// The PocketMine panels: tree and list models with the viewer's columns and
+// heat, sorting inside categories only, the tick-share chart, the header's
+// server figures, and how the document opens a report on its tree.
+#include "../core/PocketMineFixtures.h"
+#include "DetailsPane.h"
+#include "DocumentView.h"
+#include "SectionOrderProxy.h"
+#include "TickShareChart.h"
+#include "TimingsListModel.h"
+#include "TimingsListPanel.h"
+#include "TimingsTreeModel.h"
+#include "TimingsTreePanel.h"
+#include "io/ProfileLoader.h"
+
+#include <QAbstractItemModelTester>
+#include <QColor>
+#include <QLabel>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace hg;
+
+namespace {
+
+ProfilePtr load(const char *text)
+{
+    return ProfileLoader::loadData(QByteArray(text), QStringLiteral("timings.txt")).profile;
+}
+
+QString cell(const QAbstractItemModel &m, const QModelIndex &row, int column, int role = Qt::DisplayRole)
+{
+    return m.index(row.row(), column, row.parent()).data(role).toString();
+}
+
+} // namespace
+
+class TestTimingsViews : public QObject
+{
+    Q_OBJECT
+private slots:
+    void treeModelColumns()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        TimingsTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setProfile(p, {});
+        QCOMPARE(model.rowCount(), 1);
+        const QModelIndex tick = model.index(0, 0);
+        QCOMPARE(tick.data().toString(), QStringLiteral("Full Server Tick"));
+        QCOMPARE(model.rowCount(tick), 4);
+        // 1000 ns of a 2000 ns sample, 10 ticks, 10 counts.
+        QCOMPARE(cell(model, tick, TimingsColumns::PercentOfSample), QLocale().toString(50.0, 'f', 2) + QStringLiteral(" %"));
+        QCOMPARE(model.index(0, TimingsColumns::TimePerTick).data(TimingsColumns::SortRole).toDouble(), 0.0001);
+        QCOMPARE(model.index(0, TimingsColumns::CountPerTick).data(TimingsColumns::SortRole).toDouble(), 1.0);
+        QCOMPARE(model.index(0, TimingsColumns::Peak).data(TimingsColumns::SortRole).toDouble(), 0.0003);
+        // 3 violations in 10 ticks is far over 1 %: hot.
+        QVERIFY(model.index(0, TimingsColumns::Violations).data(Qt::BackgroundRole).value<QColor>().isValid());
+        QVERIFY(!model.index(0, TimingsColumns::TimePerCount).data(Qt::BackgroundRole).isValid());
+        const QModelIndex merged = model.index(1, 0, tick);
+        QCOMPARE(merged.data().toString(), QStringLiteral("Connection Handler (2 combined)"));
+        QCOMPARE(model.index(3, 0, tick).data().toString(), QStringLiteral("[self]"));
+        QCOMPARE(model.index(3, 0, tick).data(TimingsColumns::NodeRole).toUInt(), kNoId);
+        QCOMPARE(model.parent(model.index(0, 0, merged)), merged.siblingAtColumn(0));
+    }
+
+    void peaksBeforeFormatVersion2AreNotAvailable()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsLegacy);
+        QVERIFY(p);
+        TimingsTreeModel model;
+        model.setProfile(p, {});
+        QCOMPARE(model.index(0, TimingsColumns::Peak).data().toString(), QStringLiteral("N/A"));
+        QVERIFY(!model.index(0, TimingsColumns::Peak).data(Qt::ToolTipRole).toString().isEmpty());
+    }
+
+    void listKeepsCategoriesInOrderWhenSorted()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        TimingsListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setProfile(p, {});
+        SectionOrderProxy proxy;
+        proxy.setSourceModel(&model);
+        proxy.setSortRole(TimingsColumns::SortRole);
+        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            proxy.sort(TimingsColumns::Time, order);
+            QVERIFY(proxy.index(0, 0).data().toString().startsWith(QStringLiteral("Minecraft — 5 timer")));
+            QVERIFY(proxy.index(1, 0).data().toString().startsWith(QStringLiteral("Minecraft - Breakdown")));
+            QVERIFY(proxy.index(2, 0).data().toString().startsWith(QStringLiteral("MyPlugin")));
+            const QModelIndex minecraft = proxy.index(0, 0);
+            const QString first = proxy.index(0, 0, minecraft).data().toString();
+            QCOMPARE(first, order == Qt::AscendingOrder ? QStringLiteral("Player Network Send (2 combined)") : QStringLiteral("Full Server Tick"));
+        }
+        // Category rows carry totals, not per-tick figures.
+        QVERIFY(model.index(0, TimingsColumns::TimePerTick).data().toString().isEmpty());
+        QVERIFY(!model.index(0, TimingsColumns::Time).data().toString().isEmpty());
+    }
+
+    void panelsChartAndDetails()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        TimingsListPanel list;
+        list.setProfile(p, {});
+        QVERIFY(!list.chart()->isEmpty());
+        TimingsTreePanel tree;
+        tree.setProfile(p, {});
+        QSignalSpy selected(&tree, &TimingsTreePanel::recordSelected);
+        tree.expandHotPath();
+        // The hot path ends on Entity Tick's [self] row: it stands for no record.
+        QVERIFY(tree.view()->currentIndex().isValid());
+        QCOMPARE(tree.view()->currentIndex().data().toString(), QStringLiteral("[self]"));
+        tree.view()->setCurrentIndex(tree.view()->model()->index(0, 0));
+        QCOMPARE(selected.count(), 1);
+        DetailsPane details;
+        details.showRecord(p, selected[0][0].toUInt(), selected[0][1].toUInt());
+        QStringList shown;
+        for (int i = 0; i < details.topLevelItemCount(); ++i)
+            shown << details.topLevelItem(i)->text(0) + QLatin1Char('=') + details.topLevelItem(i)->text(1);
+        QVERIFY2(shown.contains(QStringLiteral("RecordId=1")), qPrintable(shown.join(QLatin1Char(' '))));
+    }
+
+    void documentOpensOnTheTimingsTree()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        DocumentView view;
+        view.resize(1200, 800);
+        view.setProfile(p, QStringLiteral("timings.txt"));
+        QCOMPARE(view.currentViewName(), QStringLiteral("pmtree"));
+        QVERIFY(view.showView(QStringLiteral("pmlist")));
+        QVERIFY(!view.showView(QStringLiteral("steps")));
+        // The header gives the server figures and the short-sample note.
+        QStringList labels;
+        for (const QLabel *label : view.findChildren<QLabel *>())
+            labels << label->text();
+        const QString text = labels.join(QLatin1Char('\n'));
+        QVERIFY2(text.contains(QStringLiteral("TPS")) && text.contains(QStringLiteral("very short")), qPrintable(text));
+    }
+};
+
+QTEST_MAIN(TestTimingsViews)
+#include "tst_timingsviews.moc"

@@ -1,0 +1,47 @@
+#pragma once
+#include "analysis/ServerTimings.h"
+#include "model/Time.h"
+
+#include <QCoreApplication>
+#include <QVariant>
+
+namespace hg {
+
+// A timer's figures as both PocketMine panels show them.
+struct TimerFigures
+{
+    TimePs time = 0;
+    std::uint64_t count = 0;
+    std::uint64_t violations = 0;
+    std::int64_t peakNs = -1; // -1: none for this row
+    bool summary = false;     // sums other rows (a category, a group): no counts, no heat
+};
+
+// The columns of the PocketMine tree and list: values per tick of the
+// sample, heat-coloured against the 50 ms tick budget the way the timings
+// viewer colours them (time per count and peak against 50 ms, violations
+// against 1 % of the ticks).
+class TimingsColumns
+{
+    Q_DECLARE_TR_FUNCTIONS(TimingsColumns)
+public:
+    enum Column { Name, Time, PercentOfSample, TimePerTick, TimePerCount, CountPerTick, Count, Violations, Peak, ColumnCount };
+    // Roles both PocketMine models answer: a sort key per column, and the
+    // record a row stands for (the first one merged into it).
+    enum Role { SortRole = Qt::UserRole + 20, FrameRole, TrackRole, NodeRole };
+
+    explicit TimingsColumns(const ServerTimings &server = {}) : m_server(server) {}
+
+    // Display, sort, alignment, background and tooltip data of a figure
+    // column (every column but Name).
+    QVariant data(const TimerFigures &figures, int column, int role) const;
+    static QVariant header(int column, int role);
+
+private:
+    std::optional<double> value(const TimerFigures &figures, int column) const;
+    std::optional<double> heat(const TimerFigures &figures, int column) const;
+
+    ServerTimings m_server;
+};
+
+} // namespace hg

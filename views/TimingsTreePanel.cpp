@@ -1,0 +1,99 @@
+#include "TimingsTreePanel.h"
+
+#include "TimingsTreeModel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace hg {
+
+TimingsTreePanel::TimingsTreePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_hint(new QLabel(this))
+    , m_hotPath(new QPushButton(this))
+    , m_expandAll(new QPushButton(this))
+    , m_collapseAll(new QPushButton(this))
+    , m_model(new TimingsTreeModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_view(new QTreeView(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(TimingsColumns::SortRole);
+    m_view->setModel(m_proxy);
+    // Opens in the model's order (heaviest first, time counted twice last)
+    // until the user sorts by a column.
+    m_view->header()->setSortIndicator(-1, Qt::DescendingOrder);
+    m_view->setSortingEnabled(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setUniformRowHeights(true);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(TimingsColumns::Name, QHeaderView::Interactive);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_hint, 1);
+    buttons->addWidget(m_hotPath);
+    buttons->addWidget(m_expandAll);
+    buttons->addWidget(m_collapseAll);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(buttons);
+    layout->addWidget(m_view, 1);
+
+    connect(m_hotPath, &QPushButton::clicked, this, &TimingsTreePanel::expandHotPath);
+    connect(m_expandAll, &QPushButton::clicked, m_view, &QTreeView::expandAll);
+    connect(m_collapseAll, &QPushButton::clicked, m_view, &QTreeView::collapseAll);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        const QVariant node = current.data(TimingsColumns::NodeRole);
+        if (node.isValid() && node.toUInt() != kNoId)
+            emit recordSelected(current.data(TimingsColumns::TrackRole).toUInt(), node.toUInt(),
+                                FrameId(current.data(TimingsColumns::FrameRole).toUInt()));
+    });
+    retranslate();
+}
+
+void TimingsTreePanel::setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks)
+{
+    m_model->setProfile(std::move(profile), tracks);
+    // Deep levels start collapsed, as in the web viewer.
+    m_view->expandToDepth(1);
+    m_view->resizeColumnToContents(TimingsColumns::Name);
+    m_view->setColumnWidth(TimingsColumns::Name, std::min(m_view->columnWidth(TimingsColumns::Name), 520));
+}
+
+void TimingsTreePanel::expandHotPath()
+{
+    QModelIndex last;
+    for (const std::uint32_t row : m_model->tree().hotPath()) {
+        last = m_proxy->mapFromSource(m_model->indexOfRow(row));
+        m_view->expand(last);
+    }
+    if (last.isValid()) {
+        m_view->setCurrentIndex(last);
+        m_view->scrollTo(last);
+    }
+}
+
+void TimingsTreePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void TimingsTreePanel::retranslate()
+{
+    m_hint->setText(tr("Timers under the timers that called them. [self] is a timer's time that its children do not account for."));
+    m_hint->setWordWrap(true);
+    m_hotPath->setText(tr("Expand &hot path"));
+    m_expandAll->setText(tr("E&xpand all"));
+    m_collapseAll->setText(tr("&Collapse all"));
+}
+
+} // namespace hg

@@ -1,0 +1,46 @@
+#pragma once
+#include "model/Profile.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTreeView;
+
+namespace hg {
+
+class TimingsTreeModel;
+
+// The PocketMine timings tree as the web viewer shows it: records under
+// their parents, heaviest first, the first two levels open; buttons open the
+// hot path or everything.
+class TimingsTreePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TimingsTreePanel(QWidget *parent = nullptr);
+    void setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks);
+    TimingsTreeModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+    void expandHotPath();
+
+signals:
+    void recordSelected(std::uint32_t track, std::uint32_t node, FrameId frame);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QLabel *m_hint;
+    QPushButton *m_hotPath;
+    QPushButton *m_expandAll;
+    QPushButton *m_collapseAll;
+    TimingsTreeModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTreeView *m_view;
+};
+
+} // namespace hg
