@@ -43,15 +43,17 @@ TimingsCategories TimingsCategories::build(const Profile &profile, const std::ve
             continue;
         const Track &track = profile.tracks()[t];
         auto find = [&](std::uint32_t node, StringId key) { return key == kNoId ? nullptr : track.nodeAttributes.find(node, key); };
+        // Legacy "** " records are the breakdown, whatever category they were listed in.
+        auto categoryOf = [&](std::uint32_t node) {
+            if (flag(find(node, elsewhereKey)))
+                return QString::fromLatin1(kBreakdown);
+            const AttributeValue *category = find(node, categoryKey);
+            return category && category->kind == AttributeValue::Kind::String ? strings.string(category->s) : QString();
+        };
         for (std::uint32_t n = 0; n < track.nodes.size(); ++n) {
             if (flag(find(n, groupingKey)))
                 continue; // made here to group legacy records, not a record
-            // Legacy "** " records are the breakdown, whatever category they were listed in.
-            const bool elsewhere = flag(find(n, elsewhereKey));
-            const AttributeValue *category = find(n, categoryKey);
-            const QString name = elsewhere ? QString::fromLatin1(kBreakdown)
-                : category && category->kind == AttributeValue::Kind::String ? strings.string(category->s)
-                                                                             : QString();
+            const QString name = categoryOf(n);
             auto [c, added] = categoryIndex.emplace(name, std::uint32_t(result.m_categories.size()));
             if (added) {
                 result.m_categories.push_back({name, name == QLatin1String(kBreakdown), 0, 0, {}});
@@ -69,8 +71,15 @@ TimingsCategories TimingsCategories::build(const Profile &profile, const std::ve
             timer.count += track.nodes.count(n);
             timer.violations += std::uint64_t(violations);
             timer.peakNs = std::max(timer.peakNs, integer(find(n, peakKey)));
-            cat.time += track.nodes.total(n);
-            cat.violations += std::uint64_t(violations);
+            // A timer nested inside another of its own category is part of
+            // that one's time already.
+            bool nested = false;
+            for (std::uint32_t a = track.nodes.parent(n); a != kNoId && !nested; a = track.nodes.parent(a))
+                nested = !flag(find(a, groupingKey)) && categoryOf(a) == name;
+            if (!nested) {
+                cat.time += track.nodes.total(n);
+                cat.violations += std::uint64_t(violations);
+            }
         }
     }
     for (Category &c : result.m_categories)
@@ -79,14 +88,6 @@ TimingsCategories TimingsCategories::build(const Profile &profile, const std::ve
         return rank(a) != rank(b) ? rank(a) < rank(b) : a.time > b.time;
     });
     return result;
-}
-
-TimePs TimingsCategories::totalTime() const
-{
-    TimePs total = 0;
-    for (const Category &c : m_categories)
-        total += c.breakdown ? 0 : c.time;
-    return total;
 }
 
 } // namespace hg

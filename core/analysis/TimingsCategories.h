@@ -12,8 +12,8 @@ class Profile;
 // The timings viewer's list: every record of a report under its category,
 // records of one category with the same name merged ("(N combined)"), in
 // the viewer's order: "Minecraft" first, then "Minecraft - Breakdown" (time
-// also counted by other timers, so left out of the report's totals), then the
-// other categories (plugins, events) by total time.
+// also counted by other timers), then the other categories (plugins, events)
+// by total time.
 class TimingsCategories
 {
 public:
@@ -32,6 +32,8 @@ public:
     {
         QString name;
         bool breakdown = false; // counted by other timings: not part of the totals
+        // Of its outermost timers: one nested inside another timer of the
+        // same category is counted once, in that one.
         TimePs time = 0;
         std::uint64_t violations = 0;
         std::vector<Timer> timers; // by time, heaviest first
@@ -43,8 +45,6 @@ public:
     static TimingsCategories build(const Profile &profile, const std::vector<std::uint32_t> &tracks);
 
     const std::vector<Category> &categories() const { return m_categories; }
-    // The time of every category but the breakdown.
-    TimePs totalTime() const;
 
 private:
     std::vector<Category> m_categories;
