@@ -244,6 +244,42 @@
         <source>Measurements</source>
         <translation>Messwerte</translation>
     </message>
+    <message>
+        <source>Minecraft</source>
+        <translation>Minecraft</translation>
+    </message>
+    <message>
+        <source>PocketMine-MP</source>
+        <translation>PocketMine-MP</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>Messzeit</translation>
+    </message>
+    <message>
+        <source>%1 s, %2 ticks</source>
+        <translation>%1 s, %2 Ticks</translation>
+    </message>
+    <message>
+        <source>TPS</source>
+        <translation>TPS</translation>
+    </message>
+    <message>
+        <source>Main-thread load</source>
+        <translation>Last des Hauptthreads</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Entities (avg)</source>
+        <translation>Entitäten (Mittel)</translation>
+    </message>
+    <message>
+        <source>Players (avg)</source>
+        <translation>Spieler (Mittel)</translation>
+    </message>
 </context>
 <context>
     <name>ProfileLoader</name>
@@ -366,21 +402,21 @@
 </translation>
     </message>
     <message>
-        <source>Server:    %1 TPS, %2 % load, %3 ticks in %4 s (PocketMine-MP %5, Minecraft %6)
+        <source>Records:   %1
 </source>
-        <translation>Server:    %1 TPS, %2 % Last, %3 Ticks in %4 s (PocketMine-MP %5, Minecraft %6)
+        <translation>Einträge: %1
 </translation>
     </message>
     <message>
-        <source>Note:      TPS is under 19: the server could not keep up with 20 ticks a second
+        <source>Note:      %1
 </source>
-        <translation>Hinweis:   TPS unter 19: der Server kam mit 20 Ticks pro Sekunde nicht nach
+        <translation>Hinweis:   %1
 </translation>
     </message>
     <message>
-        <source>Note:      the sample is shorter than 60 s; figures may not be representative
+        <source>  track %1 [%2]: %3 records
 </source>
-        <translation>Hinweis:   die Messung ist kürzer als 60 s; die Werte sind womöglich nicht repräsentativ
+        <translation>  Spur %1 [%2]: %3 Einträge
 </translation>
     </message>
 </context>
@@ -511,6 +547,103 @@
     <message>
         <source>unnamed transaction</source>
         <translation>unbenannte Transaktion</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTimings</name>
+    <message>
+        <source>TPS is under 19 while the main thread is busy only %1 % of the time: the lag does not come from the timed work (look at garbage collection, the host machine or other processes)</source>
+        <translation>TPS unter 19, obwohl der Hauptthread nur %1 % der Zeit beschäftigt ist: die Verzögerung kommt nicht aus der gemessenen Arbeit (Speicherbereinigung, Host-Rechner oder andere Prozesse prüfen)</translation>
+    </message>
+    <message>
+        <source>TPS is under 19: the server is overloaded and cannot keep up with 20 ticks a second</source>
+        <translation>TPS unter 19: der Server ist überlastet und schafft keine 20 Ticks pro Sekunde</translation>
+    </message>
+    <message>
+        <source>The sample is very short (%1 s); run timings for at least a minute for representative figures</source>
+        <translation>Die Messung ist sehr kurz (%1 s); für aussagekräftige Werte Timings mindestens eine Minute laufen lassen</translation>
+    </message>
+</context>
+<context>
+    <name>TimingsColumns</name>
+    <message>
+        <source>Reports before FormatVersion 2 do not measure the peak of a tick</source>
+        <translation>Berichte vor FormatVersion 2 messen den Spitzenwert eines Ticks nicht</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>Time as a share of the whole sample</source>
+        <translation>Zeit als Anteil an der gesamten Messzeit</translation>
+    </message>
+    <message>
+        <source>Time spent per server tick, on average (the budget of a tick is 50 ms)</source>
+        <translation>Zeit pro Server-Tick im Mittel (ein Tick hat 50 ms Budget)</translation>
+    </message>
+    <message>
+        <source>Time per call, on average</source>
+        <translation>Zeit pro Aufruf im Mittel</translation>
+    </message>
+    <message>
+        <source>Calls per server tick, on average</source>
+        <translation>Aufrufe pro Server-Tick im Mittel</translation>
+    </message>
+    <message>
+        <source>Times this timer took longer than a whole tick (50 ms)</source>
+        <translation>Wie oft dieser Timer länger als ein ganzer Tick (50 ms) brauchte</translation>
+    </message>
+    <message>
+        <source>The longest this timer took in one tick</source>
+        <translation>Die längste Zeit dieses Timers in einem Tick</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Timer</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <source>% of sample</source>
+        <translation>% der Messzeit</translation>
+    </message>
+    <message>
+        <source>ms / tick</source>
+        <translation>ms / Tick</translation>
+    </message>
+    <message>
+        <source>ms / count</source>
+        <translation>ms / Aufruf</translation>
+    </message>
+    <message>
+        <source>Count / tick</source>
+        <translation>Anzahl / Tick</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>Überschreitungen</translation>
+    </message>
+    <message>
+        <source>Peak (ms)</source>
+        <translation>Spitze (ms)</translation>
+    </message>
+</context>
+<context>
+    <name>TimingsTree</name>
+    <message>
+        <source>[self]</source>
+        <translation>[selbst]</translation>
+    </message>
+    <message>
+        <source>%1 (%2 combined)</source>
+        <translation>%1 (%2 zusammengefasst)</translation>
     </message>
 </context>
 <context>
@@ -723,6 +856,14 @@
         <source>Value</source>
         <translation>Wert</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Parent</source>
+        <translation>Übergeordnet</translation>
+    </message>
 </context>
 <context>
     <name>hg::Diagnostic</name>
@@ -823,6 +964,14 @@
     <message>
         <source>Requests</source>
         <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Timings Tree</source>
+        <translation>Timings-Baum</translation>
+    </message>
+    <message>
+        <source>Timings List</source>
+        <translation>Timings-Liste</translation>
     </message>
 </context>
 <context>
@@ -929,10 +1078,6 @@
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <source>Open &amp;Sample Profile</source>
-        <translation>Beispiel&amp;profil öffnen</translation>
-    </message>
-    <message>
         <source>&amp;Close Tab</source>
         <translation>Tab &amp;schließen</translation>
     </message>
@@ -999,6 +1144,22 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation>&amp;Beispiel öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Web Service Threads (Sentry)</source>
+        <translation>&amp;Webdienst-Threads (Sentry)</translation>
+    </message>
+    <message>
+        <source>&amp;Shop Requests (MiniProfiler)</source>
+        <translation>&amp;Shop-Anfragen (MiniProfiler)</translation>
+    </message>
+    <message>
+        <source>&amp;Minecraft Server (PocketMine-MP Timings)</source>
+        <translation>&amp;Minecraft-Server (PocketMine-MP-Timings)</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1423,29 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Records: %1</source>
+        <translation>Einträge: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TickShareChart</name>
+    <message>
+        <source>Top timers by share of the tick (legacy report: timers may overlap)</source>
+        <translation>Größte Timer nach Anteil am Tick (alter Bericht: Timer können sich überlappen)</translation>
+    </message>
+    <message>
+        <source>Top timers by share of the tick (own time)</source>
+        <translation>Größte Timer nach Anteil am Tick (eigene Zeit)</translation>
+    </message>
+    <message>
+        <source>% of tick time</source>
+        <translation>% der Tick-Zeit</translation>
+    </message>
+    <message>
+        <source>% of the time spent in Full Server Tick</source>
+        <translation>% der Zeit in „Full Server Tick“</translation>
+    </message>
 </context>
 <context>
     <name>hg::TimelineView</name>
@@ -1276,6 +1460,65 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;start %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Beginn %2&lt;br&gt;Dauer %3</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TimingsListModel</name>
+    <message>
+        <source>Time counted by other timings as well: left out of the report&apos;s totals</source>
+        <translation>Zeit, die auch andere Timings zählen: nicht in den Summen des Berichts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n timer(s)</source>
+        <translation>
+            <numerusform>%n Timer</numerusform>
+            <numerusform>%n Timer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2, counted by other timings</source>
+        <translation>%1 — %2, von anderen Timings mitgezählt</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TimingsListPanel</name>
+    <message>
+        <source>A category&apos;s total counts its outermost timers (not those nested inside them). &quot;Minecraft - Breakdown&quot; is time that other timers count too.</source>
+        <translation>Die Summe einer Kategorie zählt ihre äußersten Timer (nicht die darin verschachtelten). „Minecraft - Breakdown“ ist Zeit, die andere Timer mitzählen.</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TimingsTreeModel</name>
+    <message>
+        <source>Time of the parent that none of its children account for</source>
+        <translation>Zeit des übergeordneten Timers, die keines seiner Kinder erklärt</translation>
+    </message>
+    <message>
+        <source>Counted by other timings as well</source>
+        <translation>Auch von anderen Timings gezählt</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TimingsTreePanel</name>
+    <message>
+        <source>Timers under the timers that called them. [self] is a timer&apos;s time that its children do not account for.</source>
+        <translation>Timer unter den Timern, die sie aufgerufen haben. [selbst] ist die Zeit eines Timers, die seine Kinder nicht erklären.</translation>
+    </message>
+    <message>
+        <source>Expand &amp;hot path</source>
+        <translation>&amp;Heißen Pfad aufklappen</translation>
+    </message>
+    <message>
+        <source>E&amp;xpand all</source>
+        <translation>Alles auf&amp;klappen</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse all</source>
+        <translation>Alles &amp;zuklappen</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,11 @@ void DetailsPane::addAttributes(const Profile &profile, const QString &title, At
             value = profile.frameName(spans->frame(std::uint32_t(e.value.u))); // the step it points at, by name
         else if (profile.strings().view(e.key) == miniprofiler::key::kCommand)
             value = decodeHtmlEntities(value); // producers HTML-escape commands; show them as text
-        addRow(title.isEmpty() ? key : title + QLatin1Char('.') + key, value);
+        const QString property = title.isEmpty() ? key : title + QLatin1Char('.') + key;
+        const QList<QTreeWidgetItem *> same = findItems(property, Qt::MatchExactly, 0);
+        if (std::any_of(same.begin(), same.end(), [&value](const QTreeWidgetItem *item) { return item->text(1) == value; }))
+            continue; // already shown (a record's category is its frame's)
+        addRow(property, value);
     }
 }
 

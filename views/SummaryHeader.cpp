@@ -67,8 +67,14 @@ void SummaryHeader::retranslate()
     facts << tr("Format: %1").arg(reader ? reader->displayName : p.formatId());
     facts << tr("Duration: %1").arg(formatDuration(p.duration(), QLocale()));
     facts << tr("Tracks: %1").arg(locale.toString(qulonglong(p.tracks().size())));
-    facts << tr("Spans: %1").arg(locale.toString(qulonglong(p.spanCount())));
-    facts << tr("Samples: %1").arg(locale.toString(qulonglong(p.sampleCount())));
+    // Counts of what the file holds; an aggregated report has records, not
+    // spans or samples.
+    if (p.nodeCount() > 0 && p.spanCount() == 0 && p.sampleCount() == 0) {
+        facts << tr("Records: %1").arg(locale.toString(qulonglong(p.nodeCount())));
+    } else {
+        facts << tr("Spans: %1").arg(locale.toString(qulonglong(p.spanCount())));
+        facts << tr("Samples: %1").arg(locale.toString(qulonglong(p.sampleCount())));
+    }
     facts << tr("Warnings: %1").arg(locale.toString(qulonglong(p.diagnostics().count())));
     // A second line with what the format says about where the profile came from.
     QStringList context;

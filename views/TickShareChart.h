@@ -14,7 +14,7 @@ class TickShareChart : public QWidget
 {
     Q_OBJECT
 public:
-    static constexpr std::size_t kBars = 12;
+    static constexpr std::size_t kBars = 10;
 
     explicit TickShareChart(QWidget *parent = nullptr);
     void setShares(const std::vector<TickShare> &shares, bool overlapping);

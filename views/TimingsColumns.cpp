@@ -2,6 +2,9 @@
 
 #include <QColor>
 #include <QLocale>
+#include <QTreeView>
+
+#include <algorithm>
 
 namespace hg {
 
@@ -108,6 +111,12 @@ QVariant TimingsColumns::header(int column, int role)
     case Peak: return tr("Peak (ms)");
     default: return {};
     }
+}
+
+void TimingsColumns::fitNameColumn(QTreeView *view, int maxWidth)
+{
+    view->resizeColumnToContents(Name);
+    view->setColumnWidth(Name, std::min(view->columnWidth(Name), maxWidth));
 }
 
 } // namespace hg

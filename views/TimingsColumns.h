@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QVariant>
 
+class QTreeView;
+
 namespace hg {
 
 // A timer's figures as both PocketMine panels show them.
@@ -36,6 +38,9 @@ public:
     // column (every column but Name).
     QVariant data(const TimerFigures &figures, int column, int role) const;
     static QVariant header(int column, int role);
+    // The name column as wide as its names, capped so the figures (sized
+    // to their contents) stay in sight.
+    static void fitNameColumn(QTreeView *view, int maxWidth);
 
 private:
     std::optional<double> value(const TimerFigures &figures, int column) const;

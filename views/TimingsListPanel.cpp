@@ -8,7 +8,6 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QSplitter>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -24,6 +23,7 @@ TimingsListPanel::TimingsListPanel(QWidget *parent)
     , m_view(new QTreeView(m_splitter))
     , m_chart(new TickShareChart(m_splitter))
 {
+    m_totals->setWordWrap(true);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(TimingsColumns::SortRole);
     m_view->setModel(m_proxy);
@@ -46,6 +46,7 @@ TimingsListPanel::TimingsListPanel(QWidget *parent)
     layout->addWidget(m_totals);
     layout->addWidget(m_splitter, 1);
     m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    retranslate();
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const QVariant node = current.data(TimingsColumns::NodeRole);
@@ -57,17 +58,14 @@ TimingsListPanel::TimingsListPanel(QWidget *parent)
 
 void TimingsListPanel::setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks)
 {
-    m_profile = std::move(profile);
-    m_model->setProfile(m_profile, tracks);
+    m_model->setProfile(profile, tracks);
     m_view->expandAll();
-    m_view->resizeColumnToContents(TimingsColumns::Name);
-    m_view->setColumnWidth(TimingsColumns::Name, std::min(m_view->columnWidth(TimingsColumns::Name), 380));
-    if (m_profile) {
-        const TimingsTree tree = TimingsTree::build(*m_profile, tracks);
-        m_chart->setShares(TickShares::compute(*m_profile, tree), TickShares::overlapping(*m_profile, tree));
+    TimingsColumns::fitNameColumn(m_view, 280);
+    if (profile) {
+        const TimingsTree tree = TimingsTree::build(*profile, tracks);
+        m_chart->setShares(TickShares::compute(*profile, tree), TickShares::overlapping(*profile, tree));
     }
     m_chart->setVisible(!m_chart->isEmpty());
-    retranslate();
 }
 
 void TimingsListPanel::changeEvent(QEvent *event)
@@ -79,13 +77,8 @@ void TimingsListPanel::changeEvent(QEvent *event)
 
 void TimingsListPanel::retranslate()
 {
-    const QLocale locale;
-    const TimePs total = m_model->categories().totalTime();
-    const std::optional<ServerTimings> server = m_profile ? ServerTimings::of(*m_profile) : std::nullopt;
-    const double sampleMs = server ? double(server->sampleTimeNs) / 1e6 : 0;
-    const double totalMs = double(total) / double(kPsPerMs);
-    m_totals->setText(tr("%1 ms timed in all categories (%2 % of the sample); the breakdown is left out, as other timings count it too")
-                          .arg(locale.toString(totalMs, 'f', 1), locale.toString(sampleMs > 0 ? 100.0 * totalMs / sampleMs : 0.0, 'f', 1)));
+    m_totals->setText(tr("A category's total counts its outermost timers (not those nested inside them). "
+                         "\"Minecraft - Breakdown\" is time that other timers count too."));
 }
 
 } // namespace hg

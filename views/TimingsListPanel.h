@@ -34,7 +34,6 @@ protected:
 private:
     void retranslate();
 
-    ProfilePtr m_profile;
     QLabel *m_totals;
     QSplitter *m_splitter;
     TimingsListModel *m_model;

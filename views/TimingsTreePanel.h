@@ -14,7 +14,7 @@ class TimingsTreeModel;
 
 // The PocketMine timings tree as the web viewer shows it: records under
 // their parents, heaviest first, the first two levels open; buttons open the
-// hot path or everything.
+// hot path or everything. Opens with the hot path expanded.
 class TimingsTreePanel : public QWidget
 {
     Q_OBJECT

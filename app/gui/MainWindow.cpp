@@ -26,6 +26,23 @@ namespace hg {
 
 const QString MainWindow::kSamplePath = QStringLiteral(":/samples/sample-webservice.sentry.json");
 
+namespace {
+
+// The bundled samples, one per kind of profile, for File > Open Sample.
+struct BundledSample
+{
+    const char *path;
+    const char *title;
+};
+
+const BundledSample kSamples[] = {
+    {":/samples/sample-webservice.sentry.json", QT_TRANSLATE_NOOP("hg::MainWindow", "&Web Service Threads (Sentry)")},
+    {":/samples/sample-shop.miniprofiler.json", QT_TRANSLATE_NOOP("hg::MainWindow", "&Shop Requests (MiniProfiler)")},
+    {":/samples/sample-survival.timings.txt", QT_TRANSLATE_NOOP("hg::MainWindow", "&Minecraft Server (PocketMine-MP Timings)")},
+};
+
+} // namespace
+
 MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages)
@@ -59,8 +76,12 @@ void MainWindow::createActions()
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
-    m_sampleAction = new QAction(this);
-    connect(m_sampleAction, &QAction::triggered, this, &MainWindow::openSample);
+    for (const BundledSample &sample : kSamples) {
+        auto *action = new QAction(this);
+        const QString path = QString::fromLatin1(sample.path);
+        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
+        m_sampleActions << action;
+    }
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
@@ -102,7 +123,8 @@ void MainWindow::createMenus()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
-    m_fileMenu->addAction(m_sampleAction);
+    m_samplesMenu = m_fileMenu->addMenu(QString());
+    m_samplesMenu->addActions(m_sampleActions);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_exportImageAction);
@@ -300,7 +322,9 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open…"));
     m_recentMenu->setTitle(tr("Open &Recent"));
-    m_sampleAction->setText(tr("Open &Sample Profile"));
+    m_samplesMenu->setTitle(tr("Open &Sample"));
+    for (qsizetype i = 0; i < m_sampleActions.size(); ++i)
+        m_sampleActions[i]->setText(tr(kSamples[i].title));
     m_closeAction->setText(tr("&Close Tab"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_exportImageAction->setText(tr("&Export Image…"));

@@ -60,7 +60,8 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_openAction = nullptr;
-    QAction *m_sampleAction = nullptr;
+    QMenu *m_samplesMenu = nullptr;
+    QList<QAction *> m_sampleActions; // one per bundled sample, in kSamples order
     QAction *m_closeAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportImageAction = nullptr;

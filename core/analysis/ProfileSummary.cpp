@@ -39,6 +39,7 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
     o[QStringLiteral("duration_ns")] = double(profile.duration() / kPsPerNs);
     o[QStringLiteral("span_count")] = double(profile.spanCount());
     o[QStringLiteral("sample_count")] = double(profile.sampleCount());
+    o[QStringLiteral("record_count")] = double(profile.nodeCount());
     if (profile.startEpochNs())
         o[QStringLiteral("start_epoch_ns")] = double(*profile.startEpochNs());
     QJsonArray tracks;
@@ -48,6 +49,7 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
         j[QStringLiteral("group")] = t.info.group;
         j[QStringLiteral("spans")] = double(t.spans.size());
         j[QStringLiteral("samples")] = double(t.samples.size());
+        j[QStringLiteral("records")] = double(t.nodes.size());
         j[QStringLiteral("max_depth")] = double(profile.maxDepth(t));
         if (t.info.threadId >= 0)
             j[QStringLiteral("thread_id")] = double(t.info.threadId);
@@ -88,6 +90,8 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
     out += tr("Tracks:    %1\n").arg(profile.tracks().size());
     out += tr("Spans:     %1\n").arg(profile.spanCount());
     out += tr("Samples:   %1\n").arg(profile.sampleCount());
+    if (profile.nodeCount() > 0)
+        out += tr("Records:   %1\n").arg(profile.nodeCount());
     out += tr("Warnings:  %1\n").arg(profile.diagnostics().count());
     if (!profile.metadataString("requests").isEmpty()) // MiniProfiler
         out += tr("Requests:  %1 (%2 steps, %3 custom timings, %4 client timings)\n")
@@ -98,8 +102,10 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
     for (const QString &note : ProfileContext::notes(profile))
         out += tr("Note:      %1\n").arg(note);
     for (const Track &t : profile.tracks())
-        out += tr("  track %1 [%2]: %3 spans, %4 samples\n")
-                   .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.size());
+        out += t.nodes.size() && t.spans.empty() && t.samples.empty()
+                   ? tr("  track %1 [%2]: %3 records\n").arg(t.info.name, t.info.group).arg(t.nodes.size())
+                   : tr("  track %1 [%2]: %3 spans, %4 samples\n")
+                         .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.size());
     for (const Diagnostic &d : profile.diagnostics().warnings())
         out += tr("  warning: %1\n").arg(d.toString());
     return out;

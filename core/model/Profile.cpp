@@ -12,6 +12,14 @@ std::size_t Profile::spanCount() const
     return n;
 }
 
+std::size_t Profile::nodeCount() const
+{
+    std::size_t n = 0;
+    for (const Track &t : m_tracks)
+        n += t.nodes.size();
+    return n;
+}
+
 std::size_t Profile::sampleCount() const
 {
     std::size_t n = 0;

@@ -37,6 +37,7 @@ public:
     TimePs duration() const { return m_duration; }
     std::size_t spanCount() const;
     std::size_t sampleCount() const;
+    std::size_t nodeCount() const; // records of the aggregated trees
     std::size_t memoryBytes() const;
 
     QString frameName(FrameId id) const;

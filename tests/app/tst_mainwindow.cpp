@@ -8,6 +8,7 @@
 #include "SaveProfileJob.h"
 #include "io/ProfileLoader.h"
 
+#include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
 #include <QSettings>
@@ -82,6 +83,25 @@ private slots:
         QVERIFY(tab->documentView());
         QCOMPARE(tab->documentView()->profile()->sampleCount(), std::size_t(1212));
         QVERIFY(tab->title().contains(QStringLiteral("sample-webservice")));
+    }
+
+    void everyBundledSampleOpensFromTheFileMenu()
+    {
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        QMenu *samples = nullptr;
+        for (QMenu *menu : window.findChildren<QMenu *>()) {
+            if (menu->title() == QStringLiteral("Open &Sample"))
+                samples = menu;
+        }
+        QVERIFY(samples);
+        QCOMPARE(samples->actions().size(), 3);
+        for (QAction *action : samples->actions()) {
+            action->trigger();
+            bool ok = false;
+            QVERIFY2(waitLoaded(window.currentDocument(), &ok) && ok, qPrintable(action->text()));
+        }
+        QCOMPARE(window.documentCount(), 3);
     }
 
     void saveAsWritesOnAWorkerAndReportsBack()
