@@ -20,7 +20,9 @@ QJsonValue attributeJson(const StringPool &strings, const AttributeValue &v)
     case AttributeValue::Kind::UInt: return QJsonValue(double(v.u));
     case AttributeValue::Kind::Double: return QJsonValue(v.d);
     case AttributeValue::Kind::Bool: return QJsonValue(v.b);
-    case AttributeValue::Kind::String: return QJsonValue(strings.string(v.s));
+    case AttributeValue::Kind::String:
+    case AttributeValue::Kind::Ref: return QJsonValue(strings.string(v.s));
+    case AttributeValue::Kind::Bytes: return QJsonValue(QString::fromLatin1(QByteArray(strings.view(v.s).data(), qsizetype(strings.view(v.s).size())).toBase64()));
     case AttributeValue::Kind::Json: {
         const QJsonDocument parsed = QJsonDocument::fromJson(strings.string(v.s).toUtf8());
         return parsed.isObject() ? QJsonValue(parsed.object()) : parsed.isArray() ? QJsonValue(parsed.array()) : QJsonValue(strings.string(v.s));

@@ -12,7 +12,9 @@ void writeAttributeValue(JsonWriter &json, const StringPool &strings, const Attr
     case AttributeValue::Kind::UInt: json.value(v.u); break;
     case AttributeValue::Kind::Double: json.value(v.d); break;
     case AttributeValue::Kind::Bool: json.value(v.b); break;
-    case AttributeValue::Kind::String: json.value(strings.view(v.s)); break;
+    case AttributeValue::Kind::String:
+    case AttributeValue::Kind::Ref: json.value(strings.view(v.s)); break;
+    case AttributeValue::Kind::Bytes: json.value(QString::fromLatin1(QByteArray(strings.view(v.s).data(), qsizetype(strings.view(v.s).size())).toBase64())); break;
     case AttributeValue::Kind::Span: json.value(v.u); break;
     case AttributeValue::Kind::Json: json.raw(strings.view(v.s)); break;
     }

@@ -6,6 +6,7 @@
 #include "pocketmine/PocketMineWriter.h"
 #include "sentry/SentryReader.h"
 #include "sentry/SentryWriter.h"
+#include "xplane/XPlaneReader.h"
 
 #include <QFileInfo>
 #include <algorithm>
@@ -25,6 +26,7 @@ FormatRegistry::FormatRegistry()
     addReader(MiniProfilerReader::format());
     addReader(PocketMineReader::format());
     addReader(SentryReader::format());
+    addReader(XPlaneReader::format());
     addWriter(MiniProfilerWriter::format());
     addWriter(PocketMineWriter::format());
     addWriter(SentryWriter::format());

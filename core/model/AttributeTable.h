@@ -15,8 +15,11 @@ struct AttributeValue
     // Span: the index of another span of the same track (a step's explicit
     // parent, the step a custom timing belongs to); kept valid when the
     // builder reorders spans. Json: an object or array kept as its JSON text
-    // (a StringPool id), so writers can put it back as it was.
-    enum class Kind : std::uint8_t { Int, UInt, Double, Bool, String, Span, Json };
+    // (a StringPool id), so writers can put it back as it was. Bytes: binary
+    // data (a StringPool id of the raw bytes). Ref: a string the file stored
+    // by reference to a shared name (XPlane ref_value), kept apart from a
+    // plain String so a writer can store it the same way.
+    enum class Kind : std::uint8_t { Int, UInt, Double, Bool, String, Span, Json, Bytes, Ref };
 
     Kind kind = Kind::Int;
     union {
@@ -34,6 +37,8 @@ struct AttributeValue
     static AttributeValue fromBool(bool v) { AttributeValue a; a.kind = Kind::Bool; a.i = 0; a.b = v; return a; }
     static AttributeValue fromString(StringId v) { AttributeValue a; a.kind = Kind::String; a.i = 0; a.s = v; return a; }
     static AttributeValue fromJson(StringId v) { AttributeValue a; a.kind = Kind::Json; a.i = 0; a.s = v; return a; }
+    static AttributeValue fromBytes(StringId v) { AttributeValue a; a.kind = Kind::Bytes; a.i = 0; a.s = v; return a; }
+    static AttributeValue fromRef(StringId v) { AttributeValue a; a.kind = Kind::Ref; a.i = 0; a.s = v; return a; }
     static AttributeValue fromSpan(std::uint32_t span) { AttributeValue a; a.kind = Kind::Span; a.u = span; return a; }
 };
 

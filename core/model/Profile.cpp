@@ -1,5 +1,7 @@
 #include "Profile.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace hg {
@@ -65,6 +67,19 @@ QString Profile::metadataString(std::string_view key) const
     return v ? attributeText(m_strings, *v) : QString();
 }
 
+namespace {
+
+// Binary data as a person can read it: the size and the first bytes in hex.
+QString bytesText(std::string_view bytes)
+{
+    constexpr std::size_t kShown = 32;
+    const QByteArray head = QByteArray(bytes.data(), qsizetype(std::min(bytes.size(), kShown))).toHex(' ');
+    return QCoreApplication::translate("hg::Profile", "%n byte(s): %1", nullptr, int(std::min<std::size_t>(bytes.size(), INT32_MAX)))
+        .arg(QString::fromLatin1(head) + (bytes.size() > kShown ? QStringLiteral(" …") : QString()));
+}
+
+} // namespace
+
 QString attributeText(const StringPool &strings, const AttributeValue &value)
 {
     switch (value.kind) {
@@ -73,7 +88,9 @@ QString attributeText(const StringPool &strings, const AttributeValue &value)
     case AttributeValue::Kind::Double: return QString::number(value.d, 'g', 15);
     case AttributeValue::Kind::Bool: return value.b ? QStringLiteral("true") : QStringLiteral("false");
     case AttributeValue::Kind::String:
+    case AttributeValue::Kind::Ref:
     case AttributeValue::Kind::Json: return strings.string(value.s);
+    case AttributeValue::Kind::Bytes: return bytesText(strings.view(value.s));
     case AttributeValue::Kind::Span: return QStringLiteral("#%1").arg(value.u);
     }
     return QString();

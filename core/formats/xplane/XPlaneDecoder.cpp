@@ -1,0 +1,231 @@
+#include "XPlaneDecoder.h"
+
+#include "XPlaneKeys.h"
+#include "formats/ReadContext.h"
+#include "model/ProfileBuilder.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace hg {
+
+namespace k = xplane::key;
+
+namespace {
+
+int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT32_MAX)); }
+
+QString text(std::string_view utf8) { return QString::fromUtf8(utf8.data(), qsizetype(utf8.size())); }
+
+} // namespace
+
+XPlaneDecoder::XPlaneDecoder(ProfileBuilder &builder, const ReadContext &context, const XPlanePlane &plane)
+    : m_builder(builder), m_context(context), m_plane(plane), m_stats(builder)
+{
+}
+
+void XPlaneDecoder::decode(const QString &group, std::int64_t originNs)
+{
+    m_module = m_builder.intern(m_plane.name);
+    m_stats.addMetadataEntries(m_plane.statMetadata);
+    for (const ProtoCursor &entry : m_plane.eventMetadata)
+        addEventMetadata(entry);
+
+    if (m_plane.lines.empty()) {
+        // Device capabilities only: kept, so the header and the writer have them.
+        TrackInfo info;
+        info.name = tr("(no lines)");
+        info.group = group;
+        const TrackId track = m_builder.addTrack(info);
+        addPlaneAttributes(track);
+        m_builder.setTrackAttribute(track, m_builder.intern(k::kPlaneWithoutLines), AttributeValue::fromBool(true));
+    }
+    // Device lines in xprof's row order (display_id, else id); host lines
+    // stay in the file's order (sorted by name when captured).
+    std::vector<const XPlaneLine *> lines;
+    for (const XPlaneLine &line : m_plane.lines)
+        lines.push_back(&line);
+    if (m_plane.name.starts_with("/device:"))
+        std::stable_sort(lines.begin(), lines.end(), [](const XPlaneLine *a, const XPlaneLine *b) { return a->rowId() < b->rowId(); });
+    for (const XPlaneLine *l : lines) {
+        const XPlaneLine &line = *l;
+        TrackInfo info;
+        info.name = text(line.displayName.empty() ? line.name : line.displayName);
+        if (info.name.isEmpty())
+            info.name = tr("Line %1").arg(line.id);
+        info.group = group;
+        info.threadId = line.id;
+        info.externalId = QString::number(line.id);
+        if (line.timestampNs)
+            info.epochOriginNs = line.timestampNs;
+        const TrackId track = m_builder.addTrack(info);
+        addPlaneAttributes(track);
+        const auto set = [&](std::string_view key, AttributeValue v) { m_builder.setTrackAttribute(track, m_builder.intern(key), v); };
+        set(k::kLineId, AttributeValue::fromInt(line.id));
+        if (line.displayId)
+            set(k::kDisplayId, AttributeValue::fromInt(line.displayId));
+        set(k::kLineName, AttributeValue::fromString(m_builder.intern(line.name)));
+        if (!line.displayName.empty())
+            set(k::kLineDisplayName, AttributeValue::fromString(m_builder.intern(line.displayName)));
+        set(k::kTimestampNs, AttributeValue::fromInt(line.timestampNs));
+        if (line.durationPs)
+            set(k::kDurationPs, AttributeValue::fromInt(line.durationPs));
+        decodeLine(line, track, originNs);
+        m_context.progress(line.message.offset());
+        m_context.checkCancelled();
+    }
+
+    const QString plane = text(m_plane.name);
+    if (m_stats.unknownIds())
+        m_builder.warn(tr("plane \"%1\": %n stat(s) refer to stat metadata the plane does not have", nullptr, countArg(m_stats.unknownIds())).arg(plane), m_plane.offset);
+    if (m_unknownEvents)
+        m_builder.warn(tr("plane \"%1\": %n event(s) refer to event metadata the plane does not have", nullptr, countArg(m_unknownEvents)).arg(plane), m_plane.offset);
+    if (m_outOfRange)
+        m_builder.warn(tr("plane \"%1\": %n event(s) lie too far from the profile's other times to be placed; they are left out", nullptr, countArg(m_outOfRange)).arg(plane), m_plane.offset);
+}
+
+void XPlaneDecoder::addEventMetadata(ProtoCursor entry)
+{
+    std::int64_t key = 0;
+    std::optional<ProtoCursor> value;
+    while (!entry.atEnd()) {
+        const ProtoCursor::Field f = entry.field();
+        if (f.number == 1 && f.type == ProtoCursor::Varint)
+            key = entry.int64();
+        else if (f.number == 2 && f.type == ProtoCursor::Length)
+            value = entry.message();
+        else
+            entry.skip(f.type);
+    }
+    if (!value)
+        return;
+    ProtoCursor c = *value;
+    std::string_view name, displayName, metadata;
+    std::vector<XPlaneStatDecoder::Stat> stats;
+    std::vector<std::int64_t> children;
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        if (f.number == 2 && f.type == ProtoCursor::Length) {
+            name = c.bytes();
+        } else if (f.number == 4 && f.type == ProtoCursor::Length) {
+            displayName = c.bytes();
+        } else if (f.number == 3 && f.type == ProtoCursor::Length) {
+            metadata = c.bytes();
+        } else if (f.number == 5 && f.type == ProtoCursor::Length) {
+            stats.push_back(m_stats.decode(c.message()));
+        } else if (f.number == 6 && f.type == ProtoCursor::Varint) {
+            children.push_back(c.int64());
+        } else if (f.number == 6 && f.type == ProtoCursor::Length) { // packed
+            ProtoCursor packed = c.message();
+            while (!packed.atEnd())
+                children.push_back(packed.int64());
+        } else {
+            c.skip(f.type); // id repeats the map key
+        }
+    }
+    Frame frame;
+    frame.name = m_builder.intern(displayName.empty() ? name : displayName);
+    frame.module = m_module;
+    // Metadata ids keep apart events of the same name that carry different
+    // metadata stats; the address column holds it (no HasAddress flag).
+    frame.address = std::uint64_t(key);
+    const FrameId id = m_builder.addFrame(frame);
+    m_frames.insert(key, id);
+    const auto set = [&](std::string_view k, AttributeValue v) { m_builder.setFrameAttribute(id, m_builder.intern(k), v); };
+    if (!displayName.empty())
+        set(k::kEventName, AttributeValue::fromString(m_builder.intern(name)));
+    if (!metadata.empty())
+        set(k::kEventMetadata, AttributeValue::fromBytes(m_builder.addUniqueString(metadata)));
+    for (const std::int64_t child : children)
+        set(k::kChildId, AttributeValue::fromInt(child));
+    for (const XPlaneStatDecoder::Stat &s : stats)
+        m_builder.setFrameAttribute(id, s.key, s.value);
+}
+
+void XPlaneDecoder::addPlaneAttributes(TrackId track)
+{
+    const auto set = [&](std::string_view key, AttributeValue v) { m_builder.setTrackAttribute(track, m_builder.intern(key), v); };
+    set(k::kPlaneId, AttributeValue::fromInt(m_plane.id));
+    set(k::kPlaneName, AttributeValue::fromString(m_module));
+    for (const ProtoCursor &message : m_plane.stats) {
+        const XPlaneStatDecoder::Stat s = m_stats.decode(message);
+        const QString key = QString::fromUtf8(k::kPlaneStatPrefix.data(), qsizetype(k::kPlaneStatPrefix.size())) + m_builder.strings().string(s.key);
+        m_builder.setTrackAttribute(track, m_builder.intern(key), s.value);
+    }
+}
+
+FrameId XPlaneDecoder::frameOf(std::int64_t metadataId)
+{
+    if (const FrameId *frame = m_frames.find(metadataId))
+        return *frame;
+    ++m_unknownEvents;
+    Frame frame;
+    frame.name = m_builder.intern(QStringLiteral("event #%1").arg(metadataId));
+    frame.module = m_module;
+    frame.address = std::uint64_t(metadataId);
+    const FrameId id = m_builder.addFrame(frame);
+    m_frames.insert(metadataId, id);
+    return id;
+}
+
+void XPlaneDecoder::decodeLine(const XPlaneLine &line, TrackId track, std::int64_t originNs)
+{
+    // Event times are offsets from their line's timestamp; in a raw capture
+    // (epoch timestamps) a line stamped 0 counts from the profile's start.
+    std::int64_t basePs = 0;
+    const std::int64_t sinceOriginNs = line.timestampNs || originNs < kEpochLikeNs ? line.timestampNs - originNs : 0;
+    if (__builtin_mul_overflow(sinceOriginNs, std::int64_t(1000), &basePs)) {
+        m_outOfRange += line.eventCount;
+        return;
+    }
+    const StringId occurrencesKey = m_builder.intern(k::kNumOccurrences);
+    std::vector<ProtoCursor> stats;
+    ProtoCursor c = line.message;
+    std::size_t done = 0;
+    while (!c.atEnd()) {
+        const ProtoCursor::Field lf = c.field();
+        if (lf.number != 4) {
+            c.skip(lf.type);
+            continue;
+        }
+        ProtoCursor e = c.message();
+        std::int64_t metadataId = 0, offsetPs = 0, durationPs = 0, occurrences = -1;
+        stats.clear();
+        while (!e.atEnd()) {
+            const ProtoCursor::Field f = e.field();
+            if (f.type == ProtoCursor::Varint) {
+                switch (f.number) {
+                case 1: metadataId = e.int64(); continue;
+                case 2: offsetPs = e.int64(); occurrences = -1; continue;
+                case 3: durationPs = e.int64(); continue;
+                case 5: occurrences = e.int64(); offsetPs = 0; continue;
+                default: break;
+                }
+            } else if (f.number == 4 && f.type == ProtoCursor::Length) {
+                stats.push_back(e.message());
+                continue;
+            } else if (f.number <= 5) {
+                e.wrongType("XEvent", f);
+            }
+            e.skip(f.type);
+        }
+        std::int64_t start = 0;
+        if (__builtin_add_overflow(basePs, offsetPs, &start)) {
+            ++m_outOfRange;
+            continue;
+        }
+        const SpanRef span = m_builder.addSpan(track, start, durationPs, frameOf(metadataId));
+        for (const ProtoCursor &s : stats) {
+            const XPlaneStatDecoder::Stat stat = m_stats.decode(s);
+            m_builder.setSpanAttribute(span, stat.key, stat.value);
+        }
+        if (occurrences >= 0)
+            m_builder.setSpanAttribute(span, occurrencesKey, AttributeValue::fromInt(occurrences));
+        if ((++done & 0xFFFF) == 0) {
+            m_context.progress(c.offset());
+            m_context.checkCancelled();
+        }
+    }
+}
+
+} // namespace hg

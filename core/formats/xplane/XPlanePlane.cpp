@@ -1,0 +1,74 @@
+#include "XPlanePlane.h"
+
+namespace hg {
+
+XPlaneLine XPlaneLine::scan(ProtoCursor c)
+{
+    XPlaneLine line;
+    line.message = c;
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        const bool varint = f.type == ProtoCursor::Varint;
+        const bool length = f.type == ProtoCursor::Length;
+        if (f.number == 4 && length) {
+            c.bytes();
+            ++line.eventCount;
+        } else if (f.number == 1 && varint) {
+            line.id = c.int64();
+        } else if (f.number == 10 && varint) {
+            line.displayId = c.int64();
+        } else if (f.number == 2 && length) {
+            line.name = c.bytes();
+        } else if (f.number == 11 && length) {
+            line.displayName = c.bytes();
+        } else if (f.number == 3 && varint) {
+            line.timestampNs = c.int64();
+        } else if (f.number == 9 && varint) {
+            line.durationPs = c.int64();
+        } else if (f.number <= 11 && f.number != 5 && f.number != 6 && f.number != 7 && f.number != 8) {
+            c.wrongType("XLine", f);
+        } else {
+            c.skip(f.type);
+        }
+    }
+    return line;
+}
+
+XPlanePlane XPlanePlane::scan(ProtoCursor c)
+{
+    XPlanePlane plane;
+    plane.offset = c.offset();
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        if (f.number == 1) {
+            if (f.type != ProtoCursor::Varint)
+                c.wrongType("XPlane", f);
+            plane.id = c.int64();
+            continue;
+        }
+        if (f.number > 6) {
+            c.skip(f.type);
+            continue;
+        }
+        if (f.type != ProtoCursor::Length)
+            c.wrongType("XPlane", f);
+        switch (f.number) {
+        case 2: plane.name = c.bytes(); break;
+        case 3: plane.lines.push_back(XPlaneLine::scan(c.message())); break;
+        case 4: plane.eventMetadata.push_back(c.message()); break;
+        case 5: plane.statMetadata.push_back(c.message()); break;
+        case 6: plane.stats.push_back(c.message()); break;
+        }
+    }
+    return plane;
+}
+
+std::size_t XPlanePlane::eventCount() const
+{
+    std::size_t n = 0;
+    for (const XPlaneLine &l : lines)
+        n += l.eventCount;
+    return n;
+}
+
+} // namespace hg

@@ -1,0 +1,182 @@
+#include "XPlaneReader.h"
+
+#include "XPlaneDecoder.h"
+#include "XPlaneKeys.h"
+#include "XPlanePlane.h"
+#include "XPlaneStatDecoder.h"
+#include "formats/ReadContext.h"
+#include "formats/ReadError.h"
+#include "model/ProfileBuilder.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace hg {
+
+namespace k = xplane::key;
+
+namespace {
+
+std::string_view view(QByteArrayView data) { return {data.data(), std::size_t(data.size())}; }
+
+// Where a plane goes in the timeline, as xprof's trace viewer orders them:
+// GPU and TPU devices, then custom devices (each by plane id), then the host
+// threads, then planes xprof does not draw (metadata, task environment, ...).
+int planeRank(std::string_view name)
+{
+    if (name.starts_with("/device:CUSTOM:"))
+        return 1;
+    if (name.starts_with("/device:"))
+        return 0;
+    if (name.starts_with("/host:CPU"))
+        return 2;
+    return 3;
+}
+
+// The wall-clock time of the profile's time zero: xprof normalises line
+// timestamps to the profile start and keeps that start as a stat of the
+// "Task Environment" plane.
+std::optional<std::int64_t> profileStartNs(const std::vector<XPlanePlane> &planes, ProfileBuilder &builder)
+{
+    for (const XPlanePlane &plane : planes) {
+        if (plane.name != "Task Environment")
+            continue;
+        XPlaneStatDecoder stats(builder);
+        stats.addMetadataEntries(plane.statMetadata);
+        for (const ProtoCursor &message : plane.stats) {
+            const XPlaneStatDecoder::Stat s = stats.decode(message);
+            if (builder.strings().view(s.key) == "profile_start_time" && s.value.kind == AttributeValue::Kind::UInt)
+                return std::int64_t(s.value.u);
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+FormatReader XPlaneReader::format()
+{
+    FormatReader f;
+    f.id = QStringLiteral("xplane");
+    f.displayName = tr("XPlane (XSpace protobuf)");
+    f.extensions = {QStringLiteral("xplane.pb"), QStringLiteral("pb")};
+    f.probe = &XPlaneReader::probe;
+    f.read = &XPlaneReader::read;
+    return f;
+}
+
+int XPlaneReader::probe(QByteArrayView head)
+{
+    // An XSpace starts with a plane (field 1), or with errors, warnings or
+    // hostnames (fields 2-4), all length-delimited; a plane starts with its
+    // id (field 1, varint) or name (field 2).
+    if (head.size() < 2)
+        return 0;
+    const auto first = static_cast<unsigned char>(head[0]);
+    if (first != 0x0A && first != 0x12 && first != 0x1A && first != 0x22)
+        return 0;
+    try {
+        ProtoCursor c(view(head), 0);
+        c.field();
+        const std::uint64_t length = c.varint();
+        const std::string_view rest = view(head).substr(std::size_t(c.offset()));
+        if (first != 0x0A)
+            return length <= std::uint64_t(1) << 20 ? 40 : 0;
+        if (rest.empty())
+            return 30;
+        const auto planeFirst = static_cast<unsigned char>(rest[0]);
+        if (planeFirst != 0x08 && planeFirst != 0x12 && planeFirst != 0x1A)
+            return 0;
+        const bool named = rest.find("/device:") != std::string_view::npos || rest.find("/host:") != std::string_view::npos;
+        return named ? 90 : 50;
+    } catch (const ReadError &) {
+        return 0;
+    }
+}
+
+void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)
+{
+    ProtoCursor space(view(data), 0);
+    std::vector<XPlanePlane> planes;
+    QStringList hostnames;
+    while (!space.atEnd()) {
+        const ProtoCursor::Field f = space.field();
+        if (f.number > 4) {
+            space.skip(f.type);
+            continue;
+        }
+        if (f.type != ProtoCursor::Length)
+            space.wrongType("XSpace", f);
+        switch (f.number) {
+        case 1: planes.push_back(XPlanePlane::scan(space.message())); break;
+        case 2:
+        case 3: {
+            // What the profiler itself reported: kept, and shown as a warning.
+            const std::string_view message = space.bytes();
+            builder.setMetadata(f.number == 2 ? k::kError : k::kWarning, message);
+            const QString text = QString::fromUtf8(message.data(), qsizetype(message.size()));
+            builder.warn(f.number == 2 ? tr("the profiler reported an error: %1").arg(text) : tr("the profiler reported: %1").arg(text));
+            break;
+        }
+        case 4: {
+            const std::string_view host = space.bytes();
+            builder.setMetadata(k::kHostname, host);
+            hostnames << QString::fromUtf8(host.data(), qsizetype(host.size()));
+            break;
+        }
+        }
+        context.checkCancelled();
+    }
+    if (planes.empty() && hostnames.isEmpty())
+        throw ReadError(tr("no planes in this XSpace: it holds no profile data"), 0);
+
+    // Time zero is the earliest line timestamp. Saved profiles have them
+    // relative to the profile start (device lines often 0); raw captures have
+    // ns since the epoch, where a line stamped 0 counts from time zero too.
+    std::int64_t originNs = INT64_MAX, firstStampNs = INT64_MAX;
+    std::size_t lineCount = 0, eventCount = 0;
+    for (const XPlanePlane &p : planes) {
+        lineCount += p.lines.size();
+        eventCount += p.eventCount();
+        for (const XPlaneLine &l : p.lines) {
+            originNs = std::min(originNs, l.timestampNs);
+            if (l.timestampNs)
+                firstStampNs = std::min(firstStampNs, l.timestampNs);
+        }
+    }
+    const bool epochStamps = firstStampNs != INT64_MAX && firstStampNs >= kEpochLikeNs;
+    if (originNs == INT64_MAX || (originNs == 0 && epochStamps))
+        originNs = firstStampNs == INT64_MAX ? 0 : firstStampNs;
+    if (epochStamps)
+        builder.setStartEpochNs(originNs);
+    else if (const std::optional<std::int64_t> startNs = profileStartNs(planes, builder))
+        builder.setStartEpochNs(*startNs + originNs);
+    builder.setMetadata("planes", AttributeValue::fromUInt(planes.size()));
+    builder.setMetadata("lines", AttributeValue::fromUInt(lineCount));
+    builder.setMetadata("events", AttributeValue::fromUInt(eventCount));
+
+    std::vector<std::size_t> order(planes.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const int ra = planeRank(planes[a].name), rb = planeRank(planes[b].name);
+        if (ra != rb)
+            return ra < rb;
+        if (ra < 2)
+            return planes[a].id < planes[b].id;
+        return ra == 2 && planes[a].name < planes[b].name;
+    });
+
+    const QString host = hostnames.size() == 1 ? hostnames.first() : QString();
+    for (const std::size_t i : order) {
+        const XPlanePlane &plane = planes[i];
+        QString group = QString::fromUtf8(plane.name.data(), qsizetype(plane.name.size()));
+        if (group.isEmpty())
+            group = tr("Plane %1").arg(plane.id);
+        if (!host.isEmpty())
+            group = host + QLatin1Char(' ') + group;
+        XPlaneDecoder(builder, context, plane).decode(group, originNs);
+    }
+}
+
+} // namespace hg

@@ -1,0 +1,44 @@
+#pragma once
+#include "ProtoCursor.h"
+#include "XPlaneIdMap.h"
+#include "model/AttributeTable.h"
+
+#include <QCoreApplication>
+#include <vector>
+
+namespace hg {
+
+class ProfileBuilder;
+
+// Resolves the XStats of one plane to name = value: the name from the
+// plane's stat metadata, a ref_value to the name of the stat metadata it
+// points at.
+class XPlaneStatDecoder
+{
+    Q_DECLARE_TR_FUNCTIONS(XPlaneStatDecoder)
+public:
+    struct Stat
+    {
+        StringId key = 0;
+        AttributeValue value;
+    };
+
+    explicit XPlaneStatDecoder(ProfileBuilder &builder) : m_builder(builder) {}
+
+    // An XStatMetadata message (the value of a stat_metadata map entry).
+    void addMetadata(std::int64_t mapKey, ProtoCursor message);
+    // The entries of a plane's stat_metadata map.
+    void addMetadataEntries(const std::vector<ProtoCursor> &entries);
+    Stat decode(ProtoCursor message);
+    // Ids that no stat metadata named, for one warning per plane.
+    std::size_t unknownIds() const { return m_unknownIds; }
+
+private:
+    StringId nameOf(std::int64_t id);
+
+    ProfileBuilder &m_builder;
+    XPlaneIdMap<StringId> m_names;
+    std::size_t m_unknownIds = 0;
+};
+
+} // namespace hg
