@@ -229,6 +229,8 @@ void DocumentView::setProfile(ProfilePtr profile, const QString &title)
         onlyAggregated = onlyAggregated && t.spans.empty() && t.samples.empty();
     if (onlyAggregated)
         m_tabs->setCurrentWidget(m_topDown);
+    else if (hasFormat("xplane"))
+        m_tabs->setCurrentWidget(m_timeline); // planes and lines: xprof's trace viewer
     const bool severalTracks = m_profile->tracks().size() > 1;
     m_trackLabel->setVisible(severalTracks);
     m_tracks->setVisible(severalTracks);

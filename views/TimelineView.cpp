@@ -126,9 +126,16 @@ void TimelineView::relayout()
     double y = 0;
     if (m_profile) {
         std::vector<std::uint32_t> tracks = m_trackFilter;
-        if (tracks.empty())
+        if (tracks.empty()) {
+            // Every track with something to draw (an XPlane plane without
+            // lines, for one, has nothing); all of them if none has.
             for (std::uint32_t i = 0; i < m_profile->tracks().size(); ++i)
-                tracks.push_back(i);
+                if (!m_profile->tracks()[i].spans.empty() || !m_profile->tracks()[i].samples.empty())
+                    tracks.push_back(i);
+            if (tracks.empty())
+                for (std::uint32_t i = 0; i < m_profile->tracks().size(); ++i)
+                    tracks.push_back(i);
+        }
         const bool showGroups = tracks.size() > 1;
         if (showGroups) {
             // One block per group, groups in order of first appearance, even

@@ -1,6 +1,7 @@
 #include "ProfileContext.h"
 
 #include "ServerTimings.h"
+#include "XPlaneDevices.h"
 
 #include <algorithm>
 
@@ -80,6 +81,13 @@ std::vector<ContextFact> ProfileContext::facts(const Profile &p, const QLocale &
             add(tr("Entities (avg)"), locale.toString(*server->averageEntities, 'f', 2));
         if (server->averagePlayers)
             add(tr("Players (avg)"), locale.toString(*server->averagePlayers, 'f', 2));
+    }
+    if (p.formatId() == QLatin1String("xplane")) {
+        add(tr("Host"), firstOf(p, {"hostname"}));
+        add(tr("Planes"), tr("%1 planes, %2 lines, %3 events")
+                              .arg(p.metadataString("planes"), p.metadataString("lines"),
+                                   locale.toString(p.metadataString("events").toULongLong())));
+        add(tr("Devices"), XPlaneDevices::describe(p, locale).join(QStringLiteral("; ")));
     }
     return facts;
 }
