@@ -7,6 +7,7 @@
 #include "sentry/SentryReader.h"
 #include "sentry/SentryWriter.h"
 #include "xplane/XPlaneReader.h"
+#include "xplane/XPlaneWriter.h"
 
 #include <QFileInfo>
 #include <algorithm>
@@ -30,6 +31,7 @@ FormatRegistry::FormatRegistry()
     addWriter(MiniProfilerWriter::format());
     addWriter(PocketMineWriter::format());
     addWriter(SentryWriter::format());
+    addWriter(XPlaneWriter::format());
 }
 
 void FormatRegistry::addReader(FormatReader reader) { m_readers.push_back(std::move(reader)); }

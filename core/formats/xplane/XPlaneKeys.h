@@ -9,6 +9,9 @@ namespace hg::xplane::key {
 inline constexpr std::string_view kHostname = "hostname";
 inline constexpr std::string_view kError = "error";
 inline constexpr std::string_view kWarning = "warning";
+// The line timestamp (ns) that became time zero: event times are offsets
+// from it, and the writer turns them back into offsets from their line.
+inline constexpr std::string_view kTimeZeroNs = "time_zero_ns";
 
 // Track attributes: a track is one XLine; its plane's fields are repeated on
 // every line of the plane so each track is self-contained.

@@ -151,6 +151,7 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
         builder.setStartEpochNs(originNs);
     else if (const std::optional<std::int64_t> startNs = profileStartNs(planes, builder))
         builder.setStartEpochNs(*startNs + originNs);
+    builder.setMetadata(k::kTimeZeroNs, AttributeValue::fromInt(originNs));
     builder.setMetadata("planes", AttributeValue::fromUInt(planes.size()));
     builder.setMetadata("lines", AttributeValue::fromUInt(lineCount));
     builder.setMetadata("events", AttributeValue::fromUInt(eventCount));
