@@ -74,7 +74,8 @@ QString bytesText(std::string_view bytes)
 {
     constexpr std::size_t kShown = 32;
     const QByteArray head = QByteArray(bytes.data(), qsizetype(std::min(bytes.size(), kShown))).toHex(' ');
-    return QCoreApplication::translate("hg::Profile", "%n byte(s): %1", nullptr, int(std::min<std::size_t>(bytes.size(), INT32_MAX)))
+    return QCoreApplication::translate("hg::Profile", "%1 bytes: %2")
+        .arg(qulonglong(bytes.size()))
         .arg(QString::fromLatin1(head) + (bytes.size() > kShown ? QStringLiteral(" …") : QString()));
 }
 
