@@ -7,7 +7,7 @@
 namespace hg {
 
 TimingsListModel::TimingsListModel(QObject *parent)
-    : QAbstractItemModel(parent)
+    : SectionedItemModel(parent)
 {
 }
 
@@ -20,48 +20,19 @@ void TimingsListModel::setProfile(ProfilePtr profile, const std::vector<std::uin
     endResetModel();
 }
 
-QModelIndex TimingsListModel::index(int row, int column, const QModelIndex &parent) const
-{
-    if (row < 0 || column < 0 || column >= TimingsColumns::ColumnCount || (parent.isValid() && parent.internalId() != 0))
-        return {};
-    const std::size_t rows = parent.isValid() ? m_list.categories()[std::size_t(parent.row())].timers.size() : m_list.categories().size();
-    if (std::size_t(row) >= rows)
-        return {};
-    return createIndex(row, column, parent.isValid() ? quintptr(parent.row() + 1) : quintptr(0));
-}
-
-QModelIndex TimingsListModel::parent(const QModelIndex &child) const
-{
-    if (!child.isValid() || child.internalId() == 0)
-        return {};
-    return createIndex(int(child.internalId() - 1), 0, quintptr(0));
-}
-
-int TimingsListModel::rowCount(const QModelIndex &parent) const
-{
-    if (!parent.isValid())
-        return int(m_list.categories().size());
-    if (parent.internalId() != 0 || parent.column() != 0)
-        return 0;
-    return int(m_list.categories()[std::size_t(parent.row())].timers.size());
-}
-
 int TimingsListModel::columnCount(const QModelIndex &) const { return TimingsColumns::ColumnCount; }
 
-QVariant TimingsListModel::data(const QModelIndex &index, int role) const
+QVariant TimingsListModel::rowData(std::size_t section, std::size_t row, int column, int role) const
 {
-    if (!index.isValid() || !m_profile)
-        return {};
-    if (index.internalId() == 0)
-        return categoryData(m_list.categories()[std::size_t(index.row())], index.column(), role);
-    const TimingsCategories::Category &category = m_list.categories()[std::size_t(index.internalId() - 1)];
+    const TimingsCategories::Category &category = m_list.categories()[section];
     if (role == CategoryRole)
         return category.name;
-    return timerData(category.timers[std::size_t(index.row())], index.column(), role);
+    return timerData(category.timers[row], column, role);
 }
 
-QVariant TimingsListModel::categoryData(const TimingsCategories::Category &c, int column, int role) const
+QVariant TimingsListModel::sectionData(std::size_t section, int column, int role) const
 {
+    const TimingsCategories::Category &c = m_list.categories()[section];
     if (role == CategoryRole)
         return c.name;
     if (role == Qt::FontRole) {

@@ -3,14 +3,13 @@
 #include "analysis/TimingsCategories.h"
 #include "model/Profile.h"
 
-#include <QAbstractItemModel>
+#include "SectionedItemModel.h"
 
 namespace hg {
 
 // The PocketMine timings list: a section per category (its total time and
-// share of the sample), its timers merged by name under it. Category rows
-// have internal id 0; a timer's internal id is its category index + 1.
-class TimingsListModel : public QAbstractItemModel
+// share of the sample), its timers merged by name under it.
+class TimingsListModel : public SectionedItemModel
 {
     Q_OBJECT
 public:
@@ -20,15 +19,16 @@ public:
     void setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks);
     const TimingsCategories &categories() const { return m_list; }
 
-    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
-    QModelIndex parent(const QModelIndex &child) const override;
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+protected:
+    std::size_t sectionCount() const override { return m_profile ? m_list.categories().size() : 0; }
+    std::size_t rowCountIn(std::size_t section) const override { return m_list.categories()[section].timers.size(); }
+    QVariant sectionData(std::size_t section, int column, int role) const override;
+    QVariant rowData(std::size_t section, std::size_t row, int column, int role) const override;
+
 private:
-    QVariant categoryData(const TimingsCategories::Category &category, int column, int role) const;
     QVariant timerData(const TimingsCategories::Timer &timer, int column, int role) const;
 
     ProfilePtr m_profile;
