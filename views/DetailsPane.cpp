@@ -125,6 +125,13 @@ void DetailsPane::showRecord(const ProfilePtr &profile, std::uint32_t track, std
     addAttributes(*profile, QString(), t.nodeAttributes.of(node));
 }
 
+void DetailsPane::showFrame(const ProfilePtr &profile, FrameId frame)
+{
+    clear();
+    if (profile && frame < profile->frames().size())
+        addFrameRows(*profile, frame);
+}
+
 void DetailsPane::clearDetails() { clear(); }
 
 void DetailsPane::changeEvent(QEvent *event)

@@ -20,6 +20,8 @@ public:
     void showNode(const ProfilePtr &profile, const CallTree &tree, std::uint32_t node);
     // A record of an aggregated tree (a timings record) with its fields.
     void showRecord(const ProfilePtr &profile, std::uint32_t track, std::uint32_t node);
+    // A function (an XPlane op, ...) with its attributes, outside any span.
+    void showFrame(const ProfilePtr &profile, FrameId frame);
     void clearDetails();
 
 protected:

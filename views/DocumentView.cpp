@@ -9,6 +9,7 @@
 #include "MeasurementsPanel.h"
 #include "RequestsPanel.h"
 #include "StepsPanel.h"
+#include "OpStatsPanel.h"
 #include "TimingsListPanel.h"
 #include "TimingsTreePanel.h"
 #include "SummaryHeader.h"
@@ -45,7 +46,8 @@ struct FormatPage
     const char *name;
 };
 const FormatPage kFormatPages[] = {
-    {"miniprofiler", "steps"}, {"miniprofiler", "requests"}, {"pocketmine", "pmtree"}, {"pocketmine", "pmlist"}};
+    {"miniprofiler", "steps"}, {"miniprofiler", "requests"}, {"pocketmine", "pmtree"}, {"pocketmine", "pmlist"},
+    {"xplane", "opstats"}};
 } // namespace
 
 DocumentView::DocumentView(QWidget *parent)
@@ -71,6 +73,7 @@ DocumentView::DocumentView(QWidget *parent)
     , m_requests(new RequestsPanel(this))
     , m_timingsTree(new TimingsTreePanel(this))
     , m_timingsList(new TimingsListPanel(this))
+    , m_opStats(new OpStatsPanel(this))
     , m_details(new DetailsPane(m_splitter))
     , m_legend(new ColorLegend(this))
 {
@@ -160,6 +163,15 @@ DocumentView::DocumentView(QWidget *parent)
     };
     connect(m_timingsTree, &TimingsTreePanel::recordSelected, this, std::bind_front(showRecord, m_timingsTree));
     connect(m_timingsList, &TimingsListPanel::recordSelected, this, std::bind_front(showRecord, m_timingsList));
+    connect(m_opStats, &OpStatsPanel::built, this, &DocumentView::onViewBuilt);
+    connect(m_opStats, &OpStatsPanel::opSelected, this, [this](FrameId frame) {
+        m_details->showFrame(m_profile, frame);
+        onFrameSelected(m_opStats, 0, frame);
+    });
+    connect(m_opStats, &OpStatsPanel::opActivated, this, [this](FrameId frame) {
+        onFrameSelected(m_opStats, 0, frame);
+        m_tabs->setCurrentWidget(m_timeline);
+    });
     connect(m_requests, &RequestsPanel::requestChosen, m_tracks, &TrackSelector::selectTrack);
     connect(m_requests, &RequestsPanel::requestOpened, this, [this](std::uint32_t track) {
         m_tracks->selectTrack(track);
@@ -173,7 +185,7 @@ std::vector<QWidget *> DocumentView::pages() const
     return {m_flameChartPage, m_timeline, m_flameGraph, m_topDown, m_bottomUp, m_trackTable, m_warningList};
 }
 
-std::vector<QWidget *> DocumentView::formatPages() const { return {m_steps, m_requests, m_timingsTree, m_timingsList}; }
+std::vector<QWidget *> DocumentView::formatPages() const { return {m_steps, m_requests, m_timingsTree, m_timingsList, m_opStats}; }
 
 bool DocumentView::hasFormat(const char *format) const { return m_profile && m_profile->formatId() == QLatin1String(format); }
 
@@ -280,7 +292,7 @@ void DocumentView::setSearch(const QString &text, bool regex) { m_search->setQue
 bool DocumentView::isBusy() const
 {
     return m_topDown->isBuilding() || m_bottomUp->isBuilding() || m_flameGraph->isBuilding()
-        || m_flameChart->isBuilding() || m_timeline->isBuilding();
+        || m_flameChart->isBuilding() || m_timeline->isBuilding() || m_opStats->isBuilding();
 }
 
 QString DocumentView::exportImage(const QString &path) const
@@ -320,6 +332,8 @@ void DocumentView::updateViews()
         m_timingsTree->setProfile(m_profile, tracks);
         m_timingsList->setProfile(m_profile, tracks);
     }
+    if (hasFormat("xplane"))
+        m_opStats->setProfile(m_profile, tracks);
 }
 
 void DocumentView::onViewBuilt()
@@ -377,7 +391,7 @@ void DocumentView::retranslate()
         {m_flameChartPage, tr("Flame Chart")}, {m_timeline, tr("Timeline")}, {m_flameGraph, tr("Flame Graph")},
         {m_topDown, tr("Call Tree")}, {m_bottomUp, tr("Bottom-Up")}, {m_trackTable, tr("Tracks")},
         {m_warningList, tr("Warnings (%1)").arg(warnings)}, {m_steps, tr("Steps")}, {m_requests, tr("Requests")},
-        {m_timingsTree, tr("Timings Tree")}, {m_timingsList, tr("Timings List")}};
+        {m_timingsTree, tr("Timings Tree")}, {m_timingsList, tr("Timings List")}, {m_opStats, tr("Op Statistics")}};
     for (const auto &[page, title] : titles)
         if (const int index = m_tabs->indexOf(page); index >= 0)
             m_tabs->setTabText(index, title);

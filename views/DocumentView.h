@@ -16,6 +16,7 @@ class MeasurementsPanel;
 class RequestsPanel;
 class StepsPanel;
 class TimingsListPanel;
+class OpStatsPanel;
 class TimingsTreePanel;
 
 class CallTreeView;
@@ -95,6 +96,7 @@ private:
     RequestsPanel *m_requests;
     TimingsTreePanel *m_timingsTree;
     TimingsListPanel *m_timingsList;
+    OpStatsPanel *m_opStats;
     DetailsPane *m_details;
     ColorLegend *m_legend;
 };

@@ -55,7 +55,7 @@ private slots:
                  (QStringList{QStringLiteral("flamechart"), QStringLiteral("timeline"), QStringLiteral("flamegraph"),
                               QStringLiteral("calltree"), QStringLiteral("bottomup"), QStringLiteral("tracks"),
                               QStringLiteral("warnings"), QStringLiteral("measurements"),
-                              QStringLiteral("steps"), QStringLiteral("requests"), QStringLiteral("pmtree"), QStringLiteral("pmlist")}));
+                              QStringLiteral("steps"), QStringLiteral("requests"), QStringLiteral("pmtree"), QStringLiteral("pmlist"), QStringLiteral("opstats")}));
         QCOMPARE(view.currentViewName(), QStringLiteral("flamechart"));
         QVERIFY(view.showView(QStringLiteral("bottomup")));
         QCOMPARE(view.currentViewName(), QStringLiteral("bottomup"));

@@ -1,0 +1,73 @@
+// XPlane panels: the op statistics model and panel, and the document's
+// XPlane pages (opens on the timeline, op statistics first among the tabs).
+#include "../core/XPlaneFixtures.h"
+#include "DocumentView.h"
+#include "OpStatsModel.h"
+#include "OpStatsPanel.h"
+#include "io/ProfileLoader.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace hg;
+
+namespace {
+
+ProfilePtr load() { return ProfileLoader::loadData(xplanefixture::space(), QStringLiteral("fixture.xplane.pb")).profile; }
+
+} // namespace
+
+class TestXPlaneViews : public QObject
+{
+    Q_OBJECT
+private slots:
+    void opStatsModelHasAPlaneSectionPerPlane()
+    {
+        const ProfilePtr p = load();
+        QVERIFY(p);
+        OpStatsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setStats(p, OpStats::compute(*p, {}));
+        QCOMPARE(model.rowCount(), 2);
+        const QModelIndex host = model.index(1, 0);
+        QVERIFY(host.data().toString().startsWith(QStringLiteral("worker-0 /host:CPU")));
+        QCOMPARE(model.rowCount(host), 2);
+        const QModelIndex first = model.index(0, OpStatsModel::Self, host);
+        QCOMPARE(first.data(OpStatsModel::SortRole).toLongLong(), 5'000'000LL); // both ops have 5 µs of self time
+        QCOMPARE(model.index(0, OpStatsModel::PercentOfPlane, host).data().toString(), QStringLiteral("50.00 %"));
+        QVERIFY(model.index(0, OpStatsModel::Name, host).data(OpStatsModel::FrameRole).isValid());
+    }
+
+    void panelComputesOnAWorkerAndSelectsOps()
+    {
+        const ProfilePtr p = load();
+        OpStatsPanel panel;
+        QSignalSpy built(&panel, &OpStatsPanel::built);
+        panel.setProfile(p, {});
+        QVERIFY(built.wait(10000));
+        QCOMPARE(panel.model()->rowCount(), 2);
+        QSignalSpy selected(&panel, &OpStatsPanel::opSelected);
+        const QModelIndex gpu = panel.view()->model()->index(0, 0);
+        panel.view()->setCurrentIndex(panel.view()->model()->index(0, 0, gpu));
+        QCOMPARE(selected.size(), 1);
+        QCOMPARE(p->frameName(selected.first().first().value<FrameId>()), QStringLiteral("fusion.12"));
+    }
+
+    void documentOpensOnTheTimelineWithOpStatistics()
+    {
+        DocumentView view;
+        view.setProfile(load(), QStringLiteral("fixture.xplane.pb"));
+        auto *tabs = view.findChild<QTabWidget *>();
+        QVERIFY(tabs);
+        QCOMPARE(tabs->tabText(0), QStringLiteral("Op Statistics"));
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Timeline"));
+        QVERIFY(view.showView(QStringLiteral("opstats")));
+        QTRY_VERIFY(!view.isBusy());
+    }
+};
+
+QTEST_MAIN(TestXPlaneViews)
+#include "tst_xplaneviews.moc"

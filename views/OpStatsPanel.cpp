@@ -1,0 +1,93 @@
+#include "OpStatsPanel.h"
+
+#include "OpStatsModel.h"
+#include "SectionOrderProxy.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace hg {
+
+OpStatsPanel::OpStatsPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_hint(new QLabel(this))
+    , m_model(new OpStatsModel(this))
+    , m_proxy(new SectionOrderProxy(this))
+    , m_view(new QTreeView(this))
+{
+    m_hint->setWordWrap(true);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(OpStatsModel::SortRole);
+    m_view->setModel(m_proxy);
+    m_view->header()->setSortIndicator(-1, Qt::DescendingOrder); // the model's order: most self time first
+    m_view->setSortingEnabled(true);
+    m_view->setAlternatingRowColors(true);
+    m_view->setUniformRowHeights(true);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(OpStatsModel::Name, QHeaderView::Stretch);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_view, 1);
+
+    connect(&m_watcher, &QFutureWatcher<OpStats>::finished, this, &OpStatsPanel::onBuilt);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        const QVariant frame = current.data(OpStatsModel::FrameRole);
+        if (frame.isValid())
+            emit opSelected(FrameId(frame.toUInt()));
+    });
+    connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const QVariant frame = index.data(OpStatsModel::FrameRole);
+        if (frame.isValid())
+            emit opActivated(FrameId(frame.toUInt()));
+    });
+    retranslate();
+}
+
+OpStatsPanel::~OpStatsPanel()
+{
+    m_watcher.waitForFinished();
+}
+
+void OpStatsPanel::setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks)
+{
+    m_profile = std::move(profile);
+    ++m_generation;
+    m_watcher.setProperty("generation", m_generation);
+    if (!m_profile) {
+        m_model->setStats(nullptr, OpStats());
+        return;
+    }
+    const ProfilePtr p = m_profile;
+    m_watcher.setFuture(QtConcurrent::run([p, tracks] { return OpStats::compute(*p, tracks); }));
+}
+
+void OpStatsPanel::onBuilt()
+{
+    if (m_watcher.property("generation").toInt() == m_generation && m_watcher.future().resultCount() > 0) {
+        m_model->setStats(m_profile, m_watcher.result());
+        m_view->expandAll();
+    }
+    emit built();
+}
+
+void OpStatsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void OpStatsPanel::retranslate()
+{
+    m_hint->setText(tr("Events aggregated by name in each plane. Self time leaves out events nested inside, on the "
+                       "same line. Choose an op to select its events; double-click to see them on the timeline."));
+}
+
+} // namespace hg

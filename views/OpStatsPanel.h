@@ -1,0 +1,51 @@
+#pragma once
+#include "analysis/OpStats.h"
+#include "model/Profile.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+class QLabel;
+class QTreeView;
+
+namespace hg {
+
+class OpStatsModel;
+class SectionOrderProxy;
+
+// XPlane op statistics per plane, computed on a worker thread, sortable
+// inside each plane. Choosing an op selects its events in the other views;
+// double-clicking shows them on the timeline.
+class OpStatsPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OpStatsPanel(QWidget *parent = nullptr);
+    ~OpStatsPanel() override;
+    void setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks);
+    bool isBuilding() const { return m_watcher.isRunning(); }
+    OpStatsModel *model() const { return m_model; }
+    QTreeView *view() const { return m_view; }
+
+signals:
+    void opSelected(FrameId frame);
+    void opActivated(FrameId frame);
+    void built();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onBuilt();
+    void retranslate();
+
+    QLabel *m_hint;
+    OpStatsModel *m_model;
+    SectionOrderProxy *m_proxy;
+    QTreeView *m_view;
+    ProfilePtr m_profile;
+    QFutureWatcher<OpStats> m_watcher;
+    int m_generation = 0;
+};
+
+} // namespace hg
