@@ -11,7 +11,7 @@ namespace hg {
 
 QString CallDuplicates::commandText(const Profile &profile, const Track &track, std::uint32_t span)
 {
-    const AttributeValue *v = track.spanAttributes.findNamed(span, profile.strings(), miniprofiler::key::kCommand);
+    const std::optional<AttributeValue> v = track.spanAttributes.findNamed(span, profile.strings(), miniprofiler::key::kCommand);
     if (!v || v->kind != AttributeValue::Kind::String)
         return QString();
     return decodeHtmlEntities(profile.strings().string(v->s));
@@ -22,7 +22,7 @@ CallDuplicates CallDuplicates::find(const Profile &profile, std::uint32_t track,
     CallDuplicates result;
     const Track &t = profile.tracks().at(track);
     auto typeOf = [&](std::uint32_t span) -> StringId {
-        const AttributeValue *v = t.spanAttributes.findNamed(span, profile.strings(), miniprofiler::key::kCallType);
+        const std::optional<AttributeValue> v = t.spanAttributes.findNamed(span, profile.strings(), miniprofiler::key::kCallType);
         return v && v->kind == AttributeValue::Kind::String ? v->s : 0;
     };
 

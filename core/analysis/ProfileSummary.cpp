@@ -68,7 +68,7 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
                             .arg(profile.diagnostics().dropped()));
     o[QStringLiteral("warnings")] = warnings;
     QJsonObject formatSpecific;
-    for (const AttributeTable::Entry &e : profile.metadata().entries())
+    for (const AttributeTable::Entry &e : profile.metadata().all())
         formatSpecific[profile.strings().string(e.key)] = attributeJson(profile.strings(), e.value);
     if (const auto hz = ProfileContext::observedSampleRateHz(profile))
         formatSpecific[QStringLiteral("observed_sample_rate_hz")] = *hz;

@@ -6,7 +6,7 @@ namespace {
 
 std::optional<double> number(const Profile &p, std::string_view key)
 {
-    const AttributeValue *v = p.metadata().findNamed(0, p.strings(), key);
+    const std::optional<AttributeValue> v = p.metadata().findNamed(0, p.strings(), key);
     if (!v)
         return std::nullopt;
     switch (v->kind) {

@@ -15,7 +15,7 @@ std::uint32_t spanAttribute(const AttributeTable &table, std::uint32_t span, Str
 {
     if (key == kNoId)
         return kNoId;
-    const AttributeValue *v = table.find(span, key);
+    const std::optional<AttributeValue> v = table.find(span, key);
     if (!v || v->kind != AttributeValue::Kind::Span || v->u >= spanCount)
         return kNoId;
     return std::uint32_t(v->u);
@@ -39,7 +39,7 @@ StepTree StepTree::build(const Profile &profile, std::uint32_t track)
     tree.m_stepOfSpan.assign(n, kNoId);
     if (callTypeKey != kNoId)
         for (std::uint32_t s = 0; s < n; ++s)
-            if (const AttributeValue *v = t.spanAttributes.find(s, callTypeKey); v && v->kind == AttributeValue::Kind::String) {
+            if (const std::optional<AttributeValue> v = t.spanAttributes.find(s, callTypeKey); v && v->kind == AttributeValue::Kind::String) {
                 tree.m_callTypeOfSpan[s] = v->s;
                 if (std::find(tree.m_callTypes.begin(), tree.m_callTypes.end(), v->s) == tree.m_callTypes.end())
                     tree.m_callTypes.push_back(v->s);

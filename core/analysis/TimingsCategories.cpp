@@ -13,14 +13,14 @@ namespace k = pocketmine::key;
 
 namespace {
 
-std::int64_t integer(const AttributeValue *v)
+std::int64_t integer(const std::optional<AttributeValue> &v)
 {
     if (!v)
         return -1;
     return v->kind == AttributeValue::Kind::UInt ? std::int64_t(v->u) : v->kind == AttributeValue::Kind::Int ? v->i : -1;
 }
 
-bool flag(const AttributeValue *v) { return v && v->kind == AttributeValue::Kind::Bool && v->b; }
+bool flag(const std::optional<AttributeValue> &v) { return v && v->kind == AttributeValue::Kind::Bool && v->b; }
 
 int rank(const TimingsCategories::Category &c)
 {
@@ -42,12 +42,12 @@ TimingsCategories TimingsCategories::build(const Profile &profile, const std::ve
         if (!tracks.empty() && std::find(tracks.begin(), tracks.end(), t) == tracks.end())
             continue;
         const Track &track = profile.tracks()[t];
-        auto find = [&](std::uint32_t node, StringId key) { return key == kNoId ? nullptr : track.nodeAttributes.find(node, key); };
+        auto find = [&](std::uint32_t node, StringId key) { return key == kNoId ? std::nullopt : track.nodeAttributes.find(node, key); };
         // Legacy "** " records are the breakdown, whatever category they were listed in.
         auto categoryOf = [&](std::uint32_t node) {
             if (flag(find(node, elsewhereKey)))
                 return QString::fromLatin1(kBreakdown);
-            const AttributeValue *category = find(node, categoryKey);
+            const std::optional<AttributeValue> category = find(node, categoryKey);
             return category && category->kind == AttributeValue::Kind::String ? strings.string(category->s) : QString();
         };
         for (std::uint32_t n = 0; n < track.nodes.size(); ++n) {

@@ -67,18 +67,18 @@ private:
 
     std::span<const Row> children(std::uint32_t row) const { return m_tree.children(row); }
 
-    const AttributeValue *attribute(std::uint32_t track, std::uint32_t node, StringId key) const
+    std::optional<AttributeValue> attribute(std::uint32_t track, std::uint32_t node, StringId key) const
     {
-        return key == kNoId ? nullptr : m_profile.tracks()[track].nodeAttributes.find(node, key);
+        return key == kNoId ? std::nullopt : m_profile.tracks()[track].nodeAttributes.find(node, key);
     }
     std::uint64_t unsignedAttribute(std::uint32_t track, std::uint32_t node, StringId key) const
     {
-        const AttributeValue *v = attribute(track, node, key);
+        const std::optional<AttributeValue> v = attribute(track, node, key);
         return v && v->kind == AttributeValue::Kind::UInt ? v->u : v && v->kind == AttributeValue::Kind::Int ? std::uint64_t(std::max<std::int64_t>(0, v->i)) : 0;
     }
     bool flag(std::uint32_t track, std::uint32_t node, StringId key) const
     {
-        const AttributeValue *v = attribute(track, node, key);
+        const std::optional<AttributeValue> v = attribute(track, node, key);
         return v && v->kind == AttributeValue::Kind::Bool && v->b;
     }
 
@@ -134,7 +134,7 @@ private:
                 r.count += nodes.count(n);
                 r.violations += violations;
                 r.ticks = r.combined == 1 ? unsignedAttribute(s.track, n, m_keys.ticks) : 0;
-                if (const AttributeValue *peak = attribute(s.track, n, m_keys.peak))
+                if (const std::optional<AttributeValue> peak = attribute(s.track, n, m_keys.peak))
                     r.peakNs = std::max(r.peakNs, peak->kind == AttributeValue::Kind::Int ? peak->i : std::int64_t(peak->u));
                 childTime += time;
                 childViolations += violations;

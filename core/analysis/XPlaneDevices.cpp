@@ -10,7 +10,7 @@ namespace {
 std::optional<double> number(const Profile &p, const Track &t, std::string_view stat)
 {
     const std::string key = "plane." + std::string(stat);
-    const AttributeValue *v = t.attributes.findNamed(0, p.strings(), key);
+    const std::optional<AttributeValue> v = t.attributes.findNamed(0, p.strings(), key);
     if (!v)
         return std::nullopt;
     switch (v->kind) {
@@ -23,7 +23,7 @@ std::optional<double> number(const Profile &p, const Track &t, std::string_view 
 
 QString text(const Profile &p, const Track &t, std::string_view key)
 {
-    const AttributeValue *v = t.attributes.findNamed(0, p.strings(), key);
+    const std::optional<AttributeValue> v = t.attributes.findNamed(0, p.strings(), key);
     return v && (v->kind == AttributeValue::Kind::String || v->kind == AttributeValue::Kind::Ref) ? p.strings().string(v->s) : QString();
 }
 

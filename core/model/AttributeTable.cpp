@@ -3,64 +3,126 @@
 #include "StringPool.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace hg {
 
+void AttributeTable::reserve(std::size_t entries)
+{
+    m_owner.reserve(entries);
+    m_key.reserve(entries);
+    m_kind.reserve(entries);
+    m_bits.reserve(entries);
+}
+
 void AttributeTable::add(std::uint32_t owner, StringId key, AttributeValue value)
 {
-    if (!m_entries.empty() && owner < m_entries.back().owner)
+    if (!m_owner.empty() && owner < m_owner.back())
         m_sorted = false;
-    m_entries.push_back({owner, key, value});
+    std::uint64_t bits;
+    std::memcpy(&bits, &value.u, sizeof bits);
+    m_owner.push_back(owner);
+    m_key.push_back(key);
+    m_kind.push_back(value.kind);
+    m_bits.push_back(bits);
+}
+
+AttributeTable::Entry AttributeTable::entry(std::size_t i) const
+{
+    Entry e{m_owner[i], m_key[i], {}};
+    e.value.kind = m_kind[i];
+    std::memcpy(&e.value.u, &m_bits[i], sizeof m_bits[i]);
+    return e;
+}
+
+void AttributeTable::reorder(const std::vector<std::uint32_t> &owner)
+{
+    const std::size_t n = owner.size();
+    std::uint32_t maxOwner = 0;
+    for (const std::uint32_t o : owner)
+        maxOwner = std::max(maxOwner, o);
+    std::vector<std::uint32_t> next(std::size_t(maxOwner) + 2, 0);
+    for (const std::uint32_t o : owner)
+        ++next[std::size_t(o) + 1];
+    for (std::size_t i = 1; i < next.size(); ++i)
+        next[i] += next[i - 1];
+    std::vector<std::uint32_t> to(n);
+    for (std::size_t i = 0; i < n; ++i)
+        to[i] = next[owner[i]]++;
+    std::vector<std::uint32_t>().swap(next); // freed before the columns are copied
+    const auto scatter = [&to, n](auto &column) {
+        std::remove_reference_t<decltype(column)> sorted(n);
+        for (std::size_t i = 0; i < n; ++i)
+            sorted[to[i]] = column[i];
+        column = std::move(sorted);
+    };
+    m_owner = owner;
+    scatter(m_owner);
+    scatter(m_key);
+    scatter(m_kind);
+    scatter(m_bits);
+    m_sorted = true;
 }
 
 void AttributeTable::remapOwners(const std::vector<std::uint32_t> &newIndex)
 {
-    for (Entry &e : m_entries)
-        e.owner = newIndex[e.owner];
-    m_sorted = false;
-    sortByOwner();
+    std::vector<std::uint32_t> owner(m_owner.size());
+    bool sorted = true;
+    for (std::size_t i = 0; i < owner.size(); ++i) {
+        owner[i] = newIndex[m_owner[i]];
+        sorted = sorted && (i == 0 || owner[i - 1] <= owner[i]);
+    }
+    if (sorted) {
+        m_owner = std::move(owner);
+        m_sorted = true;
+        return;
+    }
+    reorder(owner);
 }
 
 void AttributeTable::remapSpanValues(const std::vector<std::uint32_t> &newIndex)
 {
-    for (Entry &e : m_entries)
-        if (e.value.kind == AttributeValue::Kind::Span && e.value.u < newIndex.size())
-            e.value.u = newIndex[e.value.u];
+    for (std::size_t i = 0; i < m_kind.size(); ++i)
+        if (m_kind[i] == AttributeValue::Kind::Span && m_bits[i] < newIndex.size())
+            m_bits[i] = newIndex[m_bits[i]];
 }
 
 void AttributeTable::sortByOwner()
 {
     if (m_sorted)
         return;
-    std::stable_sort(m_entries.begin(), m_entries.end(),
-                     [](const Entry &a, const Entry &b) { return a.owner < b.owner; });
-    m_sorted = true;
+    reorder(m_owner);
 }
 
 AttributeTable::Range AttributeTable::of(std::uint32_t owner) const
 {
-    const auto byOwner = [](const Entry &e, std::uint32_t o) { return e.owner < o; };
-    const auto first = std::lower_bound(m_entries.begin(), m_entries.end(), owner, byOwner);
+    const auto first = std::lower_bound(m_owner.begin(), m_owner.end(), owner);
     auto last = first;
-    while (last != m_entries.end() && last->owner == owner)
+    while (last != m_owner.end() && *last == owner)
         ++last;
     if (first == last)
         return {};
-    return {&*first, &*first + (last - first)};
+    return {Iterator(this, std::size_t(first - m_owner.begin())), Iterator(this, std::size_t(last - m_owner.begin()))};
 }
 
-const AttributeValue *AttributeTable::find(std::uint32_t owner, StringId key) const
+std::optional<AttributeValue> AttributeTable::find(std::uint32_t owner, StringId key) const
 {
     for (const Entry &e : of(owner))
         if (e.key == key)
-            return &e.value;
-    return nullptr;
+            return e.value;
+    return std::nullopt;
 }
 
-const AttributeValue *AttributeTable::findNamed(std::uint32_t owner, const StringPool &strings, std::string_view key) const
+std::optional<AttributeValue> AttributeTable::findNamed(std::uint32_t owner, const StringPool &strings, std::string_view key) const
 {
     const StringId id = strings.find(key);
-    return id == kNoId ? nullptr : find(owner, id);
+    return id == kNoId ? std::nullopt : find(owner, id);
+}
+
+std::size_t AttributeTable::memoryBytes() const
+{
+    return m_owner.capacity() * sizeof(std::uint32_t) + m_key.capacity() * sizeof(StringId)
+        + m_kind.capacity() * sizeof(AttributeValue::Kind) + m_bits.capacity() * sizeof(std::uint64_t);
 }
 
 } // namespace hg

@@ -32,10 +32,11 @@ std::size_t Profile::sampleCount() const
 
 std::size_t Profile::memoryBytes() const
 {
-    std::size_t n = m_strings.memoryBytes() + m_frames.memoryBytes() + m_stacks.memoryBytes();
+    std::size_t n = m_strings.memoryBytes() + m_frames.memoryBytes() + m_stacks.memoryBytes() + m_metadata.memoryBytes()
+        + m_frameAttributes.memoryBytes();
     for (const Track &t : m_tracks)
         n += t.spans.memoryBytes() + t.samples.memoryBytes() + t.nodes.memoryBytes()
-            + (t.spanAttributes.size() + t.sampleAttributes.size() + t.nodeAttributes.size()) * sizeof(AttributeTable::Entry);
+            + t.spanAttributes.memoryBytes() + t.sampleAttributes.memoryBytes() + t.nodeAttributes.memoryBytes();
     return n;
 }
 
@@ -63,7 +64,7 @@ QString Profile::metadataString(std::string_view key) const
     const StringId keyId = m_strings.find(key);
     if (keyId == kNoId)
         return QString();
-    const AttributeValue *v = m_metadata.find(0, keyId);
+    const std::optional<AttributeValue> v = m_metadata.find(0, keyId);
     return v ? attributeText(m_strings, *v) : QString();
 }
 

@@ -1,5 +1,7 @@
 #include "ProfileBuilder.h"
 
+#include "util/ParallelFor.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <numeric>
@@ -75,6 +77,13 @@ SpanRef ProfileBuilder::addSpan(TrackId track, TimePs start, TimePs duration, Fr
         throw std::length_error("too many spans on one track");
     t.spans.add(start, duration, frame);
     return {track, std::uint32_t(t.spans.size() - 1)};
+}
+
+void ProfileBuilder::reserveSpans(TrackId track, std::size_t spans, std::size_t attributes)
+{
+    PendingTrack &t = pending(track);
+    t.spans.reserve(t.spans.size() + spans);
+    t.spanAttributes.reserve(t.spanAttributes.size() + attributes);
 }
 
 SpanRef ProfileBuilder::beginSpan(TrackId track, TimePs start, FrameId frame)
@@ -230,6 +239,31 @@ void ProfileBuilder::addCounterValue(std::uint32_t counter, TimePs time, double 
     c.values.push_back(value);
 }
 
+std::size_t ProfileBuilder::buildTrack(PendingTrack &t, Track &track)
+{
+    track.info = std::move(t.info);
+    SpanNester::Result nested = t.spans.nest();
+    track.spans = std::move(nested.track);
+    track.spanAttributes = std::move(t.spanAttributes);
+    if (track.spanAttributes.size()) {
+        track.spanAttributes.remapSpanValues(nested.newIndex);
+        track.spanAttributes.remapOwners(nested.newIndex);
+    }
+    track.attributes = std::move(t.attributes);
+    track.nodes = std::move(t.nodes);
+    track.nodeAttributes = std::move(t.nodeAttributes);
+    track.nodeAttributes.sortByOwner();
+
+    const std::vector<std::uint32_t> sampleIndex = sortSamples(t.samples);
+    track.samples = SampleTrack::fromColumns(std::move(t.samples));
+    track.sampleAttributes = std::move(t.sampleAttributes);
+    if (!sampleIndex.empty())
+        track.sampleAttributes.remapOwners(sampleIndex);
+    else
+        track.sampleAttributes.sortByOwner();
+    return nested.partialOverlaps;
+}
+
 ProfilePtr ProfileBuilder::build()
 {
     Profile &p = *m_profile;
@@ -251,39 +285,27 @@ ProfilePtr ProfileBuilder::build()
         t.openSpans.clear();
     }
 
+    // Tracks are independent: they are built on every core, biggest first.
+    std::vector<std::size_t> order(m_pending.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+        return m_pending[a].spans.size() + m_pending[a].samples.time.size() > m_pending[b].spans.size() + m_pending[b].samples.time.size();
+    });
+    std::vector<Track> tracks(m_pending.size());
+    std::vector<std::size_t> overlaps(m_pending.size());
+    parallelFor(order.size(), [&](std::size_t i) { overlaps[order[i]] = buildTrack(m_pending[order[i]], tracks[order[i]]); });
+
     TimePs minTime = INT64_MAX;
-    p.m_tracks.reserve(m_pending.size());
-    for (PendingTrack &t : m_pending) {
-        Track track;
-        track.info = std::move(t.info);
-        SpanNester::Result nested = t.spans.nest();
-        if (nested.partialOverlaps)
-            warn(QCoreApplication::translate("hg::ProfileBuilder", "%n span(s) on track \"%1\" end after their parent; they are kept as they are", nullptr, countArg(nested.partialOverlaps))
+    p.m_tracks = std::move(tracks);
+    for (std::size_t i = 0; i < p.m_tracks.size(); ++i) {
+        const Track &track = p.m_tracks[i];
+        if (overlaps[i])
+            warn(QCoreApplication::translate("hg::ProfileBuilder", "%n span(s) on track \"%1\" end after their parent; they are kept as they are", nullptr, countArg(overlaps[i]))
                      .arg(track.info.name));
-        track.spans = std::move(nested.track);
-        track.spanAttributes = std::move(t.spanAttributes);
-        if (track.spanAttributes.size()) {
-            track.spanAttributes.remapSpanValues(nested.newIndex);
-            track.spanAttributes.remapOwners(nested.newIndex);
-        }
-        track.attributes = std::move(t.attributes);
-        track.nodes = std::move(t.nodes);
-        track.nodeAttributes = std::move(t.nodeAttributes);
-        track.nodeAttributes.sortByOwner();
-
-        const std::vector<std::uint32_t> sampleIndex = sortSamples(t.samples);
-        track.samples = SampleTrack::fromColumns(std::move(t.samples));
-        track.sampleAttributes = std::move(t.sampleAttributes);
-        if (!sampleIndex.empty())
-            track.sampleAttributes.remapOwners(sampleIndex);
-        else
-            track.sampleAttributes.sortByOwner();
-
         if (!track.spans.empty())
             minTime = std::min(minTime, track.spans.minStart());
         if (!track.samples.empty() && track.samples.timed())
             minTime = std::min(minTime, track.samples.minTime());
-        p.m_tracks.push_back(std::move(track));
     }
     m_pending.clear();
 

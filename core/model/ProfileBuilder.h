@@ -43,7 +43,13 @@ public:
     std::size_t trackCount() const;
     TrackInfo &trackInfo(TrackId track);
 
+    // addSpan, setSpanAttribute and reserveSpans touch only their own track:
+    // a reader may call them for different tracks from different threads at
+    // once, as long as nothing else of the builder is used meanwhile.
     SpanRef addSpan(TrackId track, TimePs start, TimePs duration, FrameId frame);
+    // Room for this many more spans and span attributes (no regrowth, which
+    // would cost time and up to twice the memory).
+    void reserveSpans(TrackId track, std::size_t spans, std::size_t attributes);
     // Begin/end pairs on one track nest like a call stack. An end without a
     // begin returns false and is recorded as a warning; spans still open at
     // build() end at the track's last time, with a warning.
@@ -82,6 +88,8 @@ public:
 private:
     struct PendingTrack;
     PendingTrack &pending(TrackId track);
+    // Nests, sorts and freezes one track; returns its partial overlaps.
+    static std::size_t buildTrack(PendingTrack &pending, Track &track);
 
     std::unique_ptr<Profile> m_profile;
     std::vector<PendingTrack> m_pending;

@@ -25,13 +25,16 @@ SpanNester::Result SpanNester::nest()
     Result result;
 
     // Time order; at equal starts the longer span is the outer one.
-    std::vector<std::uint32_t> order(n);
-    std::iota(order.begin(), order.end(), 0u);
-    std::stable_sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) {
+    const auto before = [this](std::uint32_t a, std::uint32_t b) {
         if (m_start[a] != m_start[b])
             return m_start[a] < m_start[b];
         return m_duration[a] > m_duration[b];
-    });
+    };
+    std::vector<std::uint32_t> order(n);
+    std::iota(order.begin(), order.end(), 0u);
+    // Most producers write spans in this order already; sorting is skipped then.
+    if (!std::is_sorted(order.begin(), order.end(), before))
+        std::stable_sort(order.begin(), order.end(), before);
 
     std::vector<std::uint32_t> depth(n);
     std::vector<std::uint32_t> parent(n, kNoId); // in insertion indices for now
@@ -80,9 +83,10 @@ SpanNester::Result SpanNester::nest()
         c.frame[to] = m_frame[i];
         c.parent[to] = parent[i] == kNoId ? kNoId : result.newIndex[parent[i]];
     }
-    m_start = {};
-    m_duration = {};
-    m_frame = {};
+    // swap() frees the memory; `= {}` would only clear and keep it.
+    std::vector<TimePs>().swap(m_start);
+    std::vector<TimePs>().swap(m_duration);
+    std::vector<FrameId>().swap(m_frame);
     result.track = SpanTrack::fromColumns(std::move(c));
     return result;
 }

@@ -51,7 +51,7 @@ void StackTable::grow()
 
 void StackTable::freeze()
 {
-    m_slots = {};
+    decltype(m_slots)().swap(m_slots); // `= {}` would keep the capacity
     m_parent.shrink_to_fit();
     m_frame.shrink_to_fit();
 }

@@ -11,5 +11,8 @@ namespace hg::bench {
 // QJsonDocument's parse time of the same bytes for comparison. Returns the
 // process exit status.
 int runLoadBenchmark(const QByteArray &bytes, const QString &path, QTextStream &out, bool compareQtJson = true);
+// The same for a file already written (too big to hold in memory whole),
+// without the JSON comparison; adds the model's bytes per span.
+int runLoadBenchmark(const QString &path, QTextStream &out);
 
 } // namespace hg::bench

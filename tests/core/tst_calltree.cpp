@@ -69,7 +69,7 @@ private slots:
         const ProfilePtr p = b.build();
         QCOMPARE(p->tracks()[0].nodes.size(), 5u);
         QCOMPARE(p->maxDepth(p->tracks()[0]), std::size_t(3));
-        QCOMPARE(p->tracks()[0].nodeAttributes.of(n).first->value.i, std::int64_t(3));
+        QCOMPARE(p->tracks()[0].nodeAttributes.of(n).front().value.i, std::int64_t(3));
 
         const CallTree top = CallTree::build(*p, {}, CallTree::Direction::TopDown);
         QCOMPARE(top.unit(), CallTree::Unit::Time);

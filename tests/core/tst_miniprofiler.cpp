@@ -29,7 +29,7 @@ LoadResult loadBytes(const QByteArray &bytes, const QString &name = QStringLiter
 QString attribute(const Profile &p, const AttributeTable &table, std::uint32_t owner, std::string_view key)
 {
     const StringId id = p.strings().find(key);
-    const AttributeValue *v = id == kNoId ? nullptr : table.find(owner, id);
+    const std::optional<AttributeValue> v = id == kNoId ? std::nullopt : table.find(owner, id);
     return v ? attributeText(p.strings(), *v) : QString();
 }
 

@@ -68,14 +68,14 @@ private slots:
         QCOMPARE(table.of(0).last - table.of(0).first, 1);
         const auto two = table.of(2);
         QCOMPARE(two.last - two.first, 2);
-        QCOMPARE(two.first->key, 10u);
-        QCOMPARE(two.first->value.i, std::int64_t(-5));
+        QCOMPARE(two.front().key, 10u);
+        QCOMPARE(two.front().value.i, std::int64_t(-5));
         QVERIFY(table.of(1).empty());
         QCOMPARE(table.find(2, 12)->s, 3u);
         QVERIFY(!table.find(2, 99));
         table.remapOwners({5, 6, 4}); // 0->5, 2->4
-        QCOMPARE(table.of(4).first->key, 10u);
-        QCOMPARE(table.of(5).first->key, 11u);
+        QCOMPARE(table.of(4).front().key, 10u);
+        QCOMPARE(table.of(5).front().key, 11u);
     }
 
     void completeSpansNestInAnyOrder()

@@ -80,7 +80,7 @@ private slots:
         QCOMPARE(p.frameName(gpu.spans.frame(0)), QStringLiteral("fusion.12"));
         QCOMPARE(stats(p, gpu, 0), QStringLiteral("bytes_accessed=1048576,flops=1500000000,kernel_details=grid:128 block:256,"
                                                   "opaque=3 bytes: 01 00 ff,hlo_category=hlo_category: convolution"));
-        const AttributeValue *ref = gpu.spanAttributes.findNamed(0, p.strings(), "hlo_category");
+        const std::optional<AttributeValue> ref = gpu.spanAttributes.findNamed(0, p.strings(), "hlo_category");
         QVERIFY(ref && ref->kind == AttributeValue::Kind::Ref);
         // Metadata stats and child ids belong to the event's frame.
         const FrameId fusion = gpu.spans.frame(0);

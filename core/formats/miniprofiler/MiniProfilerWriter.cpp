@@ -22,7 +22,7 @@ double toMs(TimePs ps) { return double(ps) / double(kPsPerMs); }
 // Requests are the span tracks that are not client timings of another.
 bool isClientTrack(const Profile &profile, const Track &track)
 {
-    return track.attributes.findNamed(0, profile.strings(), k::kClientTimingsOf) != nullptr;
+    return track.attributes.findNamed(0, profile.strings(), k::kClientTimingsOf).has_value();
 }
 
 class RequestWriter
@@ -50,7 +50,7 @@ public:
         else if (m_profile.startEpochNs())
             startedMs = (*m_profile.startEpochNs() + m_origin / kPsPerNs) / 1000000;
         m_json.key("Started").value(startedMs);
-        const AttributeValue *duration = find(m_track.attributes, 0, k::kDuration);
+        const std::optional<AttributeValue> duration = find(m_track.attributes, 0, k::kDuration);
         m_json.key("DurationMilliseconds");
         if (duration && duration->kind == AttributeValue::Kind::Double)
             m_json.value(duration->d);
@@ -67,14 +67,14 @@ public:
     }
 
 private:
-    const AttributeValue *find(const AttributeTable &table, std::uint32_t owner, std::string_view key) const
+    std::optional<AttributeValue> find(const AttributeTable &table, std::uint32_t owner, std::string_view key) const
     {
         return table.findNamed(owner, m_strings, key);
     }
 
     QString textAttribute(const AttributeTable &table, std::uint32_t owner, std::string_view key, const QString &fallback) const
     {
-        const AttributeValue *v = find(table, owner, key);
+        const std::optional<AttributeValue> v = find(table, owner, key);
         return v ? attributeText(m_strings, *v) : fallback;
     }
 
@@ -190,16 +190,16 @@ private:
         const AttributeTable &a = m_track.spanAttributes;
         m_json.beginObject();
         m_json.key("Id").value(textAttribute(a, span, k::kId, id(QStringLiteral("call"), span)));
-        if (const AttributeValue *v = find(a, span, k::kExecuteType)) {
+        if (const std::optional<AttributeValue> v = find(a, span, k::kExecuteType)) {
             m_json.key("ExecuteType");
             writeAttributeValue(m_json, m_strings, *v);
         }
         m_json.key("CommandString").value(textAttribute(a, span, k::kCommand, QString()));
-        if (const AttributeValue *v = find(a, span, k::kStackSnippet))
+        if (const std::optional<AttributeValue> v = find(a, span, k::kStackSnippet))
             m_json.key("StackTraceSnippet").value(attributeText(m_strings, *v));
         m_json.key("StartMilliseconds").value(toMs(m_track.spans.start(span) - m_origin));
         m_json.key("DurationMilliseconds").value(toMs(m_track.spans.duration(span)));
-        if (const AttributeValue *v = find(a, span, k::kFirstFetch)) {
+        if (const std::optional<AttributeValue> v = find(a, span, k::kFirstFetch)) {
             m_json.key("FirstFetchDurationMilliseconds");
             writeAttributeValue(m_json, m_strings, *v);
         }
@@ -211,14 +211,14 @@ private:
     {
         const Track *client = nullptr;
         for (const Track &t : m_profile.tracks())
-            if (const AttributeValue *v = t.attributes.findNamed(0, m_strings, k::kClientTimingsOf); v && v->u == m_trackIndex)
+            if (const std::optional<AttributeValue> v = t.attributes.findNamed(0, m_strings, k::kClientTimingsOf); v && v->u == m_trackIndex)
                 client = &t;
         if (!client) {
             m_json.null();
             return;
         }
         m_json.beginObject();
-        if (const AttributeValue *v = find(m_track.attributes, 0, k::kRedirectCount)) {
+        if (const std::optional<AttributeValue> v = find(m_track.attributes, 0, k::kRedirectCount)) {
             m_json.key("RedirectCount");
             writeAttributeValue(m_json, m_strings, *v);
         }
@@ -232,7 +232,7 @@ private:
             m_json.beginObject();
             m_json.key("Name").value(m_profile.frameName(client->spans.frame(s)));
             m_json.key("Start").value(toMs(client->spans.start(s) - m_origin));
-            const bool point = client->spanAttributes.findNamed(s, m_strings, k::kPointEvent) != nullptr;
+            const bool point = client->spanAttributes.findNamed(s, m_strings, k::kPointEvent).has_value();
             m_json.key("Duration").value(point ? -1.0 : toMs(client->spans.duration(s)));
             m_json.endObject();
         }

@@ -44,18 +44,18 @@ public:
     }
 
 private:
-    const AttributeValue *attribute(const Track &t, std::uint32_t node, std::string_view key) const
+    std::optional<AttributeValue> attribute(const Track &t, std::uint32_t node, std::string_view key) const
     {
         return t.nodeAttributes.findNamed(node, m_strings, key);
     }
 
     std::uint64_t uintAttribute(const Track &t, std::uint32_t node, std::string_view key, std::uint64_t fallback) const
     {
-        const AttributeValue *v = attribute(t, node, key);
+        const std::optional<AttributeValue> v = attribute(t, node, key);
         return v && (v->kind == AttributeValue::Kind::UInt || v->kind == AttributeValue::Kind::Int) ? v->u : fallback;
     }
 
-    bool isGrouping(const Track &t, std::uint32_t node) const { return attribute(t, node, k::kGrouping) != nullptr; }
+    bool isGrouping(const Track &t, std::uint32_t node) const { return attribute(t, node, k::kGrouping).has_value(); }
 
     std::uint64_t firstFreeRecordId() const
     {
@@ -68,7 +68,7 @@ private:
 
     std::int64_t sampleTimeNs() const
     {
-        if (const AttributeValue *v = m_profile.metadata().findNamed(0, m_strings, k::kSampleTimeNs))
+        if (const std::optional<AttributeValue> v = m_profile.metadata().findNamed(0, m_strings, k::kSampleTimeNs))
             return v->i;
         TimePs roots = 0;
         for (const Track &t : m_profile.tracks())
@@ -90,7 +90,7 @@ private:
         for (std::uint32_t i = 0; i < t.nodes.size(); ++i) {
             if (isGrouping(t, i))
                 continue; // made by the reader to group legacy records
-            const AttributeValue *category = attribute(t, i, k::kCategory);
+            const std::optional<AttributeValue> category = attribute(t, i, k::kCategory);
             const QByteArray name = category ? attributeText(m_strings, *category).toUtf8() : QByteArray("Minecraft");
             auto [it, inserted] = byCategory.try_emplace(name);
             if (inserted)
@@ -115,7 +115,7 @@ private:
         std::uint32_t parent = t.nodes.parent(i);
         if (parent != kNoId && isGrouping(t, parent))
             parent = kNoId;
-        const AttributeValue *peak = attribute(t, i, k::kPeakNs);
+        const std::optional<AttributeValue> peak = attribute(t, i, k::kPeakNs);
         m_out += "    " + m_profile.frameName(t.nodes.frame(i)).toUtf8()
             + " Time: " + QByteArray::number(qlonglong(timeNs))
             + " Count: " + QByteArray::number(qulonglong(count))

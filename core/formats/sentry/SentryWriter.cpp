@@ -37,18 +37,18 @@ QString threadIdOf(const Track &track, std::size_t index)
 void writeGroup(JsonWriter &json, const Profile &profile, std::string_view prefix,
                 const std::map<std::string, QString> &defaults)
 {
-    std::map<std::string, const AttributeValue *> values;
+    std::map<std::string, AttributeValue> values;
     const std::string start = std::string(prefix) + ".";
     for (const AttributeTable::Entry &e : profile.metadata().of(0)) {
         const std::string_view key = profile.strings().view(e.key);
         if (key.size() > start.size() && key.substr(0, start.size()) == start
             && key.find('.', start.size()) == std::string_view::npos)
-            values[std::string(key.substr(start.size()))] = &e.value;
+            values[std::string(key.substr(start.size()))] = e.value;
     }
     json.key(prefix).beginObject();
     for (const auto &[key, value] : values) {
         json.key(key);
-        writeAttributeValue(json, profile.strings(), *value);
+        writeAttributeValue(json, profile.strings(), value);
     }
     for (const auto &[key, value] : defaults)
         if (!values.count(key))

@@ -1,7 +1,7 @@
 #include "XPlaneDecoder.h"
 
 #include "XPlaneKeys.h"
-#include "formats/ReadContext.h"
+#include "XPlaneLockedBuilder.h"
 #include "model/ProfileBuilder.h"
 
 #include <algorithm>
@@ -19,14 +19,16 @@ QString text(std::string_view utf8) { return QString::fromUtf8(utf8.data(), qsiz
 
 } // namespace
 
-XPlaneDecoder::XPlaneDecoder(ProfileBuilder &builder, const ReadContext &context, const XPlanePlane &plane)
-    : m_builder(builder), m_context(context), m_plane(plane), m_stats(builder)
+XPlaneDecoder::XPlaneDecoder(XPlaneLockedBuilder &builder, const XPlanePlane &plane)
+    : m_builder(builder), m_plane(plane), m_stats(builder)
 {
 }
 
-void XPlaneDecoder::decode(const QString &group, std::int64_t originNs)
+void XPlaneDecoder::prepare(const QString &group)
 {
-    m_module = m_builder.intern(m_plane.name);
+    ProfileBuilder &b = m_builder.builder();
+    m_module = b.intern(m_plane.name);
+    m_occurrencesKey = b.intern(k::kNumOccurrences);
     m_stats.addMetadataEntries(m_plane.statMetadata);
     for (const ProtoCursor &entry : m_plane.eventMetadata)
         addEventMetadata(entry);
@@ -36,19 +38,18 @@ void XPlaneDecoder::decode(const QString &group, std::int64_t originNs)
         TrackInfo info;
         info.name = tr("(no lines)");
         info.group = group;
-        const TrackId track = m_builder.addTrack(info);
+        const TrackId track = b.addTrack(info);
         addPlaneAttributes(track);
-        m_builder.setTrackAttribute(track, m_builder.intern(k::kPlaneWithoutLines), AttributeValue::fromBool(true));
+        b.setTrackAttribute(track, b.intern(k::kPlaneWithoutLines), AttributeValue::fromBool(true));
     }
     // Device lines in xprof's row order (display_id, else id); host lines
     // stay in the file's order (sorted by name when captured).
-    std::vector<const XPlaneLine *> lines;
     for (const XPlaneLine &line : m_plane.lines)
-        lines.push_back(&line);
+        m_lines.push_back({&line, 0});
     if (m_plane.name.starts_with("/device:"))
-        std::stable_sort(lines.begin(), lines.end(), [](const XPlaneLine *a, const XPlaneLine *b) { return a->rowId() < b->rowId(); });
-    for (const XPlaneLine *l : lines) {
-        const XPlaneLine &line = *l;
+        std::stable_sort(m_lines.begin(), m_lines.end(), [](const PreparedLine &a, const PreparedLine &b) { return a.line->rowId() < b.line->rowId(); });
+    for (PreparedLine &prepared : m_lines) {
+        const XPlaneLine &line = *prepared.line;
         TrackInfo info;
         info.name = text(line.displayName.empty() ? line.name : line.displayName);
         if (info.name.isEmpty())
@@ -58,30 +59,32 @@ void XPlaneDecoder::decode(const QString &group, std::int64_t originNs)
         info.externalId = QString::number(line.id);
         if (line.timestampNs)
             info.epochOriginNs = line.timestampNs;
-        const TrackId track = m_builder.addTrack(info);
+        const TrackId track = b.addTrack(info);
+        prepared.track = track;
         addPlaneAttributes(track);
-        const auto set = [&](std::string_view key, AttributeValue v) { m_builder.setTrackAttribute(track, m_builder.intern(key), v); };
+        const auto set = [&](std::string_view key, AttributeValue v) { b.setTrackAttribute(track, b.intern(key), v); };
         set(k::kLineId, AttributeValue::fromInt(line.id));
         if (line.displayId)
             set(k::kDisplayId, AttributeValue::fromInt(line.displayId));
-        set(k::kLineName, AttributeValue::fromString(m_builder.intern(line.name)));
+        set(k::kLineName, AttributeValue::fromString(b.intern(line.name)));
         if (!line.displayName.empty())
-            set(k::kLineDisplayName, AttributeValue::fromString(m_builder.intern(line.displayName)));
+            set(k::kLineDisplayName, AttributeValue::fromString(b.intern(line.displayName)));
         set(k::kTimestampNs, AttributeValue::fromInt(line.timestampNs));
         if (line.durationPs)
             set(k::kDurationPs, AttributeValue::fromInt(line.durationPs));
-        decodeLine(line, track, originNs);
-        m_context.progress(line.message.offset());
-        m_context.checkCancelled();
     }
+}
 
+void XPlaneDecoder::finish()
+{
+    ProfileBuilder &b = m_builder.builder();
     const QString plane = text(m_plane.name);
     if (m_stats.unknownIds())
-        m_builder.warn(tr("plane \"%1\": %n stat(s) refer to stat metadata the plane does not have", nullptr, countArg(m_stats.unknownIds())).arg(plane), m_plane.offset);
+        b.warn(tr("plane \"%1\": %n stat(s) refer to stat metadata the plane does not have", nullptr, countArg(m_stats.unknownIds())).arg(plane), m_plane.offset);
     if (m_unknownEvents)
-        m_builder.warn(tr("plane \"%1\": %n event(s) refer to event metadata the plane does not have", nullptr, countArg(m_unknownEvents)).arg(plane), m_plane.offset);
+        b.warn(tr("plane \"%1\": %n event(s) refer to event metadata the plane does not have", nullptr, countArg(m_unknownEvents)).arg(plane), m_plane.offset);
     if (m_outOfRange)
-        m_builder.warn(tr("plane \"%1\": %n event(s) lie too far from the profile's other times to be placed; they are left out", nullptr, countArg(m_outOfRange)).arg(plane), m_plane.offset);
+        b.warn(tr("plane \"%1\": %n event(s) lie too far from the profile's other times to be placed; they are left out", nullptr, countArg(m_outOfRange)).arg(plane), m_plane.offset);
 }
 
 void XPlaneDecoder::addEventMetadata(ProtoCursor entry)
@@ -123,34 +126,36 @@ void XPlaneDecoder::addEventMetadata(ProtoCursor entry)
             c.skip(f.type); // id repeats the map key
         }
     }
+    ProfileBuilder &b = m_builder.builder();
     Frame frame;
-    frame.name = m_builder.intern(displayName.empty() ? name : displayName);
+    frame.name = b.intern(displayName.empty() ? name : displayName);
     frame.module = m_module;
     // Metadata ids keep apart events of the same name that carry different
     // metadata stats; the address column holds it (no HasAddress flag).
     frame.address = std::uint64_t(key);
-    const FrameId id = m_builder.addFrame(frame);
+    const FrameId id = b.addFrame(frame);
     m_frames.insert(key, id);
-    const auto set = [&](std::string_view k, AttributeValue v) { m_builder.setFrameAttribute(id, m_builder.intern(k), v); };
+    const auto set = [&](std::string_view k, AttributeValue v) { b.setFrameAttribute(id, b.intern(k), v); };
     if (!displayName.empty())
-        set(k::kEventName, AttributeValue::fromString(m_builder.intern(name)));
+        set(k::kEventName, AttributeValue::fromString(b.intern(name)));
     if (!metadata.empty())
-        set(k::kEventMetadata, AttributeValue::fromBytes(m_builder.addUniqueString(metadata)));
+        set(k::kEventMetadata, AttributeValue::fromBytes(b.addUniqueString(metadata)));
     for (const std::int64_t child : children)
         set(k::kChildId, AttributeValue::fromInt(child));
     for (const XPlaneStatDecoder::Stat &s : stats)
-        m_builder.setFrameAttribute(id, s.key, s.value);
+        b.setFrameAttribute(id, s.key, s.value);
 }
 
 void XPlaneDecoder::addPlaneAttributes(TrackId track)
 {
-    const auto set = [&](std::string_view key, AttributeValue v) { m_builder.setTrackAttribute(track, m_builder.intern(key), v); };
+    ProfileBuilder &b = m_builder.builder();
+    const auto set = [&](std::string_view key, AttributeValue v) { b.setTrackAttribute(track, b.intern(key), v); };
     set(k::kPlaneId, AttributeValue::fromInt(m_plane.id));
     set(k::kPlaneName, AttributeValue::fromString(m_module));
     for (const ProtoCursor &message : m_plane.stats) {
         const XPlaneStatDecoder::Stat s = m_stats.decode(message);
-        const QString key = QString::fromUtf8(k::kPlaneStatPrefix.data(), qsizetype(k::kPlaneStatPrefix.size())) + m_builder.strings().string(s.key);
-        m_builder.setTrackAttribute(track, m_builder.intern(key), s.value);
+        const QString key = QString::fromUtf8(k::kPlaneStatPrefix.data(), qsizetype(k::kPlaneStatPrefix.size())) + b.strings().string(s.key);
+        b.setTrackAttribute(track, b.intern(key), s.value);
     }
 }
 
@@ -158,29 +163,37 @@ FrameId XPlaneDecoder::frameOf(std::int64_t metadataId)
 {
     if (const FrameId *frame = m_frames.find(metadataId))
         return *frame;
+    const std::lock_guard<std::mutex> lock(m_unknownMutex);
     ++m_unknownEvents;
+    const auto it = m_unknownFrames.find(metadataId);
+    if (it != m_unknownFrames.end())
+        return it->second;
     Frame frame;
-    frame.name = m_builder.intern(QStringLiteral("event #%1").arg(metadataId));
+    const QByteArray name = QStringLiteral("event #%1").arg(metadataId).toUtf8();
+    frame.name = m_builder.intern(std::string_view(name.constData(), std::size_t(name.size())));
     frame.module = m_module;
     frame.address = std::uint64_t(metadataId);
-    const FrameId id = m_builder.addFrame(frame);
-    m_frames.insert(metadataId, id);
-    return id;
+    return m_unknownFrames[metadataId] = m_builder.addFrame(frame);
 }
 
-void XPlaneDecoder::decodeLine(const XPlaneLine &line, TrackId track, std::int64_t originNs)
+void XPlaneDecoder::decodeLine(std::size_t index, std::int64_t originNs)
 {
+    const XPlaneLine &line = *m_lines[index].line;
+    const TrackId track = m_lines[index].track;
+    ProfileBuilder &b = m_builder.builder();
     // Event times are offsets from their line's timestamp; in a raw capture
     // (epoch timestamps) a line stamped 0 counts from the profile's start.
     std::int64_t basePs = 0;
     const std::int64_t sinceOriginNs = line.timestampNs || originNs < kEpochLikeNs ? line.timestampNs - originNs : 0;
     if (__builtin_mul_overflow(sinceOriginNs, std::int64_t(1000), &basePs)) {
         m_outOfRange += line.eventCount;
+        m_builder.progress(qint64(line.message.size()));
         return;
     }
-    const StringId occurrencesKey = m_builder.intern(k::kNumOccurrences);
+    b.reserveSpans(track, line.eventCount, line.estimatedStatCount());
     std::vector<ProtoCursor> stats;
     ProtoCursor c = line.message;
+    qint64 reported = c.offset();
     std::size_t done = 0;
     while (!c.atEnd()) {
         const ProtoCursor::Field lf = c.field();
@@ -214,18 +227,19 @@ void XPlaneDecoder::decodeLine(const XPlaneLine &line, TrackId track, std::int64
             ++m_outOfRange;
             continue;
         }
-        const SpanRef span = m_builder.addSpan(track, start, durationPs, frameOf(metadataId));
+        const SpanRef span = b.addSpan(track, start, durationPs, frameOf(metadataId));
         for (const ProtoCursor &s : stats) {
             const XPlaneStatDecoder::Stat stat = m_stats.decode(s);
-            m_builder.setSpanAttribute(span, stat.key, stat.value);
+            b.setSpanAttribute(span, stat.key, stat.value);
         }
         if (occurrences >= 0)
-            m_builder.setSpanAttribute(span, occurrencesKey, AttributeValue::fromInt(occurrences));
+            b.setSpanAttribute(span, m_occurrencesKey, AttributeValue::fromInt(occurrences));
         if ((++done & 0xFFFF) == 0) {
-            m_context.progress(c.offset());
-            m_context.checkCancelled();
+            m_builder.progress(c.offset() - reported);
+            reported = c.offset();
         }
     }
+    m_builder.progress(c.offset() - reported);
 }
 
 } // namespace hg

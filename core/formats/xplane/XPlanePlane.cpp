@@ -1,5 +1,7 @@
 #include "XPlanePlane.h"
 
+#include "formats/ReadError.h"
+
 namespace hg {
 
 XPlaneLine XPlaneLine::scan(ProtoCursor c)
@@ -32,6 +34,32 @@ XPlaneLine XPlaneLine::scan(ProtoCursor c)
         }
     }
     return line;
+}
+
+std::size_t XPlaneLine::estimatedStatCount() const
+{
+    constexpr std::size_t kSampled = 64;
+    std::size_t events = 0, stats = 0;
+    try {
+        ProtoCursor c = message;
+        while (!c.atEnd() && events < kSampled) {
+            const ProtoCursor::Field f = c.field();
+            if (f.number != 4 || f.type != ProtoCursor::Length) {
+                c.skip(f.type);
+                continue;
+            }
+            ++events;
+            ProtoCursor e = c.message();
+            while (!e.atEnd()) {
+                const ProtoCursor::Field ef = e.field();
+                stats += ef.number == 4 && ef.type == ProtoCursor::Length;
+                e.skip(ef.type);
+            }
+        }
+    } catch (const ReadError &) {
+        // Decoding the line reports it, with its offset.
+    }
+    return events ? (eventCount * stats + events - 1) / events : 0;
 }
 
 XPlanePlane XPlanePlane::scan(ProtoCursor c)

@@ -26,6 +26,9 @@ struct XPlaneLine
     std::size_t eventCount = 0;
 
     static XPlaneLine scan(ProtoCursor message);
+    // The stats of all events, extrapolated from the first few, so their
+    // storage can be sized once.
+    std::size_t estimatedStatCount() const;
     // The timeline row of the line: lines sharing a display_id share a row.
     std::int64_t rowId() const { return displayId ? displayId : id; }
 };

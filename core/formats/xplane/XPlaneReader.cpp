@@ -2,13 +2,16 @@
 
 #include "XPlaneDecoder.h"
 #include "XPlaneKeys.h"
+#include "XPlaneLockedBuilder.h"
 #include "XPlanePlane.h"
 #include "XPlaneStatDecoder.h"
 #include "formats/ReadContext.h"
 #include "formats/ReadError.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 
 namespace hg {
@@ -36,7 +39,7 @@ int planeRank(std::string_view name)
 // The wall-clock time of the profile's time zero: xprof normalises line
 // timestamps to the profile start and keeps that start as a stat of the
 // "Task Environment" plane.
-std::optional<std::int64_t> profileStartNs(const std::vector<XPlanePlane> &planes, ProfileBuilder &builder)
+std::optional<std::int64_t> profileStartNs(const std::vector<XPlanePlane> &planes, XPlaneLockedBuilder &builder)
 {
     for (const XPlanePlane &plane : planes) {
         if (plane.name != "Task Environment")
@@ -45,7 +48,7 @@ std::optional<std::int64_t> profileStartNs(const std::vector<XPlanePlane> &plane
         stats.addMetadataEntries(plane.statMetadata);
         for (const ProtoCursor &message : plane.stats) {
             const XPlaneStatDecoder::Stat s = stats.decode(message);
-            if (builder.strings().view(s.key) == "profile_start_time" && s.value.kind == AttributeValue::Kind::UInt)
+            if (builder.builder().strings().view(s.key) == "profile_start_time" && s.value.kind == AttributeValue::Kind::UInt)
                 return std::int64_t(s.value.u);
         }
     }
@@ -147,9 +150,10 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
     const bool epochStamps = firstStampNs != INT64_MAX && firstStampNs >= kEpochLikeNs;
     if (originNs == INT64_MAX || (originNs == 0 && epochStamps))
         originNs = firstStampNs == INT64_MAX ? 0 : firstStampNs;
+    XPlaneLockedBuilder locked(builder, context);
     if (epochStamps)
         builder.setStartEpochNs(originNs);
-    else if (const std::optional<std::int64_t> startNs = profileStartNs(planes, builder))
+    else if (const std::optional<std::int64_t> startNs = profileStartNs(planes, locked))
         builder.setStartEpochNs(*startNs + originNs);
     builder.setMetadata(k::kTimeZeroNs, AttributeValue::fromInt(originNs));
     builder.setMetadata("planes", AttributeValue::fromUInt(planes.size()));
@@ -169,6 +173,9 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
     });
 
     const QString host = hostnames.size() == 1 ? hostnames.first() : QString();
+    std::vector<std::unique_ptr<XPlaneDecoder>> decoders;
+    struct LineJob { XPlaneDecoder *decoder; std::size_t line; };
+    std::vector<LineJob> jobs;
     for (const std::size_t i : order) {
         const XPlanePlane &plane = planes[i];
         QString group = QString::fromUtf8(plane.name.data(), qsizetype(plane.name.size()));
@@ -176,8 +183,19 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
             group = tr("Plane %1").arg(plane.id);
         if (!host.isEmpty())
             group = host + QLatin1Char(' ') + group;
-        XPlaneDecoder(builder, context, plane).decode(group, originNs);
+        decoders.push_back(std::make_unique<XPlaneDecoder>(locked, plane));
+        decoders.back()->prepare(group);
+        for (std::size_t l = 0; l < decoders.back()->lineCount(); ++l)
+            jobs.push_back({decoders.back().get(), l});
     }
+    // Lines are independent (each has its own track): decoded on every
+    // core, longest first so no thread is left with a long one at the end.
+    std::stable_sort(jobs.begin(), jobs.end(), [](const LineJob &a, const LineJob &b) {
+        return a.decoder->line(a.line).message.size() > b.decoder->line(b.line).message.size();
+    });
+    parallelFor(jobs.size(), [&](std::size_t j) { jobs[j].decoder->decodeLine(jobs[j].line, originNs); });
+    for (const std::unique_ptr<XPlaneDecoder> &decoder : decoders)
+        decoder->finish();
 }
 
 } // namespace hg

@@ -1,6 +1,6 @@
 #include "XPlaneStatDecoder.h"
 
-#include "model/ProfileBuilder.h"
+#include "XPlaneLockedBuilder.h"
 
 #include <optional>
 
@@ -48,10 +48,18 @@ StringId XPlaneStatDecoder::nameOf(std::int64_t id)
 {
     if (const StringId *name = m_names.find(id))
         return *name;
-    ++m_unknownIds;
-    const StringId name = m_builder.intern(QStringLiteral("stat #%1").arg(id));
-    m_names.insert(id, name);
-    return name;
+    const std::lock_guard<std::mutex> lock(m_unknownMutex);
+    const auto it = m_unknownNames.find(id);
+    if (it != m_unknownNames.end())
+        return it->second;
+    const QByteArray name = QStringLiteral("stat #%1").arg(id).toUtf8();
+    return m_unknownNames[id] = m_builder.intern(std::string_view(name.constData(), std::size_t(name.size())));
+}
+
+std::size_t XPlaneStatDecoder::unknownIds() const
+{
+    const std::lock_guard<std::mutex> lock(m_unknownMutex);
+    return m_unknownNames.size();
 }
 
 XPlaneStatDecoder::Stat XPlaneStatDecoder::decode(ProtoCursor c)

@@ -19,12 +19,12 @@ namespace {
 
 std::string_view keyText(const Profile &p, StringId key) { return p.strings().view(key); }
 
-const AttributeValue *trackAttribute(const Profile &p, const Track &t, std::string_view key)
+std::optional<AttributeValue> trackAttribute(const Profile &p, const Track &t, std::string_view key)
 {
     return t.attributes.findNamed(0, p.strings(), key);
 }
 
-std::int64_t intOr(const AttributeValue *v, std::int64_t fallback)
+std::int64_t intOr(const std::optional<AttributeValue> &v, std::int64_t fallback)
 {
     if (!v)
         return fallback;
@@ -116,7 +116,7 @@ void PlaneEncoder::addLine(const Track &t, std::int64_t timeZeroNs)
     const std::int64_t basePs = (stampNs - timeZeroNs) * 1000;
     m_line.clear();
     m_line.int64(1, lineId);
-    const AttributeValue *name = trackAttribute(m_profile, t, k::kLineName);
+    const std::optional<AttributeValue> name = trackAttribute(m_profile, t, k::kLineName);
     const QByteArray trackName = t.info.name.toUtf8();
     m_line.bytes(2, name ? m_profile.strings().view(name->s) : std::string_view(trackName.constData(), std::size_t(trackName.size())));
     if (stampNs)
@@ -136,7 +136,7 @@ void PlaneEncoder::addLine(const Track &t, std::int64_t timeZeroNs)
         std::int64_t occurrences = -1;
         for (const AttributeTable::Entry &e : t.spanAttributes.of(i))
             if (e.key == occurrencesKey)
-                occurrences = intOr(&e.value, 0);
+                occurrences = intOr(e.value, 0);
         if (occurrences < 0)
             m_event.int64(2, spans.start(i) - basePs);
         m_event.int64(3, spans.duration(i));
@@ -155,7 +155,7 @@ void PlaneEncoder::addLine(const Track &t, std::int64_t timeZeroNs)
         m_line.int64(9, durationPs);
     if (const std::int64_t displayId = intOr(trackAttribute(m_profile, t, k::kDisplayId), 0))
         m_line.int64(10, displayId);
-    if (const AttributeValue *display = trackAttribute(m_profile, t, k::kLineDisplayName))
+    if (const std::optional<AttributeValue> display = trackAttribute(m_profile, t, k::kLineDisplayName))
         m_line.bytes(11, m_profile.strings().view(display->s));
     m_lines.message(3, m_line);
 }
@@ -168,11 +168,11 @@ void PlaneEncoder::encodeEventMetadata(ProtoWriter &out)
     for (const FrameId frame : m_eventOrder) {
         const std::int64_t id = m_eventIds.at(frame);
         const std::string_view frameName = strings.view(m_profile.frames()[frame].name);
-        const AttributeValue *longName = attributes.findNamed(frame, strings, k::kEventName);
+        const std::optional<AttributeValue> longName = attributes.findNamed(frame, strings, k::kEventName);
         metadata.clear();
         metadata.int64(1, id);
         metadata.bytes(2, longName ? strings.view(longName->s) : frameName);
-        if (const AttributeValue *bytes = attributes.findNamed(frame, strings, k::kEventMetadata))
+        if (const std::optional<AttributeValue> bytes = attributes.findNamed(frame, strings, k::kEventMetadata))
             metadata.bytes(3, strings.view(bytes->s));
         if (longName)
             metadata.bytes(4, frameName); // the reader showed the display name
@@ -186,7 +186,7 @@ void PlaneEncoder::encodeEventMetadata(ProtoWriter &out)
         }
         for (const AttributeTable::Entry &e : attributes.of(frame))
             if (keyText(m_profile, e.key) == k::kChildId)
-                metadata.int64(6, intOr(&e.value, 0));
+                metadata.int64(6, intOr(e.value, 0));
         entry.clear();
         entry.int64(1, id);
         entry.message(2, metadata);
@@ -261,7 +261,7 @@ QByteArray XPlaneWriter::write(const Profile &profile, const ReadContext &contex
     QHash<QString, std::size_t> planeOf;
     for (std::uint32_t i = 0; i < profile.tracks().size(); ++i) {
         const Track &t = profile.tracks()[i];
-        const AttributeValue *planeName = trackAttribute(profile, t, k::kPlaneName);
+        const std::optional<AttributeValue> planeName = trackAttribute(profile, t, k::kPlaneName);
         const std::int64_t planeId = intOr(trackAttribute(profile, t, k::kPlaneId), std::int64_t(planes.size()));
         const QString key = planeName ? QStringLiteral("%1/%2").arg(planeId).arg(strings.string(planeName->s)) : t.info.group;
         if (!planeOf.contains(key)) {

@@ -1,0 +1,43 @@
+#include "ParallelFor.h"
+
+#include <QThread>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace hg {
+
+void parallelFor(std::size_t count, const std::function<void(std::size_t)> &body)
+{
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> failed{false};
+    std::exception_ptr error;
+    std::mutex errorMutex;
+    const auto work = [&] {
+        for (std::size_t i = next++; i < count && !failed; i = next++) {
+            try {
+                body(i);
+            } catch (...) {
+                const std::lock_guard<std::mutex> lock(errorMutex);
+                if (!error)
+                    error = std::current_exception();
+                failed = true;
+            }
+        }
+    };
+    // Plain threads rather than the global pool: a load already runs on one
+    // of its threads, and two cores leave it no free one to hand work to.
+    const std::size_t threads = std::min<std::size_t>(count, std::size_t(std::max(1, QThread::idealThreadCount())));
+    std::vector<std::thread> helpers;
+    for (std::size_t t = 1; t < threads; ++t)
+        helpers.emplace_back(work);
+    work();
+    for (std::thread &t : helpers)
+        t.join();
+    if (error)
+        std::rethrow_exception(error);
+}
+
+} // namespace hg
