@@ -28,7 +28,7 @@ void ClientTimingsChart::setTimings(ProfilePtr profile, std::uint32_t track, Tim
         const Track &t = profile->tracks()[track];
         for (std::uint32_t s = 0; s < t.spans.size(); ++s)
             m_rows.push_back({profile->frameName(t.spans.frame(s)), t.spans.start(s) - origin, t.spans.duration(s),
-                              t.spanAttributes.findNamed(s, profile->strings(), miniprofiler::key::kPointEvent) != nullptr});
+                              t.spanAttributes.findNamed(s, profile->strings(), miniprofiler::key::kPointEvent).has_value()});
         std::stable_sort(m_rows.begin(), m_rows.end(), [](const Row &a, const Row &b) { return a.start < b.start; });
     }
     updateGeometry();

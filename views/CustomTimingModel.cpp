@@ -38,7 +38,7 @@ int CustomTimingModel::columnCount(const QModelIndex &parent) const { return par
 
 QString CustomTimingModel::attribute(std::uint32_t span, std::string_view key) const
 {
-    const AttributeValue *v = m_profile->tracks()[m_track].spanAttributes.findNamed(span, m_profile->strings(), key);
+    const std::optional<AttributeValue> v = m_profile->tracks()[m_track].spanAttributes.findNamed(span, m_profile->strings(), key);
     return v ? attributeText(m_profile->strings(), *v) : QString();
 }
 

@@ -59,7 +59,7 @@ void CustomTimingsPane::showCall(int row)
     const std::uint32_t span = m_model->spanAt(row);
     const Track &track = m_profile->tracks()[m_track];
     QString text = CallDuplicates::commandText(*m_profile, track, span);
-    if (const AttributeValue *v = track.spanAttributes.findNamed(span, m_profile->strings(), miniprofiler::key::kStackSnippet)) {
+    if (const std::optional<AttributeValue> v = track.spanAttributes.findNamed(span, m_profile->strings(), miniprofiler::key::kStackSnippet)) {
         const QString snippet = attributeText(m_profile->strings(), *v);
         if (!snippet.isEmpty())
             text += QStringLiteral("\n\n") + tr("Stack:") + QLatin1Char('\n') + snippet;

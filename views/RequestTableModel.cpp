@@ -27,7 +27,7 @@ void RequestTableModel::setProfile(ProfilePtr profile)
             Row row;
             row.track = t;
             row.name = track.info.name;
-            const AttributeValue *machine = track.attributes.findNamed(0, profile->strings(), miniprofiler::key::kMachineName);
+            const std::optional<AttributeValue> machine = track.attributes.findNamed(0, profile->strings(), miniprofiler::key::kMachineName);
             row.machine = machine ? attributeText(profile->strings(), *machine) : QString();
             row.startedNs = track.info.epochOriginNs;
             for (const std::uint32_t r : tree.roots())

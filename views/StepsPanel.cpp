@@ -28,7 +28,7 @@ namespace {
 enum BottomTab { CallsTab, RepeatedTab, ClientTab, RequestTab };
 constexpr double kDefaultTrivialMs = 2.0; // MiniProfiler's default threshold
 
-const AttributeValue *trackAttribute(const Profile &profile, std::uint32_t track, std::string_view key)
+std::optional<AttributeValue> trackAttribute(const Profile &profile, std::uint32_t track, std::string_view key)
 {
     return profile.tracks()[track].attributes.findNamed(0, profile.strings(), key);
 }
@@ -118,7 +118,7 @@ StepsPanel::StepsPanel(QWidget *parent)
 
 std::uint32_t StepsPanel::requestTrackOf(const Profile &profile, std::uint32_t track)
 {
-    if (const AttributeValue *of = trackAttribute(profile, track, k::kClientTimingsOf); of && of->u < profile.tracks().size())
+    if (const std::optional<AttributeValue> of = trackAttribute(profile, track, k::kClientTimingsOf); of && of->u < profile.tracks().size())
         return std::uint32_t(of->u);
     return track;
 }
@@ -126,7 +126,7 @@ std::uint32_t StepsPanel::requestTrackOf(const Profile &profile, std::uint32_t t
 std::uint32_t StepsPanel::clientTrackOf(const Profile &profile, std::uint32_t requestTrack)
 {
     for (std::uint32_t t = 0; t < profile.tracks().size(); ++t)
-        if (const AttributeValue *of = trackAttribute(profile, t, k::kClientTimingsOf); of && of->u == requestTrack)
+        if (const std::optional<AttributeValue> of = trackAttribute(profile, t, k::kClientTimingsOf); of && of->u == requestTrack)
             return t;
     return kNoId;
 }
@@ -137,7 +137,7 @@ void StepsPanel::setRequest(ProfilePtr profile, std::uint32_t track)
     if (!m_profile || track >= m_profile->tracks().size())
         return;
     m_track = requestTrackOf(*m_profile, track);
-    const AttributeValue *threshold = trackAttribute(*m_profile, m_track, k::kTrivialThreshold);
+    const std::optional<AttributeValue> threshold = trackAttribute(*m_profile, m_track, k::kTrivialThreshold);
     {
         const QSignalBlocker blocker(m_threshold);
         m_threshold->setValue(threshold && threshold->kind == AttributeValue::Kind::Double ? threshold->d : kDefaultTrivialMs);
@@ -156,7 +156,7 @@ void StepsPanel::setRequest(ProfilePtr profile, std::uint32_t track)
 
     const std::uint32_t client = clientTrackOf(*m_profile, m_track);
     QString note;
-    if (const AttributeValue *redirects = trackAttribute(*m_profile, m_track, k::kRedirectCount))
+    if (const std::optional<AttributeValue> redirects = trackAttribute(*m_profile, m_track, k::kRedirectCount))
         note = tr("Redirects: %1").arg(attributeText(m_profile->strings(), *redirects));
     m_client->setTimings(m_profile, client, m_requestStart, note);
     m_tabs->setTabEnabled(ClientTab, client != kNoId);
