@@ -1,6 +1,7 @@
 #include "ProfileLoader.h"
 
 #include "Gzip.h"
+#include "MappedFile.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ReadContext.h"
 #include "model/ProfileBuilder.h"
@@ -36,8 +37,18 @@ LoadResult ProfileLoader::load(const QString &path, const Callbacks &callbacks)
         r.error = LoadError{name, -1, -1, tr("this is a folder, not a profile file")};
         return r;
     }
-    // Read into a buffer with spare bytes after the end: the JSON readers parse
-    // in place when SIMDJSON-style padding follows the data (no second copy).
+    // Mapped with spare bytes after the end (the JSON readers parse in place
+    // when SIMDJSON-style padding follows the data): no copy at all.
+    MappedFile mapped;
+    if (mapped.open(path, kReadPadding, callbacks.isCancelled)) {
+        if (mapped.cancelled()) {
+            LoadResult r;
+            r.cancelled = true;
+            return r;
+        }
+        return loadData(mapped.data(), path, callbacks, kReadPadding);
+    }
+    // Else read into a buffer with the same spare bytes.
     const qint64 size = file.size();
     if (size == 0 || file.isSequential()) {
         // A pipe or a /proc file: no size known in advance.

@@ -1,5 +1,6 @@
 #include "AttributeTable.h"
 
+#include "Permutation.h"
 #include "StringPool.h"
 
 #include <algorithm>
@@ -15,18 +16,6 @@ void AttributeTable::reserve(std::size_t entries)
     m_bits.reserve(entries);
 }
 
-void AttributeTable::add(std::uint32_t owner, StringId key, AttributeValue value)
-{
-    if (!m_owner.empty() && owner < m_owner.back())
-        m_sorted = false;
-    std::uint64_t bits;
-    std::memcpy(&bits, &value.u, sizeof bits);
-    m_owner.push_back(owner);
-    m_key.push_back(key);
-    m_kind.push_back(value.kind);
-    m_bits.push_back(bits);
-}
-
 AttributeTable::Entry AttributeTable::entry(std::size_t i) const
 {
     Entry e{m_owner[i], m_key[i], {}};
@@ -35,7 +24,7 @@ AttributeTable::Entry AttributeTable::entry(std::size_t i) const
     return e;
 }
 
-void AttributeTable::reorder(const std::vector<std::uint32_t> &owner)
+void AttributeTable::reorder(std::vector<std::uint32_t> owner)
 {
     const std::size_t n = owner.size();
     std::uint32_t maxOwner = 0;
@@ -49,35 +38,21 @@ void AttributeTable::reorder(const std::vector<std::uint32_t> &owner)
     std::vector<std::uint32_t> to(n);
     for (std::size_t i = 0; i < n; ++i)
         to[i] = next[owner[i]]++;
-    std::vector<std::uint32_t>().swap(next); // freed before the columns are copied
-    const auto scatter = [&to, n](auto &column) {
-        std::remove_reference_t<decltype(column)> sorted(n);
-        for (std::size_t i = 0; i < n; ++i)
-            sorted[to[i]] = column[i];
-        column = std::move(sorted);
-    };
-    m_owner = owner;
-    scatter(m_owner);
-    scatter(m_key);
-    scatter(m_kind);
-    scatter(m_bits);
+    std::vector<std::uint32_t>().swap(next); // freed before the columns move
+    m_owner = std::move(owner);
+    permute(to, m_owner, m_key, m_kind, m_bits);
     m_sorted = true;
 }
 
 void AttributeTable::remapOwners(const std::vector<std::uint32_t> &newIndex)
 {
-    std::vector<std::uint32_t> owner(m_owner.size());
     bool sorted = true;
-    for (std::size_t i = 0; i < owner.size(); ++i) {
-        owner[i] = newIndex[m_owner[i]];
-        sorted = sorted && (i == 0 || owner[i - 1] <= owner[i]);
+    for (std::size_t i = 0; i < m_owner.size(); ++i) {
+        m_owner[i] = newIndex[m_owner[i]];
+        sorted = sorted && (i == 0 || m_owner[i - 1] <= m_owner[i]);
     }
-    if (sorted) {
-        m_owner = std::move(owner);
-        m_sorted = true;
-        return;
-    }
-    reorder(owner);
+    m_sorted = sorted;
+    sortByOwner();
 }
 
 void AttributeTable::remapSpanValues(const std::vector<std::uint32_t> &newIndex)
@@ -91,7 +66,7 @@ void AttributeTable::sortByOwner()
 {
     if (m_sorted)
         return;
-    reorder(m_owner);
+    reorder(std::move(m_owner));
 }
 
 AttributeTable::Range AttributeTable::of(std::uint32_t owner) const

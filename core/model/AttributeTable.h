@@ -2,6 +2,7 @@
 #include "Ids.h"
 
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -101,8 +102,9 @@ public:
     std::size_t memoryBytes() const;
 
 private:
-    // A stable counting sort of every column by `owner` (one per entry).
-    void reorder(const std::vector<std::uint32_t> &owner);
+    // A stable counting sort of every column by `owner` (one per entry, which
+    // becomes the owner column), in place.
+    void reorder(std::vector<std::uint32_t> owner);
 
     std::vector<std::uint32_t> m_owner;
     std::vector<StringId> m_key;
@@ -110,5 +112,17 @@ private:
     std::vector<std::uint64_t> m_bits; // the value's union, as stored
     bool m_sorted = true;
 };
+
+inline void AttributeTable::add(std::uint32_t owner, StringId key, AttributeValue value)
+{
+    if (!m_owner.empty() && owner < m_owner.back())
+        m_sorted = false;
+    std::uint64_t bits;
+    std::memcpy(&bits, &value.u, sizeof bits);
+    m_owner.push_back(owner);
+    m_key.push_back(key);
+    m_kind.push_back(value.kind);
+    m_bits.push_back(bits);
+}
 
 } // namespace hg

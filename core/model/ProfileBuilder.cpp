@@ -79,11 +79,16 @@ SpanRef ProfileBuilder::addSpan(TrackId track, TimePs start, TimePs duration, Fr
     return {track, std::uint32_t(t.spans.size() - 1)};
 }
 
-void ProfileBuilder::reserveSpans(TrackId track, std::size_t spans, std::size_t attributes)
+ProfileBuilder::SpanAppender ProfileBuilder::spanAppender(TrackId track)
 {
     PendingTrack &t = pending(track);
-    t.spans.reserve(t.spans.size() + spans);
-    t.spanAttributes.reserve(t.spanAttributes.size() + attributes);
+    return SpanAppender(t.spans, t.spanAttributes);
+}
+
+void ProfileBuilder::SpanAppender::reserve(std::size_t spans, std::size_t attributes)
+{
+    m_spans->reserve(m_spans->size() + spans);
+    m_attributes->reserve(m_attributes->size() + attributes);
 }
 
 SpanRef ProfileBuilder::beginSpan(TrackId track, TimePs start, FrameId frame)

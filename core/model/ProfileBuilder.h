@@ -2,6 +2,7 @@
 #include "Profile.h"
 #include "SpanNester.h"
 
+#include <stdexcept>
 #include <string_view>
 
 namespace hg {
@@ -43,16 +44,27 @@ public:
     std::size_t trackCount() const;
     TrackInfo &trackInfo(TrackId track);
 
-    // addSpan, setSpanAttribute and reserveSpans touch only their own track:
-    // a reader may call them for different tracks from different threads at
-    // once, as long as nothing else of the builder is used meanwhile.
     SpanRef addSpan(TrackId track, TimePs start, TimePs duration, FrameId frame);
-    // Room for this many more spans and span attributes (no regrowth, which
-    // would cost time and up to twice the memory).
-    void reserveSpans(TrackId track, std::size_t spans, std::size_t attributes);
-    // Begin/end pairs on one track nest like a call stack. An end without a
-    // begin returns false and is recorded as a warning; spans still open at
-    // build() end at the track's last time, with a warning.
+    // One track's span storage, for a reader that adds many spans to a track
+    // (no lookup per span). Appenders of different tracks may be used from
+    // different threads at once, as long as nothing else of the builder is
+    // used meanwhile. Valid until the next addTrack().
+    class SpanAppender
+    {
+    public:
+        // Room for this many more spans and attributes (no regrowth, which
+        // costs time and up to twice the memory).
+        void reserve(std::size_t spans, std::size_t attributes);
+        std::uint32_t add(TimePs start, TimePs duration, FrameId frame);
+        void attribute(std::uint32_t span, StringId key, AttributeValue value) { m_attributes->add(span, key, value); }
+
+    private:
+        friend class ProfileBuilder;
+        SpanAppender(SpanNester &spans, AttributeTable &attributes) : m_spans(&spans), m_attributes(&attributes) {}
+        SpanNester *m_spans;
+        AttributeTable *m_attributes;
+    };
+    SpanAppender spanAppender(TrackId track);
     SpanRef beginSpan(TrackId track, TimePs start, FrameId frame);
     bool endSpan(TrackId track, TimePs end);
     std::size_t openSpanCount(TrackId track) const;
@@ -95,5 +107,13 @@ private:
     std::vector<PendingTrack> m_pending;
     TimePs m_recordedDuration = 0;
 };
+
+inline std::uint32_t ProfileBuilder::SpanAppender::add(TimePs start, TimePs duration, FrameId frame)
+{
+    if (m_spans->size() >= kNoId - 1)
+        throw std::length_error("too many spans on one track");
+    m_spans->add(start, duration, frame);
+    return std::uint32_t(m_spans->size() - 1);
+}
 
 } // namespace hg

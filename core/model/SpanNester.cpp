@@ -1,5 +1,7 @@
 #include "SpanNester.h"
 
+#include "Permutation.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -12,36 +14,36 @@ void SpanNester::reserve(std::size_t n)
     m_frame.reserve(n);
 }
 
-void SpanNester::add(TimePs start, TimePs duration, FrameId frame)
-{
-    m_start.push_back(start);
-    m_duration.push_back(std::max<TimePs>(duration, 0));
-    m_frame.push_back(frame);
-}
-
 SpanNester::Result SpanNester::nest()
 {
     const auto n = std::uint32_t(m_start.size());
     Result result;
 
-    // Time order; at equal starts the longer span is the outer one.
+    // Time order; at equal starts the longer span is the outer one. Most
+    // producers write spans in this order already: then no order is stored.
     const auto before = [this](std::uint32_t a, std::uint32_t b) {
         if (m_start[a] != m_start[b])
             return m_start[a] < m_start[b];
         return m_duration[a] > m_duration[b];
     };
-    std::vector<std::uint32_t> order(n);
-    std::iota(order.begin(), order.end(), 0u);
-    // Most producers write spans in this order already; sorting is skipped then.
-    if (!std::is_sorted(order.begin(), order.end(), before))
+    bool inOrder = true;
+    for (std::uint32_t i = 1; i < n && inOrder; ++i)
+        inOrder = !before(i, i - 1);
+    std::vector<std::uint32_t> order;
+    if (!inOrder) {
+        order.resize(n);
+        std::iota(order.begin(), order.end(), 0u);
         std::stable_sort(order.begin(), order.end(), before);
+    }
+    const auto inTimeOrder = [&](std::uint32_t k) { return inOrder ? k : order[k]; };
 
     std::vector<std::uint32_t> depth(n);
     std::vector<std::uint32_t> parent(n, kNoId); // in insertion indices for now
     struct Open { std::uint32_t index; TimePs nestEnd; };
     std::vector<Open> open;
     std::uint32_t maxDepth = 0;
-    for (const std::uint32_t i : order) {
+    for (std::uint32_t k = 0; k < n; ++k) {
+        const std::uint32_t i = inTimeOrder(k);
         const TimePs start = m_start[i];
         const TimePs end = start + m_duration[i];
         while (!open.empty() && open.back().nestEnd <= start)
@@ -68,25 +70,32 @@ SpanNester::Result SpanNester::nest()
     for (std::uint32_t d = 0; d < rows; ++d)
         c.rowBegin[d + 1] += c.rowBegin[d];
     std::vector<std::uint32_t> next(c.rowBegin.begin(), c.rowBegin.end() - (rows ? 1 : 0));
-    result.newIndex.assign(n, 0);
-    for (const std::uint32_t i : order)
+    result.newIndex.resize(n);
+    for (std::uint32_t k = 0; k < n; ++k) {
+        const std::uint32_t i = inTimeOrder(k);
         result.newIndex[i] = next[depth[i]]++;
-
-    c.start.resize(n);
-    c.duration.resize(n);
-    c.frame.resize(n);
-    c.parent.resize(n);
-    for (std::uint32_t i = 0; i < n; ++i) {
-        const std::uint32_t to = result.newIndex[i];
-        c.start[to] = m_start[i];
-        c.duration[to] = m_duration[i];
-        c.frame[to] = m_frame[i];
-        c.parent[to] = parent[i] == kNoId ? kNoId : result.newIndex[parent[i]];
     }
-    // swap() frees the memory; `= {}` would only clear and keep it.
-    std::vector<TimePs>().swap(m_start);
-    std::vector<TimePs>().swap(m_duration);
-    std::vector<FrameId>().swap(m_frame);
+    std::vector<std::uint32_t>().swap(order);
+    std::vector<std::uint32_t>().swap(depth);
+
+    // The added columns become the track's, reordered where they are (without
+    // the spare room of a reader that did not reserve).
+    if (m_start.capacity() - n > n / 8) {
+        m_start.shrink_to_fit();
+        m_duration.shrink_to_fit();
+        m_frame.shrink_to_fit();
+    }
+    for (std::uint32_t &p : parent)
+        if (p != kNoId)
+            p = result.newIndex[p];
+    permute(result.newIndex, m_start, m_duration, m_frame, parent);
+    c.start = std::move(m_start);
+    c.duration = std::move(m_duration);
+    c.frame = std::move(m_frame);
+    c.parent = std::move(parent);
+    m_start.clear();
+    m_duration.clear();
+    m_frame.clear();
     result.track = SpanTrack::fromColumns(std::move(c));
     return result;
 }

@@ -22,7 +22,12 @@ public:
     };
 
     void reserve(std::size_t n);
-    void add(TimePs start, TimePs duration, FrameId frame);
+    void add(TimePs start, TimePs duration, FrameId frame)
+    {
+        m_start.push_back(start);
+        m_duration.push_back(duration > 0 ? duration : 0);
+        m_frame.push_back(frame);
+    }
     std::size_t size() const { return m_start.size(); }
     TimePs start(std::uint32_t i) const { return m_start[i]; }
     void setDuration(std::uint32_t i, TimePs duration) { m_duration[i] = duration; }

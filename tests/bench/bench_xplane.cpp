@@ -43,7 +43,8 @@ ProtoWriter plane(std::int64_t id, const char *name, int lines, std::size_t even
         while (written < eventsPerLine) {
             // A top-level event with up to three levels of children inside it.
             const int depth = std::uniform_int_distribution<int>(1, 4)(rng);
-            std::int64_t length = std::int64_t(lengthOf(rng)) * 1000;
+            const std::int64_t outer = std::int64_t(lengthOf(rng)) * 1000;
+            std::int64_t length = outer;
             std::int64_t start = t;
             for (int d = 0; d < depth && written < eventsPerLine; ++d, ++written) {
                 event.clear();
@@ -62,7 +63,7 @@ ProtoWriter plane(std::int64_t id, const char *name, int lines, std::size_t even
                 start += length / 8;
                 length /= 2;
             }
-            t += std::int64_t(lengthOf(rng)) * 1000 + std::int64_t(gapOf(rng)) * 1000;
+            t += outer + std::int64_t(gapOf(rng)) * 1000;
         }
         p.message(3, line);
     }

@@ -167,6 +167,19 @@ private slots:
         r = ProfileLoader::load(dir.path());
         QVERIFY(r.error);
 
+        // A file of exactly one page: the JSON reader reads past its end,
+        // which must land in the loader's padding, not past the mapping.
+        const QString page = dir.filePath(QStringLiteral("page.json"));
+        QFile pf(page);
+        QVERIFY(pf.open(QIODevice::WriteOnly));
+        QByteArray padded(kSentryV1);
+        padded.append(QByteArray(4096 - padded.size(), ' '));
+        pf.write(padded);
+        pf.close();
+        r = ProfileLoader::load(page);
+        QVERIFY(r.profile);
+        QCOMPARE(r.profile->sampleCount(), std::size_t(3));
+
         QFuture<LoadResult> future = ProfileLoader::loadAsync(plain);
         future.waitForFinished();
         QVERIFY(future.result().profile);

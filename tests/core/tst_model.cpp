@@ -1,5 +1,6 @@
 // The core model: interning tables, side tables, and the builder's one
 // nesting algorithm with its tolerance for bad input.
+#include "model/Permutation.h"
 #include "model/ProfileBuilder.h"
 
 #include <QtTest>
@@ -216,6 +217,50 @@ private slots:
                             QVERIFY(s.start(i) < to); // extra candidates may only be early ones
                     }
                 }
+            }
+        }
+    }
+
+    void permuteMovesEveryColumn()
+    {
+        std::vector<std::uint32_t> to{2, 0, 3, 1};
+        std::vector<TimePs> wide{10, 20, 30, 40};
+        std::vector<std::uint8_t> narrow{1, 2, 3, 4};
+        permute(to, wide, narrow);
+        QCOMPARE(wide, (std::vector<TimePs>{20, 40, 10, 30}));
+        QCOMPARE(narrow, (std::vector<std::uint8_t>{2, 4, 1, 3}));
+    }
+
+    void manyTracksBuildAlikeOnEveryCore()
+    {
+        // Tracks are built in parallel: each must come out as if built alone,
+        // its attributes following its spans.
+        std::mt19937 rng(3);
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId f = b.addFrame("f");
+        const StringId key = b.intern("i");
+        for (int t = 0; t < 24; ++t) {
+            TrackInfo info;
+            info.name = QStringLiteral("t%1").arg(t);
+            const TrackId track = b.addTrack(info);
+            ProfileBuilder::SpanAppender spans = b.spanAppender(track);
+            spans.reserve(100, 100);
+            for (int i = 0; i < 50 + t * 40; ++i) {
+                const TimePs start = TimePs(rng() % 100000);
+                spans.attribute(spans.add(start, TimePs(rng() % 5000), f), key, AttributeValue::fromInt(start));
+            }
+        }
+        const ProfilePtr p = b.build();
+        QCOMPARE(p->tracks().size(), std::size_t(24));
+        for (int t = 0; t < 24; ++t) {
+            const Track &track = p->tracks()[std::size_t(t)];
+            QCOMPARE(track.info.name, QStringLiteral("t%1").arg(t));
+            QCOMPARE(track.spans.size(), std::uint32_t(50 + t * 40));
+            for (std::uint32_t i = 0; i < track.spans.size(); ++i) {
+                QCOMPARE(track.spanAttributes.find(i, key)->i, track.spans.start(i));
+                const std::uint32_t parent = track.spans.parent(i);
+                if (parent != kNoId)
+                    QVERIFY(track.spans.start(parent) <= track.spans.start(i));
             }
         }
     }

@@ -6,11 +6,6 @@
 
 namespace hg {
 
-ProtoCursor::ProtoCursor(std::string_view bytes, qint64 fileOffset)
-    : m_begin(bytes.data()), m_pos(bytes.data()), m_end(bytes.data() + bytes.size()), m_fileOffset(fileOffset)
-{
-}
-
 void ProtoCursor::fail(const QString &what) const
 {
     throw ReadError(tr("corrupted or truncated protobuf at byte %1: %2").arg(offset()).arg(what), offset());
@@ -64,23 +59,11 @@ double ProtoCursor::float64()
     return d;
 }
 
-std::string_view ProtoCursor::bytes()
+void ProtoCursor::lengthPastEnd(const char *lengthAt, std::uint64_t length) const
 {
-    const qint64 at = offset();
-    const std::uint64_t length = varint();
-    const auto left = std::uint64_t(m_end - m_pos);
-    if (length > left)
-        throw ReadError(tr("corrupted or truncated protobuf at byte %1: a length of %2 bytes runs past the end of "
-                           "its message (%3 bytes left)").arg(at).arg(length).arg(left), at);
-    const std::string_view v(m_pos, std::size_t(length));
-    m_pos += length;
-    return v;
-}
-
-ProtoCursor ProtoCursor::message()
-{
-    const std::string_view v = bytes();
-    return ProtoCursor(v, m_fileOffset + (v.data() - m_begin));
+    const qint64 at = m_fileOffset + (lengthAt - m_begin);
+    throw ReadError(tr("corrupted or truncated protobuf at byte %1: a length of %2 bytes runs past the end of "
+                       "its message (%3 bytes left)").arg(at).arg(length).arg(m_end - m_pos), at);
 }
 
 void ProtoCursor::skip(WireType type)

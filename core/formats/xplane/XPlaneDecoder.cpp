@@ -159,10 +159,8 @@ void XPlaneDecoder::addPlaneAttributes(TrackId track)
     }
 }
 
-FrameId XPlaneDecoder::frameOf(std::int64_t metadataId)
+FrameId XPlaneDecoder::unknownFrame(std::int64_t metadataId)
 {
-    if (const FrameId *frame = m_frames.find(metadataId))
-        return *frame;
     const std::lock_guard<std::mutex> lock(m_unknownMutex);
     ++m_unknownEvents;
     const auto it = m_unknownFrames.find(metadataId);
@@ -190,7 +188,8 @@ void XPlaneDecoder::decodeLine(std::size_t index, std::int64_t originNs)
         m_builder.progress(qint64(line.message.size()));
         return;
     }
-    b.reserveSpans(track, line.eventCount, line.estimatedStatCount());
+    ProfileBuilder::SpanAppender spans = b.spanAppender(track);
+    spans.reserve(line.eventCount, line.estimatedStatCount());
     std::vector<ProtoCursor> stats;
     ProtoCursor c = line.message;
     qint64 reported = c.offset();
@@ -227,13 +226,13 @@ void XPlaneDecoder::decodeLine(std::size_t index, std::int64_t originNs)
             ++m_outOfRange;
             continue;
         }
-        const SpanRef span = b.addSpan(track, start, durationPs, frameOf(metadataId));
+        const std::uint32_t span = spans.add(start, durationPs, frameOf(metadataId));
         for (const ProtoCursor &s : stats) {
             const XPlaneStatDecoder::Stat stat = m_stats.decode(s);
-            b.setSpanAttribute(span, stat.key, stat.value);
+            spans.attribute(span, stat.key, stat.value);
         }
         if (occurrences >= 0)
-            b.setSpanAttribute(span, m_occurrencesKey, AttributeValue::fromInt(occurrences));
+            spans.attribute(span, m_occurrencesKey, AttributeValue::fromInt(occurrences));
         if ((++done & 0xFFFF) == 0) {
             m_builder.progress(c.offset() - reported);
             reported = c.offset();

@@ -44,7 +44,12 @@ private:
 
     void addEventMetadata(ProtoCursor entry);
     void addPlaneAttributes(TrackId track);
-    FrameId frameOf(std::int64_t metadataId);
+    FrameId frameOf(std::int64_t metadataId)
+    {
+        const FrameId *frame = m_frames.find(metadataId);
+        return frame ? *frame : unknownFrame(metadataId);
+    }
+    FrameId unknownFrame(std::int64_t metadataId);
 
     XPlaneLockedBuilder &m_builder;
     const XPlanePlane &m_plane;

@@ -1,6 +1,9 @@
 #include "XPlanePlane.h"
 
 #include "formats/ReadError.h"
+#include "util/ParallelFor.h"
+
+#include <algorithm>
 
 namespace hg {
 
@@ -82,13 +85,23 @@ XPlanePlane XPlanePlane::scan(ProtoCursor c)
             c.wrongType("XPlane", f);
         switch (f.number) {
         case 2: plane.name = c.bytes(); break;
-        case 3: plane.lines.push_back(XPlaneLine::scan(c.message())); break;
+        case 3: plane.lines.emplace_back().message = c.message(); break; // scanned by scanLines()
         case 4: plane.eventMetadata.push_back(c.message()); break;
         case 5: plane.statMetadata.push_back(c.message()); break;
         case 6: plane.stats.push_back(c.message()); break;
         }
     }
     return plane;
+}
+
+void XPlanePlane::scanLines(std::vector<XPlanePlane> &planes)
+{
+    std::vector<XPlaneLine *> lines;
+    for (XPlanePlane &plane : planes)
+        for (XPlaneLine &line : plane.lines)
+            lines.push_back(&line);
+    std::stable_sort(lines.begin(), lines.end(), [](const XPlaneLine *a, const XPlaneLine *b) { return a->message.size() > b->message.size(); });
+    parallelFor(lines.size(), [&lines](std::size_t i) { *lines[i] = XPlaneLine::scan(lines[i]->message); });
 }
 
 std::size_t XPlanePlane::eventCount() const

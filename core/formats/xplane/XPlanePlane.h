@@ -43,7 +43,10 @@ struct XPlanePlane
     std::vector<ProtoCursor> statMetadata;  // map entries
     std::vector<ProtoCursor> stats;
 
+    // The plane's own fields; its lines are only located (see scanLines).
     static XPlanePlane scan(ProtoCursor message);
+    // Scans the lines of every plane (walking all their events), on every core.
+    static void scanLines(std::vector<XPlanePlane> &planes);
     std::size_t eventCount() const;
 };
 

@@ -130,6 +130,7 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
         }
         context.checkCancelled();
     }
+    XPlanePlane::scanLines(planes);
     if (planes.empty() && hostnames.isEmpty())
         throw ReadError(tr("no planes in this XSpace: it holds no profile data"), 0);
 

@@ -44,10 +44,8 @@ void XPlaneStatDecoder::addMetadataEntries(const std::vector<ProtoCursor> &entri
     }
 }
 
-StringId XPlaneStatDecoder::nameOf(std::int64_t id)
+StringId XPlaneStatDecoder::unknownName(std::int64_t id)
 {
-    if (const StringId *name = m_names.find(id))
-        return *name;
     const std::lock_guard<std::mutex> lock(m_unknownMutex);
     const auto it = m_unknownNames.find(id);
     if (it != m_unknownNames.end())

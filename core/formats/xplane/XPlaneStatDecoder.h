@@ -37,7 +37,12 @@ public:
     std::size_t unknownIds() const;
 
 private:
-    StringId nameOf(std::int64_t id);
+    StringId nameOf(std::int64_t id)
+    {
+        const StringId *name = m_names.find(id);
+        return name ? *name : unknownName(id);
+    }
+    StringId unknownName(std::int64_t id);
 
     XPlaneLockedBuilder &m_builder;
     XPlaneIdMap<StringId> m_names; // read-only once decoding starts

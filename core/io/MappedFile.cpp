@@ -1,0 +1,85 @@
+#include "MappedFile.h"
+
+#include <QFile>
+
+#if defined(Q_OS_UNIX)
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
+namespace hg {
+
+MappedFile::~MappedFile() { close(); }
+
+void MappedFile::close()
+{
+#if defined(Q_OS_UNIX)
+    if (m_data)
+        munmap(m_data, m_mappedBytes);
+#endif
+    m_data = nullptr;
+    m_size = 0;
+    m_mappedBytes = 0;
+}
+
+bool MappedFile::open(const QString &path, qint64 padding, const std::function<bool()> &isCancelled)
+{
+    close();
+#if defined(Q_OS_UNIX)
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    struct stat info;
+    if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || info.st_size <= 0) {
+        ::close(fd);
+        return false;
+    }
+    const auto pageSize = std::size_t(sysconf(_SC_PAGESIZE));
+    const auto size = std::size_t(info.st_size);
+    // Zeroed anonymous memory for the file and its padding, then the file
+    // over its start: the padding lies in memory of our own, never past the
+    // end of the file (where reading would raise SIGBUS).
+    const std::size_t fileBytes = (size + pageSize - 1) / pageSize * pageSize;
+    const std::size_t total = (size + std::size_t(padding) + pageSize - 1) / pageSize * pageSize + pageSize;
+    void *region = mmap(nullptr, total, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (region == MAP_FAILED) {
+        ::close(fd);
+        return false;
+    }
+    void *file = mmap(region, fileBytes, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0);
+    ::close(fd);
+    if (file == MAP_FAILED) {
+        munmap(region, total);
+        return false;
+    }
+    m_data = static_cast<char *>(region);
+    m_size = qint64(size);
+    m_mappedBytes = total;
+    // Read ahead in chunks: the reader then finds every page in place, and a
+    // slow disk can still be cancelled between chunks.
+    madvise(m_data, fileBytes, MADV_WILLNEED);
+    constexpr std::size_t kChunk = std::size_t(16) << 20;
+    for (std::size_t at = 0; at < fileBytes; at += kChunk) {
+        if (isCancelled && isCancelled()) {
+            m_cancelled = true;
+            return true;
+        }
+#if defined(MADV_POPULATE_READ)
+        if (madvise(m_data + at, std::min(kChunk, fileBytes - at), MADV_POPULATE_READ) != 0)
+            break; // an older kernel: pages then come in as they are read
+#else
+        break;
+#endif
+    }
+    return true;
+#else
+    Q_UNUSED(path);
+    Q_UNUSED(padding);
+    Q_UNUSED(isCancelled);
+    return false;
+#endif
+}
+
+} // namespace hg

@@ -1,0 +1,36 @@
+#pragma once
+#include <QByteArrayView>
+#include <QString>
+#include <functional>
+
+namespace hg {
+
+// A regular file mapped read-only into memory, followed by `padding` zero
+// bytes that may be read (what simdjson needs to parse in place). Opening a
+// file this way neither copies it nor zeroes fresh memory for it: the pages
+// are the page cache's own. Unix only; elsewhere, or for anything but a
+// regular file, open() fails and the caller reads the file instead.
+class MappedFile
+{
+public:
+    MappedFile() = default;
+    ~MappedFile();
+    MappedFile(const MappedFile &) = delete;
+    MappedFile &operator=(const MappedFile &) = delete;
+
+    // Maps `path`; pages are read ahead in chunks between which
+    // `isCancelled` is asked. False when the file cannot be mapped.
+    bool open(const QString &path, qint64 padding, const std::function<bool()> &isCancelled);
+    QByteArrayView data() const { return {m_data, m_size}; }
+    bool cancelled() const { return m_cancelled; }
+
+private:
+    void close();
+
+    char *m_data = nullptr;
+    qint64 m_size = 0;
+    std::size_t m_mappedBytes = 0;
+    bool m_cancelled = false;
+};
+
+} // namespace hg
