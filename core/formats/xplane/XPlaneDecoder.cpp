@@ -190,7 +190,7 @@ void XPlaneDecoder::decodeLine(std::size_t index, std::int64_t originNs)
     }
     ProfileBuilder::SpanAppender spans = b.spanAppender(track);
     spans.reserve(line.eventCount, line.estimatedStatCount());
-    std::vector<ProtoCursor> stats;
+    std::vector<XPlaneStatDecoder::Stat> stats;
     ProtoCursor c = line.message;
     qint64 reported = c.offset();
     std::size_t done = 0;
@@ -214,7 +214,7 @@ void XPlaneDecoder::decodeLine(std::size_t index, std::int64_t originNs)
                 default: break;
                 }
             } else if (f.number == 4 && f.type == ProtoCursor::Length) {
-                stats.push_back(e.message());
+                stats.push_back(m_stats.decode(e.message()));
                 continue;
             } else if (f.number <= 5) {
                 e.wrongType("XEvent", f);
@@ -227,10 +227,8 @@ void XPlaneDecoder::decodeLine(std::size_t index, std::int64_t originNs)
             continue;
         }
         const std::uint32_t span = spans.add(start, durationPs, frameOf(metadataId));
-        for (const ProtoCursor &s : stats) {
-            const XPlaneStatDecoder::Stat stat = m_stats.decode(s);
+        for (const XPlaneStatDecoder::Stat &stat : stats)
             spans.attribute(span, stat.key, stat.value);
-        }
         if (occurrences >= 0)
             spans.attribute(span, m_occurrencesKey, AttributeValue::fromInt(occurrences));
         if ((++done & 0xFFFF) == 0) {

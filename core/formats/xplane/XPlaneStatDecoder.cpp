@@ -60,54 +60,7 @@ std::size_t XPlaneStatDecoder::unknownIds() const
     return m_unknownNames.size();
 }
 
-XPlaneStatDecoder::Stat XPlaneStatDecoder::decode(ProtoCursor c)
-{
-    std::int64_t id = 0;
-    Stat stat;
-    while (!c.atEnd()) {
-        const ProtoCursor::Field f = c.field();
-        switch (f.number) {
-        case 1:
-            if (f.type != ProtoCursor::Varint)
-                c.wrongType("XStat", f);
-            id = c.int64();
-            break;
-        case 2:
-            if (f.type != ProtoCursor::Fixed64)
-                c.wrongType("XStat", f);
-            stat.value = AttributeValue::fromDouble(c.float64());
-            break;
-        case 3:
-            if (f.type != ProtoCursor::Varint)
-                c.wrongType("XStat", f);
-            stat.value = AttributeValue::fromUInt(c.varint());
-            break;
-        case 4:
-            if (f.type != ProtoCursor::Varint)
-                c.wrongType("XStat", f);
-            stat.value = AttributeValue::fromInt(c.int64());
-            break;
-        case 5:
-            if (f.type != ProtoCursor::Length)
-                c.wrongType("XStat", f);
-            stat.value = AttributeValue::fromString(m_builder.intern(c.bytes()));
-            break;
-        case 6:
-            if (f.type != ProtoCursor::Length)
-                c.wrongType("XStat", f);
-            stat.value = AttributeValue::fromBytes(m_builder.addUniqueString(c.bytes()));
-            break;
-        case 7:
-            if (f.type != ProtoCursor::Varint)
-                c.wrongType("XStat", f);
-            stat.value = AttributeValue::fromRef(nameOf(std::int64_t(c.varint())));
-            break;
-        default:
-            c.skip(f.type);
-        }
-    }
-    stat.key = nameOf(id);
-    return stat;
-}
+StringId XPlaneStatDecoder::internString(std::string_view text) { return m_builder.intern(text); }
+StringId XPlaneStatDecoder::addBytes(std::string_view bytes) { return m_builder.addUniqueString(bytes); }
 
 } // namespace hg

@@ -32,6 +32,7 @@ public:
     void addMetadata(std::int64_t mapKey, ProtoCursor message);
     // The entries of a plane's stat_metadata map.
     void addMetadataEntries(const std::vector<ProtoCursor> &entries);
+    // Inline: it runs for every stat of every event.
     Stat decode(ProtoCursor message);
     // Ids that no stat metadata named, for one warning per plane.
     std::size_t unknownIds() const;
@@ -43,11 +44,63 @@ private:
         return name ? *name : unknownName(id);
     }
     StringId unknownName(std::int64_t id);
+    StringId internString(std::string_view text);
+    StringId addBytes(std::string_view bytes);
 
     XPlaneLockedBuilder &m_builder;
     XPlaneIdMap<StringId> m_names; // read-only once decoding starts
     mutable std::mutex m_unknownMutex;
     std::unordered_map<std::int64_t, StringId> m_unknownNames; // ids no metadata names
 };
+
+inline XPlaneStatDecoder::Stat XPlaneStatDecoder::decode(ProtoCursor c)
+{
+    std::int64_t id = 0;
+    Stat stat;
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        switch (f.number) {
+        case 1:
+            if (f.type != ProtoCursor::Varint)
+                c.wrongType("XStat", f);
+            id = c.int64();
+            break;
+        case 2:
+            if (f.type != ProtoCursor::Fixed64)
+                c.wrongType("XStat", f);
+            stat.value = AttributeValue::fromDouble(c.float64());
+            break;
+        case 3:
+            if (f.type != ProtoCursor::Varint)
+                c.wrongType("XStat", f);
+            stat.value = AttributeValue::fromUInt(c.varint());
+            break;
+        case 4:
+            if (f.type != ProtoCursor::Varint)
+                c.wrongType("XStat", f);
+            stat.value = AttributeValue::fromInt(c.int64());
+            break;
+        case 5:
+            if (f.type != ProtoCursor::Length)
+                c.wrongType("XStat", f);
+            stat.value = AttributeValue::fromString(internString(c.bytes()));
+            break;
+        case 6:
+            if (f.type != ProtoCursor::Length)
+                c.wrongType("XStat", f);
+            stat.value = AttributeValue::fromBytes(addBytes(c.bytes()));
+            break;
+        case 7:
+            if (f.type != ProtoCursor::Varint)
+                c.wrongType("XStat", f);
+            stat.value = AttributeValue::fromRef(nameOf(std::int64_t(c.varint())));
+            break;
+        default:
+            c.skip(f.type);
+        }
+    }
+    stat.key = nameOf(id);
+    return stat;
+}
 
 } // namespace hg
