@@ -287,9 +287,33 @@ QString TimelineView::tooltipAt(QPointF pos) const
     if (!hit.item || hit.span == kNoId)
         return {};
     const SpanTrack *spans = spansOf(hit.item->track);
-    return tr("<b>%1</b><br>start %2<br>duration %3")
-        .arg(m_profile->frameName(spans->frame(hit.span)).toHtmlEscaped(), formatDuration(spans->start(hit.span), QLocale()),
-             formatDuration(spans->duration(hit.span), QLocale()));
+    QString text = tr("<b>%1</b><br>start %2<br>duration %3")
+                       .arg(m_profile->frameName(spans->frame(hit.span)).toHtmlEscaped(), formatDuration(spans->start(hit.span), QLocale()),
+                            formatDuration(spans->duration(hit.span), QLocale()));
+    // The span's own attributes (an XPlane event's stats), then its frame's
+    // (the stats of its event metadata): the first few, each kept short.
+    constexpr int kMaxAttributes = 12;
+    constexpr int kMaxValueChars = 80;
+    int shown = 0;
+    const auto add = [&](AttributeTable::Range range) {
+        for (const AttributeTable::Entry &e : range) {
+            if (shown++ == kMaxAttributes) {
+                text += QStringLiteral("<br>…");
+                return;
+            }
+            if (shown > kMaxAttributes)
+                return;
+            QString value = attributeText(m_profile->strings(), e.value);
+            if (value.size() > kMaxValueChars)
+                value = value.left(kMaxValueChars - 1) + QChar(0x2026);
+            text += QStringLiteral("<br>%1 = %2").arg(m_profile->strings().string(e.key).toHtmlEscaped(), value.toHtmlEscaped());
+        }
+    };
+    const Track &track = m_profile->tracks()[hit.item->track];
+    if (spans == &track.spans) // attributes belong to a track's own spans, not to spans made from samples
+        add(track.spanAttributes.of(hit.span));
+    add(m_profile->frameAttributes().of(spans->frame(hit.span)));
+    return text;
 }
 
 void TimelineView::clicked(QPointF pos)

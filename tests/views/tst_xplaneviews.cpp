@@ -4,11 +4,13 @@
 #include "DocumentView.h"
 #include "OpStatsModel.h"
 #include "OpStatsPanel.h"
+#include "TimelineView.h"
 #include "io/ProfileLoader.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QToolTip>
 #include <QTreeView>
 #include <QtTest>
 
@@ -66,6 +68,27 @@ private slots:
         QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("Timeline"));
         QVERIFY(view.showView(QStringLiteral("opstats")));
         QTRY_VERIFY(!view.isBusy());
+    }
+
+    void timelineTooltipsShowTheStats()
+    {
+        // Hovering the GPU kernel shows its event stats and its metadata's.
+        TimelineView timeline;
+        timeline.resize(1200, 600);
+        timeline.setProfile(load());
+        timeline.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&timeline));
+        QString found;
+        for (int y = 0; y < timeline.viewport()->height() && found.isEmpty(); y += 4)
+            for (int x = 0; x < timeline.viewport()->width() && found.isEmpty(); x += 4) {
+                QHelpEvent help(QEvent::ToolTip, QPoint(x, y), timeline.viewport()->mapToGlobal(QPoint(x, y)));
+                QCoreApplication::sendEvent(timeline.viewport(), &help);
+                if (QToolTip::text().contains(QStringLiteral("fusion.12")))
+                    found = QToolTip::text();
+            }
+        QVERIFY2(!found.isEmpty(), "no tooltip over the GPU kernel");
+        QVERIFY2(found.contains(QStringLiteral("kernel_details = grid:128 block:256")), qPrintable(found));
+        QVERIFY2(found.contains(QStringLiteral("program_id = 4096")), qPrintable(found)); // a metadata stat
     }
 };
 
