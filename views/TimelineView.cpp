@@ -16,12 +16,15 @@ namespace {
 constexpr double kGroupHeight = 22;
 constexpr double kHeaderHeight = 18;
 constexpr double kLaneGap = 4;
+constexpr double kStepLaneHeight = 18;
 } // namespace
+
+double TimelineView::headerHeight() const { return kRulerHeight + (m_steps.empty() ? 0 : kStepLaneHeight); }
 
 TimelineView::TimelineView(QWidget *parent)
     : ZoomableView(parent)
 {
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const std::vector<SpanTrack>>>::finished, this, &TimelineView::onBuilt);
+    connect(&m_watcher, &QFutureWatcher<Prepared>::finished, this, &TimelineView::onBuilt);
 }
 
 TimelineView::~TimelineView()
@@ -34,12 +37,14 @@ void TimelineView::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
     m_sampleSpans.reset();
+    m_steps.clear();
     m_selectedTrack = m_selectedSpan = m_selectedFrame = kNoId;
     axis().setLimit(std::max<TimePs>(m_profile ? m_profile->duration() : 1, 1));
     axis().reset();
     if (!m_profile)
         return;
-    // Sampled tracks become spans on a worker: it walks every sample.
+    // Sampled tracks become spans, and tagged steps are collected, on a
+    // worker: both walk the whole profile.
     ProfilePtr p = m_profile;
     m_building = true;
     m_watcher.setFuture(QtConcurrent::run([p] {
@@ -49,7 +54,7 @@ void TimelineView::setProfile(ProfilePtr profile)
             if (t.spans.empty() && !t.samples.empty())
                 (*spans)[i] = SampleSpans::build(*p, t.samples);
         }
-        return std::shared_ptr<const std::vector<SpanTrack>>(std::move(spans));
+        return Prepared{std::move(spans), StepMarkers::find(*p)};
     }));
     relayout();
 }
@@ -58,7 +63,9 @@ void TimelineView::onBuilt()
 {
     if (m_watcher.future().resultCount() == 0)
         return;
-    m_sampleSpans = m_watcher.result();
+    Prepared prepared = m_watcher.result();
+    m_sampleSpans = std::move(prepared.sampleSpans);
+    m_steps = std::move(prepared.steps);
     m_building = false;
     // Sample spans may end after the last sample (its interval): widen the axis.
     TimePs limit = m_profile->duration();
@@ -173,19 +180,19 @@ void TimelineView::relayout()
 
 QRectF TimelineView::bodyArea(const Item &item) const
 {
-    return QRectF(0, kRulerHeight + item.y - verticalScrollBar()->value(), viewport()->width(), item.height);
+    return QRectF(0, headerHeight() + item.y - verticalScrollBar()->value(), viewport()->width(), item.height);
 }
 
 void TimelineView::paintContent(QPainter &painter, double scroll)
 {
     if (!m_profile)
         return;
-    painter.setClipRect(QRectF(0, kRulerHeight, viewport()->width(), viewport()->height() - kRulerHeight));
+    painter.setClipRect(QRectF(0, headerHeight(), viewport()->width(), viewport()->height() - headerHeight()));
     QFont bold = font();
     bold.setBold(true);
     for (const Item &item : m_items) {
-        const double top = kRulerHeight + item.y - scroll;
-        if (top > viewport()->height() || top + item.height < kRulerHeight)
+        const double top = headerHeight() + item.y - scroll;
+        if (top > viewport()->height() || top + item.height < headerHeight())
             continue;
         const QRectF rect(0, top, viewport()->width(), item.height);
         switch (item.kind) {
@@ -227,6 +234,76 @@ void TimelineView::paintContent(QPainter &painter, double scroll)
     }
     painter.setClipping(false);
     paintRuler(painter);
+    paintSteps(painter);
+}
+
+std::pair<std::size_t, std::size_t> TimelineView::visibleSteps() const
+{
+    // Steps are in start order; ones ending before the view are skipped by
+    // the longest step's length, not walked.
+    TimePs longest = 0;
+    for (const StepMarker &s : m_steps)
+        longest = std::max(longest, s.end - s.start);
+    const auto first = std::lower_bound(m_steps.begin(), m_steps.end(), axis().start() - longest,
+                                        [](const StepMarker &s, TimePs t) { return s.start < t; });
+    const auto last = std::upper_bound(m_steps.begin(), m_steps.end(), axis().end(),
+                                       [](TimePs t, const StepMarker &s) { return t < s.start; });
+    return {std::size_t(first - m_steps.begin()), std::size_t(last - m_steps.begin())};
+}
+
+QString TimelineView::stepTitle(const StepMarker &step) const
+{
+    return step.name.isEmpty() ? tr("Step %1").arg(step.groupId) : step.name;
+}
+
+void TimelineView::paintSteps(QPainter &painter)
+{
+    if (m_steps.empty())
+        return;
+    // A lane under the ruler, one block per step, alternating shades, and a
+    // faint line down the tracks where each step begins.
+    const QRectF lane(0, kRulerHeight, viewport()->width(), kStepLaneHeight);
+    painter.fillRect(lane, palette().window());
+    const auto [first, last] = visibleSteps();
+    QColor even = palette().color(QPalette::Highlight), odd = even;
+    even.setAlpha(90);
+    odd.setAlpha(160);
+    QColor boundary = palette().color(QPalette::Highlight);
+    boundary.setAlpha(60);
+    painter.setFont(font());
+    double lastTextEnd = -1;
+    for (std::size_t i = first; i < last; ++i) {
+        const StepMarker &step = m_steps[i];
+        const double x0 = std::max(0.0, axis().x(step.start));
+        const double x1 = std::min(double(viewport()->width()), std::max(axis().x(step.end), x0 + 1));
+        const QRectF block(x0, lane.top() + 2, x1 - x0, lane.height() - 4);
+        painter.fillRect(block, (step.groupId & 1) ? odd : even);
+        if (axis().x(step.start) >= 0) {
+            painter.setPen(boundary);
+            painter.drawLine(QPointF(x0, lane.bottom()), QPointF(x0, viewport()->height()));
+        }
+        const QString title = stepTitle(step);
+        if (block.width() > 30 && x0 > lastTextEnd) {
+            painter.setPen(palette().color(QPalette::HighlightedText));
+            painter.drawText(block.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                             QFontMetrics(font()).elidedText(title, Qt::ElideRight, int(block.width() - 6)));
+            lastTextEnd = x1;
+        }
+    }
+    painter.setPen(palette().color(QPalette::Mid));
+    painter.drawLine(lane.bottomLeft(), lane.bottomRight());
+}
+
+const StepMarker *TimelineView::stepAt(QPointF pos) const
+{
+    if (m_steps.empty() || pos.y() < kRulerHeight || pos.y() >= kRulerHeight + kStepLaneHeight)
+        return nullptr;
+    const TimePs t = axis().time(pos.x());
+    const auto [first, last] = visibleSteps();
+    for (std::size_t i = last; i > first; --i) // the latest-starting step on top
+        if (m_steps[i - 1].start <= t && t <= m_steps[i - 1].end)
+            return &m_steps[i - 1];
+    return nullptr;
 }
 
 void TimelineView::paintRuler(QPainter &painter)
@@ -266,9 +343,9 @@ void TimelineView::paintRuler(QPainter &painter)
 
 TimelineView::Hit TimelineView::hitAt(QPointF pos) const
 {
-    if (pos.y() < kRulerHeight)
+    if (pos.y() < headerHeight())
         return {};
-    const double y = pos.y() - kRulerHeight + verticalScrollBar()->value();
+    const double y = pos.y() - headerHeight() + verticalScrollBar()->value();
     for (const Item &item : m_items) {
         if (y < item.y || y >= item.y + item.height)
             continue;
@@ -283,6 +360,10 @@ TimelineView::Hit TimelineView::hitAt(QPointF pos) const
 
 QString TimelineView::tooltipAt(QPointF pos) const
 {
+    if (const StepMarker *step = stepAt(pos))
+        return tr("<b>%1</b><br>group_id %2<br>start %3<br>duration %4<br>%n span(s)", nullptr, int(std::min<std::size_t>(step->spans, INT32_MAX)))
+            .arg(stepTitle(*step).toHtmlEscaped()).arg(step->groupId)
+            .arg(formatDuration(step->start, QLocale()), formatDuration(step->end - step->start, QLocale()));
     const Hit hit = hitAt(pos);
     if (!hit.item || hit.span == kNoId)
         return {};

@@ -1,5 +1,6 @@
 #pragma once
 #include "ZoomableView.h"
+#include "analysis/StepMarkers.h"
 
 #include <QFutureWatcher>
 #include <QSet>
@@ -10,7 +11,9 @@ namespace hg {
 // time ruler (relative time, and wall-clock time where the format gives it);
 // tracks are grouped (a process, a plane, a request) and groups collapse on
 // click. With one track it is the flame chart. Sampled tracks are shown as
-// time-ordered spans of merged consecutive samples, prepared on a worker.
+// time-ordered spans of merged consecutive samples, prepared on a worker;
+// steps that the profile tags (group_id / step_name) are a lane under the
+// ruler, found on the same worker.
 class TimelineView : public ZoomableView
 {
     Q_OBJECT
@@ -27,7 +30,9 @@ public:
     // The spans shown for a track (its own, or those made from its samples).
     const SpanTrack *spansOf(std::uint32_t track) const;
     bool isBuilding() const { return m_building; }
-    double headerHeight() const override { return kRulerHeight; }
+    // The ruler, and under it the lane of steps when the profile tags any.
+    double headerHeight() const override;
+    const std::vector<StepMarker> &steps() const { return m_steps; }
 
     static constexpr double kRulerHeight = 24;
 
@@ -66,10 +71,21 @@ private:
     QRectF bodyArea(const Item &item) const;
     Hit hitAt(QPointF viewportPos) const;
     void paintRuler(QPainter &painter);
+    void paintSteps(QPainter &painter);
+    std::pair<std::size_t, std::size_t> visibleSteps() const; // index range
+    const StepMarker *stepAt(QPointF viewportPos) const;
+    QString stepTitle(const StepMarker &step) const;
+
+    struct Prepared
+    {
+        std::shared_ptr<const std::vector<SpanTrack>> sampleSpans; // by track
+        std::vector<StepMarker> steps;
+    };
 
     ProfilePtr m_profile;
     std::shared_ptr<const std::vector<SpanTrack>> m_sampleSpans; // by track
-    QFutureWatcher<std::shared_ptr<const std::vector<SpanTrack>>> m_watcher;
+    std::vector<StepMarker> m_steps;
+    QFutureWatcher<Prepared> m_watcher;
     std::vector<std::uint32_t> m_trackFilter;
     std::vector<Item> m_items;
     QSet<QString> m_collapsed;

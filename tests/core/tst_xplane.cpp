@@ -5,6 +5,7 @@
 #include "formats/ReadError.h"
 #include "XPlaneFixtures.h"
 #include "analysis/OpStats.h"
+#include "analysis/StepMarkers.h"
 #include "formats/xplane/XPlaneReader.h"
 #include "formats/xplane/XPlaneWriter.h"
 #include "io/ProfileLoader.h"
@@ -223,6 +224,55 @@ private slots:
         QVERIFY2(again.profile, again.error ? qPrintable(again.error->toString()) : "");
         QCOMPARE(fingerprint(*again.profile), fingerprint(*r.profile));
         QCOMPARE(again.profile->metadataString("planes").toInt(), planes);
+    }
+
+    void stepsFromGroupIds()
+    {
+        // Spans of a step share its group_id; its root may name it.
+        ProfileBuilder b(QStringLiteral("xplane"));
+        const FrameId f = b.addFrame("op");
+        const StringId group = b.intern("group_id"), name = b.intern("step_name");
+        TrackInfo host, device;
+        host.name = QStringLiteral("host");
+        device.name = QStringLiteral("stream");
+        const TrackId h = b.addTrack(host), d = b.addTrack(device);
+        const auto tagged = [&](TrackId t, TimePs start, TimePs duration, std::int64_t g) {
+            const SpanRef span = b.addSpan(t, start, duration, f);
+            b.setSpanAttribute(span, group, AttributeValue::fromInt(g));
+            return span;
+        };
+        b.setSpanAttribute(tagged(h, 100, 50, 7), name, AttributeValue::fromString(b.intern("train 7")));
+        tagged(d, 120, 60, 7);   // a device op of step 7 ends after the host's
+        tagged(h, 300, 20, 8);
+        tagged(d, 310, 5, 8);
+        b.addSpan(h, 0, 10, f);  // untagged: in no step
+        const ProfilePtr p = b.build();
+        const std::vector<StepMarker> steps = StepMarkers::find(*p);
+        QCOMPARE(steps.size(), std::size_t(2));
+        QCOMPARE(steps[0].groupId, std::int64_t(7));
+        QCOMPARE(steps[0].name, QStringLiteral("train 7"));
+        QCOMPARE(steps[0].start, TimePs(100 - 0)); // times shift by the earliest span (0)
+        QCOMPARE(steps[0].end, TimePs(180));
+        QCOMPARE(steps[0].spans, std::size_t(2));
+        QCOMPARE(steps[1].groupId, std::int64_t(8));
+        QVERIFY(steps[1].name.isEmpty());
+        QCOMPARE(steps[1].end - steps[1].start, TimePs(20));
+
+        const ProfilePtr untagged = load(xplanefixture::space()).profile;
+        QVERIFY(StepMarkers::find(*untagged).empty());
+    }
+
+    void corpusTensorFlowSteps()
+    {
+        const QString file = QStringLiteral(HG_CORPUS_DIR "/xplane/tensorflow-profiler_GPU-multi-worker_34.83.195.179_6003.xplane.pb");
+        if (!QFile::exists(file))
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        const LoadResult r = ProfileLoader::load(file);
+        QVERIFY(r.profile);
+        const std::vector<StepMarker> steps = StepMarkers::find(*r.profile);
+        QVERIFY(!steps.empty());
+        for (const StepMarker &s : steps)
+            QVERIFY(s.start <= s.end && s.spans > 0);
     }
 
     void corpusInvalidFile()
