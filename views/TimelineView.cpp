@@ -1,6 +1,7 @@
 #include "TimelineView.h"
 
 #include "analysis/SampleSpans.h"
+#include "formats/xplane/XPlaneKeys.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -157,7 +158,8 @@ void TimelineView::relayout()
         }
         QString currentGroup;
         bool first = true;
-        for (const std::uint32_t t : tracks) {
+        for (const std::vector<std::uint32_t> &row : rowsOf(tracks)) {
+            const std::uint32_t t = row.front();
             const TrackInfo &info = m_profile->tracks()[t].info;
             if (showGroups && (first || info.group != currentGroup)) {
                 currentGroup = info.group;
@@ -167,15 +169,42 @@ void TimelineView::relayout()
             first = false;
             if (showGroups && m_collapsed.contains(currentGroup))
                 continue;
-            m_items.push_back({Item::Header, t, currentGroup, y, kHeaderHeight});
+            const std::vector<std::uint32_t> sharing(row.begin() + 1, row.end());
+            m_items.push_back({Item::Header, t, currentGroup, y, kHeaderHeight, sharing});
             y += kHeaderHeight;
-            const SpanTrack *spans = spansOf(t);
-            const double h = spans ? FlameRenderer::height(*spans, style()) : style().rowHeight;
-            m_items.push_back({Item::Body, t, currentGroup, y, h});
+            double h = style().rowHeight;
+            for (const std::uint32_t r : row)
+                if (const SpanTrack *spans = spansOf(r))
+                    h = std::max(h, FlameRenderer::height(*spans, style()));
+            m_items.push_back({Item::Body, t, currentGroup, y, h, sharing});
             y += h + kLaneGap;
         }
     }
     setContentHeight(y);
+}
+
+std::vector<std::vector<std::uint32_t>> TimelineView::rowsOf(const std::vector<std::uint32_t> &tracks) const
+{
+    std::vector<std::vector<std::uint32_t>> rows;
+    const StringId displayKey = m_profile->strings().find(xplane::key::kDisplayId);
+    QHash<QPair<QString, qint64>, std::size_t> rowOfDisplayId; // (group, display id) -> row
+    for (const std::uint32_t t : tracks) {
+        const Track &track = m_profile->tracks()[t];
+        const std::optional<AttributeValue> displayId = displayKey == kNoId ? std::nullopt : track.attributes.find(0, displayKey);
+        if (!displayId || displayId->kind != AttributeValue::Kind::Int || displayId->i == 0) {
+            rows.push_back({t});
+            continue;
+        }
+        const QPair<QString, qint64> key(track.info.group, displayId->i);
+        const auto it = rowOfDisplayId.constFind(key);
+        if (it != rowOfDisplayId.constEnd()) {
+            rows[*it].push_back(t);
+        } else {
+            rowOfDisplayId.insert(key, rows.size());
+            rows.push_back({t});
+        }
+    }
+    return rows;
 }
 
 QRectF TimelineView::bodyArea(const Item &item) const
@@ -213,21 +242,26 @@ void TimelineView::paintContent(QPainter &painter, double scroll)
             QString title = info.name;
             if (info.threadId >= 0 && !title.contains(QString::number(info.threadId)))
                 title += QStringLiteral("  [%1]").arg(info.threadId);
+            for (const std::uint32_t other : item.sharing)
+                title += QStringLiteral(" · ") + m_profile->tracks()[other].info.name;
             painter.drawText(rect.adjusted(14, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, title);
             break;
         }
         case Item::Body: {
-            const SpanTrack *spans = spansOf(item.track);
-            if (!spans) {
-                painter.setPen(palette().color(QPalette::PlaceholderText));
-                painter.drawText(rect.adjusted(14, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, tr("Preparing samples…"));
-                break;
+            for (std::size_t k = 0; k <= item.sharing.size(); ++k) {
+                const std::uint32_t track = k == 0 ? item.track : item.sharing[k - 1];
+                const SpanTrack *spans = spansOf(track);
+                if (!spans) {
+                    painter.setPen(palette().color(QPalette::PlaceholderText));
+                    painter.drawText(rect.adjusted(14, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, tr("Preparing samples…"));
+                    break;
+                }
+                FlameRenderer::Highlight highlight;
+                highlight.search = search();
+                highlight.selectedSpan = track == m_selectedTrack ? m_selectedSpan : kNoId;
+                highlight.selectedFrame = m_selectedFrame;
+                FlameRenderer::paint(painter, *m_profile, *spans, axis(), rect, style(), highlight);
             }
-            FlameRenderer::Highlight highlight;
-            highlight.search = search();
-            highlight.selectedSpan = item.track == m_selectedTrack ? m_selectedSpan : kNoId;
-            highlight.selectedFrame = m_selectedFrame;
-            FlameRenderer::paint(painter, *m_profile, *spans, axis(), rect, style(), highlight);
             break;
         }
         }
@@ -349,10 +383,15 @@ TimelineView::Hit TimelineView::hitAt(QPointF pos) const
     for (const Item &item : m_items) {
         if (y < item.y || y >= item.y + item.height)
             continue;
-        Hit hit{&item, kNoId};
+        Hit hit{&item, item.track, kNoId};
         if (item.kind == Item::Body)
-            if (const SpanTrack *spans = spansOf(item.track))
-                hit.span = FlameRenderer::spanAt(*spans, axis(), bodyArea(item), style(), pos);
+            for (std::size_t k = 0; k <= item.sharing.size() && hit.span == kNoId; ++k) {
+                const std::uint32_t track = k == 0 ? item.track : item.sharing[k - 1];
+                if (const SpanTrack *spans = spansOf(track)) {
+                    hit.track = track;
+                    hit.span = FlameRenderer::spanAt(*spans, axis(), bodyArea(item), style(), pos);
+                }
+            }
         return hit;
     }
     return {};
@@ -367,7 +406,7 @@ QString TimelineView::tooltipAt(QPointF pos) const
     const Hit hit = hitAt(pos);
     if (!hit.item || hit.span == kNoId)
         return {};
-    const SpanTrack *spans = spansOf(hit.item->track);
+    const SpanTrack *spans = spansOf(hit.track);
     QString text = tr("<b>%1</b><br>start %2<br>duration %3")
                        .arg(m_profile->frameName(spans->frame(hit.span)).toHtmlEscaped(), formatDuration(spans->start(hit.span), QLocale()),
                             formatDuration(spans->duration(hit.span), QLocale()));
@@ -390,7 +429,7 @@ QString TimelineView::tooltipAt(QPointF pos) const
             text += QStringLiteral("<br>%1 = %2").arg(m_profile->strings().string(e.key).toHtmlEscaped(), value.toHtmlEscaped());
         }
     };
-    const Track &track = m_profile->tracks()[hit.item->track];
+    const Track &track = m_profile->tracks()[hit.track];
     if (spans == &track.spans) // attributes belong to a track's own spans, not to spans made from samples
         add(track.spanAttributes.of(hit.span));
     add(m_profile->frameAttributes().of(spans->frame(hit.span)));
@@ -407,9 +446,9 @@ void TimelineView::clicked(QPointF pos)
         return;
     }
     if (hit.item && hit.item->kind == Item::Body) {
-        selectSpan(hit.item->track, hit.span);
+        selectSpan(hit.track, hit.span);
         if (hit.span != kNoId)
-            emit spanSelected(hit.item->track, hit.span);
+            emit spanSelected(hit.track, hit.span);
     }
 }
 
@@ -418,7 +457,7 @@ void TimelineView::doubleClicked(QPointF pos)
     const Hit hit = hitAt(pos);
     if (!hit.item || hit.span == kNoId)
         return;
-    const SpanTrack *spans = spansOf(hit.item->track);
+    const SpanTrack *spans = spansOf(hit.track);
     axis().zoomTo(spans->start(hit.span), spans->end(hit.span));
     viewport()->update();
 }
@@ -437,19 +476,22 @@ bool TimelineView::jumpToMatch(bool forward)
     for (const Item &item : m_items) {
         if (item.kind != Item::Body)
             continue;
-        const SpanTrack *spans = spansOf(item.track);
-        if (!spans)
-            continue;
-        for (std::uint32_t i = 0; i < spans->size(); ++i) {
-            if (!search()->isMatch(spans->frame(i)))
+        for (std::size_t k = 0; k <= item.sharing.size(); ++k) {
+            const std::uint32_t track = k == 0 ? item.track : item.sharing[k - 1];
+            const SpanTrack *spans = spansOf(track);
+            if (!spans)
                 continue;
-            const TimePs t = spans->start(i);
-            const bool after = forward ? (t > from || (t == from && (item.track != m_selectedTrack || i > m_selectedSpan)))
-                                       : (t < from || (t == from && (item.track != m_selectedTrack || i < m_selectedSpan)));
-            if (after && (forward ? t < bestTime : t > bestTime)) {
-                bestTime = t;
-                bestTrack = item.track;
-                bestSpan = i;
+            for (std::uint32_t i = 0; i < spans->size(); ++i) {
+                if (!search()->isMatch(spans->frame(i)))
+                    continue;
+                const TimePs t = spans->start(i);
+                const bool after = forward ? (t > from || (t == from && (track != m_selectedTrack || i > m_selectedSpan)))
+                                           : (t < from || (t == from && (track != m_selectedTrack || i < m_selectedSpan)));
+                if (after && (forward ? t < bestTime : t > bestTime)) {
+                    bestTime = t;
+                    bestTrack = track;
+                    bestSpan = i;
+                }
             }
         }
     }
@@ -460,7 +502,7 @@ bool TimelineView::jumpToMatch(bool forward)
     if (spans->start(bestSpan) < axis().start() || spans->end(bestSpan) > axis().end())
         axis().zoomTo(spans->start(bestSpan), spans->end(bestSpan), 0.5);
     for (const Item &item : m_items)
-        if (item.kind == Item::Body && item.track == bestTrack)
+        if (item.kind == Item::Body && (item.track == bestTrack || std::count(item.sharing.begin(), item.sharing.end(), bestTrack)))
             verticalScrollBar()->setValue(int(item.y + double(spans->depth(bestSpan)) * style().rowHeight - 40));
     emit spanSelected(bestTrack, bestSpan);
     viewport()->update();

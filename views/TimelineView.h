@@ -30,6 +30,9 @@ public:
     // The spans shown for a track (its own, or those made from its samples).
     const SpanTrack *spansOf(std::uint32_t track) const;
     bool isBuilding() const { return m_building; }
+    // The rows `tracks` are drawn in, each its tracks: one apiece, except
+    // lines a producer gave one display row (XPlane display_id) share one.
+    std::vector<std::vector<std::uint32_t>> rowsOf(const std::vector<std::uint32_t> &tracks) const;
     // The ruler, and under it the lane of steps when the profile tags any.
     double headerHeight() const override;
     const std::vector<StepMarker> &steps() const { return m_steps; }
@@ -59,12 +62,17 @@ private:
         QString group;
         double y = 0;
         double height = 0;
+        // More tracks drawn in the same row: lines a producer gave one
+        // display row (XPlane lines sharing a display_id).
+        std::vector<std::uint32_t> sharing = {};
     };
     struct Hit
     {
         const Item *item = nullptr;
+        std::uint32_t track = kNoId; // which of the item's tracks
         std::uint32_t span = kNoId;
     };
+
 
     void onBuilt();
     void relayout();

@@ -70,6 +70,39 @@ private slots:
         QTRY_VERIFY(!view.isBusy());
     }
 
+    void linesSharingADisplayIdShareARow()
+    {
+        // Two lines of one plane with display_id 5, a third without.
+        ProtoWriter plane, line, space;
+        plane.int64(1, 1);
+        plane.bytes(2, "/device:TPU:0");
+        const auto addLine = [&](std::int64_t id, std::int64_t displayId, const char *name) {
+            line.clear();
+            line.int64(1, id);
+            if (displayId)
+                line.int64(10, displayId);
+            line.bytes(2, name);
+            line.message(4, xplanefixture::event(1, 1000, 2000));
+            plane.message(3, line);
+        };
+        addLine(1, 5, "XLA Ops");
+        addLine(2, 0, "Steps");
+        addLine(3, 5, "XLA Ops (async)");
+        space.message(1, plane);
+        const ProfilePtr p = ProfileLoader::loadData(space.buffer(), QStringLiteral("rows.xplane.pb")).profile;
+        QVERIFY(p);
+        QCOMPARE(p->tracks().size(), std::size_t(3));
+        TimelineView timeline;
+        timeline.setProfile(p);
+        const std::vector<std::vector<std::uint32_t>> rows = timeline.rowsOf({0, 1, 2});
+        QCOMPARE(rows.size(), std::size_t(2));
+        QCOMPARE(rows[0].size() + rows[1].size(), std::size_t(3));
+        const auto shared = rows[0].size() == 2 ? rows[0] : rows[1];
+        QCOMPARE(shared.size(), std::size_t(2));
+        for (const std::uint32_t t : shared)
+            QVERIFY(p->tracks()[t].info.name.startsWith(QStringLiteral("XLA Ops")));
+    }
+
     void timelineTooltipsShowTheStats()
     {
         // Hovering the GPU kernel shows its event stats and its metadata's.
