@@ -6,12 +6,15 @@
 #include "XPlaneFixtures.h"
 #include "analysis/OpStats.h"
 #include "analysis/StepMarkers.h"
+#include "formats/xplane/ProtoCursor.h"
+#include "formats/xplane/ProtoWriter.h"
 #include "formats/xplane/XPlaneReader.h"
 #include "formats/xplane/XPlaneWriter.h"
 #include "io/ProfileLoader.h"
 #include "model/ProfileBuilder.h"
 
 #include <QtTest>
+#include <random>
 
 using namespace hg;
 
@@ -45,6 +48,41 @@ class TestXPlane : public QObject
 {
     Q_OBJECT
 private slots:
+    void varintsOfEveryLengthDecode()
+    {
+        // Every length from 1 to 10 bytes, read with room after the number (the
+        // one-load fast path) and as the last bytes of the input (byte by byte),
+        // inside a message that ends right after the number.
+        std::mt19937_64 rng(11);
+        for (int bits = 0; bits <= 64; ++bits) {
+            for (int round = 0; round < 20; ++round) {
+                const std::uint64_t value = bits == 0 ? 0 : (rng() >> (64 - bits)) | (std::uint64_t(1) << (bits - 1));
+                ProtoWriter inner;
+                inner.uint64(1, value);
+                ProtoWriter outer;
+                outer.message(1, inner);
+                for (const int trailing : {0, 16}) {
+                    std::string bytes(outer.view());
+                    bytes.append(std::size_t(trailing), char(0x08)); // more fields after the message
+                    ProtoCursor c(bytes, 0);
+                    c.field();
+                    ProtoCursor m = c.message();
+                    m.field();
+                    QCOMPARE(m.varint(), value);
+                    QVERIFY(m.atEnd());
+                }
+            }
+        }
+        // A number that would run past its message, though the bytes after it
+        // look like its continuation, is an error at its offset.
+        const std::string bytes("\x0a\x02\x08\x81\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01", 14);
+        ProtoCursor c(bytes, 0);
+        c.field();
+        ProtoCursor m = c.message();
+        m.field();
+        QVERIFY_THROWS_EXCEPTION(ReadError, m.varint());
+    }
+
     void probesXSpaceOnly()
     {
         QVERIFY(XPlaneReader::probe(xplanefixture::space().first(64)) >= 50);
