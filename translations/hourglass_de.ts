@@ -280,6 +280,22 @@
         <source>Players (avg)</source>
         <translation>Spieler (Mittel)</translation>
     </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>%1 planes, %2 lines, %3 events</source>
+        <translation>%1 Ebenen, %2 Linien, %3 Ereignisse</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
 </context>
 <context>
     <name>ProfileLoader</name>
@@ -418,6 +434,49 @@
 </source>
         <translation>  Spur %1 [%2]: %3 Einträge
 </translation>
+    </message>
+</context>
+<context>
+    <name>ProtoCursor</name>
+    <message>
+        <source>corrupted or truncated protobuf at byte %1: %2</source>
+        <translation>beschädigtes oder abgeschnittenes Protobuf bei Byte %1: %2</translation>
+    </message>
+    <message>
+        <source>field %1 of %2 has wire type %3, which that field cannot have</source>
+        <translation>Feld %1 von %2 hat den Wire-Typ %3, den dieses Feld nicht haben kann</translation>
+    </message>
+    <message>
+        <source>a number runs past the end of its message</source>
+        <translation>eine Zahl reicht über das Ende ihrer Nachricht hinaus</translation>
+    </message>
+    <message>
+        <source>a number is longer than 10 bytes</source>
+        <translation>eine Zahl ist länger als 10 Bytes</translation>
+    </message>
+    <message>
+        <source>an 8-byte value runs past the end of its message</source>
+        <translation>ein 8-Byte-Wert reicht über das Ende seiner Nachricht hinaus</translation>
+    </message>
+    <message>
+        <source>a 4-byte value runs past the end of its message</source>
+        <translation>ein 4-Byte-Wert reicht über das Ende seiner Nachricht hinaus</translation>
+    </message>
+    <message>
+        <source>corrupted or truncated protobuf at byte %1: a length of %2 bytes runs past the end of its message (%3 bytes left)</source>
+        <translation>beschädigtes oder abgeschnittenes Protobuf bei Byte %1: eine Länge von %2 Bytes reicht über das Ende ihrer Nachricht hinaus (%3 Bytes übrig)</translation>
+    </message>
+    <message>
+        <source>a group field (wire type %1), which proto3 files never contain</source>
+        <translation>ein Gruppenfeld (Wire-Typ %1), das proto3-Dateien nie enthalten</translation>
+    </message>
+    <message>
+        <source>an unknown wire type %1</source>
+        <translation>ein unbekannter Wire-Typ %1</translation>
+    </message>
+    <message>
+        <source>a field number of %1, which protobuf does not allow</source>
+        <translation>eine Feldnummer %1, die Protobuf nicht erlaubt</translation>
     </message>
 </context>
 <context>
@@ -644,6 +703,111 @@
     <message>
         <source>%1 (%2 combined)</source>
         <translation>%1 (%2 zusammengefasst)</translation>
+    </message>
+</context>
+<context>
+    <name>XPlaneDecoder</name>
+    <message>
+        <source>(no lines)</source>
+        <translation>(keine Linien)</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Linie %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>plane &quot;%1&quot;: %n stat(s) refer to stat metadata the plane does not have</source>
+        <translation>
+            <numerusform>Ebene „%1“: %n Statistik verweist auf Statistik-Metadaten, die die Ebene nicht hat</numerusform>
+            <numerusform>Ebene „%1“: %n Statistiken verweisen auf Statistik-Metadaten, die die Ebene nicht hat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>plane &quot;%1&quot;: %n event(s) refer to event metadata the plane does not have</source>
+        <translation>
+            <numerusform>Ebene „%1“: %n Ereignis verweist auf Ereignis-Metadaten, die die Ebene nicht hat</numerusform>
+            <numerusform>Ebene „%1“: %n Ereignisse verweisen auf Ereignis-Metadaten, die die Ebene nicht hat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>plane &quot;%1&quot;: %n event(s) lie too far from the profile&apos;s other times to be placed; they are left out</source>
+        <translation>
+            <numerusform>Ebene „%1“: %n Ereignis liegt zu weit von den übrigen Zeiten des Profils entfernt, um es einzuordnen; es wird ausgelassen</numerusform>
+            <numerusform>Ebene „%1“: %n Ereignisse liegen zu weit von den übrigen Zeiten des Profils entfernt, um sie einzuordnen; sie werden ausgelassen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>XPlaneDevices</name>
+    <message>
+        <source>%1 cores</source>
+        <translation>%1 Kerne</translation>
+    </message>
+    <message>
+        <source>%1 GHz</source>
+        <translation>%1 GHz</translation>
+    </message>
+    <message>
+        <source>%1 memory</source>
+        <translation>%1 Speicher</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1 TFLOP/s peak</source>
+        <translation>%1 TFLOP/s Spitze</translation>
+    </message>
+    <message>
+        <source>%1 GB/s HBM peak</source>
+        <translation>%1 GB/s HBM-Spitze</translation>
+    </message>
+    <message>
+        <source>compute capability %1.%2</source>
+        <translation>Compute Capability %1.%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>XPlaneReader</name>
+    <message>
+        <source>XPlane (XSpace protobuf)</source>
+        <translation>XPlane (XSpace-Protobuf)</translation>
+    </message>
+    <message>
+        <source>the profiler reported an error: %1</source>
+        <translation>der Profiler meldete einen Fehler: %1</translation>
+    </message>
+    <message>
+        <source>the profiler reported: %1</source>
+        <translation>der Profiler meldete: %1</translation>
+    </message>
+    <message>
+        <source>no planes in this XSpace: it holds no profile data</source>
+        <translation>keine Ebenen in diesem XSpace: er enthält keine Profildaten</translation>
+    </message>
+    <message>
+        <source>Plane %1</source>
+        <translation>Ebene %1</translation>
+    </message>
+</context>
+<context>
+    <name>XPlaneWriter</name>
+    <message>
+        <source>XPlane (XSpace protobuf)</source>
+        <translation>XPlane (XSpace-Protobuf)</translation>
+    </message>
+    <message>
+        <source>XPlane holds timed events on lines, and this profile has none (it holds samples or aggregated records)</source>
+        <translation>XPlane enthält zeitgemessene Ereignisse auf Linien, und dieses Profil hat keine (nur Samples oder zusammengefasste Einträge)</translation>
     </message>
 </context>
 <context>
@@ -973,6 +1137,10 @@
         <source>Timings List</source>
         <translation>Timings-Liste</translation>
     </message>
+    <message>
+        <source>Op Statistics</source>
+        <translation>Op-Statistik</translation>
+    </message>
 </context>
 <context>
     <name>hg::FlameGraphView</name>
@@ -1160,6 +1328,70 @@
     <message>
         <source>&amp;Minecraft Server (PocketMine-MP Timings)</source>
         <translation>&amp;Minecraft-Server (PocketMine-MP-Timings)</translation>
+    </message>
+</context>
+<context>
+    <name>hg::OpStatsModel</name>
+    <message numerus="yes">
+        <source>%1 — %n op(s)</source>
+        <translation>
+            <numerusform>%1 — %n Op</numerusform>
+            <numerusform>%1 — %n Ops</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time not spent in events nested inside, on the same line</source>
+        <translation>Zeit, die nicht in darin verschachtelten Ereignissen derselben Linie liegt</translation>
+    </message>
+    <message>
+        <source>Share of the plane&apos;s self time</source>
+        <translation>Anteil an der eigenen Zeit der Ebene</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Op</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>Eigen</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>% of plane</source>
+        <translation>% der Ebene</translation>
+    </message>
+</context>
+<context>
+    <name>hg::OpStatsPanel</name>
+    <message>
+        <source>Events aggregated by name in each plane. Self time leaves out events nested inside, on the same line. Choose an op to select its events; double-click to see them on the timeline.</source>
+        <translation>Ereignisse je Ebene nach Namen zusammengefasst. Die eigene Zeit lässt darin verschachtelte Ereignisse derselben Linie aus. Wählen Sie eine Op, um ihre Ereignisse auszuwählen; Doppelklick zeigt sie in der Zeitleiste.</translation>
+    </message>
+</context>
+<context>
+    <name>hg::Profile</name>
+    <message>
+        <source>%1 bytes: %2</source>
+        <translation>%1 Bytes: %2</translation>
     </message>
 </context>
 <context>
@@ -1460,6 +1692,17 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;start %2&lt;br&gt;duration %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Beginn %2&lt;br&gt;Dauer %3</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;group_id %2&lt;br&gt;start %3&lt;br&gt;duration %4&lt;br&gt;%n span(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;group_id %2&lt;br&gt;Beginn %3&lt;br&gt;Dauer %4&lt;br&gt;%n Spanne</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;group_id %2&lt;br&gt;Beginn %3&lt;br&gt;Dauer %4&lt;br&gt;%n Spannen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -304,8 +304,11 @@ ProfilePtr ProfileBuilder::build()
     p.m_tracks = std::move(tracks);
     for (std::size_t i = 0; i < p.m_tracks.size(); ++i) {
         const Track &track = p.m_tracks[i];
-        if (overlaps[i])
-            warn(QCoreApplication::translate("hg::ProfileBuilder", "%n span(s) on track \"%1\" end after their parent; they are kept as they are", nullptr, countArg(overlaps[i]))
+        // (A plain count here: lupdate 6.4 loops forever on an indexing
+        // expression among translate()'s arguments.)
+        const std::size_t partial = overlaps[i];
+        if (partial)
+            warn(QCoreApplication::translate("hg::ProfileBuilder", "%n span(s) on track \"%1\" end after their parent; they are kept as they are", nullptr, countArg(partial))
                      .arg(track.info.name));
         if (!track.spans.empty())
             minTime = std::min(minTime, track.spans.minStart());
