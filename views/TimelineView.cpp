@@ -42,8 +42,13 @@ void TimelineView::setProfile(ProfilePtr profile)
     m_selectedTrack = m_selectedSpan = m_selectedFrame = kNoId;
     axis().setLimit(std::max<TimePs>(m_profile ? m_profile->duration() : 1, 1));
     axis().reset();
-    if (!m_profile)
+    if (!m_profile) {
+        // Forget the worker of the previous profile: its result has no use.
+        m_watcher.setFuture(QFuture<Prepared>());
+        m_building = false;
+        relayout();
         return;
+    }
     // Sampled tracks become spans, and tagged steps are collected, on a
     // worker: both walk the whole profile.
     ProfilePtr p = m_profile;
@@ -62,7 +67,7 @@ void TimelineView::setProfile(ProfilePtr profile)
 
 void TimelineView::onBuilt()
 {
-    if (m_watcher.future().resultCount() == 0)
+    if (!m_profile || m_watcher.future().resultCount() == 0)
         return;
     Prepared prepared = m_watcher.result();
     m_sampleSpans = std::move(prepared.sampleSpans);
@@ -305,22 +310,22 @@ void TimelineView::paintSteps(QPainter &painter)
     QColor boundary = palette().color(QPalette::Highlight);
     boundary.setAlpha(60);
     painter.setFont(font());
-    double lastTextEnd = -1;
+    double lastTextEnd = -1, lastLine = -1;
     for (std::size_t i = first; i < last; ++i) {
         const StepMarker &step = m_steps[i];
         const double x0 = std::max(0.0, axis().x(step.start));
         const double x1 = std::min(double(viewport()->width()), std::max(axis().x(step.end), x0 + 1));
         const QRectF block(x0, lane.top() + 2, x1 - x0, lane.height() - 4);
         painter.fillRect(block, (step.groupId & 1) ? odd : even);
-        if (axis().x(step.start) >= 0) {
+        if (axis().x(step.start) >= 0 && x0 >= lastLine + 1) { // one line a pixel when zoomed out
             painter.setPen(boundary);
             painter.drawLine(QPointF(x0, lane.bottom()), QPointF(x0, viewport()->height()));
+            lastLine = x0;
         }
-        const QString title = stepTitle(step);
         if (block.width() > 30 && x0 > lastTextEnd) {
             painter.setPen(palette().color(QPalette::HighlightedText));
             painter.drawText(block.adjusted(3, 0, -3, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                             QFontMetrics(font()).elidedText(title, Qt::ElideRight, int(block.width() - 6)));
+                             QFontMetrics(font()).elidedText(stepTitle(step), Qt::ElideRight, int(block.width() - 6)));
             lastTextEnd = x1;
         }
     }
@@ -385,7 +390,7 @@ TimelineView::Hit TimelineView::hitAt(QPointF pos) const
             continue;
         Hit hit{&item, item.track, kNoId};
         if (item.kind == Item::Body)
-            for (std::size_t k = 0; k <= item.sharing.size() && hit.span == kNoId; ++k) {
+            for (std::size_t k = item.sharing.size() + 1; k-- > 0 && hit.span == kNoId;) { // the last drawn is on top
                 const std::uint32_t track = k == 0 ? item.track : item.sharing[k - 1];
                 if (const SpanTrack *spans = spansOf(track)) {
                     hit.track = track;
@@ -401,8 +406,8 @@ QString TimelineView::tooltipAt(QPointF pos) const
 {
     if (const StepMarker *step = stepAt(pos))
         return tr("<b>%1</b><br>group_id %2<br>start %3<br>duration %4<br>%n span(s)", nullptr, int(std::min<std::size_t>(step->spans, INT32_MAX)))
-            .arg(stepTitle(*step).toHtmlEscaped()).arg(step->groupId)
-            .arg(formatDuration(step->start, QLocale()), formatDuration(step->end - step->start, QLocale()));
+            .arg(stepTitle(*step).toHtmlEscaped(), QString::number(step->groupId), formatDuration(step->start, QLocale()),
+                 formatDuration(step->end - step->start, QLocale()));
     const Hit hit = hitAt(pos);
     if (!hit.item || hit.span == kNoId)
         return {};

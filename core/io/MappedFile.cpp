@@ -3,7 +3,7 @@
 #include <QFile>
 
 #if defined(Q_OS_UNIX)
-#include <fcntl.h>
+#include <cerrno>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -24,18 +24,17 @@ void MappedFile::close()
     m_mappedBytes = 0;
 }
 
-bool MappedFile::open(const QString &path, qint64 padding, const std::function<bool()> &isCancelled)
+bool MappedFile::open(QFile &file, qint64 padding, const std::function<bool()> &isCancelled)
 {
     close();
+    m_cancelled = false;
 #if defined(Q_OS_UNIX)
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return false;
+    // The file QFile already opened: opening the path again could block on a
+    // pipe whose writer has gone.
+    const int fd = file.handle();
     struct stat info;
-    if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || info.st_size <= 0) {
-        ::close(fd);
+    if (fd < 0 || fstat(fd, &info) != 0 || !S_ISREG(info.st_mode) || info.st_size <= 0)
         return false;
-    }
     const auto pageSize = std::size_t(sysconf(_SC_PAGESIZE));
     const auto size = std::size_t(info.st_size);
     // Zeroed anonymous memory for the file and its padding, then the file
@@ -44,13 +43,9 @@ bool MappedFile::open(const QString &path, qint64 padding, const std::function<b
     const std::size_t fileBytes = (size + pageSize - 1) / pageSize * pageSize;
     const std::size_t total = (size + std::size_t(padding) + pageSize - 1) / pageSize * pageSize + pageSize;
     void *region = mmap(nullptr, total, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (region == MAP_FAILED) {
-        ::close(fd);
+    if (region == MAP_FAILED)
         return false;
-    }
-    void *file = mmap(region, fileBytes, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0);
-    ::close(fd);
-    if (file == MAP_FAILED) {
+    if (mmap(region, fileBytes, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0) == MAP_FAILED) {
         munmap(region, total);
         return false;
     }
@@ -67,15 +62,21 @@ bool MappedFile::open(const QString &path, qint64 padding, const std::function<b
             return true;
         }
 #if defined(MADV_POPULATE_READ)
-        if (madvise(m_data + at, std::min(kChunk, fileBytes - at), MADV_POPULATE_READ) != 0)
-            break; // an older kernel: pages then come in as they are read
+        if (madvise(m_data + at, std::min(kChunk, fileBytes - at), MADV_POPULATE_READ) != 0) {
+            if (errno == EINVAL)
+                break; // an older kernel: pages then come in as they are read
+            // The file shrank since it was opened, or the disk failed: reading
+            // those pages would kill the process with SIGBUS; read() says why.
+            close();
+            return false;
+        }
 #else
         break;
 #endif
     }
     return true;
 #else
-    Q_UNUSED(path);
+    Q_UNUSED(file);
     Q_UNUSED(padding);
     Q_UNUSED(isCancelled);
     return false;

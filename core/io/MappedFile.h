@@ -1,5 +1,6 @@
 #pragma once
 #include <QByteArrayView>
+#include <QFile>
 #include <QString>
 #include <functional>
 
@@ -8,8 +9,11 @@ namespace hg {
 // A regular file mapped read-only into memory, followed by `padding` zero
 // bytes that may be read (what simdjson needs to parse in place). Opening a
 // file this way neither copies it nor zeroes fresh memory for it: the pages
-// are the page cache's own. Unix only; elsewhere, or for anything but a
-// regular file, open() fails and the caller reads the file instead.
+// are the page cache's own. All pages are read in before open() returns, so
+// a file that is short of its size or unreadable is refused then (the
+// caller reads it instead and reports where); only a file cut short by
+// another program during the load itself remains a risk of mapping. Unix
+// only; elsewhere, or for anything but a regular file, open() fails.
 class MappedFile
 {
 public:
@@ -18,9 +22,9 @@ public:
     MappedFile(const MappedFile &) = delete;
     MappedFile &operator=(const MappedFile &) = delete;
 
-    // Maps `path`; pages are read ahead in chunks between which
+    // Maps the open `file`; pages are read in chunks between which
     // `isCancelled` is asked. False when the file cannot be mapped.
-    bool open(const QString &path, qint64 padding, const std::function<bool()> &isCancelled);
+    bool open(QFile &file, qint64 padding, const std::function<bool()> &isCancelled);
     QByteArrayView data() const { return {m_data, m_size}; }
     bool cancelled() const { return m_cancelled; }
 

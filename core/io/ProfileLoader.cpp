@@ -40,7 +40,7 @@ LoadResult ProfileLoader::load(const QString &path, const Callbacks &callbacks)
     // Mapped with spare bytes after the end (the JSON readers parse in place
     // when SIMDJSON-style padding follows the data): no copy at all.
     MappedFile mapped;
-    if (mapped.open(path, kReadPadding, callbacks.isCancelled)) {
+    if (mapped.open(file, kReadPadding, callbacks.isCancelled)) {
         if (mapped.cancelled()) {
             LoadResult r;
             r.cancelled = true;

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <exception>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -31,8 +32,12 @@ void parallelFor(std::size_t count, const std::function<void(std::size_t)> &body
     // of its threads, and two cores leave it no free one to hand work to.
     const std::size_t threads = std::min<std::size_t>(count, std::size_t(std::max(1, QThread::idealThreadCount())));
     std::vector<std::thread> helpers;
-    for (std::size_t t = 1; t < threads; ++t)
-        helpers.emplace_back(work);
+    try {
+        for (std::size_t t = 1; t < threads; ++t)
+            helpers.emplace_back(work);
+    } catch (const std::system_error &) {
+        // No more threads to be had: the ones running, and this one, do it all.
+    }
     work();
     for (std::thread &t : helpers)
         t.join();

@@ -103,6 +103,17 @@ private slots:
             QVERIFY(p->tracks()[t].info.name.startsWith(QStringLiteral("XLA Ops")));
     }
 
+    void timelineForgetsAProfileBeingPrepared()
+    {
+        // Clearing the profile while its worker runs must not use its result.
+        TimelineView timeline;
+        timeline.setProfile(load());
+        timeline.setProfile(nullptr);
+        QTest::qWait(200);
+        QVERIFY(!timeline.isBuilding());
+        QVERIFY(timeline.steps().empty());
+    }
+
     void timelineTooltipsShowTheStats()
     {
         // Hovering the GPU kernel shows its event stats and its metadata's.

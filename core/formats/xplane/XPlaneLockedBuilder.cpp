@@ -32,6 +32,8 @@ void XPlaneLockedBuilder::progress(qint64 bytes)
         m_context.progress(m_bytesDone.load());
     }
     m_context.checkCancelled();
+    if (m_stopped)
+        throw ReadCancelled(); // another line's error is what the load reports
 }
 
 } // namespace hg

@@ -24,14 +24,17 @@ public:
     StringId intern(std::string_view utf8);
     StringId addUniqueString(std::string_view utf8);
     FrameId addFrame(const Frame &frame);
-    // `bytes` more of the file are decoded; also where cancelling is noticed.
+    // `bytes` more of the file are decoded; also where cancelling is noticed,
+    // and where the other lines stop once one has failed.
     void progress(qint64 bytes);
+    void stopAll() { m_stopped = true; }
 
 private:
     ProfileBuilder &m_builder;
     const ReadContext &m_context;
     std::mutex m_mutex;
     std::atomic<qint64> m_bytesDone{0};
+    std::atomic<bool> m_stopped{false};
 };
 
 } // namespace hg

@@ -62,7 +62,10 @@ std::size_t XPlaneLine::estimatedStatCount() const
     } catch (const ReadError &) {
         // Decoding the line reports it, with its offset.
     }
-    return events ? (eventCount * stats + events - 1) / events : 0;
+    // A stat takes at least 2 bytes: first events richer than the rest must
+    // not reserve more than the line could hold.
+    const std::size_t estimate = events ? (eventCount * stats + events - 1) / events : 0;
+    return std::min(estimate, message.size() / 2);
 }
 
 XPlanePlane XPlanePlane::scan(ProtoCursor c)

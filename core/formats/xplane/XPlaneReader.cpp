@@ -11,7 +11,9 @@
 #include "util/ParallelFor.h"
 
 #include <algorithm>
+#include <exception>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 namespace hg {
@@ -194,7 +196,29 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
     std::stable_sort(jobs.begin(), jobs.end(), [](const LineJob &a, const LineJob &b) {
         return a.decoder->line(a.line).message.size() > b.decoder->line(b.line).message.size();
     });
-    parallelFor(jobs.size(), [&](std::size_t j) { jobs[j].decoder->decodeLine(jobs[j].line, originNs); });
+    // The first failure stops the other lines; it is what the load reports
+    // (not the stop it caused elsewhere).
+    std::exception_ptr firstFailure;
+    std::mutex failureMutex;
+    try {
+        parallelFor(jobs.size(), [&](std::size_t j) {
+            try {
+                jobs[j].decoder->decodeLine(jobs[j].line, originNs);
+            } catch (...) {
+                {
+                    const std::lock_guard<std::mutex> lock(failureMutex);
+                    if (!firstFailure)
+                        firstFailure = std::current_exception();
+                }
+                locked.stopAll();
+                throw;
+            }
+        });
+    } catch (...) {
+        if (firstFailure)
+            std::rethrow_exception(firstFailure);
+        throw;
+    }
     for (const std::unique_ptr<XPlaneDecoder> &decoder : decoders)
         decoder->finish();
 }
