@@ -6,6 +6,7 @@
 #include "pocketmine/PocketMineWriter.h"
 #include "sentry/SentryReader.h"
 #include "sentry/SentryWriter.h"
+#include "traceactor/TraceActorReader.h"
 #include "xplane/XPlaneReader.h"
 #include "xplane/XPlaneWriter.h"
 
@@ -28,6 +29,7 @@ FormatRegistry::FormatRegistry()
     addReader(PocketMineReader::format());
     addReader(SentryReader::format());
     addReader(XPlaneReader::format());
+    addReader(TraceActorReader::format());
     addWriter(MiniProfilerWriter::format());
     addWriter(PocketMineWriter::format());
     addWriter(SentryWriter::format());

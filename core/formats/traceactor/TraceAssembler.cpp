@@ -1,0 +1,207 @@
+#include "TraceAssembler.h"
+
+#include "model/ProfileBuilder.h"
+
+#include <cmath>
+
+namespace hg {
+
+namespace {
+
+constexpr TimePs kUntimedStep = 1'000'000; // 1 µs a packet when the trace has no `time`
+
+int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT32_MAX)); }
+
+QString positionText(const TracePosition &p)
+{
+    QString text = p.url.isEmpty() ? QStringLiteral("?") : p.url;
+    if (p.line)
+        text += QLatin1Char(':') + QString::number(p.line);
+    if (p.column)
+        text += QLatin1Char(':') + QString::number(p.column);
+    return text;
+}
+
+} // namespace
+
+TraceAssembler::TraceAssembler(ProfileBuilder &builder) : m_builder(builder) {}
+
+void TraceAssembler::startSession()
+{
+    m_sessionOrigin = m_lastTime > 0 || m_ordinal > 0 ? m_lastTime + kUntimedStep : 0;
+    m_ordinal = 0;
+}
+
+TimePs TraceAssembler::timeOf(const TracePacket &packet)
+{
+    TimePs t = m_sessionOrigin + m_ordinal * kUntimedStep;
+    if (packet.timeMs && std::isfinite(*packet.timeMs) && std::abs(*packet.timeMs) < 1e9)
+        t = m_sessionOrigin + TimePs(std::llround(*packet.timeMs * 1e9)); // ms since startTrace
+    m_lastTime = std::max(m_lastTime, t);
+    return t;
+}
+
+int TraceAssembler::traceNamed(const QString &name)
+{
+    const auto it = m_byName.constFind(name);
+    if (it != m_byName.constEnd())
+        return *it;
+    TrackInfo info;
+    info.name = name;
+    m_traces.push_back({m_builder.addTrack(info), {}});
+    m_byName.insert(name, int(m_traces.size() - 1));
+    return int(m_traces.size() - 1);
+}
+
+void TraceAssembler::add(const TracePacket &packet)
+{
+    switch (packet.kind) {
+    case TracePacket::Kind::Entered:
+        enter(packet, timeOf(packet));
+        ++m_ordinal;
+        break;
+    case TracePacket::Kind::Exited:
+        exit(&packet, timeOf(packet));
+        ++m_ordinal;
+        break;
+    case TracePacket::Kind::Started: {
+        // Unnamed traces are "Trace N", N counting every start, as the actor names them.
+        ++m_unnamedTraces;
+        const QString name = packet.traceName.isEmpty() ? tr("Trace %1").arg(m_unnamedTraces) : packet.traceName;
+        const int trace = traceNamed(name);
+        m_active.erase(std::remove(m_active.begin(), m_active.end(), trace), m_active.end());
+        m_active.push_back(trace); // a name started again moves to the top
+        break;
+    }
+    case TracePacket::Kind::Stopped: {
+        // No name: the most recently started trace.
+        const int trace = packet.traceName.isEmpty() ? (m_active.empty() ? -1 : m_active.back()) : m_byName.value(packet.traceName, -1);
+        if (trace >= 0)
+            stop(trace, m_lastTime);
+        break;
+    }
+    case TracePacket::Kind::Detached:
+        while (!m_active.empty())
+            stop(m_active.back(), m_lastTime);
+        break;
+    case TracePacket::Kind::Error:
+        m_builder.warn(tr("the actor replied %1: %2").arg(packet.error, packet.message.isEmpty() ? tr("(no message)") : packet.message),
+                       packet.offset);
+        break;
+    case TracePacket::Kind::Attached:
+        if (!packet.traceTypes.isEmpty())
+            m_builder.setMetadata("trace_types", packet.traceTypes.join(QLatin1Char(',')).toStdString());
+        break;
+    case TracePacket::Kind::Other:
+        break;
+    }
+}
+
+void TraceAssembler::stop(int trace, TimePs at)
+{
+    m_active.erase(std::remove(m_active.begin(), m_active.end(), trace), m_active.end());
+    Trace &t = m_traces[std::size_t(trace)];
+    while (!t.stack.empty()) {
+        ++m_neverExited;
+        addSpan(t, t.stack.back(), nullptr, at);
+        t.stack.pop_back();
+    }
+}
+
+void TraceAssembler::enter(const TracePacket &packet, TimePs at)
+{
+    if (m_active.empty()) {
+        if (m_default < 0)
+            m_default = traceNamed(tr("Trace"));
+        m_traces[std::size_t(m_default)].stack.push_back({at, &packet});
+        return;
+    }
+    for (const int trace : m_active)
+        m_traces[std::size_t(trace)].stack.push_back({at, &packet});
+}
+
+void TraceAssembler::exit(const TracePacket *exited, TimePs at)
+{
+    std::vector<int> traces = m_active;
+    if (traces.empty()) {
+        if (m_default < 0)
+            m_default = traceNamed(tr("Trace"));
+        traces.push_back(m_default);
+    }
+    for (const int index : traces) {
+        Trace &trace = m_traces[std::size_t(index)];
+        if (trace.stack.empty()) {
+            // An exit without its entry: kept as an empty span where it happened.
+            ++m_unmatchedExits;
+            addSpan(trace, Open{at, nullptr}, exited, at);
+            continue;
+        }
+        addSpan(trace, trace.stack.back(), exited, at);
+        trace.stack.pop_back();
+    }
+}
+
+void TraceAssembler::addSpan(Trace &trace, const Open &open, const TracePacket *exited, TimePs end)
+{
+    const TracePacket *entered = open.entered;
+    Frame frame;
+    frame.name = m_builder.intern(entered ? (entered->name.isEmpty() ? tr("(unnamed frame)") : entered->name) : tr("(exit without entry)"));
+    if (entered && entered->location.present) {
+        frame.file = m_builder.intern(entered->location.url);
+        frame.line = entered->location.line;
+        frame.column = entered->location.column;
+    }
+    // How the frame ended colours it: a throw apart from a return.
+    QString why = exited ? exited->why : QString();
+    if (why == QLatin1String("exception"))
+        why = QStringLiteral("throw"); // the spec's word for what actors send as "throw"
+    if (why == QLatin1String("throw") || why == QLatin1String("yield") || why == QLatin1String("terminated"))
+        frame.category = m_builder.intern(why);
+    const SpanRef span = m_builder.addSpan(trace.track, open.start, std::max<TimePs>(0, end - open.start), m_builder.addFrame(frame));
+    const auto set = [&](std::string_view key, const QString &value) {
+        m_builder.setSpanAttribute(span, m_builder.intern(key), AttributeValue::fromString(m_builder.intern(value)));
+    };
+    const auto setInt = [&](std::string_view key, std::int64_t value) {
+        m_builder.setSpanAttribute(span, m_builder.intern(key), AttributeValue::fromInt(value));
+    };
+    if (entered) {
+        if (entered->callsite.present)
+            set("callsite", positionText(entered->callsite));
+        for (qsizetype i = 0; i < entered->arguments.size(); ++i) {
+            const QString name = i < entered->parameterNames.size() ? entered->parameterNames[i] : QStringLiteral("#%1").arg(i);
+            set(QStringLiteral("argument %1").arg(name).toStdString(), entered->arguments[i]);
+        }
+        if (entered->arguments.isEmpty() && !entered->parameterNames.isEmpty())
+            set("parameters", entered->parameterNames.join(QStringLiteral(", ")));
+        if (entered->depth)
+            setInt("depth", *entered->depth);
+        if (entered->hitCount)
+            setInt("hit_count", *entered->hitCount);
+        if (entered->blackBoxed)
+            m_builder.setSpanAttribute(span, m_builder.intern("black_boxed"), AttributeValue::fromBool(*entered->blackBoxed));
+        if (entered->sequence)
+            setInt("sequence", *entered->sequence);
+    }
+    if (exited) {
+        if (!exited->why.isEmpty())
+            set("exit", exited->why);
+        if (!exited->valueKind.isEmpty())
+            set(exited->valueKind.toStdString() + " value", exited->value);
+        if (!entered)
+            m_builder.setSpanAttribute(span, m_builder.intern("unmatched_exit"), AttributeValue::fromBool(true));
+    } else {
+        m_builder.setSpanAttribute(span, m_builder.intern("never_exited"), AttributeValue::fromBool(true));
+    }
+}
+
+void TraceAssembler::finish()
+{
+    for (std::size_t i = 0; i < m_traces.size(); ++i)
+        stop(int(i), m_lastTime);
+    if (m_unmatchedExits)
+        m_builder.warn(tr("%n exitedFrame packet(s) had no matching enteredFrame; each is kept as an empty span flagged unmatched_exit", nullptr, countArg(m_unmatchedExits)));
+    if (m_neverExited)
+        m_builder.warn(tr("%n frame(s) were entered but never exited; they end where their trace ends, flagged never_exited", nullptr, countArg(m_neverExited)));
+}
+
+} // namespace hg

@@ -1,0 +1,66 @@
+#pragma once
+#include "TracePacket.h"
+#include "model/Ids.h"
+#include "model/Time.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <vector>
+
+namespace hg {
+
+class ProfileBuilder;
+
+// Builds the profile from TraceActor packets in protocol order: every named
+// trace (startedTrace / stoppedTrace) is a track, and a frame entered while
+// several traces run belongs to each; packets outside any trace go to one
+// "Trace" track. An entered frame becomes a span when it exits, named and
+// placed by its location, with its callsite, arguments, depth, exit reason
+// and returned, thrown or yielded value as attributes; frames that exit by
+// throw, yield or termination get that category (and its colour). Exits
+// without an entry and frames never exited are kept and flagged.
+class TraceAssembler
+{
+    Q_DECLARE_TR_FUNCTIONS(TraceAssembler)
+public:
+    explicit TraceAssembler(ProfileBuilder &builder);
+
+    // Times start again (the actor's clock and sequence reset with tracing).
+    void startSession();
+    void add(const TracePacket &packet);
+    // Closes what is still open and adds the warnings.
+    void finish();
+
+private:
+    struct Open
+    {
+        TimePs start = 0;
+        const TracePacket *entered = nullptr;
+    };
+    struct Trace
+    {
+        TrackId track = 0;
+        std::vector<Open> stack;
+    };
+
+    TimePs timeOf(const TracePacket &packet);
+    int traceNamed(const QString &name);
+    void stop(int trace, TimePs at);
+    void enter(const TracePacket &packet, TimePs at);
+    void exit(const TracePacket *exited, TimePs at);
+    void addSpan(Trace &trace, const Open &open, const TracePacket *exited, TimePs end);
+
+    ProfileBuilder &m_builder;
+    std::vector<Trace> m_traces;
+    QHash<QString, int> m_byName;
+    std::vector<int> m_active; // in start order
+    int m_default = -1;        // the track for frames outside any trace
+    int m_unnamedTraces = 0;
+    TimePs m_sessionOrigin = 0;
+    TimePs m_lastTime = 0;
+    std::int64_t m_ordinal = 0; // frame packets in the session, for untimed ones
+    std::size_t m_unmatchedExits = 0;
+    std::size_t m_neverExited = 0;
+};
+
+} // namespace hg

@@ -1,0 +1,61 @@
+#include "TraceFraming.h"
+
+#include "formats/JsonDocument.h"
+#include "formats/ReadError.h"
+
+namespace hg {
+
+namespace {
+
+bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+qint64 skipSpace(QByteArrayView data, qint64 i)
+{
+    while (i < data.size() && isSpace(data[i]))
+        ++i;
+    return i;
+}
+
+} // namespace
+
+bool TraceFraming::isFramed(QByteArrayView data)
+{
+    qint64 i = skipSpace(data, 0);
+    const qint64 digits = i;
+    while (i < data.size() && i - digits < 20 && isDigit(data[i]))
+        ++i;
+    return i > digits && i < data.size() && data[i] == ':';
+}
+
+std::vector<TraceFraming::Part> TraceFraming::split(QByteArrayView data)
+{
+    if (!isFramed(data))
+        return JsonSequence::split(data);
+    std::vector<Part> parts;
+    qint64 i = skipSpace(data, 0);
+    while (i < data.size()) {
+        const qint64 prefix = i;
+        qint64 length = 0;
+        while (i < data.size() && isDigit(data[i]) && i - prefix < 18)
+            length = length * 10 + (data[i++] - '0');
+        if (i == prefix || i >= data.size() || data[i] != ':')
+            throw ReadError(tr("expected a packet length and ':' (the remote-debugging framing \"<length>:<JSON>\")"), prefix,
+                            JsonDocument::lineAt(data, prefix));
+        ++i;
+        if (length > data.size() - i)
+            throw ReadError(tr("the packet at byte %1 claims %2 bytes, but only %3 are left: the file is cut short")
+                                .arg(prefix).arg(length).arg(data.size() - i),
+                            prefix, JsonDocument::lineAt(data, prefix));
+        parts.push_back({i, length});
+        i = skipSpace(data, i + length);
+    }
+    return parts;
+}
+
+QByteArray TraceFraming::frame(const QByteArray &json)
+{
+    return QByteArray::number(json.size()) + ':' + json;
+}
+
+} // namespace hg

@@ -1,0 +1,168 @@
+#include "TraceGrip.h"
+
+#include "formats/JsonDocument.h"
+
+#include <QSet>
+#include <QStringList>
+
+namespace hg {
+
+namespace {
+
+QString fromView(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
+
+QString textField(simdjson::dom::element object, std::string_view key)
+{
+    const auto v = json::field(object, key);
+    const auto t = v ? json::toText(*v) : std::nullopt;
+    return t ? QString::fromStdString(*t) : QString();
+}
+
+QString quoted(const QString &s)
+{
+    QString escaped = s;
+    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\"")).replace(QLatin1Char('\n'), QStringLiteral("\\n"));
+    return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+class Renderer
+{
+public:
+    explicit Renderer(std::optional<simdjson::dom::element> pool) : m_pool(pool) {}
+
+    QString render(simdjson::dom::element grip, int depth)
+    {
+        using simdjson::dom::element_type;
+        switch (grip.type()) {
+        case element_type::STRING: return quoted(fromView(grip.get_string().value()));
+        case element_type::INT64:
+        case element_type::UINT64:
+        case element_type::DOUBLE:
+        case element_type::BOOL: return QString::fromStdString(simdjson::minify(grip));
+        case element_type::NULL_VALUE: return QStringLiteral("null");
+        case element_type::ARRAY: {
+            QStringList items;
+            for (const simdjson::dom::element item : json::asArray(grip)) {
+                if (items.size() == TraceGrip::kMaxProperties) {
+                    items << QStringLiteral("…");
+                    break;
+                }
+                items << (depth < TraceGrip::kMaxDepth ? render(item, depth + 1) : QStringLiteral("…"));
+            }
+            return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+        }
+        case element_type::OBJECT: return renderObject(grip, depth);
+        }
+        return {};
+    }
+
+private:
+    QString renderObject(simdjson::dom::element grip, int depth)
+    {
+        const QString type = textField(grip, "type");
+        if (type == QLatin1String("undefined") || type == QLatin1String("null") || type == QLatin1String("NaN")
+            || type == QLatin1String("Infinity") || type == QLatin1String("-Infinity") || type == QLatin1String("-0"))
+            return type;
+        if (type == QLatin1String("longString")) {
+            const QString initial = textField(grip, "initial");
+            const auto lengthField = json::field(grip, "length");
+            const std::int64_t length = (lengthField ? json::toInt(*lengthField) : std::nullopt).value_or(initial.size());
+            return quoted(initial) + QStringLiteral("… (%1 characters)").arg(length);
+        }
+        if (type == QLatin1String("symbol"))
+            return QStringLiteral("Symbol(%1)").arg(textField(grip, "name"));
+        if (type == QLatin1String("object") || !json::field(grip, "type")) {
+            // An object: its description is the grip itself, or the pool's entry.
+            std::string id;
+            for (const char *key : {"objectId", "actor", "id"})
+                if (const auto v = json::field(grip, key))
+                    if (const auto t = json::toText(*v)) {
+                        id = *t;
+                        break;
+                    }
+            simdjson::dom::element described = grip;
+            if (!id.empty()) {
+                if (m_visiting.contains(QString::fromStdString(id)))
+                    return QStringLiteral("[circular]");
+                if (const auto entry = poolEntry(id))
+                    described = *entry;
+            }
+            const QString key = QString::fromStdString(id);
+            if (!id.empty())
+                m_visiting.insert(key);
+            const QString result = describe(described, grip, depth);
+            if (!id.empty())
+                m_visiting.remove(key);
+            return result;
+        }
+        return type; // a grip type this reader does not know: its name
+    }
+
+    // The pool is an object keyed by id, or an array indexed by objectId.
+    std::optional<simdjson::dom::element> poolEntry(const std::string &id) const
+    {
+        if (!m_pool)
+            return std::nullopt;
+        if (m_pool->is_object())
+            return json::field(*m_pool, id);
+        if (m_pool->is_array()) {
+            bool ok = false;
+            const qulonglong index = QByteArray::fromStdString(id).toULongLong(&ok);
+            auto item = m_pool->at(std::size_t(index));
+            if (ok && !item.error())
+                return item.value();
+        }
+        return std::nullopt;
+    }
+
+    QString describe(simdjson::dom::element object, simdjson::dom::element grip, int depth)
+    {
+        QString className = textField(object, "class");
+        if (className.isEmpty())
+            className = textField(grip, "class");
+        // Own properties: in the description, or its preview.
+        std::optional<simdjson::dom::element> properties;
+        for (const simdjson::dom::element e : {object, grip}) {
+            if ((properties = json::field(e, "ownProperties")))
+                break;
+            if (const auto preview = json::field(e, "preview"))
+                if ((properties = json::field(*preview, "ownProperties")))
+                    break;
+        }
+        QStringList items;
+        if (properties && depth >= TraceGrip::kMaxDepth) {
+            items << QStringLiteral("…");
+        } else if (properties) {
+            for (const auto field : json::asObject(*properties)) {
+                if (items.size() == TraceGrip::kMaxProperties) {
+                    items << QStringLiteral("…");
+                    break;
+                }
+                // A property descriptor {value, writable, ...} holds its value.
+                simdjson::dom::element value = field.value;
+                if (value.is_object())
+                    if (const auto v = json::field(value, "value"))
+                        value = *v;
+                items << fromView(field.key) + QStringLiteral(": ") + render(value, depth + 1);
+            }
+        }
+        QString text = className.isEmpty() ? QStringLiteral("Object") : className;
+        text += items.isEmpty() ? QStringLiteral(" {}") : QStringLiteral(" {") + items.join(QStringLiteral(", ")) + QLatin1Char('}');
+        return text;
+    }
+
+    std::optional<simdjson::dom::element> m_pool;
+    QSet<QString> m_visiting;
+};
+
+} // namespace
+
+QString TraceGrip::text(simdjson::dom::element grip, std::optional<simdjson::dom::element> pool)
+{
+    QString t = Renderer(pool).render(grip, 0);
+    if (t.size() > kMaxChars)
+        t = t.left(kMaxChars - 1) + QChar(0x2026);
+    return t;
+}
+
+} // namespace hg

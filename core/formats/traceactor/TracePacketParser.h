@@ -1,0 +1,28 @@
+#pragma once
+#include "TracePacket.h"
+
+#include <QByteArrayView>
+#include <QCoreApplication>
+#include <simdjson.h>
+#include <vector>
+
+namespace hg {
+
+// Turns the JSON of recorded packets into TracePackets: one packet, a JSON
+// array of packets, or a batch ({type: "traces", traces: [...]}) each
+// become their packets in order. One parser serves every part of a file.
+class TracePacketParser
+{
+    Q_DECLARE_TR_FUNCTIONS(TracePacketParser)
+public:
+    // `json` lies at `offset` in `whole` (for error locations). Throws
+    // ReadError on invalid JSON or a value that is not a packet.
+    void parse(QByteArrayView whole, qint64 offset, qint64 size, std::vector<TracePacket> &out);
+
+private:
+    void packet(simdjson::dom::element value, qint64 offset, std::vector<TracePacket> &out, int nesting);
+
+    simdjson::dom::parser m_parser;
+};
+
+} // namespace hg

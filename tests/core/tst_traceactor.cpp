@@ -1,0 +1,207 @@
+// TraceActor packets: the transports (framed, lines, arrays, batches),
+// sequence reordering and restarts, named traces, value grips, exit reasons,
+// unmatched packets, control errors, bad input, and the corpus sessions.
+#include "TraceActorFixtures.h"
+#include "formats/traceactor/TraceFraming.h"
+#include "io/ProfileLoader.h"
+
+#include <QtTest>
+
+using namespace hg;
+
+namespace {
+
+LoadResult load(const QByteArray &bytes) { return ProfileLoader::loadData(bytes, QStringLiteral("fixture.traceactor")); }
+
+QByteArray framed(const QList<QByteArray> &packets)
+{
+    QByteArray out;
+    for (const QByteArray &p : packets)
+        out += TraceFraming::frame(p);
+    return out;
+}
+
+QString attribute(const Profile &p, const Track &t, std::uint32_t span, std::string_view key)
+{
+    const std::optional<AttributeValue> v = t.spanAttributes.findNamed(span, p.strings(), key);
+    return v ? attributeText(p.strings(), *v) : QString();
+}
+
+// The span of the frame named `name` (the first one).
+std::uint32_t spanNamed(const Profile &p, const Track &t, const QString &name)
+{
+    for (std::uint32_t i = 0; i < t.spans.size(); ++i)
+        if (p.frameName(t.spans.frame(i)) == name)
+            return i;
+    return kNoId;
+}
+
+} // namespace
+
+class TestTraceActor : public QObject
+{
+    Q_OBJECT
+private slots:
+    void framedPacketsWithArgumentsAndValues()
+    {
+        // Pretty-printed JSON with a non-ASCII name: the length counts bytes.
+        const QByteArray entered = traceactorfixture::enteredWithArguments;
+        const QByteArray inner = traceactorfixture::innerEntered;
+        const QByteArray thrown = traceactorfixture::thrownExit;
+        const QByteArray returned = traceactorfixture::returnedExit;
+        const LoadResult r = load(framed({entered, inner, thrown, returned}));
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        QCOMPARE(r.formatId, QStringLiteral("traceactor"));
+        const Profile &p = *r.profile;
+        QCOMPARE(p.tracks().size(), std::size_t(1));
+        const Track &t = p.tracks()[0];
+        QCOMPARE(t.spans.size(), 2u);
+        const std::uint32_t outer = spanNamed(p, t, QStringLiteral("grüß"));
+        QVERIFY(outer != kNoId);
+        QCOMPARE(t.spans.start(outer), TimePs(1'500'000'000)); // `time`: ms since startTrace
+        QCOMPARE(t.spans.duration(outer), TimePs(2'750'000'000)); // 1.5 ms -> 4.25 ms
+        QCOMPARE(attribute(p, t, outer, "callsite"), QStringLiteral("http://x/main.js:3"));
+        QCOMPARE(attribute(p, t, outer, "argument a"), QStringLiteral("1"));
+        QCOMPARE(attribute(p, t, outer, "argument b"), QStringLiteral("\"two\""));
+        QCOMPARE(attribute(p, t, outer, "argument c"), QStringLiteral("undefined"));
+        QCOMPARE(attribute(p, t, outer, "argument d"), QStringLiteral("Point {x: 1, y: 2}"));
+        QCOMPARE(attribute(p, t, outer, "return value"), QStringLiteral("-0"));
+        const Frame &f = p.frames()[t.spans.frame(outer)];
+        QCOMPARE(p.strings().string(f.file), QStringLiteral("http://x/app.js"));
+        QCOMPARE(f.line, 10u);
+        const std::uint32_t in = spanNamed(p, t, QStringLiteral("inner"));
+        QCOMPARE(t.spans.parent(in), outer);
+        QCOMPARE(attribute(p, t, in, "exit"), QStringLiteral("throw"));
+        QCOMPARE(attribute(p, t, in, "throw value"), QStringLiteral("\"Error: boom\"… (5000 characters)"));
+        QCOMPARE(p.strings().string(p.frames()[t.spans.frame(in)].category), QStringLiteral("throw"));
+    }
+
+    void linesArraysAndBatchesAreTheSamePackets()
+    {
+        const QByteArray a = traceactorfixture::enterF;
+        const QByteArray b = traceactorfixture::exitReturn;
+        const QList<QByteArray> forms = {a + "\n" + b + "\n", "[" + a + "," + b + "]",
+                                         traceactorfixture::batchHead + a + "," + b + "]}"};
+        for (const QByteArray &bytes : forms) {
+            const LoadResult r = load(bytes);
+            QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : qPrintable(QString::fromUtf8(bytes)));
+            QCOMPARE(r.profile->spanCount(), std::size_t(1));
+            QCOMPARE(r.profile->frameName(r.profile->tracks()[0].spans.frame(0)), QStringLiteral("f"));
+        }
+    }
+
+    void outOfOrderGapsAndRestarts()
+    {
+        // 2 before 1 before 0; then sequence 3 is lost; then tracing restarts at 0.
+        const QByteArray bytes = traceactorfixture::outOfOrderWithGapAndRestart;
+        const LoadResult r = load(bytes);
+        QVERIFY(r.profile);
+        const Profile &p = *r.profile;
+        const Track &t = p.tracks()[0];
+        QCOMPARE(t.spans.size(), 3u);
+        QCOMPARE(t.spans.parent(spanNamed(p, t, QStringLiteral("g"))), spanNamed(p, t, QStringLiteral("f")));
+        QCOMPARE(p.metadataString("sessions"), QStringLiteral("2"));
+        bool gap = false;
+        for (const Diagnostic &d : p.diagnostics().warnings())
+            gap = gap || d.message.contains(QStringLiteral("packet 3 of a trace never arrived"));
+        QVERIFY(gap);
+        // h starts after f's session ended.
+        QVERIFY(t.spans.start(spanNamed(p, t, QStringLiteral("h"))) >= t.spans.end(spanNamed(p, t, QStringLiteral("f"))));
+    }
+
+    void namedTracesControlRepliesAndErrors()
+    {
+        const QByteArray bytes = traceactorfixture::namedTracesAndReplies;
+        const LoadResult r = load(bytes);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        QCOMPARE(p.tracks().size(), std::size_t(3)); // outer, inner, and "Trace" for the stray exit
+        QCOMPARE(p.tracks()[0].info.name, QStringLiteral("outer"));
+        QCOMPARE(p.tracks()[0].spans.size(), 2u); // f and g
+        QCOMPARE(p.tracks()[1].info.name, QStringLiteral("inner"));
+        QCOMPARE(p.tracks()[1].spans.size(), 1u); // g only: f was entered before it started
+        QCOMPARE(attribute(p, p.tracks()[2], 0, "unmatched_exit"), QStringLiteral("true"));
+        QCOMPARE(p.metadataString("trace_types"), QStringLiteral("name,time,return"));
+        int errors = 0;
+        for (const Diagnostic &d : p.diagnostics().warnings())
+            errors += d.message.contains(QStringLiteral("the actor replied"));
+        QCOMPARE(errors, 2);
+    }
+
+    void framesNeverExitedAreKeptAndFlagged()
+    {
+        const LoadResult r = load(traceactorfixture::enterF);
+        QVERIFY(r.profile);
+        const Profile &p = *r.profile;
+        QCOMPARE(p.spanCount(), std::size_t(1));
+        QCOMPARE(attribute(p, p.tracks()[0], 0, "never_exited"), QStringLiteral("true"));
+        QVERIFY(!p.diagnostics().warnings().empty());
+    }
+
+    void gripsResolveThroughTheObjectPoolWithoutLooping()
+    {
+        // The oldest form: {values, objectPool}, objects by objectId; 1 refers to itself.
+        const QByteArray bytes = traceactorfixture::objectPoolWithCycle;
+        const LoadResult r = load(bytes);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        const Track &t = p.tracks()[0];
+        QCOMPARE(attribute(p, t, 0, "argument o"), QStringLiteral("Node {self: [circular], v: Infinity}"));
+        QCOMPARE(attribute(p, t, 0, "argument n"), QStringLiteral("NaN"));
+        QCOMPARE(attribute(p, t, 0, "yield value"), QStringLiteral("Array {}"));
+    }
+
+    void badInputNamesWhere()
+    {
+        LoadResult r = load("40:{\"type\":\"ent");
+        QVERIFY(r.error);
+        QVERIFY2(r.error->message.contains(QStringLiteral("cut short")), qPrintable(r.error->toString()));
+        QCOMPARE(r.error->offset, qint64(0));
+        r = load(framed({traceactorfixture::singleEnter}) + "x:{}");
+        QVERIFY(r.error);
+        QVERIFY(r.error->offset > 0);
+        r = load(traceactorfixture::cutInsideSecondLine);
+        QVERIFY(r.error);
+        QVERIFY(r.error->line == 2 || r.error->offset > 0);
+        // Every truncation of a small framed file errs or loads; none crashes.
+        const QByteArray whole = framed({traceactorfixture::enterWithObject,
+                                         traceactorfixture::exitWithArray});
+        for (qsizetype n = 1; n < whole.size(); ++n) {
+            const LoadResult cut = load(whole.left(n));
+            QVERIFY(cut.profile || cut.error);
+        }
+    }
+
+    void corpusSessions_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("spans");
+        QTest::addColumn<int>("sessions");
+        QTest::newRow("mock packets") << QStringLiteral("Floorp__test_trace_client-01_mock_packets_s0.ndjson") << 7 << 1;
+        QTest::newRow("session") << QStringLiteral("Floorp__test_trace_client-01_session_s0_s14_s0.ndjson") << 21 << 2;
+    }
+
+    void corpusSessions()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, spans);
+        QFETCH(int, sessions);
+        const QString root = QStringLiteral(HG_CORPUS_DIR "/traceactor/");
+        if (!QDir(root).exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        const LoadResult r = ProfileLoader::load(root + file);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        QCOMPARE(r.formatId, QStringLiteral("traceactor"));
+        QCOMPARE(int(r.profile->spanCount()), spans);
+        QCOMPARE(r.profile->metadataString("sessions").toInt(), sessions);
+        // Once in sequence order every enter has its exit: nothing flagged.
+        for (const Diagnostic &d : r.profile->diagnostics().warnings())
+            QVERIFY2(d.message.contains(QStringLiteral("out of order")), qPrintable(d.message));
+        // Each 14 packets are the same tree of 7 frames under one root.
+        const Track &t = r.profile->tracks()[0];
+        QCOMPARE(int(t.spans.row(0).size()), spans / 7);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceActor)
+#include "tst_traceactor.moc"
