@@ -7,6 +7,7 @@
 #include "sentry/SentryReader.h"
 #include "sentry/SentryWriter.h"
 #include "traceactor/TraceActorReader.h"
+#include "traceactor/TraceActorWriter.h"
 #include "xplane/XPlaneReader.h"
 #include "xplane/XPlaneWriter.h"
 
@@ -34,6 +35,7 @@ FormatRegistry::FormatRegistry()
     addWriter(PocketMineWriter::format());
     addWriter(SentryWriter::format());
     addWriter(XPlaneWriter::format());
+    addWriter(TraceActorWriter::format());
 }
 
 void FormatRegistry::addReader(FormatReader reader) { m_readers.push_back(std::move(reader)); }

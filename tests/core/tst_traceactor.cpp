@@ -2,6 +2,9 @@
 // sequence reordering and restarts, named traces, value grips, exit reasons,
 // unmatched packets, control errors, bad input, and the corpus sessions.
 #include "TraceActorFixtures.h"
+#include "XPlaneFixtures.h"
+#include "formats/ReadContext.h"
+#include "formats/traceactor/TraceActorWriter.h"
 #include "formats/traceactor/TraceFraming.h"
 #include "io/ProfileLoader.h"
 
@@ -34,6 +37,24 @@ std::uint32_t spanNamed(const Profile &p, const Track &t, const QString &name)
         if (p.frameName(t.spans.frame(i)) == name)
             return i;
     return kNoId;
+}
+
+// Per track with spans: its name and every span's depth, name, file:line
+// and duration, in row order (what a call tree is made of).
+QStringList fingerprint(const Profile &p)
+{
+    QStringList out;
+    for (const Track &t : p.tracks()) {
+        if (t.spans.empty())
+            continue;
+        out << t.info.name;
+        for (std::uint32_t i = 0; i < t.spans.size(); ++i) {
+            const Frame &f = p.frames()[t.spans.frame(i)];
+            out << QStringLiteral("%1 %2 %3:%4 %5").arg(t.spans.depth(i)).arg(p.frameName(t.spans.frame(i)))
+                       .arg(p.strings().string(f.file)).arg(f.line).arg(t.spans.duration(i));
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -170,6 +191,29 @@ private slots:
             const LoadResult cut = load(whole.left(n));
             QVERIFY(cut.profile || cut.error);
         }
+    }
+
+    void writerRoundTripsCallTrees()
+    {
+        // A TraceActor recording, and a profile from another format, each
+        // written and read back: the same tracks of the same frames, nested
+        // the same, lasting as long.
+        const LoadResult traced = load(framed({traceactorfixture::enteredWithArguments, traceactorfixture::innerEntered,
+                                               traceactorfixture::thrownExit, traceactorfixture::returnedExit}));
+        const LoadResult xplane = ProfileLoader::loadData(xplanefixture::space(), QStringLiteral("fixture.xplane.pb"));
+        for (const LoadResult *original : {&traced, &xplane}) {
+            QVERIFY(original->profile);
+            const QByteArray bytes = TraceActorWriter::write(*original->profile, ReadContext());
+            QVERIFY(TraceFraming::isFramed(bytes));
+            const LoadResult again = load(bytes);
+            QVERIFY2(again.profile, again.error ? qPrintable(again.error->toString()) : "");
+            QCOMPARE(fingerprint(*again.profile), fingerprint(*original->profile));
+        }
+        // How a frame ended survives: the thrown one is still a throw.
+        const ProfilePtr back = load(TraceActorWriter::write(*traced.profile, ReadContext())).profile;
+        const Track &t = back->tracks()[0];
+        QCOMPARE(back->strings().string(back->frames()[t.spans.frame(spanNamed(*back, t, QStringLiteral("inner")))].category), QStringLiteral("throw"));
+        QVERIFY(TraceActorWriter::cannotWriteReason(*xplane.profile).isEmpty());
     }
 
     void corpusSessions_data()
