@@ -706,6 +706,114 @@
     </message>
 </context>
 <context>
+    <name>TraceActorReader</name>
+    <message>
+        <source>Firefox TraceActor packets</source>
+        <translation>Firefox-TraceActor-Pakete</translation>
+    </message>
+    <message>
+        <source>no TraceActor packets in this file (no enteredFrame, exitedFrame or trace control replies)</source>
+        <translation>keine TraceActor-Pakete in dieser Datei (kein enteredFrame, exitedFrame und keine Trace-Steuerantworten)</translation>
+    </message>
+    <message>
+        <source>packet %1 of a trace never arrived; the packets after it are shown without it</source>
+        <translation>Paket %1 eines Traces kam nie an; die Pakete danach werden ohne es gezeigt</translation>
+    </message>
+    <message>
+        <source>packets %1 to %2 of a trace never arrived; the packets after them are shown without them</source>
+        <translation>Pakete %1 bis %2 eines Traces kamen nie an; die Pakete danach werden ohne sie gezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n packet(s) arrived out of order and were put back in sequence order</source>
+        <translation>
+            <numerusform>%n Paket kam außer der Reihe an und wurde in die Sequenzfolge zurückgesetzt</numerusform>
+            <numerusform>%n Pakete kamen außer der Reihe an und wurden in die Sequenzfolge zurückgesetzt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TraceActorWriter</name>
+    <message>
+        <source>Firefox TraceActor packets</source>
+        <translation>Firefox-TraceActor-Pakete</translation>
+    </message>
+    <message>
+        <source>TraceActor logs hold entered and exited frames, and this profile has no spans (it holds samples or aggregated records)</source>
+        <translation>TraceActor-Protokolle enthalten betretene und verlassene Frames, und dieses Profil hat keine Spannen (nur Samples oder zusammengefasste Einträge)</translation>
+    </message>
+</context>
+<context>
+    <name>TraceAssembler</name>
+    <message>
+        <source>Trace %1</source>
+        <translation>Trace %1</translation>
+    </message>
+    <message>
+        <source>the actor replied %1: %2</source>
+        <translation>der Actor antwortete %1: %2</translation>
+    </message>
+    <message>
+        <source>(no message)</source>
+        <translation>(keine Meldung)</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Trace</translation>
+    </message>
+    <message>
+        <source>(unnamed frame)</source>
+        <translation>(unbenannter Frame)</translation>
+    </message>
+    <message>
+        <source>(exit without entry)</source>
+        <translation>(Verlassen ohne Betreten)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exitedFrame packet(s) had no matching enteredFrame; each is kept as an empty span flagged unmatched_exit</source>
+        <translation>
+            <numerusform>%n exitedFrame-Paket hatte kein passendes enteredFrame; es bleibt als leere Spanne mit unmatched_exit erhalten</numerusform>
+            <numerusform>%n exitedFrame-Pakete hatten kein passendes enteredFrame; jedes bleibt als leere Spanne mit unmatched_exit erhalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s) were entered but never exited; they end where their trace ends, flagged never_exited</source>
+        <translation>
+            <numerusform>%n Frame wurde betreten, aber nie verlassen; er endet mit seinem Trace, markiert mit never_exited</numerusform>
+            <numerusform>%n Frames wurden betreten, aber nie verlassen; sie enden mit ihrem Trace, markiert mit never_exited</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TraceFraming</name>
+    <message>
+        <source>expected a packet length and &apos;:&apos; (the remote-debugging framing &quot;&lt;length&gt;:&lt;JSON&gt;&quot;)</source>
+        <translation>Paketlänge und „:“ erwartet (das Remote-Debugging-Framing „&lt;Länge&gt;:&lt;JSON&gt;“)</translation>
+    </message>
+    <message>
+        <source>the packet at byte %1 claims %2 bytes, but only %3 are left: the file is cut short</source>
+        <translation>das Paket bei Byte %1 gibt %2 Bytes an, aber nur %3 sind übrig: die Datei ist abgeschnitten</translation>
+    </message>
+</context>
+<context>
+    <name>TracePacketParser</name>
+    <message>
+        <source>invalid JSON: %1</source>
+        <translation>ungültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>not a TraceActor packet: %1</source>
+        <translation>kein TraceActor-Paket: %1</translation>
+    </message>
+    <message>
+        <source>expected a JSON object, found %1</source>
+        <translation>JSON-Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>a &quot;traces&quot; batch without a traces array</source>
+        <translation>ein „traces“-Stapel ohne traces-Array</translation>
+    </message>
+</context>
+<context>
     <name>XPlaneDecoder</name>
     <message>
         <source>(no lines)</source>
@@ -1486,6 +1594,10 @@
         <source>cannot write %1</source>
         <translation>%1 lässt sich nicht schreiben</translation>
     </message>
+    <message>
+        <source>%1: no span named &quot;%2&quot;</source>
+        <translation>%1: keine Spanne namens „%2“</translation>
+    </message>
 </context>
 <context>
     <name>hg::SearchBar</name>
@@ -1861,6 +1973,10 @@
     <message>
         <source>--size expects WIDTHxHEIGHT, e.g. 1600x1000</source>
         <translation>--size erwartet BREITExHÖHE, z. B. 1600x1000</translation>
+    </message>
+    <message>
+        <source>A span to select for --screenshot (its details shown).</source>
+        <translation>Eine für --screenshot auszuwählende Spanne (ihre Details werden gezeigt).</translation>
     </message>
 </context>
 </TS>

@@ -287,6 +287,25 @@ QString DocumentView::currentViewName() const
 
 bool DocumentView::selectTrack(const QString &name) { return m_tracks->selectTrackNamed(name); }
 
+bool DocumentView::selectSpanNamed(const QString &name)
+{
+    if (!m_profile)
+        return false;
+    for (std::uint32_t track = 0; track < m_profile->tracks().size(); ++track) {
+        const SpanTrack &spans = m_profile->tracks()[track].spans;
+        for (std::uint32_t i = 0; i < spans.size(); ++i) {
+            if (m_profile->frameName(spans.frame(i)) != name)
+                continue;
+            for (TimelineView *timeline : {m_flameChart, m_timeline})
+                timeline->selectSpan(track, i);
+            m_details->showSpan(m_profile, track, spans, i);
+            onFrameSelected(m_timeline, 0, spans.frame(i));
+            return true;
+        }
+    }
+    return false;
+}
+
 void DocumentView::setSearch(const QString &text, bool regex) { m_search->setQuery(text, regex); }
 
 bool DocumentView::isBusy() const

@@ -47,6 +47,9 @@ public:
     bool showView(const QString &name);
     QString currentViewName() const;
     bool selectTrack(const QString &name);
+    // Selects the first span of a frame of this name (in track order) in the
+    // flame chart and timeline, with its details; false if there is none.
+    bool selectSpanNamed(const QString &name);
     void setSearch(const QString &text, bool regex = false);
     // Saves the visible view as PNG or SVG (by the path's extension). Returns
     // an empty string on success, else what went wrong.

@@ -35,9 +35,17 @@ QColor FrameColors::color(std::string_view name, Kind kind) const
 
 QColor FrameColors::categoryColor(std::string_view category, std::string_view name) const
 {
-    const std::uint32_t hue = hashOf(category) % 360;
     const std::uint32_t shade = hashOf(name);
     const int value = m_dark ? 140 + int(shade % 50) : 195 + int(shade % 50);
+    // How a traced frame ended reads at a glance: a throw red, a yield
+    // violet, a termination grey. Other categories hash to a hue.
+    if (category == "throw")
+        return QColor::fromHsv(0, 210, m_dark ? 200 : 230);
+    if (category == "yield")
+        return QColor::fromHsv(280, 120, value);
+    if (category == "terminated")
+        return QColor::fromHsv(0, 0, m_dark ? 120 : 170);
+    const std::uint32_t hue = hashOf(category) % 360;
     return QColor::fromHsv(int(hue), 150, value);
 }
 

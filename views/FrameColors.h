@@ -16,7 +16,8 @@ public:
     explicit FrameColors(const QPalette &palette = QPalette());
     QColor color(std::string_view name, Kind kind = Kind::Unknown) const;
     // Frames with a category (SQL, an XPlane op category, ...) take the
-    // category's hue; the name only varies the shade.
+    // category's hue; the name only varies the shade. The exit reasons of
+    // traced frames (throw, yield, terminated) have fixed colours.
     QColor categoryColor(std::string_view category, std::string_view name) const;
     // The swatch for a kind or category in a legend.
     QColor legendColor(Kind kind) const;

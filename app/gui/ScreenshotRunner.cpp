@@ -49,6 +49,10 @@ void ScreenshotRunner::onLoaded(bool ok)
         fail(tr("%1: no track named \"%2\"").arg(m_options.file, m_options.track));
         return;
     }
+    if (!m_options.select.isEmpty() && !view->selectSpanNamed(m_options.select)) {
+        fail(tr("%1: no span named \"%2\"").arg(m_options.file, m_options.select));
+        return;
+    }
     waitUntilIdle();
 }
 

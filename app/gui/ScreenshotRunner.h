@@ -24,6 +24,7 @@ public:
         QString file;
         QString view;
         QString track;
+        QString select; // a span to select (its details shown)
         QSize size{1280, 800};
     };
 

@@ -43,7 +43,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption view(QStringLiteral("view"), QApplication::translate("main", "The view to show."), QStringLiteral("NAME"));
     const QCommandLineOption track(QStringLiteral("track"), QApplication::translate("main", "The track to show."), QStringLiteral("NAME"));
     const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "Window size for --screenshot."), QStringLiteral("WxH"));
-    parser.addOptions({screenshot, view, track, size});
+    const QCommandLineOption select(QStringLiteral("select"), QApplication::translate("main", "A span to select for --screenshot (its details shown)."), QStringLiteral("NAME"));
+    parser.addOptions({screenshot, view, track, size, select});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Profiles to open."), QStringLiteral("[FILE...]"));
     parser.process(app);
 
@@ -56,6 +57,7 @@ int main(int argc, char *argv[])
         options.file = files.value(0, hg::MainWindow::kSamplePath);
         options.view = parser.value(view);
         options.track = parser.value(track);
+        options.select = parser.value(select);
         if (parser.isSet(size)) {
             const QStringList wh = parser.value(size).split(QLatin1Char('x'));
             bool okW = false, okH = false;

@@ -5,11 +5,13 @@
 #include "ProfileFixtures.h"
 #include "SearchBar.h"
 #include "TimelineView.h"
+#include "model/ProfileBuilder.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTabWidget>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace hg;
@@ -82,6 +84,25 @@ private slots:
         QTRY_COMPARE(tree->model()->rowCount(), 1);
         QCOMPARE(tree->model()->index(0, CallTreeModel::Name).data().toString(), QStringLiteral("idle"));
         QVERIFY(!view.selectTrack(QStringLiteral("no such track")));
+    }
+
+    void selectsASpanByNameWithItsDetails()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        TrackInfo info;
+        info.name = QStringLiteral("main");
+        const TrackId t = b.addTrack(info);
+        b.addSpan(t, 0, 100, b.addFrame("outer"));
+        const SpanRef inner = b.addSpan(t, 10, 20, b.addFrame("inner"));
+        b.setSpanAttribute(inner, b.intern("argument x"), AttributeValue::fromString(b.intern("42")));
+        DocumentView view;
+        view.setProfile(b.build(), QStringLiteral("fixture"));
+        QVERIFY(view.selectSpanNamed(QStringLiteral("inner")));
+        auto *details = view.findChild<QTreeWidget *>();
+        QVERIFY(details);
+        QVERIFY(!details->findItems(QStringLiteral("argument x"), Qt::MatchExactly, 0).isEmpty());
+        QVERIFY(!view.selectSpanNamed(QStringLiteral("no such frame")));
+        QTRY_VERIFY(!view.isBusy());
     }
 
     void searchReachesEveryViewAndJumps()
