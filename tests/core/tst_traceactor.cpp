@@ -191,6 +191,14 @@ private slots:
             const LoadResult cut = load(whole.left(n));
             QVERIFY(cut.profile || cut.error);
         }
+        // Every byte of it replaced by each of a few troublesome ones.
+        for (qsizetype i = 0; i < whole.size(); ++i)
+            for (const char c : {'\0', '9', ':', '"', '{', ']', '\xff'}) {
+                QByteArray bent = whole;
+                bent[i] = c;
+                const LoadResult r = load(bent);
+                QVERIFY(r.profile || r.error);
+            }
     }
 
     void writerRoundTripsCallTrees()
