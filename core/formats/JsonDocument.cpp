@@ -160,5 +160,12 @@ simdjson::dom::object asObject(element v)
     return object;
 }
 
+QString fieldText(simdjson::dom::element object, std::string_view key)
+{
+    const std::optional<simdjson::dom::element> v = field(object, key);
+    const std::optional<std::string> t = v ? toText(*v) : std::nullopt;
+    return t ? QString::fromStdString(*t) : QString();
+}
+
 } // namespace json
 } // namespace hg

@@ -37,6 +37,8 @@ std::optional<std::uint64_t> toUInt(simdjson::dom::element value); // also hex s
 std::optional<double> toDouble(simdjson::dom::element value);      // 1.5, "1.5"
 std::optional<std::string> toText(simdjson::dom::element value);   // "a", 12 -> "12", true
 std::optional<bool> toBool(simdjson::dom::element value);
+// A field's value as text (toText), empty when missing or unusable.
+QString fieldText(simdjson::dom::element object, std::string_view key);
 std::string_view typeName(simdjson::dom::element value);
 // The array or object behind an element, by value (never a reference into a
 // temporary result, which a range-for would leave dangling). Empty if the

@@ -1,5 +1,6 @@
 #include "ProfileBuilder.h"
 
+#include "util/CountArg.h"
 #include "util/ParallelFor.h"
 
 #include <QCoreApplication>
@@ -183,7 +184,6 @@ void ProfileBuilder::warn(const QString &message, qint64 offset, qint64 line)
 
 namespace {
 
-int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT32_MAX)); }
 
 // Sorts sample columns by time (stable: equal times keep reading order) and
 // returns old index -> new index, or an empty vector when already sorted.

@@ -7,12 +7,12 @@
 #include "formats/ReadContext.h"
 #include "formats/ReadError.h"
 #include "model/ProfileBuilder.h"
+#include "util/CountArg.h"
 
 namespace hg {
 
 namespace {
 
-int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT32_MAX)); }
 
 bool isFramePacket(const TracePacket &p)
 {

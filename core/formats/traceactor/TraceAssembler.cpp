@@ -1,6 +1,7 @@
 #include "TraceAssembler.h"
 
 #include "model/ProfileBuilder.h"
+#include "util/CountArg.h"
 
 #include <cmath>
 
@@ -10,7 +11,6 @@ namespace {
 
 constexpr TimePs kUntimedStep = 1'000'000; // 1 µs a packet when the trace has no `time`
 
-int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT32_MAX)); }
 
 QString positionText(const TracePosition &p)
 {

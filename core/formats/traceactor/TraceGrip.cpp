@@ -11,13 +11,6 @@ namespace {
 
 QString fromView(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
 
-QString textField(simdjson::dom::element object, std::string_view key)
-{
-    const auto v = json::field(object, key);
-    const auto t = v ? json::toText(*v) : std::nullopt;
-    return t ? QString::fromStdString(*t) : QString();
-}
-
 QString quoted(const QString &s)
 {
     QString escaped = s;
@@ -59,18 +52,18 @@ public:
 private:
     QString renderObject(simdjson::dom::element grip, int depth)
     {
-        const QString type = textField(grip, "type");
+        const QString type = json::fieldText(grip, "type");
         if (type == QLatin1String("undefined") || type == QLatin1String("null") || type == QLatin1String("NaN")
             || type == QLatin1String("Infinity") || type == QLatin1String("-Infinity") || type == QLatin1String("-0"))
             return type;
         if (type == QLatin1String("longString")) {
-            const QString initial = textField(grip, "initial");
+            const QString initial = json::fieldText(grip, "initial");
             const auto lengthField = json::field(grip, "length");
             const std::int64_t length = (lengthField ? json::toInt(*lengthField) : std::nullopt).value_or(initial.size());
             return quoted(initial) + QStringLiteral("… (%1 characters)").arg(length);
         }
         if (type == QLatin1String("symbol"))
-            return QStringLiteral("Symbol(%1)").arg(textField(grip, "name"));
+            return QStringLiteral("Symbol(%1)").arg(json::fieldText(grip, "name"));
         if (type == QLatin1String("object") || !json::field(grip, "type")) {
             // An object: its description is the grip itself, or the pool's entry.
             std::string id;
@@ -117,9 +110,9 @@ private:
 
     QString describe(simdjson::dom::element object, simdjson::dom::element grip, int depth)
     {
-        QString className = textField(object, "class");
+        QString className = json::fieldText(object, "class");
         if (className.isEmpty())
-            className = textField(grip, "class");
+            className = json::fieldText(grip, "class");
         // Own properties: in the description, or its preview.
         std::optional<simdjson::dom::element> properties;
         for (const simdjson::dom::element e : {object, grip}) {

@@ -8,13 +8,6 @@ namespace hg {
 
 namespace {
 
-QString text(simdjson::dom::element object, std::string_view key)
-{
-    const auto v = json::field(object, key);
-    const auto t = v ? json::toText(*v) : std::nullopt;
-    return t ? QString::fromStdString(*t) : QString();
-}
-
 std::optional<std::int64_t> integer(simdjson::dom::element object, std::string_view key)
 {
     const auto v = json::field(object, key);
@@ -28,7 +21,7 @@ TracePosition position(simdjson::dom::element object, std::string_view key)
     if (!v || !v->is_object())
         return p;
     p.present = true;
-    p.url = text(*v, "url");
+    p.url = json::fieldText(*v, "url");
     p.line = std::uint32_t(std::max<std::int64_t>(0, integer(*v, "line").value_or(0)));
     p.column = std::uint32_t(std::max<std::int64_t>(0, integer(*v, "column").value_or(0)));
     return p;
@@ -80,7 +73,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     }
     if (!value.is_object())
         throw notAPacket(tr("expected a JSON object, found %1").arg(QString::fromLatin1(json::typeName(value).data())));
-    const QString type = text(value, "type");
+    const QString type = json::fieldText(value, "type");
     if (type == QLatin1String("traces")) { // a batch, sent every 50 ms by later actors
         const auto traces = json::field(value, "traces");
         if (!traces || !traces->is_array())
@@ -92,15 +85,15 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     TracePacket p;
     p.offset = offset;
     p.type = type;
-    p.error = text(value, "error");
+    p.error = json::fieldText(value, "error");
     p.kind = kindOf(type, !p.error.isEmpty());
-    p.message = text(value, "message");
+    p.message = json::fieldText(value, "message");
     p.sequence = integer(value, "sequence");
     if (const auto t = json::field(value, "time"))
         p.timeMs = json::toDouble(*t);
     switch (p.kind) {
     case TracePacket::Kind::Entered: {
-        p.name = text(value, "name");
+        p.name = json::fieldText(value, "name");
         p.location = position(value, "location");
         p.callsite = position(value, "callsite");
         if (const auto names = json::field(value, "parameterNames"))
@@ -125,7 +118,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
         break;
     }
     case TracePacket::Kind::Exited:
-        p.why = text(value, "why");
+        p.why = json::fieldText(value, "why");
         p.depth = integer(value, "depth");
         for (const char *key : {"return", "throw", "yield"}) {
             const auto v = json::field(value, key);
@@ -148,7 +141,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
         break;
     case TracePacket::Kind::Started:
     case TracePacket::Kind::Stopped:
-        p.traceName = text(value, "name");
+        p.traceName = json::fieldText(value, "name");
         break;
     case TracePacket::Kind::Attached:
         if (const auto types = json::field(value, "traceTypes"))

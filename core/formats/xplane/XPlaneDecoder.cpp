@@ -3,6 +3,7 @@
 #include "XPlaneKeys.h"
 #include "XPlaneLockedBuilder.h"
 #include "model/ProfileBuilder.h"
+#include "util/CountArg.h"
 
 #include <algorithm>
 #include <optional>
@@ -13,7 +14,6 @@ namespace k = xplane::key;
 
 namespace {
 
-int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT32_MAX)); }
 
 QString text(std::string_view utf8) { return QString::fromUtf8(utf8.data(), qsizetype(utf8.size())); }
 
@@ -89,20 +89,11 @@ void XPlaneDecoder::finish()
 
 void XPlaneDecoder::addEventMetadata(ProtoCursor entry)
 {
-    std::int64_t key = 0;
-    std::optional<ProtoCursor> value;
-    while (!entry.atEnd()) {
-        const ProtoCursor::Field f = entry.field();
-        if (f.number == 1 && f.type == ProtoCursor::Varint)
-            key = entry.int64();
-        else if (f.number == 2 && f.type == ProtoCursor::Length)
-            value = entry.message();
-        else
-            entry.skip(f.type);
-    }
-    if (!value)
+    const XPlaneMapEntry e = XPlaneMapEntry::read(entry);
+    if (!e.value)
         return;
-    ProtoCursor c = *value;
+    const std::int64_t key = e.key;
+    ProtoCursor c = *e.value;
     std::string_view name, displayName, metadata;
     std::vector<XPlaneStatDecoder::Stat> stats;
     std::vector<std::int64_t> children;

@@ -39,6 +39,21 @@ XPlaneLine XPlaneLine::scan(ProtoCursor c)
     return line;
 }
 
+XPlaneMapEntry XPlaneMapEntry::read(ProtoCursor entry)
+{
+    XPlaneMapEntry e;
+    while (!entry.atEnd()) {
+        const ProtoCursor::Field f = entry.field();
+        if (f.number == 1 && f.type == ProtoCursor::Varint)
+            e.key = entry.int64();
+        else if (f.number == 2 && f.type == ProtoCursor::Length)
+            e.value = entry.message();
+        else
+            entry.skip(f.type);
+    }
+    return e;
+}
+
 std::size_t XPlaneLine::estimatedStatCount() const
 {
     constexpr std::size_t kSampled = 64;

@@ -2,6 +2,7 @@
 #include "ProtoCursor.h"
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -31,6 +32,16 @@ struct XPlaneLine
     std::size_t estimatedStatCount() const;
     // The timeline row of the line: lines sharing a display_id share a row.
     std::int64_t rowId() const { return displayId ? displayId : id; }
+};
+
+// One entry of a protobuf map (the plane's event_metadata, stat_metadata):
+// its key, and its value message if it has one.
+struct XPlaneMapEntry
+{
+    std::int64_t key = 0;
+    std::optional<ProtoCursor> value;
+
+    static XPlaneMapEntry read(ProtoCursor entry);
 };
 
 struct XPlanePlane

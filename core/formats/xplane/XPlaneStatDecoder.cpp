@@ -1,6 +1,7 @@
 #include "XPlaneStatDecoder.h"
 
 #include "XPlaneLockedBuilder.h"
+#include "XPlanePlane.h"
 
 #include <optional>
 
@@ -27,20 +28,10 @@ void XPlaneStatDecoder::addMetadata(std::int64_t mapKey, ProtoCursor c)
 
 void XPlaneStatDecoder::addMetadataEntries(const std::vector<ProtoCursor> &entries)
 {
-    for (ProtoCursor entry : entries) {
-        std::int64_t key = 0;
-        std::optional<ProtoCursor> value;
-        while (!entry.atEnd()) {
-            const ProtoCursor::Field f = entry.field();
-            if (f.number == 1 && f.type == ProtoCursor::Varint)
-                key = entry.int64();
-            else if (f.number == 2 && f.type == ProtoCursor::Length)
-                value = entry.message();
-            else
-                entry.skip(f.type);
-        }
-        if (value)
-            addMetadata(key, *value);
+    for (const ProtoCursor &entry : entries) {
+        const XPlaneMapEntry e = XPlaneMapEntry::read(entry);
+        if (e.value)
+            addMetadata(e.key, *e.value);
     }
 }
 
