@@ -1,0 +1,96 @@
+#include "ProcFs.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <pwd.h>
+
+namespace hg::procfs {
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll(); // /proc files report size 0: read to the end
+}
+
+QString processDir(pid_t pid)
+{
+    return QStringLiteral("/proc/%1").arg(pid);
+}
+
+} // namespace
+
+bool processExists(pid_t pid)
+{
+    return pid > 0 && QFile::exists(processDir(pid));
+}
+
+std::vector<pid_t> threadIds(pid_t pid)
+{
+    std::vector<pid_t> ids;
+    const QStringList names = QDir(processDir(pid) + QStringLiteral("/task")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &name : names) {
+        bool ok = false;
+        const int tid = name.toInt(&ok);
+        if (ok)
+            ids.push_back(tid);
+    }
+    return ids;
+}
+
+QString threadName(pid_t pid, pid_t tid)
+{
+    return QString::fromUtf8(readAll(QStringLiteral("/proc/%1/task/%2/comm").arg(pid).arg(tid))).trimmed();
+}
+
+QString commandLine(pid_t pid)
+{
+    QByteArray raw = readAll(processDir(pid) + QStringLiteral("/cmdline"));
+    while (raw.endsWith('\0'))
+        raw.chop(1);
+    raw.replace('\0', ' ');
+    return QString::fromUtf8(raw);
+}
+
+QString statusField(pid_t pid, const char *field)
+{
+    const QByteArray prefix = QByteArray(field) + ':';
+    const QList<QByteArray> lines = readAll(processDir(pid) + QStringLiteral("/status")).split('\n');
+    for (const QByteArray &line : lines) {
+        if (line.startsWith(prefix))
+            return QString::fromUtf8(line.mid(prefix.size())).trimmed();
+    }
+    return {};
+}
+
+char threadState(pid_t pid, pid_t tid)
+{
+    const QByteArray stat = readAll(QStringLiteral("/proc/%1/task/%2/stat").arg(pid).arg(tid));
+    // "TID (comm) S ...": the name may hold spaces and parentheses.
+    const qsizetype close = stat.lastIndexOf(')');
+    return close >= 0 && close + 2 < stat.size() ? stat[close + 2] : '?';
+}
+
+std::optional<int> ptraceScope()
+{
+    const QByteArray text = readAll(QStringLiteral("/proc/sys/kernel/yama/ptrace_scope")).trimmed();
+    bool ok = false;
+    const int scope = text.toInt(&ok);
+    return ok ? std::optional<int>(scope) : std::nullopt;
+}
+
+QString userName(uid_t uid)
+{
+    passwd entry{};
+    passwd *found = nullptr;
+    char buffer[1024];
+    if (getpwuid_r(uid, &entry, buffer, sizeof buffer, &found) == 0 && found)
+        return QString::fromLocal8Bit(found->pw_name);
+    return QString::number(uid);
+}
+
+} // namespace hg::procfs

@@ -1,0 +1,25 @@
+#pragma once
+#include <QString>
+#include <QStringList>
+
+#include <sys/types.h>
+
+#include <optional>
+#include <vector>
+
+namespace hg::procfs {
+
+// Small readers of /proc for the sampler and the process list.
+bool processExists(pid_t pid);
+std::vector<pid_t> threadIds(pid_t pid);
+QString threadName(pid_t pid, pid_t tid); // /proc/PID/task/TID/comm
+QString commandLine(pid_t pid);           // arguments joined by spaces
+// A field of /proc/PID/status ("TracerPid", "Uid"), without its label.
+QString statusField(pid_t pid, const char *field);
+// The one-letter state of /proc/PID/task/TID/stat ('R', 'S', 'Z', ...).
+char threadState(pid_t pid, pid_t tid);
+// /proc/sys/kernel/yama/ptrace_scope, when Yama is present.
+std::optional<int> ptraceScope();
+QString userName(uid_t uid);
+
+} // namespace hg::procfs

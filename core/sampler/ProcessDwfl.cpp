@@ -1,0 +1,78 @@
+#include "ProcessDwfl.h"
+
+#include <elfutils/libdwfl.h>
+
+namespace hg {
+
+namespace {
+
+// Debug information is looked up beside the file and in the usual
+// directories (/usr/lib/debug, build ids).
+char *debugInfoPath = nullptr;
+
+const Dwfl_Callbacks kCallbacks = {
+    dwfl_linux_proc_find_elf,
+    dwfl_standard_find_debuginfo,
+    nullptr,
+    &debugInfoPath,
+};
+
+QString dwflError()
+{
+    return QString::fromLocal8Bit(dwfl_errmsg(-1));
+}
+
+} // namespace
+
+ProcessDwfl::ProcessDwfl(pid_t pid) : m_pid(pid), m_dwfl(dwfl_begin(&kCallbacks))
+{
+    if (!m_dwfl) {
+        m_error = tr("Cannot start elfutils: %1").arg(dwflError());
+        return;
+    }
+    if (!reportModules())
+        return;
+    const int attached = dwfl_linux_proc_attach(m_dwfl, pid, true);
+    if (attached != 0) {
+        m_error = tr("Cannot read the threads of process %1: %2")
+                      .arg(pid)
+                      .arg(attached > 0 ? QString::fromLocal8Bit(strerror(attached)) : dwflError());
+        return;
+    }
+    m_attached = true;
+}
+
+ProcessDwfl::~ProcessDwfl()
+{
+    if (m_dwfl)
+        dwfl_end(m_dwfl);
+}
+
+bool ProcessDwfl::reportModules()
+{
+    dwfl_report_begin(m_dwfl);
+    const int reported = dwfl_linux_proc_report(m_dwfl, m_pid);
+    dwfl_report_end(m_dwfl, nullptr, nullptr);
+    if (reported != 0) {
+        m_error = tr("Cannot read the memory map of process %1: %2")
+                      .arg(m_pid)
+                      .arg(reported > 0 ? QString::fromLocal8Bit(strerror(reported)) : dwflError());
+        return false;
+    }
+    return true;
+}
+
+Dwfl_Module *ProcessDwfl::moduleAt(std::uint64_t address) const
+{
+    return m_dwfl ? dwfl_addrmodule(m_dwfl, address) : nullptr;
+}
+
+void ProcessDwfl::refreshModules()
+{
+    if (!m_dwfl)
+        return;
+    ++m_refreshes;
+    reportModules();
+}
+
+} // namespace hg

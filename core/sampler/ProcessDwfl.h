@@ -1,0 +1,47 @@
+#pragma once
+#include <QCoreApplication>
+#include <QString>
+
+#include <sys/types.h>
+
+#include <cstdint>
+
+struct Dwfl;
+struct Dwfl_Module;
+
+namespace hg {
+
+// elfutils' view of a live process: its modules (executable, libraries, the
+// vDSO) read from /proc/PID/maps, and the thread state libdwfl unwinds from.
+// The sampler has already stopped a thread with ptrace before unwinding it,
+// so libdwfl is told not to attach by itself.
+class ProcessDwfl
+{
+    Q_DECLARE_TR_FUNCTIONS(ProcessDwfl)
+public:
+    explicit ProcessDwfl(pid_t pid);
+    ~ProcessDwfl();
+    ProcessDwfl(const ProcessDwfl &) = delete;
+    ProcessDwfl &operator=(const ProcessDwfl &) = delete;
+
+    bool isValid() const { return m_dwfl && m_attached; }
+    QString error() const { return m_error; }
+    Dwfl *dwfl() const { return m_dwfl; }
+    pid_t pid() const { return m_pid; }
+    Dwfl_Module *moduleAt(std::uint64_t address) const;
+    // Re-reads /proc/PID/maps: libraries loaded (or unloaded) since.
+    void refreshModules();
+    // How often refreshModules() ran, for the recording's notes.
+    int refreshCount() const { return m_refreshes; }
+
+private:
+    bool reportModules();
+
+    pid_t m_pid;
+    Dwfl *m_dwfl = nullptr;
+    bool m_attached = false;
+    int m_refreshes = 0;
+    QString m_error;
+};
+
+} // namespace hg

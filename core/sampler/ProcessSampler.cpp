@@ -1,0 +1,241 @@
+#include "ProcessSampler.h"
+
+#include "ProcFs.h"
+#include "ProcessDwfl.h"
+#include "PtraceTarget.h"
+#include "RecordingBuffer.h"
+#include "StackUnwinder.h"
+#include "Symbolizer.h"
+
+#include <QDateTime>
+#include <QMutexLocker>
+
+#include <chrono>
+
+#include <sys/resource.h>
+
+namespace hg {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::int64_t nanosSince(Clock::time_point start)
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count();
+}
+
+// Thread names change after start (pthread_setname_np); read them again
+// this often.
+constexpr std::int64_t kRenameCheckNs = 200'000'000;
+// Reading /proc/PID/maps again when code outside every known module shows
+// up: quickly at first (a command just started maps its libraries within
+// milliseconds), then at most once a second (JIT code would otherwise
+// trigger it at every sample).
+std::int64_t moduleRefreshIntervalNs(std::uint64_t refreshesSoFar)
+{
+    return refreshesSoFar < 10 ? 20'000'000 : 1'000'000'000;
+}
+
+} // namespace
+
+// The tools one target needs, rebuilt when it runs exec.
+struct SamplerTools
+{
+    explicit SamplerTools(pid_t pid, RecordingBuffer &buffer)
+        : dwfl(pid), unwinder(dwfl),
+          symbolizer(dwfl, [&buffer](const SampledFunction &f) { return buffer.addFunction(f); })
+    {
+    }
+    ProcessDwfl dwfl;
+    StackUnwinder unwinder;
+    Symbolizer symbolizer;
+};
+
+ProcessSampler::ProcessSampler(SamplerOptions options, RecordingBuffer &buffer)
+    : m_options(std::move(options)), m_buffer(buffer)
+{
+}
+
+ProcessSampler::~ProcessSampler()
+{
+    requestStop();
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+void ProcessSampler::start(std::function<void()> finished)
+{
+    m_finished = std::move(finished);
+    m_running = true;
+    m_thread = std::thread([this] { run(); });
+}
+
+QString ProcessSampler::error() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_error;
+}
+
+QString ProcessSampler::endReason() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_endReason;
+}
+
+SamplerStats ProcessSampler::stats() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_stats;
+}
+
+void ProcessSampler::finish(const QString &error, const QString &reason)
+{
+    {
+        QMutexLocker lock(&m_mutex);
+        m_error = error;
+        m_endReason = reason;
+    }
+    m_running = false;
+    if (m_finished)
+        m_finished();
+}
+
+void ProcessSampler::run()
+{
+    QString error;
+    std::unique_ptr<PtraceTarget> target = m_options.command.isEmpty()
+        ? PtraceTarget::attach(m_options.pid, &error)
+        : PtraceTarget::launch(m_options.command, &error);
+    if (!target) {
+        finish(error, {});
+        return;
+    }
+    m_pid = target->pid();
+    // Ticks on time matter more than the target's throughput. Only this
+    // thread, after a launched command has forked off; allowed for root or
+    // with CAP_SYS_NICE, harmless to fail.
+    setpriority(PRIO_PROCESS, id_t(gettid()), -10);
+    record(*target);
+    QString reason;
+    if (target->exited())
+        reason = tr("the target %1").arg(target->exitDescription());
+    else if (m_stopRequested)
+        reason = tr("stopped");
+    else
+        reason = tr("the duration was reached");
+    const QString problem = m_error;
+    target.reset(); // detach (and end a command we started) before saying we are done
+    finish(problem, reason);
+}
+
+void ProcessSampler::record(PtraceTarget &target)
+{
+    const pid_t pid = target.pid();
+    RecordingBuffer::Target info;
+    info.pid = pid;
+    info.command = m_options.command.isEmpty() ? procfs::commandLine(pid) : m_options.command.join(QLatin1Char(' '));
+    info.rateHz = m_options.rateHz;
+    info.startEpochNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
+    m_buffer.setTarget(info);
+
+    auto tools = std::make_unique<SamplerTools>(pid, m_buffer);
+    if (!tools->dwfl.isValid()) {
+        QMutexLocker lock(&m_mutex);
+        m_error = tools->dwfl.error();
+        return;
+    }
+    const std::int64_t periodNs = std::int64_t(1e9 / std::max(m_options.rateHz, 0.1));
+    const std::int64_t durationNs = std::int64_t(m_options.durationSeconds * 1e9);
+    const Clock::time_point start = Clock::now();
+    std::int64_t nextTick = 0;
+    std::int64_t lastRenameCheck = -kRenameCheckNs;
+    std::int64_t lastModuleRefresh = -1'000'000'000;
+    struct ThreadStack
+    {
+        pid_t tid = 0;
+        TimePs time = 0;
+        std::vector<std::uint64_t> addresses;
+    };
+    std::vector<ThreadStack> stacks;
+    std::vector<std::uint32_t> functions;
+
+    while (!m_stopRequested) {
+        target.poll();
+        if (target.exited())
+            break;
+        if (target.takeExecFlag()) {
+            tools = std::make_unique<SamplerTools>(pid, m_buffer);
+            if (!tools->dwfl.isValid())
+                break;
+        }
+        std::int64_t now = nanosSince(start);
+        if (durationNs > 0 && now >= durationNs)
+            break;
+        if (now < nextTick) {
+            // Sleep in short steps so signals for the target are passed on promptly.
+            std::this_thread::sleep_for(std::chrono::nanoseconds(std::min<std::int64_t>(nextTick - now, 1'000'000)));
+            continue;
+        }
+        std::uint64_t missed = 0;
+        nextTick += periodNs;
+        if (nextTick <= now) { // overran: skip the ticks that are already late
+            missed = std::uint64_t((now - nextTick) / periodNs + 1);
+            nextTick += std::int64_t(missed) * periodNs;
+        }
+        const bool checkNames = now - lastRenameCheck >= kRenameCheckNs;
+        if (checkNames)
+            lastRenameCheck = now;
+
+        // Ask every thread at once, then take each as it stands still and
+        // let it go at once: the stops overlap, and the stacks are of one
+        // moment. Symbolizing waits until all run again.
+        const std::vector<pid_t> tids = target.threads();
+        const Clock::time_point tickStart = Clock::now();
+        for (pid_t tid : tids)
+            target.interrupt(tid);
+        std::uint64_t samples = 0, stoppedNs = 0;
+        bool unknownModule = false;
+        stacks.resize(std::max(stacks.size(), tids.size()));
+        for (std::size_t i = 0; i < tids.size(); ++i) {
+            stacks[i].tid = tids[i];
+            stacks[i].addresses.clear();
+            if (!target.waitUntilStopped(tids[i]))
+                continue;
+            stacks[i].time = TimePs(nanosSince(start)) * 1000;
+            tools->unwinder.unwind(tids[i], stacks[i].addresses);
+            target.resume(tids[i]);
+            stoppedNs += std::uint64_t(nanosSince(tickStart));
+            unknownModule = unknownModule || tools->unwinder.sawUnknownModule();
+        }
+        for (std::size_t i = 0; i < tids.size(); ++i) {
+            const ThreadStack &stack = stacks[i];
+            if (checkNames || !m_buffer.hasThread(stack.tid))
+                m_buffer.setThreadName(stack.tid, procfs::threadName(pid, stack.tid));
+            if (stack.addresses.empty())
+                continue;
+            functions.clear();
+            for (std::uint64_t address : stack.addresses)
+                functions.push_back(tools->symbolizer.functionAt(address));
+            m_buffer.addSample(stack.tid, stack.time, functions);
+            ++samples;
+        }
+        now = nanosSince(start);
+        m_buffer.setElapsed(TimePs(now) * 1000);
+        std::uint64_t refreshes = 0;
+        if (unknownModule && now - lastModuleRefresh >= moduleRefreshIntervalNs(m_stats.moduleRefreshes)) {
+            tools->dwfl.refreshModules();
+            tools->symbolizer.retryUnknownAddresses();
+            lastModuleRefresh = now;
+            refreshes = 1;
+        }
+        QMutexLocker lock(&m_mutex);
+        ++m_stats.ticks;
+        m_stats.samples += samples;
+        m_stats.missedTicks += missed;
+        m_stats.stoppedNs += stoppedNs;
+        m_stats.moduleRefreshes += refreshes;
+    }
+}
+
+} // namespace hg

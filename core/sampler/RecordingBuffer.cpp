@@ -1,0 +1,146 @@
+#include "RecordingBuffer.h"
+
+#include "model/ProfileBuilder.h"
+
+#include <QMutexLocker>
+
+#include <sys/utsname.h>
+
+namespace hg {
+
+void RecordingBuffer::setTarget(const Target &target)
+{
+    QMutexLocker lock(&m_mutex);
+    m_target = target;
+}
+
+std::uint32_t RecordingBuffer::addFunction(const SampledFunction &function)
+{
+    QMutexLocker lock(&m_mutex);
+    m_functions.push_back(function);
+    return std::uint32_t(m_functions.size() - 1);
+}
+
+RecordingBuffer::Thread &RecordingBuffer::thread(qint64 tid)
+{
+    auto [slot, added] = m_threadIndex.try_emplace(tid, m_threads.size());
+    if (added)
+        m_threads.push_back(Thread{tid, QString::number(tid), {}});
+    return m_threads[slot->second];
+}
+
+void RecordingBuffer::setThreadName(qint64 tid, const QString &name)
+{
+    QMutexLocker lock(&m_mutex);
+    thread(tid).name = name;
+}
+
+bool RecordingBuffer::hasThread(qint64 tid) const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_threadIndex.count(tid) != 0;
+}
+
+std::uint32_t RecordingBuffer::stackOf(std::span<const std::uint32_t> leafFirst)
+{
+    std::uint32_t node = kNoId;
+    for (auto it = leafFirst.rbegin(); it != leafFirst.rend(); ++it) {
+        // kNoId + 1 wraps to 0, so the root's children key on parent 0.
+        const std::uint64_t key = (std::uint64_t(node + 1) << 32) | *it;
+        auto [slot, added] = m_stackIndex.try_emplace(key, std::uint32_t(m_stacks.size()));
+        if (added)
+            m_stacks.push_back(StackNode{node, *it});
+        node = slot->second;
+    }
+    return node;
+}
+
+void RecordingBuffer::addSample(qint64 tid, TimePs time, std::span<const std::uint32_t> leafFirst)
+{
+    QMutexLocker lock(&m_mutex);
+    const std::uint32_t stack = stackOf(leafFirst);
+    thread(tid).samples.push_back(Sample{time, stack});
+    ++m_sampleCount;
+    m_elapsed = std::max(m_elapsed, time);
+}
+
+void RecordingBuffer::setElapsed(TimePs elapsed)
+{
+    QMutexLocker lock(&m_mutex);
+    m_elapsed = std::max(m_elapsed, elapsed);
+}
+
+void RecordingBuffer::addNote(const QString &note)
+{
+    QMutexLocker lock(&m_mutex);
+    m_notes.push_back(note);
+}
+
+RecordingBuffer::Totals RecordingBuffer::totals() const
+{
+    QMutexLocker lock(&m_mutex);
+    return Totals{m_sampleCount, m_threads.size(), m_functions.size(), m_elapsed};
+}
+
+ProfilePtr RecordingBuffer::toProfile() const
+{
+    // Copy under the lock (the sampler keeps adding), build outside it.
+    QMutexLocker lock(&m_mutex);
+    const Target target = m_target;
+    const std::vector<SampledFunction> functions = m_functions;
+    const std::vector<StackNode> stacks = m_stacks;
+    const std::vector<Thread> threads = m_threads;
+    const TimePs elapsed = m_elapsed;
+    const QStringList notes = m_notes;
+    lock.unlock();
+
+    ProfileBuilder builder(QStringLiteral("recording"));
+    builder.setStartEpochNs(target.startEpochNs);
+    builder.setRecordedDuration(elapsed);
+    utsname system{};
+    uname(&system);
+    builder.setMetadata("platform", "native");
+    builder.setMetadata("os.name", std::string_view(system.sysname));
+    builder.setMetadata("os.version", std::string_view(system.release));
+    builder.setMetadata("device.architecture", std::string_view(system.machine));
+    builder.setMetadata("transaction.name", target.command.toStdString());
+    builder.setMetadata("active_thread_id", std::to_string(target.pid));
+    builder.setMetadata("recording.pid", std::to_string(target.pid));
+    builder.setMetadata("recording.rate_hz", QString::number(target.rateHz).toStdString());
+
+    std::vector<FrameId> frames;
+    frames.reserve(functions.size());
+    for (const SampledFunction &function : functions) {
+        Frame frame;
+        frame.name = builder.intern(function.name);
+        frame.module = builder.intern(function.module);
+        if (!function.file.isEmpty())
+            frame.file = builder.intern(function.file);
+        frame.line = function.line;
+        frame.address = function.address;
+        frame.flags = Frame::HasAddress | (function.inApp ? Frame::InApp : Frame::NotInApp);
+        frames.push_back(builder.addFrame(frame));
+    }
+    // Nodes come after their parents, so one pass maps them all.
+    std::vector<StackId> stackIds(stacks.size());
+    for (std::size_t i = 0; i < stacks.size(); ++i) {
+        const StackId parent = stacks[i].parent == kNoId ? kNoId : stackIds[stacks[i].parent];
+        stackIds[i] = builder.addStack(parent, frames[stacks[i].function]);
+    }
+    for (const Thread &thread : threads) {
+        TrackInfo info;
+        info.name = thread.name;
+        info.threadId = thread.tid;
+        info.processId = target.pid;
+        info.group = target.command;
+        info.externalId = QString::number(thread.tid);
+        const TrackId track = builder.addTrack(info);
+        for (const Sample &sample : thread.samples)
+            builder.addSample(track, sample.time, sample.stack == kNoId ? kNoId : stackIds[sample.stack]);
+    }
+    for (const QString &note : notes)
+        builder.warn(note);
+    return builder.build();
+}
+
+} // namespace hg

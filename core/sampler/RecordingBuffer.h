@@ -1,0 +1,82 @@
+#pragma once
+#include "SampledFunction.h"
+#include "model/Profile.h"
+
+#include <QMutex>
+
+#include <cstdint>
+#include <span>
+#include <unordered_map>
+#include <vector>
+
+namespace hg {
+
+// What a recording has gathered so far: functions, the call stacks they
+// form, and each thread's samples. The sampler thread adds to it; any
+// thread may turn it into a Profile at any time (the live views, the file
+// flushed during recording, the final save).
+class RecordingBuffer
+{
+public:
+    struct Target
+    {
+        qint64 pid = -1;
+        QString command;
+        double rateHz = 0;
+        qint64 startEpochNs = 0;
+    };
+    struct Totals
+    {
+        std::size_t samples = 0;
+        std::size_t threads = 0;
+        std::size_t functions = 0;
+        TimePs elapsed = 0;
+    };
+
+    void setTarget(const Target &target);
+    std::uint32_t addFunction(const SampledFunction &function);
+    // Names a thread (first seen, or renamed by the target).
+    void setThreadName(qint64 tid, const QString &name);
+    bool hasThread(qint64 tid) const;
+    // A sample of `tid` at `time` (since the start) whose functions are
+    // given leaf first.
+    void addSample(qint64 tid, TimePs time, std::span<const std::uint32_t> leafFirst);
+    void setElapsed(TimePs elapsed);
+    void addNote(const QString &note); // shown as a warning of the document
+
+    Totals totals() const;
+    ProfilePtr toProfile() const;
+
+private:
+    struct StackNode
+    {
+        std::uint32_t parent;
+        std::uint32_t function;
+    };
+    struct Sample
+    {
+        TimePs time;
+        std::uint32_t stack;
+    };
+    struct Thread
+    {
+        qint64 tid;
+        QString name;
+        std::vector<Sample> samples;
+    };
+    std::uint32_t stackOf(std::span<const std::uint32_t> leafFirst);
+    Thread &thread(qint64 tid);
+
+    mutable QMutex m_mutex;
+    Target m_target;
+    std::vector<SampledFunction> m_functions;
+    std::vector<StackNode> m_stacks;
+    std::unordered_map<std::uint64_t, std::uint32_t> m_stackIndex; // (parent, function) -> node
+    std::vector<Thread> m_threads;
+    std::unordered_map<qint64, std::size_t> m_threadIndex;
+    std::size_t m_sampleCount = 0;
+    TimePs m_elapsed = 0;
+    QStringList m_notes;
+};
+
+} // namespace hg

@@ -1,0 +1,96 @@
+#include "Symbolizer.h"
+
+#include "ProcessDwfl.h"
+
+#include <QFileInfo>
+
+#include <cxxabi.h>
+#include <elfutils/libdwfl.h>
+
+#include <cstdlib>
+
+namespace hg {
+
+Symbolizer::Symbolizer(ProcessDwfl &process, FunctionSink sink)
+    : m_process(process), m_sink(std::move(sink)),
+      m_executable(QFileInfo(QStringLiteral("/proc/%1/exe").arg(process.pid())).symLinkTarget())
+{
+}
+
+void Symbolizer::retryUnknownAddresses()
+{
+    for (std::uint64_t address : m_unknownAddresses)
+        m_byAddress.erase(address);
+    m_unknownAddresses.clear();
+}
+
+QString Symbolizer::demangle(const char *symbol)
+{
+    int status = 0;
+    char *plain = abi::__cxa_demangle(symbol, nullptr, nullptr, &status);
+    if (status != 0 || !plain)
+        return QString::fromUtf8(symbol);
+    QString name = QString::fromUtf8(plain);
+    std::free(plain);
+    return name;
+}
+
+QString Symbolizer::moduleName(Dwfl_Module *module)
+{
+    const char *name = dwfl_module_info(module, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr);
+    const QString text = QString::fromUtf8(name ? name : "");
+    if (text.startsWith(QLatin1String("[vdso")))
+        return QStringLiteral("[vdso]");
+    return QFileInfo(text).fileName();
+}
+
+std::uint32_t Symbolizer::functionAt(std::uint64_t address)
+{
+    if (auto known = m_byAddress.find(address); known != m_byAddress.end())
+        return known->second;
+    const SampledFunction function = describe(address);
+    if (function.module.isEmpty())
+        m_unknownAddresses.push_back(address);
+    // Identity: the function's start, or the bare address when unknown.
+    auto [slot, added] = m_bySymbol.try_emplace(function.address, 0);
+    if (added)
+        slot->second = m_sink(function);
+    m_byAddress.emplace(address, slot->second);
+    return slot->second;
+}
+
+SampledFunction Symbolizer::describe(std::uint64_t address) const
+{
+    SampledFunction function;
+    function.address = address;
+    Dwfl_Module *module = m_process.moduleAt(address);
+    if (!module) {
+        function.name = QStringLiteral("0x%1").arg(address, 0, 16);
+        return function;
+    }
+    Dwarf_Addr moduleStart = 0;
+    const char *path = dwfl_module_info(module, nullptr, &moduleStart, nullptr, nullptr, nullptr, nullptr, nullptr);
+    function.module = moduleName(module);
+    function.inApp = path && !m_executable.isEmpty() && QString::fromUtf8(path) == m_executable;
+
+    GElf_Off offset = 0;
+    GElf_Sym symbol{};
+    const char *name = dwfl_module_addrinfo(module, address, &offset, &symbol, nullptr, nullptr, nullptr);
+    if (!name) {
+        function.name = QStringLiteral("%1+0x%2").arg(function.module).arg(address - moduleStart, 0, 16);
+        return function;
+    }
+    function.name = demangle(name);
+    function.address = address - offset;
+    // The function's own source line: where its first instruction comes from.
+    if (Dwfl_Line *line = dwfl_module_getsrc(module, function.address)) {
+        int lineNumber = 0;
+        if (const char *file = dwfl_lineinfo(line, nullptr, &lineNumber, nullptr, nullptr, nullptr)) {
+            function.file = QString::fromUtf8(file);
+            function.line = std::uint32_t(std::max(lineNumber, 0));
+        }
+    }
+    return function;
+}
+
+} // namespace hg

@@ -1,0 +1,78 @@
+// A small multi-threaded program for the sampler's tests: two threads work
+// in a known chain of functions, one sleeps in a syscall,
+// and the main thread waits for them. Built with -O2 and without frame
+// pointers, so the sampler must unwind from DWARF CFI.
+//
+//   sampler_target [SECONDS] [SPINNERS]   (SECONDS 0 or absent: run until killed)
+#include <pthread.h>
+#include <time.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace hgtarget {
+
+std::atomic<bool> running{true};
+volatile unsigned long sink = 0;
+
+// Work after each call keeps the compiler from turning it into a jump
+// (a tail call would leave the caller off the stack). Spinners rest a
+// third of the time, inside the innermost function, so that tests on a
+// busy two-core machine still leave the sampler a CPU.
+__attribute__((noinline)) void spinInner()
+{
+    for (int i = 0; i < 2'000'000; ++i)
+        sink = sink + i;
+    timespec rest{0, 2'000'000};
+    nanosleep(&rest, nullptr);
+    sink = sink + 4;
+}
+
+__attribute__((noinline)) void spinMiddle()
+{
+    spinInner();
+    sink = sink + 1;
+}
+
+__attribute__((noinline)) void spinOuter()
+{
+    while (running.load(std::memory_order_relaxed)) {
+        spinMiddle();
+        sink = sink + 2;
+    }
+}
+
+__attribute__((noinline)) void sleepOuter()
+{
+    while (running.load(std::memory_order_relaxed)) {
+        timespec nap{0, 20'000'000};
+        nanosleep(&nap, nullptr);
+        sink = sink + 3;
+    }
+}
+
+} // namespace hgtarget
+
+int main(int argc, char **argv)
+{
+    const double seconds = argc > 1 ? std::atof(argv[1]) : 0;
+    const int spinners = argc > 2 ? std::atoi(argv[2]) : 2;
+    std::vector<std::thread> threads;
+    for (int i = 0; i < spinners; ++i) {
+        threads.emplace_back(hgtarget::spinOuter);
+        pthread_setname_np(threads.back().native_handle(), ("spinner-" + std::to_string(i + 1)).c_str());
+    }
+    threads.emplace_back(hgtarget::sleepOuter);
+    pthread_setname_np(threads.back().native_handle(), "sleeper");
+    if (seconds > 0) {
+        timespec total{time_t(seconds), long((seconds - time_t(seconds)) * 1e9)};
+        nanosleep(&total, nullptr);
+        hgtarget::running = false;
+    }
+    for (std::thread &thread : threads)
+        thread.join();
+    return 0;
+}

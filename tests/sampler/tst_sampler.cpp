@@ -1,0 +1,225 @@
+// The live sampler on a real program (sampler_target, built by the tests):
+// launched and attached to, threads and function names found and nested in
+// the right order, the target left running and unharmed, a target that ends
+// mid-way, and the errors a person sees.
+#include "io/ProfileLoader.h"
+#include "sampler/ProcFs.h"
+#include "sampler/ProcessRecorder.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <sys/wait.h>
+
+using namespace hg;
+
+namespace {
+
+struct Recording
+{
+    ProfilePtr profile;
+    QString error;
+    QString endReason;
+    SamplerStats stats;
+};
+
+Recording record(const SamplerOptions &options, const QString &output = {})
+{
+    ProcessRecorder recorder(options, output);
+    QSignalSpy finished(&recorder, &LiveSource::finished);
+    recorder.start();
+    if (!finished.wait(60000))
+        return Recording{nullptr, QStringLiteral("timed out"), {}, {}};
+    return Recording{recorder.snapshot(), finished.first().first().toString(), recorder.endReason(),
+                     recorder.samplerStats()};
+}
+
+const Track *trackNamed(const Profile &profile, const QString &name)
+{
+    for (const Track &track : profile.tracks())
+        if (track.info.name == name)
+            return &track;
+    return nullptr;
+}
+
+// The function names of a stack, root first.
+QStringList namesOf(const Profile &profile, StackId stack)
+{
+    QStringList names;
+    for (; stack != kNoId; stack = profile.stacks().parent(stack))
+        names.prepend(profile.frameName(profile.stacks().frame(stack)));
+    return names;
+}
+
+// How many samples of `track` hold `chain` as consecutive callers -> callees.
+int samplesWithChain(const Profile &profile, const Track &track, const QStringList &chain)
+{
+    int found = 0;
+    for (std::uint32_t i = 0; i < track.samples.size(); ++i) {
+        const QStringList names = namesOf(profile, track.samples.stack(i));
+        for (qsizetype at = 0; at + chain.size() <= names.size(); ++at) {
+            if (names.mid(at, chain.size()) == chain) {
+                ++found;
+                break;
+            }
+        }
+    }
+    return found;
+}
+
+bool isStoppedByTracer(pid_t pid)
+{
+    for (pid_t tid : procfs::threadIds(pid))
+        if (procfs::threadState(pid, tid) == 't' || procfs::threadState(pid, tid) == 'T')
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestSampler : public QObject
+{
+    Q_OBJECT
+private slots:
+    void recordsLaunchedProgram();
+    void attachesAndLeavesTargetRunning();
+    void targetExitingMidwayKeepsRecording();
+    void clearErrors();
+};
+
+void TestSampler::recordsLaunchedProgram()
+{
+    QTemporaryDir dir;
+    const QString output = dir.filePath(QStringLiteral("recording.json"));
+    SamplerOptions options;
+    options.command = {QStringLiteral(SAMPLER_TARGET), QStringLiteral("0")};
+    options.durationSeconds = 2;
+    const Recording recording = record(options, output);
+    QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
+    QVERIFY(recording.profile);
+    const Profile &profile = *recording.profile;
+    QCOMPARE(profile.tracks().size(), std::size_t(4));
+
+    // 101 Hz for 2 s: about 200 samples on every thread, running or asleep.
+    for (const QString &name : {QStringLiteral("spinner-1"), QStringLiteral("spinner-2"), QStringLiteral("sleeper")}) {
+        const Track *track = trackNamed(profile, name);
+        QVERIFY2(track, qPrintable(name));
+        QVERIFY2(track->samples.size() >= 140 && track->samples.size() <= 215,
+                 qPrintable(QStringLiteral("%1: %2 samples (%3 ticks, %4 missed, %5 us stopped a sample)")
+                                .arg(name)
+                                .arg(track->samples.size())
+                                .arg(recording.stats.ticks)
+                                .arg(recording.stats.missedTicks)
+                                .arg(recording.stats.stoppedNs / 1000 / std::max<std::uint64_t>(recording.stats.samples, 1))));
+    }
+    const Track &spinner = *trackNamed(profile, QStringLiteral("spinner-1"));
+    const QStringList chain = {QStringLiteral("hgtarget::spinOuter()"), QStringLiteral("hgtarget::spinMiddle()"),
+                               QStringLiteral("hgtarget::spinInner()")};
+    const int nested = samplesWithChain(profile, spinner, chain);
+    QVERIFY2(nested > int(spinner.samples.size()) * 8 / 10,
+             qPrintable(QStringLiteral("%1 of %2 samples hold the chain; one was: %3")
+                            .arg(nested)
+                            .arg(spinner.samples.size())
+                            .arg(namesOf(profile, spinner.samples.stack(0)).join(QLatin1String(" > ")))));
+    const Track &sleeper = *trackNamed(profile, QStringLiteral("sleeper"));
+    QVERIFY2(samplesWithChain(profile, sleeper, {QStringLiteral("hgtarget::sleepOuter()")}) > int(sleeper.samples.size()) * 8 / 10,
+             qPrintable(namesOf(profile, sleeper.samples.stack(sleeper.samples.size() / 2)).join(QLatin1String(" > "))));
+
+    // The program's own functions are application frames with their source line.
+    bool sawSource = false;
+    for (std::size_t i = 0; i < profile.frames().size(); ++i) {
+        const Frame &frame = profile.frames()[FrameId(i)];
+        if (profile.strings().string(frame.name) == QLatin1String("hgtarget::spinInner()")) {
+            QVERIFY(frame.flags & Frame::InApp);
+            QVERIFY(profile.strings().string(frame.file).endsWith(QLatin1String("sampler_target.cpp")));
+            QVERIFY(frame.line > 0);
+            sawSource = true;
+        }
+    }
+    QVERIFY(sawSource);
+
+    // What was flushed to disk opens with the same samples.
+    const LoadResult saved = ProfileLoader::load(output);
+    QVERIFY2(saved.profile, saved.error ? qPrintable(saved.error->message) : "no profile");
+    QCOMPARE(saved.profile->sampleCount(), profile.sampleCount());
+    QVERIFY(recording.stats.samples > 0);
+}
+
+void TestSampler::attachesAndLeavesTargetRunning()
+{
+    QProcess target;
+    target.start(QStringLiteral(SAMPLER_TARGET), {QStringLiteral("0"), QStringLiteral("1")});
+    QVERIFY(target.waitForStarted());
+    QTest::qWait(200); // let it start its threads
+    const pid_t pid = pid_t(target.processId());
+
+    SamplerOptions options;
+    options.pid = pid;
+    options.durationSeconds = 1;
+    const Recording recording = record(options);
+    QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
+    QVERIFY(recording.profile);
+    QCOMPARE(recording.profile->tracks().size(), std::size_t(3));
+    QVERIFY(trackNamed(*recording.profile, QStringLiteral("spinner-1")));
+
+    // Detached: still running, not stopped, no tracer left.
+    QTest::qWait(100);
+    QCOMPARE(target.state(), QProcess::Running);
+    QVERIFY(!isStoppedByTracer(pid));
+    QCOMPARE(procfs::statusField(pid, "TracerPid"), QStringLiteral("0"));
+    target.kill();
+    target.waitForFinished();
+}
+
+void TestSampler::targetExitingMidwayKeepsRecording()
+{
+    QTemporaryDir dir;
+    const QString output = dir.filePath(QStringLiteral("short.json"));
+    SamplerOptions options;
+    options.command = {QStringLiteral(SAMPLER_TARGET), QStringLiteral("0.6")};
+    options.durationSeconds = 10;
+    const Recording recording = record(options, output);
+    QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
+    QVERIFY2(recording.endReason.contains(QLatin1String("exited with status 0")), qPrintable(recording.endReason));
+    const Track *spinner = trackNamed(*recording.profile, QStringLiteral("spinner-1"));
+    QVERIFY(spinner);
+    QVERIFY2(spinner->samples.size() >= 30 && spinner->samples.size() <= 75, qPrintable(QString::number(spinner->samples.size())));
+    const LoadResult saved = ProfileLoader::load(output);
+    QVERIFY(saved.profile);
+    QCOMPARE(saved.profile->sampleCount(), recording.profile->sampleCount());
+}
+
+void TestSampler::clearErrors()
+{
+    SamplerOptions missing;
+    missing.pid = 999999999;
+    QCOMPARE(record(missing).error, QStringLiteral("No process with id 999999999."));
+
+    SamplerOptions badCommand;
+    badCommand.command = {QStringLiteral("/nonexistent/program")};
+    QCOMPARE(record(badCommand).error, QStringLiteral("Cannot start /nonexistent/program: No such file or directory."));
+
+    // A process has one tracer: a second recorder of the same process is told who holds it.
+    QProcess target;
+    target.start(QStringLiteral(SAMPLER_TARGET), {QStringLiteral("0"), QStringLiteral("1")});
+    QVERIFY(target.waitForStarted());
+    SamplerOptions first;
+    first.pid = pid_t(target.processId());
+    ProcessRecorder holder(first, QString());
+    QSignalSpy holderDone(&holder, &LiveSource::finished);
+    holder.start();
+    QTRY_VERIFY(holder.totals().samples > 0);
+    const Recording second = record(first);
+    QVERIFY2(second.error.contains(QLatin1String("already traced by process")), qPrintable(second.error));
+    holder.stop();
+    QVERIFY(holderDone.wait(10000));
+    QCOMPARE(holderDone.first().first().toString(), QString());
+    target.kill();
+    target.waitForFinished();
+}
+
+QTEST_GUILESS_MAIN(TestSampler)
+#include "tst_sampler.moc"
