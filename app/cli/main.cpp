@@ -2,6 +2,7 @@
 #include "ConvertCommand.h"
 #include "FormatsCommand.h"
 #include "InfoCommand.h"
+#include "RecordCommand.h"
 #include "TreeCommand.h"
 
 #include <QCoreApplication>
@@ -27,6 +28,8 @@ int main(int argc, char *argv[])
         return hg::cli::runTree(rest, streams);
     if (command == QLatin1String("convert"))
         return hg::cli::runConvert(rest, streams);
+    if (command == QLatin1String("record"))
+        return hg::cli::runRecord(rest, streams);
     if (command == QLatin1String("--version")) {
         out << QStringLiteral("hourglass-cli ") << QCoreApplication::applicationVersion() << Qt::endl;
         return 0;
@@ -38,6 +41,8 @@ int main(int argc, char *argv[])
                           "                           the call tree as indented text\n"
                           "  convert IN OUT [--to FORMAT]\n"
                           "                           write IN in another format (from OUT's extension)\n"
+                          "  record (--pid PID | -- CMD ARGS...) [--duration SEC] [--rate HZ] [-o OUT]\n"
+                          "                           sample a local process (Ctrl+C stops and saves)\n"
                           "  formats                  readable/writable formats, one a line\n")
         << Qt::flush;
     return command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") ? 0 : 2;

@@ -94,7 +94,11 @@ QString PtraceTarget::seizeError(pid_t tid, int error) const
     }
     QString text = tr("Permission denied to trace process %1 (%2).").arg(m_pid).arg(procfs::commandLine(m_pid));
     const std::optional<int> scope = procfs::ptraceScope();
-    if (scope && *scope > 0) {
+    if (geteuid() == 0) {
+        text += QLatin1Char(' ')
+            + tr("Even root may not trace it: the kernel protects some processes (init, kernel threads), and a "
+                 "security module (SELinux, AppArmor) or a container may forbid ptrace.");
+    } else if (scope && *scope > 0) {
         text += QLatin1Char(' ')
             + tr("The kernel's ptrace_scope is %1, which only lets a process trace its own children: run "
                  "`sudo sysctl kernel.yama.ptrace_scope=0`, run Hourglass as root or with CAP_SYS_PTRACE, or let "

@@ -33,6 +33,62 @@ class TestCli : public QObject
 {
     Q_OBJECT
 private slots:
+    void recordExplainsItsUsage_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("complaint");
+        QTest::newRow("no target") << QStringList{} << QStringLiteral("Give either --pid PID or -- CMD ARGS...");
+        QTest::newRow("both") << QStringList{QStringLiteral("--pid"), QStringLiteral("12"), QStringLiteral("--"), QStringLiteral("true")}
+                              << QStringLiteral("not both");
+        QTest::newRow("command without --") << QStringList{QStringLiteral("true")} << QStringLiteral("after `--`");
+        QTest::newRow("bad rate") << QStringList{QStringLiteral("--rate"), QStringLiteral("fast"), QStringLiteral("--"), QStringLiteral("true")}
+                                  << QStringLiteral("--rate expects samples per second");
+        QTest::newRow("bad pid") << QStringList{QStringLiteral("--pid"), QStringLiteral("me")} << QStringLiteral("--pid expects a process id");
+    }
+
+    void recordExplainsItsUsage()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, complaint);
+        const Run r = cli(QStringList{QStringLiteral("record")} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("usage: hourglass-cli record"), r.err.constData());
+        QVERIFY2(QString::fromUtf8(r.err).contains(complaint), r.err.constData());
+    }
+
+    void recordReportsAMissingProcess()
+    {
+        const Run r = cli({QStringLiteral("record"), QStringLiteral("--pid"), QStringLiteral("999999999")});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.trimmed(), QByteArray("No process with id 999999999."));
+    }
+
+    // Stopped like Ctrl+C (SIGTERM is handled the same), it saves what it has.
+    void recordSavesWhenInterrupted()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("rec.json"));
+        QProcess p;
+        p.start(QStringLiteral(HG_CLI_PATH), {QStringLiteral("record"), QStringLiteral("-o"), out, QStringLiteral("--"),
+                                             QStringLiteral(SAMPLER_TARGET), QStringLiteral("0")});
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(1200);
+        p.terminate();
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitCode() == 0, err.constData());
+        QVERIFY2(err.contains("(stopped)"), err.constData());
+        QCOMPARE(p.readAllStandardOutput().trimmed(), out.toUtf8());
+
+        const Run info = cli({QStringLiteral("info"), out, QStringLiteral("--json")});
+        QCOMPARE(info.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(info.out).object();
+        QCOMPARE(o[QStringLiteral("format")].toString(), QStringLiteral("sentry"));
+        QCOMPARE(o[QStringLiteral("tracks")].toArray().size(), 4);
+        QVERIFY(o[QStringLiteral("sample_count")].toInt() > 100);
+    }
+
     void formatsListsOneFormatALine()
     {
         const Run r = cli({QStringLiteral("formats")});
