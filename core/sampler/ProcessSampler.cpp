@@ -179,8 +179,10 @@ void ProcessSampler::record(PtraceTarget &target)
         }
         std::uint64_t missed = 0;
         nextTick += periodNs;
-        if (nextTick <= now) { // overran: skip the ticks that are already late
-            missed = std::uint64_t((now - nextTick) / periodNs + 1);
+        // Late by less than a period (a slow tick): the next one follows at
+        // once. Later than that: skip what cannot be caught up.
+        if (now - nextTick >= periodNs) {
+            missed = std::uint64_t((now - nextTick) / periodNs);
             nextTick += std::int64_t(missed) * periodNs;
         }
         const bool checkNames = now - lastRenameCheck >= kRenameCheckNs;
@@ -194,7 +196,7 @@ void ProcessSampler::record(PtraceTarget &target)
         const Clock::time_point tickStart = Clock::now();
         for (pid_t tid : tids)
             target.interrupt(tid);
-        std::uint64_t samples = 0, stoppedNs = 0;
+        std::uint64_t samples = 0, inspectNs = 0;
         bool unknownModule = false;
         stacks.resize(std::max(stacks.size(), tids.size()));
         for (std::size_t i = 0; i < tids.size(); ++i) {
@@ -202,10 +204,11 @@ void ProcessSampler::record(PtraceTarget &target)
             stacks[i].addresses.clear();
             if (!target.waitUntilStopped(tids[i]))
                 continue;
+            const Clock::time_point stopped = Clock::now();
             stacks[i].time = TimePs(nanosSince(start)) * 1000;
             tools->unwinder.unwind(tids[i], stacks[i].addresses);
             target.resume(tids[i]);
-            stoppedNs += std::uint64_t(nanosSince(tickStart));
+            inspectNs += std::uint64_t(nanosSince(stopped));
             unknownModule = unknownModule || tools->unwinder.sawUnknownModule();
         }
         for (std::size_t i = 0; i < tids.size(); ++i) {
@@ -233,7 +236,8 @@ void ProcessSampler::record(PtraceTarget &target)
         ++m_stats.ticks;
         m_stats.samples += samples;
         m_stats.missedTicks += missed;
-        m_stats.stoppedNs += stoppedNs;
+        m_stats.inspectNs += inspectNs;
+        m_stats.tickNs += std::uint64_t(nanosSince(tickStart));
         m_stats.moduleRefreshes += refreshes;
     }
 }

@@ -28,7 +28,12 @@ struct SamplerStats
     std::uint64_t ticks = 0;
     std::uint64_t samples = 0;
     std::uint64_t missedTicks = 0;  // came too late: the previous tick overran
-    std::uint64_t stoppedNs = 0;    // sum over samples of the time a thread stood still
+    // Sum over samples of the time from finding a thread stopped to letting
+    // it go (reading registers and unwinding).
+    std::uint64_t inspectNs = 0;
+    // Sum over ticks of the time to sample every thread once (it includes
+    // waiting for threads that must first be scheduled to reach their stop).
+    std::uint64_t tickNs = 0;
     std::uint64_t moduleRefreshes = 0;
 };
 

@@ -299,50 +299,49 @@ bool PtraceTarget::handle(pid_t tid, int status)
     }
     if (!WIFSTOPPED(status))
         return false;
-    Thread &thread = m_threads[tid];
     const int sig = WSTOPSIG(status);
-    switch (status >> 16) {
-    case PTRACE_EVENT_CLONE: {
+    const int event = status >> 16;
+    int deliver = 0; // a signal meant for the target, passed on when it runs
+    if (event == PTRACE_EVENT_CLONE) {
         unsigned long child = 0;
         if (ptrace(PTRACE_GETEVENTMSG, tid, nullptr, &child) == 0)
             m_threads[pid_t(child)].fresh = true;
-        traceCall(PTRACE_CONT, tid);
-        return false;
-    }
-    case PTRACE_EVENT_EXEC:
+    } else if (event == PTRACE_EVENT_EXEC) {
         // Every other thread is gone; the leader runs a new program.
         m_execed = true;
         rescanThreads();
         m_threads[m_pid];
-        traceCall(PTRACE_CONT, tid);
-        return false;
-    case PTRACE_EVENT_STOP:
-        if (thread.interruptPending) {
-            thread.interruptPending = false;
-            thread.fresh = false;
-            thread.stoppedForUs = true;
-            thread.inGroupStop = isGroupStopSignal(sig);
-            return true;
-        }
-        if (thread.fresh || !isGroupStopSignal(sig)) {
-            thread.fresh = false;
-            traceCall(PTRACE_CONT, tid);
+    } else if (event == 0) {
+        deliver = sig;
+    }
+    Thread &thread = m_threads[tid];
+    if (event == 0 && sig == SIGCONT)
+        thread.inGroupStop = false;
+    if (event == PTRACE_EVENT_STOP) {
+        // A cloned thread's first stop is not a group stop, whatever its signal.
+        const bool groupStop = !thread.fresh && isGroupStopSignal(sig);
+        thread.fresh = false;
+        if (!thread.interruptPending) {
+            if (groupStop) { // Ctrl+Z, SIGSTOP: stay stopped as without us
+                thread.inGroupStop = true;
+                traceCall(PTRACE_LISTEN, tid);
+            } else {
+                traceCall(PTRACE_CONT, tid);
+            }
             return false;
         }
-        // A group stop (Ctrl+Z, SIGSTOP): stay stopped as without us.
-        thread.inGroupStop = true;
-        traceCall(PTRACE_LISTEN, tid);
-        return false;
-    case 0:
-        // A signal for the target: deliver it. SIGCONT ends a group stop.
-        if (sig == SIGCONT)
-            thread.inGroupStop = false;
-        traceCall(PTRACE_CONT, tid, sig);
-        return false;
-    default:
-        traceCall(PTRACE_CONT, tid);
-        return false;
+        thread.inGroupStop = groupStop;
     }
+    if (thread.interruptPending) {
+        // Any stop ends a pending interrupt (the kernel drops it then), so
+        // this one is ours, whatever caused it.
+        thread.interruptPending = false;
+        thread.stoppedForUs = true;
+        thread.resumeSignal = deliver;
+        return true;
+    }
+    traceCall(PTRACE_CONT, tid, deliver);
+    return false;
 }
 
 bool PtraceTarget::interrupt(pid_t tid)
@@ -409,7 +408,10 @@ void PtraceTarget::resume(pid_t tid)
     if (found == m_threads.end() || !found->second.stoppedForUs)
         return;
     found->second.stoppedForUs = false;
-    traceCall(found->second.inGroupStop ? PTRACE_LISTEN : PTRACE_CONT, tid);
+    if (found->second.inGroupStop)
+        traceCall(PTRACE_LISTEN, tid);
+    else
+        traceCall(PTRACE_CONT, tid, std::exchange(found->second.resumeSignal, 0));
 }
 
 void PtraceTarget::poll()
@@ -434,7 +436,7 @@ void PtraceTarget::detach()
             continue;
         Thread &thread = m_threads[tid];
         // A thread in a group stop stays stopped, as it would without us.
-        traceCall(PTRACE_DETACH, tid, thread.inGroupStop ? SIGSTOP : 0);
+        traceCall(PTRACE_DETACH, tid, thread.inGroupStop ? SIGSTOP : thread.resumeSignal);
     }
     m_threads.clear();
 }

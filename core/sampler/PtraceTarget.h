@@ -66,6 +66,7 @@ private:
         bool inGroupStop = false;   // resume with PTRACE_LISTEN, not CONT
         bool interruptPending = false;
         bool fresh = false;         // cloned: its first stop is not ours
+        int resumeSignal = 0;       // a signal for the target that arrived with our stop
         bool unresponsive = false;  // a zombie leader: never stops again
     };
 

@@ -113,7 +113,7 @@ void TestSampler::recordsLaunchedProgram()
                                 .arg(track->samples.size())
                                 .arg(recording.stats.ticks)
                                 .arg(recording.stats.missedTicks)
-                                .arg(recording.stats.stoppedNs / 1000 / std::max<std::uint64_t>(recording.stats.samples, 1))));
+                                .arg(recording.stats.inspectNs / 1000 / std::max<std::uint64_t>(recording.stats.samples, 1))));
     }
     const Track &spinner = *trackNamed(profile, QStringLiteral("spinner-1"));
     const QStringList chain = {QStringLiteral("hgtarget::spinOuter()"), QStringLiteral("hgtarget::spinMiddle()"),

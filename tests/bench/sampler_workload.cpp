@@ -1,0 +1,60 @@
+// The sampler benchmark's target: THREADS threads each do a fixed amount of
+// arithmetic in a chain of three functions, then the program writes its
+// wall time (seconds) to OUT.
+//
+//   sampler_workload THREADS ITERATIONS OUT
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <thread>
+#include <vector>
+
+namespace work {
+
+volatile unsigned long sink = 0;
+
+__attribute__((noinline)) unsigned long inner(unsigned long seed)
+{
+    unsigned long x = seed;
+    for (int i = 0; i < 1000; ++i)
+        x = x * 6364136223846793005ul + 1442695040888963407ul;
+    return x;
+}
+
+__attribute__((noinline)) unsigned long middle(unsigned long seed)
+{
+    const unsigned long x = inner(seed);
+    return x ^ (x >> 7);
+}
+
+__attribute__((noinline)) void outer(long iterations)
+{
+    unsigned long x = 1;
+    for (long i = 0; i < iterations; ++i)
+        x = middle(x);
+    sink = x;
+}
+
+} // namespace work
+
+int main(int argc, char **argv)
+{
+    if (argc != 4) {
+        std::fprintf(stderr, "usage: sampler_workload THREADS ITERATIONS OUT\n");
+        return 2;
+    }
+    const int threads = std::atoi(argv[1]);
+    const long iterations = std::atol(argv[2]);
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::thread> workers;
+    for (int i = 0; i < threads; ++i)
+        workers.emplace_back(work::outer, iterations);
+    for (std::thread &worker : workers)
+        worker.join();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (FILE *out = std::fopen(argv[3], "w")) {
+        std::fprintf(out, "%.6f\n", seconds);
+        std::fclose(out);
+    }
+    return 0;
+}
