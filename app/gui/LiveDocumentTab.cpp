@@ -87,6 +87,7 @@ void LiveDocumentTab::addPane(QWidget *pane)
     m_splitter->addWidget(pane);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(m_splitter->indexOf(pane), 1);
+    m_splitter->setSizes({3 * height(), height()}); // the views keep most of the room
 }
 
 void LiveDocumentTab::stop()
