@@ -102,7 +102,13 @@ void LiveDocumentTab::requestSnapshot()
         return; // the previous one is still being made: skip this tick
     LiveSource *source = m_source.get();
     m_finalRequested = m_sourceFinished;
-    m_watcher.setFuture(QtConcurrent::run([source] { return source->snapshot(); }));
+    m_watcher.setFuture(QtConcurrent::run([source]() -> ProfilePtr {
+        try {
+            return source->snapshot();
+        } catch (const std::exception &) {
+            return nullptr; // this tick shows nothing new; the next one tries again
+        }
+    }));
 }
 
 void LiveDocumentTab::onSnapshot()

@@ -45,8 +45,12 @@ void TraceActorClient::connectTo(const QString &address)
     const qsizetype colon = address.lastIndexOf(QLatin1Char(':'));
     bool isPort = false;
     const uint port = colon > 0 ? address.mid(colon + 1).toUInt(&isPort) : 0;
-    if (isPort && port > 0 && port <= 65535 && !address.contains(QLatin1Char('/')))
-        connectToHost(address.left(colon), quint16(port));
+    if (isPort && port > 0 && port <= 65535 && !address.contains(QLatin1Char('/'))) {
+        QString host = address.left(colon);
+        if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
+            host = host.mid(1, host.size() - 2); // [::1]:6000
+        connectToHost(host, quint16(port));
+    }
     else
         connectToPath(address);
 }

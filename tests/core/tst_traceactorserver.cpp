@@ -59,6 +59,22 @@ private:
     QByteArray m_log;
 };
 
+// A server on a free port of 127.0.0.1 and one client connected to it.
+struct ServedOverTcp
+{
+    TraceActorServer server;
+    QTcpSocket socket;
+    Client client{&socket};
+
+    bool start()
+    {
+        if (!server.listenTcp())
+            return false;
+        socket.connectToHost(QHostAddress::LocalHost, server.port());
+        return socket.waitForConnected(5000);
+    }
+};
+
 QJsonArray tracesOf(const QJsonObject &batch) { return batch.value(QStringLiteral("traces")).toArray(); }
 
 QString typeOf(const QJsonObject &p) { return p.value(QStringLiteral("type")).toString(); }
@@ -106,15 +122,11 @@ class TestTraceActorServer : public QObject
 private slots:
     void overTcpOnLocalhost()
     {
-        TraceActorServer server;
-        QVERIFY2(server.listenTcp(), qPrintable(server.errorString()));
-        QVERIFY(server.port() != 0);
-        QSignalSpy exchanged(&server, &TraceActorServer::exchanged);
-        QTcpSocket socket;
-        socket.connectToHost(QHostAddress::LocalHost, server.port());
-        QVERIFY(socket.waitForConnected(5000));
-        Client client(&socket);
-        driveEveryTransition(server, client);
+        ServedOverTcp tcp;
+        QVERIFY2(tcp.start(), qPrintable(tcp.server.errorString()));
+        QVERIFY(tcp.server.port() != 0);
+        QSignalSpy exchanged(&tcp.server, &TraceActorServer::exchanged);
+        driveEveryTransition(tcp.server, tcp.client);
         QVERIFY(exchanged.size() >= 10);
     }
 
@@ -133,24 +145,19 @@ private slots:
 
     void aBrokenFramingEndsTheConnection()
     {
-        TraceActorServer server;
-        QVERIFY(server.listenTcp());
-        QTcpSocket socket;
-        socket.connectToHost(QHostAddress::LocalHost, server.port());
-        QVERIFY(socket.waitForConnected(5000));
-        QTRY_COMPARE(server.connectionCount(), std::size_t(1));
-        socket.write("not a length:{}");
-        QTRY_COMPARE(server.connectionCount(), std::size_t(0));
+        ServedOverTcp tcp;
+        QVERIFY(tcp.start());
+        QTRY_COMPARE(tcp.server.connectionCount(), std::size_t(1));
+        tcp.socket.write("not a length:{}");
+        QTRY_COMPARE(tcp.server.connectionCount(), std::size_t(0));
     }
 
     void framesAreBatchedAndFlushedBeforeRepliesAndAtClose()
     {
-        TraceActorServer server;
-        QVERIFY(server.listenTcp());
-        QTcpSocket socket;
-        socket.connectToHost(QHostAddress::LocalHost, server.port());
-        QVERIFY(socket.waitForConnected(5000));
-        Client client(&socket);
+        ServedOverTcp tcp;
+        QVERIFY(tcp.start());
+        TraceActorServer &server = tcp.server;
+        Client &client = tcp.client;
         client.request("attach");
         client.request("startTrace", {{QStringLiteral("name"), QStringLiteral("t")},
                                       {QStringLiteral("trace"), QJsonArray{QStringLiteral("name"), QStringLiteral("time")}}});
@@ -187,12 +194,10 @@ private slots:
 
     void threadsHaveTheirOwnStacks()
     {
-        TraceActorServer server;
-        QVERIFY(server.listenTcp());
-        QTcpSocket socket;
-        socket.connectToHost(QHostAddress::LocalHost, server.port());
-        QVERIFY(socket.waitForConnected(5000));
-        Client client(&socket);
+        ServedOverTcp tcp;
+        QVERIFY(tcp.start());
+        TraceActorServer &server = tcp.server;
+        Client &client = tcp.client;
         QVERIFY(client.request("attach").value(QStringLiteral("traceTypes")).toArray().contains(QStringLiteral("thread")));
         client.request("startTrace", {{QStringLiteral("name"), QStringLiteral("app")},
                                       {QStringLiteral("trace"), QJsonArray{QStringLiteral("name"), QStringLiteral("depth"), QStringLiteral("thread")}}});
