@@ -29,6 +29,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -248,6 +249,82 @@ void DocumentView::setProfile(ProfilePtr profile, const QString &title)
     m_tracks->setVisible(severalTracks);
     retranslate();
     updateViews();
+}
+
+namespace {
+
+// Where a timeline looks, to be put back after its profile is replaced.
+struct ViewPosition
+{
+    TimePs start = 0, end = 0, limit = 0;
+    int scroll = 0;
+
+    explicit ViewPosition(TimelineView *view)
+        : start(view->axis().start()), end(view->axis().end()), limit(view->axis().limit()), scroll(view->verticalScrollBar()->value())
+    {
+    }
+
+    void restore(TimelineView *view) const
+    {
+        TimeAxis &axis = view->axis();
+        // The whole profile, as the view shows it by itself: nothing to keep.
+        if (start == 0 && end >= limit)
+            return;
+        // Showing up to the end: keep following the end as it grows.
+        axis.setRange(start, end >= limit ? axis.limit() : end);
+        view->verticalScrollBar()->setValue(scroll);
+        emit view->visibleRangeChanged(axis.start(), axis.end());
+        view->viewport()->update();
+    }
+};
+
+} // namespace
+
+void DocumentView::updateProfile(ProfilePtr profile, const QString &title)
+{
+    if (!m_profile) {
+        setProfile(std::move(profile), title);
+        return;
+    }
+    QWidget *page = m_tabs->currentWidget();
+    const std::vector<std::uint32_t> tracks = m_tracks->selectedTracks();
+    const QString track = tracks.empty() || tracks.front() >= m_profile->tracks().size() ? QString()
+                                                                                          : m_profile->tracks()[tracks.front()].info.name;
+    const ViewPosition flameChart(m_flameChart), timeline(m_timeline);
+    const auto selected = m_flameChart->selectedSpan();
+    const ProfilePtr previous = m_profile;
+    const QList<int> splitterSizes = m_splitter->sizes();
+
+    setProfile(std::move(profile), title);
+    if (m_tabs->indexOf(page) >= 0)
+        m_tabs->setCurrentWidget(page);
+    if (!track.isEmpty())
+        m_tracks->selectTrackNamed(track); // updates the views for it
+    flameChart.restore(m_flameChart);
+    timeline.restore(m_timeline);
+    m_splitter->setSizes(splitterSizes);
+    reselectSpan(previous, selected);
+}
+
+void DocumentView::reselectSpan(const ProfilePtr &previous, std::pair<std::uint32_t, std::uint32_t> selected)
+{
+    // The same span in the new profile: same track, start and name.
+    const auto [track, span] = selected;
+    if (track == kNoId || track >= previous->tracks().size() || track >= m_profile->tracks().size())
+        return;
+    const SpanTrack &before = previous->tracks()[track].spans;
+    const SpanTrack &after = m_profile->tracks()[track].spans;
+    if (span >= before.size())
+        return;
+    const QString name = previous->frameName(before.frame(span));
+    for (std::uint32_t i = 0; i < after.size(); ++i) {
+        if (after.start(i) == before.start(span) && m_profile->frameName(after.frame(i)) == name) {
+            for (TimelineView *timeline : {m_flameChart, m_timeline})
+                timeline->selectSpan(track, i);
+            m_details->showSpan(m_profile, track, after, i);
+            return;
+        }
+    }
 }
 
 QStringList DocumentView::viewNames()

@@ -40,6 +40,11 @@ public:
     explicit DocumentView(QWidget *parent = nullptr);
 
     void setProfile(ProfilePtr profile, const QString &title);
+    // A newer version of the same profile (a live recording's next
+    // snapshot): shown keeping what the person chose — the view, the track,
+    // the zoom and scroll of the flame chart and timeline (a view showing
+    // up to the end keeps following it), the selected span and the search.
+    void updateProfile(ProfilePtr profile, const QString &title);
     ProfilePtr profile() const { return m_profile; }
 
     // View names as on the command line (--view).
@@ -71,6 +76,7 @@ private:
     void addPages();
     QWidget *pageNamed(const QString &name) const;
     void updateViews();
+    void reselectSpan(const ProfilePtr &previous, std::pair<std::uint32_t, std::uint32_t> selected);
     void onViewBuilt();
     void onSearchResult(std::shared_ptr<const FrameSearch::Result> result);
     void jumpToMatch(bool forward);

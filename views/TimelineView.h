@@ -25,6 +25,8 @@ public:
     // Which tracks to show (indices into profile->tracks()); empty = all.
     void setTracks(std::vector<std::uint32_t> tracks);
     void selectSpan(std::uint32_t track, std::uint32_t span);
+    // The selected span as (track, span); kNoId for both when none is.
+    std::pair<std::uint32_t, std::uint32_t> selectedSpan() const { return {m_selectedTrack, m_selectedSpan}; }
     // Outlines every span of a function chosen in another view.
     void selectFrame(FrameId frame);
     // The spans shown for a track (its own, or those made from its samples).

@@ -1,11 +1,17 @@
 #include "MainWindow.h"
 
+#include "ConnectDialog.h"
 #include "DocumentTab.h"
 #include "DocumentView.h"
 #include "LanguageSwitcher.h"
+#include "LiveDocumentTab.h"
+#include "ProtocolLogModel.h"
+#include "ProtocolLogPane.h"
 #include "RecentFiles.h"
 #include "SaveProfileJob.h"
 #include "formats/FormatRegistry.h"
+#include "sampler/TraceActorClient.h"
+#include "sampler/TraceActorLiveSource.h"
 
 #include <QAction>
 #include <algorithm>
@@ -76,6 +82,8 @@ void MainWindow::createActions()
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+    m_connectAction = new QAction(this);
+    connect(m_connectAction, &QAction::triggered, this, &MainWindow::connectDialog);
     for (const BundledSample &sample : kSamples) {
         auto *action = new QAction(this);
         const QString path = QString::fromLatin1(sample.path);
@@ -125,6 +133,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_samplesMenu = m_fileMenu->addMenu(QString());
     m_samplesMenu->addActions(m_sampleActions);
+    m_fileMenu->addAction(m_connectAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_exportImageAction);
@@ -191,7 +200,68 @@ void MainWindow::onDocumentLoaded(DocumentTab *tab, bool ok)
     }
 }
 
+LiveDocumentTab *MainWindow::addLiveTab(LiveSource *source)
+{
+    auto *tab = new LiveDocumentTab(source, m_tabs);
+    const int index = m_tabs->addTab(tab, tab->title());
+    m_tabs->setCurrentIndex(index);
+    connect(tab, &LiveDocumentTab::titleChanged, this, [this, tab] { m_tabs->setTabText(m_tabs->indexOf(tab), tab->title()); });
+    connect(tab, &LiveDocumentTab::becameDocument, this, [this, tab] {
+        statusBar()->showMessage(tab->errorText().isEmpty() ? tr("%1 finished").arg(tab->source()->title())
+                                                            : tr("%1 ended: %2").arg(tab->source()->title(), tab->errorText()));
+    });
+    updateEmptyState();
+    return tab;
+}
+
+LiveDocumentTab *MainWindow::connectToActor(const QString &address, const QString &traceName, const QStringList &types)
+{
+    auto client = std::make_unique<TraceActorClient>();
+    auto *log = new ProtocolLogModel;
+    log->follow(client.get());
+    client->connectTo(address);
+    client->attach(); // sent once connected; the trace starts behind it
+    return startTrace(std::move(client), log, traceName, types);
+}
+
+void MainWindow::connectDialog()
+{
+    auto *dialog = new ConnectDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (std::unique_ptr<TraceActorClient> client = dialog->takeClient())
+            startTrace(std::move(client), dialog->takeLog(), dialog->traceName(), dialog->chosenTypes());
+    });
+    dialog->open();
+}
+
+LiveDocumentTab *MainWindow::startTrace(std::unique_ptr<TraceActorClient> client, ProtocolLogModel *log, const QString &traceName,
+                                        const QStringList &types)
+{
+    LiveDocumentTab *tab = addLiveTab(new TraceActorLiveSource(std::move(client), traceName, types));
+    tab->addPane(new ProtocolLogPane(log, tab));
+    return tab;
+}
+
 DocumentTab *MainWindow::currentDocument() const { return qobject_cast<DocumentTab *>(m_tabs->currentWidget()); }
+
+DocumentView *MainWindow::currentView() const
+{
+    if (DocumentTab *tab = currentDocument())
+        return tab->documentView();
+    if (auto *live = qobject_cast<LiveDocumentTab *>(m_tabs->currentWidget()))
+        return live->documentView();
+    return nullptr;
+}
+
+QString MainWindow::currentBaseName() const
+{
+    if (DocumentTab *tab = currentDocument())
+        return QFileInfo(tab->path()).completeBaseName();
+    if (auto *live = qobject_cast<LiveDocumentTab *>(m_tabs->currentWidget()))
+        return live->suggestedBaseName();
+    return QString();
+}
 int MainWindow::documentCount() const { return m_tabs->count(); }
 
 void MainWindow::openDialog()
@@ -211,8 +281,8 @@ void MainWindow::openSample() { openFile(kSamplePath); }
 
 void MainWindow::saveAs()
 {
-    DocumentTab *tab = currentDocument();
-    const ProfilePtr profile = tab && tab->documentView() ? tab->documentView()->profile() : nullptr;
+    DocumentView *view = currentView();
+    const ProfilePtr profile = view ? view->profile() : nullptr;
     if (!profile)
         return;
     // Offer the formats this profile fits; say why the others do not.
@@ -235,7 +305,7 @@ void MainWindow::saveAs()
         return;
     }
     QString selected = filters.front();
-    const QString base = QFileInfo(tab->path()).completeBaseName();
+    const QString base = currentBaseName();
     QString path = QFileDialog::getSaveFileName(this, tr("Save As"), base + QLatin1Char('.') + writers.front()->extensions.front(),
                                                 filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
@@ -259,18 +329,18 @@ void MainWindow::saveAs()
 
 void MainWindow::exportImage()
 {
-    DocumentTab *tab = currentDocument();
-    if (!tab || !tab->documentView())
+    DocumentView *view = currentView();
+    if (!view)
         return;
     QString selectedFilter;
     const QString png = tr("PNG image (*.png)"), svg = tr("SVG image (*.svg)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Image"), QFileInfo(tab->path()).completeBaseName(),
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Image"), currentBaseName(),
                                                 png + QStringLiteral(";;") + svg, &selectedFilter);
     if (path.isEmpty())
         return;
     if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) && !path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
         path += selectedFilter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    const QString error = tab->documentView()->exportImage(path);
+    const QString error = view->exportImage(path);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export Image"), error);
     else
@@ -321,6 +391,8 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Hourglass"));
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open…"));
+    m_connectAction->setText(tr("&Connect…"));
+    m_connectAction->setStatusTip(tr("Attach to a running TraceActor (HOST:PORT or a Unix socket) and draw its frames as they stream in"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_samplesMenu->setTitle(tr("Open &Sample"));
     for (qsizetype i = 0; i < m_sampleActions.size(); ++i)
@@ -339,6 +411,8 @@ void MainWindow::retranslate()
     for (int i = 0; i < m_tabs->count(); ++i)
         if (auto *tab = qobject_cast<DocumentTab *>(m_tabs->widget(i)))
             m_tabs->setTabText(i, tab->title());
+        else if (auto *live = qobject_cast<LiveDocumentTab *>(m_tabs->widget(i)))
+            m_tabs->setTabText(i, live->title());
 }
 
 } // namespace hg

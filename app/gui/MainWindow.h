@@ -1,5 +1,6 @@
 #pragma once
 #include <QMainWindow>
+#include <memory>
 
 class QAction;
 class QActionGroup;
@@ -11,8 +12,13 @@ class QTabWidget;
 namespace hg {
 
 class DocumentTab;
+class DocumentView;
 class LanguageSwitcher;
+class LiveDocumentTab;
+class LiveSource;
+class ProtocolLogModel;
 class RecentFiles;
+class TraceActorClient;
 
 // The main window: one tab per opened document, File/View/Help menus, drag
 // and drop of files, and the recent-files list.
@@ -27,9 +33,19 @@ public:
     DocumentTab *openFile(const QString &path);
     DocumentTab *currentDocument() const;
     int documentCount() const;
+    // A tab showing `source` as it runs (a recording, a TraceActor trace);
+    // the tab takes ownership and turns into an ordinary document when the
+    // source finishes.
+    LiveDocumentTab *addLiveTab(LiveSource *source);
+    // Connects to the TraceActor at `address` (HOST:PORT or a Unix socket
+    // path), attaches and starts a trace (empty types: all it offers) in a
+    // live tab with the protocol log under it.
+    LiveDocumentTab *connectToActor(const QString &address, const QString &traceName = QString(),
+                                    const QStringList &types = QStringList());
 
 public slots:
     void openDialog();
+    void connectDialog();
     void openSample();
     void saveAs();
     void exportImage();
@@ -46,6 +62,11 @@ private:
     void rebuildRecentMenu();
     void updateEmptyState();
     void onDocumentLoaded(DocumentTab *tab, bool ok);
+    LiveDocumentTab *startTrace(std::unique_ptr<TraceActorClient> client, ProtocolLogModel *log, const QString &traceName,
+                                const QStringList &types);
+    // The views of the current tab, file or live, and a name to save it as.
+    DocumentView *currentView() const;
+    QString currentBaseName() const;
     void retranslate();
 
     LanguageSwitcher *m_languages;
@@ -60,6 +81,7 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_connectAction = nullptr;
     QMenu *m_samplesMenu = nullptr;
     QList<QAction *> m_sampleActions; // one per bundled sample, in kSamples order
     QAction *m_closeAction = nullptr;

@@ -2,6 +2,7 @@
 
 #include "DocumentTab.h"
 #include "DocumentView.h"
+#include "LiveDocumentTab.h"
 #include "MainWindow.h"
 
 #include <QApplication>
@@ -24,8 +25,43 @@ void ScreenshotRunner::start()
     m_window->resize(m_options.size);
     m_window->show();
     m_timeout.start();
+    if (!m_options.connect.isEmpty()) {
+        m_live = m_window->connectToActor(m_options.connect, m_options.traceName);
+        QTimer::singleShot(m_options.liveMs, this, &ScreenshotRunner::onStreamed);
+        return;
+    }
     m_tab = m_window->openFile(m_options.file);
     connect(m_tab, &DocumentTab::loaded, this, &ScreenshotRunner::onLoaded);
+}
+
+void ScreenshotRunner::onStreamed()
+{
+    // A connection that failed shows its error in the tab: saved, but the run fails.
+    if (!m_live->isLive() && !m_live->errorText().isEmpty()) {
+        m_exitCode = 1;
+        QTextStream(stderr) << m_live->errorText() << Qt::endl;
+    }
+    if (!applyViewOptions(m_live->documentView(), m_options.connect))
+        return;
+    waitUntilIdle();
+}
+
+bool ScreenshotRunner::applyViewOptions(DocumentView *view, const QString &what)
+{
+    if (!m_options.view.isEmpty() && !view->showView(m_options.view)) {
+        fail(tr("%1: no view named \"%2\" for this file; views: %3")
+                 .arg(what, m_options.view, DocumentView::viewNames().join(QStringLiteral(", "))));
+        return false;
+    }
+    if (!m_options.track.isEmpty() && !view->selectTrack(m_options.track)) {
+        fail(tr("%1: no track named \"%2\"").arg(what, m_options.track));
+        return false;
+    }
+    if (!m_options.select.isEmpty() && !view->selectSpanNamed(m_options.select)) {
+        fail(tr("%1: no span named \"%2\"").arg(what, m_options.select));
+        return false;
+    }
+    return true;
 }
 
 void ScreenshotRunner::onLoaded(bool ok)
@@ -39,26 +75,15 @@ void ScreenshotRunner::onLoaded(bool ok)
         QTimer::singleShot(50, this, &ScreenshotRunner::capture);
         return;
     }
-    DocumentView *view = m_tab->documentView();
-    if (!m_options.view.isEmpty() && !view->showView(m_options.view)) {
-        fail(tr("%1: no view named \"%2\" for this file; views: %3")
-                 .arg(m_options.file, m_options.view, DocumentView::viewNames().join(QStringLiteral(", "))));
+    if (!applyViewOptions(m_tab->documentView(), m_options.file))
         return;
-    }
-    if (!m_options.track.isEmpty() && !view->selectTrack(m_options.track)) {
-        fail(tr("%1: no track named \"%2\"").arg(m_options.file, m_options.track));
-        return;
-    }
-    if (!m_options.select.isEmpty() && !view->selectSpanNamed(m_options.select)) {
-        fail(tr("%1: no span named \"%2\"").arg(m_options.file, m_options.select));
-        return;
-    }
     waitUntilIdle();
 }
 
 void ScreenshotRunner::waitUntilIdle()
 {
-    if (m_tab->documentView()->isBusy()) {
+    const DocumentView *view = m_live ? m_live->documentView() : m_tab->documentView();
+    if (view->isBusy()) {
         QTimer::singleShot(20, this, &ScreenshotRunner::waitUntilIdle);
         return;
     }

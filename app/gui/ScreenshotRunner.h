@@ -8,12 +8,16 @@ namespace hg {
 
 class MainWindow;
 class DocumentTab;
+class DocumentView;
+class LiveDocumentTab;
 
 // `hourglass --screenshot OUT.png [--view NAME] [--track NAME] [--size WxH] FILE`:
 // opens FILE in a real main window, waits until it is loaded and its views
 // are built, saves the window as PNG and quits with 0 — or with 1 and one line
 // on stderr when the file, the view or the track is wrong (a file that fails
-// to load still gets its error page saved).
+// to load still gets its error page saved). With `--connect ADDRESS` instead
+// of FILE it connects to a TraceActor, lets frames stream in for
+// `liveMs` and saves the live tab as it is then, protocol log included.
 class ScreenshotRunner : public QObject
 {
     Q_OBJECT
@@ -25,6 +29,9 @@ public:
         QString view;
         QString track;
         QString select; // a span to select (its details shown)
+        QString connect; // a TraceActor's address, instead of a file
+        QString traceName;
+        int liveMs = 3000;
         QSize size{1280, 800};
     };
 
@@ -33,6 +40,8 @@ public:
 
 private:
     void onLoaded(bool ok);
+    void onStreamed();
+    bool applyViewOptions(DocumentView *view, const QString &what);
     void waitUntilIdle();
     void capture();
     void fail(const QString &message);
@@ -40,6 +49,7 @@ private:
     MainWindow *m_window;
     Options m_options;
     DocumentTab *m_tab = nullptr;
+    LiveDocumentTab *m_live = nullptr;
     int m_exitCode = 0;
     QTimer m_timeout;
 };

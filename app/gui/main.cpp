@@ -44,7 +44,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption track(QStringLiteral("track"), QApplication::translate("main", "The track to show."), QStringLiteral("NAME"));
     const QCommandLineOption size(QStringLiteral("size"), QApplication::translate("main", "Window size for --screenshot."), QStringLiteral("WxH"));
     const QCommandLineOption select(QStringLiteral("select"), QApplication::translate("main", "A span to select for --screenshot (its details shown)."), QStringLiteral("NAME"));
-    parser.addOptions({screenshot, view, track, size, select});
+    const QCommandLineOption connectTo(QStringLiteral("connect"),
+        QApplication::translate("main", "Connect to the TraceActor at ADDRESS (HOST:PORT or a Unix socket path) and trace it live."), QStringLiteral("ADDRESS"));
+    const QCommandLineOption traceName(QStringLiteral("trace"), QApplication::translate("main", "The name of the trace --connect starts."), QStringLiteral("NAME"));
+    parser.addOptions({screenshot, view, track, size, select, connectTo, traceName});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Profiles to open."), QStringLiteral("[FILE...]"));
     parser.process(app);
 
@@ -58,6 +61,8 @@ int main(int argc, char *argv[])
         options.view = parser.value(view);
         options.track = parser.value(track);
         options.select = parser.value(select);
+        options.connect = parser.value(connectTo);
+        options.traceName = parser.value(traceName);
         if (parser.isSet(size)) {
             const QStringList wh = parser.value(size).split(QLatin1Char('x'));
             bool okW = false, okH = false;
@@ -74,7 +79,9 @@ int main(int argc, char *argv[])
     }
 
     window.show();
-    if (files.isEmpty())
+    if (parser.isSet(connectTo))
+        window.connectToActor(parser.value(connectTo), parser.value(traceName));
+    else if (files.isEmpty())
         window.openSample();
     for (const QString &file : files)
         window.openFile(file);

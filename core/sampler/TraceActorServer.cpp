@@ -1,6 +1,7 @@
 #include "TraceActorServer.h"
 
 #include "TraceFrameStream.h"
+#include "formats/traceactor/TraceFraming.h"
 
 #include <QJsonDocument>
 #include <QLocalServer>
@@ -15,14 +16,38 @@ struct TraceActorServer::Connection
     QIODevice *socket = nullptr;
     TraceFrameStream stream;
     TraceActorSession session;
+    QJsonArray batch; // frame packets waiting for the next tick
 };
 
-TraceActorServer::TraceActorServer(QObject *parent) : QObject(parent) {}
-
-TraceActorServer::~TraceActorServer()
+TraceActorServer::TraceActorServer(QObject *parent) : QObject(parent)
 {
-    for (const std::unique_ptr<Connection> &c : m_connections)
+    m_batchTimer.setSingleShot(true);
+    m_batchTimer.setInterval(kBatchIntervalMs);
+    connect(&m_batchTimer, &QTimer::timeout, this, qOverload<>(&TraceActorServer::flush));
+}
+
+TraceActorServer::~TraceActorServer() { close(); }
+
+void TraceActorServer::close()
+{
+    flush();
+    for (const std::unique_ptr<Connection> &c : m_connections) {
         c->socket->disconnect(this);
+        // Hand what is written to the system before the socket goes away.
+        if (auto *tcp = qobject_cast<QTcpSocket *>(c->socket)) {
+            tcp->flush();
+            tcp->disconnectFromHost();
+        } else if (auto *local = qobject_cast<QLocalSocket *>(c->socket)) {
+            local->flush();
+            local->disconnectFromServer();
+        }
+        c->socket->deleteLater();
+    }
+    m_connections.clear();
+    if (m_tcp)
+        m_tcp->close();
+    if (m_local)
+        m_local->close();
 }
 
 bool TraceActorServer::listenTcp(const QHostAddress &address, quint16 port)
@@ -82,6 +107,7 @@ void TraceActorServer::onReadable(Connection *c)
                      {QStringLiteral("message"), QStringLiteral("packet is not a JSON object: %1").arg(error.errorString())}};
         else
             reply = c->session.handle(json.object());
+        flush(*c); // the frames before the request come before its reply
         send(*c, reply);
         emit exchanged(json.object(), reply);
     }
@@ -104,22 +130,43 @@ void TraceActorServer::drop(Connection *c)
 
 void TraceActorServer::send(Connection &c, const QJsonObject &packet)
 {
-    const QByteArray json = QJsonDocument(packet).toJson(QJsonDocument::Compact);
-    c.socket->write(QByteArray::number(json.size()) + ':' + json);
+    c.socket->write(TraceFraming::frame(QJsonDocument(packet).toJson(QJsonDocument::Compact)));
+}
+
+void TraceActorServer::queue(Connection &c, std::vector<QJsonObject> packets)
+{
+    for (QJsonObject &p : packets)
+        c.batch.append(std::move(p));
+    if (!c.batch.isEmpty() && !m_batchTimer.isActive())
+        m_batchTimer.start();
+}
+
+void TraceActorServer::flush(Connection &c)
+{
+    if (c.batch.isEmpty())
+        return;
+    send(c, {{QStringLiteral("from"), c.session.actor()}, {QStringLiteral("type"), QStringLiteral("traces")},
+             {QStringLiteral("traces"), c.batch}});
+    c.batch = QJsonArray();
+}
+
+void TraceActorServer::flush()
+{
+    m_batchTimer.stop();
+    for (const std::unique_ptr<Connection> &c : m_connections)
+        flush(*c);
 }
 
 void TraceActorServer::enteredFrame(const TracedFrame &frame)
 {
     for (const std::unique_ptr<Connection> &c : m_connections)
-        for (const QJsonObject &p : c->session.enteredFrame(frame))
-            send(*c, p);
+        queue(*c, c->session.enteredFrame(frame));
 }
 
-void TraceActorServer::exitedFrame(const QString &why, const QJsonValue &value)
+void TraceActorServer::exitedFrame(const QString &why, const QJsonValue &value, const TracedThread &thread)
 {
     for (const std::unique_ptr<Connection> &c : m_connections)
-        for (const QJsonObject &p : c->session.exitedFrame(why, value))
-            send(*c, p);
+        queue(*c, c->session.exitedFrame(why, value, thread));
 }
 
 } // namespace hg

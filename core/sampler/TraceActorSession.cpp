@@ -13,7 +13,7 @@ QStringList TraceActorSession::supportedTraceTypes()
 {
     return {QStringLiteral("name"), QStringLiteral("location"), QStringLiteral("callsite"), QStringLiteral("time"),
             QStringLiteral("parameterNames"), QStringLiteral("arguments"), QStringLiteral("depth"),
-            QStringLiteral("return"), QStringLiteral("throw"), QStringLiteral("yield")};
+            QStringLiteral("return"), QStringLiteral("throw"), QStringLiteral("yield"), QStringLiteral("thread")};
 }
 
 TraceActorSession::State TraceActorSession::state() const
@@ -93,7 +93,7 @@ QJsonObject TraceActorSession::startTrace(const QJsonObject &request)
     if (m_traces.empty()) {
         // Tracing starts from idle: numbering and the clock start again.
         m_sequence = 0;
-        m_depth = 0;
+        m_depths.clear();
         m_clock.start();
     }
     // A name started again moves to the top of the stack.
@@ -128,12 +128,14 @@ bool TraceActorSession::wants(const QString &type) const
     return std::any_of(m_traces.begin(), m_traces.end(), [&](const Trace &t) { return t.types.contains(type); });
 }
 
-QJsonObject TraceActorSession::framePacket(const char *type)
+QJsonObject TraceActorSession::framePacket(const char *type, const TracedThread &thread)
 {
     QJsonObject p = reply(type);
     p.insert(QStringLiteral("sequence"), m_sequence++);
     if (wants(QStringLiteral("time")))
         p.insert(QStringLiteral("time"), double(m_clock.nsecsElapsed()) / 1e6);
+    if (thread.id >= 0 && wants(QStringLiteral("thread")))
+        p.insert(QStringLiteral("thread"), QJsonObject{{QStringLiteral("id"), thread.id}, {QStringLiteral("name"), thread.name}});
     return p;
 }
 
@@ -141,7 +143,7 @@ std::vector<QJsonObject> TraceActorSession::enteredFrame(const TracedFrame &fram
 {
     if (state() != State::Tracing)
         return {};
-    QJsonObject p = framePacket("enteredFrame");
+    QJsonObject p = framePacket("enteredFrame", frame.thread);
     if (wants(QStringLiteral("name")))
         p.insert(QStringLiteral("name"), frame.name.isEmpty() ? QStringLiteral("(anonymous function)") : frame.name);
     if (wants(QStringLiteral("location")))
@@ -151,21 +153,23 @@ std::vector<QJsonObject> TraceActorSession::enteredFrame(const TracedFrame &fram
         p.insert(QStringLiteral("parameterNames"), QJsonArray::fromStringList(frame.parameterNames));
     if (wants(QStringLiteral("arguments")))
         p.insert(QStringLiteral("arguments"), frame.arguments);
+    int &depth = m_depths[frame.thread.id];
     if (wants(QStringLiteral("depth")))
-        p.insert(QStringLiteral("depth"), m_depth);
-    ++m_depth;
+        p.insert(QStringLiteral("depth"), depth);
+    ++depth;
     return {p};
 }
 
-std::vector<QJsonObject> TraceActorSession::exitedFrame(const QString &why, const QJsonValue &value)
+std::vector<QJsonObject> TraceActorSession::exitedFrame(const QString &why, const QJsonValue &value, const TracedThread &thread)
 {
     if (state() != State::Tracing)
         return {};
-    m_depth = std::max(0, m_depth - 1);
-    QJsonObject p = framePacket("exitedFrame");
+    int &depth = m_depths[thread.id];
+    depth = std::max(0, depth - 1);
+    QJsonObject p = framePacket("exitedFrame", thread);
     p.insert(QStringLiteral("why"), why);
     if (wants(QStringLiteral("depth")))
-        p.insert(QStringLiteral("depth"), m_depth);
+        p.insert(QStringLiteral("depth"), depth);
     // The value goes under the exit's own name, when a trace asked for it.
     if (!value.isUndefined() && (why == QLatin1String("return") || why == QLatin1String("throw") || why == QLatin1String("yield")) && wants(why))
         p.insert(why, value);

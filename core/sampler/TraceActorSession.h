@@ -1,11 +1,20 @@
 #pragma once
 #include <QElapsedTimer>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
 #include <vector>
 
 namespace hg {
+
+// The thread a frame ran on. A program with one thread may leave it unset
+// (id -1); a sampler publishing several threads' stacks sets it.
+struct TracedThread
+{
+    qint64 id = -1;
+    QString name;
+};
 
 // What a traced frame is, for the packets a TraceActor sends about it.
 struct TracedFrame
@@ -16,6 +25,7 @@ struct TracedFrame
     int column = 0;
     QStringList parameterNames;
     QJsonArray arguments; // value grips, one per parameter
+    TracedThread thread;
 };
 
 // The server side of the TraceActor protocol without its transport: the
@@ -24,7 +34,9 @@ struct TracedFrame
 // for frames reported while tracing (with the fields the active traces
 // asked for, numbered by `sequence` from 0 each time tracing starts from
 // idle). A transport feeds it requests and sends what it returns. Replies
-// are the protocol's own English texts, never translated.
+// are the protocol's own English texts, never translated. Beyond Mozilla's
+// trace types it offers `thread`: frame packets then say which thread they
+// ran on ({id, name}), and each thread has its own stack (and depth).
 class TraceActorSession
 {
 public:
@@ -38,8 +50,11 @@ public:
     QJsonObject handle(const QJsonObject &request);
     // Frame packets while tracing (nothing otherwise), to send as they come.
     std::vector<QJsonObject> enteredFrame(const TracedFrame &frame);
-    std::vector<QJsonObject> exitedFrame(const QString &why = QStringLiteral("return"), const QJsonValue &value = {});
+    // The innermost frame entered on `thread` exits.
+    std::vector<QJsonObject> exitedFrame(const QString &why = QStringLiteral("return"), const QJsonValue &value = {},
+                                         const TracedThread &thread = {});
     QStringList activeTraces() const; // in start order
+    QString actor() const { return m_actor; }
 
 private:
     struct Trace
@@ -55,7 +70,7 @@ private:
     QJsonObject startTrace(const QJsonObject &request);
     QJsonObject stopTrace(const QJsonObject &request);
     bool wants(const QString &type) const; // by any active trace
-    QJsonObject framePacket(const char *type);
+    QJsonObject framePacket(const char *type, const TracedThread &thread);
 
     QString m_actor;
     QStringList m_supported;
@@ -63,7 +78,7 @@ private:
     std::vector<Trace> m_traces; // active, in start order
     int m_startCalls = 0;
     qint64 m_sequence = 0;
-    int m_depth = 0;
+    QHash<qint64, int> m_depths; // by thread id: each thread has its own stack
     QElapsedTimer m_clock;
 };
 

@@ -201,6 +201,58 @@ private slots:
             }
     }
 
+    void threadFieldsMakeATrackPerThread()
+    {
+        // Two threads in one trace, a thread given by id alone, and frames
+        // of another trace without threads (one track, as before).
+        const LoadResult r = load(framed({
+            R"({"type":"startedTrace","name":"app"})",
+            R"({"type":"enteredFrame","sequence":0,"time":0,"name":"run","thread":{"id":7,"name":"main"}})",
+            R"({"type":"enteredFrame","sequence":1,"time":1,"name":"task","thread":{"id":9,"name":"worker"}})",
+            R"({"type":"enteredFrame","sequence":2,"time":2,"name":"step","thread":{"id":7,"name":"main"}})",
+            R"({"type":"exitedFrame","sequence":3,"time":3,"why":"return","thread":{"id":9,"name":"worker"}})",
+            R"({"type":"exitedFrame","sequence":4,"time":4,"why":"return","thread":{"id":7}})",
+            R"({"type":"exitedFrame","sequence":5,"time":5,"why":"return","thread":7})",
+            R"({"type":"enteredFrame","sequence":6,"time":6,"name":"io","thread":3})",
+            R"({"type":"exitedFrame","sequence":7,"time":7,"why":"return","thread":3})",
+            R"({"type":"stoppedTrace","name":"app"})",
+            R"({"type":"startedTrace","name":"plain"})",
+            R"({"type":"enteredFrame","sequence":0,"time":0,"name":"f"})",
+            R"({"type":"exitedFrame","sequence":1,"time":1,"why":"return"})",
+            R"({"type":"stoppedTrace","name":"plain"})"}));
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        QCOMPARE(p.tracks().size(), std::size_t(4));
+        const QStringList names{QStringLiteral("main"), QStringLiteral("worker"), QStringLiteral("Thread 3"), QStringLiteral("plain")};
+        const qint64 ids[] = {7, 9, 3, -1};
+        for (std::size_t i = 0; i < 4; ++i) {
+            QCOMPARE(p.tracks()[i].info.name, names[int(i)]);
+            QCOMPARE(p.tracks()[i].info.threadId, ids[i]);
+        }
+        QCOMPARE(p.tracks()[0].info.group, QStringLiteral("app"));
+        QVERIFY(p.tracks()[3].info.group.isEmpty());
+        // main: run (0..5 ms) holding step (2..4 ms); worker: task (1..3 ms).
+        const Track &main = p.tracks()[0];
+        QCOMPARE(main.spans.size(), 2u);
+        const std::uint32_t step = spanNamed(p, main, QStringLiteral("step"));
+        QCOMPARE(main.spans.depth(step), 1u);
+        QCOMPARE(main.spans.duration(step), TimePs(2'000'000'000));
+        QCOMPARE(main.spans.duration(spanNamed(p, main, QStringLiteral("run"))), TimePs(5'000'000'000));
+        QCOMPARE(p.tracks()[1].spans.duration(0), TimePs(2'000'000'000));
+        QCOMPARE(p.diagnostics().count(), std::size_t(0));
+
+        // The writer puts the threads back in one trace with their thread fields.
+        const QByteArray written = TraceActorWriter::write(p, ReadContext());
+        QVERIFY2(written.contains(R"("thread":{"id":9,"name":"worker"})"), written.constData());
+        const LoadResult again = load(written);
+        QVERIFY2(again.profile, again.error ? qPrintable(again.error->toString()) : "");
+        QCOMPARE(fingerprint(*again.profile), fingerprint(p));
+        for (std::size_t i = 0; i < 4; ++i) {
+            QCOMPARE(again.profile->tracks()[i].info.group, p.tracks()[i].info.group);
+            QCOMPARE(again.profile->tracks()[i].info.threadId, p.tracks()[i].info.threadId);
+        }
+    }
+
     void writerRoundTripsCallTrees()
     {
         // A TraceActor recording, and a profile from another format, each

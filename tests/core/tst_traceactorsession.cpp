@@ -86,7 +86,7 @@ private slots:
     void framePacketsCarryWhatTheTracesAskedFor()
     {
         TraceActorSession s;
-        QVERIFY(s.enteredFrame({QStringLiteral("f")}).empty()); // not tracing: nothing
+        QVERIFY(s.enteredFrame(TracedFrame()).empty()); // not tracing: nothing
         s.handle(request("attach"));
         s.handle(request("startTrace", {{QStringLiteral("trace"), QJsonArray{QStringLiteral("name"), QStringLiteral("return")}}}));
         TracedFrame f;

@@ -56,7 +56,11 @@ void TraceActorReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     if (std::none_of(packets.begin(), packets.end(), isFramePacket)
         && std::none_of(packets.begin(), packets.end(), [](const TracePacket &p) { return p.kind != TracePacket::Kind::Other; }))
         throw ReadError(tr("no TraceActor packets in this file (no enteredFrame, exitedFrame or trace control replies)"), 0);
+    assemble(packets, builder);
+}
 
+void TraceActorReader::assemble(const std::vector<TracePacket> &packets, ProfileBuilder &builder)
+{
     // Frame packets in sequence order; a trace started from idle restarts
     // the numbering, as the actor does.
     TraceSequencer sequencer;

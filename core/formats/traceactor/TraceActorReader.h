@@ -1,7 +1,9 @@
 #pragma once
+#include "TracePacket.h"
 #include "formats/FormatReader.h"
 
 #include <QCoreApplication>
+#include <vector>
 
 namespace hg {
 
@@ -15,6 +17,10 @@ public:
     static FormatReader format();
     static int probe(QByteArrayView head);
     static void read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context);
+    // Packets as they came (a file's, or a live connection's so far) into
+    // the profile: frame packets in sequence order, then assembled into
+    // tracks, with gaps and reordering as warnings and metadata.
+    static void assemble(const std::vector<TracePacket> &packets, ProfileBuilder &builder);
 };
 
 } // namespace hg

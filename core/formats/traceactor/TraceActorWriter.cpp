@@ -5,9 +5,53 @@
 #include "formats/ReadContext.h"
 #include "model/Profile.h"
 
+#include <QSet>
+
 namespace hg {
 
 namespace {
+
+// One enteredFrame or exitedFrame to write, in a track's call order.
+struct FrameEvent
+{
+    std::uint32_t span = 0;
+    std::size_t depth = 0;
+    TimePs time = 0;
+    bool entered = true;
+};
+
+std::vector<FrameEvent> callOrder(const SpanTrack &spans)
+{
+    // Children of each span in start order (rows are in start order).
+    std::vector<std::vector<std::uint32_t>> children(spans.size());
+    std::vector<std::uint32_t> roots;
+    for (std::uint32_t d = 0; d < spans.depthCount(); ++d)
+        for (std::uint32_t i = spans.row(d).first; i < spans.row(d).last; ++i)
+            (spans.parent(i) == kNoId ? roots : children[spans.parent(i)]).push_back(i);
+    std::vector<FrameEvent> events;
+    events.reserve(spans.size() * 2);
+    // Depth first, without recursion (nesting can be deep).
+    struct Step { std::uint32_t span; std::size_t next; };
+    std::vector<Step> stack;
+    for (const std::uint32_t root : roots) {
+        events.push_back({root, 0, spans.start(root), true});
+        stack.push_back({root, 0});
+        while (!stack.empty()) {
+            Step &top = stack.back();
+            if (top.next < children[top.span].size()) {
+                const std::uint32_t child = children[top.span][top.next++];
+                events.push_back({child, stack.size(), spans.start(child), true});
+                stack.push_back({child, 0});
+            } else {
+                events.push_back({top.span, stack.size() - 1, spans.end(top.span), false});
+                stack.pop_back();
+            }
+        }
+    }
+    return events;
+}
+
+bool isThreaded(const Track &t) { return t.info.threadId >= 0; }
 
 class PacketLog
 {
@@ -26,34 +70,30 @@ public:
         append(w);
     }
 
-    void track(const SpanTrack &spans)
+    // One trace of these tracks: one track's frames, or several threads'
+    // frames interleaved in time as a live actor sends them (each thread's
+    // own order kept).
+    void trace(const QString &name, const std::vector<const Track *> &tracks)
     {
-        // Children of each span in start order (rows are in start order).
-        std::vector<std::vector<std::uint32_t>> children(spans.size());
-        std::vector<std::uint32_t> roots;
-        for (std::uint32_t d = 0; d < spans.depthCount(); ++d)
-            for (std::uint32_t i = spans.row(d).first; i < spans.row(d).last; ++i)
-                (spans.parent(i) == kNoId ? roots : children[spans.parent(i)]).push_back(i);
-        m_origin = spans.minStart();
-        m_sequence = 0;
-        // Depth first, without recursion (nesting can be deep).
-        struct Step { std::uint32_t span; std::size_t next; };
-        std::vector<Step> stack;
-        for (const std::uint32_t root : roots) {
-            entered(spans, root, 0);
-            stack.push_back({root, 0});
-            while (!stack.empty()) {
-                Step &top = stack.back();
-                if (top.next < children[top.span].size()) {
-                    const std::uint32_t child = children[top.span][top.next++];
-                    entered(spans, child, stack.size());
-                    stack.push_back({child, 0});
-                } else {
-                    exited(spans, top.span, stack.size() - 1);
-                    stack.pop_back();
-                }
-            }
+        control("startedTrace", name);
+        m_origin = INT64_MAX;
+        std::vector<std::vector<FrameEvent>> events;
+        for (const Track *t : tracks) {
+            m_origin = std::min(m_origin, t->spans.minStart());
+            events.push_back(callOrder(t->spans));
         }
+        m_sequence = 0;
+        std::vector<std::size_t> next(tracks.size(), 0);
+        for (;;) {
+            std::size_t earliest = tracks.size();
+            for (std::size_t i = 0; i < tracks.size(); ++i)
+                if (next[i] < events[i].size() && (earliest == tracks.size() || events[i][next[i]].time < events[earliest][next[earliest]].time))
+                    earliest = i;
+            if (earliest == tracks.size())
+                break;
+            frame(*tracks[earliest], events[earliest][next[earliest]++]);
+        }
+        control("stoppedTrace", name);
     }
 
     QByteArray take() { return std::move(m_out); }
@@ -63,39 +103,36 @@ private:
 
     double milliseconds(TimePs t) const { return double(t - m_origin) / 1e9; }
 
-    void entered(const SpanTrack &spans, std::uint32_t span, std::size_t depth)
+    void frame(const Track &track, const FrameEvent &event)
     {
-        const Frame &f = m_profile.frames()[spans.frame(span)];
+        const SpanTrack &spans = track.spans;
+        const Frame &f = m_profile.frames()[spans.frame(event.span)];
         JsonWriter w;
         w.beginObject();
-        w.key("type").value("enteredFrame");
+        w.key("type").value(event.entered ? "enteredFrame" : "exitedFrame");
         w.key("sequence").value(m_sequence++);
-        w.key("name").value(m_profile.frameName(spans.frame(span)));
-        if (f.file) {
-            w.key("location").beginObject();
-            w.key("url").value(m_profile.strings().string(f.file));
-            w.key("line").value(f.line);
-            w.key("column").value(f.column);
+        if (event.entered) {
+            w.key("name").value(m_profile.frameName(spans.frame(event.span)));
+            if (f.file) {
+                w.key("location").beginObject();
+                w.key("url").value(m_profile.strings().string(f.file));
+                w.key("line").value(f.line);
+                w.key("column").value(f.column);
+                w.endObject();
+            }
+        } else {
+            const QString category = f.category ? m_profile.strings().string(f.category) : QString();
+            const bool special = category == QLatin1String("throw") || category == QLatin1String("yield") || category == QLatin1String("terminated");
+            w.key("why").value(special ? category : QStringLiteral("return"));
+        }
+        w.key("depth").value(std::uint64_t(event.depth));
+        w.key("time").value(milliseconds(event.time));
+        if (isThreaded(track)) {
+            w.key("thread").beginObject();
+            w.key("id").value(std::int64_t(track.info.threadId));
+            w.key("name").value(track.info.name);
             w.endObject();
         }
-        w.key("depth").value(std::uint64_t(depth));
-        w.key("time").value(milliseconds(spans.start(span)));
-        w.endObject();
-        append(w);
-    }
-
-    void exited(const SpanTrack &spans, std::uint32_t span, std::size_t depth)
-    {
-        const Frame &f = m_profile.frames()[spans.frame(span)];
-        const QString category = f.category ? m_profile.strings().string(f.category) : QString();
-        const bool special = category == QLatin1String("throw") || category == QLatin1String("yield") || category == QLatin1String("terminated");
-        JsonWriter w;
-        w.beginObject();
-        w.key("type").value("exitedFrame");
-        w.key("sequence").value(m_sequence++);
-        w.key("why").value(special ? category : QStringLiteral("return"));
-        w.key("depth").value(std::uint64_t(depth));
-        w.key("time").value(milliseconds(spans.end(span)));
         w.endObject();
         append(w);
     }
@@ -135,15 +172,28 @@ QByteArray TraceActorWriter::write(const Profile &profile, const ReadContext &co
     attached.key("traceTypes").beginArray();
     for (const char *type : {"name", "location", "depth", "time", "return", "throw", "yield"})
         attached.value(type);
+    const auto &tracks = profile.tracks();
+    if (std::any_of(tracks.begin(), tracks.end(), isThreaded))
+        attached.value("thread");
     attached.endArray();
     attached.endObject();
     QByteArray out = TraceFraming::frame(attached.text());
-    for (const Track &t : profile.tracks()) {
+    // Threads of one group are one trace (as a live recording of a program
+    // sends them); any other track is a trace of its own.
+    QSet<QString> groupsWritten;
+    for (const Track &t : tracks) {
         if (t.spans.empty())
             continue;
-        log.control("startedTrace", t.info.name);
-        log.track(t.spans);
-        log.control("stoppedTrace", t.info.name);
+        if (!isThreaded(t) || t.info.group.isEmpty()) {
+            log.trace(t.info.name, {&t});
+        } else if (!groupsWritten.contains(t.info.group)) {
+            groupsWritten.insert(t.info.group);
+            std::vector<const Track *> threads;
+            for (const Track &other : tracks)
+                if (isThreaded(other) && other.info.group == t.info.group && !other.spans.empty())
+                    threads.push_back(&other);
+            log.trace(t.info.group, threads);
+        }
         context.checkCancelled();
     }
     return out + log.take();

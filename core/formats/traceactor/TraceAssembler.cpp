@@ -48,9 +48,41 @@ int TraceAssembler::traceNamed(const QString &name)
         return *it;
     TrackInfo info;
     info.name = name;
-    m_traces.push_back({m_builder.addTrack(info), {}});
+    Trace trace{name, {}};
+    trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}});
+    m_traces.push_back(std::move(trace));
     m_byName.insert(name, int(m_traces.size() - 1));
     return int(m_traces.size() - 1);
+}
+
+TraceAssembler::Lane &TraceAssembler::laneOf(Trace &trace, const TracePacket &packet)
+{
+    const QString thread = !packet.hasThread() ? QString()
+                         : packet.threadId     ? QString::number(*packet.threadId)
+                                               : QStringLiteral("name:") + packet.threadName;
+    for (Lane &lane : trace.lanes)
+        if (lane.assigned && lane.thread == thread)
+            return lane;
+    // The trace's own track goes to its first thread (or to frames without
+    // one), so a trace of one thread is one track as before.
+    Lane *lane = nullptr;
+    if (trace.lanes.size() == 1 && !trace.lanes.front().assigned) {
+        lane = &trace.lanes.front();
+    } else {
+        TrackInfo info;
+        info.name = trace.name;
+        trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}});
+        lane = &trace.lanes.back();
+    }
+    lane->assigned = true;
+    lane->thread = thread;
+    if (packet.hasThread()) {
+        TrackInfo &info = m_builder.trackInfo(lane->track);
+        info.name = !packet.threadName.isEmpty() ? packet.threadName : tr("Thread %1").arg(*packet.threadId);
+        info.group = trace.name;
+        info.threadId = packet.threadId.value_or(-1);
+    }
+    return *lane;
 }
 
 void TraceAssembler::add(const TracePacket &packet)
@@ -100,11 +132,12 @@ void TraceAssembler::add(const TracePacket &packet)
 void TraceAssembler::stop(int trace, TimePs at)
 {
     m_active.erase(std::remove(m_active.begin(), m_active.end(), trace), m_active.end());
-    Trace &t = m_traces[std::size_t(trace)];
-    while (!t.stack.empty()) {
-        ++m_neverExited;
-        addSpan(t, t.stack.back(), nullptr, at);
-        t.stack.pop_back();
+    for (Lane &lane : m_traces[std::size_t(trace)].lanes) {
+        while (!lane.stack.empty()) {
+            ++m_neverExited;
+            addSpan(lane, lane.stack.back(), nullptr, at);
+            lane.stack.pop_back();
+        }
     }
 }
 
@@ -113,11 +146,11 @@ void TraceAssembler::enter(const TracePacket &packet, TimePs at)
     if (m_active.empty()) {
         if (m_default < 0)
             m_default = traceNamed(tr("Trace"));
-        m_traces[std::size_t(m_default)].stack.push_back({at, &packet});
+        laneOf(m_traces[std::size_t(m_default)], packet).stack.push_back({at, &packet});
         return;
     }
     for (const int trace : m_active)
-        m_traces[std::size_t(trace)].stack.push_back({at, &packet});
+        laneOf(m_traces[std::size_t(trace)], packet).stack.push_back({at, &packet});
 }
 
 void TraceAssembler::exit(const TracePacket *exited, TimePs at)
@@ -129,19 +162,19 @@ void TraceAssembler::exit(const TracePacket *exited, TimePs at)
         traces.push_back(m_default);
     }
     for (const int index : traces) {
-        Trace &trace = m_traces[std::size_t(index)];
-        if (trace.stack.empty()) {
+        Lane &lane = laneOf(m_traces[std::size_t(index)], *exited);
+        if (lane.stack.empty()) {
             // An exit without its entry: kept as an empty span where it happened.
             ++m_unmatchedExits;
-            addSpan(trace, Open{at, nullptr}, exited, at);
+            addSpan(lane, Open{at, nullptr}, exited, at);
             continue;
         }
-        addSpan(trace, trace.stack.back(), exited, at);
-        trace.stack.pop_back();
+        addSpan(lane, lane.stack.back(), exited, at);
+        lane.stack.pop_back();
     }
 }
 
-void TraceAssembler::addSpan(Trace &trace, const Open &open, const TracePacket *exited, TimePs end)
+void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *exited, TimePs end)
 {
     const TracePacket *entered = open.entered;
     Frame frame;
@@ -157,7 +190,7 @@ void TraceAssembler::addSpan(Trace &trace, const Open &open, const TracePacket *
         why = QStringLiteral("throw"); // the spec's word for what actors send as "throw"
     if (why == QLatin1String("throw") || why == QLatin1String("yield") || why == QLatin1String("terminated"))
         frame.category = m_builder.intern(why);
-    const SpanRef span = m_builder.addSpan(trace.track, open.start, std::max<TimePs>(0, end - open.start), m_builder.addFrame(frame));
+    const SpanRef span = m_builder.addSpan(lane.track, open.start, std::max<TimePs>(0, end - open.start), m_builder.addFrame(frame));
     const auto set = [&](std::string_view key, const QString &value) {
         m_builder.setSpanAttribute(span, m_builder.intern(key), AttributeValue::fromString(m_builder.intern(value)));
     };

@@ -18,7 +18,9 @@ class ProfileBuilder;
 // placed by its location, with its callsite, arguments, depth, exit reason
 // and returned, thrown or yielded value as attributes; frames that exit by
 // throw, yield or termination get that category (and its colour). Exits
-// without an entry and frames never exited are kept and flagged.
+// without an entry and frames never exited are kept and flagged. Frame
+// packets that carry a `thread` make one track per trace and thread (named
+// after the thread, grouped under the trace), each with its own stack.
 class TraceAssembler
 {
     Q_DECLARE_TR_FUNCTIONS(TraceAssembler)
@@ -37,18 +39,27 @@ private:
         TimePs start = 0;
         const TracePacket *entered = nullptr;
     };
-    struct Trace
+    // The frames of one thread in one trace (or of a trace without threads).
+    struct Lane
     {
         TrackId track = 0;
+        QString thread; // empty: frames without a thread
+        bool assigned = false;
         std::vector<Open> stack;
+    };
+    struct Trace
+    {
+        QString name;
+        std::vector<Lane> lanes; // the first made with the trace, taken by its first frame
     };
 
     TimePs timeOf(const TracePacket &packet);
     int traceNamed(const QString &name);
+    Lane &laneOf(Trace &trace, const TracePacket &packet);
     void stop(int trace, TimePs at);
     void enter(const TracePacket &packet, TimePs at);
     void exit(const TracePacket *exited, TimePs at);
-    void addSpan(Trace &trace, const Open &open, const TracePacket *exited, TimePs end);
+    void addSpan(Lane &lane, const Open &open, const TracePacket *exited, TimePs end);
 
     ProfileBuilder &m_builder;
     std::vector<Trace> m_traces;

@@ -29,6 +29,11 @@ struct TracePacket
     QString type;      // as written
     std::optional<std::int64_t> sequence;
     std::optional<double> timeMs;
+    // The thread a frame packet ran on, when the trace asked for `thread`
+    // (Hourglass's own trace type, for programs with several threads).
+    std::optional<std::int64_t> threadId;
+    QString threadName;
+    bool hasThread() const { return threadId || !threadName.isEmpty(); }
 
     // enteredFrame
     QString name;

@@ -91,6 +91,12 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     p.sequence = integer(value, "sequence");
     if (const auto t = json::field(value, "time"))
         p.timeMs = json::toDouble(*t);
+    if (const auto thread = json::field(value, "thread")) {
+        // {id, name} (either may be missing), or the id alone.
+        p.threadId = thread->is_object() ? integer(*thread, "id") : json::toInt(*thread);
+        if (thread->is_object())
+            p.threadName = json::fieldText(*thread, "name");
+    }
     switch (p.kind) {
     case TracePacket::Kind::Entered: {
         p.name = json::fieldText(value, "name");
