@@ -8,15 +8,18 @@
 #include "ProtocolLogModel.h"
 #include "ProtocolLogPane.h"
 #include "RecentFiles.h"
+#include "RecordDialog.h"
 #include "SaveProfileJob.h"
 #include "formats/FormatRegistry.h"
+#include "sampler/ProcessRecorder.h"
 #include "sampler/TraceActorClient.h"
 #include "sampler/TraceActorLiveSource.h"
 
 #include <QAction>
-#include <algorithm>
 #include <QActionGroup>
 #include <QApplication>
+#include <QDateTime>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -25,6 +28,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 
@@ -84,6 +88,9 @@ void MainWindow::createActions()
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
     m_connectAction = new QAction(this);
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::connectDialog);
+    m_recordAction = new QAction(this);
+    m_recordAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_recordAction, &QAction::triggered, this, &MainWindow::recordDialog);
     for (const BundledSample &sample : kSamples) {
         auto *action = new QAction(this);
         const QString path = QString::fromLatin1(sample.path);
@@ -133,6 +140,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_samplesMenu = m_fileMenu->addMenu(QString());
     m_samplesMenu->addActions(m_sampleActions);
+    m_fileMenu->addAction(m_recordAction);
     m_fileMenu->addAction(m_connectAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAsAction);
@@ -222,6 +230,33 @@ LiveDocumentTab *MainWindow::connectToActor(const QString &address, const QStrin
     client->connectTo(address);
     client->attach(); // sent once connected; the trace starts behind it
     return startTrace(std::move(client), log, traceName, types);
+}
+
+QString MainWindow::recordingsDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/recordings");
+}
+
+LiveDocumentTab *MainWindow::startRecording(const SamplerOptions &options)
+{
+    QDir().mkpath(recordingsDirectory());
+    const QString what = options.command.isEmpty() ? QString::number(options.pid) : QFileInfo(options.command.first()).fileName();
+    const QString path = QStringLiteral("%1/recording-%2-%3.json")
+                             .arg(recordingsDirectory(), what,
+                                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    auto *recorder = new ProcessRecorder(options, path);
+    LiveDocumentTab *tab = addLiveTab(recorder);
+    recorder->start();
+    statusBar()->showMessage(tr("Recording to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return tab;
+}
+
+void MainWindow::recordDialog()
+{
+    auto *dialog = new RecordDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { startRecording(dialog->options()); });
+    dialog->open();
 }
 
 void MainWindow::connectDialog()
@@ -391,6 +426,8 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Hourglass"));
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open…"));
+    m_recordAction->setText(tr("&Record…"));
+    m_recordAction->setStatusTip(tr("Sample a running process or a command you start, and watch it live"));
     m_connectAction->setText(tr("&Connect…"));
     m_connectAction->setStatusTip(tr("Attach to a running TraceActor (HOST:PORT or a Unix socket) and draw its frames as they stream in"));
     m_recentMenu->setTitle(tr("Open &Recent"));

@@ -1,4 +1,6 @@
 #pragma once
+#include "sampler/ProcessSampler.h"
+
 #include <QMainWindow>
 #include <memory>
 
@@ -43,9 +45,15 @@ public:
     LiveDocumentTab *connectToActor(const QString &address, const QString &traceName = QString(),
                                     const QStringList &types = QStringList());
 
+    // Records a local process (File > Record…) in a live tab; what it gathers
+    // is also written to recordingsDirectory() as it comes.
+    LiveDocumentTab *startRecording(const SamplerOptions &options);
+    static QString recordingsDirectory();
+
 public slots:
     void openDialog();
     void connectDialog();
+    void recordDialog();
     void openSample();
     void saveAs();
     void exportImage();
@@ -82,6 +90,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_connectAction = nullptr;
+    QAction *m_recordAction = nullptr;
     QMenu *m_samplesMenu = nullptr;
     QList<QAction *> m_sampleActions; // one per bundled sample, in kSamples order
     QAction *m_closeAction = nullptr;

@@ -25,8 +25,9 @@ void ScreenshotRunner::start()
     m_window->resize(m_options.size);
     m_window->show();
     m_timeout.start();
-    if (!m_options.connect.isEmpty()) {
-        m_live = m_window->connectToActor(m_options.connect, m_options.traceName);
+    if (!m_options.connect.isEmpty() || m_options.record) {
+        m_live = m_options.record ? m_window->startRecording(*m_options.record)
+                                  : m_window->connectToActor(m_options.connect, m_options.traceName);
         QTimer::singleShot(m_options.liveMs, this, &ScreenshotRunner::onStreamed);
         return;
     }
@@ -41,7 +42,7 @@ void ScreenshotRunner::onStreamed()
         m_exitCode = 1;
         QTextStream(stderr) << m_live->errorText() << Qt::endl;
     }
-    if (!applyViewOptions(m_live->documentView(), m_options.connect))
+    if (!applyViewOptions(m_live->documentView(), m_live->title()))
         return;
     waitUntilIdle();
 }

@@ -1,4 +1,7 @@
 #pragma once
+#include "sampler/ProcessSampler.h"
+
+#include <optional>
 #include <QObject>
 #include <QSize>
 #include <QString>
@@ -17,7 +20,8 @@ class LiveDocumentTab;
 // on stderr when the file, the view or the track is wrong (a file that fails
 // to load still gets its error page saved). With `--connect ADDRESS` instead
 // of FILE it connects to a TraceActor, lets frames stream in for
-// `liveMs` and saves the live tab as it is then, protocol log included.
+// `liveMs` and saves the live tab as it is then, protocol log included; with
+// `--record PID` or `--record-command CMD` the same for a live recording.
 class ScreenshotRunner : public QObject
 {
     Q_OBJECT
@@ -31,6 +35,7 @@ public:
         QString select; // a span to select (its details shown)
         QString connect; // a TraceActor's address, instead of a file
         QString traceName;
+        std::optional<SamplerOptions> record; // a recording, instead of a file
         int liveMs = 3000;
         QSize size{1280, 800};
     };

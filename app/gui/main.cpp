@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QProcess>
 #include <QTextStream>
 
 namespace {
@@ -47,12 +48,26 @@ int main(int argc, char *argv[])
     const QCommandLineOption connectTo(QStringLiteral("connect"),
         QApplication::translate("main", "Connect to the TraceActor at ADDRESS (HOST:PORT or a Unix socket path) and trace it live."), QStringLiteral("ADDRESS"));
     const QCommandLineOption traceName(QStringLiteral("trace"), QApplication::translate("main", "The name of the trace --connect starts."), QStringLiteral("NAME"));
-    parser.addOptions({screenshot, view, track, size, select, connectTo, traceName});
+    const QCommandLineOption recordPid(QStringLiteral("record"),
+        QApplication::translate("main", "Record the running process PID live."), QStringLiteral("PID"));
+    const QCommandLineOption recordCommand(QStringLiteral("record-command"),
+        QApplication::translate("main", "Start COMMAND (one argument, quoted) and record it live."), QStringLiteral("COMMAND"));
+    parser.addOptions({screenshot, view, track, size, select, connectTo, traceName, recordPid, recordCommand});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Profiles to open."), QStringLiteral("[FILE...]"));
     parser.process(app);
 
     hg::MainWindow window(&languages);
     const QStringList files = parser.positionalArguments();
+    std::optional<hg::SamplerOptions> record;
+    if (parser.isSet(recordPid) || parser.isSet(recordCommand)) {
+        record.emplace();
+        record->pid = parser.value(recordPid).toInt();
+        record->command = QProcess::splitCommand(parser.value(recordCommand));
+        if (record->command.isEmpty() && record->pid <= 0) {
+            QTextStream(stderr) << QApplication::translate("main", "--record expects a process id, --record-command a command") << Qt::endl;
+            return 2;
+        }
+    }
 
     if (parser.isSet(screenshot)) {
         hg::ScreenshotRunner::Options options;
@@ -63,6 +78,7 @@ int main(int argc, char *argv[])
         options.select = parser.value(select);
         options.connect = parser.value(connectTo);
         options.traceName = parser.value(traceName);
+        options.record = record;
         if (parser.isSet(size)) {
             const QStringList wh = parser.value(size).split(QLatin1Char('x'));
             bool okW = false, okH = false;
@@ -79,7 +95,9 @@ int main(int argc, char *argv[])
     }
 
     window.show();
-    if (parser.isSet(connectTo))
+    if (record)
+        window.startRecording(*record);
+    else if (parser.isSet(connectTo))
         window.connectToActor(parser.value(connectTo), parser.value(traceName));
     else if (files.isEmpty())
         window.openSample();

@@ -26,6 +26,10 @@ void Symbolizer::retryUnknownAddresses()
 
 QString Symbolizer::demangle(const char *symbol)
 {
+    // "__libc_start_main@@GLIBC_2.34": the version is not part of the name.
+    const std::string_view versioned(symbol);
+    const std::string plainSymbol(versioned.substr(0, versioned.find('@')));
+    symbol = plainSymbol.c_str();
     int status = 0;
     char *plain = abi::__cxa_demangle(symbol, nullptr, nullptr, &status);
     if (status != 0 || !plain)
