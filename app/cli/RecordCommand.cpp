@@ -2,6 +2,9 @@
 
 #include "InterruptWatcher.h"
 #include "sampler/ProcessRecorder.h"
+#include "sampler/RecordingPublisher.h"
+#include "sampler/TraceActorServer.h"
+#include "sampler/TraceAddress.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -15,7 +18,8 @@ namespace hg::cli {
 
 namespace {
 
-const char kUsage[] = "usage: hourglass-cli record (--pid PID | -- CMD ARGS...) [--duration SEC] [--rate HZ] [-o OUT]";
+const char kUsage[] = "usage: hourglass-cli record (--pid PID | -- CMD ARGS...) [--duration SEC] [--rate HZ] [-o OUT] "
+                      "[--serve HOST:PORT]";
 
 QString tr(const char *text)
 {
@@ -70,6 +74,35 @@ bool readOptions(const QCommandLineParser &parser, const QStringList &arguments,
     return true;
 }
 
+// Listens for TraceActor clients at `address` (HOST:PORT, port 0 for any,
+// or a Unix socket path); says where, or why not.
+bool serve(TraceActorServer &server, const QString &address, Streams streams)
+{
+    const TraceAddress parsed = TraceAddress::parse(address);
+    bool listening = false;
+    if (parsed.isTcp()) {
+        const QHostAddress host = parsed.host == QLatin1String("localhost") ? QHostAddress(QHostAddress::LocalHost)
+                                                                            : QHostAddress(parsed.host);
+        if (host.isNull()) {
+            streams.err << tr("--serve expects HOST:PORT with a numeric host (127.0.0.1, [::1], 0.0.0.0) or a "
+                              "socket path, got \"%1\".")
+                               .arg(address)
+                        << Qt::endl;
+            return false;
+        }
+        listening = server.listenTcp(host, parsed.port);
+        if (listening)
+            streams.err << tr("Serving the TraceActor protocol on %1:%2").arg(host.toString()).arg(server.port()) << Qt::endl;
+    } else {
+        listening = server.listenUnix(parsed.path);
+        if (listening)
+            streams.err << tr("Serving the TraceActor protocol on %1").arg(parsed.path) << Qt::endl;
+    }
+    if (!listening)
+        streams.err << tr("Cannot listen on %1: %2").arg(address, server.errorString()) << Qt::endl;
+    return listening;
+}
+
 } // namespace
 
 int runRecord(const QStringList &arguments, Streams streams)
@@ -82,6 +115,9 @@ int runRecord(const QStringList &arguments, Streams streams)
         {QStringLiteral("rate"), tr("Samples per second and thread (default 101)."), QStringLiteral("HZ")},
         {{QStringLiteral("o"), QStringLiteral("output")}, tr("The file to write (default recording-NAME-TIME.json)."),
          QStringLiteral("OUT")},
+        {QStringLiteral("serve"),
+         tr("Publish the recording live over the TraceActor protocol at HOST:PORT (or a Unix socket path)."),
+         QStringLiteral("HOST:PORT")},
     });
     parser.addPositionalArgument(QStringLiteral("CMD"), tr("The command to start and record, after `--`."),
                                  QStringLiteral("[-- CMD ARGS...]"));
@@ -99,6 +135,13 @@ int runRecord(const QStringList &arguments, Streams streams)
                                                                     : defaultOutput(options);
 
     ProcessRecorder recorder(options, output);
+    TraceActorServer server;
+    RecordingPublisher publisher(recorder.buffer(), server);
+    if (parser.isSet(QStringLiteral("serve"))) {
+        if (!serve(server, parser.value(QStringLiteral("serve")), streams))
+            return BadInput;
+        publisher.start();
+    }
     InterruptWatcher interrupts;
     QEventLoop loop;
     QString error;
@@ -121,6 +164,7 @@ int runRecord(const QStringList &arguments, Streams streams)
     });
     recorder.start();
     loop.exec();
+    publisher.finish();
     if (tty)
         streams.err << '\n';
 

@@ -41,7 +41,7 @@ int main(int argc, char *argv[])
                           "                           the call tree as indented text\n"
                           "  convert IN OUT [--to FORMAT]\n"
                           "                           write IN in another format (from OUT's extension)\n"
-                          "  record (--pid PID | -- CMD ARGS...) [--duration SEC] [--rate HZ] [-o OUT]\n"
+                          "  record (--pid PID | -- CMD ARGS...) [--duration SEC] [--rate HZ] [-o OUT] [--serve HOST:PORT]\n"
                           "                           sample a local process (Ctrl+C stops and saves)\n"
                           "  formats                  readable/writable formats, one a line\n")
         << Qt::flush;

@@ -32,6 +32,7 @@ public:
     QString outputPath() const { return m_outputPath; }
     bool isFinished() const { return m_finished; }
     RecordingBuffer::Totals totals() const { return m_buffer.totals(); }
+    const RecordingBuffer &buffer() const { return m_buffer; }
     SamplerStats samplerStats() const { return m_sampler->stats(); }
     QString endReason() const { return m_sampler->endReason(); }
 

@@ -4,6 +4,8 @@
 
 #include <QMutexLocker>
 
+#include <algorithm>
+
 #include <sys/utsname.h>
 
 namespace hg {
@@ -80,6 +82,30 @@ RecordingBuffer::Totals RecordingBuffer::totals() const
 {
     QMutexLocker lock(&m_mutex);
     return Totals{m_sampleCount, m_threads.size(), m_functions.size(), m_elapsed};
+}
+
+std::vector<RecordingBuffer::NewSample> RecordingBuffer::samplesSince(std::vector<std::size_t> &cursors) const
+{
+    QMutexLocker lock(&m_mutex);
+    cursors.resize(m_threads.size(), 0);
+    std::vector<NewSample> fresh;
+    for (std::size_t t = 0; t < m_threads.size(); ++t) {
+        const Thread &thread = m_threads[t];
+        for (; cursors[t] < thread.samples.size(); ++cursors[t]) {
+            NewSample sample{thread.tid, thread.name, {}};
+            for (std::uint32_t node = thread.samples[cursors[t]].stack; node != kNoId; node = m_stacks[node].parent)
+                sample.rootFirst.push_back(m_stacks[node].function);
+            std::reverse(sample.rootFirst.begin(), sample.rootFirst.end());
+            fresh.push_back(std::move(sample));
+        }
+    }
+    return fresh;
+}
+
+SampledFunction RecordingBuffer::function(std::uint32_t id) const
+{
+    QMutexLocker lock(&m_mutex);
+    return id < m_functions.size() ? m_functions[id] : SampledFunction{};
 }
 
 ProfilePtr RecordingBuffer::toProfile() const

@@ -47,6 +47,17 @@ public:
     Totals totals() const;
     ProfilePtr toProfile() const;
 
+    // The samples added since `cursors` (one position per thread, grown as
+    // threads appear), each with its functions root first; advances them.
+    struct NewSample
+    {
+        qint64 tid;
+        QString threadName;
+        std::vector<std::uint32_t> rootFirst;
+    };
+    std::vector<NewSample> samplesSince(std::vector<std::size_t> &cursors) const;
+    SampledFunction function(std::uint32_t id) const;
+
 private:
     struct StackNode
     {

@@ -1,5 +1,7 @@
 #include "TraceActorClient.h"
 
+#include "TraceAddress.h"
+
 #include "formats/traceactor/TraceFraming.h"
 
 #include <QJsonArray>
@@ -41,18 +43,11 @@ TraceActorClient::~TraceActorClient()
 
 void TraceActorClient::connectTo(const QString &address)
 {
-    // HOST:PORT when what follows the last colon is a port number.
-    const qsizetype colon = address.lastIndexOf(QLatin1Char(':'));
-    bool isPort = false;
-    const uint port = colon > 0 ? address.mid(colon + 1).toUInt(&isPort) : 0;
-    if (isPort && port > 0 && port <= 65535 && !address.contains(QLatin1Char('/'))) {
-        QString host = address.left(colon);
-        if (host.startsWith(QLatin1Char('[')) && host.endsWith(QLatin1Char(']')))
-            host = host.mid(1, host.size() - 2); // [::1]:6000
-        connectToHost(host, quint16(port));
-    }
+    const TraceAddress parsed = TraceAddress::parse(address);
+    if (parsed.isTcp())
+        connectToHost(parsed.host, parsed.port);
     else
-        connectToPath(address);
+        connectToPath(parsed.path);
 }
 
 void TraceActorClient::connectToHost(const QString &host, quint16 port)

@@ -1,4 +1,7 @@
 // hourglass-cli as a user runs it: exit status, stdout, one line on stderr.
+#include "sampler/TraceActorClient.h"
+#include "sampler/TraceActorLiveSource.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -87,6 +90,45 @@ private slots:
         QCOMPARE(o[QStringLiteral("format")].toString(), QStringLiteral("sentry"));
         QCOMPARE(o[QStringLiteral("tracks")].toArray().size(), 4);
         QVERIFY(o[QStringLiteral("sample_count")].toInt() > 100);
+    }
+
+    // record --serve: a TraceActor client sees each thread's stacks as they change.
+    void recordServesTheTraceActorProtocol()
+    {
+        QTemporaryDir dir;
+        QProcess p;
+        p.start(QStringLiteral(HG_CLI_PATH), {QStringLiteral("record"), QStringLiteral("-o"), dir.filePath(QStringLiteral("r.json")),
+                                             QStringLiteral("--serve"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--"),
+                                             QStringLiteral(SAMPLER_TARGET), QStringLiteral("0")});
+        QVERIFY(p.waitForStarted());
+        QByteArray err;
+        const QRegularExpression serving(QStringLiteral("Serving the TraceActor protocol on 127.0.0.1:(\\d+)"));
+        QRegularExpressionMatch match;
+        QTRY_VERIFY_WITH_TIMEOUT((err += p.readAllStandardError(), match = serving.match(QString::fromUtf8(err))).hasMatch(), 10000);
+
+        auto client = std::make_unique<hg::TraceActorClient>();
+        client->connectTo(QStringLiteral("127.0.0.1:") + match.captured(1));
+        client->attach();
+        hg::TraceActorLiveSource source(std::move(client), QStringLiteral("live"), {});
+        QTRY_VERIFY_WITH_TIMEOUT(source.snapshot()->spanCount() > 50, 15000);
+        p.terminate();
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 0);
+
+        // One track per thread, the program's own functions nested as called.
+        const hg::ProfilePtr profile = source.snapshot();
+        const hg::Track *spinner = nullptr;
+        for (const hg::Track &track : profile->tracks())
+            if (track.info.name == QLatin1String("spinner-1"))
+                spinner = &track;
+        QStringList tracks;
+        for (const hg::Track &track : profile->tracks())
+            tracks << track.info.name + QLatin1Char('/') + track.info.group;
+        QVERIFY2(spinner, qPrintable(tracks.join(QLatin1Char(','))));
+        QStringList names;
+        for (std::uint32_t i = 0; i < spinner->spans.size(); ++i)
+            names << profile->frameName(spinner->spans.frame(i));
+        QVERIFY2(names.contains(QStringLiteral("hgtarget::spinMiddle()")), qPrintable(names.join(QLatin1Char(','))));
     }
 
     void formatsListsOneFormatALine()

@@ -60,9 +60,14 @@ TraceAssembler::Lane &TraceAssembler::laneOf(Trace &trace, const TracePacket &pa
     const QString thread = !packet.hasThread() ? QString()
                          : packet.threadId     ? QString::number(*packet.threadId)
                                                : QStringLiteral("name:") + packet.threadName;
-    for (Lane &lane : trace.lanes)
-        if (lane.assigned && lane.thread == thread)
+    for (Lane &lane : trace.lanes) {
+        if (lane.assigned && lane.thread == thread) {
+            // Threads are renamed after they start (pthread_setname_np): the latest name wins.
+            if (packet.threadId && !packet.threadName.isEmpty())
+                m_builder.trackInfo(lane.track).name = packet.threadName;
             return lane;
+        }
+    }
     // The trace's own track goes to its first thread (or to frames without
     // one), so a trace of one thread is one track as before.
     Lane *lane = nullptr;
