@@ -203,6 +203,36 @@
     </message>
 </context>
 <context>
+    <name>ProcessDwfl</name>
+    <message>
+        <source>Cannot start elfutils: %1</source>
+        <translation>elfutils kann nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the threads of process %1: %2</source>
+        <translation>Die Threads von Prozess %1 können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the memory map of process %1: %2</source>
+        <translation>Die Speicherbelegung von Prozess %1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ProcessSampler</name>
+    <message>
+        <source>the target %1</source>
+        <translation>das Ziel %1</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>the duration was reached</source>
+        <translation>die Dauer ist erreicht</translation>
+    </message>
+</context>
+<context>
     <name>ProfileContext</name>
     <message>
         <source>Transaction</source>
@@ -477,6 +507,65 @@
     <message>
         <source>a field number of %1, which protobuf does not allow</source>
         <translation>eine Feldnummer %1, die Protobuf nicht erlaubt</translation>
+    </message>
+</context>
+<context>
+    <name>PtraceTarget</name>
+    <message>
+        <source>No process with id %1.</source>
+        <translation>Kein Prozess mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>Cannot trace thread %1 of process %2: %3.</source>
+        <translation>Thread %1 von Prozess %2 kann nicht verfolgt werden: %3.</translation>
+    </message>
+    <message>
+        <source>Process %1 is already traced by process %2 (%3); a process can have only one tracer, such as a debugger or another profiler.</source>
+        <translation>Prozess %1 wird bereits von Prozess %2 (%3) verfolgt; ein Prozess kann nur einen Tracer haben, etwa einen Debugger oder einen anderen Profiler.</translation>
+    </message>
+    <message>
+        <source>Permission denied to trace process %1 (%2).</source>
+        <translation>Keine Berechtigung, Prozess %1 (%2) zu verfolgen.</translation>
+    </message>
+    <message>
+        <source>Even root may not trace it: the kernel protects some processes (init, kernel threads), and a security module (SELinux, AppArmor) or a container may forbid ptrace.</source>
+        <translation>Auch root darf ihn nicht verfolgen: Der Kernel schützt manche Prozesse (init, Kernel-Threads), und ein Sicherheitsmodul (SELinux, AppArmor) oder ein Container kann ptrace verbieten.</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s ptrace_scope is %1, which only lets a process trace its own children: run `sudo sysctl kernel.yama.ptrace_scope=0`, run Hourglass as root or with CAP_SYS_PTRACE, or let Hourglass start the command.</source>
+        <translation>ptrace_scope des Kernels ist %1, damit darf ein Prozess nur seine eigenen Kinder verfolgen: `sudo sysctl kernel.yama.ptrace_scope=0` ausführen, Hourglass als root oder mit CAP_SYS_PTRACE starten oder den Befehl von Hourglass starten lassen.</translation>
+    </message>
+    <message>
+        <source>Tracing a process of another user needs root or the CAP_SYS_PTRACE capability.</source>
+        <translation>Einen Prozess eines anderen Benutzers zu verfolgen erfordert root oder die Capability CAP_SYS_PTRACE.</translation>
+    </message>
+    <message>
+        <source>Hourglass cannot record itself (process %1).</source>
+        <translation>Hourglass kann sich nicht selbst aufzeichnen (Prozess %1).</translation>
+    </message>
+    <message>
+        <source>No command to record.</source>
+        <translation>Kein Befehl zum Aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>Cannot start %1: %2.</source>
+        <translation>%1 kann nicht gestartet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot trace %1: %2.</source>
+        <translation>%1 kann nicht verfolgt werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 ended before it started: %2.</source>
+        <translation>%1 endete, bevor es startete: %2.</translation>
+    </message>
+    <message>
+        <source>killed by %1</source>
+        <translation>durch %1 beendet</translation>
+    </message>
+    <message>
+        <source>exited with status %1</source>
+        <translation>mit Status %1 beendet</translation>
     </message>
 </context>
 <context>
@@ -782,6 +871,10 @@
             <numerusform>%n Frames wurden betreten, aber nie verlassen; sie enden mit ihrem Trace, markiert mit never_exited</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Thread %1</source>
+        <translation>Thread %1</translation>
+    </message>
 </context>
 <context>
     <name>TraceFraming</name>
@@ -995,6 +1088,65 @@
     <message>
         <source>Other (colour by name)</source>
         <translation>Sonstiges (Farbe nach Name)</translation>
+    </message>
+</context>
+<context>
+    <name>hg::ConnectDialog</name>
+    <message>
+        <source>Give the actor&apos;s address: HOST:PORT (e.g. %1) or the path of a Unix socket.</source>
+        <translation>Geben Sie die Adresse des Actors an: HOST:PORT (z. B. %1) oder den Pfad eines Unix-Sockets.</translation>
+    </message>
+    <message>
+        <source>The connection was closed.</source>
+        <translation>Die Verbindung wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The actor refused %1: %2 (%3)</source>
+        <translation>Der Actor hat %1 abgelehnt: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>Attached to %1. Choose what each frame should carry, then Start.</source>
+        <translation>Mit %1 verbunden. Wählen Sie, was jeder Frame enthalten soll, dann Starten.</translation>
+    </message>
+    <message>
+        <source>Connect to a TraceActor</source>
+        <translation>Mit einem TraceActor verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>HOST:PORT for TCP, or the path of a Unix socket</source>
+        <translation>HOST:PORT für TCP oder der Pfad eines Unix-Sockets</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Trace &amp;name:</source>
+        <translation>&amp;Name des Traces:</translation>
+    </message>
+    <message>
+        <source>(the actor names it)</source>
+        <translation>(vom Actor benannt)</translation>
+    </message>
+    <message>
+        <source>Trace types the actor offers</source>
+        <translation>Trace-Typen des Actors</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Connect to list the trace types the actor offers.</source>
+        <translation>Verbinden, um die Trace-Typen des Actors aufzulisten.</translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1437,33 @@
     </message>
 </context>
 <context>
+    <name>hg::LiveDocumentTab</name>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>End the recording or trace and keep what it gathered as a document</source>
+        <translation>Aufzeichnung oder Trace beenden und das Gesammelte als Dokument behalten</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Ended with an error</source>
+        <translation>Mit einem Fehler beendet</translation>
+    </message>
+    <message>
+        <source>The live source ended with an error: %1</source>
+        <translation>Die Live-Quelle endete mit einem Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>Starte %1…</translation>
+    </message>
+</context>
+<context>
     <name>hg::LoadError</name>
     <message>
         <source>line %1 (offset %2)</source>
@@ -1437,6 +1616,34 @@
         <source>&amp;Minecraft Server (PocketMine-MP Timings)</source>
         <translation>&amp;Minecraft-Server (PocketMine-MP-Timings)</translation>
     </message>
+    <message>
+        <source>%1 finished</source>
+        <translation>%1 beendet</translation>
+    </message>
+    <message>
+        <source>%1 ended: %2</source>
+        <translation>%1 beendet: %2</translation>
+    </message>
+    <message>
+        <source>Recording to %1</source>
+        <translation>Aufzeichnung nach %1</translation>
+    </message>
+    <message>
+        <source>&amp;Record…</source>
+        <translation>&amp;Aufzeichnen…</translation>
+    </message>
+    <message>
+        <source>Sample a running process or a command you start, and watch it live</source>
+        <translation>Einen laufenden Prozess oder einen gestarteten Befehl abtasten und live verfolgen</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Verbinden…</translation>
+    </message>
+    <message>
+        <source>Attach to a running TraceActor (HOST:PORT or a Unix socket) and draw its frames as they stream in</source>
+        <translation>Mit einem laufenden TraceActor verbinden (HOST:PORT oder Unix-Socket) und seine Frames beim Eintreffen zeichnen</translation>
+    </message>
 </context>
 <context>
     <name>hg::OpStatsModel</name>
@@ -1496,6 +1703,48 @@
     </message>
 </context>
 <context>
+    <name>hg::ProcessListModel</name>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>CPU %</source>
+        <translation>CPU %</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+</context>
+<context>
+    <name>hg::ProcessRecorder</name>
+    <message>
+        <source>Recording of process %1</source>
+        <translation>Aufzeichnung von Prozess %1</translation>
+    </message>
+    <message>
+        <source>Recording of %1 (process %2)</source>
+        <translation>Aufzeichnung von %1 (Prozess %2)</translation>
+    </message>
+    <message>
+        <source>Recording of %1</source>
+        <translation>Aufzeichnung von %1</translation>
+    </message>
+    <message>
+        <source>%1 samples, %2 threads, %3 s</source>
+        <translation>%1 Samples, %2 Threads, %3 s</translation>
+    </message>
+</context>
+<context>
     <name>hg::Profile</name>
     <message>
         <source>%1 bytes: %2</source>
@@ -1524,6 +1773,94 @@
             <numerusform>%n Spanne auf Spur „%1“ endet nach ihrer übergeordneten Spanne; sie bleibt unverändert</numerusform>
             <numerusform>%n Spannen auf Spur „%1“ enden nach ihrer übergeordneten Spanne; sie bleiben unverändert</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hg::ProtocolLogModel</name>
+    <message>
+        <source>sent to the actor</source>
+        <translation>an den Actor gesendet</translation>
+    </message>
+    <message>
+        <source>received from the actor</source>
+        <translation>vom Actor empfangen</translation>
+    </message>
+    <message>
+        <source>The actor refused the request: %1</source>
+        <translation>Der Actor hat die Anfrage abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Dir.</source>
+        <translation>Richt.</translation>
+    </message>
+    <message>
+        <source>Packet type</source>
+        <translation>Pakettyp</translation>
+    </message>
+    <message>
+        <source>Packet</source>
+        <translation>Paket</translation>
+    </message>
+</context>
+<context>
+    <name>hg::ProtocolLogPane</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Protocol log&lt;/b&gt; — %n packet(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Protokoll&lt;/b&gt; — %n Paket</numerusform>
+            <numerusform>&lt;b&gt;Protokoll&lt;/b&gt; — %n Pakete</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hg::RecordDialog</name>
+    <message>
+        <source>Record a Process</source>
+        <translation>Einen Prozess aufzeichnen</translation>
+    </message>
+    <message>
+        <source>A &amp;running process</source>
+        <translation>Ein &amp;laufender Prozess</translation>
+    </message>
+    <message>
+        <source>Search by PID, user or command</source>
+        <translation>Nach PID, Benutzer oder Befehl suchen</translation>
+    </message>
+    <message>
+        <source>A &amp;command to start</source>
+        <translation>Ein zu startender &amp;Befehl</translation>
+    </message>
+    <message>
+        <source>e.g. ./server --port 8080</source>
+        <translation>z. B. ./server --port 8080</translation>
+    </message>
+    <message>
+        <source>Samples per second and thread:</source>
+        <translation>Samples pro Sekunde und Thread:</translation>
+    </message>
+    <message>
+        <source> Hz</source>
+        <translation> Hz</translation>
+    </message>
+    <message>
+        <source>Stop after:</source>
+        <translation>Stoppen nach:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>when I press Stop</source>
+        <translation>wenn ich Stopp drücke</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>&amp;Aufzeichnen</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +2214,67 @@
     </message>
 </context>
 <context>
+    <name>hg::TraceActorClient</name>
+    <message>
+        <source>cannot connect to the TraceActor at %1: %2</source>
+        <translation>keine Verbindung zum TraceActor unter %1: %2</translation>
+    </message>
+    <message>
+        <source>the TraceActor at %1 closed the connection while tracing (%2); what arrived before is kept</source>
+        <translation>der TraceActor unter %1 hat die Verbindung während des Tracens geschlossen (%2); das bis dahin Empfangene bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>the TraceActor at %1 closed the connection</source>
+        <translation>der TraceActor unter %1 hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>not connected to a TraceActor</source>
+        <translation>nicht mit einem TraceActor verbunden</translation>
+    </message>
+    <message>
+        <source>the TraceActor at %1 sent data that is not in the &lt;length&gt;:&lt;JSON&gt; framing; the connection was closed</source>
+        <translation>der TraceActor unter %1 hat Daten außerhalb des Formats &lt;Länge&gt;:&lt;JSON&gt; gesendet; die Verbindung wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>a packet from the TraceActor is not a JSON object (%1)</source>
+        <translation>ein Paket vom TraceActor ist kein JSON-Objekt (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TraceActorLiveSource</name>
+    <message>
+        <source>the TraceActor at %1 did not answer detach within %2 s; the connection was closed</source>
+        <translation>der TraceActor unter %1 hat auf detach nicht binnen %2 s geantwortet; die Verbindung wurde geschlossen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame packet(s)</source>
+        <translation>
+            <numerusform>%n Frame-Paket</numerusform>
+            <numerusform>%n Frame-Pakete</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping: %1</source>
+        <translation>Wird beendet: %1</translation>
+    </message>
+    <message>
+        <source>Connected to %1, starting the trace: %2</source>
+        <translation>Mit %1 verbunden, Trace wird gestartet: %2</translation>
+    </message>
+    <message>
+        <source>Tracing %1 at %2: %3</source>
+        <translation>Trace %1 bei %2: %3</translation>
+    </message>
+    <message>
+        <source>the TraceActor refused to start the trace: %1 (%2)</source>
+        <translation>der TraceActor hat den Start des Traces abgelehnt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>packet at byte %1 of the connection: %2</source>
+        <translation>Paket bei Byte %1 der Verbindung: %2</translation>
+    </message>
+</context>
+<context>
     <name>hg::TrackSelector</name>
     <message>
         <source>All tracks (%1)</source>
@@ -1977,6 +2375,26 @@
     <message>
         <source>A span to select for --screenshot (its details shown).</source>
         <translation>Eine für --screenshot auszuwählende Spanne (ihre Details werden gezeigt).</translation>
+    </message>
+    <message>
+        <source>Connect to the TraceActor at ADDRESS (HOST:PORT or a Unix socket path) and trace it live.</source>
+        <translation>Mit dem TraceActor unter ADDRESS (HOST:PORT oder Pfad eines Unix-Sockets) verbinden und live tracen.</translation>
+    </message>
+    <message>
+        <source>The name of the trace --connect starts.</source>
+        <translation>Der Name des Traces, den --connect startet.</translation>
+    </message>
+    <message>
+        <source>Record the running process PID live.</source>
+        <translation>Den laufenden Prozess PID live aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>Start COMMAND (one argument, quoted) and record it live.</source>
+        <translation>COMMAND starten (ein Argument, in Anführungszeichen) und live aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>--record expects a process id, --record-command a command</source>
+        <translation>--record erwartet eine Prozess-ID, --record-command einen Befehl</translation>
     </message>
 </context>
 </TS>

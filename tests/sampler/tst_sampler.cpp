@@ -37,6 +37,16 @@ Recording record(const SamplerOptions &options, const QString &output = {})
                      recorder.samplerStats()};
 }
 
+// sampler_target started by the sampler, running `runSeconds` ("0": until
+// killed), recorded for `recordSeconds`.
+SamplerOptions launching(const QString &runSeconds, double recordSeconds)
+{
+    SamplerOptions options;
+    options.command = {QStringLiteral(SAMPLER_TARGET), runSeconds};
+    options.durationSeconds = recordSeconds;
+    return options;
+}
+
 const Track *trackNamed(const Profile &profile, const QString &name)
 {
     for (const Track &track : profile.tracks())
@@ -94,10 +104,7 @@ void TestSampler::recordsLaunchedProgram()
 {
     QTemporaryDir dir;
     const QString output = dir.filePath(QStringLiteral("recording.json"));
-    SamplerOptions options;
-    options.command = {QStringLiteral(SAMPLER_TARGET), QStringLiteral("0")};
-    options.durationSeconds = 2;
-    const Recording recording = record(options, output);
+    const Recording recording = record(launching(QStringLiteral("0"), 2), output);
     QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
     QVERIFY(recording.profile);
     const Profile &profile = *recording.profile;
@@ -178,10 +185,7 @@ void TestSampler::targetExitingMidwayKeepsRecording()
 {
     QTemporaryDir dir;
     const QString output = dir.filePath(QStringLiteral("short.json"));
-    SamplerOptions options;
-    options.command = {QStringLiteral(SAMPLER_TARGET), QStringLiteral("0.6")};
-    options.durationSeconds = 10;
-    const Recording recording = record(options, output);
+    const Recording recording = record(launching(QStringLiteral("0.6"), 10), output);
     QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
     QVERIFY2(recording.endReason.contains(QLatin1String("exited with status 0")), qPrintable(recording.endReason));
     const Track *spinner = trackNamed(*recording.profile, QStringLiteral("spinner-1"));
