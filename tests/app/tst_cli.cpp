@@ -131,6 +131,33 @@ private slots:
         QVERIFY2(names.contains(QStringLiteral("hgtarget::spinMiddle()")), qPrintable(names.join(QLatin1Char(','))));
     }
 
+    // A recorder killed outright leaves the process it attached to running.
+    void killedRecorderLeavesTargetRunning()
+    {
+        QProcess target;
+        target.start(QStringLiteral(SAMPLER_TARGET), {QStringLiteral("0"), QStringLiteral("1")});
+        QVERIFY(target.waitForStarted());
+        QTemporaryDir dir;
+        QProcess recorder;
+        recorder.start(QStringLiteral(HG_CLI_PATH), {QStringLiteral("record"), QStringLiteral("--pid"), QString::number(target.processId()),
+                                                    QStringLiteral("-o"), dir.filePath(QStringLiteral("r.json"))});
+        QVERIFY(recorder.waitForStarted());
+        QTest::qWait(1500);
+        recorder.kill(); // SIGKILL: no chance to detach by itself
+        recorder.waitForFinished();
+        QTest::qWait(200);
+        QCOMPARE(target.state(), QProcess::Running);
+        QFile status(QStringLiteral("/proc/%1/status").arg(target.processId()));
+        QVERIFY(status.open(QIODevice::ReadOnly));
+        const QByteArray text = status.readAll();
+        QVERIFY2(text.contains("TracerPid:\t0\n"), text.constData());
+        QVERIFY2(!text.contains("State:\tt") && !text.contains("State:\tT"), text.constData());
+        // What was flushed before the kill opens.
+        QCOMPARE(cli({QStringLiteral("info"), dir.filePath(QStringLiteral("r.json"))}).exitCode, 0);
+        target.kill();
+        target.waitForFinished();
+    }
+
     void formatsListsOneFormatALine()
     {
         const Run r = cli({QStringLiteral("formats")});

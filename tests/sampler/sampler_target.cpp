@@ -4,8 +4,13 @@
 // pointers, so the sampler must unwind from DWARF CFI.
 //
 //   sampler_target [SECONDS] [SPINNERS]   (SECONDS 0 or absent: run until killed)
+//
+// SIGUSR1 ends it with status 42.
 #include <pthread.h>
 #include <time.h>
+#include <unistd.h>
+
+#include <csignal>
 
 #include <atomic>
 #include <cstdlib>
@@ -56,8 +61,15 @@ __attribute__((noinline)) void sleepOuter()
 
 } // namespace hgtarget
 
+// Tests send SIGUSR1 to see that signals reach the program through the sampler.
+void onUsr1(int)
+{
+    _exit(42);
+}
+
 int main(int argc, char **argv)
 {
+    std::signal(SIGUSR1, onUsr1);
     const double seconds = argc > 1 ? std::atof(argv[1]) : 0;
     const int spinners = argc > 2 ? std::atoi(argv[2]) : 2;
     std::vector<std::thread> threads;

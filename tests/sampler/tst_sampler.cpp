@@ -97,6 +97,7 @@ private slots:
     void recordsLaunchedProgram();
     void attachesAndLeavesTargetRunning();
     void targetExitingMidwayKeepsRecording();
+    void signalsReachTheTarget();
     void clearErrors();
 };
 
@@ -194,6 +195,18 @@ void TestSampler::targetExitingMidwayKeepsRecording()
     const LoadResult saved = ProfileLoader::load(output);
     QVERIFY(saved.profile);
     QCOMPARE(saved.profile->sampleCount(), recording.profile->sampleCount());
+}
+
+void TestSampler::signalsReachTheTarget()
+{
+    ProcessRecorder recorder(launching(QStringLiteral("0"), 20), QString());
+    QSignalSpy finished(&recorder, &LiveSource::finished);
+    recorder.start();
+    QTRY_VERIFY_WITH_TIMEOUT(recorder.totals().samples > 20, 10000);
+    // Its handler exits with 42: the signal went through the tracer to the program.
+    QVERIFY(kill(pid_t(recorder.snapshot()->tracks().front().info.processId), SIGUSR1) == 0);
+    QVERIFY(finished.wait(10000));
+    QVERIFY2(recorder.endReason().contains(QLatin1String("exited with status 42")), qPrintable(recorder.endReason()));
 }
 
 void TestSampler::clearErrors()
