@@ -8,9 +8,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QEventLoop>
-#include <QFileInfo>
 
 #include <unistd.h>
 
@@ -24,14 +22,6 @@ const char kUsage[] = "usage: hourglass-cli record (--pid PID | -- CMD ARGS...) 
 QString tr(const char *text)
 {
     return QCoreApplication::translate("hg::cli", text);
-}
-
-QString defaultOutput(const SamplerOptions &options)
-{
-    const QString what = options.command.isEmpty() ? QString::number(options.pid)
-                                                   : QFileInfo(options.command.first()).fileName();
-    return QStringLiteral("recording-%1-%2.json")
-        .arg(what, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
 }
 
 // Reads the options into `options`; on a mistake says what is wrong.
@@ -132,7 +122,7 @@ int runRecord(const QStringList &arguments, Streams streams)
         return BadUsage;
     }
     const QString output = parser.isSet(QStringLiteral("output")) ? parser.value(QStringLiteral("output"))
-                                                                    : defaultOutput(options);
+                                                                    : ProcessRecorder::defaultFileName(options);
 
     ProcessRecorder recorder(options, output);
     TraceActorServer server;

@@ -18,7 +18,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -240,10 +239,7 @@ QString MainWindow::recordingsDirectory()
 LiveDocumentTab *MainWindow::startRecording(const SamplerOptions &options)
 {
     QDir().mkpath(recordingsDirectory());
-    const QString what = options.command.isEmpty() ? QString::number(options.pid) : QFileInfo(options.command.first()).fileName();
-    const QString path = QStringLiteral("%1/recording-%2-%3.json")
-                             .arg(recordingsDirectory(), what,
-                                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString path = recordingsDirectory() + QLatin1Char('/') + ProcessRecorder::defaultFileName(options);
     auto *recorder = new ProcessRecorder(options, path);
     LiveDocumentTab *tab = addLiveTab(recorder);
     recorder->start();

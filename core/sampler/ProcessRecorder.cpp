@@ -1,5 +1,7 @@
 #include "ProcessRecorder.h"
 
+#include <QDateTime>
+#include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace hg {
@@ -25,6 +27,14 @@ ProcessRecorder::~ProcessRecorder()
 {
     m_sampler.reset(); // stops and joins before the buffer goes
     m_flush.waitForFinished();
+}
+
+QString ProcessRecorder::defaultFileName(const SamplerOptions &options)
+{
+    const QString what = options.command.isEmpty() ? QString::number(options.pid)
+                                                   : QFileInfo(options.command.first()).fileName();
+    return QStringLiteral("recording-%1-%2.json")
+        .arg(what, QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
 }
 
 void ProcessRecorder::start()

@@ -24,6 +24,9 @@ public:
     ProcessRecorder(SamplerOptions options, QString outputPath, QObject *parent = nullptr);
     ~ProcessRecorder() override;
 
+    // "recording-NAME-TIME.json": NAME is the command's program or the PID.
+    static QString defaultFileName(const SamplerOptions &options);
+
     void start();
     ProfilePtr snapshot() override;
     void stop() override;

@@ -9,7 +9,6 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
-#include <sched.h>
 #include <sys/ptrace.h>
 #include <sys/wait.h>
 #include <unistd.h>
