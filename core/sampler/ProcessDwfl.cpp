@@ -24,13 +24,13 @@ QString dwflError()
 
 } // namespace
 
-ProcessDwfl::ProcessDwfl(pid_t pid) : m_pid(pid), m_dwfl(dwfl_begin(&kCallbacks))
+ProcessDwfl::ProcessDwfl(pid_t pid, Use use) : m_pid(pid), m_use(use), m_dwfl(dwfl_begin(&kCallbacks))
 {
     if (!m_dwfl) {
         m_error = tr("Cannot start elfutils: %1").arg(dwflError());
         return;
     }
-    if (!reportModules())
+    if (!reportModules() || use == Use::Symbols)
         return;
     const int attached = dwfl_linux_proc_attach(m_dwfl, pid, true);
     if (attached != 0) {
@@ -39,7 +39,7 @@ ProcessDwfl::ProcessDwfl(pid_t pid) : m_pid(pid), m_dwfl(dwfl_begin(&kCallbacks)
                       .arg(attached > 0 ? QString::fromLocal8Bit(strerror(attached)) : dwflError());
         return;
     }
-    m_attached = true;
+    loadUnwindTables();
 }
 
 ProcessDwfl::~ProcessDwfl()
@@ -72,7 +72,26 @@ void ProcessDwfl::refreshModules()
     if (!m_dwfl)
         return;
     ++m_refreshes;
-    reportModules();
+    if (reportModules() && m_use == Use::Unwinding)
+        loadUnwindTables();
+}
+
+void ProcessDwfl::loadUnwindTables()
+{
+    // libdwfl opens a module's ELF file and reads its .eh_frame (and, where
+    // that has no entry, its .debug_frame) the first time a stack passes
+    // through it. Done then, it would keep a thread stopped for
+    // milliseconds; done here, it happens while the target runs. Modules
+    // already loaded return at once.
+    dwfl_getmodules(
+        m_dwfl,
+        [](Dwfl_Module *module, void **, const char *, Dwarf_Addr, void *) {
+            Dwarf_Addr bias = 0;
+            dwfl_module_eh_cfi(module, &bias);
+            dwfl_module_dwarf_cfi(module, &bias);
+            return int(DWARF_CB_OK);
+        },
+        nullptr, 0);
 }
 
 } // namespace hg

@@ -12,19 +12,23 @@ struct Dwfl_Module;
 namespace hg {
 
 // elfutils' view of a live process: its modules (executable, libraries, the
-// vDSO) read from /proc/PID/maps, and the thread state libdwfl unwinds from.
-// The sampler has already stopped a thread with ptrace before unwinding it,
-// so libdwfl is told not to attach by itself.
+// vDSO) read from /proc/PID/maps, and for unwinding the thread state libdwfl
+// unwinds from. The sampler has already stopped a thread with ptrace before
+// unwinding it, so libdwfl is told not to attach by itself.
 class ProcessDwfl
 {
     Q_DECLARE_TR_FUNCTIONS(ProcessDwfl)
 public:
-    explicit ProcessDwfl(pid_t pid);
+    enum class Use {
+        Unwinding, // threads too; each module's CFI is loaded when it is reported
+        Symbols,   // modules only, for a symbolizer on another thread
+    };
+    ProcessDwfl(pid_t pid, Use use);
     ~ProcessDwfl();
     ProcessDwfl(const ProcessDwfl &) = delete;
     ProcessDwfl &operator=(const ProcessDwfl &) = delete;
 
-    bool isValid() const { return m_dwfl && m_attached; }
+    bool isValid() const { return m_dwfl && m_error.isEmpty(); }
     QString error() const { return m_error; }
     Dwfl *dwfl() const { return m_dwfl; }
     pid_t pid() const { return m_pid; }
@@ -36,10 +40,11 @@ public:
 
 private:
     bool reportModules();
+    void loadUnwindTables();
 
     pid_t m_pid;
+    Use m_use;
     Dwfl *m_dwfl = nullptr;
-    bool m_attached = false;
     int m_refreshes = 0;
     QString m_error;
 };

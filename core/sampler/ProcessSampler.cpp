@@ -5,7 +5,7 @@
 #include "PtraceTarget.h"
 #include "RecordingBuffer.h"
 #include "StackUnwinder.h"
-#include "Symbolizer.h"
+#include "SymbolizerWorker.h"
 
 #include <QDateTime>
 #include <QMutexLocker>
@@ -39,17 +39,12 @@ std::int64_t moduleRefreshIntervalNs(std::uint64_t refreshesSoFar)
 
 } // namespace
 
-// The tools one target needs, rebuilt when it runs exec.
-struct SamplerTools
+// What unwinding one program needs, rebuilt when the target runs exec.
+struct UnwindTools
 {
-    explicit SamplerTools(pid_t pid, RecordingBuffer &buffer)
-        : dwfl(pid), unwinder(dwfl),
-          symbolizer(dwfl, [&buffer](const SampledFunction &f) { return buffer.addFunction(f); })
-    {
-    }
+    explicit UnwindTools(pid_t pid) : dwfl(pid, ProcessDwfl::Use::Unwinding), unwinder(dwfl) {}
     ProcessDwfl dwfl;
     StackUnwinder unwinder;
-    Symbolizer symbolizer;
 };
 
 ProcessSampler::ProcessSampler(SamplerOptions options, RecordingBuffer &buffer)
@@ -139,7 +134,7 @@ void ProcessSampler::record(PtraceTarget &target)
     info.startEpochNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     m_buffer.setTarget(info);
 
-    auto tools = std::make_unique<SamplerTools>(pid, m_buffer);
+    auto tools = std::make_unique<UnwindTools>(pid);
     if (!tools->dwfl.isValid()) {
         QMutexLocker lock(&m_mutex);
         m_error = tools->dwfl.error();
@@ -158,16 +153,18 @@ void ProcessSampler::record(PtraceTarget &target)
         std::vector<std::uint64_t> addresses;
     };
     std::vector<ThreadStack> stacks;
-    std::vector<std::uint32_t> functions;
+    // Destroyed before returning, after symbolizing every queued stack.
+    SymbolizerWorker symbolizer(pid, m_buffer);
 
     while (!m_stopRequested) {
         target.poll();
         if (target.exited())
             break;
         if (target.takeExecFlag()) {
-            tools = std::make_unique<SamplerTools>(pid, m_buffer);
+            tools = std::make_unique<UnwindTools>(pid);
             if (!tools->dwfl.isValid())
                 break;
+            symbolizer.programReplaced();
         }
         std::int64_t now = nanosSince(start);
         if (durationNs > 0 && now >= durationNs)
@@ -191,7 +188,7 @@ void ProcessSampler::record(PtraceTarget &target)
 
         // Ask every thread at once, then take each as it stands still and
         // let it go at once: the stops overlap, and the stacks are of one
-        // moment. Symbolizing waits until all run again.
+        // moment. Symbolizing happens on the symbolizer's thread.
         const std::vector<pid_t> tids = target.threads();
         const Clock::time_point tickStart = Clock::now();
         for (pid_t tid : tids)
@@ -211,27 +208,24 @@ void ProcessSampler::record(PtraceTarget &target)
             inspectNs += std::uint64_t(nanosSince(stopped));
             unknownModule = unknownModule || tools->unwinder.sawUnknownModule();
         }
+        now = nanosSince(start);
+        std::uint64_t refreshes = 0;
+        if (unknownModule && now - lastModuleRefresh >= moduleRefreshIntervalNs(m_stats.moduleRefreshes)) {
+            tools->dwfl.refreshModules();
+            symbolizer.modulesChanged();
+            lastModuleRefresh = now;
+            refreshes = 1;
+        }
         for (std::size_t i = 0; i < tids.size(); ++i) {
-            const ThreadStack &stack = stacks[i];
+            ThreadStack &stack = stacks[i];
             if (checkNames || !m_buffer.hasThread(stack.tid))
                 m_buffer.setThreadName(stack.tid, procfs::threadName(pid, stack.tid));
             if (stack.addresses.empty())
                 continue;
-            functions.clear();
-            for (std::uint64_t address : stack.addresses)
-                functions.push_back(tools->symbolizer.functionAt(address));
-            m_buffer.addSample(stack.tid, stack.time, functions);
+            symbolizer.addStack(stack.tid, stack.time, std::move(stack.addresses));
             ++samples;
         }
-        now = nanosSince(start);
-        m_buffer.setElapsed(TimePs(now) * 1000);
-        std::uint64_t refreshes = 0;
-        if (unknownModule && now - lastModuleRefresh >= moduleRefreshIntervalNs(m_stats.moduleRefreshes)) {
-            tools->dwfl.refreshModules();
-            tools->symbolizer.retryUnknownAddresses();
-            lastModuleRefresh = now;
-            refreshes = 1;
-        }
+        m_buffer.setElapsed(TimePs(nanosSince(start)) * 1000);
         QMutexLocker lock(&m_mutex);
         ++m_stats.ticks;
         m_stats.samples += samples;

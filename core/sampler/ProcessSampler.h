@@ -39,8 +39,8 @@ struct SamplerStats
 
 // A wall-clock sampler of one Linux process: every tick it stops each
 // thread in turn (running or blocked in a syscall alike), unwinds it and
-// lets it go, then symbolizes what it found while the target runs on. All
-// ptrace work happens on the sampler's own thread.
+// lets it go; a second thread symbolizes what it found while the target
+// runs on. All ptrace work happens on the sampler's own thread.
 class ProcessSampler
 {
     Q_DECLARE_TR_FUNCTIONS(ProcessSampler)

@@ -111,17 +111,25 @@ void TestSampler::recordsLaunchedProgram()
     const Profile &profile = *recording.profile;
     QCOMPARE(profile.tracks().size(), std::size_t(4));
 
-    // 101 Hz for 2 s: about 200 samples on every thread, running or asleep.
+    // 101 Hz for 2 s: about 200 ticks, and every tick samples every thread,
+    // running or asleep. How many ticks came on time depends on the machine
+    // (the benchmark measures that); the clock and the one-sample-per-thread
+    // rule do not.
+    const SamplerStats &stats = recording.stats;
+    const QString figures = QStringLiteral("%1 ticks, %2 missed, %3 us stopped a sample, %4 us a tick")
+                                .arg(stats.ticks)
+                                .arg(stats.missedTicks)
+                                .arg(stats.inspectNs / 1000 / std::max<std::uint64_t>(stats.samples, 1))
+                                .arg(stats.tickNs / 1000 / std::max<std::uint64_t>(stats.ticks, 1));
+    qInfo("%s", qPrintable(figures));
+    QVERIFY2(stats.ticks + stats.missedTicks >= 180 && stats.ticks + stats.missedTicks <= 215, qPrintable(figures));
+    QVERIFY2(stats.ticks >= 100, qPrintable(figures));
     for (const QString &name : {QStringLiteral("spinner-1"), QStringLiteral("spinner-2"), QStringLiteral("sleeper")}) {
         const Track *track = trackNamed(profile, name);
         QVERIFY2(track, qPrintable(name));
-        QVERIFY2(track->samples.size() >= 140 && track->samples.size() <= 215,
-                 qPrintable(QStringLiteral("%1: %2 samples (%3 ticks, %4 missed, %5 us stopped a sample)")
-                                .arg(name)
-                                .arg(track->samples.size())
-                                .arg(recording.stats.ticks)
-                                .arg(recording.stats.missedTicks)
-                                .arg(recording.stats.inspectNs / 1000 / std::max<std::uint64_t>(recording.stats.samples, 1))));
+        // The threads start within the first tenth of the recording.
+        QVERIFY2(track->samples.size() >= stats.ticks * 9 / 10 && track->samples.size() <= stats.ticks,
+                 qPrintable(QStringLiteral("%1: %2 samples (%3)").arg(name).arg(track->samples.size()).arg(figures)));
     }
     const Track &spinner = *trackNamed(profile, QStringLiteral("spinner-1"));
     const QStringList chain = {QStringLiteral("hgtarget::spinOuter()"), QStringLiteral("hgtarget::spinMiddle()"),

@@ -1,0 +1,101 @@
+#include "SymbolizerWorker.h"
+
+#include "ProcessDwfl.h"
+#include "RecordingBuffer.h"
+#include "Symbolizer.h"
+
+#include <memory>
+
+namespace hg {
+
+namespace {
+
+// One libdwfl view of the process (modules and symbols only: the worker
+// never touches the threads) and the symbolizer over it.
+struct SymbolTools
+{
+    SymbolTools(pid_t pid, RecordingBuffer &buffer)
+        : dwfl(pid, ProcessDwfl::Use::Symbols),
+          symbolizer(dwfl, [&buffer](const SampledFunction &f) { return buffer.addFunction(f); })
+    {
+    }
+    ProcessDwfl dwfl;
+    Symbolizer symbolizer;
+};
+
+} // namespace
+
+SymbolizerWorker::SymbolizerWorker(pid_t pid, RecordingBuffer &buffer)
+    : m_pid(pid), m_buffer(buffer), m_thread([this] { run(); })
+{
+}
+
+SymbolizerWorker::~SymbolizerWorker()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_closing = true;
+    }
+    m_wake.notify_one();
+    m_thread.join();
+}
+
+void SymbolizerWorker::addStack(pid_t tid, TimePs time, std::vector<std::uint64_t> leafFirst)
+{
+    push({Kind::Stack, tid, time, std::move(leafFirst)});
+}
+
+void SymbolizerWorker::modulesChanged()
+{
+    push({Kind::ModulesChanged, 0, 0, {}});
+}
+
+void SymbolizerWorker::programReplaced()
+{
+    push({Kind::ProgramReplaced, 0, 0, {}});
+}
+
+void SymbolizerWorker::push(Item item)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_queue.push_back(std::move(item));
+    }
+    m_wake.notify_one();
+}
+
+void SymbolizerWorker::run()
+{
+    auto tools = std::make_unique<SymbolTools>(m_pid, m_buffer);
+    std::vector<std::uint32_t> functions;
+    std::deque<Item> batch;
+    for (;;) {
+        {
+            std::unique_lock lock(m_mutex);
+            m_wake.wait(lock, [this] { return m_closing || !m_queue.empty(); });
+            if (m_queue.empty())
+                return; // closing, and everything is symbolized
+            batch.swap(m_queue);
+        }
+        for (Item &item : batch) {
+            switch (item.kind) {
+            case Kind::ModulesChanged:
+                tools->dwfl.refreshModules();
+                tools->symbolizer.retryUnknownAddresses();
+                break;
+            case Kind::ProgramReplaced:
+                tools = std::make_unique<SymbolTools>(m_pid, m_buffer);
+                break;
+            case Kind::Stack:
+                functions.clear();
+                for (std::uint64_t address : item.addresses)
+                    functions.push_back(tools->symbolizer.functionAt(address));
+                m_buffer.addSample(item.tid, item.time, functions);
+                break;
+            }
+        }
+        batch.clear();
+    }
+}
+
+} // namespace hg

@@ -1,0 +1,58 @@
+#pragma once
+#include "model/Time.h"
+
+#include <sys/types.h>
+
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace hg {
+
+class RecordingBuffer;
+
+// Symbolizes unwound stacks on a thread of its own and adds them to the
+// recording. The sampler thread only stops, unwinds and resumes: the first
+// look at a library's symbols and line tables can take 100 ms, which would
+// otherwise make it miss ticks. It keeps its own libdwfl view of the process,
+// since libdwfl is not thread-safe.
+class SymbolizerWorker
+{
+public:
+    SymbolizerWorker(pid_t pid, RecordingBuffer &buffer);
+    ~SymbolizerWorker(); // symbolizes what is queued, then joins
+    SymbolizerWorker(const SymbolizerWorker &) = delete;
+    SymbolizerWorker &operator=(const SymbolizerWorker &) = delete;
+
+    void addStack(pid_t tid, TimePs time, std::vector<std::uint64_t> leafFirst);
+    // The process mapped new libraries: read its modules again before the
+    // stacks that follow.
+    void modulesChanged();
+    // The process ran exec: what follows belongs to the new program.
+    void programReplaced();
+
+private:
+    enum class Kind { Stack, ModulesChanged, ProgramReplaced };
+    struct Item
+    {
+        Kind kind = Kind::Stack;
+        pid_t tid = 0;
+        TimePs time = 0;
+        std::vector<std::uint64_t> addresses;
+    };
+    void push(Item item);
+    void run();
+
+    pid_t m_pid;
+    RecordingBuffer &m_buffer;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::deque<Item> m_queue;
+    bool m_closing = false;
+    std::thread m_thread;
+};
+
+} // namespace hg
