@@ -28,4 +28,28 @@ ProfilePtr loadOrReport(const QString &path, Streams streams)
     return result.profile;
 }
 
+bool findTracks(const Profile &profile, const QString &path, const QStringList &names,
+                std::vector<std::uint32_t> &tracks, Streams streams)
+{
+    const auto &all = profile.tracks();
+    for (const QString &name : names) {
+        bool found = false;
+        for (std::uint32_t i = 0; i < all.size(); ++i) {
+            if (all[i].info.name == name) {
+                tracks.push_back(i);
+                found = true;
+            }
+        }
+        if (!found) {
+            QStringList known;
+            for (const Track &t : all)
+                known << t.info.name;
+            streams.err << path << QStringLiteral(": no track named \"") << name << QStringLiteral("\"; tracks: ")
+                        << known.join(QStringLiteral(", ")) << Qt::endl;
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace hg::cli

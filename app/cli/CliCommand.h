@@ -28,4 +28,9 @@ bool parseWithFiles(QCommandLineParser &parser, const QStringList &arguments, in
 // returns null.
 ProfilePtr loadOrReport(const QString &path, Streams streams);
 
+// The indexes of the tracks with one of these names. False, after printing
+// the names there are, when a name matches no track.
+bool findTracks(const Profile &profile, const QString &path, const QStringList &names,
+                std::vector<std::uint32_t> &tracks, Streams streams);
+
 } // namespace hg::cli

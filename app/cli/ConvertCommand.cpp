@@ -1,5 +1,8 @@
 #include "ConvertCommand.h"
 
+#include "TimeRangeOption.h"
+#include "analysis/FrameSearch.h"
+#include "analysis/ProfileScope.h"
 #include "io/ProfileSaver.h"
 
 #include <QCommandLineParser>
@@ -11,16 +14,53 @@ int runConvert(const QStringList &arguments, Streams streams)
 {
     QCommandLineParser parser;
     const QCommandLineOption to(QStringLiteral("to"), QCoreApplication::translate("hg::cli", "The output format (see `formats`)."), QStringLiteral("FORMAT"));
-    parser.addOption(to);
+    const QCommandLineOption track(QStringLiteral("track"), QCoreApplication::translate("hg::cli", "Only this track (repeatable)."), QStringLiteral("NAME"));
+    const QCommandLineOption range(QStringLiteral("range"), QCoreApplication::translate("hg::cli", "Only this time range: START:END in seconds from the start, or with a unit (200ms:1.5s)."), QStringLiteral("START:END"));
+    const QCommandLineOption match(QStringLiteral("match"), QCoreApplication::translate("hg::cli", "Only the functions matching TEXT, with their call paths."), QStringLiteral("TEXT"));
+    const QCommandLineOption regex(QStringLiteral("regex"), QCoreApplication::translate("hg::cli", "--match is a regular expression."));
+    parser.addOptions({to, track, range, match, regex});
     parser.addPositionalArgument(QStringLiteral("IN"), QCoreApplication::translate("hg::cli", "The profile to read."));
     parser.addPositionalArgument(QStringLiteral("OUT"), QCoreApplication::translate("hg::cli", "The file to write."));
-    if (!parseWithFiles(parser, arguments, 2, QStringLiteral("usage: hourglass-cli convert IN OUT [--to FORMAT]"), streams))
+    const QString usage = QStringLiteral("usage: hourglass-cli convert IN OUT [--to FORMAT] [--track NAME]... [--range START:END] [--match TEXT [--regex]]");
+    if (!parseWithFiles(parser, arguments, 2, usage, streams))
         return BadUsage;
+    ProfileScope scope;
+    if (parser.isSet(range)) {
+        TimeRangeOption times;
+        QString error;
+        if (!TimeRangeOption::parse(parser.value(range), times, &error)) {
+            streams.err << error << Qt::endl;
+            return BadUsage;
+        }
+        scope.from = times.from;
+        scope.to = times.to;
+    }
     const QString in = parser.positionalArguments().at(0);
     const QString out = parser.positionalArguments().at(1);
-    const ProfilePtr profile = loadOrReport(in, streams);
+    ProfilePtr profile = loadOrReport(in, streams);
     if (!profile)
         return BadInput;
+    if (!findTracks(*profile, in, parser.values(track), scope.tracks, streams))
+        return BadInput;
+    if (parser.isSet(match)) {
+        FrameSearch::Result found = FrameSearch::run(*profile, parser.value(match), parser.isSet(regex));
+        if (!found.error.isEmpty()) {
+            streams.err << found.error << Qt::endl;
+            return BadUsage;
+        }
+        if (found.matchingFrames == 0) {
+            streams.err << in << QStringLiteral(": no function matches \"") << parser.value(match) << QStringLiteral("\"") << Qt::endl;
+            return BadInput;
+        }
+        scope.frameMatches = std::move(found.frameMatches);
+    }
+    if (!scope.isWhole()) {
+        profile = scope.apply(*profile);
+        if (profile->tracks().empty()) {
+            streams.err << in << QStringLiteral(": nothing of the profile is in the range, track or match given") << Qt::endl;
+            return BadInput;
+        }
+    }
     const SaveResult result = ProfileSaver::save(*profile, out, parser.value(to));
     if (!result.error.isEmpty()) {
         streams.err << result.error << Qt::endl;

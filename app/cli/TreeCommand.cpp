@@ -64,20 +64,8 @@ int runTree(const QStringList &arguments, Streams streams)
     if (!profile)
         return BadInput;
     std::vector<std::uint32_t> tracks;
-    if (parser.isSet(track)) {
-        const auto &all = profile->tracks();
-        for (std::uint32_t i = 0; i < all.size(); ++i)
-            if (all[i].info.name == parser.value(track))
-                tracks.push_back(i);
-        if (tracks.empty()) {
-            QStringList names;
-            for (const Track &t : all)
-                names << t.info.name;
-            streams.err << path << QStringLiteral(": no track named \"") << parser.value(track)
-                        << QStringLiteral("\"; tracks: ") << names.join(QStringLiteral(", ")) << Qt::endl;
-            return BadInput;
-        }
-    }
+    if (parser.isSet(track) && !findTracks(*profile, path, {parser.value(track)}, tracks, streams))
+        return BadInput;
     const CallTree tree = CallTree::build(*profile, tracks,
                                           parser.isSet(bottomUp) ? CallTree::Direction::BottomUp : CallTree::Direction::TopDown);
     printNode(*profile, tree, 0, 0, depthLimit, percentLimit, streams.out);

@@ -39,7 +39,7 @@ int main(int argc, char *argv[])
                           "  info FILE [--json]       summary of a profile\n"
                           "  tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P]\n"
                           "                           the call tree as indented text\n"
-                          "  convert IN OUT [--to FORMAT]\n"
+                          "  convert IN OUT [--to FORMAT] [--track NAME]... [--range START:END] [--match TEXT [--regex]]\n"
                           "                           write IN in another format (from OUT's extension)\n"
                           "  record (--pid PID | -- CMD ARGS...) [--duration SEC] [--rate HZ] [-o OUT] [--serve HOST:PORT]\n"
                           "                           sample a local process (Ctrl+C stops and saves)\n"

@@ -30,6 +30,19 @@ ProfileBuilder::ProfileBuilder(QString formatId)
     m_profile->m_formatId = std::move(formatId);
 }
 
+ProfileBuilder::ProfileBuilder(const Profile &base)
+    : m_profile(new Profile)
+{
+    Profile &p = *m_profile;
+    p.m_formatId = base.m_formatId;
+    p.m_strings = base.m_strings.copy();
+    p.m_frames = base.m_frames;
+    p.m_stacks = base.m_stacks;
+    p.m_metadata = base.m_metadata;
+    p.m_frameAttributes = base.m_frameAttributes;
+    p.m_startEpochNs = base.m_startEpochNs;
+}
+
 ProfileBuilder::~ProfileBuilder() = default;
 
 void ProfileBuilder::setRecordedDuration(TimePs duration) { m_recordedDuration = std::max<TimePs>(duration, 0); }

@@ -21,6 +21,10 @@ class ProfileBuilder
 {
 public:
     explicit ProfileBuilder(QString formatId);
+    // Starts from another profile's shared tables (format id, strings,
+    // frames, stacks, metadata, frame attributes, epoch start) with no
+    // tracks: its ids stay valid, so a part of it can be copied over.
+    explicit ProfileBuilder(const Profile &base);
     ~ProfileBuilder();
     ProfileBuilder(const ProfileBuilder &) = delete;
     ProfileBuilder &operator=(const ProfileBuilder &) = delete;

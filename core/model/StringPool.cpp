@@ -15,6 +15,22 @@ StringPool::StringPool()
     m_index.emplace(std::string_view(), 0);
 }
 
+StringPool StringPool::copy() const
+{
+    StringPool result;
+    result.m_strings.reserve(m_strings.size());
+    result.m_index.reserve(m_index.size());
+    for (std::size_t id = 1; id < m_strings.size(); ++id) {
+        const std::string_view text = m_strings[id];
+        const auto indexed = m_index.find(text);
+        if (indexed != m_index.end() && indexed->second == id)
+            result.intern(text);
+        else
+            result.m_strings.push_back(result.store(text)); // added unindexed (add() would drop "")
+    }
+    return result;
+}
+
 StringId StringPool::intern(std::string_view utf8)
 {
     if (auto it = m_index.find(utf8); it != m_index.end())

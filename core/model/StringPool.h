@@ -20,6 +20,9 @@ public:
     StringPool(const StringPool &) = delete;
     StringPool &operator=(const StringPool &) = delete;
 
+    // A deep copy with the same ids (copies are deliberate: pools are big).
+    StringPool copy() const;
+
     StringId intern(std::string_view utf8);
     StringId intern(const QString &text);
     StringId intern(const char *utf8) { return intern(std::string_view(utf8)); }

@@ -229,6 +229,45 @@ private slots:
         QCOMPARE(converted.exitCode, 0);
     }
 
+    void convertWritesTheChosenPart()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("part.sentry.json"));
+        auto samplesPerTrack = [this, &out] {
+            const Run info = cli({QStringLiteral("info"), out, QStringLiteral("--json")});
+            QMap<QString, int> counts;
+            for (const QJsonValue t : QJsonDocument::fromJson(info.out).object()[QStringLiteral("tracks")].toArray())
+                counts[t[QStringLiteral("name")].toString()] = t[QStringLiteral("samples")].toInt();
+            return counts;
+        };
+        // One track, the first second.
+        Run r = cli({QStringLiteral("convert"), kSample, out, QStringLiteral("--track"), QStringLiteral("metrics"),
+                     QStringLiteral("--range"), QStringLiteral("0:1s")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QMap<QString, int> counts = samplesPerTrack();
+        QCOMPARE(counts.keys(), QStringList{QStringLiteral("metrics")});
+        QVERIFY2(counts[QStringLiteral("metrics")] > 90 && counts[QStringLiteral("metrics")] < 110,
+                 qPrintable(QString::number(counts[QStringLiteral("metrics")])));
+        // The samples with ImageResizer on their stack: the two workers only.
+        r = cli({QStringLiteral("convert"), kSample, out, QStringLiteral("--match"), QStringLiteral("ImageResizer")});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        counts = samplesPerTrack();
+        QCOMPARE(counts.keys(), (QStringList{QStringLiteral("image-worker-1"), QStringLiteral("image-worker-2")}));
+        QCOMPARE(counts[QStringLiteral("image-worker-1")] + counts[QStringLiteral("image-worker-2")], 413);
+        // Mistakes are said, and nothing is written.
+        QFile::remove(out);
+        r = cli({QStringLiteral("convert"), kSample, out, QStringLiteral("--range"), QStringLiteral("2s:1s")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--range"), r.err.constData());
+        r = cli({QStringLiteral("convert"), kSample, out, QStringLiteral("--track"), QStringLiteral("nope")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("no track named \"nope\"; tracks: main, image-worker-1"), r.err.constData());
+        r = cli({QStringLiteral("convert"), kSample, out, QStringLiteral("--range"), QStringLiteral("100:")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("nothing of the profile"), r.err.constData());
+        QVERIFY(!QFile::exists(out));
+    }
+
     void badInputGivesOneLineNamingFileAndPlace()
     {
         QTemporaryDir dir;
