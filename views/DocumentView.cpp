@@ -385,6 +385,24 @@ bool DocumentView::selectSpanNamed(const QString &name)
 
 void DocumentView::setSearch(const QString &text, bool regex) { m_search->setQuery(text, regex); }
 
+ExportChoices DocumentView::exportChoices() const
+{
+    ExportChoices choices;
+    choices.tracks = m_tracks->selectedTracks();
+    if (choices.tracks.size() == 1 && m_profile && choices.tracks.front() < m_profile->tracks().size())
+        choices.trackName = m_profile->tracks()[choices.tracks.front()].info.name;
+    const TimelineView *shown = m_tabs->currentWidget() == m_timeline ? m_timeline : m_flameChart;
+    const TimeAxis &axis = shown->axis();
+    choices.visibleFrom = axis.start();
+    choices.visibleTo = axis.end();
+    choices.zoomedIn = axis.start() > 0 || axis.end() < axis.limit();
+    if (const auto result = m_search->result(); result && result->active()) {
+        choices.search = result;
+        choices.searchQuery = m_search->query();
+    }
+    return choices;
+}
+
 bool DocumentView::isBusy() const
 {
     return m_topDown->isBuilding() || m_bottomUp->isBuilding() || m_flameGraph->isBuilding()

@@ -30,6 +30,17 @@ class TrackSelector;
 class TrackTableModel;
 class WarningListModel;
 
+// What the person has narrowed the document to, for File > Export….
+struct ExportChoices
+{
+    std::vector<std::uint32_t> tracks; // chosen in the track selector; empty: all
+    QString trackName;
+    TimePs visibleFrom = 0, visibleTo = 0; // the flame chart's or timeline's
+    bool zoomedIn = false;                  // the visible range is not all of it
+    std::shared_ptr<const FrameSearch::Result> search; // null or inactive: none
+    QString searchQuery;
+};
+
 // Everything shown for one opened profile: the summary header, the track
 // choice and search, the views as tabs (flame chart, timeline, flame graph,
 // call tree, bottom-up, tracks, warnings) and the details of the selection.
@@ -59,6 +70,7 @@ public:
     // Saves the visible view as PNG or SVG (by the path's extension). Returns
     // an empty string on success, else what went wrong.
     QString exportImage(const QString &path) const;
+    ExportChoices exportChoices() const;
     // True while a view is still being prepared on a worker thread.
     bool isBusy() const;
 

@@ -55,6 +55,10 @@ void SearchBar::setProfile(ProfilePtr profile)
     start();
 }
 
+QString SearchBar::query() const { return m_edit->text(); }
+
+bool SearchBar::isRegex() const { return m_regex->isChecked(); }
+
 void SearchBar::setQuery(const QString &text, bool regex)
 {
     m_regex->setChecked(regex);

@@ -28,6 +28,8 @@ public:
     void setQuery(const QString &text, bool regex = false);
     void focusSearch();
     std::shared_ptr<const FrameSearch::Result> result() const { return m_result; }
+    QString query() const;
+    bool isRegex() const;
 
 signals:
     void resultChanged(std::shared_ptr<const FrameSearch::Result> result);

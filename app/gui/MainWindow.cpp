@@ -3,6 +3,8 @@
 #include "ConnectDialog.h"
 #include "DocumentTab.h"
 #include "DocumentView.h"
+#include "ExportDialog.h"
+#include "FormatFileNames.h"
 #include "LanguageSwitcher.h"
 #include "LiveDocumentTab.h"
 #include "ProtocolLogModel.h"
@@ -99,6 +101,9 @@ void MainWindow::createActions()
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportProfile);
     m_exportImageAction = new QAction(this);
     connect(m_exportImageAction, &QAction::triggered, this, &MainWindow::exportImage);
     m_closeAction = new QAction(this);
@@ -143,6 +148,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_connectAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addAction(m_exportAction);
     m_fileMenu->addAction(m_exportImageAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_closeAction);
@@ -319,17 +325,13 @@ void MainWindow::saveAs()
     // Offer the formats this profile fits; say why the others do not.
     QStringList filters, why;
     std::vector<const FormatWriter *> writers;
-    for (const FormatWriter &w : FormatRegistry::instance().writers()) {
-        const QString reason = w.cannotWriteReason ? w.cannotWriteReason(*profile) : QString();
+    for (const auto &[w, reason] : ProfileSaver::writerFits(*profile)) {
         if (!reason.isEmpty()) {
-            why << QStringLiteral("%1: %2").arg(w.displayName, reason);
+            why << QStringLiteral("%1: %2").arg(w->displayName, reason);
             continue;
         }
-        QStringList patterns;
-        for (const QString &ext : w.extensions)
-            patterns << QStringLiteral("*.") + ext << QStringLiteral("*.") + ext + QStringLiteral(".gz");
-        filters << QStringLiteral("%1 (%2)").arg(w.displayName, patterns.join(QLatin1Char(' ')));
-        writers.push_back(&w);
+        filters << fileDialogFilter(*w);
+        writers.push_back(w);
     }
     if (writers.empty()) {
         QMessageBox::information(this, tr("Save As"), tr("No format can hold this profile.") + QStringLiteral("\n\n") + why.join(QLatin1Char('\n')));
@@ -342,17 +344,36 @@ void MainWindow::saveAs()
     if (path.isEmpty())
         return;
     const FormatWriter *writer = writers[std::size_t(std::max<qsizetype>(0, filters.indexOf(selected)))];
-    const bool hasExtension = std::any_of(writer->extensions.begin(), writer->extensions.end(), [&path](const QString &ext) {
-        return path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive) || path.endsWith(QLatin1Char('.') + ext + QStringLiteral(".gz"), Qt::CaseInsensitive);
-    });
-    if (!hasExtension)
-        path += QLatin1Char('.') + writer->extensions.front();
-    auto *job = new SaveProfileJob(profile, path, writer->id, this);
-    connect(job, &SaveProfileJob::finished, this, [this](const QString &savedPath, const SaveResult &result) {
+    startSave(profile, withFormatExtension(path, *writer), writer->id, {}, tr("Save As"));
+}
+
+void MainWindow::exportProfile()
+{
+    DocumentView *view = currentView();
+    const ProfilePtr profile = view ? view->profile() : nullptr;
+    if (!profile)
+        return;
+    QString start = currentBaseName();
+    // Beside the opened file, unless it is a bundled sample (a resource).
+    if (DocumentTab *tab = currentDocument(); tab && !start.isEmpty() && !tab->path().startsWith(QLatin1Char(':')))
+        start = QFileInfo(tab->path()).dir().filePath(start);
+    else if (!start.isEmpty())
+        start = QDir::home().filePath(start);
+    ExportDialog dialog(*profile, view->exportChoices(), start, this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.writer())
+        return;
+    startSave(profile, dialog.path(), dialog.writer()->id, dialog.scope(), tr("Export"));
+}
+
+void MainWindow::startSave(ProfilePtr profile, const QString &path, const QString &formatId, ProfileScope scope,
+                           const QString &title)
+{
+    auto *job = new SaveProfileJob(std::move(profile), path, formatId, std::move(scope), this);
+    connect(job, &SaveProfileJob::finished, this, [this, title](const QString &savedPath, const SaveResult &result) {
         if (result.cancelled)
-            statusBar()->showMessage(tr("Save cancelled; %1 was not changed").arg(savedPath), 5000);
+            statusBar()->showMessage(tr("Cancelled; %1 was not changed").arg(savedPath), 5000);
         else if (!result.error.isEmpty())
-            QMessageBox::warning(this, tr("Save As"), result.error);
+            QMessageBox::warning(this, title, result.error);
         else
             statusBar()->showMessage(tr("Saved %1").arg(savedPath), 5000);
     });
@@ -394,6 +415,7 @@ void MainWindow::updateEmptyState()
     m_closeAction->setEnabled(m_tabs->count() > 0);
     m_exportImageAction->setEnabled(m_tabs->count() > 0);
     m_saveAsAction->setEnabled(m_tabs->count() > 0);
+    m_exportAction->setEnabled(m_tabs->count() > 0);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -432,7 +454,8 @@ void MainWindow::retranslate()
         m_sampleActions[i]->setText(tr(kSamples[i].title));
     m_closeAction->setText(tr("&Close Tab"));
     m_saveAsAction->setText(tr("Save &As…"));
-    m_exportImageAction->setText(tr("&Export Image…"));
+    m_exportAction->setText(tr("&Export…"));
+    m_exportImageAction->setText(tr("Export &Image…"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));

@@ -1,4 +1,5 @@
 #pragma once
+#include "analysis/ProfileScope.h"
 #include "sampler/ProcessSampler.h"
 
 #include <QMainWindow>
@@ -56,6 +57,9 @@ public slots:
     void recordDialog();
     void openSample();
     void saveAs();
+    void exportProfile();
+    void startSave(ProfilePtr profile, const QString &path, const QString &formatId, ProfileScope scope,
+                   const QString &title);
     void exportImage();
     void closeDocument(int index);
 
@@ -95,6 +99,7 @@ private:
     QList<QAction *> m_sampleActions; // one per bundled sample, in kSamples order
     QAction *m_closeAction = nullptr;
     QAction *m_saveAsAction = nullptr;
+    QAction *m_exportAction = nullptr;
     QAction *m_exportImageAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_systemLanguage = nullptr;

@@ -5,7 +5,8 @@
 
 namespace hg {
 
-SaveProfileJob::SaveProfileJob(ProfilePtr profile, const QString &path, const QString &formatId, QWidget *dialogParent)
+SaveProfileJob::SaveProfileJob(ProfilePtr profile, const QString &path, const QString &formatId, ProfileScope scope,
+                               QWidget *dialogParent)
     : QObject(dialogParent)
     , m_path(path)
     , m_progress(new QProgressDialog(tr("Saving %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 0, dialogParent))
@@ -24,7 +25,7 @@ SaveProfileJob::SaveProfileJob(ProfilePtr profile, const QString &path, const QS
         emit finished(m_path, result);
         deleteLater();
     });
-    m_watcher.setFuture(ProfileSaver::saveAsync(std::move(profile), path, formatId));
+    m_watcher.setFuture(ProfileSaver::saveAsync(std::move(profile), path, formatId, std::move(scope)));
 }
 
 } // namespace hg

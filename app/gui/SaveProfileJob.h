@@ -9,14 +9,15 @@ class QWidget;
 
 namespace hg {
 
-// One "Save As" write on a worker thread, with a progress dialog whose
-// Cancel stops it (the atomic write then leaves the old file untouched).
-// Deletes itself when done.
+// One "Save As" or "Export" write (of the part of the profile in scope) on
+// a worker thread, with a progress dialog whose Cancel stops it (the atomic
+// write then leaves the old file untouched). Deletes itself when done.
 class SaveProfileJob : public QObject
 {
     Q_OBJECT
 public:
-    SaveProfileJob(ProfilePtr profile, const QString &path, const QString &formatId, QWidget *dialogParent);
+    SaveProfileJob(ProfilePtr profile, const QString &path, const QString &formatId, ProfileScope scope,
+                   QWidget *dialogParent);
 
 signals:
     void finished(const QString &path, const hg::SaveResult &result);

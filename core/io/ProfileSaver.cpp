@@ -64,11 +64,35 @@ SaveResult ProfileSaver::save(const Profile &profile, const QString &path, const
     return result;
 }
 
-QFuture<SaveResult> ProfileSaver::saveAsync(ProfilePtr profile, const QString &path, const QString &formatId)
+QFuture<SaveResult> ProfileSaver::saveAsync(ProfilePtr profile, const QString &path, const QString &formatId,
+                                            ProfileScope scope)
 {
-    return QtConcurrent::run([profile, path, formatId](QPromise<SaveResult> &promise) {
-        promise.addResult(save(*profile, path, formatId, [&promise] { return promise.isCanceled(); }));
+    return QtConcurrent::run([profile, path, formatId, scope = std::move(scope)](QPromise<SaveResult> &promise) {
+        const auto isCancelled = [&promise] { return promise.isCanceled(); };
+        ProfilePtr part = profile;
+        if (!scope.isWhole()) {
+            part = scope.apply(*profile, isCancelled);
+            if (!part) {
+                promise.addResult(SaveResult{QString(), true, 0});
+                return;
+            }
+            if (part->tracks().empty()) {
+                promise.addResult(SaveResult{QDir::toNativeSeparators(path) + QStringLiteral(": ")
+                                                 + tr("nothing of the profile is in the chosen part"),
+                                             false, 0});
+                return;
+            }
+        }
+        promise.addResult(save(*part, path, formatId, isCancelled));
     });
+}
+
+std::vector<ProfileSaver::WriterFit> ProfileSaver::writerFits(const Profile &profile)
+{
+    std::vector<WriterFit> fits;
+    for (const FormatWriter &writer : FormatRegistry::instance().writers())
+        fits.push_back({&writer, writer.cannotWriteReason ? writer.cannotWriteReason(profile) : QString()});
+    return fits;
 }
 
 } // namespace hg

@@ -1,4 +1,5 @@
 #pragma once
+#include "analysis/ProfileScope.h"
 #include "model/Profile.h"
 
 #include <QCoreApplication>
@@ -28,8 +29,20 @@ public:
                                             QString *why);
     static SaveResult save(const Profile &profile, const QString &path, const QString &formatId = QString(),
                            const std::function<bool()> &isCancelled = {});
-    // save() on the global thread pool; cancelling the future stops the writer.
-    static QFuture<SaveResult> saveAsync(ProfilePtr profile, const QString &path, const QString &formatId);
+    // save() on the global thread pool, of the part of the profile in
+    // `scope`; cancelling the future stops the writer.
+    static QFuture<SaveResult> saveAsync(ProfilePtr profile, const QString &path, const QString &formatId,
+                                         ProfileScope scope = {});
+
+    // Every writable format with why it cannot hold this profile (empty
+    // when it can), in registry order: for menus that offer what fits and
+    // say why the rest is not offered.
+    struct WriterFit
+    {
+        const FormatWriter *writer;
+        QString whyNot;
+    };
+    static std::vector<WriterFit> writerFits(const Profile &profile);
 };
 
 } // namespace hg

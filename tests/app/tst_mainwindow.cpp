@@ -2,10 +2,12 @@
 // drag and drop, language.
 #include "DocumentTab.h"
 #include "DocumentView.h"
+#include "ExportDialog.h"
 #include "LanguageSwitcher.h"
 #include "MainWindow.h"
 #include "RecentFiles.h"
 #include "SaveProfileJob.h"
+#include "formats/FormatReader.h"
 #include "io/ProfileLoader.h"
 
 #include <QMenu>
@@ -114,7 +116,7 @@ private slots:
         const ProfilePtr profile = window.currentDocument()->documentView()->profile();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("copy.sentry.json.gz"));
-        auto *job = new SaveProfileJob(profile, path, QString(), &window);
+        auto *job = new SaveProfileJob(profile, path, QString(), {}, &window);
         QSignalSpy finished(job, &SaveProfileJob::finished);
         QVERIFY(finished.wait(30000));
         const auto result = finished.first().at(1).value<SaveResult>();
@@ -122,6 +124,49 @@ private slots:
         const LoadResult back = ProfileLoader::load(path);
         QVERIFY(back.profile);
         QCOMPARE(back.profile->sampleCount(), profile->sampleCount());
+    }
+
+    void exportWritesTheChosenPart()
+    {
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        window.openSample();
+        bool ok = false;
+        QVERIFY(waitLoaded(window.currentDocument(), &ok) && ok);
+        DocumentView *view = window.currentDocument()->documentView();
+        const ProfilePtr profile = view->profile();
+
+        // Nothing narrowed yet: only the whole profile can be chosen.
+        QTemporaryDir dir;
+        {
+            ExportDialog dialog(*profile, view->exportChoices(), dir.filePath(QStringLiteral("sample")));
+            const ProfileScope whole = dialog.scope();
+            QVERIFY(whole.isWhole());
+            dialog.setScope(ExportDialog::SearchMatches); // not available: stays whole
+            QVERIFY(dialog.scope().isWhole());
+            // The first format that fits the sampled profile; the path gets its extension.
+            QVERIFY(dialog.writer());
+            QVERIFY2(dialog.path().endsWith(QLatin1Char('.') + dialog.writer()->extensions.front()), qPrintable(dialog.path()));
+        }
+
+        // A search narrows it: the dialog offers its matches, and the export
+        // holds just the samples with a match on their stack.
+        view->setSearch(QStringLiteral("ImageResizer"));
+        QTRY_VERIFY_WITH_TIMEOUT(view->exportChoices().search != nullptr, 10000);
+        ExportDialog dialog(*profile, view->exportChoices(), dir.filePath(QStringLiteral("matches")));
+        dialog.setScope(ExportDialog::SearchMatches);
+        const ProfileScope scope = dialog.scope();
+        QVERIFY(!scope.frameMatches.empty());
+        const QString path = dir.filePath(QStringLiteral("matches.sentry.json"));
+        auto *job = new SaveProfileJob(profile, path, QStringLiteral("sentry"), scope, &window);
+        QSignalSpy finished(job, &SaveProfileJob::finished);
+        QVERIFY(finished.wait(30000));
+        const auto result = finished.first().at(1).value<SaveResult>();
+        QVERIFY2(result.error.isEmpty() && !result.cancelled, qPrintable(result.error));
+        const LoadResult back = ProfileLoader::load(path);
+        QVERIFY(back.profile);
+        QCOMPARE(back.profile->sampleCount(), std::size_t(413));
+        QCOMPARE(back.profile->tracks().size(), std::size_t(2));
     }
 
     void aBadFileShowsWhereAndWhatAndOthersStayOpen()

@@ -1,0 +1,27 @@
+#include "FormatFileNames.h"
+
+#include "formats/FormatReader.h"
+
+#include <QStringList>
+#include <algorithm>
+
+namespace hg {
+
+QString fileDialogFilter(const FormatWriter &writer)
+{
+    QStringList patterns;
+    for (const QString &ext : writer.extensions)
+        patterns << QStringLiteral("*.") + ext << QStringLiteral("*.") + ext + QStringLiteral(".gz");
+    return QStringLiteral("%1 (%2)").arg(writer.displayName, patterns.join(QLatin1Char(' ')));
+}
+
+QString withFormatExtension(const QString &path, const FormatWriter &writer)
+{
+    const bool hasExtension = std::any_of(writer.extensions.begin(), writer.extensions.end(), [&path](const QString &ext) {
+        return path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive)
+            || path.endsWith(QLatin1Char('.') + ext + QStringLiteral(".gz"), Qt::CaseInsensitive);
+    });
+    return hasExtension || writer.extensions.isEmpty() ? path : path + QLatin1Char('.') + writer.extensions.front();
+}
+
+} // namespace hg

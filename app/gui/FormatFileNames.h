@@ -1,0 +1,14 @@
+#pragma once
+#include <QString>
+
+namespace hg {
+
+struct FormatWriter;
+
+// File dialog text for a writable format: "Sentry sample format (*.json *.json.gz)".
+QString fileDialogFilter(const FormatWriter &writer);
+// `path` ending in one of the writer's extensions (maybe with .gz); the
+// first one is added when it has none.
+QString withFormatExtension(const QString &path, const FormatWriter &writer);
+
+} // namespace hg
