@@ -36,4 +36,9 @@ inline constexpr std::string_view kPointEvent = "PointEvent";
 using KeyBuffer = std::array<char, 48>;
 std::string_view normalizedKey(std::string_view key, KeyBuffer &buffer);
 
+// Whether the reader takes a field of this (normalized) name as one of
+// MiniProfiler's own, in either spelling: an attribute from another format
+// with such a name ("name", an XPlane stat) must be written under another.
+bool isFieldName(std::string_view normalized);
+
 } // namespace hg::miniprofiler

@@ -25,6 +25,9 @@ bool isClientTrack(const Profile &profile, const Track &track)
     return track.attributes.findNamed(0, profile.strings(), k::kClientTimingsOf).has_value();
 }
 
+// Where an attribute goes whose name is one of MiniProfiler's fields.
+constexpr std::string_view kRenamedPrefix = "attribute.";
+
 class RequestWriter
 {
 public:
@@ -32,11 +35,17 @@ public:
         : m_profile(profile), m_strings(profile.strings()), m_trackIndex(track), m_track(profile.tracks()[track]),
           m_tree(StepTree::build(profile, track)), m_json(json)
     {
-        // Where this request's clock zero sits on the profile's time axis.
-        if (m_track.info.epochOriginNs && profile.startEpochNs())
-            m_origin = (*m_track.info.epochOriginNs - *profile.startEpochNs()) * kPsPerNs;
-        else if (!m_tree.roots().empty())
-            m_origin = m_track.spans.start(m_tree.steps()[m_tree.roots().front()].span);
+        // Where this request's clock zero sits on the profile's time axis:
+        // its own epoch origin when that is one on the profile's clock (no
+        // step would start before it), else its first step.
+        const TimePs firstStart = m_tree.roots().empty() ? 0 : m_track.spans.start(m_tree.steps()[m_tree.roots().front()].span);
+        m_origin = firstStart;
+        if (m_track.info.epochOriginNs && profile.startEpochNs()) {
+            const qint64 offsetNs = *m_track.info.epochOriginNs - *profile.startEpochNs();
+            constexpr qint64 kDayNs = 86'400'000'000'000;
+            if (offsetNs >= 0 && offsetNs < kDayNs && offsetNs * kPsPerNs <= firstStart)
+                m_origin = offsetNs * kPsPerNs;
+        }
     }
 
     void write()
@@ -249,7 +258,11 @@ private:
             if (key.starts_with(k::kLinkPrefix) || std::find(known.begin(), known.end(), key) != known.end()
                 || !written.insert(key).second)
                 continue;
-            m_json.key(key);
+            miniprofiler::KeyBuffer buffer;
+            if (miniprofiler::isFieldName(miniprofiler::normalizedKey(key, buffer)))
+                m_json.key(std::string(kRenamedPrefix) + std::string(key)); // would read back as the field
+            else
+                m_json.key(key);
             writeAttributeValue(m_json, m_strings, e.value);
         }
     }

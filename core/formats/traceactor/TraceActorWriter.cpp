@@ -5,6 +5,7 @@
 #include "formats/ReadContext.h"
 #include "model/Profile.h"
 
+#include <QHash>
 #include <QSet>
 
 namespace hg {
@@ -180,20 +181,36 @@ QByteArray TraceActorWriter::write(const Profile &profile, const ReadContext &co
     QByteArray out = TraceFraming::frame(attached.text());
     // Threads of one group are one trace (as a live recording of a program
     // sends them); any other track is a trace of its own.
+    std::vector<std::pair<QString, std::vector<const Track *>>> traces;
     QSet<QString> groupsWritten;
     for (const Track &t : tracks) {
         if (t.spans.empty())
             continue;
         if (!isThreaded(t) || t.info.group.isEmpty()) {
-            log.trace(t.info.name, {&t});
+            traces.push_back({t.info.name, {&t}});
         } else if (!groupsWritten.contains(t.info.group)) {
             groupsWritten.insert(t.info.group);
             std::vector<const Track *> threads;
             for (const Track &other : tracks)
                 if (isThreaded(other) && other.info.group == t.info.group && !other.spans.empty())
                     threads.push_back(&other);
-            log.trace(t.info.group, threads);
+            traces.push_back({t.info.group, threads});
         }
+    }
+    // A reader joins traces of one name: tracks that share a name (the same
+    // stream on two devices) get their group, then a number, to stay apart.
+    QHash<QString, int> uses;
+    for (const auto &trace : traces)
+        ++uses[trace.first];
+    QSet<QString> taken;
+    for (auto &[name, members] : traces) {
+        if (uses[name] > 1 && !members.front()->info.group.isEmpty() && members.size() == 1)
+            name = QStringLiteral("%1 [%2]").arg(name, members.front()->info.group);
+        const QString base = name;
+        for (int n = 2; taken.contains(name); ++n)
+            name = QStringLiteral("%1 #%2").arg(base).arg(n);
+        taken.insert(name);
+        log.trace(name, members);
         context.checkCancelled();
     }
     return out + log.take();

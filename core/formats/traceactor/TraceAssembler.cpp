@@ -3,6 +3,7 @@
 #include "model/ProfileBuilder.h"
 #include "util/CountArg.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace hg {
@@ -140,9 +141,10 @@ void TraceAssembler::stop(int trace, TimePs at)
     for (Lane &lane : m_traces[std::size_t(trace)].lanes) {
         while (!lane.stack.empty()) {
             ++m_neverExited;
-            addSpan(lane, lane.stack.back(), nullptr, at);
+            finishFrame(lane, lane.stack.back(), nullptr, at);
             lane.stack.pop_back();
         }
+        addFinishedSpans(lane);
     }
 }
 
@@ -151,11 +153,11 @@ void TraceAssembler::enter(const TracePacket &packet, TimePs at)
     if (m_active.empty()) {
         if (m_default < 0)
             m_default = traceNamed(tr("Trace"));
-        laneOf(m_traces[std::size_t(m_default)], packet).stack.push_back({at, &packet});
+        laneOf(m_traces[std::size_t(m_default)], packet).stack.push_back({at, &packet, m_entries++});
         return;
     }
     for (const int trace : m_active)
-        laneOf(m_traces[std::size_t(trace)], packet).stack.push_back({at, &packet});
+        laneOf(m_traces[std::size_t(trace)], packet).stack.push_back({at, &packet, m_entries++});
 }
 
 void TraceAssembler::exit(const TracePacket *exited, TimePs at)
@@ -171,12 +173,28 @@ void TraceAssembler::exit(const TracePacket *exited, TimePs at)
         if (lane.stack.empty()) {
             // An exit without its entry: kept as an empty span where it happened.
             ++m_unmatchedExits;
-            addSpan(lane, Open{at, nullptr}, exited, at);
-            continue;
+            finishFrame(lane, Open{at, nullptr, m_entries++}, exited, at);
+        } else {
+            finishFrame(lane, lane.stack.back(), exited, at);
+            lane.stack.pop_back();
         }
-        addSpan(lane, lane.stack.back(), exited, at);
-        lane.stack.pop_back();
+        if (lane.stack.empty())
+            addFinishedSpans(lane);
     }
+}
+
+void TraceAssembler::finishFrame(Lane &lane, const Open &open, const TracePacket *exited, TimePs end)
+{
+    lane.finished.push_back({open, exited, end});
+}
+
+void TraceAssembler::addFinishedSpans(Lane &lane)
+{
+    std::sort(lane.finished.begin(), lane.finished.end(),
+              [](const Finished &a, const Finished &b) { return a.open.entry < b.open.entry; });
+    for (const Finished &f : lane.finished)
+        addSpan(lane, f.open, f.exited, f.end);
+    lane.finished.clear();
 }
 
 void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *exited, TimePs end)

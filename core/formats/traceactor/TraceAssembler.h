@@ -38,6 +38,13 @@ private:
     {
         TimePs start = 0;
         const TracePacket *entered = nullptr;
+        std::uint64_t entry = 0; // order of entry, among all frames
+    };
+    struct Finished
+    {
+        Open open;
+        const TracePacket *exited = nullptr;
+        TimePs end = 0;
     };
     // The frames of one thread in one trace (or of a trace without threads).
     struct Lane
@@ -46,6 +53,11 @@ private:
         QString thread; // empty: frames without a thread
         bool assigned = false;
         std::vector<Open> stack;
+        // Exited frames held until the lane's outermost frame exits, then
+        // added in the order they were entered: a frame and its only child
+        // can start and end at the same time, and the model nests such ties
+        // in the order spans are added.
+        std::vector<Finished> finished;
     };
     struct Trace
     {
@@ -59,6 +71,8 @@ private:
     void stop(int trace, TimePs at);
     void enter(const TracePacket &packet, TimePs at);
     void exit(const TracePacket *exited, TimePs at);
+    void finishFrame(Lane &lane, const Open &open, const TracePacket *exited, TimePs end);
+    void addFinishedSpans(Lane &lane);
     void addSpan(Lane &lane, const Open &open, const TracePacket *exited, TimePs end);
 
     ProfileBuilder &m_builder;
@@ -70,6 +84,7 @@ private:
     TimePs m_sessionOrigin = 0;
     TimePs m_lastTime = 0;
     std::int64_t m_ordinal = 0; // frame packets in the session, for untimed ones
+    std::uint64_t m_entries = 0;
     std::size_t m_unmatchedExits = 0;
     std::size_t m_neverExited = 0;
 };
