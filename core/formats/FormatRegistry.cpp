@@ -1,5 +1,7 @@
 #include "FormatRegistry.h"
 
+#include "chrometrace/ChromeTraceReader.h"
+#include "chrometrace/ChromeTraceWriter.h"
 #include "miniprofiler/MiniProfilerReader.h"
 #include "miniprofiler/MiniProfilerWriter.h"
 #include "pocketmine/PocketMineReader.h"
@@ -31,11 +33,13 @@ FormatRegistry::FormatRegistry()
     addReader(SentryReader::format());
     addReader(XPlaneReader::format());
     addReader(TraceActorReader::format());
+    addReader(ChromeTraceReader::format());
     addWriter(MiniProfilerWriter::format());
     addWriter(PocketMineWriter::format());
     addWriter(SentryWriter::format());
     addWriter(XPlaneWriter::format());
     addWriter(TraceActorWriter::format());
+    addWriter(ChromeTraceWriter::format());
 }
 
 void FormatRegistry::addReader(FormatReader reader) { m_readers.push_back(std::move(reader)); }
