@@ -1,9 +1,14 @@
 #pragma once
 // The tree of totals per call path ("main;run;work" -> total), the measure
-// round trips through bridge formats must keep.
+// round trips through bridge formats must keep, and the corpus profiles to
+// try them on.
 #include "analysis/CallTree.h"
+#include "formats/FormatReader.h"
+#include "io/ProfileLoader.h"
 #include "model/Profile.h"
 
+#include <QDir>
+#include <QDirIterator>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -41,6 +46,23 @@ inline QString comparePathTotals(const QMap<QString, qint64> &expected, const QM
         if (!expected.contains(it.key()) && std::abs(it.value()) > tolerance)
             return QStringLiteral("unexpected path %1 (total %2)").arg(it.key()).arg(it.value());
     return {};
+}
+
+// Every valid corpus file that opens and that `writer` can write, with its
+// path; empty when the corpus is not beside the checkout.
+inline std::vector<std::pair<QString, ProfilePtr>> writableCorpusProfiles(const FormatWriter &writer)
+{
+    std::vector<std::pair<QString, ProfilePtr>> out;
+    QDirIterator it(QStringLiteral(HG_CORPUS_DIR), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (path.contains(QStringLiteral("/invalid/")) || path.endsWith(QStringLiteral(".md")) || path.endsWith(QStringLiteral(".reference")))
+            continue;
+        const LoadResult r = ProfileLoader::load(path);
+        if (r.profile && writer.cannotWriteReason(*r.profile).isEmpty())
+            out.emplace_back(path, r.profile);
+    }
+    return out;
 }
 
 } // namespace hg::test

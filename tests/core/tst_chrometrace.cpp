@@ -356,21 +356,14 @@ private slots:
             QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
         const FormatWriter *writer = FormatRegistry::instance().writer(QStringLiteral("chrome"));
         int converted = 0;
-        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (path.contains(QStringLiteral("/invalid/")) || path.endsWith(QStringLiteral(".md")) || path.endsWith(QStringLiteral(".reference")))
-                continue;
-            const LoadResult r = ProfileLoader::load(path);
-            if (!r.profile || !writer->cannotWriteReason(*r.profile).isEmpty())
-                continue;
-            const QByteArray json = writer->write(*r.profile, ReadContext());
+        for (const auto &[path, profile] : writableCorpusProfiles(*writer)) {
+            const QByteArray json = writer->write(*profile, ReadContext());
             const LoadResult back = ProfileLoader::loadData(json, QStringLiteral("back.json"));
             QVERIFY2(back.profile, qPrintable(path + QStringLiteral(": ") + (back.error ? back.error->toString() : QString())));
             QCOMPARE(back.profile->formatId(), QStringLiteral("chrome"));
-            const QString difference = comparePathTotals(pathTotals(*r.profile), pathTotals(*back.profile));
+            const QString difference = comparePathTotals(pathTotals(*profile), pathTotals(*back.profile));
             QVERIFY2(difference.isEmpty(), qPrintable(path + QStringLiteral(": ") + difference));
-            if (r.profile->spanCount() < 5000)
+            if (profile->spanCount() < 5000)
                 QVERIFY2(invalidTrace(json).isEmpty(), qPrintable(path + QStringLiteral(": ") + invalidTrace(json)));
             ++converted;
         }

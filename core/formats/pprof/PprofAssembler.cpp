@@ -76,6 +76,7 @@ private:
     std::optional<std::size_t> m_countType;
     std::vector<std::size_t> m_extraTypes;
     TimePs m_scale = 0; // ps per unit of the chosen type; 0 when it is no time
+    bool m_callCounts = false; // the count type counts calls ("calls/count", as our writer names them for spans)
     std::unordered_map<std::uint64_t, std::uint32_t> m_locationIndex, m_functionIndex, m_mappingIndex;
     std::unordered_map<std::uint64_t, std::vector<FrameId>> m_frames; // per location id, leaf first
     std::set<FrameId> m_attributedFrames;
@@ -227,7 +228,7 @@ TrackId Assembly::trackOf(const PprofProfile::Sample &s)
         info.name = thread;
     }
     const TrackId track = b.addTrack(info);
-    if (m_scale)
+    if (m_scale && !m_callCounts)
         b.setTrackAttribute(track, b.intern(k::kInclusiveCounts), AttributeValue::fromBool(true));
     else
         b.setTrackUntimed(track);
@@ -263,7 +264,8 @@ void Assembly::addTimed(const PprofProfile::Sample &s, TrackId track, const std:
     const TimePs value = toPs(p.values[s.firstValue + m_chosen]);
     const std::int64_t count = m_countType ? p.values[s.firstValue + *m_countType] : 1;
     std::uint32_t node = kNoId;
-    for (const FrameId frame : frames) {
+    for (std::size_t depth = 0; depth < frames.size(); ++depth) {
+        const FrameId frame = frames[depth];
         const std::uint64_t key = (std::uint64_t(node) << 32) | frame;
         auto [it, added] = t.index.try_emplace(key, std::uint32_t(t.frame.size()));
         if (added) {
@@ -274,9 +276,11 @@ void Assembly::addTimed(const PprofProfile::Sample &s, TrackId track, const std:
             t.extras.resize(t.extras.size() + m_extraTypes.size(), 0);
         }
         node = it->second;
-        // Totals are inclusive: every node on the path gets the sample.
+        // Totals are inclusive: every node on the path gets the sample;
+        // so are sample counts, but calls count at their own node only.
         t.total[node] += value;
-        t.count[node] += count;
+        if (!m_callCounts || depth + 1 == frames.size())
+            t.count[node] += count;
         for (std::size_t e = 0; e < m_extraTypes.size(); ++e)
             t.extras[node * m_extraTypes.size() + e] += p.values[s.firstValue + m_extraTypes[e]];
     }
@@ -355,6 +359,7 @@ void Assembly::run()
         else
             m_extraTypes.push_back(i);
     }
+    m_callCounts = m_countType && str(p.sampleTypes[*m_countType].type) == "calls";
     setMetadata();
     indexTables();
     std::vector<FrameId> frames;

@@ -10,7 +10,9 @@ class ProfileBuilder;
 // A decoded pprof profile into the model. One sample type is shown: the
 // default_sample_type, else the last. When it is a time (nanoseconds, ...)
 // each track holds an aggregated tree: totals in time, counts from a
-// "count" type when there is one, the other types as node attributes. Other
+// "count" type when there is one (inclusive, like sample counts, except
+// "calls", which count at their own node), the other types as node
+// attributes. Other
 // units (bytes, objects) become untimed samples weighted by the value. A
 // location's lines become one frame each (inlined callees first); samples
 // split into tracks by their "thread" label; other labels are kept as
