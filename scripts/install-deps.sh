@@ -10,6 +10,7 @@ PACKAGES=(
   libgl-dev
   libsimdjson-dev libprotobuf-dev protobuf-compiler libdw-dev zlib1g-dev
   xvfb xauth fonts-dejavu-core
+  golang-go
 )
 
 missing=()

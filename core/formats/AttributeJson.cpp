@@ -1,6 +1,7 @@
 #include "AttributeJson.h"
 
 #include "JsonWriter.h"
+#include "model/ProfileBuilder.h"
 #include "model/StringPool.h"
 
 namespace hg {
@@ -19,5 +20,29 @@ void writeAttributeValue(JsonWriter &json, const StringPool &strings, const Attr
     case AttributeValue::Kind::Json: json.raw(strings.view(v.s)); break;
     }
 }
+
+namespace json {
+
+std::optional<AttributeValue> toAttribute(ProfileBuilder &builder, StreamValue &value)
+{
+    using simdjson::ondemand::json_type;
+    switch (typeOf(value)) {
+    case json_type::null: return std::nullopt;
+    case json_type::boolean: return AttributeValue::fromBool(toBool(value).value_or(false));
+    case json_type::number: {
+        std::int64_t i;
+        double d;
+        if (!value.get_int64().get(i))
+            return AttributeValue::fromInt(i);
+        if (!value.get_double().get(d))
+            return AttributeValue::fromDouble(d);
+        return AttributeValue::fromString(builder.intern(toTextView(value).value_or(std::string_view())));
+    }
+    case json_type::string: return AttributeValue::fromString(builder.intern(toTextView(value).value_or(std::string_view())));
+    default: return AttributeValue::fromJson(builder.intern(rawJson(value)));
+    }
+}
+
+} // namespace json
 
 } // namespace hg

@@ -1,13 +1,24 @@
 #pragma once
+#include "formats/JsonStream.h"
 #include "model/AttributeTable.h"
+
+#include <optional>
 
 namespace hg {
 
 class JsonWriter;
+class ProfileBuilder;
 class StringPool;
 
 // An attribute as the JSON value it was read from: numbers and booleans
 // typed, strings quoted, kept objects and arrays as they were.
 void writeAttributeValue(JsonWriter &json, const StringPool &strings, const AttributeValue &value);
+
+namespace json {
+// The other way: a streamed JSON value as an attribute (integers as Int,
+// other numbers as Double, objects and arrays kept as their JSON text);
+// nullopt for null.
+std::optional<AttributeValue> toAttribute(ProfileBuilder &builder, StreamValue &value);
+} // namespace json
 
 } // namespace hg

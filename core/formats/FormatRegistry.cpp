@@ -1,7 +1,11 @@
 #include "FormatRegistry.h"
 
+#include "chrometrace/ChromeTraceReader.h"
+#include "chrometrace/ChromeTraceWriter.h"
 #include "miniprofiler/MiniProfilerReader.h"
 #include "miniprofiler/MiniProfilerWriter.h"
+#include "pprof/PprofReader.h"
+#include "pprof/PprofWriter.h"
 #include "pocketmine/PocketMineReader.h"
 #include "pocketmine/PocketMineWriter.h"
 #include "sentry/SentryReader.h"
@@ -31,11 +35,15 @@ FormatRegistry::FormatRegistry()
     addReader(SentryReader::format());
     addReader(XPlaneReader::format());
     addReader(TraceActorReader::format());
+    addReader(ChromeTraceReader::format());
+    addReader(PprofReader::format());
     addWriter(MiniProfilerWriter::format());
     addWriter(PocketMineWriter::format());
     addWriter(SentryWriter::format());
     addWriter(XPlaneWriter::format());
     addWriter(TraceActorWriter::format());
+    addWriter(ChromeTraceWriter::format());
+    addWriter(PprofWriter::format());
 }
 
 void FormatRegistry::addReader(FormatReader reader) { m_readers.push_back(std::move(reader)); }
@@ -94,14 +102,16 @@ const FormatReader *FormatRegistry::detect(QByteArrayView head, const QString &f
 
 const FormatWriter *FormatRegistry::writerForFileName(const QString &fileName) const
 {
-    QString name = QFileInfo(fileName).fileName().toLower();
+    // "x.pb.gz" names pprof's own extension; "x.json.gz" a compressed "x.json".
+    const QString fullName = QFileInfo(fileName).fileName().toLower();
+    QString name = fullName;
     if (name.endsWith(QStringLiteral(".gz")))
         name.chop(3);
     const FormatWriter *best = nullptr;
     qsizetype bestLength = 0;
     for (const FormatWriter &w : m_writers)
         for (const QString &ext : w.extensions)
-            if (name.endsWith(QLatin1Char('.') + ext) && ext.size() > bestLength) {
+            if ((name.endsWith(QLatin1Char('.') + ext) || fullName.endsWith(QLatin1Char('.') + ext)) && ext.size() > bestLength) {
                 best = &w;
                 bestLength = ext.size();
             }

@@ -63,7 +63,6 @@ ReadError JsonStream::error(const simdjson::simdjson_error &e) const
 
 namespace json {
 
-namespace {
 json_type typeOf(StreamValue &v)
 {
     json_type t;
@@ -71,6 +70,8 @@ json_type typeOf(StreamValue &v)
         return json_type::null;
     return t;
 }
+
+namespace {
 
 // A string token's text without its quotes when it holds no escapes; the
 // caller then needs no unescaped copy.

@@ -41,6 +41,8 @@ private:
 // (it cannot be read again) and returns nullopt when it is missing or unusable.
 namespace json {
 using StreamValue = simdjson::ondemand::value;
+// The value's type; null when it cannot be told (bad JSON there).
+simdjson::ondemand::json_type typeOf(StreamValue &value);
 std::optional<std::int64_t> toInt(StreamValue &value);
 std::optional<std::uint64_t> toUInt(StreamValue &value);
 std::optional<double> toDouble(StreamValue &value);

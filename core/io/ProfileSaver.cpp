@@ -50,7 +50,8 @@ SaveResult ProfileSaver::save(const Profile &profile, const QString &path, const
         ReadContext context;
         context.isCancelled = isCancelled;
         QByteArray bytes = writer->write(profile, context);
-        if (path.endsWith(QStringLiteral(".gz"), Qt::CaseInsensitive))
+        // Writers of formats that are compressed anyway (pprof) gzip themselves.
+        if (path.endsWith(QStringLiteral(".gz"), Qt::CaseInsensitive) && !Gzip::isGzip(bytes))
             bytes = Gzip::compress(bytes);
         if (const QString error = AtomicFile::write(path, bytes); !error.isEmpty())
             result.error = name + QStringLiteral(": ") + error;

@@ -8,7 +8,7 @@
 //   build/bin/bench_xplane [events] [--keep FILE]
 //   build/bin/bench_xplane 60000000      # a file over 2 GB
 #include "LoadBenchmark.h"
-#include "formats/xplane/ProtoWriter.h"
+#include "formats/ProtoWriter.h"
 #include "xspace.pb.h"
 
 #include <QCoreApplication>

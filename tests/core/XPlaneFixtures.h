@@ -1,6 +1,6 @@
 #pragma once
 // A small XSpace written field by field, shared by the core and view tests.
-#include "formats/xplane/ProtoWriter.h"
+#include "formats/ProtoWriter.h"
 
 #include <QByteArray>
 #include <vector>

@@ -185,6 +185,31 @@ private slots:
         QVERIFY(future.result().profile);
     }
 
+    void noCorpusFileIsTakenForABridgeFormat()
+    {
+        // The bridge formats' probes must leave every other format's files alone.
+        const QString root = QStringLiteral(HG_CORPUS_DIR);
+        if (!QDir(root).exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+        int checked = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QStringLiteral(".md")) || path.endsWith(QStringLiteral(".reference")))
+                continue;
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QByteArray head = file.read(1 << 20);
+            if (Gzip::isGzip(head))
+                head = Gzip::decompressHead(head, 1024);
+            const FormatReader *reader = FormatRegistry::instance().detect(head.left(1024), path);
+            QVERIFY2(!reader || (reader->id != QLatin1String("chrome") && reader->id != QLatin1String("pprof")),
+                     qPrintable(path + QStringLiteral(" detected as ") + reader->id));
+            ++checked;
+        }
+        QVERIFY(checked > 10);
+    }
+
     void everySentryCorpusFileOpensOrSaysWhy()
     {
         const QString root = QStringLiteral(HG_CORPUS_DIR "/sentry");

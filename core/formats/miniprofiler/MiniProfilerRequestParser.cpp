@@ -1,6 +1,7 @@
 #include "MiniProfilerRequestParser.h"
 
 #include "MiniProfilerKeys.h"
+#include "formats/AttributeJson.h"
 #include "formats/EpochText.h"
 #include "formats/JsonStream.h"
 #include "formats/JsonText.h"
@@ -13,14 +14,9 @@ namespace hg {
 
 namespace ondemand = simdjson::ondemand;
 using simdjson::ondemand::json_type;
+using json::typeOf;
 
 namespace {
-
-json_type typeOf(ondemand::value &v)
-{
-    json_type t;
-    return v.type().get(t) ? json_type::null : t;
-}
 
 // Step fields that only repeat what the tree already says; the viewer
 // recomputes them, so keeping them would show stale duplicates.
@@ -308,25 +304,10 @@ qint64 MiniProfilerRequestParser::fileOffset(const char *where) const
 
 bool MiniProfilerRequestParser::extra(std::string_view key, Value &value, std::vector<MiniProfilerRequest::Attribute> &into)
 {
-    AttributeValue v;
-    switch (typeOf(value)) {
-    case json_type::null: return false;
-    case json_type::boolean: v = AttributeValue::fromBool(json::toBool(value).value_or(false)); break;
-    case json_type::number: {
-        std::int64_t i;
-        double d;
-        if (!value.get_int64().get(i))
-            v = AttributeValue::fromInt(i);
-        else if (!value.get_double().get(d))
-            v = AttributeValue::fromDouble(d);
-        else
-            v = AttributeValue::fromString(m_builder.intern(json::toTextView(value).value_or(std::string_view())));
-        break;
-    }
-    case json_type::string: v = AttributeValue::fromString(m_builder.intern(json::toTextView(value).value_or(std::string_view()))); break;
-    default: v = AttributeValue::fromJson(m_builder.intern(json::rawJson(value))); break;
-    }
-    into.push_back({m_builder.intern(key), v});
+    const std::optional<AttributeValue> v = json::toAttribute(m_builder, value);
+    if (!v)
+        return false;
+    into.push_back({m_builder.intern(key), *v});
     return true;
 }
 

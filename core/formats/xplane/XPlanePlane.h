@@ -1,5 +1,5 @@
 #pragma once
-#include "ProtoCursor.h"
+#include "formats/ProtoCursor.h"
 
 #include <cstdint>
 #include <optional>

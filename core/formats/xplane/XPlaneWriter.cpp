@@ -1,6 +1,6 @@
 #include "XPlaneWriter.h"
 
-#include "ProtoWriter.h"
+#include "formats/ProtoWriter.h"
 #include "XPlaneKeys.h"
 #include "formats/ReadContext.h"
 #include "model/Profile.h"

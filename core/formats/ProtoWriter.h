@@ -16,6 +16,9 @@ public:
     void float64(std::uint32_t field, double value);
     void bytes(std::uint32_t field, std::string_view value);
     void message(std::uint32_t field, const ProtoWriter &nested) { bytes(field, nested.view()); }
+    // A bare varint: an element of a packed repeated field, which is then
+    // added to its message with bytes().
+    void varintValue(std::uint64_t value) { varint(value); }
     // Fields another writer already framed, appended as they are.
     void append(const ProtoWriter &fields) { m_buffer.append(fields.m_buffer); }
 

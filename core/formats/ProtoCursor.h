@@ -6,9 +6,9 @@
 
 namespace hg {
 
-// Reads the protobuf wire format straight from the file bytes, field by
-// field, without a message parser (libprotobuf stops at 2 GB and allocates
-// ~200 bytes per event). Every read is bounds-checked against the enclosing
+// Reads the protobuf wire format (XPlane, pprof) straight from the file
+// bytes, field by field, without a message parser (libprotobuf stops at
+// 2 GB and allocates ~200 bytes per event). Every read is bounds-checked against the enclosing
 // message: a length that runs past it throws ReadError with the absolute byte
 // offset before anything is allocated for it.
 class ProtoCursor

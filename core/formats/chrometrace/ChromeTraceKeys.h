@@ -1,0 +1,16 @@
+#pragma once
+#include <string_view>
+
+namespace hg::chrometrace::key {
+
+// Span attributes the reader adds besides the event's args; the writer puts
+// them back as event fields, not args.
+inline constexpr std::string_view kPhase = "chrome.ph";    // instant events: "i", "I" or "R"
+inline constexpr std::string_view kScope = "chrome.scope"; // an instant's "s": "g", "p" or "t"
+
+// Profile metadata.
+inline constexpr std::string_view kOriginUs = "ts_origin_us"; // the ts of time zero, whole microseconds
+inline constexpr std::string_view kDisplayTimeUnit = "displayTimeUnit";
+inline constexpr std::string_view kEvents = "trace_events";
+
+} // namespace hg::chrometrace::key

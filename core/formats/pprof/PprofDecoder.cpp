@@ -1,0 +1,259 @@
+#include "PprofDecoder.h"
+
+#include "formats/ProtoCursor.h"
+#include "formats/ReadContext.h"
+#include "formats/ReadError.h"
+
+namespace hg {
+
+namespace {
+
+// A repeated integer field: packed (one length-delimited run) or one value.
+template <typename T>
+void repeated(ProtoCursor &c, const ProtoCursor::Field &f, std::vector<T> &into, const char *message)
+{
+    if (f.type == ProtoCursor::Length) {
+        ProtoCursor packed = c.message();
+        while (!packed.atEnd())
+            into.push_back(T(packed.varint()));
+    } else if (f.type == ProtoCursor::Varint) {
+        into.push_back(T(c.varint()));
+    } else {
+        c.wrongType(message, f);
+    }
+}
+
+std::uint64_t number(ProtoCursor &c, const ProtoCursor::Field &f, const char *message)
+{
+    if (f.type != ProtoCursor::Varint)
+        c.wrongType(message, f);
+    return c.varint();
+}
+
+} // namespace
+
+PprofProfile::ValueType PprofDecoder::valueType(ProtoCursor c)
+{
+    PprofProfile::ValueType v;
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        if (f.number == 1)
+            v.type = std::int64_t(number(c, f, "ValueType"));
+        else if (f.number == 2)
+            v.unit = std::int64_t(number(c, f, "ValueType"));
+        else
+            c.skip(f.type);
+    }
+    return v;
+}
+
+PprofProfile::Label PprofDecoder::label(ProtoCursor c)
+{
+    PprofProfile::Label l;
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        switch (f.number) {
+        case 1: l.key = std::int64_t(number(c, f, "Label")); break;
+        case 2: l.str = std::int64_t(number(c, f, "Label")); break;
+        case 3: l.num = std::int64_t(number(c, f, "Label")); break;
+        case 4: l.numUnit = std::int64_t(number(c, f, "Label")); break;
+        default: c.skip(f.type);
+        }
+    }
+    return l;
+}
+
+void PprofDecoder::sample(ProtoCursor c, PprofProfile &p)
+{
+    PprofProfile::Sample s;
+    s.offset = c.fileOffset();
+    s.firstLocation = std::uint32_t(p.locationIds.size());
+    s.firstValue = std::uint32_t(p.values.size());
+    s.firstLabel = std::uint32_t(p.labels.size());
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        switch (f.number) {
+        case 1: repeated(c, f, p.locationIds, "Sample"); break;
+        case 2: repeated(c, f, p.values, "Sample"); break;
+        case 3:
+            if (f.type != ProtoCursor::Length)
+                c.wrongType("Sample", f);
+            p.labels.push_back(label(c.message()));
+            break;
+        default: c.skip(f.type);
+        }
+    }
+    s.locationCount = std::uint32_t(p.locationIds.size()) - s.firstLocation;
+    s.valueCount = std::uint32_t(p.values.size()) - s.firstValue;
+    s.labelCount = std::uint32_t(p.labels.size()) - s.firstLabel;
+    p.samples.push_back(s);
+}
+
+void PprofDecoder::mapping(ProtoCursor c, PprofProfile &p)
+{
+    PprofProfile::Mapping m;
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        if (f.number > 10) {
+            c.skip(f.type);
+            continue;
+        }
+        const std::uint64_t v = number(c, f, "Mapping");
+        switch (f.number) {
+        case 1: m.id = v; break;
+        case 2: m.memoryStart = v; break;
+        case 3: m.memoryLimit = v; break;
+        case 4: m.fileOffset = v; break;
+        case 5: m.filename = std::int64_t(v); break;
+        case 6: m.buildId = std::int64_t(v); break;
+        case 7: m.hasFunctions = v; break;
+        case 8: m.hasFilenames = v; break;
+        case 9: m.hasLineNumbers = v; break;
+        case 10: m.hasInlineFrames = v; break;
+        }
+    }
+    p.mappings.push_back(m);
+}
+
+void PprofDecoder::location(ProtoCursor c, PprofProfile &p)
+{
+    PprofProfile::Location l;
+    l.offset = c.fileOffset();
+    l.firstLine = std::uint32_t(p.lines.size());
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        switch (f.number) {
+        case 1: l.id = number(c, f, "Location"); break;
+        case 2: l.mappingId = number(c, f, "Location"); break;
+        case 3: l.address = number(c, f, "Location"); break;
+        case 4: {
+            if (f.type != ProtoCursor::Length)
+                c.wrongType("Location", f);
+            ProtoCursor line = c.message();
+            PprofProfile::Line entry;
+            while (!line.atEnd()) {
+                const ProtoCursor::Field lf = line.field();
+                switch (lf.number) {
+                case 1: entry.function = number(line, lf, "Line"); break;
+                case 2: entry.line = std::int64_t(number(line, lf, "Line")); break;
+                case 3: entry.column = std::int64_t(number(line, lf, "Line")); break;
+                default: line.skip(lf.type);
+                }
+            }
+            p.lines.push_back(entry);
+            break;
+        }
+        case 5: l.folded = number(c, f, "Location"); break;
+        default: c.skip(f.type);
+        }
+    }
+    l.lineCount = std::uint32_t(p.lines.size()) - l.firstLine;
+    p.locations.push_back(l);
+}
+
+void PprofDecoder::function(ProtoCursor c, PprofProfile &p)
+{
+    PprofProfile::Function fn;
+    fn.offset = c.fileOffset();
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        if (f.number > 5) {
+            c.skip(f.type);
+            continue;
+        }
+        const std::uint64_t v = number(c, f, "Function");
+        switch (f.number) {
+        case 1: fn.id = v; break;
+        case 2: fn.name = std::int64_t(v); break;
+        case 3: fn.systemName = std::int64_t(v); break;
+        case 4: fn.filename = std::int64_t(v); break;
+        case 5: fn.startLine = std::int64_t(v); break;
+        }
+    }
+    p.functions.push_back(fn);
+}
+
+PprofProfile PprofDecoder::decode(std::string_view bytes, const ReadContext &context)
+{
+    PprofProfile p;
+    ProtoCursor c(bytes, 0);
+    std::size_t n = 0;
+    auto sub = [&c](const ProtoCursor::Field &f) {
+        if (f.type != ProtoCursor::Length)
+            c.wrongType("Profile", f);
+        return c.message();
+    };
+    while (!c.atEnd()) {
+        const ProtoCursor::Field f = c.field();
+        switch (f.number) {
+        case 1: p.sampleTypes.push_back(valueType(sub(f))); break;
+        case 2: sample(sub(f), p); break;
+        case 3: mapping(sub(f), p); break;
+        case 4: location(sub(f), p); break;
+        case 5: function(sub(f), p); break;
+        case 6: {
+            if (f.type != ProtoCursor::Length)
+                c.wrongType("Profile", f);
+            p.strings.push_back(c.bytes());
+            break;
+        }
+        case 7: p.dropFrames = std::int64_t(number(c, f, "Profile")); break;
+        case 8: p.keepFrames = std::int64_t(number(c, f, "Profile")); break;
+        case 9: p.timeNanos = std::int64_t(number(c, f, "Profile")); break;
+        case 10: p.durationNanos = std::int64_t(number(c, f, "Profile")); break;
+        case 11: p.periodType = valueType(sub(f)); break;
+        case 12: p.period = std::int64_t(number(c, f, "Profile")); break;
+        case 13: repeated(c, f, p.comments, "Profile"); break;
+        case 14: p.defaultSampleType = std::int64_t(number(c, f, "Profile")); break;
+        case 15: p.docUrl = std::int64_t(number(c, f, "Profile")); break;
+        default: c.skip(f.type);
+        }
+        if ((++n & 0xFFFF) == 0) {
+            context.checkCancelled();
+            context.progress(c.offset() / 2);
+        }
+    }
+    if (p.strings.empty() || !p.strings.front().empty())
+        throw ReadError(tr("this is no pprof profile: its string table %1").arg(p.strings.empty() ? tr("is missing") : tr("does not start with the empty string")), 0);
+    checkStrings(p);
+    return p;
+}
+
+void PprofDecoder::checkStrings(const PprofProfile &p)
+{
+    const auto size = std::int64_t(p.strings.size());
+    auto check = [size](std::int64_t index, qint64 offset, const char *what) {
+        if (index < 0 || index >= size)
+            throw ReadError(tr("corrupted pprof profile at byte %1: %2 refers to string %3, but the string table has %4")
+                                .arg(offset).arg(QLatin1String(what)).arg(index).arg(size), offset);
+    };
+    for (const PprofProfile::ValueType &v : p.sampleTypes) {
+        check(v.type, 0, "a sample type");
+        check(v.unit, 0, "a sample type");
+    }
+    for (const PprofProfile::Function &f : p.functions) {
+        check(f.name, f.offset, "a function");
+        check(f.systemName, f.offset, "a function");
+        check(f.filename, f.offset, "a function");
+    }
+    for (const PprofProfile::Mapping &m : p.mappings) {
+        check(m.filename, 0, "a mapping");
+        check(m.buildId, 0, "a mapping");
+    }
+    for (const PprofProfile::Sample &s : p.samples)
+        for (std::uint32_t i = s.firstLabel; i < s.firstLabel + s.labelCount; ++i) {
+            check(p.labels[i].key, s.offset, "a sample label");
+            check(p.labels[i].str, s.offset, "a sample label");
+            check(p.labels[i].numUnit, s.offset, "a sample label");
+        }
+    check(p.periodType.type, 0, "the period type");
+    check(p.periodType.unit, 0, "the period type");
+    check(p.defaultSampleType, 0, "the default sample type");
+    check(p.docUrl, 0, "the doc URL");
+    check(p.dropFrames, 0, "drop_frames");
+    check(p.keepFrames, 0, "keep_frames");
+    for (const std::int64_t comment : p.comments)
+        check(comment, 0, "a comment");
+}
+
+} // namespace hg

@@ -1,0 +1,32 @@
+#pragma once
+#include "PprofProfile.h"
+
+#include <QCoreApplication>
+
+namespace hg {
+
+class ProtoCursor;
+class ReadContext;
+
+// Decodes profile.proto from the wire format with the shared ProtoCursor:
+// every length is checked against its message before use, and tables grow
+// only with what the bytes hold, so bogus lengths cannot allocate. Repeated
+// numbers are read packed or not. Errors name the byte offset.
+class PprofDecoder
+{
+    Q_DECLARE_TR_FUNCTIONS(PprofDecoder)
+public:
+    static PprofProfile decode(std::string_view bytes, const ReadContext &context);
+
+private:
+    static void sample(ProtoCursor message, PprofProfile &p);
+    static void mapping(ProtoCursor message, PprofProfile &p);
+    static void location(ProtoCursor message, PprofProfile &p);
+    static void function(ProtoCursor message, PprofProfile &p);
+    static PprofProfile::ValueType valueType(ProtoCursor message);
+    static PprofProfile::Label label(ProtoCursor message);
+    // Checks that every string index is in the table (a ReadError otherwise).
+    static void checkStrings(const PprofProfile &p);
+};
+
+} // namespace hg

@@ -1,0 +1,63 @@
+#pragma once
+#include <QtGlobal>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace hg {
+
+// A decoded profile.proto message (github.com/google/pprof, proto/profile.proto),
+// its tables as read; strings are views into the decoded bytes. Repeated
+// fields of a message are ranges of the shared vectors.
+struct PprofProfile
+{
+    struct ValueType { std::int64_t type = 0, unit = 0; };
+    struct Label { std::int64_t key = 0, str = 0, num = 0, numUnit = 0; };
+    struct Sample
+    {
+        std::uint32_t firstLocation = 0, locationCount = 0; // into locationIds, leaf first
+        std::uint32_t firstValue = 0, valueCount = 0;       // into values
+        std::uint32_t firstLabel = 0, labelCount = 0;       // into labels
+        qint64 offset = 0;
+    };
+    struct Mapping
+    {
+        std::uint64_t id = 0, memoryStart = 0, memoryLimit = 0, fileOffset = 0;
+        std::int64_t filename = 0, buildId = 0;
+        bool hasFunctions = false, hasFilenames = false, hasLineNumbers = false, hasInlineFrames = false;
+    };
+    struct Line { std::uint64_t function = 0; std::int64_t line = 0, column = 0; };
+    struct Location
+    {
+        std::uint64_t id = 0, mappingId = 0, address = 0;
+        std::uint32_t firstLine = 0, lineCount = 0; // into lines; the last is the caller of the others (inlined)
+        bool folded = false;
+        qint64 offset = 0;
+    };
+    struct Function
+    {
+        std::uint64_t id = 0;
+        std::int64_t name = 0, systemName = 0, filename = 0, startLine = 0;
+        qint64 offset = 0;
+    };
+
+    std::vector<ValueType> sampleTypes;
+    std::vector<Sample> samples;
+    std::vector<std::uint64_t> locationIds;
+    std::vector<std::int64_t> values;
+    std::vector<Label> labels;
+    std::vector<Mapping> mappings;
+    std::vector<Location> locations;
+    std::vector<Line> lines;
+    std::vector<Function> functions;
+    std::vector<std::string_view> strings;
+    std::int64_t dropFrames = 0, keepFrames = 0;
+    std::int64_t timeNanos = 0, durationNanos = 0;
+    ValueType periodType;
+    std::int64_t period = 0;
+    std::vector<std::int64_t> comments;
+    std::int64_t defaultSampleType = 0;
+    std::int64_t docUrl = 0;
+};
+
+} // namespace hg

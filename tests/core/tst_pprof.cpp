@@ -1,0 +1,436 @@
+// pprof (profile.proto): a Go-shaped CPU profile and a heap profile built
+// field by field, damaged input, round trips of span, sampled, aggregated
+// and corpus profiles, and `go tool pprof -top` reading what we write.
+#include "PathTotals.h"
+#include "formats/FormatRegistry.h"
+#include "formats/ProtoWriter.h"
+#include "formats/ReadContext.h"
+#include "io/Gzip.h"
+#include "io/ProfileLoader.h"
+#include "model/ProfileBuilder.h"
+
+#include <QDirIterator>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hg;
+using namespace hg::test;
+
+namespace {
+
+QByteArray packed(std::initializer_list<std::uint64_t> values)
+{
+    ProtoWriter w;
+    for (const std::uint64_t v : values)
+        w.varintValue(v);
+    return w.take();
+}
+
+std::string_view view(const QByteArray &b) { return {b.constData(), std::size_t(b.size())}; }
+
+ProtoWriter valueType(std::int64_t type, std::int64_t unit)
+{
+    ProtoWriter v;
+    v.int64(1, type);
+    v.int64(2, unit);
+    return v;
+}
+
+ProtoWriter label(std::int64_t key, std::int64_t str, std::int64_t num = 0)
+{
+    ProtoWriter l;
+    l.int64(1, key);
+    if (str)
+        l.int64(2, str);
+    if (num)
+        l.int64(3, num);
+    return l;
+}
+
+const std::vector<std::string> kStrings = {"", "samples", "count", "cpu", "nanoseconds", "main.main", "main.go",
+                                           "main.work", "main.inlined", "/usr/bin/app", "thread", "worker", "span",
+                                           "runtime.main", "abc123", "proc.go", "alloc_objects", "alloc_space", "bytes"};
+enum S { Samples = 1, Count, Cpu, Nanoseconds, MainMain, MainGo, MainWork, MainInlined, App, Thread, Worker, Span,
+         RuntimeMain, BuildId, ProcGo, AllocObjects, AllocSpace, Bytes };
+
+// Locations and functions of both fixtures: runtime.main > main.main >
+// main.work, into which main.inlined is inlined (location 3, two lines).
+void addCode(ProtoWriter &p)
+{
+    ProtoWriter m;
+    m.uint64(1, 1);
+    m.uint64(2, 0x400000);
+    m.uint64(3, 0x500000);
+    m.int64(5, App);
+    m.int64(6, BuildId);
+    m.uint64(7, 1);
+    p.message(3, m);
+    auto location = [&p](std::uint64_t id, std::uint64_t address, std::vector<std::pair<std::uint64_t, std::int64_t>> lines) {
+        ProtoWriter l;
+        l.uint64(1, id);
+        l.uint64(2, 1);
+        l.uint64(3, address);
+        for (const auto &[function, line] : lines) {
+            ProtoWriter entry;
+            entry.uint64(1, function);
+            entry.int64(2, line);
+            l.message(4, entry);
+        }
+        p.message(4, l);
+    };
+    location(1, 0x401000, {{1, 250}});
+    location(2, 0x402000, {{2, 20}});
+    location(3, 0x403000, {{4, 40}, {3, 30}}); // inlined callee first, its caller last
+    auto function = [&p](std::uint64_t id, std::int64_t name, std::int64_t file, std::int64_t start) {
+        ProtoWriter f;
+        f.uint64(1, id);
+        f.int64(2, name);
+        f.int64(3, name);
+        f.int64(4, file);
+        f.int64(5, start);
+        p.message(5, f);
+    };
+    function(1, RuntimeMain, ProcGo, 100);
+    function(2, MainMain, MainGo, 10);
+    function(3, MainWork, MainGo, 28);
+    function(4, MainInlined, MainGo, 38);
+}
+
+void addStrings(ProtoWriter &p)
+{
+    for (const std::string &s : kStrings)
+        p.bytes(6, s);
+}
+
+// As Go's runtime/pprof writes a CPU profile: time_nanos first, samples
+// with packed location ids (and one with them unpacked), labels.
+QByteArray cpuProfile()
+{
+    ProtoWriter p;
+    p.int64(9, 1700000000000000000);
+    p.message(1, valueType(Samples, Count));
+    p.message(1, valueType(Cpu, Nanoseconds));
+    p.int64(10, 1500000000);
+    p.message(11, valueType(Cpu, Nanoseconds));
+    p.int64(12, 10000000);
+    ProtoWriter s;
+    s.bytes(1, view(packed({3, 2, 1})));
+    s.bytes(2, view(packed({2, 20000000})));
+    s.message(3, label(Thread, Worker));
+    p.message(2, s);
+    s.clear();
+    s.bytes(1, view(packed({2, 1})));
+    s.bytes(2, view(packed({1, 10000000})));
+    p.message(2, s);
+    s.clear();
+    for (const std::uint64_t id : {3, 2, 1})
+        s.uint64(1, id);
+    s.uint64(2, 1);
+    s.uint64(2, 10000000);
+    s.message(3, label(Thread, Worker));
+    s.message(3, label(Span, 0, 7));
+    p.message(2, s);
+    addCode(p);
+    addStrings(p);
+    return p.take();
+}
+
+// A heap profile: bytes, not time, with a value beyond 32 bits.
+QByteArray heapProfile()
+{
+    ProtoWriter p;
+    p.message(1, valueType(AllocObjects, Count));
+    p.message(1, valueType(AllocSpace, Bytes));
+    p.int64(14, AllocObjects); // the default is the first type here
+    ProtoWriter s;
+    s.bytes(1, view(packed({2, 1})));
+    s.bytes(2, view(packed({5000000000, 1})));
+    p.message(2, s);
+    s.clear();
+    s.bytes(1, view(packed({1})));
+    s.bytes(2, view(packed({300, 3})));
+    s.message(3, label(Span, 0, 9));
+    p.message(2, s);
+    addCode(p);
+    addStrings(p);
+    return p.take();
+}
+
+ProfilePtr read(const QByteArray &bytes, QString *error = nullptr)
+{
+    const LoadResult r = ProfileLoader::loadData(bytes, QStringLiteral("profile.pb.gz"));
+    if (!r.profile && error)
+        *error = r.error ? r.error->toString() : QString();
+    return r.profile;
+}
+
+QByteArray writePprof(const Profile &p)
+{
+    return FormatRegistry::instance().writer(QStringLiteral("pprof"))->write(p, ReadContext());
+}
+
+QString readError(const QByteArray &bytes)
+{
+    ProfileBuilder b(QStringLiteral("pprof"));
+    try {
+        FormatRegistry::instance().reader(QStringLiteral("pprof"))->read(bytes, b, ReadContext());
+    } catch (const ReadError &e) {
+        return e.message();
+    }
+    return {};
+}
+
+// A span profile with known self times: main 100 ms (self 30) > work
+// 50 ms (self 50), main > io 20 ms (self 20); a second thread: gc 7 ms.
+ProfilePtr spanProfile()
+{
+    ProfileBuilder b(QStringLiteral("test"));
+    const TrackId t = b.addTrack({QStringLiteral("main"), QStringLiteral("app"), 1, 1, {}, {}});
+    const TrackId g = b.addTrack({QStringLiteral("gc"), QStringLiteral("app"), 2, 1, {}, {}});
+    b.addSpan(t, 0, 100 * kPsPerMs, b.addFrame("main"));
+    b.addSpan(t, 10 * kPsPerMs, 50 * kPsPerMs, b.addFrame("work"));
+    b.addSpan(t, 70 * kPsPerMs, 20 * kPsPerMs, b.addFrame("io"));
+    b.addSpan(g, 5 * kPsPerMs, 7 * kPsPerMs, b.addFrame("gc"));
+    return b.build();
+}
+
+} // namespace
+
+class TestPprof : public QObject
+{
+    Q_OBJECT
+private slots:
+    void detection()
+    {
+        const FormatRegistry &r = FormatRegistry::instance();
+        QCOMPARE(r.detect(cpuProfile(), QStringLiteral("x.pb"))->id, QStringLiteral("pprof"));
+        QCOMPARE(r.detect(heapProfile(), QStringLiteral("x"))->id, QStringLiteral("pprof"));
+        QCOMPARE(r.writerForFileName(QStringLiteral("cpu.pb.gz"))->id, QStringLiteral("pprof"));
+        QCOMPARE(r.writerForFileName(QStringLiteral("cpu.pprof"))->id, QStringLiteral("pprof"));
+        QCOMPARE(r.writerForFileName(QStringLiteral("x.xplane.pb"))->id, QStringLiteral("xplane"));
+        const FormatReader *tiny = r.detect(QByteArrayView("\x0a\x02\x08\x01"), QStringLiteral("x.txt"));
+        QVERIFY(!tiny || tiny->id != QLatin1String("pprof")); // one field is not enough
+    }
+
+    void goCpuProfile()
+    {
+        QString error;
+        const ProfilePtr p = read(cpuProfile(), &error);
+        QVERIFY2(p, qPrintable(error));
+        QCOMPARE(p->formatId(), QStringLiteral("pprof"));
+        QCOMPARE(p->tracks().size(), std::size_t(2));
+        QCOMPARE(p->tracks()[0].info.name, QStringLiteral("worker")); // from the thread label
+        QCOMPARE(p->tracks()[1].info.name, QStringLiteral("cpu"));
+        QCOMPARE(*p->startEpochNs(), qint64(1700000000000000000));
+        QCOMPARE(p->duration(), 1500 * kPsPerMs);
+        QCOMPARE(p->metadataString("sample_types"), QStringLiteral("samples/count,cpu/nanoseconds"));
+        QCOMPARE(p->metadataString("sample_type"), QStringLiteral("cpu/nanoseconds"));
+        QCOMPARE(p->metadataString("period"), QStringLiteral("10000000"));
+        const QMap<QString, qint64> totals = pathTotals(*p);
+        QCOMPARE(totals.value(QStringLiteral("runtime.main")), 40 * kPsPerMs);
+        QCOMPARE(totals.value(QStringLiteral("runtime.main;main.main")), 40 * kPsPerMs);
+        // The inlined function is a callee of the function it was inlined into.
+        QCOMPARE(totals.value(QStringLiteral("runtime.main;main.main;main.work;main.inlined")), 30 * kPsPerMs);
+        QCOMPARE(totals.size(), 4);
+        const Track &worker = p->tracks()[0];
+        QCOMPARE(worker.nodes.size(), 4u);
+        QCOMPARE(worker.nodes.count(0), std::uint64_t(3)); // samples, inclusive
+        const Frame &inlined = p->frames()[worker.nodes.frame(3)];
+        QCOMPARE(inlined.line, 40u);
+        QCOMPARE(p->strings().string(inlined.file), QStringLiteral("main.go"));
+        QCOMPARE(p->strings().string(inlined.module), QStringLiteral("/usr/bin/app"));
+        QCOMPARE(p->frameAttributes().findNamed(worker.nodes.frame(3), p->strings(), "inlined")->b, true);
+        QCOMPARE(p->frameAttributes().findNamed(worker.nodes.frame(3), p->strings(), "start_line")->i, std::int64_t(38));
+        QCOMPARE(attributeText(p->strings(), *p->frameAttributes().findNamed(worker.nodes.frame(3), p->strings(), "build_id")), QStringLiteral("abc123"));
+        // The numeric label stays on the sample's leaf node.
+        QCOMPARE(worker.nodeAttributes.findNamed(3, p->strings(), "span")->i, std::int64_t(7));
+        // Gzipped bytes read the same, inflated by the reader itself.
+        ProfileBuilder b(QStringLiteral("pprof"));
+        FormatRegistry::instance().reader(QStringLiteral("pprof"))->read(Gzip::compress(cpuProfile()), b, ReadContext());
+        QCOMPARE(comparePathTotals(pathTotals(*b.build()), totals), QString());
+    }
+
+    void heapProfileUsesTheDefaultTypeAsCounts()
+    {
+        const ProfilePtr p = read(heapProfile());
+        QVERIFY(p);
+        QCOMPARE(p->metadataString("sample_type"), QStringLiteral("alloc_objects/count"));
+        const Track &t = p->tracks()[0];
+        QVERIFY(!t.samples.timed());
+        const QMap<QString, qint64> totals = pathTotals(*p);
+        QCOMPARE(totals.value(QStringLiteral("runtime.main")), qint64(5000000300));
+        QCOMPARE(totals.value(QStringLiteral("runtime.main;main.main")), qint64(5000000000));
+        // The other value and the label are the samples' attributes.
+        bool sawSpace = false, sawLabel = false;
+        for (const AttributeTable::Entry &e : t.sampleAttributes.all()) {
+            sawSpace = sawSpace || (p->strings().view(e.key) == "alloc_space" && e.value.i == 3);
+            sawLabel = sawLabel || (p->strings().view(e.key) == "span" && e.value.i == 9);
+        }
+        QVERIFY(sawSpace && sawLabel);
+    }
+
+    void damagedInputGivesAnErrorWithItsOffset()
+    {
+        const QByteArray good = cpuProfile();
+        for (const qsizetype cut : {qsizetype(3), good.size() / 3, good.size() / 2, good.size() - 1}) {
+            const QString message = readError(good.left(cut));
+            QVERIFY2(!message.isEmpty(), qPrintable(QString::number(cut)));
+            QVERIFY2(message.contains(QStringLiteral("byte")) || message.contains(QStringLiteral("string table")), qPrintable(message));
+        }
+        // A length of 2^35 bytes is refused before anything is allocated.
+        QVERIFY(readError(QByteArray("\x0a\xff\xff\xff\xff\x7f\x08\x01", 8)).contains(QStringLiteral("runs past the end")));
+        // A string index outside the table, a location nobody defined.
+        ProtoWriter p;
+        p.message(1, valueType(Samples, 99));
+        addStrings(p);
+        QVERIFY(readError(p.take()).contains(QStringLiteral("string 99")));
+        ProtoWriter q;
+        q.message(1, valueType(Samples, Count));
+        ProtoWriter s;
+        s.bytes(1, view(packed({77})));
+        s.bytes(2, view(packed({1})));
+        q.message(2, s);
+        addStrings(q);
+        QVERIFY(readError(q.take()).contains(QStringLiteral("location 77")));
+        // Corrupt gzip.
+        QByteArray gz = Gzip::compress(good);
+        gz.truncate(gz.size() / 2);
+        QVERIFY(!readError(gz).isEmpty());
+        // Random bytes never crash.
+        QByteArray noise(4096, 0);
+        quint32 x = 12345;
+        for (char &c : noise)
+            c = char((x = x * 1103515245 + 12345) >> 16);
+        for (int i = 0; i < 64; ++i) {
+            QByteArray damaged = good;
+            for (int j = 0; j < 4; ++j)
+                damaged[(i * 37 + j * 101) % damaged.size()] = noise[i * 4 + j];
+            readError(damaged); // an error or a profile, never a crash
+        }
+    }
+
+    void roundTripsKeepTheTreeOfTotals()
+    {
+        // Spans: self times become sample values, calls the count.
+        const ProfilePtr spans = spanProfile();
+        const QByteArray bytes = writePprof(*spans);
+        QVERIFY(Gzip::isGzip(bytes));
+        ProfilePtr back = read(bytes);
+        QVERIFY(back);
+        QCOMPARE(comparePathTotals(pathTotals(*spans), pathTotals(*back)), QString());
+        QCOMPARE(back->metadataString("sample_types"), QStringLiteral("calls/count,wall/nanoseconds"));
+        QCOMPARE(back->tracks().size(), std::size_t(2));
+        QCOMPARE(back->tracks()[1].info.name, QStringLiteral("gc"));
+        // Calls count at their own node: main was called once, not three times.
+        QCOMPARE(back->tracks()[0].nodes.count(0), std::uint64_t(1));
+
+        // Timed samples: each lasts until the next (SampleWeights).
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId main = b.addFrame("main"), run = b.addFrame("run"), work = b.addFrame("work");
+        const StackId sMain = b.addStack(kNoId, main), sRun = b.addStack(sMain, run), sWork = b.addStack(sRun, work);
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), 1, -1, {}, {}});
+        b.addSample(t, 0, sWork);
+        b.addSample(t, 10 * kPsPerMs, sWork);
+        b.addSample(t, 20 * kPsPerMs, sRun);
+        b.addSample(t, 40 * kPsPerMs, sMain);
+        const ProfilePtr sampled = b.build();
+        back = read(writePprof(*sampled));
+        QVERIFY(back);
+        QCOMPARE(comparePathTotals(pathTotals(*sampled), pathTotals(*back)), QString());
+        QCOMPARE(back->metadataString("sample_types"), QStringLiteral("samples/count,wall/nanoseconds"));
+        QCOMPARE(back->metadataString("period"), QStringLiteral("10000000"));
+
+        // pprof to pprof: types, counts, threads and code come back.
+        const ProfilePtr cpu = read(cpuProfile());
+        back = read(writePprof(*cpu));
+        QVERIFY(back);
+        QCOMPARE(comparePathTotals(pathTotals(*cpu), pathTotals(*back)), QString());
+        QCOMPARE(back->metadataString("sample_types"), QStringLiteral("samples/count,cpu/nanoseconds"));
+        QCOMPARE(back->tracks()[0].nodes.count(0), std::uint64_t(3));
+        QCOMPARE(back->tracks()[0].info.name, QStringLiteral("worker"));
+        QCOMPARE(*back->startEpochNs(), qint64(1700000000000000000));
+        const Frame &inlined = back->frames()[back->tracks()[0].nodes.frame(3)];
+        QCOMPARE(inlined.line, 40u);
+        QCOMPARE(back->strings().string(inlined.module), QStringLiteral("/usr/bin/app"));
+
+        // Counts without time (a heap profile, folded stacks).
+        const ProfilePtr heap = read(heapProfile());
+        back = read(writePprof(*heap));
+        QVERIFY(back);
+        QCOMPARE(comparePathTotals(pathTotals(*heap), pathTotals(*back)), QString());
+        QCOMPARE(back->metadataString("sample_types"), QStringLiteral("alloc_objects/count"));
+    }
+
+    void goToolPprofAgreesWithWhatWeWrote()
+    {
+        const QString go = QStandardPaths::findExecutable(QStringLiteral("go"));
+        if (go.isEmpty())
+            QSKIP("`go` is not installed (Debian package golang-go, see scripts/install-deps.sh); go tool pprof cases skipped");
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("spans.pb.gz"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(writePprof(*spanProfile()));
+        out.close();
+        QProcess pprof;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), dir.path());
+        env.insert(QStringLiteral("GOCACHE"), dir.filePath(QStringLiteral("cache")));
+        env.insert(QStringLiteral("PPROF_TMPDIR"), dir.path());
+        pprof.setProcessEnvironment(env);
+        pprof.start(go, {QStringLiteral("tool"), QStringLiteral("pprof"), QStringLiteral("-top"), QStringLiteral("-unit=ms"), file});
+        QVERIFY(pprof.waitForFinished(120000));
+        const QString text = QString::fromUtf8(pprof.readAllStandardOutput());
+        const QString errors = QString::fromUtf8(pprof.readAllStandardError());
+        QVERIFY2(pprof.exitCode() == 0, qPrintable(errors));
+        // "Showing nodes accounting for 107ms, 100% of 107ms total"
+        const QRegularExpressionMatch total = QRegularExpression(QStringLiteral("of ([0-9.]+)ms total")).match(text);
+        QVERIFY2(total.hasMatch(), qPrintable(text + errors));
+        QCOMPARE(total.captured(1).toDouble(), 107.0);
+        // flat flat% sum% cum cum% name: self and total time per function.
+        auto row = [&text](const char *name) {
+            const QRegularExpression re(QStringLiteral("^\\s*([0-9.]+)ms\\s+[0-9.]+%\\s+[0-9.]+%\\s+([0-9.]+)ms\\s+[0-9.]+%\\s+%1$")
+                                            .arg(QLatin1String(name)), QRegularExpression::MultilineOption);
+            const QRegularExpressionMatch m = re.match(text);
+            return m.hasMatch() ? std::make_pair(m.captured(1).toDouble(), m.captured(2).toDouble()) : std::make_pair(-1.0, -1.0);
+        };
+        QCOMPARE(row("main"), std::make_pair(30.0, 100.0));
+        QCOMPARE(row("work"), std::make_pair(50.0, 50.0));
+        QCOMPARE(row("io"), std::make_pair(20.0, 20.0));
+        QCOMPARE(row("gc"), std::make_pair(7.0, 7.0));
+
+        // The calls type as well: 4 spans in all.
+        QProcess calls;
+        calls.setProcessEnvironment(env);
+        calls.start(go, {QStringLiteral("tool"), QStringLiteral("pprof"), QStringLiteral("-top"), QStringLiteral("-sample_index=calls"), file});
+        QVERIFY(calls.waitForFinished(120000));
+        const QString callText = QString::fromUtf8(calls.readAllStandardOutput());
+        QVERIFY2(callText.contains(QStringLiteral("of 4 total")), qPrintable(callText + QString::fromUtf8(calls.readAllStandardError())));
+    }
+
+    void corpusFilesConvertAndComeBack()
+    {
+        const QString root = QStringLiteral(HG_CORPUS_DIR);
+        if (!QDir(root).exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        const FormatWriter *writer = FormatRegistry::instance().writer(QStringLiteral("pprof"));
+        int converted = 0;
+        for (const auto &[path, profile] : writableCorpusProfiles(*writer)) {
+            const LoadResult back = ProfileLoader::loadData(writer->write(*profile, ReadContext()), QStringLiteral("back.pb.gz"));
+            QVERIFY2(back.profile, qPrintable(path + QStringLiteral(": ") + (back.error ? back.error->toString() : QString())));
+            QCOMPARE(back.profile->formatId(), QStringLiteral("pprof"));
+            // Values are whole nanoseconds: each written path rounds by up to 0.5 ns.
+            const QMap<QString, qint64> expected = pathTotals(*profile);
+            const QString difference = comparePathTotals(expected, pathTotals(*back.profile), qint64(expected.size()) * kPsPerNs / 2);
+            QVERIFY2(difference.isEmpty(), qPrintable(path + QStringLiteral(": ") + difference));
+            ++converted;
+        }
+        QVERIFY(converted >= 10);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPprof)
+#include "tst_pprof.moc"
