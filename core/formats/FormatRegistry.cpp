@@ -1,11 +1,15 @@
 #include "FormatRegistry.h"
 
+#include "folded/FoldedStacksReader.h"
+#include "folded/FoldedStacksWriter.h"
 #include "miniprofiler/MiniProfilerReader.h"
 #include "miniprofiler/MiniProfilerWriter.h"
 #include "pocketmine/PocketMineReader.h"
 #include "pocketmine/PocketMineWriter.h"
 #include "sentry/SentryReader.h"
 #include "sentry/SentryWriter.h"
+#include "speedscope/SpeedscopeReader.h"
+#include "speedscope/SpeedscopeWriter.h"
 #include "traceactor/TraceActorReader.h"
 #include "traceactor/TraceActorWriter.h"
 #include "xplane/XPlaneReader.h"
@@ -31,11 +35,15 @@ FormatRegistry::FormatRegistry()
     addReader(SentryReader::format());
     addReader(XPlaneReader::format());
     addReader(TraceActorReader::format());
+    addReader(SpeedscopeReader::format());
+    addReader(FoldedStacksReader::format());
     addWriter(MiniProfilerWriter::format());
     addWriter(PocketMineWriter::format());
     addWriter(SentryWriter::format());
     addWriter(XPlaneWriter::format());
     addWriter(TraceActorWriter::format());
+    addWriter(SpeedscopeWriter::format());
+    addWriter(FoldedStacksWriter::format());
 }
 
 void FormatRegistry::addReader(FormatReader reader) { m_readers.push_back(std::move(reader)); }
