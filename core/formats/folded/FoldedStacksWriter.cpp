@@ -63,9 +63,8 @@ FormatWriter FoldedStacksWriter::format()
 
 QString FoldedStacksWriter::cannotWriteReason(const Profile &profile)
 {
-    for (const Track &t : profile.tracks())
-        if (!t.spans.empty() || !t.samples.empty() || !t.nodes.empty())
-            return QString();
+    if (profile.spanCount() + profile.sampleCount() + profile.nodeCount() > 0)
+        return QString();
     return tr("the profile holds no spans, samples or timings to write as stacks");
 }
 

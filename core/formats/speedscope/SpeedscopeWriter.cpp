@@ -195,15 +195,21 @@ private:
         m_json.endObject();
     }
 
+    // m_path, gathered leaf first, as a stack root first.
+    void writePath()
+    {
+        m_json.beginArray();
+        for (auto it = m_path.rbegin(); it != m_path.rend(); ++it)
+            m_json.value(*it);
+        m_json.endArray();
+    }
+
     void writeStack(StackId stack)
     {
         m_path.clear();
         for (StackId s = stack; s != kNoId && s < m_profile.stacks().size(); s = m_profile.stacks().parent(s))
             m_path.push_back(m_index[m_profile.stacks().frame(s)]);
-        m_json.beginArray();
-        for (auto it = m_path.rbegin(); it != m_path.rend(); ++it)
-            m_json.value(*it);
-        m_json.endArray();
+        writePath();
     }
 
     void writeSamples(const Track &t)
@@ -254,10 +260,7 @@ private:
             m_path.clear();
             for (std::uint32_t up = i; up != kNoId; up = nodes.parent(up))
                 m_path.push_back(m_index[nodes.frame(up)]);
-            m_json.beginArray();
-            for (auto it = m_path.rbegin(); it != m_path.rend(); ++it)
-                m_json.value(*it);
-            m_json.endArray();
+            writePath();
         }
         m_json.endArray();
         m_json.key("weights").beginArray();
@@ -292,9 +295,8 @@ FormatWriter SpeedscopeWriter::format()
 
 QString SpeedscopeWriter::cannotWriteReason(const Profile &profile)
 {
-    for (const Track &t : profile.tracks())
-        if (!t.spans.empty() || !t.samples.empty() || !t.nodes.empty())
-            return QString();
+    if (profile.spanCount() + profile.sampleCount() + profile.nodeCount() > 0)
+        return QString();
     return tr("the profile holds no spans, samples or timings to write as speedscope profiles");
 }
 
