@@ -2,6 +2,8 @@
 
 #include "chrometrace/ChromeTraceReader.h"
 #include "chrometrace/ChromeTraceWriter.h"
+#include "folded/FoldedStacksReader.h"
+#include "folded/FoldedStacksWriter.h"
 #include "miniprofiler/MiniProfilerReader.h"
 #include "miniprofiler/MiniProfilerWriter.h"
 #include "pprof/PprofReader.h"
@@ -10,6 +12,8 @@
 #include "pocketmine/PocketMineWriter.h"
 #include "sentry/SentryReader.h"
 #include "sentry/SentryWriter.h"
+#include "speedscope/SpeedscopeReader.h"
+#include "speedscope/SpeedscopeWriter.h"
 #include "traceactor/TraceActorReader.h"
 #include "traceactor/TraceActorWriter.h"
 #include "xplane/XPlaneReader.h"
@@ -37,6 +41,8 @@ FormatRegistry::FormatRegistry()
     addReader(TraceActorReader::format());
     addReader(ChromeTraceReader::format());
     addReader(PprofReader::format());
+    addReader(SpeedscopeReader::format());
+    addReader(FoldedStacksReader::format());
     addWriter(MiniProfilerWriter::format());
     addWriter(PocketMineWriter::format());
     addWriter(SentryWriter::format());
@@ -44,6 +50,8 @@ FormatRegistry::FormatRegistry()
     addWriter(TraceActorWriter::format());
     addWriter(ChromeTraceWriter::format());
     addWriter(PprofWriter::format());
+    addWriter(SpeedscopeWriter::format());
+    addWriter(FoldedStacksWriter::format());
 }
 
 void FormatRegistry::addReader(FormatReader reader) { m_readers.push_back(std::move(reader)); }

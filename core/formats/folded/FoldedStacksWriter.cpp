@@ -1,0 +1,106 @@
+#include "FoldedStacksWriter.h"
+
+#include "analysis/CallTree.h"
+#include "formats/ReadContext.h"
+#include "model/Profile.h"
+
+#include <cmath>
+
+namespace hg {
+
+namespace {
+
+enum class Weight { SelfCount, SelfWeight, SelfMicroseconds };
+
+Weight weightOf(const Profile &profile, const CallTree &tree)
+{
+    bool timedSamples = false;
+    for (const Track &t : profile.tracks()) {
+        if (!t.spans.empty() || !t.nodes.empty())
+            return Weight::SelfMicroseconds;
+        timedSamples = timedSamples || (!t.samples.empty() && t.samples.timed());
+    }
+    return timedSamples && tree.unit() == CallTree::Unit::Time ? Weight::SelfCount : Weight::SelfWeight;
+}
+
+std::uint64_t nodeWeight(const CallTree &tree, std::uint32_t node, Weight weight)
+{
+    const CallTree::Node &n = tree.node(node);
+    switch (weight) {
+    case Weight::SelfCount: {
+        std::uint64_t count = n.count;
+        for (const std::uint32_t c : tree.children(node))
+            count -= std::min(count, tree.node(c).count);
+        return count;
+    }
+    case Weight::SelfWeight:
+        return std::uint64_t(std::max<std::int64_t>(0, n.self));
+    case Weight::SelfMicroseconds:
+        return std::uint64_t(std::llround(double(std::max<std::int64_t>(0, n.self)) / double(kPsPerUs)));
+    }
+    return 0;
+}
+
+QByteArray frameText(const Profile &profile, FrameId frame)
+{
+    QByteArray name = frame < profile.frames().size() ? profile.frameName(frame).toUtf8() : QByteArray();
+    name.replace(';', ':').replace('\n', ' ').replace('\r', ' ');
+    return name.isEmpty() ? QByteArrayLiteral("?") : name;
+}
+
+} // namespace
+
+FormatWriter FoldedStacksWriter::format()
+{
+    FormatWriter f;
+    f.id = QStringLiteral("collapsed");
+    f.displayName = tr("Collapsed stacks (FlameGraph)");
+    f.extensions = {QStringLiteral("folded"), QStringLiteral("collapsed")};
+    f.cannotWriteReason = &FoldedStacksWriter::cannotWriteReason;
+    f.write = &FoldedStacksWriter::write;
+    return f;
+}
+
+QString FoldedStacksWriter::cannotWriteReason(const Profile &profile)
+{
+    if (profile.spanCount() + profile.sampleCount() + profile.nodeCount() > 0)
+        return QString();
+    return tr("the profile holds no spans, samples or timings to write as stacks");
+}
+
+QByteArray FoldedStacksWriter::write(const Profile &profile, const ReadContext &context)
+{
+    const CallTree tree = CallTree::build(profile, {}, CallTree::Direction::TopDown, context.isCancelled);
+    context.checkCancelled();
+    const Weight weight = weightOf(profile, tree);
+    QByteArray out;
+    // Depth first from the root, the path's text kept as a prefix.
+    struct Visit
+    {
+        std::uint32_t node;
+        qsizetype prefixLength;
+    };
+    QByteArray prefix;
+    std::vector<Visit> pending;
+    for (auto it = tree.children(0).rbegin(); it != tree.children(0).rend(); ++it)
+        pending.push_back({*it, 0});
+    std::size_t written = 0;
+    while (!pending.empty()) {
+        const Visit v = pending.back();
+        pending.pop_back();
+        if ((++written & 0xFFFF) == 0)
+            context.checkCancelled();
+        prefix.truncate(v.prefixLength);
+        if (!prefix.isEmpty())
+            prefix += ';';
+        prefix += frameText(profile, tree.node(v.node).frame);
+        if (const std::uint64_t w = nodeWeight(tree, v.node, weight); w > 0)
+            out += prefix + ' ' + QByteArray::number(qulonglong(w)) + '\n';
+        const auto children = tree.children(v.node);
+        for (auto it = children.rbegin(); it != children.rend(); ++it)
+            pending.push_back({*it, prefix.size()});
+    }
+    return out;
+}
+
+} // namespace hg

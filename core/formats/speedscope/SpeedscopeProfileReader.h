@@ -1,0 +1,46 @@
+#pragma once
+#include "SpeedscopeUnit.h"
+#include "model/Ids.h"
+
+#include <QCoreApplication>
+#include <simdjson.h>
+#include <vector>
+
+namespace hg {
+
+class ProfileBuilder;
+class ReadContext;
+class UntimedWeights;
+
+// One speedscope profile as one track.
+//  - evented, in a time unit: each open/close pair is a span. A close that
+//    does not match the innermost open frame closes the frames above it (a
+//    warning); frames left open end at the profile's endValue.
+//  - sampled, in a time unit: timed samples laid end to end from startValue,
+//    each lasting its weight (as speedscope lays them out); a sample with no
+//    stack at the end marks where the last one ends.
+//  - "none" or "bytes": no time, so the weights become an untimed sample
+//    track (an evented profile gives each path its self weight).
+class SpeedscopeProfileReader
+{
+    Q_DECLARE_TR_FUNCTIONS(SpeedscopeProfileReader)
+public:
+    SpeedscopeProfileReader(ProfileBuilder &builder, const std::vector<FrameId> &frames, const ReadContext &context);
+    void read(simdjson::dom::element profile, std::uint32_t index, const QString &group);
+
+private:
+    void readEvented(simdjson::dom::element profile, TrackId track, const SpeedscopeUnit &unit);
+    void readSampled(simdjson::dom::element profile, TrackId track, const SpeedscopeUnit &unit);
+    StackId stackOf(simdjson::dom::element frames);
+    TimePs toPs(simdjson::dom::element value, const SpeedscopeUnit &unit, const char *what) const;
+    [[noreturn]] void fail(const QString &message) const;
+
+    ProfileBuilder &m_builder;
+    const std::vector<FrameId> &m_frames;
+    const ReadContext &m_context;
+    std::uint32_t m_index = 0;
+    QString m_name;
+    std::size_t m_badFrames = 0; // frame indices out of range in this profile
+};
+
+} // namespace hg

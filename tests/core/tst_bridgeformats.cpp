@@ -1,0 +1,595 @@
+// The bridge formats for other tools: collapsed ("folded") stacks and
+// speedscope JSON. Round trips from samples, spans and aggregated timings,
+// real-world-shaped files, malformed input, the corpus converted and read
+// back, and speedscope's own importer (npm package, run under Node) on what
+// Hourglass writes.
+#include "BridgeFormatFixtures.h"
+#include "analysis/CallTree.h"
+#include "analysis/SampleWeights.h"
+#include "formats/FormatRegistry.h"
+#include "formats/ReadContext.h"
+#include "io/ProfileLoader.h"
+#include "model/ProfileBuilder.h"
+
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+#include <map>
+#include <set>
+#include <tuple>
+
+using namespace hg;
+using namespace hg::test;
+
+namespace {
+
+// Total (inclusive) weight of every call path "a;b;c" (the tracks', or
+// all tracks merged), leaving out paths that weigh nothing.
+using PathTotals = std::map<QString, std::int64_t>;
+
+// A frame name as the folded writer spells it (the format cannot escape).
+QString foldedName(QString name)
+{
+    name.replace(QLatin1Char(';'), QLatin1Char(':')).replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+    return name.isEmpty() ? QStringLiteral("?") : name;
+}
+
+PathTotals pathTotals(const Profile &profile, bool counts = false, const std::vector<std::uint32_t> &tracks = {},
+                      bool asFolded = false)
+{
+    const CallTree tree = CallTree::build(profile, tracks, CallTree::Direction::TopDown);
+    PathTotals totals;
+    std::vector<QString> path(tree.size());
+    for (std::uint32_t i = 1; i < tree.size(); ++i) {
+        const CallTree::Node &n = tree.node(i);
+        const QString name = asFolded ? foldedName(profile.frameName(n.frame)) : profile.frameName(n.frame);
+        path[i] = n.parent == 0 ? name : path[n.parent] + QLatin1Char(';') + name;
+        if (const std::int64_t total = counts ? std::int64_t(n.count) : n.total; total != 0)
+            totals[path[i]] += total;
+    }
+    return totals;
+}
+
+QByteArray writeAs(const QString &format, const Profile &profile)
+{
+    const FormatWriter *writer = FormatRegistry::instance().writer(format);
+    Q_ASSERT(writer);
+    const QString reason = writer->cannotWriteReason(profile);
+    if (!reason.isEmpty())
+        qFatal("%s cannot write: %s", qPrintable(format), qPrintable(reason));
+    return writer->write(profile, ReadContext());
+}
+
+LoadResult load(const QByteArray &bytes, const QString &name)
+{
+    return ProfileLoader::loadData(bytes, name);
+}
+
+ProfilePtr loadOk(const QByteArray &bytes, const QString &name)
+{
+    const LoadResult r = load(bytes, name);
+    if (!r.profile)
+        qWarning("%s: %s", qPrintable(name), r.error ? qPrintable(r.error->toString()) : "no profile");
+    return r.profile;
+}
+
+// main 0..100 µs > parse 10..60 > lex 20..30, and main > emit 70..90, on
+// two threads (the second a copy shifted by 1 ms), plus a sub-ns span.
+ProfilePtr spanProfile()
+{
+    ProfileBuilder b(QStringLiteral("test"));
+    for (int thread = 0; thread < 2; ++thread) {
+        const TrackId t = b.addTrack({QStringLiteral("thread %1").arg(thread), QStringLiteral("p"), thread, 1, {}, {}});
+        const TimePs o = thread * kPsPerMs;
+        b.addSpan(t, o, 100 * kPsPerUs, b.addFrame("main"));
+        b.addSpan(t, o + 10 * kPsPerUs, 50 * kPsPerUs, b.addFrame("parse"));
+        b.addSpan(t, o + 20 * kPsPerUs, 10 * kPsPerUs, b.addFrame("lex"));
+        b.addSpan(t, o + 70 * kPsPerUs, 20 * kPsPerUs + 1234, b.addFrame("emit"));
+    }
+    return b.build();
+}
+
+// Timed samples every 10 ms: main;a x3, main;a;b x2, main x1, then an idle one.
+ProfilePtr sampleProfile()
+{
+    ProfileBuilder b(QStringLiteral("test"));
+    Frame f;
+    f.name = b.intern("main");
+    f.file = b.intern("main.c");
+    f.line = 12;
+    const StackId main = b.addStack(kNoId, b.addFrame(f));
+    const StackId a = b.addStack(main, b.addFrame("a"));
+    const StackId ab = b.addStack(a, b.addFrame("b"));
+    const TrackId t = b.addTrack({QStringLiteral("main thread"), QString(), 1, 1, {}, {}});
+    const StackId order[] = {a, a, ab, ab, a, main, kNoId};
+    for (int i = 0; i < 7; ++i)
+        b.addSample(t, i * 10 * kPsPerMs, order[i]);
+    return b.build();
+}
+
+// An aggregated tree: tick 100 ms (count 10) > entities 60 ms > ai 25 ms;
+// tick > network 30 ms.
+ProfilePtr aggregateProfile()
+{
+    ProfileBuilder b(QStringLiteral("test"));
+    const TrackId t = b.addTrack({QStringLiteral("Main thread"), QStringLiteral("Timings"), -1, -1, {}, {}});
+    const std::uint32_t tick = b.addAggregateNode(t, kNoId, b.addFrame("tick"), 100 * kPsPerMs, 10);
+    const std::uint32_t entities = b.addAggregateNode(t, tick, b.addFrame("entities"), 60 * kPsPerMs, 10);
+    b.addAggregateNode(t, entities, b.addFrame("ai"), 25 * kPsPerMs, 40);
+    b.addAggregateNode(t, tick, b.addFrame("network"), 30 * kPsPerMs, 5);
+    return b.build();
+}
+
+std::int64_t roundedUs(std::int64_t ps) { return std::llround(double(ps) / double(kPsPerUs)); }
+
+// The first path whose totals differ, for a readable failure ("" if none).
+QString firstDifference(const PathTotals &a, const PathTotals &b)
+{
+    for (const auto &[path, total] : a)
+        if (!b.count(path) || b.at(path) != total)
+            return QStringLiteral("%1: %2 vs %3").arg(path).arg(total).arg(b.count(path) ? QString::number(b.at(path)) : QStringLiteral("missing"));
+    for (const auto &[path, total] : b)
+        if (!a.count(path))
+            return QStringLiteral("%1: missing vs %2").arg(path).arg(total);
+    return QString();
+}
+
+// Whether every span ends within its parent: speedscope's events must nest,
+// so the writer closes a child that ends after its parent with the parent.
+bool nestsProperly(const Profile &profile)
+{
+    for (const Track &t : profile.tracks())
+        for (std::uint32_t i = 0; i < t.spans.size(); ++i)
+            if (t.spans.parent(i) != kNoId && t.spans.end(i) > t.spans.end(t.spans.parent(i)))
+                return false;
+    return true;
+}
+
+// The corpus files that open, each with the name it has.
+QStringList corpusFiles()
+{
+    QStringList files;
+    QDirIterator it(QStringLiteral(HG_CORPUS_DIR), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.contains(QStringLiteral("/invalid/")) && !path.endsWith(QStringLiteral(".md"))
+            && !path.endsWith(QStringLiteral(".reference")))
+            files << path;
+    }
+    files.sort();
+    return files;
+}
+
+} // namespace
+
+class TestBridgeFormats : public QObject
+{
+    Q_OBJECT
+private slots:
+    // ---- collapsed stacks -------------------------------------------------
+
+    void foldedFromSamplesCountsSamples()
+    {
+        const ProfilePtr p = sampleProfile();
+        const QByteArray text = writeAs(QStringLiteral("collapsed"), *p);
+        QCOMPARE(text, QByteArray("main 1\nmain;a 3\nmain;a;b 2\n"));
+        const ProfilePtr back = loadOk(text, QStringLiteral("out.folded"));
+        QVERIFY(back);
+        QCOMPARE(back->formatId(), QStringLiteral("collapsed"));
+        QCOMPARE(pathTotals(*back), pathTotals(*p, true));
+        QCOMPARE(CallTree::build(*back, {}, CallTree::Direction::TopDown).unit(), CallTree::Unit::Count);
+    }
+
+    void foldedFromSpansIsSelfMicroseconds()
+    {
+        const ProfilePtr p = spanProfile();
+        const QByteArray text = writeAs(QStringLiteral("collapsed"), *p);
+        // Both threads merge: self times doubled, 20.001234 µs rounds to 20.
+        QCOMPARE(text, QByteArray("main 60\nmain;parse 80\nmain;parse;lex 20\nmain;emit 40\n"));
+        const ProfilePtr back = loadOk(text, QStringLiteral("out.collapsed"));
+        QVERIFY(back);
+        const PathTotals original = pathTotals(*p), read = pathTotals(*back);
+        QCOMPARE(read.size(), original.size());
+        for (const auto &[path, total] : original)
+            QVERIFY2(std::abs(read.at(path) - roundedUs(total)) <= 1, qPrintable(path));
+    }
+
+    void foldedFromAggregatedTimings()
+    {
+        const ProfilePtr p = aggregateProfile();
+        const QByteArray text = writeAs(QStringLiteral("collapsed"), *p);
+        QCOMPARE(text, QByteArray("tick 10000\ntick;entities 35000\ntick;entities;ai 25000\ntick;network 30000\n"));
+        const ProfilePtr back = loadOk(text, QStringLiteral("out.folded"));
+        QVERIFY(back);
+        PathTotals expected;
+        for (const auto &[path, total] : pathTotals(*p))
+            expected[path] = roundedUs(total);
+        QCOMPARE(pathTotals(*back), expected);
+    }
+
+    void foldedReadsWhatToolsWrite()
+    {
+        // stackcollapse-perf style: process name as root, [k] kernel frames,
+        // frames with spaces and arguments; CRLF, blank lines, trailing
+        // spaces and a decimal count (flamegraph.pl accepts those).
+        const QByteArray text =
+            "java;start_thread;JavaMain;Interpreter 12\r\n"
+            "java;start_thread;JavaMain;void Foo::bar(int, char const*) 3  \r\n"
+            "\r\n"
+            "swapper;secondary_startup_64;cpu_idle_[k] 40\n"
+            "java;start_thread;JavaMain 2.6\n";
+        const ProfilePtr p = loadOk(text, QStringLiteral("perf.folded"));
+        QVERIFY(p);
+        const PathTotals totals = pathTotals(*p);
+        QCOMPARE(totals.at(QStringLiteral("java")), 18);
+        QCOMPARE(totals.at(QStringLiteral("java;start_thread;JavaMain;void Foo::bar(int, char const*)")), 3);
+        QCOMPARE(totals.at(QStringLiteral("swapper;secondary_startup_64;cpu_idle_[k]")), 40);
+        QCOMPARE(p->diagnostics().count(), std::size_t(1)); // 2.6 rounded
+        QCOMPARE(p->tracks().size(), std::size_t(1));
+        QVERIFY(!p->tracks()[0].samples.timed());
+
+        // A line that is not a stack is skipped with a warning naming it.
+        const ProfilePtr skipped = loadOk("a;b 1\nthis is not a stack\na 2\n", QStringLiteral("x.folded"));
+        QVERIFY(skipped);
+        QCOMPARE(skipped->diagnostics().warnings().front().line, 2);
+        QCOMPARE(pathTotals(*skipped).at(QStringLiteral("a")), 3);
+
+        // Counts beyond a sample's 32 bits are kept whole.
+        const ProfilePtr big = loadOk("a;b 10000000000\n", QStringLiteral("x.folded"));
+        QVERIFY(big);
+        QCOMPARE(pathTotals(*big).at(QStringLiteral("a;b")), 10000000000LL);
+    }
+
+    void foldedMalformedSaysWhere()
+    {
+        for (const QByteArray &bad : {QByteArray(""), QByteArray("\n\n"), QByteArray("main;parse\nmain;lex x\n"),
+                                      QByteArray("12\n"), QByteArray("\xff\xfe\x00\x01", 4)}) {
+            const LoadResult r = load(bad, QStringLiteral("bad.folded"));
+            QVERIFY2(!r.profile && r.error, bad.constData());
+            QVERIFY(!r.error->message.isEmpty());
+            QVERIFY(r.error->line >= 1 || r.error->offset >= 0);
+        }
+        const LoadResult r = load("\nmain;parse\n", QStringLiteral("bad.folded"));
+        QCOMPARE(r.error->line, 2);
+        QVERIFY(r.error->message.contains(QStringLiteral("main;parse")));
+    }
+
+    void foldedDetection()
+    {
+        const FormatRegistry &r = FormatRegistry::instance();
+        const QByteArray text = "main;a 3\nmain;a;b 2\n";
+        QCOMPARE(r.detect(text, QStringLiteral("x.txt"))->id, QStringLiteral("collapsed"));
+        QCOMPARE(r.detect(text, QStringLiteral("x"))->id, QStringLiteral("collapsed"));
+        // Single frames only, or prose: not claimed by content.
+        QVERIFY(!r.detect(QByteArrayView("main 3\nother 2\n"), QStringLiteral("x.txt")));
+        QVERIFY(!r.detect(QByteArrayView("see a;b 2\nand then some words\n"), QStringLiteral("notes.txt")));
+        QCOMPARE(r.detect(QByteArrayView("main 3\n"), QStringLiteral("x.folded"))->id, QStringLiteral("collapsed"));
+        QCOMPARE(r.writerForFileName(QStringLiteral("x.collapsed"))->id, QStringLiteral("collapsed"));
+    }
+
+    // ---- speedscope -------------------------------------------------------
+
+    void speedscopeRoundTripIsExact_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("spans") << 0;
+        QTest::newRow("samples") << 1;
+        QTest::newRow("aggregated") << 2;
+        QTest::newRow("folded counts") << 3;
+    }
+
+    void speedscopeRoundTripIsExact()
+    {
+        QFETCH(int, kind);
+        const ProfilePtr p = kind == 0 ? spanProfile()
+            : kind == 1                ? sampleProfile()
+            : kind == 2                ? aggregateProfile()
+                                       : loadOk("main;a 3\nmain;a;b 2\nmain 1\n", QStringLiteral("x.folded"));
+        const QByteArray json = writeAs(QStringLiteral("speedscope"), *p);
+        QVERIFY(json.startsWith("{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\""));
+        const ProfilePtr back = loadOk(json, QStringLiteral("out.speedscope.json"));
+        QVERIFY(back);
+        QCOMPARE(back->formatId(), QStringLiteral("speedscope"));
+        QCOMPARE(back->tracks().size(), p->tracks().size());
+        for (std::size_t t = 0; t < p->tracks().size(); ++t) {
+            QCOMPARE(back->tracks()[t].info.name, p->tracks()[t].info.name);
+            QCOMPARE(pathTotals(*back, false, {std::uint32_t(t)}), pathTotals(*p, false, {std::uint32_t(t)}));
+        }
+        if (kind == 0) {
+            // Times to the picosecond, including the sub-nanosecond end.
+            QCOMPARE(back->spanCount(), p->spanCount());
+            QCOMPARE(back->duration(), p->duration());
+        }
+        if (kind == 1) {
+            QCOMPARE(back->frames()[back->stacks().frame(0)].line, 12u);
+            QCOMPARE(back->strings().view(back->frames()[back->stacks().frame(0)].file), std::string_view("main.c"));
+        }
+    }
+
+    void speedscopeReadsWhatToolsWrite()
+    {
+        // py-spy / rbspy shape: sampled in seconds, null line and col,
+        // frames listed once; two threads as two profiles.
+        const QByteArray pyspy = kPySpyProfile;
+        const ProfilePtr p = loadOk(pyspy, QStringLiteral("profile.json"));
+        QVERIFY(p);
+        QCOMPARE(p->formatId(), QStringLiteral("speedscope"));
+        QCOMPARE(p->tracks().size(), std::size_t(2));
+        QCOMPARE(p->tracks()[0].info.name, QStringLiteral("MainThread"));
+        QCOMPARE(p->metadataString("exporter"), QStringLiteral("py-spy@0.3.14"));
+        const PathTotals totals = pathTotals(*p, false, {0});
+        QCOMPARE(totals.at(QStringLiteral("<module>")), 30 * kPsPerMs);
+        QCOMPARE(totals.at(QStringLiteral("<module>;run;sleep")), 10 * kPsPerMs);
+        QCOMPARE(p->diagnostics().count(), std::size_t(0));
+
+        // speedscope's own exporter: evented, unit from the imported profile
+        // (here "none", e.g. a collapsed-stack import), startValue 0.
+        const QByteArray evented = kSpeedscopeExport;
+        const ProfilePtr e = loadOk(evented, QStringLiteral("x.speedscope.json"));
+        QVERIFY(e);
+        const PathTotals eventedTotals = pathTotals(*e);
+        QCOMPARE(eventedTotals.at(QStringLiteral("main")), 15);
+        QCOMPARE(eventedTotals.at(QStringLiteral("main;foo")), 12);
+        QCOMPARE(eventedTotals.at(QStringLiteral("main;foo;bar")), 10);
+
+        // Evented in milliseconds with fractions (pyinstrument, Instruments
+        // imports): spans, times kept.
+        const QByteArray ms = kEventedMilliseconds;
+        const ProfilePtr m = loadOk(ms, QStringLiteral("t.json"));
+        QVERIFY(m);
+        QCOMPARE(m->spanCount(), std::size_t(2));
+        QCOMPARE(pathTotals(*m).at(QStringLiteral("a;b")), 750 * kPsPerUs);
+    }
+
+    void speedscopeRecoversOrSaysWhy()
+    {
+        const QByteArray head = kSpeedscopeHead;
+        // Recoverable: unknown frame index, mismatched and missing closes.
+        const ProfilePtr p = loadOk(head + "[{\"type\":\"evented\",\"name\":\"t\",\"unit\":\"nanoseconds\",\"startValue\":0,\"endValue\":20,\"events\":["
+                                    "{\"type\":\"O\",\"frame\":0,\"at\":0},{\"type\":\"O\",\"frame\":7,\"at\":1},{\"type\":\"O\",\"frame\":1,\"at\":2},"
+                                    "{\"type\":\"C\",\"frame\":0,\"at\":5},{\"type\":\"O\",\"frame\":0,\"at\":6}]}]}", QStringLiteral("x.speedscope.json"));
+        QVERIFY(p);
+        QCOMPARE(p->spanCount(), std::size_t(3));
+        QCOMPARE(p->diagnostics().count(), std::size_t(3));
+        QCOMPARE(pathTotals(*p).at(QStringLiteral("a")), 5000 + 14000);
+
+        const struct
+        {
+            QByteArray text;
+            const char *says;
+        } bad[] = {
+            {head.left(60), "invalid JSON"},
+            {"{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\",\"profiles\":[]}", "shared"},
+            {head + "[]}", "no profiles"},
+            {head + "[{\"type\":\"flat\",\"name\":\"t\",\"unit\":\"none\"}]}", "evented"},
+            {head + "[{\"type\":\"sampled\",\"name\":\"t\",\"unit\":\"furlongs\",\"samples\":[],\"weights\":[]}]}", "furlongs"},
+            {head + "[{\"type\":\"sampled\",\"name\":\"t\",\"unit\":\"none\",\"samples\":[[0],[1]],\"weights\":[1]}]}", "weights"},
+            {head + "[{\"type\":\"sampled\",\"name\":\"t\",\"unit\":\"none\",\"samples\":[0,1],\"weights\":[1,1]}]}", "sample 0"},
+            {head + "[{\"type\":\"evented\",\"name\":\"t\",\"unit\":\"seconds\",\"events\":[{\"type\":\"O\",\"frame\":0,\"at\":1e300}]}]}", "at"},
+            {head + "[{\"type\":\"evented\",\"name\":\"t\",\"unit\":\"seconds\",\"events\":[{\"type\":\"X\",\"frame\":0,\"at\":1}]}]}", "event 0"},
+            {"{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\",\"shared\":{\"frames\":[{\"file\":\"x\"}]},\"profiles\":[]}", "name"},
+        };
+        for (const auto &b : bad) {
+            const LoadResult r = load(b.text, QStringLiteral("bad.speedscope.json"));
+            QVERIFY2(!r.profile && r.error, b.says);
+            QVERIFY2(r.error->message.contains(QLatin1String(b.says)), qPrintable(r.error->message));
+        }
+    }
+
+    void speedscopeWritesNestedEventsInOrder()
+    {
+        const QByteArray json = writeAs(QStringLiteral("speedscope"), *spanProfile());
+        const QJsonObject doc = QJsonDocument::fromJson(json).object();
+        QCOMPARE(doc.value(QStringLiteral("shared")).toObject().value(QStringLiteral("frames")).toArray().size(), 4);
+        const QJsonArray profiles = doc.value(QStringLiteral("profiles")).toArray();
+        QCOMPARE(profiles.size(), 2);
+        const QJsonObject second = profiles.at(1).toObject();
+        QCOMPARE(second.value(QStringLiteral("type")).toString(), QStringLiteral("evented"));
+        QCOMPARE(second.value(QStringLiteral("unit")).toString(), QStringLiteral("nanoseconds"));
+        QCOMPARE(second.value(QStringLiteral("startValue")).toDouble(), 1e6);
+        const QJsonArray events = second.value(QStringLiteral("events")).toArray();
+        QCOMPARE(events.size(), 8);
+        double last = 0;
+        QStringList order;
+        for (const QJsonValue &v : events) {
+            const QJsonObject e = v.toObject();
+            QVERIFY(e.value(QStringLiteral("at")).toDouble() >= last);
+            last = e.value(QStringLiteral("at")).toDouble();
+            order << e.value(QStringLiteral("type")).toString() + QString::number(e.value(QStringLiteral("frame")).toInt());
+        }
+        QCOMPARE(order.join(QLatin1Char(' ')), QStringLiteral("O0 O1 O2 C2 C1 O3 C3 C0"));
+        QCOMPARE(events.at(6).toObject().value(QStringLiteral("at")).toDouble(), 1090001.234);
+    }
+
+    // ---- the corpus through both formats -----------------------------------
+
+    void corpusThroughBridgeFormats()
+    {
+        if (!QDir(QStringLiteral(HG_CORPUS_DIR)).exists())
+            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        int converted = 0;
+        for (const QString &path : corpusFiles()) {
+            const LoadResult original = ProfileLoader::load(path);
+            if (!original.profile)
+                continue;
+            const Profile &p = *original.profile;
+            if (!FormatRegistry::instance().writer(QStringLiteral("speedscope"))->cannotWriteReason(p).isEmpty())
+                continue;
+            const QString name = QFileInfo(path).fileName();
+            // speedscope: the same tree of totals, to the picosecond; where
+            // spans overlap partially, the same paths, none heavier.
+            const ProfilePtr viaSpeedscope = loadOk(writeAs(QStringLiteral("speedscope"), p), name + QStringLiteral(".speedscope.json"));
+            QVERIFY2(viaSpeedscope, qPrintable(name));
+            if (nestsProperly(p)) {
+                QCOMPARE(firstDifference(pathTotals(*viaSpeedscope), pathTotals(p)), QString());
+            } else {
+                const PathTotals before = pathTotals(p), after = pathTotals(*viaSpeedscope);
+                for (const auto &[pathName, total] : after)
+                    QVERIFY2(before.count(pathName) && total <= before.at(pathName), qPrintable(name + QStringLiteral(": ") + pathName));
+            }
+            // Folded: the same paths, weights in µs or counts (see the writer).
+            const ProfilePtr viaFolded = loadOk(writeAs(QStringLiteral("collapsed"), p), name + QStringLiteral(".folded"));
+            QVERIFY2(viaFolded, qPrintable(name));
+            const PathTotals read = pathTotals(*viaFolded);
+            const PathTotals before = pathTotals(p, p.spanCount() == 0 && p.nodeCount() == 0, {}, true);
+            for (const auto &[pathName, total] : read)
+                QVERIFY2(before.count(pathName), qPrintable(name + QStringLiteral(": ") + pathName));
+            std::int64_t sumRead = 0, sumBefore = 0;
+            for (const auto &[pathName, total] : read)
+                sumRead += pathName.contains(QLatin1Char(';')) ? 0 : total;
+            for (const auto &[pathName, total] : before)
+                sumBefore += pathName.contains(QLatin1Char(';')) ? 0 : total;
+            const bool inUs = p.spanCount() > 0 || p.nodeCount() > 0;
+            const double expected = inUs ? double(sumBefore) / double(kPsPerUs) : double(sumBefore);
+            // Each written line rounds by at most half a microsecond.
+            QVERIFY2(std::abs(double(sumRead) - expected) <= 0.5 * double(read.size()) + 1, qPrintable(name));
+            ++converted;
+        }
+        QVERIFY(converted >= 10);
+    }
+
+    // ---- speedscope's own importer -------------------------------------------
+
+    void speedscopeImportsWhatWeWrite_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::newRow("spans") << QStringLiteral("spans");
+        QTest::newRow("samples") << QStringLiteral("samples");
+        QTest::newRow("aggregated") << QStringLiteral("aggregated");
+        QTest::newRow("sentry corpus") << QStringLiteral(HG_CORPUS_DIR "/sentry/vroom__test_data_node.json");
+        QTest::newRow("pocketmine corpus") << QStringLiteral(HG_CORPUS_DIR "/pocketmine/pmmp-timings_docs_pm-tree-initial.txt");
+        QTest::newRow("miniprofiler corpus") << QStringLiteral(HG_CORPUS_DIR "/miniprofiler/rack-mini-profiler__website_data.json");
+    }
+
+    void speedscopeImportsWhatWeWrite()
+    {
+        QFETCH(QString, source);
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty())
+            QSKIP("node is not installed: speedscope's importer cannot run");
+        const QString package = QStringLiteral(HG_SPEEDSCOPE_PACKAGE);
+        if (!QFileInfo::exists(package + QStringLiteral("/package.json")))
+            QSKIP("the speedscope npm package is not installed in the build directory "
+                  "(tests/speedscope/install-speedscope.sh runs as a CTest fixture and needs npm and the npm registry)");
+        ProfilePtr p;
+        if (source == QStringLiteral("spans"))
+            p = spanProfile();
+        else if (source == QStringLiteral("samples"))
+            p = sampleProfile();
+        else if (source == QStringLiteral("aggregated"))
+            p = aggregateProfile();
+        else if (!QFileInfo::exists(source))
+            QSKIP("../shared/corpus is not beside this checkout");
+        else
+            p = ProfileLoader::load(source).profile;
+        QVERIFY(p);
+
+        QTemporaryDir dir;
+        for (const QString &format : {QStringLiteral("speedscope"), QStringLiteral("collapsed")}) {
+            const QString file = dir.filePath(format == QStringLiteral("speedscope") ? QStringLiteral("out.speedscope.json") : QStringLiteral("out.folded"));
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(writeAs(format, *p));
+            out.close();
+            QProcess importer;
+            importer.start(node, {QStringLiteral(HG_SPEEDSCOPE_IMPORT_SCRIPT), package, file});
+            QVERIFY(importer.waitForFinished(60000));
+            QVERIFY2(importer.exitCode() == 0, importer.readAllStandardError().constData());
+            const QJsonObject result = QJsonDocument::fromJson(importer.readAllStandardOutput()).object();
+            const QJsonArray profiles = result.value(QStringLiteral("profiles")).toArray();
+            // speedscope must read what Hourglass reads back from the file
+            // (which the round-trip tests compare with the original).
+            if (format == QStringLiteral("speedscope"))
+                checkSpeedscope(*loadOk(writeAs(format, *p), QStringLiteral("out.speedscope.json")), profiles);
+            else
+                checkFolded(*p, writeAs(format, *p), profiles);
+        }
+    }
+
+private:
+    // `p` read back from the file: one track per speedscope profile.
+    static void checkSpeedscope(const Profile &p, const QJsonArray &profiles)
+    {
+        int index = 0;
+        for (std::uint32_t t = 0; t < p.tracks().size(); ++t) {
+            const Track &track = p.tracks()[t];
+            QVERIFY(index < profiles.size());
+            const QJsonObject imported = profiles.at(index++).toObject();
+            QCOMPARE(imported.value(QStringLiteral("name")).toString(), track.info.name);
+            const bool timed = track.samples.empty() || track.samples.timed();
+            QCOMPARE(imported.value(QStringLiteral("unit")).toString(), timed ? QStringLiteral("nanoseconds") : QStringLiteral("none"));
+
+            // Frames: those the track uses, as speedscope keys them.
+            std::set<std::tuple<StringId, StringId, std::uint32_t, std::uint32_t>> frames;
+            auto use = [&](FrameId f) {
+                const Frame &frame = p.frames()[f];
+                frames.insert({frame.name, frame.file, frame.line, frame.column});
+            };
+            for (std::uint32_t i = 0; i < track.spans.size(); ++i)
+                use(track.spans.frame(i));
+            for (std::uint32_t i = 0; i < track.nodes.size(); ++i)
+                use(track.nodes.frame(i));
+            for (std::uint32_t i = 0; i < track.samples.size(); ++i)
+                for (StackId s = track.samples.stack(i); s != kNoId; s = p.stacks().parent(s))
+                    use(p.stacks().frame(s));
+            QCOMPARE(imported.value(QStringLiteral("frames")).toInt(), int(frames.size()));
+
+            // Samples: speedscope drops those that weigh nothing and merges
+            // neighbours with one stack.
+            if (!track.samples.empty()) {
+                int runs = 0;
+                std::uint32_t n = track.samples.size();
+                if (track.samples.timed() && n > 1 && track.samples.stack(n - 1) == kNoId)
+                    --n;
+                const std::vector<TimePs> weights = SampleWeights::compute(track.samples, SampleWeights::profileMedianInterval(p));
+                StackId previous = kNoId - 1;
+                for (std::uint32_t i = 0; i < n; ++i) {
+                    if (weights[i] == 0)
+                        continue;
+                    runs += track.samples.stack(i) != previous;
+                    previous = track.samples.stack(i);
+                }
+                QCOMPARE(imported.value(QStringLiteral("samples")).toInt(), runs);
+            }
+
+            // The tree of totals per path, in nanoseconds (or counts).
+            const PathTotals ours = pathTotals(p, false, {t});
+            const QJsonObject paths = imported.value(QStringLiteral("paths")).toObject();
+            QVERIFY2(std::size_t(paths.size()) == ours.size(), qPrintable(QStringLiteral("%1: %2 paths vs %3").arg(track.info.name).arg(paths.size()).arg(ours.size())));
+            for (const auto &[path, total] : ours) {
+                const double expected = timed ? double(total) / double(kPsPerNs) : double(total);
+                const double got = paths.value(path).toDouble(-1);
+                QVERIFY2(std::abs(got - expected) <= 1e-6 * std::max(1.0, expected), qPrintable(QStringLiteral("%1: %2 != %3").arg(path).arg(got).arg(expected)));
+            }
+        }
+        QCOMPARE(index, profiles.size());
+    }
+
+    // speedscope reads our folded text as one profile with the same paths.
+    static void checkFolded(const Profile &p, const QByteArray &text, const QJsonArray &profiles)
+    {
+        QCOMPARE(profiles.size(), 1);
+        const QJsonObject imported = profiles.at(0).toObject();
+        const ProfilePtr ours = loadOk(text, QStringLiteral("x.folded"));
+        QVERIFY(ours);
+        const PathTotals totals = pathTotals(*ours);
+        const QJsonObject paths = imported.value(QStringLiteral("paths")).toObject();
+        QCOMPARE(std::size_t(paths.size()), totals.size());
+        for (const auto &[path, total] : totals)
+            QCOMPARE(paths.value(path).toDouble(-1), double(total));
+        std::int64_t sum = 0;
+        for (const auto &[path, total] : totals)
+            sum += path.contains(QLatin1Char(';')) ? 0 : total;
+        QCOMPARE(imported.value(QStringLiteral("totalWeight")).toDouble(), double(sum));
+        (void)p;
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBridgeFormats)
+#include "tst_bridgeformats.moc"
