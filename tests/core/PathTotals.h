@@ -13,21 +13,71 @@
 #include <QString>
 #include <QStringList>
 #include <cstdlib>
+#include <functional>
+#include <iterator>
+#include <map>
 
 namespace hg::test {
 
-inline QMap<QString, qint64> pathTotals(const Profile &profile)
+// One call path of the merged top-down call tree ("main;run;work"): its
+// total, its count, and how many paths lie at or below it (one line each in
+// formats that write a line per path).
+struct PathEntry
 {
-    const CallTree tree = CallTree::build(profile, {}, CallTree::Direction::TopDown);
-    QMap<QString, qint64> totals;
+    qint64 total = 0;
+    quint64 count = 0;
+    quint32 pathsUnder = 0;
+};
+
+struct PathTree
+{
+    CallTree::Unit unit = CallTree::Unit::Time;
+    qint64 whole = 0;
+    std::map<QString, PathEntry> paths; // same-named siblings (other files) are one path
+};
+
+// `spell` rewrites frame names as a format must (collapsed stacks have no
+// escape for ';').
+inline PathTree pathTree(const Profile &profile, const std::vector<std::uint32_t> &tracks = {},
+                         const std::function<QString(const QString &)> &spell = {})
+{
+    const CallTree tree = CallTree::build(profile, tracks, CallTree::Direction::TopDown);
+    PathTree out;
+    out.unit = tree.unit();
+    out.whole = tree.node(0).total;
     std::vector<QString> path(tree.size());
     for (std::uint32_t i = 1; i < tree.size(); ++i) {
         const CallTree::Node &n = tree.node(i);
-        const QString name = profile.frameName(n.frame);
+        const QString name = spell ? spell(profile.frameName(n.frame)) : profile.frameName(n.frame);
         path[i] = n.parent == 0 ? name : path[n.parent] + QLatin1Char(';') + name;
-        totals[path[i]] += n.total;
+        PathEntry &entry = out.paths[path[i]];
+        entry.total += n.total;
+        entry.count += n.count;
     }
+    // Paths are sorted: those under "a;b" follow it, each starting "a;b;".
+    for (auto it = out.paths.begin(); it != out.paths.end(); ++it) {
+        const QString below = it->first + QLatin1Char(';');
+        auto next = std::next(it);
+        while (next != out.paths.end() && next->first.startsWith(below))
+            ++next;
+        it->second.pathsUnder = quint32(std::distance(it, next));
+    }
+    return out;
+}
+
+inline QMap<QString, qint64> pathTotals(const Profile &profile)
+{
+    QMap<QString, qint64> totals;
+    for (const auto &[path, entry] : pathTree(profile).paths)
+        totals[path] = entry.total;
     return totals;
+}
+
+// A frame name as the collapsed-stacks writer spells it (the format cannot escape).
+inline QString foldedSpelling(QString name)
+{
+    name.replace(QLatin1Char(';'), QLatin1Char(':')).replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+    return name.isEmpty() ? QStringLiteral("?") : name;
 }
 
 // Compares two path trees; totals may differ by `tolerance` (rounding to a

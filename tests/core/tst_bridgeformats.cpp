@@ -4,6 +4,7 @@
 // back, and speedscope's own importer (npm package, run under Node) on what
 // Hourglass writes.
 #include "BridgeFormatFixtures.h"
+#include "PathTotals.h"
 #include "analysis/CallTree.h"
 #include "analysis/SampleWeights.h"
 #include "formats/FormatRegistry.h"
@@ -33,26 +34,13 @@ namespace {
 // all tracks merged), leaving out paths that weigh nothing.
 using PathTotals = std::map<QString, std::int64_t>;
 
-// A frame name as the folded writer spells it (the format cannot escape).
-QString foldedName(QString name)
-{
-    name.replace(QLatin1Char(';'), QLatin1Char(':')).replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
-    return name.isEmpty() ? QStringLiteral("?") : name;
-}
-
-PathTotals pathTotals(const Profile &profile, bool counts = false, const std::vector<std::uint32_t> &tracks = {},
+PathTotals weightsByPath(const Profile &profile, bool counts = false, const std::vector<std::uint32_t> &tracks = {},
                       bool asFolded = false)
 {
-    const CallTree tree = CallTree::build(profile, tracks, CallTree::Direction::TopDown);
     PathTotals totals;
-    std::vector<QString> path(tree.size());
-    for (std::uint32_t i = 1; i < tree.size(); ++i) {
-        const CallTree::Node &n = tree.node(i);
-        const QString name = asFolded ? foldedName(profile.frameName(n.frame)) : profile.frameName(n.frame);
-        path[i] = n.parent == 0 ? name : path[n.parent] + QLatin1Char(';') + name;
-        if (const std::int64_t total = counts ? std::int64_t(n.count) : n.total; total != 0)
-            totals[path[i]] += total;
-    }
+    for (const auto &[path, entry] : test::pathTree(profile, tracks, asFolded ? &test::foldedSpelling : nullptr).paths)
+        if (const std::int64_t total = counts ? std::int64_t(entry.count) : entry.total; total != 0)
+            totals[path] = total;
     return totals;
 }
 
@@ -182,7 +170,7 @@ private slots:
         const ProfilePtr back = loadOk(text, QStringLiteral("out.folded"));
         QVERIFY(back);
         QCOMPARE(back->formatId(), QStringLiteral("collapsed"));
-        QCOMPARE(pathTotals(*back), pathTotals(*p, true));
+        QCOMPARE(weightsByPath(*back), weightsByPath(*p, true));
         QCOMPARE(CallTree::build(*back, {}, CallTree::Direction::TopDown).unit(), CallTree::Unit::Count);
     }
 
@@ -194,7 +182,7 @@ private slots:
         QCOMPARE(text, QByteArray("main 60\nmain;parse 80\nmain;parse;lex 20\nmain;emit 40\n"));
         const ProfilePtr back = loadOk(text, QStringLiteral("out.collapsed"));
         QVERIFY(back);
-        const PathTotals original = pathTotals(*p), read = pathTotals(*back);
+        const PathTotals original = weightsByPath(*p), read = weightsByPath(*back);
         QCOMPARE(read.size(), original.size());
         for (const auto &[path, total] : original)
             QVERIFY2(std::abs(read.at(path) - roundedUs(total)) <= 1, qPrintable(path));
@@ -208,9 +196,9 @@ private slots:
         const ProfilePtr back = loadOk(text, QStringLiteral("out.folded"));
         QVERIFY(back);
         PathTotals expected;
-        for (const auto &[path, total] : pathTotals(*p))
+        for (const auto &[path, total] : weightsByPath(*p))
             expected[path] = roundedUs(total);
-        QCOMPARE(pathTotals(*back), expected);
+        QCOMPARE(weightsByPath(*back), expected);
     }
 
     void foldedReadsWhatToolsWrite()
@@ -226,7 +214,7 @@ private slots:
             "java;start_thread;JavaMain 2.6\n";
         const ProfilePtr p = loadOk(text, QStringLiteral("perf.folded"));
         QVERIFY(p);
-        const PathTotals totals = pathTotals(*p);
+        const PathTotals totals = weightsByPath(*p);
         QCOMPARE(totals.at(QStringLiteral("java")), 18);
         QCOMPARE(totals.at(QStringLiteral("java;start_thread;JavaMain;void Foo::bar(int, char const*)")), 3);
         QCOMPARE(totals.at(QStringLiteral("swapper;secondary_startup_64;cpu_idle_[k]")), 40);
@@ -238,12 +226,12 @@ private slots:
         const ProfilePtr skipped = loadOk("a;b 1\nthis is not a stack\na 2\n", QStringLiteral("x.folded"));
         QVERIFY(skipped);
         QCOMPARE(skipped->diagnostics().warnings().front().line, 2);
-        QCOMPARE(pathTotals(*skipped).at(QStringLiteral("a")), 3);
+        QCOMPARE(weightsByPath(*skipped).at(QStringLiteral("a")), 3);
 
         // Counts beyond a sample's 32 bits are kept whole.
         const ProfilePtr big = loadOk("a;b 10000000000\n", QStringLiteral("x.folded"));
         QVERIFY(big);
-        QCOMPARE(pathTotals(*big).at(QStringLiteral("a;b")), 10000000000LL);
+        QCOMPARE(weightsByPath(*big).at(QStringLiteral("a;b")), 10000000000LL);
     }
 
     void foldedMalformedSaysWhere()
@@ -299,7 +287,7 @@ private slots:
         QCOMPARE(back->tracks().size(), p->tracks().size());
         for (std::size_t t = 0; t < p->tracks().size(); ++t) {
             QCOMPARE(back->tracks()[t].info.name, p->tracks()[t].info.name);
-            QCOMPARE(pathTotals(*back, false, {std::uint32_t(t)}), pathTotals(*p, false, {std::uint32_t(t)}));
+            QCOMPARE(weightsByPath(*back, false, {std::uint32_t(t)}), weightsByPath(*p, false, {std::uint32_t(t)}));
         }
         if (kind == 0) {
             // Times to the picosecond, including the sub-nanosecond end.
@@ -323,7 +311,7 @@ private slots:
         QCOMPARE(p->tracks().size(), std::size_t(2));
         QCOMPARE(p->tracks()[0].info.name, QStringLiteral("MainThread"));
         QCOMPARE(p->metadataString("exporter"), QStringLiteral("py-spy@0.3.14"));
-        const PathTotals totals = pathTotals(*p, false, {0});
+        const PathTotals totals = weightsByPath(*p, false, {0});
         QCOMPARE(totals.at(QStringLiteral("<module>")), 30 * kPsPerMs);
         QCOMPARE(totals.at(QStringLiteral("<module>;run;sleep")), 10 * kPsPerMs);
         QCOMPARE(p->diagnostics().count(), std::size_t(0));
@@ -333,7 +321,7 @@ private slots:
         const QByteArray evented = kSpeedscopeExport;
         const ProfilePtr e = loadOk(evented, QStringLiteral("x.speedscope.json"));
         QVERIFY(e);
-        const PathTotals eventedTotals = pathTotals(*e);
+        const PathTotals eventedTotals = weightsByPath(*e);
         QCOMPARE(eventedTotals.at(QStringLiteral("main")), 15);
         QCOMPARE(eventedTotals.at(QStringLiteral("main;foo")), 12);
         QCOMPARE(eventedTotals.at(QStringLiteral("main;foo;bar")), 10);
@@ -344,7 +332,7 @@ private slots:
         const ProfilePtr m = loadOk(ms, QStringLiteral("t.json"));
         QVERIFY(m);
         QCOMPARE(m->spanCount(), std::size_t(2));
-        QCOMPARE(pathTotals(*m).at(QStringLiteral("a;b")), 750 * kPsPerUs);
+        QCOMPARE(weightsByPath(*m).at(QStringLiteral("a;b")), 750 * kPsPerUs);
     }
 
     void speedscopeRecoversOrSaysWhy()
@@ -357,7 +345,7 @@ private slots:
         QVERIFY(p);
         QCOMPARE(p->spanCount(), std::size_t(3));
         QCOMPARE(p->diagnostics().count(), std::size_t(3));
-        QCOMPARE(pathTotals(*p).at(QStringLiteral("a")), 5000 + 14000);
+        QCOMPARE(weightsByPath(*p).at(QStringLiteral("a")), 5000 + 14000);
 
         const struct
         {
@@ -427,17 +415,17 @@ private slots:
             const ProfilePtr viaSpeedscope = loadOk(writeAs(QStringLiteral("speedscope"), p), name + QStringLiteral(".speedscope.json"));
             QVERIFY2(viaSpeedscope, qPrintable(name));
             if (nestsProperly(p)) {
-                QCOMPARE(firstDifference(pathTotals(*viaSpeedscope), pathTotals(p)), QString());
+                QCOMPARE(firstDifference(weightsByPath(*viaSpeedscope), weightsByPath(p)), QString());
             } else {
-                const PathTotals before = pathTotals(p), after = pathTotals(*viaSpeedscope);
+                const PathTotals before = weightsByPath(p), after = weightsByPath(*viaSpeedscope);
                 for (const auto &[pathName, total] : after)
                     QVERIFY2(before.count(pathName) && total <= before.at(pathName), qPrintable(name + QStringLiteral(": ") + pathName));
             }
             // Folded: the same paths, weights in µs or counts (see the writer).
             const ProfilePtr viaFolded = loadOk(writeAs(QStringLiteral("collapsed"), p), name + QStringLiteral(".folded"));
             QVERIFY2(viaFolded, qPrintable(name));
-            const PathTotals read = pathTotals(*viaFolded);
-            const PathTotals before = pathTotals(p, p.spanCount() == 0 && p.nodeCount() == 0, {}, true);
+            const PathTotals read = weightsByPath(*viaFolded);
+            const PathTotals before = weightsByPath(p, p.spanCount() == 0 && p.nodeCount() == 0, {}, true);
             for (const auto &[pathName, total] : read)
                 QVERIFY2(before.count(pathName), qPrintable(name + QStringLiteral(": ") + pathName));
             std::int64_t sumRead = 0, sumBefore = 0;
@@ -559,7 +547,7 @@ private:
             }
 
             // The tree of totals per path, in nanoseconds (or counts).
-            const PathTotals ours = pathTotals(p, false, {t});
+            const PathTotals ours = weightsByPath(p, false, {t});
             const QJsonObject paths = imported.value(QStringLiteral("paths")).toObject();
             QVERIFY2(std::size_t(paths.size()) == ours.size(), qPrintable(QStringLiteral("%1: %2 paths vs %3").arg(track.info.name).arg(paths.size()).arg(ours.size())));
             for (const auto &[path, total] : ours) {
@@ -578,7 +566,7 @@ private:
         const QJsonObject imported = profiles.at(0).toObject();
         const ProfilePtr ours = loadOk(text, QStringLiteral("x.folded"));
         QVERIFY(ours);
-        const PathTotals totals = pathTotals(*ours);
+        const PathTotals totals = weightsByPath(*ours);
         const QJsonObject paths = imported.value(QStringLiteral("paths")).toObject();
         QCOMPARE(std::size_t(paths.size()), totals.size());
         for (const auto &[path, total] : totals)

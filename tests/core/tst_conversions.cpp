@@ -2,6 +2,7 @@
 // back: the reader recognises what the writer wrote, and the tree of totals
 // per function path is the same (within the format's time resolution; as
 // shares of the whole when the format turns samples into counts or times).
+#include "PathTotals.h"
 #include "analysis/CallTree.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ReadContext.h"
@@ -15,58 +16,29 @@ using namespace hg;
 
 namespace {
 
-struct PathTotals
-{
-    CallTree::Unit unit = CallTree::Unit::Time;
-    std::int64_t whole = 0;
-    std::map<QString, std::pair<std::int64_t, std::uint64_t>> byPath; // "a;b;c" -> (total, count)
-};
-
-void collect(const Profile &profile, const CallTree &tree, std::uint32_t node, const QString &prefix, PathTotals &out)
-{
-    for (const std::uint32_t child : tree.children(node)) {
-        const CallTree::Node &n = tree.node(child);
-        const QString path = prefix.isEmpty() ? profile.frameName(n.frame) : prefix + QLatin1Char(';') + profile.frameName(n.frame);
-        auto &[total, count] = out.byPath[path];
-        total += n.total; // the same name twice among siblings (different files): one path
-        count += n.count;
-        collect(profile, tree, child, path, out);
-    }
-}
-
-PathTotals pathTotals(const Profile &profile)
-{
-    const CallTree tree = CallTree::build(profile, {}, CallTree::Direction::TopDown);
-    PathTotals totals;
-    totals.unit = tree.unit();
-    totals.whole = tree.node(0).total;
-    collect(profile, tree, 0, QString(), totals);
-    return totals;
-}
+using test::PathEntry;
+using test::PathTree;
 
 // The same totals with some top-level entries taken out of every path
 // (their children move up a level, merging with same-named paths).
-PathTotals withoutTopLevel(const PathTotals &totals, const std::function<bool(const QString &, std::uint64_t)> &drop)
+PathTree withoutTopLevel(const PathTree &totals, const std::function<bool(const QString &, std::uint64_t)> &drop)
 {
-    PathTotals out;
+    PathTree out;
     out.unit = totals.unit;
     out.whole = totals.whole;
     std::set<QString> dropped;
-    for (const auto &[path, value] : totals.byPath)
-        if (!path.contains(QLatin1Char(';')) && drop(path, value.second))
+    for (const auto &[path, entry] : totals.paths)
+        if (!path.contains(QLatin1Char(';')) && drop(path, entry.count))
             dropped.insert(path);
-    for (const auto &[path, value] : totals.byPath) {
+    for (const auto &[path, entry] : totals.paths) {
         const qsizetype cut = path.indexOf(QLatin1Char(';'));
         const QString top = cut < 0 ? path : path.left(cut);
-        if (!dropped.count(top)) {
-            auto &slot = out.byPath[path];
-            slot.first += value.first;
-            slot.second += value.second;
-        } else if (cut >= 0) {
-            auto &slot = out.byPath[path.mid(cut + 1)];
-            slot.first += value.first;
-            slot.second += value.second;
-        }
+        if (dropped.count(top) && cut < 0)
+            continue;
+        PathEntry &slot = out.paths[dropped.count(top) ? path.mid(cut + 1) : path];
+        slot.total += entry.total;
+        slot.count += entry.count;
+        slot.pathsUnder += entry.pathsUnder;
     }
     return out;
 }
@@ -87,37 +59,59 @@ QStringList corpusFiles()
     return files;
 }
 
-// What a round trip must keep, or why not.
-QString compare(const PathTotals &before, const PathTotals &after, std::int64_t timeResolution)
+// How closely a round trip must keep the totals.
+struct Tolerance
+{
+    std::int64_t resolution = 1; // ps one step of the format's clock is worth
+    // The source has spans ending after their parent, which a strictly
+    // nested format closes with the parent: paths may only get lighter.
+    bool clipsOverlaps = false;
+};
+
+// What a round trip must keep, or why not. A path may vanish (or appear)
+// only when its total is within rounding.
+QString compare(const PathTree &before, const PathTree &after, const Tolerance &tolerance)
 {
     QStringList problems;
-    for (const auto &[path, value] : before.byPath) {
-        const auto found = after.byPath.find(path);
-        if (found == after.byPath.end()) {
-            problems << QStringLiteral("missing %1").arg(path);
-            continue;
-        }
-        const std::int64_t was = value.first, is = found->second.first;
+    for (const auto &[path, entry] : before.paths) {
+        const auto found = after.paths.find(path);
+        const std::int64_t was = entry.total, is = found == after.paths.end() ? 0 : found->second.total;
         bool same;
         if (before.unit == after.unit) {
-            // Each call's start and end may round once.
-            const double slack = double(timeResolution) * 2.0 * double(std::max<std::uint64_t>(value.second, 1)) + 1e-4 * double(std::llabs(was));
-            same = std::fabs(double(was - is)) <= slack;
+            // Each call's start and end may round once, and each line of a
+            // format that writes one per path.
+            const double steps = double(std::max<std::uint64_t>({entry.count, entry.pathsUnder, 1}));
+            const double slack = double(tolerance.resolution) * 2.0 * steps + 1e-4 * double(std::llabs(was));
+            same = tolerance.clipsOverlaps ? double(is) <= double(was) + slack : std::fabs(double(was - is)) <= slack;
+        } else if (before.unit == CallTree::Unit::Time) {
+            // Timed samples written as counts (collapsed stacks): the counts.
+            same = std::uint64_t(is) == entry.count;
         } else {
-            // Samples as times or counts: compare shares of the whole.
+            // Counts written as times: compare shares of the whole.
             const double wasShare = before.whole ? double(was) / double(before.whole) : 0;
             const double isShare = after.whole ? double(is) / double(after.whole) : 0;
             same = std::fabs(wasShare - isShare) <= 0.005;
         }
         if (!same)
-            problems << QStringLiteral("%1: %2 became %3").arg(path).arg(was).arg(is);
+            problems << (found == after.paths.end() ? QStringLiteral("missing %1 (%2)").arg(path).arg(was)
+                                                     : QStringLiteral("%1: %2 became %3").arg(path).arg(was).arg(is));
     }
-    for (const auto &[path, value] : after.byPath)
-        if (!before.byPath.count(path))
-            problems << QStringLiteral("new %1").arg(path);
+    for (const auto &[path, entry] : after.paths)
+        if (!before.paths.count(path) && (before.unit != after.unit || entry.total > 2 * tolerance.resolution * std::int64_t(std::max<std::uint64_t>({entry.count, entry.pathsUnder, 1}))))
+            problems << QStringLiteral("new %1 (%2)").arg(path).arg(entry.total);
     if (problems.size() > 5)
         problems = problems.mid(0, 5) << QStringLiteral("… %1 more").arg(problems.size() - 5);
     return problems.join(QStringLiteral("\n  "));
+}
+
+// Whether a span of the profile ends after its parent.
+bool hasPartialOverlaps(const Profile &profile)
+{
+    for (const Track &track : profile.tracks())
+        for (std::uint32_t i = 0; i < track.spans.size(); ++i)
+            if (const std::uint32_t parent = track.spans.parent(i); parent != kNoId && track.spans.end(i) > track.spans.end(parent))
+                return true;
+    return false;
 }
 
 // The time one step of each format's clock is worth, in ps.
@@ -127,7 +121,8 @@ std::int64_t resolutionOf(const QString &formatId)
         {QStringLiteral("miniprofiler"), 100 * kPsPerUs}, // DurationMilliseconds with one decimal at worst
         {QStringLiteral("traceactor"), kPsPerUs},
         {QStringLiteral("chrometrace"), kPsPerUs},
-        {QStringLiteral("speedscope"), kPsPerNs},
+        {QStringLiteral("speedscope"), 1},
+        {QStringLiteral("collapsed"), kPsPerUs}, // spans as whole microseconds
         {QStringLiteral("sentry"), kPsPerNs},
         {QStringLiteral("pprof"), kPsPerNs},
     };
@@ -175,20 +170,35 @@ private slots:
         QVERIFY2(loadedBack.profile, qPrintable(loadedBack.error ? loadedBack.error->toString() : path));
         const ProfilePtr back = loadedBack.profile;
         QCOMPARE(back->formatId(), writer.id);
-        PathTotals before = pathTotals(profile), after = pathTotals(*back);
+        const bool collapsed = writer.id == QLatin1String("collapsed");
+        PathTree before = test::pathTree(profile, {}, collapsed ? &test::foldedSpelling : nullptr);
+        PathTree after = test::pathTree(*back);
         // Levels a format keeps beside its tree, not in it. A MiniProfiler
         // result has one root step: the writer adds one (named after the
         // track) over several top-level spans.
         if (writer.id == QLatin1String("miniprofiler"))
-            after = withoutTopLevel(after, [&before](const QString &name, std::uint64_t) { return !before.byPath.count(name); });
+            after = withoutTopLevel(after, [&before](const QString &name, std::uint64_t) { return !before.paths.count(name); });
         // Legacy PocketMine reports group timers under categories, read as
         // nodes with no calls of their own; tree-style reports keep the
         // category beside the record tree.
         if (writer.id == QLatin1String("pocketmine") && profile.formatId() == QLatin1String("pocketmine"))
             before = withoutTopLevel(before, [&after](const QString &name, std::uint64_t count) {
-                return count == 0 && !after.byPath.count(name);
+                return count == 0 && !after.paths.count(name);
             });
-        const QString problems = compare(before, after, resolutionOf(writer.id));
+        // Collapsed stacks weigh spans and aggregated timings in whole
+        // microseconds (and samples by their count).
+        if (collapsed && (profile.spanCount() || profile.nodeCount())) {
+            after.unit = CallTree::Unit::Time;
+            after.whole *= kPsPerUs;
+            for (auto &entry : after.paths)
+                entry.second.total *= kPsPerUs;
+        }
+        Tolerance tolerance;
+        tolerance.resolution = resolutionOf(writer.id);
+        // Formats with nested events only (no complete events as Chrome has).
+        tolerance.clipsOverlaps = (writer.id == QLatin1String("speedscope") || writer.id == QLatin1String("collapsed"))
+            && hasPartialOverlaps(profile);
+        const QString problems = compare(before, after, tolerance);
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n  ") + problems));
     }
 };
