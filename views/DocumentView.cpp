@@ -235,11 +235,12 @@ void DocumentView::setProfile(ProfilePtr profile, const QString &title)
     if (hasRequests())
         m_requests->setProfile(m_profile);
     addPages();
-    // Aggregated timings have no time order: open on their tree (or on the
-    // format's own panels, which come first).
+    // Aggregated timings and untimed samples (collapsed stacks) have no
+    // time order: open on their tree (or on the format's own panels, which
+    // come first).
     bool onlyAggregated = m_tabs->indexOf(m_steps) < 0 && m_tabs->indexOf(m_timingsTree) < 0 && !m_profile->tracks().empty();
     for (const Track &t : m_profile->tracks())
-        onlyAggregated = onlyAggregated && t.spans.empty() && t.samples.empty();
+        onlyAggregated = onlyAggregated && t.spans.empty() && (t.samples.empty() || !t.samples.timed());
     if (onlyAggregated)
         m_tabs->setCurrentWidget(m_topDown);
     else if (hasFormat("xplane"))
