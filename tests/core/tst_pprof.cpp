@@ -213,6 +213,11 @@ private slots:
         QCOMPARE(r.writerForFileName(QStringLiteral("x.xplane.pb"))->id, QStringLiteral("xplane"));
         const FormatReader *tiny = r.detect(QByteArrayView("\x0a\x02\x08\x01"), QStringLiteral("x.txt"));
         QVERIFY(!tiny || tiny->id != QLatin1String("pprof")); // one field is not enough
+        // The probe sees the first KiB, which may end inside any field.
+        const QByteArray whole = cpuProfile();
+        for (qsizetype n = 64; n <= whole.size(); ++n)
+            QVERIFY2(r.detect(QByteArrayView(whole).first(n), QStringLiteral("x.pb"))->id == QLatin1String("pprof"),
+                     qPrintable(QStringLiteral("a head of %1 bytes").arg(n)));
     }
 
     void goCpuProfile()

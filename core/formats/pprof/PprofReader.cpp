@@ -83,7 +83,8 @@ int PprofReader::probe(QByteArrayView head)
             c = ProtoCursor(view(head).substr(std::size_t(skip.offset())), skip.offset());
         }
     } catch (const ReadError &) {
-        return 0;
+        // The head ends inside a field (a tag or length cut at 1 KiB): what
+        // came before it decides.
     }
     if (sawValueType && fields >= 2)
         return 85;
