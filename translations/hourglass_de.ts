@@ -2,6 +2,156 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ChromeTraceAssembler</name>
+    <message>
+        <source>the &quot;%1&quot; event lies more than 106 days from the trace&apos;s start; it is left out</source>
+        <translation>das Ereignis „%1“ liegt mehr als 106 Tage nach dem Beginn des Traces; es wird ausgelassen</translation>
+    </message>
+    <message>
+        <source>pid %1, tid %2</source>
+        <translation>pid %1, tid %2</translation>
+    </message>
+    <message>
+        <source>Thread</source>
+        <translation>Thread</translation>
+    </message>
+    <message>
+        <source>Thread %1</source>
+        <translation>Thread %1</translation>
+    </message>
+    <message>
+        <source>Process %1</source>
+        <translation>Prozess %1</translation>
+    </message>
+    <message>
+        <source>the end event (E) &quot;%1&quot; on %2 has no matching begin (B); it is ignored</source>
+        <translation>das Endereignis (E) „%1“ auf %2 hat keinen passenden Beginn (B); es wird übergangen</translation>
+    </message>
+    <message>
+        <source>the end event (E) &quot;%1&quot; on %2 closes &quot;%3&quot;, the innermost open begin (B)</source>
+        <translation>das Endereignis (E) „%1“ auf %2 schließt „%3“, den innersten offenen Beginn (B)</translation>
+    </message>
+    <message>
+        <source>the begin event (B) &quot;%1&quot; on %2 has no end (E)</source>
+        <translation>das Beginnereignis (B) „%1“ auf %2 hat kein Ende (E)</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (pid %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) of phases this viewer does not show were skipped: %1</source>
+        <translation>
+            <numerusform>%n Ereignis einer Phase, die dieser Betrachter nicht zeigt, wurde übersprungen: %1</numerusform>
+            <numerusform>%n Ereignisse von Phasen, die dieser Betrachter nicht zeigt, wurden übersprungen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n element(s) of traceEvents are not event objects; they were skipped</source>
+        <translation>
+            <numerusform>%n Element von traceEvents ist kein Ereignisobjekt; es wurde übersprungen</numerusform>
+            <numerusform>%n Elemente von traceEvents sind keine Ereignisobjekte; sie wurden übersprungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChromeTraceParser</name>
+    <message>
+        <source>the &quot;%1&quot; event (ph &quot;%2&quot;) has no usable ts; it is left out</source>
+        <translation>das Ereignis „%1“ (ph „%2“) hat keinen brauchbaren ts; es wird ausgelassen</translation>
+    </message>
+</context>
+<context>
+    <name>ChromeTraceReader</name>
+    <message>
+        <source>Chrome trace event JSON</source>
+        <translation>Chrome-Trace-Event-JSON</translation>
+    </message>
+    <message>
+        <source>the file holds no trace events (it is empty)</source>
+        <translation>die Datei enthält keine Trace-Ereignisse (sie ist leer)</translation>
+    </message>
+    <message>
+        <source>the event array has no closing &quot;]&quot; (the format allows that); it was read to its end</source>
+        <translation>dem Ereignis-Array fehlt die schließende „]“ (das Format erlaubt das); es wurde bis zum Ende gelesen</translation>
+    </message>
+    <message>
+        <source>a Chrome trace is a JSON object with &quot;traceEvents&quot; or an array of events, not this</source>
+        <translation>ein Chrome-Trace ist ein JSON-Objekt mit „traceEvents“ oder ein Array von Ereignissen, nicht dies</translation>
+    </message>
+    <message>
+        <source>&quot;traceEvents&quot; is not an array of events</source>
+        <translation>„traceEvents“ ist kein Array von Ereignissen</translation>
+    </message>
+    <message>
+        <source>the trace&apos;s &quot;%1&quot; are not shown</source>
+        <translation>die „%1“ des Traces werden nicht gezeigt</translation>
+    </message>
+    <message>
+        <source>this JSON object has no &quot;traceEvents&quot; array, so it is no Chrome trace</source>
+        <translation>dieses JSON-Objekt hat kein Array „traceEvents“, es ist also kein Chrome-Trace</translation>
+    </message>
+</context>
+<context>
+    <name>ChromeTraceWriter</name>
+    <message>
+        <source>Chrome trace event JSON</source>
+        <translation>Chrome-Trace-Event-JSON</translation>
+    </message>
+    <message>
+        <source>Chrome trace events need times, and this profile has only sample counts without times (or nothing)</source>
+        <translation>Chrome-Trace-Ereignisse brauchen Zeiten, und dieses Profil hat nur Sample-Zahlen ohne Zeiten (oder nichts)</translation>
+    </message>
+</context>
+<context>
+    <name>FoldedStacksReader</name>
+    <message>
+        <source>Collapsed stacks (FlameGraph)</source>
+        <translation>Zusammengefasste Stacks (FlameGraph)</translation>
+    </message>
+    <message>
+        <source>Stacks</source>
+        <translation>Stacks</translation>
+    </message>
+    <message>
+        <source>not a stack followed by a count; the line is skipped</source>
+        <translation>kein Stack mit folgender Anzahl; die Zeile wird übersprungen</translation>
+    </message>
+    <message>
+        <source>the file holds no stacks: expected lines of frames separated by &apos;;&apos; and a count</source>
+        <translation>die Datei enthält keine Stacks: erwartet werden Zeilen aus durch „;“ getrennten Frames und einer Anzahl</translation>
+    </message>
+    <message>
+        <source>expected frames separated by &apos;;&apos;, a space and a count (&quot;main;parse 12&quot;), found &quot;%1&quot;</source>
+        <translation>erwartet: durch „;“ getrennte Frames, ein Leerzeichen und eine Anzahl („main;parse 12“), gefunden: „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) that are not stacks were skipped</source>
+        <translation>
+            <numerusform>%n weitere Zeile, die kein Stack ist, wurde übersprungen</numerusform>
+            <numerusform>%n weitere Zeilen, die keine Stacks sind, wurden übersprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n count(s) with decimals (or too large to keep) were rounded</source>
+        <translation>
+            <numerusform>%n Anzahl mit Nachkommastellen (oder zu groß) wurde gerundet</numerusform>
+            <numerusform>%n Anzahlen mit Nachkommastellen (oder zu groß) wurden gerundet</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FoldedStacksWriter</name>
+    <message>
+        <source>Collapsed stacks (FlameGraph)</source>
+        <translation>Zusammengefasste Stacks (FlameGraph)</translation>
+    </message>
+    <message>
+        <source>the profile holds no spans, samples or timings to write as stacks</source>
+        <translation>das Profil enthält keine Spannen, Samples oder Timings, die sich als Stacks schreiben ließen</translation>
+    </message>
+</context>
+<context>
     <name>FrameSearch</name>
     <message>
         <source>invalid regular expression: %1</source>
@@ -203,6 +353,92 @@
     </message>
 </context>
 <context>
+    <name>PprofAssembler</name>
+    <message>
+        <source>corrupted pprof profile at byte %1: a sample refers to location %2, which the profile does not define</source>
+        <translation>beschädigtes pprof-Profil bei Byte %1: ein Sample verweist auf Location %2, die das Profil nicht definiert</translation>
+    </message>
+    <message>
+        <source>corrupted pprof profile at byte %1: location %2 refers to mapping %3, which the profile does not define</source>
+        <translation>beschädigtes pprof-Profil bei Byte %1: Location %2 verweist auf Mapping %3, das das Profil nicht definiert</translation>
+    </message>
+    <message>
+        <source>corrupted pprof profile at byte %1: location %2 refers to function %3, which the profile does not define</source>
+        <translation>beschädigtes pprof-Profil bei Byte %1: Location %2 verweist auf Funktion %3, die das Profil nicht definiert</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Samples</translation>
+    </message>
+    <message>
+        <source>this pprof profile has samples but no sample types, so their values mean nothing</source>
+        <translation>dieses pprof-Profil hat Samples, aber keine Sample-Typen, ihre Werte bedeuten also nichts</translation>
+    </message>
+    <message>
+        <source>this pprof profile holds no samples</source>
+        <translation>dieses pprof-Profil enthält keine Samples</translation>
+    </message>
+    <message>
+        <source>a sample has %1 values for the profile&apos;s %2 sample types; it is left out</source>
+        <translation>ein Sample hat %1 Werte für die %2 Sample-Typen des Profils; es wird ausgelassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) with a negative %1 (a difference of profiles?) were left out</source>
+        <translation>
+            <numerusform>%n Sample mit negativem %1 (eine Profildifferenz?) wurde ausgelassen</numerusform>
+            <numerusform>%n Samples mit negativem %1 (eine Profildifferenz?) wurden ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample value(s) are too large to hold in picoseconds; they were capped</source>
+        <translation>
+            <numerusform>%n Sample-Wert ist zu groß für Pikosekunden; er wurde begrenzt</numerusform>
+            <numerusform>%n Sample-Werte sind zu groß für Pikosekunden; sie wurden begrenzt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PprofDecoder</name>
+    <message>
+        <source>this is no pprof profile: its string table %1</source>
+        <translation>dies ist kein pprof-Profil: seine String-Tabelle %1</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>does not start with the empty string</source>
+        <translation>beginnt nicht mit dem leeren String</translation>
+    </message>
+    <message>
+        <source>corrupted pprof profile at byte %1: %2 refers to string %3, but the string table has %4</source>
+        <translation>beschädigtes pprof-Profil bei Byte %1: %2 verweist auf String %3, aber die String-Tabelle hat %4</translation>
+    </message>
+</context>
+<context>
+    <name>PprofReader</name>
+    <message>
+        <source>pprof (profile.proto)</source>
+        <translation>pprof (profile.proto)</translation>
+    </message>
+    <message>
+        <source>the pprof profile is empty</source>
+        <translation>das pprof-Profil ist leer</translation>
+    </message>
+</context>
+<context>
+    <name>PprofWriter</name>
+    <message>
+        <source>pprof (profile.proto)</source>
+        <translation>pprof (profile.proto)</translation>
+    </message>
+    <message>
+        <source>pprof holds call stacks with values, and this profile has no spans, samples or aggregated timings</source>
+        <translation>pprof enthält Aufrufstacks mit Werten, und dieses Profil hat keine Spannen, Samples oder zusammengefassten Timings</translation>
+    </message>
+</context>
+<context>
     <name>ProcessDwfl</name>
     <message>
         <source>Cannot start elfutils: %1</source>
@@ -379,6 +615,10 @@
     <message>
         <source>not enough memory to write this profile</source>
         <translation>nicht genug Speicher, um dieses Profil zu schreiben</translation>
+    </message>
+    <message>
+        <source>nothing of the profile is in the chosen part</source>
+        <translation>nichts vom Profil liegt im gewählten Teil</translation>
     </message>
 </context>
 <context>
@@ -710,6 +950,127 @@
     <message>
         <source>The sample is very short (%1 s); run timings for at least a minute for representative figures</source>
         <translation>Die Messung ist sehr kurz (%1 s); für aussagekräftige Werte Timings mindestens eine Minute laufen lassen</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedscopeProfileReader</name>
+    <message>
+        <source>profile %1 (&quot;%2&quot;): %3</source>
+        <translation>Profil %1 („%2“): %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of %2 that fits</source>
+        <translation>„%1“ ist keine passende Zahl von %2</translation>
+    </message>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>Objekt erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>unknown unit &quot;%1&quot; (expected nanoseconds, microseconds, milliseconds, seconds, bytes or none)</source>
+        <translation>unbekannte Einheit „%1“ (erwartet: nanoseconds, microseconds, milliseconds, seconds, bytes oder none)</translation>
+    </message>
+    <message>
+        <source>Profile %1</source>
+        <translation>Profil %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;type&quot;: &quot;evented&quot; or &quot;sampled&quot;, found &quot;%1&quot;</source>
+        <translation>erwartet: „type“: „evented“ oder „sampled“, gefunden: „%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>profile %1 (&quot;%2&quot;): %n reference(s) to frames that &quot;shared.frames&quot; does not have were left out</source>
+        <translation>
+            <numerusform>Profil %1 („%2“): %n Verweis auf einen Frame, den „shared.frames“ nicht hat, wurde ausgelassen</numerusform>
+            <numerusform>Profil %1 („%2“): %n Verweise auf Frames, die „shared.frames“ nicht hat, wurden ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an evented profile needs &quot;events&quot;: [...]</source>
+        <translation>ein evented-Profil braucht „events“: [...]</translation>
+    </message>
+    <message>
+        <source>event %1: expected {&quot;type&quot;: &quot;O&quot; or &quot;C&quot;, &quot;at&quot;: time, &quot;frame&quot;: index}</source>
+        <translation>Ereignis %1: erwartet {„type“: „O“ oder „C“, „at“: Zeit, „frame“: Index}</translation>
+    </message>
+    <message numerus="yes">
+        <source>profile %1 (&quot;%2&quot;): %n frame(s) were never closed; they end at the end of the profile</source>
+        <translation>
+            <numerusform>Profil %1 („%2“): %n Frame wurde nie geschlossen; er endet am Ende des Profils</numerusform>
+            <numerusform>Profil %1 („%2“): %n Frames wurden nie geschlossen; sie enden am Ende des Profils</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>profile %1 (&quot;%2&quot;): %n close event(s) did not match the innermost open frame</source>
+        <translation>
+            <numerusform>Profil %1 („%2“): %n Schließereignis passte nicht zum innersten offenen Frame</numerusform>
+            <numerusform>Profil %1 („%2“): %n Schließereignisse passten nicht zum innersten offenen Frame</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>profile %1: %n weight(s) with decimals were rounded</source>
+        <translation>
+            <numerusform>Profil %1: %n Gewicht mit Nachkommastellen wurde gerundet</numerusform>
+            <numerusform>Profil %1: %n Gewichte mit Nachkommastellen wurden gerundet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a sampled profile needs &quot;samples&quot;: [[frame indices, root first], ...]</source>
+        <translation>ein sampled-Profil braucht „samples“: [[Frame-Indizes, Wurzel zuerst], ...]</translation>
+    </message>
+    <message>
+        <source>&quot;samples&quot; has %1 entries but &quot;weights&quot; has %2</source>
+        <translation>„samples“ hat %1 Einträge, „weights“ aber %2</translation>
+    </message>
+    <message>
+        <source>profile %1 (&quot;%2&quot;): no &quot;weights&quot;, every sample weighs 1</source>
+        <translation>Profil %1 („%2“): keine „weights“, jedes Sample wiegt 1</translation>
+    </message>
+    <message>
+        <source>sample %1: expected an array of frame indices</source>
+        <translation>Sample %1: Array von Frame-Indizes erwartet</translation>
+    </message>
+    <message>
+        <source>weight %1 is not a number</source>
+        <translation>Gewicht %1 ist keine Zahl</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedscopeReader</name>
+    <message>
+        <source>expected &quot;shared&quot;: {&quot;frames&quot;: [...]} with the frames the profiles refer to</source>
+        <translation>erwartet: „shared“: {„frames“: [...]} mit den Frames, auf die die Profile verweisen</translation>
+    </message>
+    <message>
+        <source>frame %1 in &quot;shared.frames&quot; has no &quot;name&quot;</source>
+        <translation>Frame %1 in „shared.frames“ hat keinen „name“</translation>
+    </message>
+    <message>
+        <source>speedscope JSON</source>
+        <translation>speedscope-JSON</translation>
+    </message>
+    <message>
+        <source>expected a JSON object with &quot;shared&quot; and &quot;profiles&quot;, found %1</source>
+        <translation>JSON-Objekt mit „shared“ und „profiles“ erwartet, gefunden: %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;profiles&quot;: [...], the list of evented and sampled profiles</source>
+        <translation>erwartet: „profiles“: [...], die Liste der evented- und sampled-Profile</translation>
+    </message>
+    <message>
+        <source>the file has no profiles</source>
+        <translation>die Datei hat keine Profile</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedscopeWriter</name>
+    <message>
+        <source>speedscope JSON</source>
+        <translation>speedscope-JSON</translation>
+    </message>
+    <message>
+        <source>the profile holds no spans, samples or timings to write as speedscope profiles</source>
+        <translation>das Profil enthält keine Spannen, Samples oder Timings, die sich als speedscope-Profile schreiben ließen</translation>
     </message>
 </context>
 <context>
@@ -1403,6 +1764,69 @@
     </message>
 </context>
 <context>
+    <name>hg::ExportDialog</name>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not offered:</source>
+        <translation>Nicht angeboten:</translation>
+    </message>
+    <message>
+        <source>What to export</source>
+        <translation>Was exportiert wird</translation>
+    </message>
+    <message>
+        <source>The whole profile (one track)</source>
+        <translation>Das ganze Profil (eine Spur)</translation>
+    </message>
+    <message>
+        <source>The whole profile (%1 tracks)</source>
+        <translation>Das ganze Profil (%1 Spuren)</translation>
+    </message>
+    <message>
+        <source>The selected track (none is selected)</source>
+        <translation>Die gewählte Spur (keine ist gewählt)</translation>
+    </message>
+    <message>
+        <source>The selected track: %1</source>
+        <translation>Die gewählte Spur: %1</translation>
+    </message>
+    <message>
+        <source>The visible time range: %1 to %2</source>
+        <translation>Der sichtbare Zeitbereich: %1 bis %2</translation>
+    </message>
+    <message>
+        <source>The search matches for &quot;%1&quot;, with their call paths</source>
+        <translation>Die Suchtreffer für „%1“ mit ihren Aufrufpfaden</translation>
+    </message>
+    <message>
+        <source>The search matches (nothing is searched for)</source>
+        <translation>Die Suchtreffer (es wird nichts gesucht)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>profile</source>
+        <translation>profil</translation>
+    </message>
+</context>
+<context>
     <name>hg::FlameGraphView</name>
     <message>
         <source>Icicle (roots at the top)</source>
@@ -1581,20 +2005,12 @@
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>&amp;Export Image…</source>
-        <translation>Bild &amp;exportieren…</translation>
-    </message>
-    <message>
         <source>Save As</source>
         <translation>Speichern unter</translation>
     </message>
     <message>
         <source>No format can hold this profile.</source>
         <translation>Kein Format kann dieses Profil aufnehmen.</translation>
-    </message>
-    <message>
-        <source>Save cancelled; %1 was not changed</source>
-        <translation>Speichern abgebrochen; %1 wurde nicht verändert</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -1643,6 +2059,22 @@
     <message>
         <source>Attach to a running TraceActor (HOST:PORT or a Unix socket) and draw its frames as they stream in</source>
         <translation>Mit einem laufenden TraceActor verbinden (HOST:PORT oder Unix-Socket) und seine Frames beim Eintreffen zeichnen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Cancelled; %1 was not changed</source>
+        <translation>Abgebrochen; %1 wurde nicht verändert</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image…</source>
+        <translation>&amp;Bild exportieren…</translation>
     </message>
 </context>
 <context>
