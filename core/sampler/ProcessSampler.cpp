@@ -225,6 +225,7 @@ void ProcessSampler::record(PtraceTarget &target)
             symbolizer.addStack(stack.tid, stack.time, std::move(stack.addresses));
             ++samples;
         }
+        symbolizer.flush();
         m_buffer.setElapsed(TimePs(nanosSince(start)) * 1000);
         QMutexLocker lock(&m_mutex);
         ++m_stats.ticks;

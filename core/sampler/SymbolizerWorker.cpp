@@ -57,12 +57,11 @@ void SymbolizerWorker::programReplaced()
 
 void SymbolizerWorker::push(Item item)
 {
-    {
-        std::lock_guard lock(m_mutex);
-        m_queue.push_back(std::move(item));
-    }
-    m_wake.notify_one();
+    std::lock_guard lock(m_mutex);
+    m_queue.push_back(std::move(item));
 }
+
+void SymbolizerWorker::flush() { m_wake.notify_one(); }
 
 void SymbolizerWorker::run()
 {

@@ -27,12 +27,15 @@ public:
     SymbolizerWorker(const SymbolizerWorker &) = delete;
     SymbolizerWorker &operator=(const SymbolizerWorker &) = delete;
 
+    // Queued; the worker starts on them at the next flush() (one wake-up a
+    // tick, not one a thread).
     void addStack(pid_t tid, TimePs time, std::vector<std::uint64_t> leafFirst);
     // The process mapped new libraries: read its modules again before the
     // stacks that follow.
     void modulesChanged();
     // The process ran exec: what follows belongs to the new program.
     void programReplaced();
+    void flush();
 
 private:
     enum class Kind { Stack, ModulesChanged, ProgramReplaced };
