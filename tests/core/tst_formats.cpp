@@ -2,6 +2,7 @@
 // real corpus, and the loader's errors, cancel and progress.
 #include "SentryFixtures.h"
 #include "formats/FormatRegistry.h"
+#include "formats/JsonIndexArray.h"
 #include "formats/ReadContext.h"
 #include "io/Gzip.h"
 #include "io/ProfileLoader.h"
@@ -27,6 +28,31 @@ class TestFormats : public QObject
 {
     Q_OBJECT
 private slots:
+    void indexArraysInEverySpelling()
+    {
+        // Plain integers take the fast path; the other spellings toInt
+        // accepts take the general one; both agree.
+        constexpr std::uint32_t bad = 1000;
+        auto read = [&](std::string_view raw) {
+            std::vector<std::uint32_t> out{7}; // what was there stays
+            const bool ok = json::appendIndexArray(raw, bad, out);
+            QStringList text;
+            for (std::size_t i = 1; i < out.size(); ++i)
+                text << QString::number(out[i]);
+            return ok ? text.join(QLatin1Char(',')) : QStringLiteral("not an array");
+        };
+        QCOMPARE(read("[3,1,4]"), QStringLiteral("3,1,4"));
+        QCOMPARE(read(" [ 3 ,\n 1 , 4 ] \n"), QStringLiteral("3,1,4"));
+        QCOMPARE(read("[]"), QString());
+        QCOMPARE(read("[ ]"), QString());
+        QCOMPARE(read("[999,1000,123456789012345678901]"), QStringLiteral("999,1000,1000"));
+        QCOMPARE(read("[\"12\", 3.0, -1, null, \"0x1f\", 5]"), QStringLiteral("12,3,1000,1000,31,5"));
+        QCOMPARE(read("[1,2,]"), QStringLiteral("1,2,1000")); // as toInt reads a missing value: no index
+        QCOMPARE(read("[1,[2],{\"a\":3},4]"), QStringLiteral("1,1000,1000,4"));
+        QCOMPARE(read("{\"a\": 1}"), QStringLiteral("not an array"));
+        QCOMPARE(read(""), QStringLiteral("not an array"));
+    }
+
     void detectionGoesByContentFirst()
     {
         const FormatRegistry &r = FormatRegistry::instance();

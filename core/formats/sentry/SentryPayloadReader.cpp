@@ -1,6 +1,7 @@
 #include "SentryPayloadReader.h"
 
 #include "formats/JsonDocument.h"
+#include "formats/JsonIndexArray.h"
 #include "formats/JsonStream.h"
 #include "formats/ReadContext.h"
 #include "model/ProfileBuilder.h"
@@ -231,11 +232,8 @@ void SentryPayloadReader::readStacks(ondemand::array stacks)
         const json_type type = typeOf(value);
         if (type == json_type::array) {
             m_data.stacks.begin();
-            for (auto ref : value.get_array()) {
-                ondemand::value v = ref.value();
-                const auto index = json::toInt(v);
-                m_data.stacks.refs.push_back(index && *index >= 0 && *index < kBadRef ? std::uint32_t(*index) : kBadRef);
-            }
+            // Millions of frame references: read from the array's text.
+            json::appendIndexArray(json::rawJson(value), kBadRef, m_data.stacks.refs);
         } else if (type == json_type::object) {
             // An early draft: {"frames": [{...}, ...]} with the frames inline.
             m_members.legacyLayout = true;
