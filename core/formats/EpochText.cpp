@@ -10,7 +10,8 @@ namespace hg {
 
 std::optional<std::int64_t> epochNsFromMs(double ms)
 {
-    if (!std::isfinite(ms) || std::fabs(ms) > 9.0e15)
+    // Nanoseconds in 64 bits reach ±9.22e18, i.e. ±9.22e12 ms (years 1677..2262).
+    if (!std::isfinite(ms) || std::fabs(ms) > 9.2e12)
         return std::nullopt;
     // Whole milliseconds and the fraction apart: ms * 1e6 in one double would
     // lose the last digits of today's epoch nanoseconds.
@@ -43,7 +44,7 @@ std::optional<std::int64_t> epochNsFromText(std::string_view text)
         time.setTimeSpec(Qt::UTC); // a server's timestamp without zone: read as UTC, not this machine's zone
     // Qt keeps milliseconds; finer digits of the text are not lost on a
     // number-based round trip because writers emit epoch milliseconds.
-    return time.toMSecsSinceEpoch() * 1000000;
+    return epochNsFromMs(double(time.toMSecsSinceEpoch())); // whole ms: exact in a double; nullopt past 2262
 }
 
 } // namespace hg

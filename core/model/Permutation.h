@@ -19,6 +19,8 @@ template<typename... Columns>
 void permute(const std::vector<std::uint32_t> &to, Columns &...columns)
 {
     const std::size_t n = to.size();
+    if (n == 0)
+        return; // and no memcpy from an empty column's null data()
     const std::size_t widest = std::max({sizeof(typename Columns::value_type)...});
     const std::unique_ptr<std::byte[]> scratch(new std::byte[n * widest]); // not zeroed: every byte is copied over
     const auto scatter = [&](auto &column) {

@@ -85,8 +85,11 @@ void MiniProfilerRequestParser::readRequestField(std::string_view key, std::stri
         m_request.machineName = json::toTextView(value).value_or(std::string_view());
     } else if (normalized == "started") {
         if (typeOf(value) == json_type::number) {
-            if (const auto ms = json::toDouble(value))
+            if (const auto ms = json::toDouble(value)) {
                 m_request.startedEpochNs = epochNsFromMs(*ms);
+                if (!m_request.startedEpochNs)
+                    m_builder.warn(tr("\"Started\" is out of range (years 1677 to 2262): %1 ms").arg(*ms), fileOffset(key.data()));
+            }
         } else if (const auto text = json::toTextView(value)) {
             m_request.startedEpochNs = epochNsFromText(*text);
             if (!m_request.startedEpochNs)

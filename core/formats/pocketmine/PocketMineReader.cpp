@@ -24,7 +24,8 @@ void addServerFigures(const PocketMineReport &report, ProfileBuilder &builder)
     for (const PocketMineReport::Record &r : report.records) {
         const std::string_view name = r.line.name;
         if (name == "Full Server Tick") {
-            fullTickNs += r.line.timeNs;
+            if (__builtin_add_overflow(fullTickNs, r.line.timeNs, &fullTickNs))
+                throw ReadError(PocketMineReader::tr("the \"Full Server Tick\" times add up to more than a profile can hold (106 days)"), -1, r.lineNumber);
             fullTickCount += r.line.count;
         } else if (name == "Server Tick Update Cycle") {
             hasUpdateCycle = true;

@@ -2,10 +2,16 @@
 
 #include "formats/JsonText.h"
 #include "formats/ReadError.h"
+#include "model/Time.h"
+
+#include <limits>
 
 namespace hg {
 
 namespace {
+
+// Times become picoseconds in a 64-bit integer (106 days).
+constexpr std::int64_t kMaxTimeNs = std::numeric_limits<std::int64_t>::max() / kPsPerNs;
 
 std::string_view trimmedRight(std::string_view s)
 {
@@ -62,6 +68,8 @@ PocketMineReport PocketMineReport::parse(QByteArrayView bytes)
             const auto ns = json::intFromText(rest.substr(0, rest.find(' ')));
             if (!ns || *ns <= 0)
                 throw ReadError(tr("the \"Sample time\" line does not hold a time in nanoseconds"), -1, lineNumber);
+            if (*ns > kMaxTimeNs)
+                throw ReadError(tr("the sample time %1 ns is longer than a profile can hold (106 days)").arg(*ns), -1, lineNumber);
             report.sampleTimeNs = ns;
             report.sampleTimeLine = lineNumber;
             continue;
@@ -77,6 +85,8 @@ PocketMineReport PocketMineReport::parse(QByteArrayView bytes)
                 ++report.skippedLines;
                 continue;
             }
+            if (record->timeNs < 0 || record->timeNs > kMaxTimeNs)
+                throw ReadError(tr("the timer's time %1 ns is negative or longer than a profile can hold (106 days)").arg(record->timeNs), -1, lineNumber);
             if (report.categories.empty())
                 report.categories.push_back({"Minecraft", std::nullopt});
             report.treeStyle = report.treeStyle || record->hasTreeFields;
