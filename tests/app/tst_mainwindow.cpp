@@ -48,6 +48,18 @@ bool waitLoaded(DocumentTab *tab, bool *ok)
     return true;
 }
 
+// Runs one SaveProfileJob to its end; its result, or an error when it
+// never finished.
+SaveResult saveAndWait(ProfilePtr profile, const QString &path, const QString &formatId, ProfileScope scope,
+                       QWidget *window)
+{
+    auto *job = new SaveProfileJob(std::move(profile), path, formatId, std::move(scope), window);
+    QSignalSpy finished(job, &SaveProfileJob::finished);
+    if (!finished.wait(30000))
+        return SaveResult{QStringLiteral("the save did not finish within 30 s"), false, 0};
+    return finished.first().at(1).value<SaveResult>();
+}
+
 // Qt delivers a Drop only after a platform drag entered the window; the test
 // hands the event to the handler directly, as that delivery would.
 class DropTarget : public MainWindow
@@ -116,10 +128,7 @@ private slots:
         const ProfilePtr profile = window.currentDocument()->documentView()->profile();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("copy.sentry.json.gz"));
-        auto *job = new SaveProfileJob(profile, path, QString(), {}, &window);
-        QSignalSpy finished(job, &SaveProfileJob::finished);
-        QVERIFY(finished.wait(30000));
-        const auto result = finished.first().at(1).value<SaveResult>();
+        const SaveResult result = saveAndWait(profile, path, QString(), {}, &window);
         QVERIFY2(result.error.isEmpty() && !result.cancelled, qPrintable(result.error));
         const LoadResult back = ProfileLoader::load(path);
         QVERIFY(back.profile);
@@ -158,10 +167,7 @@ private slots:
         const ProfileScope scope = dialog.scope();
         QVERIFY(!scope.frameMatches.empty());
         const QString path = dir.filePath(QStringLiteral("matches.sentry.json"));
-        auto *job = new SaveProfileJob(profile, path, QStringLiteral("sentry"), scope, &window);
-        QSignalSpy finished(job, &SaveProfileJob::finished);
-        QVERIFY(finished.wait(30000));
-        const auto result = finished.first().at(1).value<SaveResult>();
+        const SaveResult result = saveAndWait(profile, path, QStringLiteral("sentry"), scope, &window);
         QVERIFY2(result.error.isEmpty() && !result.cancelled, qPrintable(result.error));
         const LoadResult back = ProfileLoader::load(path);
         QVERIFY(back.profile);

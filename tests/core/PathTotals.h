@@ -98,16 +98,39 @@ inline QString comparePathTotals(const QMap<QString, qint64> &expected, const QM
     return {};
 }
 
+// Whether every span ends within its parent. Formats of nested events only
+// (speedscope, collapsed stacks) close a child that ends later with it.
+inline bool nestsProperly(const Profile &profile)
+{
+    for (const Track &t : profile.tracks())
+        for (std::uint32_t i = 0; i < t.spans.size(); ++i)
+            if (t.spans.parent(i) != kNoId && t.spans.end(i) > t.spans.end(t.spans.parent(i)))
+                return false;
+    return true;
+}
+
+// The corpus files meant to open (not invalid/, not notes or schema
+// references), sorted; empty when the corpus is not beside the checkout.
+inline QStringList validCorpusFiles()
+{
+    QStringList files;
+    QDirIterator it(QStringLiteral(HG_CORPUS_DIR), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.contains(QStringLiteral("/invalid/")) && !path.endsWith(QStringLiteral(".md"))
+            && !path.endsWith(QStringLiteral(".reference")))
+            files << path;
+    }
+    files.sort();
+    return files;
+}
+
 // Every valid corpus file that opens and that `writer` can write, with its
 // path; empty when the corpus is not beside the checkout.
 inline std::vector<std::pair<QString, ProfilePtr>> writableCorpusProfiles(const FormatWriter &writer)
 {
     std::vector<std::pair<QString, ProfilePtr>> out;
-    QDirIterator it(QStringLiteral(HG_CORPUS_DIR), QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (path.contains(QStringLiteral("/invalid/")) || path.endsWith(QStringLiteral(".md")) || path.endsWith(QStringLiteral(".reference")))
-            continue;
+    for (const QString &path : validCorpusFiles()) {
         const LoadResult r = ProfileLoader::load(path);
         if (r.profile && writer.cannotWriteReason(*r.profile).isEmpty())
             out.emplace_back(path, r.profile);

@@ -128,31 +128,6 @@ QString firstDifference(const PathTotals &a, const PathTotals &b)
     return QString();
 }
 
-// Whether every span ends within its parent: speedscope's events must nest,
-// so the writer closes a child that ends after its parent with the parent.
-bool nestsProperly(const Profile &profile)
-{
-    for (const Track &t : profile.tracks())
-        for (std::uint32_t i = 0; i < t.spans.size(); ++i)
-            if (t.spans.parent(i) != kNoId && t.spans.end(i) > t.spans.end(t.spans.parent(i)))
-                return false;
-    return true;
-}
-
-// The corpus files that open, each with the name it has.
-QStringList corpusFiles()
-{
-    QStringList files;
-    QDirIterator it(QStringLiteral(HG_CORPUS_DIR), QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        if (!path.contains(QStringLiteral("/invalid/")) && !path.endsWith(QStringLiteral(".md"))
-            && !path.endsWith(QStringLiteral(".reference")))
-            files << path;
-    }
-    files.sort();
-    return files;
-}
 
 } // namespace
 
@@ -402,7 +377,7 @@ private slots:
         if (!QDir(QStringLiteral(HG_CORPUS_DIR)).exists())
             QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
         int converted = 0;
-        for (const QString &path : corpusFiles()) {
+        for (const QString &path : validCorpusFiles()) {
             const LoadResult original = ProfileLoader::load(path);
             if (!original.profile)
                 continue;
@@ -414,7 +389,7 @@ private slots:
             // spans overlap partially, the same paths, none heavier.
             const ProfilePtr viaSpeedscope = loadOk(writeAs(QStringLiteral("speedscope"), p), name + QStringLiteral(".speedscope.json"));
             QVERIFY2(viaSpeedscope, qPrintable(name));
-            if (nestsProperly(p)) {
+            if (nestsProperly(p)) { // speedscope's events must nest: a child ending late is closed with its parent
                 QCOMPARE(firstDifference(weightsByPath(*viaSpeedscope), weightsByPath(p)), QString());
             } else {
                 const PathTotals before = weightsByPath(p), after = weightsByPath(*viaSpeedscope);

@@ -43,22 +43,6 @@ PathTree withoutTopLevel(const PathTree &totals, const std::function<bool(const 
     return out;
 }
 
-QStringList corpusFiles()
-{
-    QStringList files;
-    QDirIterator it(QStringLiteral(HG_CORPUS_DIR), QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QString relative = QDir(QStringLiteral(HG_CORPUS_DIR)).relativeFilePath(path);
-        if (relative.contains(QStringLiteral("invalid/")) || relative.startsWith(QStringLiteral("SOURCES"))
-            || relative.endsWith(QStringLiteral(".reference")) || relative.endsWith(QStringLiteral(".md")))
-            continue;
-        files << path;
-    }
-    files.sort();
-    return files;
-}
-
 // How closely a round trip must keep the totals.
 struct Tolerance
 {
@@ -104,15 +88,6 @@ QString compare(const PathTree &before, const PathTree &after, const Tolerance &
     return problems.join(QStringLiteral("\n  "));
 }
 
-// Whether a span of the profile ends after its parent.
-bool hasPartialOverlaps(const Profile &profile)
-{
-    for (const Track &track : profile.tracks())
-        for (std::uint32_t i = 0; i < track.spans.size(); ++i)
-            if (const std::uint32_t parent = track.spans.parent(i); parent != kNoId && track.spans.end(i) > track.spans.end(parent))
-                return true;
-    return false;
-}
 
 // The time one step of each format's clock is worth, in ps.
 std::int64_t resolutionOf(const QString &formatId)
@@ -140,7 +115,7 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("writerId");
-        const QStringList files = corpusFiles();
+        const QStringList files = test::validCorpusFiles();
         if (files.isEmpty())
             QSKIP("../shared/corpus is not beside this checkout; corpus conversions skipped");
         for (const QString &file : files)
@@ -197,7 +172,7 @@ private slots:
         tolerance.resolution = resolutionOf(writer.id);
         // Formats with nested events only (no complete events as Chrome has).
         tolerance.clipsOverlaps = (writer.id == QLatin1String("speedscope") || writer.id == QLatin1String("collapsed"))
-            && hasPartialOverlaps(profile);
+            && !test::nestsProperly(profile);
         const QString problems = compare(before, after, tolerance);
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n  ") + problems));
     }
