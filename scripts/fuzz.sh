@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # scripts/fuzz.sh [SECONDS] [TARGET...]
-# Builds the libFuzzer targets (clang, AddressSanitizer + UBSan, Release with
-# debug info) in build-fuzz/ and runs each TARGET for SECONDS (default 600),
+# Builds the libFuzzer targets (clang, AddressSanitizer + UBSan, -O1 with line
+# tables as libFuzzer recommends) in build-fuzz/ and runs each TARGET for SECONDS (default 600),
 # one after the other. TARGET is a reader id (miniprofiler pocketmine sentry
 # xplane traceactor chrome pprof speedscope collapsed) or detect; default all.
 # Seeds: a copy of ../shared/corpus/<format> (when beside the checkout), the
@@ -20,9 +20,10 @@ all=(miniprofiler pocketmine sentry xplane traceactor chrome pprof speedscope co
 build=${FUZZ_BUILD_DIR:-$root/build-fuzz}
 corpus_src=$root/../shared/corpus
 
+bash scripts/install-deps.sh --fuzz
 if [ ! -f "$build/CMakeCache.txt" ]; then
   cmake -S . -B "$build" -G Ninja -DHG_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_CXX_COMPILER=clang++
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" -DCMAKE_CXX_COMPILER=clang++
 fi
 cmake --build "$build" --parallel "$(nproc)"
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Hourglass needs to build, test and run on Debian 12.
 # Only missing packages are installed; safe to run again.
+# --fuzz adds clang and its sanitizer/libFuzzer runtime (scripts/fuzz.sh).
 set -euo pipefail
 
 PACKAGES=(
@@ -12,6 +13,7 @@ PACKAGES=(
   xvfb xauth fonts-dejavu-core
   golang-go
 )
+if [ "${1:-}" = --fuzz ]; then PACKAGES+=(clang libclang-rt-14-dev); fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do
