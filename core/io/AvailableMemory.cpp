@@ -37,16 +37,38 @@ qint64 systemAvailable()
     return kUnknown;
 }
 
+// Linux: what the process uses now of what its limits count, in bytes:
+// address space (VmSize) and data (data + stack), from /proc/self/statm.
+std::pair<qint64, qint64> processUse()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return {0, 0};
+    const QList<QByteArray> pages = statm.readAll().trimmed().split(' ');
+#if defined(Q_OS_UNIX)
+    const qint64 pageSize = sysconf(_SC_PAGESIZE);
+#else
+    const qint64 pageSize = 4096;
+#endif
+    if (pages.size() < 6 || pageSize <= 0)
+        return {0, 0};
+    return {pages[0].toLongLong() * pageSize, pages[5].toLongLong() * pageSize};
+}
+
 } // namespace
 
 qint64 AvailableMemory::bytes()
 {
     qint64 available = systemAvailable();
 #ifdef Q_OS_UNIX
-    for (const int resource : {RLIMIT_DATA, RLIMIT_AS}) {
+    // The limits count what the process already holds.
+    const auto [addressSpace, data] = processUse();
+    for (const auto &[resource, used] : {std::pair{RLIMIT_DATA, data}, std::pair{RLIMIT_AS, addressSpace}}) {
         rlimit limit{};
-        if (getrlimit(resource, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY)
-            available = std::min<qint64>(available, qint64(std::min<rlim_t>(limit.rlim_cur, rlim_t(INT64_MAX))));
+        if (getrlimit(resource, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
+            const qint64 cap = qint64(std::min<rlim_t>(limit.rlim_cur, rlim_t(INT64_MAX)));
+            available = std::min<qint64>(available, std::max<qint64>(0, cap - used));
+        }
     }
 #endif
     return available;
