@@ -403,8 +403,8 @@ private slots:
         CHECK_READ(id, entered + "[" + deepObjects(1000000) + "]}", "nest");
         CHECK_READ(id, entered + "[" + deepArrays(900) + "]}");
         // Batches inside batches.
-        CHECK_READ(id, repeated("{\"type\":\"traces\",\"traces\":[", 400) + "{\"type\":\"enteredFrame\",\"sequence\":0}"
-                           + repeated("]}", 400), "nest");
+        CHECK_READ(id, repeated("{\"type\":\"traces\",\"traces\":[", 510) + "{\"type\":\"enteredFrame\",\"sequence\":0}"
+                           + repeated("]}", 510), "nest");
         // Sequence numbers far apart and a framing length far past the end.
         CHECK_READ(id, "{\"type\":\"enteredFrame\",\"sequence\":0}\n{\"type\":\"exitedFrame\",\"sequence\":9223372036854775807}\n"
                        "{\"type\":\"enteredFrame\",\"sequence\":4611686018427387904}\n");
