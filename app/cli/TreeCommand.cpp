@@ -14,22 +14,34 @@ QString value(std::int64_t v, CallTree::Unit unit)
     return unit == CallTree::Unit::Time ? formatDuration(v) : QString::number(v);
 }
 
-void printNode(const Profile &profile, const CallTree &tree, std::uint32_t node, int depth, int maxDepth,
-               double minPercent, QTextStream &out)
+// Depth first without recursion: a tree may be as deep as the profile's
+// stacks (100 000 levels and more), far past what the call stack holds.
+void printTree(const Profile &profile, const CallTree &tree, int maxDepth, double minPercent, QTextStream &out)
 {
     const std::int64_t whole = tree.node(0).total;
-    for (const std::uint32_t child : tree.children(node)) {
+    struct Pending { std::uint32_t node; int depth; };
+    std::vector<Pending> pending;
+    auto pushChildren = [&](std::uint32_t node, int depth) {
+        const auto children = tree.children(node);
+        for (std::size_t i = children.size(); i-- > 0;) { // reversed: the first child is printed first
+            const double percent = whole > 0 ? 100.0 * double(tree.node(children[i]).total) / double(whole) : 0.0;
+            if (percent >= minPercent)
+                pending.push_back({children[i], depth});
+        }
+    };
+    pushChildren(0, 0);
+    while (!pending.empty()) {
+        const auto [child, depth] = pending.back();
+        pending.pop_back();
         const CallTree::Node &n = tree.node(child);
         const double percent = whole > 0 ? 100.0 * double(n.total) / double(whole) : 0.0;
-        if (percent < minPercent)
-            continue; // children are sorted by total: the rest are smaller still
         out << QString(depth * 2, QLatin1Char(' ')) << profile.frameName(n.frame)
             << QStringLiteral("  total=") << value(n.total, tree.unit())
             << QStringLiteral(" (%1%)").arg(percent, 0, 'f', 1)
             << QStringLiteral("  self=") << value(n.self, tree.unit())
             << QStringLiteral("  count=") << n.count << Qt::endl;
         if (maxDepth < 0 || depth + 1 < maxDepth)
-            printNode(profile, tree, child, depth + 1, maxDepth, minPercent, out);
+            pushChildren(child, depth + 1);
     }
 }
 
@@ -68,7 +80,7 @@ int runTree(const QStringList &arguments, Streams streams)
         return BadInput;
     const CallTree tree = CallTree::build(*profile, tracks,
                                           parser.isSet(bottomUp) ? CallTree::Direction::BottomUp : CallTree::Direction::TopDown);
-    printNode(*profile, tree, 0, 0, depthLimit, percentLimit, streams.out);
+    printTree(*profile, tree, depthLimit, percentLimit, streams.out);
     return Ok;
 }
 

@@ -1,5 +1,6 @@
 #include "JsonDocument.h"
 
+#include "JsonDepthGuard.h"
 #include "JsonText.h"
 #include "ReadError.h"
 
@@ -28,6 +29,9 @@ JsonDocument::JsonDocument(QByteArrayView data)
         : QString::fromUtf8(simdjson::error_message(result.error()));
     if (result.error() == simdjson::CAPACITY)
         what = QCoreApplication::translate("hg::JsonDocument", "the JSON document is larger than 4 GiB");
+    if (result.error() == simdjson::DEPTH_ERROR) // not invalid, but refused: say so as the streaming readers do
+        throw ReadError(JsonDepthGuard::message(QCoreApplication::translate("hg::JsonDocument", "objects and arrays")), offset,
+                        offset >= 0 ? lineAt(data, offset) : -1);
     throw ReadError(QCoreApplication::translate("hg::JsonDocument", "invalid JSON: %1").arg(what), offset,
                     offset >= 0 ? lineAt(data, offset) : -1);
 }

@@ -1,6 +1,9 @@
 #include "Gzip.h"
 
+#include "AvailableMemory.h"
 #include "formats/ReadContext.h"
+
+#include <QLocale>
 
 #include <zlib.h>
 
@@ -24,8 +27,16 @@ bool Gzip::isGzip(QByteArrayView data)
     return data.size() >= 2 && uchar(data[0]) == 0x1f && uchar(data[1]) == 0x8b;
 }
 
+qint64 Gzip::defaultMaxOutput()
+{
+    return std::min<qint64>(AvailableMemory::bytes() / 2, qint64(16) << 30);
+}
+
 QByteArray Gzip::decompress(QByteArrayView data, const ReadContext &context, qint64 maxOutput)
 {
+    const bool byMemory = maxOutput < 0;
+    if (byMemory)
+        maxOutput = defaultMaxOutput();
     Inflater z;
     if (!z.ok)
         throw ReadError(tr("cannot start the gzip decoder"));
@@ -36,8 +47,13 @@ QByteArray Gzip::decompress(QByteArrayView data, const ReadContext &context, qin
     constexpr qint64 kChunk = 1 << 20;
     while (true) {
         if (outputDone == out.size()) {
-            if (out.size() >= maxOutput)
-                throw ReadError(tr("the decompressed data is larger than %1 GiB").arg(maxOutput >> 30), inputDone);
+            if (out.size() >= maxOutput) {
+                const QString limit = QLocale().formattedDataSize(maxOutput);
+                throw ReadError(byMemory ? tr("the decompressed data is larger than %1, half of the memory available: "
+                                              "not opened, as it would exhaust memory (a gzip bomb?)").arg(limit)
+                                         : tr("the decompressed data is larger than %1").arg(limit),
+                                inputDone);
+            }
             out.resize(std::min<qint64>(out.size() * 2, maxOutput));
         }
         const qint64 inChunk = std::min<qint64>(kChunk, data.size() - inputDone);

@@ -3,6 +3,7 @@
 #include "MiniProfilerKeys.h"
 #include "formats/AttributeJson.h"
 #include "formats/EpochText.h"
+#include "formats/JsonDepthGuard.h"
 #include "formats/JsonStream.h"
 #include "formats/JsonText.h"
 #include "formats/ReadContext.h"
@@ -45,6 +46,7 @@ MiniProfilerRequest MiniProfilerRequestParser::parse(ondemand::object object, co
 {
     m_request = MiniProfilerRequest();
     m_badNumbers = 0;
+    m_depth = 0;
     std::optional<std::int64_t> startedAt;
     for (ondemand::field field : object) {
         const std::string_view key = json::keyOf(field);
@@ -139,7 +141,11 @@ void MiniProfilerRequestParser::readTiming(ondemand::object object, std::uint32_
                     ondemand::object childObject;
                     if (child.get_object().get(childObject))
                         throw m_stream.error(tr("a \"Children\" entry must be a timing object"), child.raw_json_token().value().data());
-                    readTiming(childObject, index); // nesting depth is bounded by the JSON parser
+                    // Steps recurse: bounded here, as the streaming parser does not.
+                    const JsonDepthGuard level(m_depth, 2); // the step and its "Children" array
+                    if (level.tooDeep())
+                        throw m_stream.error(JsonDepthGuard::message(tr("\"Children\" steps")), child.raw_json_token().value().data());
+                    readTiming(childObject, index);
                 }
         } else if (normalized == "customtimings") {
             readCustomTimings(value, index);

@@ -47,6 +47,7 @@ private:
     qint64 m_baseOffset;
     MiniProfilerRequest m_request;
     std::size_t m_badNumbers = 0;
+    int m_depth = 0; // JSON levels of nested steps (JsonDepthGuard)
 };
 
 } // namespace hg

@@ -84,6 +84,11 @@ private:
     std::unordered_map<TrackId, std::size_t> m_treeOfTrack;
     std::vector<PathTree> m_trees;
     std::size_t m_badValueCounts = 0, m_negative = 0, m_overflow = 0;
+    std::uint64_t m_framesWalked = 0;
+    std::uint64_t frameBudget() const
+    {
+        return (std::uint64_t(1) << 26) + 64 * std::uint64_t(p.locationIds.size() + p.lines.size() + p.samples.size());
+    }
 };
 
 QString Assembly::typeName(const PprofProfile::ValueType &v) const
@@ -206,6 +211,13 @@ void Assembly::rootFirst(const PprofProfile::Sample &s, std::vector<FrameId> &fr
     frames.clear();
     for (std::uint32_t i = s.firstLocation + s.locationCount; i-- > s.firstLocation;) {
         const std::vector<FrameId> &leafFirst = framesOf(p.locationIds[i], s.offset);
+        // A location may list many (inlined) lines and every sample may name
+        // it many times: a small file could spell out stacks without end.
+        // Real profiles walk a few frames per byte; the budget allows 64.
+        m_framesWalked += leafFirst.size();
+        if (m_framesWalked > frameBudget())
+            throw ReadError(tr("the samples' stacks add up to more than %1 frames, far more than a profile of this size "
+                               "holds: the file is corrupted").arg(frameBudget()), s.offset);
         frames.insert(frames.end(), leafFirst.rbegin(), leafFirst.rend());
     }
 }

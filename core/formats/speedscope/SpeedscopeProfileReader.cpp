@@ -112,9 +112,13 @@ void SpeedscopeProfileReader::readEvented(element profile, TrackId track, const 
         weights.emplace(m_builder, track);
     std::size_t mismatched = 0;
     TimePs last = 0;
+    // Open entries per frame: a close of a frame that is not open is told
+    // without scanning the whole stack (which made deep stacks quadratic).
+    std::vector<std::uint32_t> openOfFrame(m_frames.size(), 0);
     auto close = [&](TimePs at) {
         const Open o = open.back();
         open.pop_back();
+        --openOfFrame[std::size_t(o.frameIndex)];
         const TimePs duration = std::max<TimePs>(0, at - o.start);
         if (weights) {
             weights->add(o.stack, double(std::max<TimePs>(0, duration - o.childWeight)));
@@ -146,6 +150,11 @@ void SpeedscopeProfileReader::readEvented(element profile, TrackId track, const 
             const StackId parent = open.empty() ? kNoId : open.back().stack;
             const StackId stack = weights ? m_builder.addStack(parent, m_frames[std::size_t(*frame)]) : kNoId;
             open.push_back({*frame, at, stack, 0, opens++});
+            ++openOfFrame[std::size_t(*frame)];
+            continue;
+        }
+        if (openOfFrame[std::size_t(*frame)] == 0) {
+            ++mismatched;
             continue;
         }
         auto match = std::find_if(open.rbegin(), open.rend(), [&](const Open &o) { return o.frameIndex == *frame; });

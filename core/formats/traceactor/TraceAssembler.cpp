@@ -1,5 +1,6 @@
 #include "TraceAssembler.h"
 
+#include "formats/ReadError.h"
 #include "model/ProfileBuilder.h"
 #include "util/CountArg.h"
 
@@ -108,6 +109,11 @@ void TraceAssembler::add(const TracePacket &packet)
         const QString name = packet.traceName.isEmpty() ? tr("Trace %1").arg(m_unnamedTraces) : packet.traceName;
         const int trace = traceNamed(name);
         m_active.erase(std::remove(m_active.begin(), m_active.end(), trace), m_active.end());
+        // Every entered frame is recorded once per active trace: without a
+        // bound, N starts and M frames (a file of N + M packets) make N x M spans.
+        if (m_active.size() >= kMaxActiveTraces)
+            throw ReadError(tr("more than %1 traces are active at once (each would record every frame again)").arg(kMaxActiveTraces),
+                            packet.offset);
         m_active.push_back(trace); // a name started again moves to the top
         break;
     }

@@ -78,6 +78,7 @@ private:
     ProfileBuilder &m_builder;
     std::vector<Trace> m_traces;
     QHash<QString, int> m_byName;
+    static constexpr std::size_t kMaxActiveTraces = 64;
     std::vector<int> m_active; // in start order
     int m_default = -1;        // the track for frames outside any trace
     int m_unnamedTraces = 0;

@@ -1,6 +1,7 @@
 #include "TracePacketParser.h"
 
 #include "TraceGrip.h"
+#include "formats/JsonDepthGuard.h"
 #include "formats/JsonDocument.h"
 #include "formats/ReadError.h"
 
@@ -53,7 +54,9 @@ void TracePacketParser::parse(QByteArrayView whole, qint64 offset, qint64 size, 
     const simdjson::dom::element root = [&] {
         auto result = m_parser.parse(whole.data() + offset, std::size_t(size), true);
         if (result.error()) {
-            const ReadError e(tr("invalid JSON: %1").arg(QString::fromLatin1(simdjson::error_message(result.error()))), 0);
+            const ReadError e(result.error() == simdjson::DEPTH_ERROR
+                                  ? JsonDepthGuard::message(tr("objects and arrays"))
+                                  : tr("invalid JSON: %1").arg(QString::fromLatin1(simdjson::error_message(result.error()))), 0);
             throw JsonDocument::inWhole(ReadError(e.message(), 0), whole, offset);
         }
         return result.value();
