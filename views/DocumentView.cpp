@@ -410,6 +410,24 @@ bool DocumentView::isBusy() const
         || m_flameChart->isBuilding() || m_timeline->isBuilding() || m_opStats->isBuilding();
 }
 
+QWidget *DocumentView::currentPage() const { return m_tabs->currentWidget(); }
+
+bool DocumentView::isCurrentPageBusy() const
+{
+    const QWidget *page = currentPage();
+    if (page == m_flameChartPage)
+        return m_flameChart->isBuilding();
+    if (page == m_timeline)
+        return m_timeline->isBuilding();
+    if (page == m_flameGraph)
+        return m_flameGraph->isBuilding();
+    if (page == m_topDown || page == m_bottomUp)
+        return static_cast<const CallTreeView *>(page)->isBuilding();
+    if (page == m_opStats)
+        return m_opStats->isBuilding();
+    return false; // the other pages fill themselves on the GUI thread
+}
+
 QString DocumentView::exportImage(const QString &path) const
 {
     QWidget *view = m_tabs->currentWidget();

@@ -73,6 +73,10 @@ public:
     ExportChoices exportChoices() const;
     // True while a view is still being prepared on a worker thread.
     bool isBusy() const;
+    // The page shown now (a view or a format panel), and whether it is
+    // still being prepared: what a person sees first (bench_firstpaint).
+    QWidget *currentPage() const;
+    bool isCurrentPageBusy() const;
 
 signals:
     void idle();

@@ -1,4 +1,5 @@
 #include "LoadBenchmark.h"
+#include "PeakMemory.h"
 
 #include "io/ProfileLoader.h"
 
@@ -8,29 +9,6 @@
 #include <QJsonDocument>
 
 namespace hg::bench {
-
-namespace {
-
-// Peak resident memory of this process, in bytes, since the last reset.
-qint64 peakRss()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
-    return -1;
-}
-
-void resetPeakRss()
-{
-    QFile clear(QStringLiteral("/proc/self/clear_refs"));
-    if (clear.open(QIODevice::WriteOnly))
-        clear.write("5");
-}
-
-} // namespace
 
 namespace {
 
@@ -50,10 +28,10 @@ bool measureLoad(const QString &path, QTextStream &out)
 
     double seconds = 0;
     qint64 peakGrowth = 0;
-    std::size_t modelBytes = 0, spans = 0, samples = 0;
+    std::size_t modelBytes = 0, spans = 0, samples = 0, nodes = 0;
     for (int run = 0; run < kRuns; ++run) {
-        resetPeakRss();
-        const qint64 rssBefore = peakRss();
+        PeakMemory::reset();
+        const qint64 rssBefore = PeakMemory::bytes();
         QElapsedTimer timer;
         timer.start();
         const LoadResult result = ProfileLoader::load(path);
@@ -64,19 +42,20 @@ bool measureLoad(const QString &path, QTextStream &out)
         }
         seconds = run == 0 ? s : std::min(seconds, s);
         if (run == 0) {
-            peakGrowth = peakRss() - rssBefore;
+            peakGrowth = PeakMemory::bytes() - rssBefore;
             modelBytes = result.profile->memoryBytes();
             spans = result.profile->spanCount();
             samples = result.profile->sampleCount();
+            nodes = result.profile->nodeCount();
         }
     }
-    const std::size_t items = spans + samples;
-    out << QStringLiteral("hourglass:     %1 s, %2 MB/s (best of %9), peak memory %3 MB = %4x the file (model %5 MB = %6 bytes per span or sample; %7 spans, %8 samples)")
+    const std::size_t items = spans + samples + nodes;
+    out << QStringLiteral("hourglass:     %1 s, %2 MB/s (best of %9), peak memory %3 MB = %4x the file (model %5 MB = %6 bytes per span, sample or record; %7 spans, %8 samples, %10 records)")
                .arg(seconds, 0, 'f', 2).arg(mb / seconds, 0, 'f', 0)
                .arg(double(peakGrowth) / 1e6, 0, 'f', 0).arg(double(peakGrowth) / 1e6 / mb, 0, 'f', 2)
                .arg(double(modelBytes) / 1e6, 0, 'f', 0)
                .arg(items ? double(modelBytes) / double(items) : 0.0, 0, 'f', 1)
-               .arg(spans).arg(samples).arg(kRuns)
+               .arg(spans).arg(samples).arg(kRuns).arg(nodes)
         << Qt::endl;
     return true;
 }

@@ -1,0 +1,125 @@
+// First-paint benchmark: opens FILE in the real main window, offscreen, and
+// prints the time from the open request to the end of the first paint of
+// the document's shown view with the profile in it (load, build of that
+// view, paint), split into its parts, and when all other views were built
+// too; best of three runs (a new window each) and the range, and the first
+// run's peak memory.
+//
+//   build/bin/bench_firstpaint FILE [--runs N] [--size WxH] [--all-views]
+//
+// --all-views also waits until every other view is built (call trees, flame
+// graph, op statistics), which can take minutes for a 1 GB file.
+#include "DocumentTab.h"
+#include "DocumentView.h"
+#include "FirstPaintProbe.h"
+#include "LanguageSwitcher.h"
+#include "MainWindow.h"
+#include "PeakMemory.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QTextStream>
+#include <algorithm>
+
+using namespace hg;
+
+namespace {
+
+// Lets the window lay itself out and paint before (or after) a run.
+void settle(int ms)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms)
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    QApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+// The offscreen platform warns on every window it cannot size by hints; the
+// figures are what is wanted on stdout, so that one warning is dropped.
+void quietOffscreenWarnings(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (!message.contains(QLatin1String("propagateSizeHints")))
+        QTextStream(stderr) << qFormatLogMessage(type, context, message) << Qt::endl;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    qInstallMessageHandler(quietOffscreenWarnings);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Hourglass"));
+    QApplication::setApplicationName(QStringLiteral("Hourglass"));
+    QStandardPaths::setTestModeEnabled(true); // the recent-files list stays the person's own
+    QTextStream out(stdout);
+
+    QStringList args = app.arguments().mid(1);
+    int runs = 3;
+    QSize size(1280, 800);
+    const bool allViews = args.removeAll(QStringLiteral("--all-views")) > 0;
+    if (const qsizetype k = args.indexOf(QStringLiteral("--runs")); k >= 0 && k + 1 < args.size()) {
+        runs = std::max(1, args[k + 1].toInt());
+        args.remove(k, 2);
+    }
+    if (const qsizetype k = args.indexOf(QStringLiteral("--size")); k >= 0 && k + 1 < args.size()) {
+        const QStringList wh = args[k + 1].split(QLatin1Char('x'));
+        if (wh.size() == 2)
+            size = QSize(wh[0].toInt(), wh[1].toInt());
+        args.remove(k, 2);
+    }
+    if (args.size() != 1) {
+        out << "usage: bench_firstpaint FILE [--runs N] [--size WxH] [--all-views]" << Qt::endl;
+        return 2;
+    }
+    const QString path = args.first();
+    const double mb = double(QFileInfo(path).size()) / 1e6;
+    out << QStringLiteral("file: %1 MB, window %2x%3 (%4)").arg(mb, 0, 'f', 1).arg(size.width()).arg(size.height())
+               .arg(QApplication::platformName())
+        << Qt::endl;
+    // Warm the page cache so the figure is the program's, not the disk's.
+    { QFile f(path); f.open(QIODevice::ReadOnly); while (!f.read(1 << 24).isEmpty()) {} }
+
+    LanguageSwitcher languages;
+    std::vector<double> firstPaints;
+    qint64 peakGrowth = 0, peak = 0;
+    for (int run = 0; run < runs; ++run) {
+        MainWindow window(&languages);
+        window.resize(size);
+        window.show();
+        settle(200);
+        if (run == 0)
+            bench::PeakMemory::reset();
+        const qint64 before = bench::PeakMemory::bytes();
+        bench::FirstPaintProbe probe;
+        const bench::FirstPaintProbe::Times t = probe.measure(window, path, allViews);
+        if (!t.error.isEmpty()) {
+            out << "run " << run + 1 << ": " << t.error << Qt::endl;
+            return 1;
+        }
+        if (run == 0) {
+            peak = bench::PeakMemory::bytes();
+            peakGrowth = peak - before;
+        }
+        const DocumentView *view = window.currentDocument()->documentView();
+        out << QStringLiteral("run %1: first paint %2 s (load %3 s, then the %4 view built and painted in %5 s)%6")
+                   .arg(run + 1).arg(t.firstPaintS, 0, 'f', 2).arg(t.loadedS, 0, 'f', 2).arg(view->currentViewName())
+                   .arg(t.firstPaintS - t.loadedS, 0, 'f', 2)
+                   .arg(allViews ? QStringLiteral("; all views built at %1 s").arg(t.allBuiltS, 0, 'f', 2) : QString())
+            << Qt::endl;
+        firstPaints.push_back(t.firstPaintS);
+        window.close();
+    }
+    const auto [low, high] = std::minmax_element(firstPaints.begin(), firstPaints.end());
+    out << QStringLiteral("first paint:   %1 s (best of %2; range %1-%3 s), peak memory %4 MB = %5x the file (%6 MB above the empty window)")
+               .arg(*low, 0, 'f', 2).arg(runs).arg(*high, 0, 'f', 2)
+               .arg(double(peak) / 1e6, 0, 'f', 0).arg(double(peakGrowth) / 1e6 / mb, 0, 'f', 2)
+               .arg(double(peakGrowth) / 1e6, 0, 'f', 0)
+        << Qt::endl;
+    return 0;
+}
