@@ -1,6 +1,7 @@
 #include "CallTreeView.h"
 
 #include "CallTreeModel.h"
+#include "util/WorkerPool.h"
 
 #include <QAction>
 #include <QEvent>
@@ -69,7 +70,7 @@ void CallTreeView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> tra
     m_status->setText(tr("Aggregating…"));
     m_status->setVisible(true);
     const CallTree::Direction direction = m_direction;
-    m_watcher.setFuture(QtConcurrent::run([profile, tracks, direction](QPromise<std::shared_ptr<const CallTree>> &promise) {
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [profile, tracks, direction](QPromise<std::shared_ptr<const CallTree>> &promise) {
         auto tree = std::make_shared<const CallTree>(
             CallTree::build(*profile, tracks, direction, [&promise] { return promise.isCanceled(); }));
         promise.addResult(std::move(tree));

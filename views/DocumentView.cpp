@@ -128,6 +128,7 @@ DocumentView::DocumentView(QWidget *parent)
     addAction(focusSearch);
 
     connect(m_tracks, &TrackSelector::selectionChanged, this, &DocumentView::updateViews);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &DocumentView::startAggregates);
     connect(m_search, &SearchBar::resultChanged, this, &DocumentView::onSearchResult);
     connect(m_search, &SearchBar::nextRequested, this, [this] { jumpToMatch(true); });
     connect(m_search, &SearchBar::previousRequested, this, [this] { jumpToMatch(false); });
@@ -406,7 +407,7 @@ ExportChoices DocumentView::exportChoices() const
 
 bool DocumentView::isBusy() const
 {
-    return m_topDown->isBuilding() || m_bottomUp->isBuilding() || m_flameGraph->isBuilding()
+    return m_aggregatesPending || m_topDown->isBuilding() || m_bottomUp->isBuilding() || m_flameGraph->isBuilding()
         || m_flameChart->isBuilding() || m_timeline->isBuilding() || m_opStats->isBuilding();
 }
 
@@ -456,21 +457,51 @@ void DocumentView::updateViews()
         return;
     const std::vector<std::uint32_t> tracks = m_tracks->selectedTracks();
     m_flameChart->setTracks(tracks);
-    m_flameGraph->setProfile(m_profile, tracks);
-    m_topDown->setProfile(m_profile, tracks);
-    m_bottomUp->setProfile(m_profile, tracks);
+    m_aggregatesPending = true;
+    QMetaObject::invokeMethod(this, &DocumentView::startAggregates, Qt::QueuedConnection);
     if (hasRequests() && !m_profile->tracks().empty())
         m_steps->setRequest(m_profile, tracks.empty() ? 0 : tracks.front());
     if (hasFormat("pocketmine")) {
         m_timingsTree->setProfile(m_profile, tracks);
         m_timingsList->setProfile(m_profile, tracks);
     }
-    if (hasFormat("xplane"))
-        m_opStats->setProfile(m_profile, tracks);
+}
+
+// The call trees, the flame graph and the op statistics walk every span and
+// sample of the selected tracks on the worker threads. Started together with
+// the page on screen, they took both workers first and held its first paint
+// back for as long as they ran (tens of seconds on a 1 GB profile); so they
+// start once that page is built, or at once when the page is one of them.
+void DocumentView::startAggregates()
+{
+    if (!m_aggregatesPending || !m_profile)
+        return;
+    QWidget *page = currentPage();
+    const bool pageIsAggregate = page == m_flameGraph || page == m_topDown || page == m_bottomUp || page == m_opStats;
+    if (!pageIsAggregate && isCurrentPageBusy())
+        return; // onViewBuilt comes back here
+    m_aggregatesPending = false;
+    const std::vector<std::uint32_t> tracks = m_tracks->selectedTracks();
+    const auto start = [&](QWidget *view) {
+        if (view == m_flameGraph)
+            m_flameGraph->setProfile(m_profile, tracks);
+        else if (view == m_topDown || view == m_bottomUp)
+            static_cast<CallTreeView *>(view)->setProfile(m_profile, tracks);
+        else if (view == m_opStats && hasFormat("xplane"))
+            m_opStats->setProfile(m_profile, tracks);
+    };
+    // The page on screen first: the workers take requests in order.
+    if (pageIsAggregate)
+        start(page);
+    for (QWidget *view : {static_cast<QWidget *>(m_flameGraph), static_cast<QWidget *>(m_topDown),
+                          static_cast<QWidget *>(m_bottomUp), static_cast<QWidget *>(m_opStats)})
+        if (view != page)
+            start(view);
 }
 
 void DocumentView::onViewBuilt()
 {
+    startAggregates();
     if (!isBusy())
         emit idle();
 }

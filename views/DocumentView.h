@@ -94,6 +94,7 @@ private:
     void updateViews();
     void reselectSpan(const ProfilePtr &previous, std::pair<std::uint32_t, std::uint32_t> selected);
     void onViewBuilt();
+    void startAggregates();
     void onSearchResult(std::shared_ptr<const FrameSearch::Result> result);
     void jumpToMatch(bool forward);
     void onFrameSelected(QObject *source, std::uint32_t node, FrameId frame);
@@ -106,6 +107,7 @@ private:
     SearchBar *m_search;
     QSplitter *m_splitter;
     QTabWidget *m_tabs;
+    bool m_aggregatesPending = false; // trees etc. wait for the shown page (startAggregates)
     QSplitter *m_flameChartPage; // the flame chart over its measurement charts
     TimelineView *m_flameChart;
     MeasurementsPanel *m_measurements;

@@ -1,6 +1,7 @@
 #include "FlameGraphView.h"
 
 #include "DurationText.h"
+#include "util/WorkerPool.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>
@@ -28,7 +29,7 @@ void FlameGraphView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> t
     m_profile = profile;
     m_building = true;
     m_watcher.cancel();
-    m_watcher.setFuture(QtConcurrent::run([profile, tracks](QPromise<std::shared_ptr<const Result>> &promise) {
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [profile, tracks](QPromise<std::shared_ptr<const Result>> &promise) {
         auto result = std::make_shared<Result>();
         result->tree = CallTree::build(*profile, tracks, CallTree::Direction::TopDown, [&promise] { return promise.isCanceled(); });
         if (promise.isCanceled())

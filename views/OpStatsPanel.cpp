@@ -2,6 +2,7 @@
 
 #include "OpStatsModel.h"
 #include "SectionOrderProxy.h"
+#include "util/WorkerPool.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -65,7 +66,7 @@ void OpStatsPanel::setProfile(ProfilePtr profile, const std::vector<std::uint32_
         return;
     }
     const ProfilePtr p = m_profile;
-    m_watcher.setFuture(QtConcurrent::run([p, tracks] { return OpStats::compute(*p, tracks); }));
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [p, tracks] { return OpStats::compute(*p, tracks); }));
 }
 
 void OpStatsPanel::onBuilt()

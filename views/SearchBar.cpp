@@ -1,4 +1,5 @@
 #include "SearchBar.h"
+#include "util/WorkerPool.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -80,7 +81,7 @@ void SearchBar::start()
     const ProfilePtr profile = m_profile;
     const QString text = m_edit->text();
     const bool regex = m_regex->isChecked();
-    m_watcher.setFuture(QtConcurrent::run([profile, text, regex] {
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [profile, text, regex] {
         return std::make_shared<const FrameSearch::Result>(FrameSearch::run(*profile, text, regex));
     }));
 }

@@ -2,6 +2,7 @@
 
 #include "analysis/SampleSpans.h"
 #include "formats/xplane/XPlaneKeys.h"
+#include "util/WorkerPool.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -53,7 +54,7 @@ void TimelineView::setProfile(ProfilePtr profile)
     // worker: both walk the whole profile.
     ProfilePtr p = m_profile;
     m_building = true;
-    m_watcher.setFuture(QtConcurrent::run([p] {
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [p] {
         auto spans = std::make_shared<std::vector<SpanTrack>>(p->tracks().size());
         for (std::size_t i = 0; i < p->tracks().size(); ++i) {
             const Track &t = p->tracks()[i];

@@ -2,6 +2,7 @@
 
 #include "DocumentView.h"
 #include "sampler/LiveSource.h"
+#include "util/WorkerPool.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -102,7 +103,7 @@ void LiveDocumentTab::requestSnapshot()
         return; // the previous one is still being made: skip this tick
     LiveSource *source = m_source.get();
     m_finalRequested = m_sourceFinished;
-    m_watcher.setFuture(QtConcurrent::run([source]() -> ProfilePtr {
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [source]() -> ProfilePtr {
         try {
             return source->snapshot();
         } catch (const std::exception &) {

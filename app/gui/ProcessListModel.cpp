@@ -1,4 +1,5 @@
 #include "ProcessListModel.h"
+#include "util/WorkerPool.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -21,7 +22,7 @@ ProcessListModel::~ProcessListModel()
 void ProcessListModel::refresh()
 {
     if (!m_scan.isRunning())
-        m_scan.setFuture(QtConcurrent::run(&ProcessList::scan));
+        m_scan.setFuture(QtConcurrent::run(workerPool(), &ProcessList::scan));
 }
 
 void ProcessListModel::onScanned()

@@ -5,6 +5,7 @@
 #include "formats/FormatRegistry.h"
 #include "formats/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/WorkerPool.h"
 
 #include <QDir>
 #include <QFile>
@@ -158,7 +159,7 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
 
 QFuture<LoadResult> ProfileLoader::loadAsync(const QString &path)
 {
-    return QtConcurrent::run([path](QPromise<LoadResult> &promise) {
+    return QtConcurrent::run(workerPool(), [path](QPromise<LoadResult> &promise) {
         promise.setProgressRange(0, 1000);
         Callbacks callbacks;
         callbacks.isCancelled = [&promise] { return promise.isCanceled(); };

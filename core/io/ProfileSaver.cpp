@@ -4,6 +4,7 @@
 #include "Gzip.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ReadContext.h"
+#include "util/WorkerPool.h"
 
 #include <QDir>
 #include <QPromise>
@@ -68,7 +69,7 @@ SaveResult ProfileSaver::save(const Profile &profile, const QString &path, const
 QFuture<SaveResult> ProfileSaver::saveAsync(ProfilePtr profile, const QString &path, const QString &formatId,
                                             ProfileScope scope)
 {
-    return QtConcurrent::run([profile, path, formatId, scope = std::move(scope)](QPromise<SaveResult> &promise) {
+    return QtConcurrent::run(workerPool(), [profile, path, formatId, scope = std::move(scope)](QPromise<SaveResult> &promise) {
         const auto isCancelled = [&promise] { return promise.isCanceled(); };
         ProfilePtr part = profile;
         if (!scope.isWhole()) {

@@ -1,4 +1,5 @@
 #include "ProcessRecorder.h"
+#include "util/WorkerPool.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -85,7 +86,7 @@ void ProcessRecorder::startFlush()
     const QString path = m_outputPath;
     RecordingBuffer *buffer = &m_buffer;
     m_sinceFlush.restart();
-    m_flush.setFuture(QtConcurrent::run([buffer, path] {
+    m_flush.setFuture(QtConcurrent::run(workerPool(), [buffer, path] {
         return ProfileSaver::save(*buffer->toProfile(), path, QStringLiteral("sentry"));
     }));
 }

@@ -28,8 +28,8 @@ void parallelFor(std::size_t count, const std::function<void(std::size_t)> &body
             }
         }
     };
-    // Plain threads rather than the global pool: a load already runs on one
-    // of its threads, and two cores leave it no free one to hand work to.
+    // Plain threads rather than a pool: a load already runs on one of the
+    // worker pool's threads, and two cores leave it no free one to hand work to.
     const std::size_t threads = std::min<std::size_t>(count, std::size_t(std::max(1, QThread::idealThreadCount())));
     std::vector<std::thread> helpers;
     try {
