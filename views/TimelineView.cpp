@@ -1,6 +1,6 @@
 #include "TimelineView.h"
 
-#include "analysis/SampleSpans.h"
+#include "analysis/ProfileSampleSpans.h"
 #include "formats/xplane/XPlaneKeys.h"
 #include "util/WorkerPool.h"
 
@@ -55,13 +55,7 @@ void TimelineView::setProfile(ProfilePtr profile)
     ProfilePtr p = m_profile;
     m_building = true;
     m_watcher.setFuture(QtConcurrent::run(workerPool(), [p] {
-        auto spans = std::make_shared<std::vector<SpanTrack>>(p->tracks().size());
-        for (std::size_t i = 0; i < p->tracks().size(); ++i) {
-            const Track &t = p->tracks()[i];
-            if (t.spans.empty() && !t.samples.empty())
-                (*spans)[i] = SampleSpans::build(*p, t.samples);
-        }
-        return Prepared{std::move(spans), StepMarkers::find(*p)};
+        return Prepared{ProfileSampleSpans::of(p), StepMarkers::find(*p)};
     }));
     relayout();
 }

@@ -3,6 +3,7 @@
 #include "analysis/CallTree.h"
 #include "analysis/FlameGraphLayout.h"
 #include "analysis/FrameSearch.h"
+#include "analysis/ProfileSampleSpans.h"
 #include "analysis/SampleSpans.h"
 #include "model/ProfileBuilder.h"
 
@@ -67,6 +68,17 @@ private slots:
         }
         QCOMPARE(spans.parent(2), 0u); // b under a
         QCOMPARE(spans.parent(4), 1u); // b under d
+    }
+
+    void sampleSpansOfAProfileAreBuiltOnceAndShared()
+    {
+        const Sampled s = sampled();
+        const auto first = ProfileSampleSpans::of(s.profile);
+        const auto second = ProfileSampleSpans::of(s.profile); // the timeline's, after the flame chart's
+        QCOMPARE(second.get(), first.get());
+        QCOMPARE((*first)[0].size(), 5u);
+        const Sampled other = sampled();
+        QVERIFY(ProfileSampleSpans::of(other.profile).get() != first.get());
     }
 
     void equalCallerAndCalleeNestInCallOrder()

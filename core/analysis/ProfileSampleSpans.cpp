@@ -1,0 +1,60 @@
+#include "ProfileSampleSpans.h"
+
+#include "SampleSpans.h"
+#include "util/ParallelFor.h"
+
+#include <algorithm>
+#include <mutex>
+
+namespace hg {
+
+namespace {
+
+struct Slot
+{
+    std::mutex building; // a second view waits for the first one's build
+    std::weak_ptr<const ProfileSampleSpans::Tracks> tracks;
+};
+
+struct Entry
+{
+    std::weak_ptr<const Profile> profile;
+    const Profile *key;
+    std::shared_ptr<Slot> slot;
+};
+
+std::shared_ptr<Slot> slotOf(const ProfilePtr &profile)
+{
+    static std::mutex mutex;
+    static std::vector<Entry> entries;
+    const std::lock_guard lock(mutex);
+    std::erase_if(entries, [](const Entry &e) { return e.profile.expired(); });
+    for (const Entry &e : entries)
+        if (e.key == profile.get())
+            return e.slot;
+    entries.push_back({profile, profile.get(), std::make_shared<Slot>()});
+    return entries.back().slot;
+}
+
+} // namespace
+
+std::shared_ptr<const ProfileSampleSpans::Tracks> ProfileSampleSpans::of(const ProfilePtr &profile)
+{
+    const std::shared_ptr<Slot> slot = slotOf(profile);
+    const std::lock_guard lock(slot->building);
+    if (auto built = slot->tracks.lock())
+        return built;
+    auto tracks = std::make_shared<Tracks>(profile->tracks().size());
+    // Tracks are independent: every core takes some (a sampled profile has a
+    // track per thread).
+    parallelFor(profile->tracks().size(), [&](std::size_t i) {
+        const Track &t = profile->tracks()[i];
+        if (t.spans.empty() && !t.samples.empty())
+            (*tracks)[i] = SampleSpans::build(*profile, t.samples);
+    });
+    std::shared_ptr<const Tracks> built = std::move(tracks);
+    slot->tracks = built;
+    return built;
+}
+
+} // namespace hg
