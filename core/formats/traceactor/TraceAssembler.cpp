@@ -51,7 +51,7 @@ int TraceAssembler::traceNamed(const QString &name)
     TrackInfo info;
     info.name = name;
     Trace trace{name, {}};
-    trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}});
+    trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}, {}});
     m_traces.push_back(std::move(trace));
     m_byName.insert(name, int(m_traces.size() - 1));
     return int(m_traces.size() - 1);
@@ -78,7 +78,7 @@ TraceAssembler::Lane &TraceAssembler::laneOf(Trace &trace, const TracePacket &pa
     } else {
         TrackInfo info;
         info.name = trace.name;
-        trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}});
+        trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}, {}});
         lane = &trace.lanes.back();
     }
     lane->assigned = true;
@@ -207,9 +207,9 @@ void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *ex
 {
     const TracePacket *entered = open.entered;
     Frame frame;
-    frame.name = m_builder.intern(entered ? (entered->name.isEmpty() ? tr("(unnamed frame)") : entered->name) : tr("(exit without entry)"));
+    frame.name = internRepeated(entered ? (entered->name.isEmpty() ? tr("(unnamed frame)") : entered->name) : tr("(exit without entry)"));
     if (entered && entered->location.present) {
-        frame.file = m_builder.intern(entered->location.url);
+        frame.file = internRepeated(entered->location.url);
         frame.line = entered->location.line;
         frame.column = entered->location.column;
     }
@@ -218,11 +218,10 @@ void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *ex
     if (why == QLatin1String("exception"))
         why = QStringLiteral("throw"); // the spec's word for what actors send as "throw"
     if (why == QLatin1String("throw") || why == QLatin1String("yield") || why == QLatin1String("terminated"))
-        frame.category = m_builder.intern(why);
+        frame.category = internRepeated(why);
     const SpanRef span = m_builder.addSpan(lane.track, open.start, std::max<TimePs>(0, end - open.start), m_builder.addFrame(frame));
-    const auto set = [&](std::string_view key, const QString &value) {
-        m_builder.setSpanAttribute(span, m_builder.intern(key), AttributeValue::fromString(m_builder.intern(value)));
-    };
+    const auto setId = [&](StringId key, StringId value) { m_builder.setSpanAttribute(span, key, AttributeValue::fromString(value)); };
+    const auto set = [&](std::string_view key, const QString &value) { setId(m_builder.intern(key), m_builder.intern(value)); };
     const auto setInt = [&](std::string_view key, std::int64_t value) {
         m_builder.setSpanAttribute(span, m_builder.intern(key), AttributeValue::fromInt(value));
     };
@@ -231,7 +230,7 @@ void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *ex
             set("callsite", positionText(entered->callsite));
         for (qsizetype i = 0; i < entered->arguments.size(); ++i) {
             const QString name = i < entered->parameterNames.size() ? entered->parameterNames[i] : QStringLiteral("#%1").arg(i);
-            set(QStringLiteral("argument %1").arg(name).toStdString(), entered->arguments[i]);
+            setId(internRepeated(QStringLiteral("argument %1").arg(name)), m_builder.intern(entered->arguments[i]));
         }
         if (entered->arguments.isEmpty() && !entered->parameterNames.isEmpty())
             set("parameters", entered->parameterNames.join(QStringLiteral(", ")));
@@ -246,14 +245,24 @@ void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *ex
     }
     if (exited) {
         if (!exited->why.isEmpty())
-            set("exit", exited->why);
+            setId(m_builder.intern("exit"), internRepeated(exited->why));
         if (!exited->valueKind.isEmpty())
-            set(exited->valueKind.toStdString() + " value", exited->value);
+            setId(internRepeated(exited->valueKind + QStringLiteral(" value")), m_builder.intern(exited->value));
         if (!entered)
             m_builder.setSpanAttribute(span, m_builder.intern("unmatched_exit"), AttributeValue::fromBool(true));
     } else {
         m_builder.setSpanAttribute(span, m_builder.intern("never_exited"), AttributeValue::fromBool(true));
     }
+}
+
+StringId TraceAssembler::internRepeated(const QString &text)
+{
+    const auto it = m_repeated.constFind(text);
+    if (it != m_repeated.constEnd())
+        return *it;
+    const StringId id = m_builder.intern(text);
+    m_repeated.insert(text, id);
+    return id;
 }
 
 void TraceAssembler::finish()

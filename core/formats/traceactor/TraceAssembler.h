@@ -74,10 +74,14 @@ private:
     void finishFrame(Lane &lane, const Open &open, const TracePacket *exited, TimePs end);
     void addFinishedSpans(Lane &lane);
     void addSpan(Lane &lane, const Open &open, const TracePacket *exited, TimePs end);
+    // intern() through a QString-keyed table, for the few texts every span
+    // repeats (names, files, attribute keys): no UTF-8 conversion each time.
+    StringId internRepeated(const QString &text);
 
     ProfileBuilder &m_builder;
     std::vector<Trace> m_traces;
     QHash<QString, int> m_byName;
+    QHash<QString, StringId> m_repeated;
     static constexpr std::size_t kMaxActiveTraces = 64;
     std::vector<int> m_active; // in start order
     int m_default = -1;        // the track for frames outside any trace
