@@ -100,7 +100,7 @@ void TraceAssembler::add(const TracePacket &packet)
         ++m_ordinal;
         break;
     case TracePacket::Kind::Exited:
-        exit(&packet, timeOf(packet));
+        exit(packet, timeOf(packet));
         ++m_ordinal;
         break;
     case TracePacket::Kind::Started: {
@@ -129,8 +129,8 @@ void TraceAssembler::add(const TracePacket &packet)
             stop(m_active.back(), m_lastTime);
         break;
     case TracePacket::Kind::Error:
-        m_builder.warn(tr("the actor replied %1: %2").arg(packet.error, packet.message.isEmpty() ? tr("(no message)") : packet.message),
-                       packet.offset);
+        warn(tr("the actor replied %1: %2").arg(packet.error, packet.message.isEmpty() ? tr("(no message)") : packet.message),
+             packet.offset);
         break;
     case TracePacket::Kind::Attached:
         if (!packet.traceTypes.isEmpty())
@@ -147,7 +147,7 @@ void TraceAssembler::stop(int trace, TimePs at)
     for (Lane &lane : m_traces[std::size_t(trace)].lanes) {
         while (!lane.stack.empty()) {
             ++m_neverExited;
-            finishFrame(lane, lane.stack.back(), nullptr, at);
+            lane.frames[lane.stack.back()].end = at;
             lane.stack.pop_back();
         }
         addFinishedSpans(lane);
@@ -156,17 +156,25 @@ void TraceAssembler::stop(int trace, TimePs at)
 
 void TraceAssembler::enter(const TracePacket &packet, TimePs at)
 {
+    const auto push = [&](Lane &lane) {
+        // QString and QStringList copies share the packet's data.
+        lane.stack.push_back(lane.frames.size());
+        lane.frames.push_back({at, at,
+                               Entry{packet.name, packet.location, packet.callsite, packet.parameterNames, packet.arguments,
+                                     packet.depth, packet.hitCount, packet.sequence, packet.blackBoxed},
+                               std::nullopt});
+    };
     if (m_active.empty()) {
         if (m_default < 0)
             m_default = traceNamed(tr("Trace"));
-        laneOf(m_traces[std::size_t(m_default)], packet).stack.push_back({at, &packet, m_entries++});
+        push(laneOf(m_traces[std::size_t(m_default)], packet));
         return;
     }
     for (const int trace : m_active)
-        laneOf(m_traces[std::size_t(trace)], packet).stack.push_back({at, &packet, m_entries++});
+        push(laneOf(m_traces[std::size_t(trace)], packet));
 }
 
-void TraceAssembler::exit(const TracePacket *exited, TimePs at)
+void TraceAssembler::exit(const TracePacket &exited, TimePs at)
 {
     std::vector<int> traces = m_active;
     if (traces.empty()) {
@@ -175,13 +183,16 @@ void TraceAssembler::exit(const TracePacket *exited, TimePs at)
         traces.push_back(m_default);
     }
     for (const int index : traces) {
-        Lane &lane = laneOf(m_traces[std::size_t(index)], *exited);
+        Lane &lane = laneOf(m_traces[std::size_t(index)], exited);
+        const Exit exit{exited.why, exited.valueKind, exited.value};
         if (lane.stack.empty()) {
             // An exit without its entry: kept as an empty span where it happened.
             ++m_unmatchedExits;
-            finishFrame(lane, Open{at, nullptr, m_entries++}, exited, at);
+            lane.frames.push_back({at, at, std::nullopt, exit});
         } else {
-            finishFrame(lane, lane.stack.back(), exited, at);
+            LaneFrame &frame = lane.frames[lane.stack.back()];
+            frame.end = at;
+            frame.exited = exit;
             lane.stack.pop_back();
         }
         if (lane.stack.empty())
@@ -189,23 +200,17 @@ void TraceAssembler::exit(const TracePacket *exited, TimePs at)
     }
 }
 
-void TraceAssembler::finishFrame(Lane &lane, const Open &open, const TracePacket *exited, TimePs end)
-{
-    lane.finished.push_back({open, exited, end});
-}
-
 void TraceAssembler::addFinishedSpans(Lane &lane)
 {
-    std::sort(lane.finished.begin(), lane.finished.end(),
-              [](const Finished &a, const Finished &b) { return a.open.entry < b.open.entry; });
-    for (const Finished &f : lane.finished)
-        addSpan(lane, f.open, f.exited, f.end);
-    lane.finished.clear();
+    for (const LaneFrame &f : lane.frames)
+        addSpan(lane, f);
+    lane.frames.clear();
 }
 
-void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *exited, TimePs end)
+void TraceAssembler::addSpan(const Lane &lane, const LaneFrame &f)
 {
-    const TracePacket *entered = open.entered;
+    const Entry *entered = f.entered ? &*f.entered : nullptr;
+    const Exit *exited = f.exited ? &*f.exited : nullptr;
     Frame frame;
     frame.name = internRepeated(entered ? (entered->name.isEmpty() ? tr("(unnamed frame)") : entered->name) : tr("(exit without entry)"));
     if (entered && entered->location.present) {
@@ -219,7 +224,7 @@ void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *ex
         why = QStringLiteral("throw"); // the spec's word for what actors send as "throw"
     if (why == QLatin1String("throw") || why == QLatin1String("yield") || why == QLatin1String("terminated"))
         frame.category = internRepeated(why);
-    const SpanRef span = m_builder.addSpan(lane.track, open.start, std::max<TimePs>(0, end - open.start), m_builder.addFrame(frame));
+    const SpanRef span = m_builder.addSpan(lane.track, f.start, std::max<TimePs>(0, f.end - f.start), m_builder.addFrame(frame));
     const auto setId = [&](StringId key, StringId value) { m_builder.setSpanAttribute(span, key, AttributeValue::fromString(value)); };
     const auto set = [&](std::string_view key, const QString &value) { setId(m_builder.intern(key), m_builder.intern(value)); };
     const auto setInt = [&](std::string_view key, std::int64_t value) {
@@ -265,14 +270,30 @@ StringId TraceAssembler::internRepeated(const QString &text)
     return id;
 }
 
+void TraceAssembler::warn(const QString &message, qint64 offset)
+{
+    if (m_holdWarnings)
+        m_heldWarnings.emplace_back(message, offset);
+    else
+        m_builder.warn(message, offset);
+}
+
+void TraceAssembler::releaseWarnings()
+{
+    m_holdWarnings = false;
+    for (const auto &[message, offset] : m_heldWarnings)
+        m_builder.warn(message, offset);
+    m_heldWarnings.clear();
+}
+
 void TraceAssembler::finish()
 {
     for (std::size_t i = 0; i < m_traces.size(); ++i)
         stop(int(i), m_lastTime);
     if (m_unmatchedExits)
-        m_builder.warn(tr("%n exitedFrame packet(s) had no matching enteredFrame; each is kept as an empty span flagged unmatched_exit", nullptr, countArg(m_unmatchedExits)));
+        warn(tr("%n exitedFrame packet(s) had no matching enteredFrame; each is kept as an empty span flagged unmatched_exit", nullptr, countArg(m_unmatchedExits)));
     if (m_neverExited)
-        m_builder.warn(tr("%n frame(s) were entered but never exited; they end where their trace ends, flagged never_exited", nullptr, countArg(m_neverExited)));
+        warn(tr("%n frame(s) were entered but never exited; they end where their trace ends, flagged never_exited", nullptr, countArg(m_neverExited)));
 }
 
 } // namespace hg
