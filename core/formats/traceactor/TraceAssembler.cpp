@@ -13,17 +13,6 @@ namespace {
 
 constexpr TimePs kUntimedStep = 1'000'000; // 1 µs a packet when the trace has no `time`
 
-
-QString positionText(const TracePosition &p)
-{
-    QString text = p.url.isEmpty() ? QStringLiteral("?") : p.url;
-    if (p.line)
-        text += QLatin1Char(':') + QString::number(p.line);
-    if (p.column)
-        text += QLatin1Char(':') + QString::number(p.column);
-    return text;
-}
-
 } // namespace
 
 TraceAssembler::TraceAssembler(ProfileBuilder &builder) : m_builder(builder) {}
@@ -232,10 +221,10 @@ void TraceAssembler::addSpan(const Lane &lane, const LaneFrame &f)
     };
     if (entered) {
         if (entered->callsite.present)
-            set("callsite", positionText(entered->callsite));
+            setId(m_builder.intern("callsite"), callsiteText(entered->callsite));
         for (qsizetype i = 0; i < entered->arguments.size(); ++i) {
             const QString name = i < entered->parameterNames.size() ? entered->parameterNames[i] : QStringLiteral("#%1").arg(i);
-            setId(internRepeated(QStringLiteral("argument %1").arg(name)), m_builder.intern(entered->arguments[i]));
+            setId(argumentKey(name), m_builder.intern(entered->arguments[i]));
         }
         if (entered->arguments.isEmpty() && !entered->parameterNames.isEmpty())
             set("parameters", entered->parameterNames.join(QStringLiteral(", ")));
@@ -266,8 +255,41 @@ StringId TraceAssembler::internRepeated(const QString &text)
     if (it != m_repeated.constEnd())
         return *it;
     const StringId id = m_builder.intern(text);
-    m_repeated.insert(text, id);
+    if (m_repeated.size() < kMaxRemembered)
+        m_repeated.insert(text, id);
     return id;
+}
+
+StringId TraceAssembler::argumentKey(const QString &parameter)
+{
+    const auto it = m_argumentKeys.constFind(parameter);
+    if (it != m_argumentKeys.constEnd())
+        return *it;
+    const StringId id = m_builder.intern(QStringLiteral("argument %1").arg(parameter));
+    if (m_argumentKeys.size() < kMaxRemembered)
+        m_argumentKeys.insert(parameter, id);
+    return id;
+}
+
+StringId TraceAssembler::callsiteText(const TracePosition &callsite)
+{
+    // Nearly every callsite differs (a line and column of each call), so
+    // the text is built in UTF-8 in one reused buffer, not as a QString.
+    const auto cached = m_utf8Urls.constFind(callsite.url);
+    const QByteArray url = cached != m_utf8Urls.constEnd() ? *cached : callsite.url.toUtf8();
+    if (cached == m_utf8Urls.constEnd() && m_utf8Urls.size() < kMaxRemembered)
+        m_utf8Urls.insert(callsite.url, url);
+    std::string &text = m_scratch;
+    text.clear();
+    if (url.isEmpty())
+        text += '?';
+    else
+        text.append(url.constData(), std::size_t(url.size()));
+    if (callsite.line)
+        text += ':' + std::to_string(callsite.line);
+    if (callsite.column)
+        text += ':' + std::to_string(callsite.column);
+    return m_builder.intern(std::string_view(text));
 }
 
 void TraceAssembler::warn(const QString &message, qint64 offset)

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QStringList>
+#include <deque>
 #include <optional>
 #include <vector>
 
@@ -82,8 +83,9 @@ private:
         // Frames held until the lane's outermost frame exits, then added in
         // the order they were entered: a frame and its only child can start
         // and end at the same time, and the model nests such ties in the
-        // order spans are added.
-        std::vector<LaneFrame> frames;
+        // order spans are added. A deque: an outermost frame can stay open
+        // for most of a trace, and a growing vector would copy all it holds.
+        std::deque<LaneFrame> frames;
     };
     struct Trace
     {
@@ -103,11 +105,20 @@ private:
     // intern() through a QString-keyed table, for the few texts every span
     // repeats (names, files, attribute keys): no UTF-8 conversion each time.
     StringId internRepeated(const QString &text);
+    // The key "argument NAME", remembered per parameter name.
+    StringId argumentKey(const QString &parameter);
+    // "url:line:column" interned.
+    StringId callsiteText(const TracePosition &callsite);
 
     ProfileBuilder &m_builder;
     std::vector<Trace> m_traces;
     QHash<QString, int> m_byName;
+    // Bounded: a file of all-different texts only interns them as it would anyway.
+    static constexpr qsizetype kMaxRemembered = 1 << 16;
     QHash<QString, StringId> m_repeated;
+    QHash<QString, StringId> m_argumentKeys;
+    QHash<QString, QByteArray> m_utf8Urls;
+    std::string m_scratch;
     static constexpr std::size_t kMaxActiveTraces = 64;
     std::vector<int> m_active; // in start order
     int m_default = -1;        // the track for frames outside any trace

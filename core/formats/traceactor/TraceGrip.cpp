@@ -11,6 +11,26 @@ namespace {
 
 QString fromView(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
 
+// As quoted() below, straight from the UTF-8: one conversion, no copies.
+QString quoted(std::string_view utf8)
+{
+    std::string text;
+    text.reserve(utf8.size() + 2);
+    text += '"';
+    for (const char c : utf8) {
+        if (c == '\\')
+            text += "\\\\";
+        else if (c == '"')
+            text += "\\\"";
+        else if (c == '\n')
+            text += "\\n";
+        else
+            text += c;
+    }
+    text += '"';
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
 QString quoted(const QString &s)
 {
     QString escaped = s;
@@ -27,9 +47,9 @@ public:
     {
         using simdjson::dom::element_type;
         switch (grip.type()) {
-        case element_type::STRING: return quoted(fromView(grip.get_string().value()));
-        case element_type::INT64:
-        case element_type::UINT64:
+        case element_type::STRING: return quoted(grip.get_string().value());
+        case element_type::INT64: return QString::number(grip.get_int64().value());
+        case element_type::UINT64: return QString::number(grip.get_uint64().value());
         case element_type::DOUBLE:
         case element_type::BOOL: return QString::fromStdString(simdjson::minify(grip));
         case element_type::NULL_VALUE: return QStringLiteral("null");
