@@ -2,7 +2,7 @@
 
 #include "TraceFraming.h"
 #include "TracePacketFeed.h"
-#include "TracePacketParser.h"
+#include "TraceParseAhead.h"
 #include "formats/ReadContext.h"
 #include "formats/ReadError.h"
 #include "model/ProfileBuilder.h"
@@ -34,16 +34,14 @@ int TraceActorReader::probe(QByteArrayView head)
 void TraceActorReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)
 {
     const std::vector<TraceFraming::Part> parts = TraceFraming::split(data);
-    TracePacketParser parser;
     TracePacketFeed feed(builder);
-    std::vector<TracePacket> packets; // of one part
+    TraceParseAhead parsed(data, parts);
+    std::vector<TracePacket> packets; // of one batch of parts
     // A file with bad JSON says so even when assembling failed earlier in
     // it, as when the whole file was parsed before assembling: the error
     // waits until the parsing is done.
     std::optional<ReadError> assemblyError;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        packets.clear();
-        parser.parse(data, parts[i].offset, parts[i].size, packets);
+    while (parsed.next(packets)) {
         for (TracePacket &p : packets) {
             if (assemblyError)
                 feed.countOnly(p);
@@ -54,10 +52,8 @@ void TraceActorReader::read(QByteArrayView data, ProfileBuilder &builder, const 
                     assemblyError = e;
                 }
         }
-        if ((i & 0xFFF) == 0) {
-            context.progress(parts[i].offset);
-            context.checkCancelled();
-        }
+        context.progress(parsed.position());
+        context.checkCancelled();
     }
     if (!feed.sawTraceActorPacket())
         throw ReadError(tr("no TraceActor packets in this file (no enteredFrame, exitedFrame or trace control replies)"), 0);
