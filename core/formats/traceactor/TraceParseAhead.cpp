@@ -34,6 +34,7 @@ std::vector<TracePacket> TraceParseAhead::parse(std::size_t batch)
 {
     TracePacketParser &parser = *m_parser;
     std::vector<TracePacket> packets;
+    packets.reserve(kBatchParts); // a part is one packet, unless it is an array or a batch
     const std::size_t end = std::min(m_parts.size(), (batch + 1) * kBatchParts);
     for (std::size_t i = batch * kBatchParts; i < end; ++i)
         parser.parse(m_data, m_parts[i].offset, m_parts[i].size, packets);
