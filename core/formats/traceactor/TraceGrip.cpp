@@ -70,8 +70,33 @@ public:
     }
 
 private:
+    // The grips that are a type alone, the most common in traces, without
+    // an allocation; nullopt for every other grip.
+    static std::optional<QString> specialGrip(simdjson::dom::element grip)
+    {
+        const auto field = json::field(grip, "type");
+        if (!field || !field->is_string())
+            return std::nullopt;
+        const std::string_view type = field->get_string().value_unsafe();
+        if (type == "undefined")
+            return QStringLiteral("undefined");
+        if (type == "null")
+            return QStringLiteral("null");
+        if (type == "NaN")
+            return QStringLiteral("NaN");
+        if (type == "Infinity")
+            return QStringLiteral("Infinity");
+        if (type == "-Infinity")
+            return QStringLiteral("-Infinity");
+        if (type == "-0")
+            return QStringLiteral("-0");
+        return std::nullopt;
+    }
+
     QString renderObject(simdjson::dom::element grip, int depth)
     {
+        if (std::optional<QString> special = specialGrip(grip))
+            return *std::move(special);
         const QString type = json::fieldText(grip, "type");
         if (type == QLatin1String("undefined") || type == QLatin1String("null") || type == QLatin1String("NaN")
             || type == QLatin1String("Infinity") || type == QLatin1String("-Infinity") || type == QLatin1String("-0"))

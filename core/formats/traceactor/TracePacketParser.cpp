@@ -145,8 +145,9 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     case TracePacket::Kind::Exited:
         p.why = textOf(TracePacketFields::Why);
         p.depth = integerOf(TracePacketFields::Depth);
-        for (const auto &[key, name] : {std::pair{TracePacketFields::Return, "return"}, std::pair{TracePacketFields::Throw, "throw"},
-                                        std::pair{TracePacketFields::Yield, "yield"}}) {
+        for (const auto &[key, name] : {std::pair{TracePacketFields::Return, QStringLiteral("return")},
+                                        std::pair{TracePacketFields::Throw, QStringLiteral("throw")},
+                                        std::pair{TracePacketFields::Yield, QStringLiteral("yield")}}) {
             const auto v = f[key];
             if (!v)
                 continue;
@@ -159,7 +160,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
                     if (const auto g = json::field(*v, "value"))
                         grip = *g;
                 }
-            p.valueKind = m_texts.text(name);
+            p.valueKind = name;
             p.value = TraceGrip::text(grip, pool);
             if (p.why.isEmpty() || p.why == p.valueKind)
                 break;
