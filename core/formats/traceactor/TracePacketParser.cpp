@@ -22,9 +22,25 @@ TracePosition position(std::optional<simdjson::dom::element> v, TraceTextCache &
     if (!v || !v->is_object())
         return p;
     p.present = true;
-    p.url = TracePacketParser::text(json::field(*v, "url"), texts);
-    p.line = std::uint32_t(std::max<std::int64_t>(0, integer(*v, "line").value_or(0)));
-    p.column = std::uint32_t(std::max<std::int64_t>(0, integer(*v, "column").value_or(0)));
+    // One walk over the members, as json::field would find them: the first
+    // of a name counts, and a null one is missing.
+    std::optional<simdjson::dom::element> url, line, column;
+    const simdjson::dom::object object = v->get_object().value_unsafe();
+    for (const simdjson::dom::key_value_pair member : object) {
+        std::optional<simdjson::dom::element> *slot = member.key == "url"      ? &url
+                                                     : member.key == "line"   ? &line
+                                                     : member.key == "column" ? &column
+                                                                              : nullptr;
+        if (slot && !*slot)
+            *slot = member.value;
+    }
+    const auto number = [](const std::optional<simdjson::dom::element> &e) {
+        const std::optional<std::int64_t> n = e && !e->is_null() ? json::toInt(*e) : std::nullopt;
+        return std::uint32_t(std::max<std::int64_t>(0, n.value_or(0)));
+    };
+    p.url = TracePacketParser::text(url && !url->is_null() ? url : std::nullopt, texts);
+    p.line = number(line);
+    p.column = number(column);
     return p;
 }
 
@@ -62,7 +78,11 @@ QString TracePacketParser::text(std::optional<simdjson::dom::element> value, Tra
 void TracePacketParser::parse(QByteArrayView whole, qint64 offset, qint64 size, std::vector<TracePacket> &out)
 {
     const simdjson::dom::element root = [&] {
-        auto result = m_parser.parse(whole.data() + offset, std::size_t(size), true);
+        // simdjson reads up to SIMDJSON_PADDING bytes past a packet: inside
+        // the file they are the packets after it, so only the last ones
+        // (and a live connection's single packets) need a padded copy.
+        const bool padded = offset + size + qint64(simdjson::SIMDJSON_PADDING) <= whole.size();
+        auto result = m_parser.parse(whole.data() + offset, std::size_t(size), !padded);
         if (result.error()) {
             const ReadError e(result.error() == simdjson::DEPTH_ERROR
                                   ? JsonDepthGuard::message(tr("objects and arrays"))
