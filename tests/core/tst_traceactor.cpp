@@ -201,6 +201,46 @@ private slots:
             }
     }
 
+    void largeFilesReadInBatchesKeepOrderAndErrors()
+    {
+        // More packets than one parsing batch (TraceParseAhead::kBatchParts
+        // is 4 096 parts), with early packets across the batch boundaries.
+        QList<QByteArray> packets{"{\"type\":\"startedTrace\",\"name\":\"big\"}"};
+        const int frames = 6000;
+        QList<QByteArray> frameSequence;
+        for (int i = 0; i < frames; ++i) {
+            frameSequence << QByteArray("{\"type\":\"enteredFrame\",\"sequence\":") + QByteArray::number(2 * i)
+                                 + ",\"time\":" + QByteArray::number(i) + ",\"name\":\"f" + QByteArray::number(i % 7) + "\"}";
+            frameSequence << QByteArray("{\"type\":\"exitedFrame\",\"sequence\":") + QByteArray::number(2 * i + 1)
+                                 + ",\"time\":" + QByteArray::number(i) + ".5,\"why\":\"return\",\"return\":" + QByteArray::number(i) + "}";
+        }
+        for (const int at : {4094, 8190, 11000})
+            frameSequence.swapItemsAt(at, at + 3);
+        packets += frameSequence;
+        packets << "{\"type\":\"stoppedTrace\",\"name\":\"big\"}";
+        LoadResult r = load(framed(packets));
+        QVERIFY(r.profile);
+        QCOMPARE(r.profile->tracks()[0].spans.size(), std::uint32_t(frames));
+        QCOMPARE(r.profile->metadataString("reordered_packets"), QStringLiteral("6"));
+        QCOMPARE(r.profile->metadataString("sessions"), QStringLiteral("1"));
+
+        // Bad JSON in a later batch is the error, even after assembling
+        // failed in an earlier one (too many traces at once), as when the
+        // whole file was parsed first.
+        QList<QByteArray> failing;
+        for (int i = 0; i < 70; ++i)
+            failing << QByteArray("{\"type\":\"startedTrace\",\"name\":\"t") + QByteArray::number(i) + "\"}";
+        failing += frameSequence;
+        const QByteArray good = framed(failing);
+        r = load(good);
+        QVERIFY(r.error);
+        QVERIFY2(r.error->message.contains(QStringLiteral("traces are active")), qPrintable(r.error->toString()));
+        r = load(good + TraceFraming::frame("{\"type\":"));
+        QVERIFY(r.error);
+        QVERIFY2(r.error->message.contains(QStringLiteral("JSON")), qPrintable(r.error->toString()));
+        QCOMPARE(r.error->offset, qint64(good.size() + 2)); // where its JSON starts
+    }
+
     void threadFieldsMakeATrackPerThread()
     {
         // Two threads in one trace, a thread given by id alone, and frames

@@ -1,25 +1,15 @@
 #include "TraceActorReader.h"
 
-#include "TraceAssembler.h"
 #include "TraceFraming.h"
-#include "TracePacketParser.h"
-#include "TraceSequencer.h"
+#include "TracePacketFeed.h"
+#include "TraceParseAhead.h"
 #include "formats/ReadContext.h"
 #include "formats/ReadError.h"
 #include "model/ProfileBuilder.h"
-#include "util/CountArg.h"
+
+#include <optional>
 
 namespace hg {
-
-namespace {
-
-
-bool isFramePacket(const TracePacket &p)
-{
-    return p.kind == TracePacket::Kind::Entered || p.kind == TracePacket::Kind::Exited;
-}
-
-} // namespace
 
 FormatReader TraceActorReader::format()
 {
@@ -44,70 +34,40 @@ int TraceActorReader::probe(QByteArrayView head)
 void TraceActorReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)
 {
     const std::vector<TraceFraming::Part> parts = TraceFraming::split(data);
-    TracePacketParser parser;
-    std::vector<TracePacket> packets;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        parser.parse(data, parts[i].offset, parts[i].size, packets);
-        if ((i & 0xFFF) == 0) {
-            context.progress(parts[i].offset);
-            context.checkCancelled();
+    TracePacketFeed feed(builder);
+    TraceParseAhead parsed(data, parts);
+    std::vector<TracePacket> packets; // of one batch of parts
+    // A file with bad JSON says so even when assembling failed earlier in
+    // it, as when the whole file was parsed before assembling: the error
+    // waits until the parsing is done.
+    std::optional<ReadError> assemblyError;
+    while (parsed.next(packets)) {
+        for (TracePacket &p : packets) {
+            if (assemblyError)
+                feed.countOnly(p);
+            else
+                try {
+                    feed.add(std::move(p));
+                } catch (const ReadError &e) {
+                    assemblyError = e;
+                }
         }
+        context.progress(parsed.position());
+        context.checkCancelled();
     }
-    if (std::none_of(packets.begin(), packets.end(), isFramePacket)
-        && std::none_of(packets.begin(), packets.end(), [](const TracePacket &p) { return p.kind != TracePacket::Kind::Other; }))
+    if (!feed.sawTraceActorPacket())
         throw ReadError(tr("no TraceActor packets in this file (no enteredFrame, exitedFrame or trace control replies)"), 0);
-    assemble(packets, builder);
+    if (assemblyError)
+        throw *assemblyError;
+    feed.finish();
 }
 
 void TraceActorReader::assemble(const std::vector<TracePacket> &packets, ProfileBuilder &builder)
 {
-    // Frame packets in sequence order; a trace started from idle restarts
-    // the numbering, as the actor does.
-    TraceSequencer sequencer;
-    int active = 0;
-    for (std::size_t i = 0; i < packets.size(); ++i) {
-        const TracePacket &p = packets[i];
-        if (isFramePacket(p) && p.sequence && *p.sequence >= 0) {
-            sequencer.push(i, *p.sequence);
-            continue;
-        }
-        if (p.kind == TracePacket::Kind::Started && active++ == 0)
-            sequencer.endSession();
-        else if (p.kind == TracePacket::Kind::Stopped && active > 0)
-            --active;
-        else if (p.kind == TracePacket::Kind::Detached)
-            active = 0;
-        sequencer.passThrough(i);
-    }
-    sequencer.endSession();
-    for (const TraceSequencer::Gap &gap : sequencer.gaps())
-        builder.warn(gap.first == gap.last ? tr("packet %1 of a trace never arrived; the packets after it are shown without it").arg(gap.first)
-                                           : tr("packets %1 to %2 of a trace never arrived; the packets after them are shown without them").arg(gap.first).arg(gap.last));
-
-    TraceAssembler assembler(builder);
-    const std::vector<std::size_t> &starts = sequencer.sessionStarts();
-    std::size_t nextStart = 0;
-    const std::vector<std::size_t> &order = sequencer.released();
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        while (nextStart < starts.size() && starts[nextStart] == k) {
-            if (k > 0)
-                assembler.startSession();
-            ++nextStart;
-        }
-        assembler.add(packets[order[k]]);
-    }
-    assembler.finish();
-
-    const std::size_t frames = std::size_t(std::count_if(packets.begin(), packets.end(), isFramePacket));
-    builder.setMetadata("packets", AttributeValue::fromUInt(packets.size()));
-    builder.setMetadata("frame_packets", AttributeValue::fromUInt(frames));
-    builder.setMetadata("sessions", AttributeValue::fromUInt(sequencer.sessions()));
-    std::size_t moved = 0;
-    for (std::size_t k = 0; k < order.size(); ++k)
-        moved += order[k] != k;
-    builder.setMetadata("reordered_packets", AttributeValue::fromUInt(moved));
-    if (moved)
-        builder.warn(tr("%n packet(s) arrived out of order and were put back in sequence order", nullptr, countArg(moved)));
+    TracePacketFeed feed(builder);
+    for (const TracePacket &p : packets)
+        feed.add(TracePacket(p));
+    feed.finish();
 }
 
 } // namespace hg

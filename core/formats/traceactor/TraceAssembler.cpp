@@ -13,17 +13,6 @@ namespace {
 
 constexpr TimePs kUntimedStep = 1'000'000; // 1 µs a packet when the trace has no `time`
 
-
-QString positionText(const TracePosition &p)
-{
-    QString text = p.url.isEmpty() ? QStringLiteral("?") : p.url;
-    if (p.line)
-        text += QLatin1Char(':') + QString::number(p.line);
-    if (p.column)
-        text += QLatin1Char(':') + QString::number(p.column);
-    return text;
-}
-
 } // namespace
 
 TraceAssembler::TraceAssembler(ProfileBuilder &builder) : m_builder(builder) {}
@@ -51,7 +40,7 @@ int TraceAssembler::traceNamed(const QString &name)
     TrackInfo info;
     info.name = name;
     Trace trace{name, {}};
-    trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}});
+    trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}, {}});
     m_traces.push_back(std::move(trace));
     m_byName.insert(name, int(m_traces.size() - 1));
     return int(m_traces.size() - 1);
@@ -78,7 +67,7 @@ TraceAssembler::Lane &TraceAssembler::laneOf(Trace &trace, const TracePacket &pa
     } else {
         TrackInfo info;
         info.name = trace.name;
-        trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}});
+        trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}, {}});
         lane = &trace.lanes.back();
     }
     lane->assigned = true;
@@ -100,7 +89,7 @@ void TraceAssembler::add(const TracePacket &packet)
         ++m_ordinal;
         break;
     case TracePacket::Kind::Exited:
-        exit(&packet, timeOf(packet));
+        exit(packet, timeOf(packet));
         ++m_ordinal;
         break;
     case TracePacket::Kind::Started: {
@@ -129,8 +118,8 @@ void TraceAssembler::add(const TracePacket &packet)
             stop(m_active.back(), m_lastTime);
         break;
     case TracePacket::Kind::Error:
-        m_builder.warn(tr("the actor replied %1: %2").arg(packet.error, packet.message.isEmpty() ? tr("(no message)") : packet.message),
-                       packet.offset);
+        warn(tr("the actor replied %1: %2").arg(packet.error, packet.message.isEmpty() ? tr("(no message)") : packet.message),
+             packet.offset);
         break;
     case TracePacket::Kind::Attached:
         if (!packet.traceTypes.isEmpty())
@@ -147,7 +136,7 @@ void TraceAssembler::stop(int trace, TimePs at)
     for (Lane &lane : m_traces[std::size_t(trace)].lanes) {
         while (!lane.stack.empty()) {
             ++m_neverExited;
-            finishFrame(lane, lane.stack.back(), nullptr, at);
+            lane.frames[lane.stack.back()].end = at;
             lane.stack.pop_back();
         }
         addFinishedSpans(lane);
@@ -156,17 +145,25 @@ void TraceAssembler::stop(int trace, TimePs at)
 
 void TraceAssembler::enter(const TracePacket &packet, TimePs at)
 {
+    const auto push = [&](Lane &lane) {
+        // QString and QStringList copies share the packet's data.
+        lane.stack.push_back(lane.frames.size());
+        lane.frames.push_back({at, at,
+                               Entry{packet.name, packet.location, packet.callsite, packet.parameterNames, packet.arguments,
+                                     packet.depth, packet.hitCount, packet.sequence, packet.blackBoxed},
+                               std::nullopt});
+    };
     if (m_active.empty()) {
         if (m_default < 0)
             m_default = traceNamed(tr("Trace"));
-        laneOf(m_traces[std::size_t(m_default)], packet).stack.push_back({at, &packet, m_entries++});
+        push(laneOf(m_traces[std::size_t(m_default)], packet));
         return;
     }
     for (const int trace : m_active)
-        laneOf(m_traces[std::size_t(trace)], packet).stack.push_back({at, &packet, m_entries++});
+        push(laneOf(m_traces[std::size_t(trace)], packet));
 }
 
-void TraceAssembler::exit(const TracePacket *exited, TimePs at)
+void TraceAssembler::exit(const TracePacket &exited, TimePs at)
 {
     std::vector<int> traces = m_active;
     if (traces.empty()) {
@@ -175,13 +172,16 @@ void TraceAssembler::exit(const TracePacket *exited, TimePs at)
         traces.push_back(m_default);
     }
     for (const int index : traces) {
-        Lane &lane = laneOf(m_traces[std::size_t(index)], *exited);
+        Lane &lane = laneOf(m_traces[std::size_t(index)], exited);
+        const Exit exit{exited.why, exited.valueKind, exited.value};
         if (lane.stack.empty()) {
             // An exit without its entry: kept as an empty span where it happened.
             ++m_unmatchedExits;
-            finishFrame(lane, Open{at, nullptr, m_entries++}, exited, at);
+            lane.frames.push_back({at, at, std::nullopt, exit});
         } else {
-            finishFrame(lane, lane.stack.back(), exited, at);
+            LaneFrame &frame = lane.frames[lane.stack.back()];
+            frame.end = at;
+            frame.exited = exit;
             lane.stack.pop_back();
         }
         if (lane.stack.empty())
@@ -189,27 +189,21 @@ void TraceAssembler::exit(const TracePacket *exited, TimePs at)
     }
 }
 
-void TraceAssembler::finishFrame(Lane &lane, const Open &open, const TracePacket *exited, TimePs end)
-{
-    lane.finished.push_back({open, exited, end});
-}
-
 void TraceAssembler::addFinishedSpans(Lane &lane)
 {
-    std::sort(lane.finished.begin(), lane.finished.end(),
-              [](const Finished &a, const Finished &b) { return a.open.entry < b.open.entry; });
-    for (const Finished &f : lane.finished)
-        addSpan(lane, f.open, f.exited, f.end);
-    lane.finished.clear();
+    for (const LaneFrame &f : lane.frames)
+        addSpan(lane, f);
+    lane.frames.clear();
 }
 
-void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *exited, TimePs end)
+void TraceAssembler::addSpan(const Lane &lane, const LaneFrame &f)
 {
-    const TracePacket *entered = open.entered;
+    const Entry *entered = f.entered ? &*f.entered : nullptr;
+    const Exit *exited = f.exited ? &*f.exited : nullptr;
     Frame frame;
-    frame.name = m_builder.intern(entered ? (entered->name.isEmpty() ? tr("(unnamed frame)") : entered->name) : tr("(exit without entry)"));
+    frame.name = internRepeated(entered ? (entered->name.isEmpty() ? tr("(unnamed frame)") : entered->name) : tr("(exit without entry)"));
     if (entered && entered->location.present) {
-        frame.file = m_builder.intern(entered->location.url);
+        frame.file = internRepeated(entered->location.url);
         frame.line = entered->location.line;
         frame.column = entered->location.column;
     }
@@ -218,20 +212,19 @@ void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *ex
     if (why == QLatin1String("exception"))
         why = QStringLiteral("throw"); // the spec's word for what actors send as "throw"
     if (why == QLatin1String("throw") || why == QLatin1String("yield") || why == QLatin1String("terminated"))
-        frame.category = m_builder.intern(why);
-    const SpanRef span = m_builder.addSpan(lane.track, open.start, std::max<TimePs>(0, end - open.start), m_builder.addFrame(frame));
-    const auto set = [&](std::string_view key, const QString &value) {
-        m_builder.setSpanAttribute(span, m_builder.intern(key), AttributeValue::fromString(m_builder.intern(value)));
-    };
+        frame.category = internRepeated(why);
+    const SpanRef span = m_builder.addSpan(lane.track, f.start, std::max<TimePs>(0, f.end - f.start), m_builder.addFrame(frame));
+    const auto setId = [&](StringId key, StringId value) { m_builder.setSpanAttribute(span, key, AttributeValue::fromString(value)); };
+    const auto set = [&](std::string_view key, const QString &value) { setId(m_builder.intern(key), m_builder.intern(value)); };
     const auto setInt = [&](std::string_view key, std::int64_t value) {
         m_builder.setSpanAttribute(span, m_builder.intern(key), AttributeValue::fromInt(value));
     };
     if (entered) {
         if (entered->callsite.present)
-            set("callsite", positionText(entered->callsite));
+            setId(m_builder.intern("callsite"), callsiteText(entered->callsite));
         for (qsizetype i = 0; i < entered->arguments.size(); ++i) {
             const QString name = i < entered->parameterNames.size() ? entered->parameterNames[i] : QStringLiteral("#%1").arg(i);
-            set(QStringLiteral("argument %1").arg(name).toStdString(), entered->arguments[i]);
+            setId(argumentKey(name), m_builder.intern(entered->arguments[i]));
         }
         if (entered->arguments.isEmpty() && !entered->parameterNames.isEmpty())
             set("parameters", entered->parameterNames.join(QStringLiteral(", ")));
@@ -246,9 +239,9 @@ void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *ex
     }
     if (exited) {
         if (!exited->why.isEmpty())
-            set("exit", exited->why);
+            setId(m_builder.intern("exit"), internRepeated(exited->why));
         if (!exited->valueKind.isEmpty())
-            set(exited->valueKind.toStdString() + " value", exited->value);
+            setId(internRepeated(exited->valueKind + QStringLiteral(" value")), m_builder.intern(exited->value));
         if (!entered)
             m_builder.setSpanAttribute(span, m_builder.intern("unmatched_exit"), AttributeValue::fromBool(true));
     } else {
@@ -256,14 +249,73 @@ void TraceAssembler::addSpan(Lane &lane, const Open &open, const TracePacket *ex
     }
 }
 
+StringId TraceAssembler::internRepeated(const QString &text)
+{
+    const auto it = m_repeated.constFind(text);
+    if (it != m_repeated.constEnd())
+        return *it;
+    const StringId id = m_builder.intern(text);
+    if (m_repeated.size() < kMaxRemembered)
+        m_repeated.insert(text, id);
+    return id;
+}
+
+StringId TraceAssembler::argumentKey(const QString &parameter)
+{
+    const auto it = m_argumentKeys.constFind(parameter);
+    if (it != m_argumentKeys.constEnd())
+        return *it;
+    const StringId id = m_builder.intern(QStringLiteral("argument %1").arg(parameter));
+    if (m_argumentKeys.size() < kMaxRemembered)
+        m_argumentKeys.insert(parameter, id);
+    return id;
+}
+
+StringId TraceAssembler::callsiteText(const TracePosition &callsite)
+{
+    // Nearly every callsite differs (a line and column of each call), so
+    // the text is built in UTF-8 in one reused buffer, not as a QString.
+    const auto cached = m_utf8Urls.constFind(callsite.url);
+    const QByteArray url = cached != m_utf8Urls.constEnd() ? *cached : callsite.url.toUtf8();
+    if (cached == m_utf8Urls.constEnd() && m_utf8Urls.size() < kMaxRemembered)
+        m_utf8Urls.insert(callsite.url, url);
+    std::string &text = m_scratch;
+    text.clear();
+    if (url.isEmpty())
+        text += '?';
+    else
+        text.append(url.constData(), std::size_t(url.size()));
+    if (callsite.line)
+        text += ':' + std::to_string(callsite.line);
+    if (callsite.column)
+        text += ':' + std::to_string(callsite.column);
+    return m_builder.intern(std::string_view(text));
+}
+
+void TraceAssembler::warn(const QString &message, qint64 offset)
+{
+    if (m_holdWarnings)
+        m_heldWarnings.emplace_back(message, offset);
+    else
+        m_builder.warn(message, offset);
+}
+
+void TraceAssembler::releaseWarnings()
+{
+    m_holdWarnings = false;
+    for (const auto &[message, offset] : m_heldWarnings)
+        m_builder.warn(message, offset);
+    m_heldWarnings.clear();
+}
+
 void TraceAssembler::finish()
 {
     for (std::size_t i = 0; i < m_traces.size(); ++i)
         stop(int(i), m_lastTime);
     if (m_unmatchedExits)
-        m_builder.warn(tr("%n exitedFrame packet(s) had no matching enteredFrame; each is kept as an empty span flagged unmatched_exit", nullptr, countArg(m_unmatchedExits)));
+        warn(tr("%n exitedFrame packet(s) had no matching enteredFrame; each is kept as an empty span flagged unmatched_exit", nullptr, countArg(m_unmatchedExits)));
     if (m_neverExited)
-        m_builder.warn(tr("%n frame(s) were entered but never exited; they end where their trace ends, flagged never_exited", nullptr, countArg(m_neverExited)));
+        warn(tr("%n frame(s) were entered but never exited; they end where their trace ends, flagged never_exited", nullptr, countArg(m_neverExited)));
 }
 
 } // namespace hg

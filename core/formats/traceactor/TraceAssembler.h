@@ -5,6 +5,9 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QStringList>
+#include <deque>
+#include <optional>
 #include <vector>
 
 namespace hg {
@@ -29,22 +32,46 @@ public:
 
     // Times start again (the actor's clock and sequence reset with tracing).
     void startSession();
+    // Nothing of `packet` is kept: the assembler copies what its spans need.
     void add(const TracePacket &packet);
     // Closes what is still open and adds the warnings.
     void finish();
+    // Holds the warnings back until releaseWarnings(), so that a reader that
+    // assembles while it reads can put the ones it finds first, as they
+    // were when the whole file was read before assembling.
+    void holdWarnings() { m_holdWarnings = true; }
+    void releaseWarnings();
 
 private:
-    struct Open
+    // What a span needs of its enteredFrame packet.
+    struct Entry
+    {
+        QString name;
+        TracePosition location;
+        TracePosition callsite;
+        QStringList parameterNames;
+        QStringList arguments;
+        std::optional<std::int64_t> depth;
+        std::optional<std::int64_t> hitCount;
+        std::optional<std::int64_t> sequence;
+        std::optional<bool> blackBoxed;
+    };
+    // What a span needs of its exitedFrame packet.
+    struct Exit
+    {
+        QString why;
+        QString valueKind;
+        QString value;
+    };
+    // A frame of a lane, in the order frames were entered: its slot is
+    // taken when it is entered (or when an exit without entry is seen) and
+    // filled in when it ends.
+    struct LaneFrame
     {
         TimePs start = 0;
-        const TracePacket *entered = nullptr;
-        std::uint64_t entry = 0; // order of entry, among all frames
-    };
-    struct Finished
-    {
-        Open open;
-        const TracePacket *exited = nullptr;
         TimePs end = 0;
+        std::optional<Entry> entered;
+        std::optional<Exit> exited;
     };
     // The frames of one thread in one trace (or of a trace without threads).
     struct Lane
@@ -52,12 +79,13 @@ private:
         TrackId track = 0;
         QString thread; // empty: frames without a thread
         bool assigned = false;
-        std::vector<Open> stack;
-        // Exited frames held until the lane's outermost frame exits, then
-        // added in the order they were entered: a frame and its only child
-        // can start and end at the same time, and the model nests such ties
-        // in the order spans are added.
-        std::vector<Finished> finished;
+        std::vector<std::size_t> stack; // open frames, as slots in `frames`
+        // Frames held until the lane's outermost frame exits, then added in
+        // the order they were entered: a frame and its only child can start
+        // and end at the same time, and the model nests such ties in the
+        // order spans are added. A deque: an outermost frame can stay open
+        // for most of a trace, and a growing vector would copy all it holds.
+        std::deque<LaneFrame> frames;
     };
     struct Trace
     {
@@ -70,14 +98,27 @@ private:
     Lane &laneOf(Trace &trace, const TracePacket &packet);
     void stop(int trace, TimePs at);
     void enter(const TracePacket &packet, TimePs at);
-    void exit(const TracePacket *exited, TimePs at);
-    void finishFrame(Lane &lane, const Open &open, const TracePacket *exited, TimePs end);
+    void exit(const TracePacket &exited, TimePs at);
     void addFinishedSpans(Lane &lane);
-    void addSpan(Lane &lane, const Open &open, const TracePacket *exited, TimePs end);
+    void addSpan(const Lane &lane, const LaneFrame &frame);
+    void warn(const QString &message, qint64 offset = -1);
+    // intern() through a QString-keyed table, for the few texts every span
+    // repeats (names, files, attribute keys): no UTF-8 conversion each time.
+    StringId internRepeated(const QString &text);
+    // The key "argument NAME", remembered per parameter name.
+    StringId argumentKey(const QString &parameter);
+    // "url:line:column" interned.
+    StringId callsiteText(const TracePosition &callsite);
 
     ProfileBuilder &m_builder;
     std::vector<Trace> m_traces;
     QHash<QString, int> m_byName;
+    // Bounded: a file of all-different texts only interns them as it would anyway.
+    static constexpr qsizetype kMaxRemembered = 1 << 16;
+    QHash<QString, StringId> m_repeated;
+    QHash<QString, StringId> m_argumentKeys;
+    QHash<QString, QByteArray> m_utf8Urls;
+    std::string m_scratch;
     static constexpr std::size_t kMaxActiveTraces = 64;
     std::vector<int> m_active; // in start order
     int m_default = -1;        // the track for frames outside any trace
@@ -85,9 +126,10 @@ private:
     TimePs m_sessionOrigin = 0;
     TimePs m_lastTime = 0;
     std::int64_t m_ordinal = 0; // frame packets in the session, for untimed ones
-    std::uint64_t m_entries = 0;
     std::size_t m_unmatchedExits = 0;
     std::size_t m_neverExited = 0;
+    bool m_holdWarnings = false;
+    std::vector<std::pair<QString, qint64>> m_heldWarnings; // message, offset
 };
 
 } // namespace hg

@@ -1,6 +1,7 @@
 #include "TracePacketParser.h"
 
 #include "TraceGrip.h"
+#include "TracePacketFields.h"
 #include "formats/JsonDepthGuard.h"
 #include "formats/JsonDocument.h"
 #include "formats/ReadError.h"
@@ -15,16 +16,31 @@ std::optional<std::int64_t> integer(simdjson::dom::element object, std::string_v
     return v ? json::toInt(*v) : std::nullopt;
 }
 
-TracePosition position(simdjson::dom::element object, std::string_view key)
+TracePosition position(std::optional<simdjson::dom::element> v, TraceTextCache &texts)
 {
     TracePosition p;
-    const auto v = json::field(object, key);
     if (!v || !v->is_object())
         return p;
     p.present = true;
-    p.url = json::fieldText(*v, "url");
-    p.line = std::uint32_t(std::max<std::int64_t>(0, integer(*v, "line").value_or(0)));
-    p.column = std::uint32_t(std::max<std::int64_t>(0, integer(*v, "column").value_or(0)));
+    // One walk over the members, as json::field would find them: the first
+    // of a name counts, and a null one is missing.
+    std::optional<simdjson::dom::element> url, line, column;
+    const simdjson::dom::object object = v->get_object().value_unsafe();
+    for (const simdjson::dom::key_value_pair member : object) {
+        std::optional<simdjson::dom::element> *slot = member.key == "url"      ? &url
+                                                     : member.key == "line"   ? &line
+                                                     : member.key == "column" ? &column
+                                                                              : nullptr;
+        if (slot && !*slot)
+            *slot = member.value;
+    }
+    const auto number = [](const std::optional<simdjson::dom::element> &e) {
+        const std::optional<std::int64_t> n = e && !e->is_null() ? json::toInt(*e) : std::nullopt;
+        return std::uint32_t(std::max<std::int64_t>(0, n.value_or(0)));
+    };
+    p.url = TracePacketParser::text(url && !url->is_null() ? url : std::nullopt, texts);
+    p.line = number(line);
+    p.column = number(column);
     return p;
 }
 
@@ -49,10 +65,24 @@ TracePacket::Kind kindOf(const QString &type, bool isError)
 
 } // namespace
 
+QString TracePacketParser::text(std::optional<simdjson::dom::element> value, TraceTextCache &texts)
+{
+    if (!value)
+        return {};
+    if (value->is_string())
+        return texts.text(value->get_string().value_unsafe());
+    const std::optional<std::string> t = json::toText(*value);
+    return t ? QString::fromStdString(*t) : QString();
+}
+
 void TracePacketParser::parse(QByteArrayView whole, qint64 offset, qint64 size, std::vector<TracePacket> &out)
 {
     const simdjson::dom::element root = [&] {
-        auto result = m_parser.parse(whole.data() + offset, std::size_t(size), true);
+        // simdjson reads up to SIMDJSON_PADDING bytes past a packet: inside
+        // the file they are the packets after it, so only the last ones
+        // (and a live connection's single packets) need a padded copy.
+        const bool padded = offset + size + qint64(simdjson::SIMDJSON_PADDING) <= whole.size();
+        auto result = m_parser.parse(whole.data() + offset, std::size_t(size), !padded);
         if (result.error()) {
             const ReadError e(result.error() == simdjson::DEPTH_ERROR
                                   ? JsonDepthGuard::message(tr("objects and arrays"))
@@ -76,40 +106,46 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     }
     if (!value.is_object())
         throw notAPacket(tr("expected a JSON object, found %1").arg(QString::fromLatin1(json::typeName(value).data())));
-    const QString type = json::fieldText(value, "type");
+    const TracePacketFields f(value.get_object().value_unsafe());
+    const auto textOf = [&](TracePacketFields::Key key) { return text(f[key], m_texts); };
+    const QString type = textOf(TracePacketFields::Type);
     if (type == QLatin1String("traces")) { // a batch, sent every 50 ms by later actors
-        const auto traces = json::field(value, "traces");
+        const auto traces = f[TracePacketFields::Traces];
         if (!traces || !traces->is_array())
             throw notAPacket(tr("a \"traces\" batch without a traces array"));
         for (const simdjson::dom::element item : json::asArray(*traces))
             packet(item, offset, out, nesting + 1);
         return;
     }
+    const auto integerOf = [&](TracePacketFields::Key key) {
+        const auto v = f[key];
+        return v ? json::toInt(*v) : std::nullopt;
+    };
     TracePacket p;
     p.offset = offset;
     p.type = type;
-    p.error = json::fieldText(value, "error");
+    p.error = textOf(TracePacketFields::Error);
     p.kind = kindOf(type, !p.error.isEmpty());
-    p.message = json::fieldText(value, "message");
-    p.sequence = integer(value, "sequence");
-    if (const auto t = json::field(value, "time"))
+    p.message = textOf(TracePacketFields::Message);
+    p.sequence = integerOf(TracePacketFields::Sequence);
+    if (const auto t = f[TracePacketFields::Time])
         p.timeMs = json::toDouble(*t);
-    if (const auto thread = json::field(value, "thread")) {
+    if (const auto thread = f[TracePacketFields::Thread]) {
         // {id, name} (either may be missing), or the id alone.
         p.threadId = thread->is_object() ? integer(*thread, "id") : json::toInt(*thread);
         if (thread->is_object())
-            p.threadName = json::fieldText(*thread, "name");
+            p.threadName = text(json::field(*thread, "name"), m_texts);
     }
     switch (p.kind) {
     case TracePacket::Kind::Entered: {
-        p.name = json::fieldText(value, "name");
-        p.location = position(value, "location");
-        p.callsite = position(value, "callsite");
-        if (const auto names = json::field(value, "parameterNames"))
+        p.name = textOf(TracePacketFields::Name);
+        p.location = position(f[TracePacketFields::Location], m_texts);
+        p.callsite = position(f[TracePacketFields::Callsite], m_texts);
+        if (const auto names = f[TracePacketFields::ParameterNames])
             for (const simdjson::dom::element n : json::asArray(*names))
-                p.parameterNames << QString::fromStdString(json::toText(n).value_or(std::string()));
+                p.parameterNames << text(n, m_texts);
         // Grips as an array, or {values, objectPool} (objects by objectId).
-        if (const auto args = json::field(value, "arguments")) {
+        if (const auto args = f[TracePacketFields::Arguments]) {
             std::optional<simdjson::dom::element> pool;
             simdjson::dom::element values = *args;
             if (args->is_object()) {
@@ -120,17 +156,19 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
             for (const simdjson::dom::element a : json::asArray(values))
                 p.arguments << TraceGrip::text(a, pool);
         }
-        p.depth = integer(value, "depth");
-        p.hitCount = integer(value, "hitCount");
-        if (const auto b = json::field(value, "blackBoxed"))
+        p.depth = integerOf(TracePacketFields::Depth);
+        p.hitCount = integerOf(TracePacketFields::HitCount);
+        if (const auto b = f[TracePacketFields::BlackBoxed])
             p.blackBoxed = json::toBool(*b);
         break;
     }
     case TracePacket::Kind::Exited:
-        p.why = json::fieldText(value, "why");
-        p.depth = integer(value, "depth");
-        for (const char *key : {"return", "throw", "yield"}) {
-            const auto v = json::field(value, key);
+        p.why = textOf(TracePacketFields::Why);
+        p.depth = integerOf(TracePacketFields::Depth);
+        for (const auto &[key, name] : {std::pair{TracePacketFields::Return, QStringLiteral("return")},
+                                        std::pair{TracePacketFields::Throw, QStringLiteral("throw")},
+                                        std::pair{TracePacketFields::Yield, QStringLiteral("yield")}}) {
+            const auto v = f[key];
             if (!v)
                 continue;
             // A grip, or {value, objectPool}.
@@ -142,7 +180,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
                     if (const auto g = json::field(*v, "value"))
                         grip = *g;
                 }
-            p.valueKind = QString::fromLatin1(key);
+            p.valueKind = name;
             p.value = TraceGrip::text(grip, pool);
             if (p.why.isEmpty() || p.why == p.valueKind)
                 break;
@@ -150,12 +188,12 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
         break;
     case TracePacket::Kind::Started:
     case TracePacket::Kind::Stopped:
-        p.traceName = json::fieldText(value, "name");
+        p.traceName = textOf(TracePacketFields::Name);
         break;
     case TracePacket::Kind::Attached:
-        if (const auto types = json::field(value, "traceTypes"))
+        if (const auto types = f[TracePacketFields::TraceTypes])
             for (const simdjson::dom::element t : json::asArray(*types))
-                p.traceTypes << QString::fromStdString(json::toText(t).value_or(std::string()));
+                p.traceTypes << text(t, m_texts);
         break;
     default:
         break;

@@ -1,5 +1,6 @@
 #pragma once
 #include "TracePacket.h"
+#include "TraceTextCache.h"
 
 #include <QByteArrayView>
 #include <QCoreApplication>
@@ -19,10 +20,14 @@ public:
     // ReadError on invalid JSON or a value that is not a packet.
     void parse(QByteArrayView whole, qint64 offset, qint64 size, std::vector<TracePacket> &out);
 
+    // A member's text as json::fieldText gives it, shared through `texts`.
+    static QString text(std::optional<simdjson::dom::element> value, TraceTextCache &texts);
+
 private:
     void packet(simdjson::dom::element value, qint64 offset, std::vector<TracePacket> &out, int nesting);
 
     simdjson::dom::parser m_parser;
+    TraceTextCache m_texts;
 };
 
 } // namespace hg

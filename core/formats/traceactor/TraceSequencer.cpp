@@ -2,18 +2,24 @@
 
 namespace hg {
 
-void TraceSequencer::push(std::size_t packet, std::int64_t sequence)
+void TraceSequencer::push(TracePacket &&packet, std::size_t arrival, std::int64_t sequence)
 {
     if (sequence < m_next || m_pending.count(sequence))
         endSession();
     if (!m_inSession) {
         m_inSession = true;
+        m_sessionStarted = true;
         ++m_sessions;
-        m_sessionStarts.push_back(m_released.size());
     }
-    m_pending.emplace(sequence, packet);
+    if (sequence != m_next) {
+        m_pending.emplace(sequence, Waiting{std::move(packet), arrival});
+        return;
+    }
+    // The common case: the next number, released without waiting.
+    release(packet, arrival);
+    ++m_next;
     while (!m_pending.empty() && m_pending.begin()->first == m_next) {
-        m_released.push_back(m_pending.begin()->second);
+        release(m_pending.begin()->second.packet, m_pending.begin()->second.arrival);
         m_pending.erase(m_pending.begin());
         ++m_next;
     }
@@ -21,15 +27,22 @@ void TraceSequencer::push(std::size_t packet, std::int64_t sequence)
 
 void TraceSequencer::endSession()
 {
-    for (const auto &[sequence, packet] : m_pending) {
+    for (auto &[sequence, waiting] : m_pending) {
         if (sequence > m_next)
             m_gaps.push_back({m_next, sequence - 1});
-        m_released.push_back(packet);
+        release(waiting.packet, waiting.arrival);
         m_next = sequence + 1;
     }
     m_pending.clear();
     m_next = 0;
     m_inSession = false;
+}
+
+void TraceSequencer::release(TracePacket &packet, std::size_t arrival)
+{
+    const bool sessionStart = m_sessionStarted;
+    m_sessionStarted = false;
+    m_release(packet, arrival, sessionStart);
 }
 
 } // namespace hg

@@ -1,17 +1,21 @@
 #pragma once
+#include "TracePacket.h"
+
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <vector>
 
 namespace hg {
 
 // Puts trace packets back in the order the actor sent them. Each carries a
-// `sequence` number counting from 0 within a tracing session; packets are
-// queued until the next expected number arrives, as the protocol asks of a
-// client. A number already released (or queued twice) means tracing
-// restarted, which resets the count to 0: the session before it ends there,
-// releasing what it still queues with the missing numbers noted as gaps.
+// `sequence` number counting from 0 within a tracing session; a packet is
+// released as soon as it is the next expected number, and only packets that
+// arrive early wait (until the numbers before them come), as the protocol
+// asks of a client. A number already released (or waiting twice) means
+// tracing restarted, which resets the count to 0: the session before it ends
+// there, releasing what still waits with the missing numbers noted as gaps.
 class TraceSequencer
 {
 public:
@@ -20,26 +24,35 @@ public:
         std::int64_t first = 0; // missing sequence numbers first..last
         std::int64_t last = 0;
     };
+    // Called with each packet in order, with its place in the arrival
+    // order, and whether a session began since the previous one.
+    using Release = std::function<void(TracePacket &packet, std::size_t arrival, bool sessionStart)>;
 
-    void push(std::size_t packet, std::int64_t sequence);
+    explicit TraceSequencer(Release release) : m_release(std::move(release)) {}
+
+    void push(TracePacket &&packet, std::size_t arrival, std::int64_t sequence);
     // A packet without a sequence (a control reply): released as it comes.
-    void passThrough(std::size_t packet) { m_released.push_back(packet); }
+    void passThrough(TracePacket &&packet, std::size_t arrival) { release(packet, arrival); }
     // Ends the session (at the end of the input, or when tracing restarts).
     void endSession();
 
-    const std::vector<std::size_t> &released() const { return m_released; }
     const std::vector<Gap> &gaps() const { return m_gaps; }
     std::size_t sessions() const { return m_sessions; }
-    // Where each session's packets begin in released().
-    const std::vector<std::size_t> &sessionStarts() const { return m_sessionStarts; }
 
 private:
-    std::map<std::int64_t, std::size_t> m_pending; // sequence -> packet
+    struct Waiting
+    {
+        TracePacket packet;
+        std::size_t arrival = 0;
+    };
+    void release(TracePacket &packet, std::size_t arrival);
+
+    Release m_release;
+    std::map<std::int64_t, Waiting> m_pending; // by sequence
     std::int64_t m_next = 0;
     bool m_inSession = false;
+    bool m_sessionStarted = false; // and nothing released since
     std::size_t m_sessions = 0;
-    std::vector<std::size_t> m_released;
-    std::vector<std::size_t> m_sessionStarts;
     std::vector<Gap> m_gaps;
 };
 
