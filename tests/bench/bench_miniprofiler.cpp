@@ -6,6 +6,7 @@
 // same bytes for comparison.
 //
 //   build/bin/bench_miniprofiler [requests] [--keep FILE]
+#include "GeneratorArguments.h"
 #include "LoadBenchmark.h"
 #include "formats/JsonWriter.h"
 
@@ -120,11 +121,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
-    const QStringList args = app.arguments();
-    const int requests = args.size() > 1 && !args[1].startsWith(QLatin1Char('-')) ? args[1].toInt() : 1000;
-    const int keepAt = int(args.indexOf(QStringLiteral("--keep")));
-    QTemporaryDir dir;
-    const QString path = keepAt > 0 ? args.value(keepAt + 1) : dir.filePath(QStringLiteral("bench.miniprofiler.json"));
+    const bench::GeneratorArguments args(app.arguments(), 1000, QStringLiteral("bench.miniprofiler.json"));
+    const int requests = int(args.count());
     out << QStringLiteral("%1 requests of %2 steps").arg(requests).arg(kStepsPerRequest) << Qt::endl;
-    return bench::runLoadBenchmark(Generator().generate(requests), path, out);
+    return bench::runLoadBenchmark(Generator().generate(requests), args.path(), out);
 }

@@ -9,6 +9,7 @@
 // no QJsonDocument comparison.
 //
 //   build/bin/bench_pocketmine [records] [--keep FILE]
+#include "GeneratorArguments.h"
 #include "LoadBenchmark.h"
 
 #include <QCoreApplication>
@@ -239,15 +240,9 @@ private:
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    QStringList args = app.arguments().mid(1);
-    QString keep;
-    if (const qsizetype k = args.indexOf(QStringLiteral("--keep")); k >= 0 && k + 1 < args.size()) {
-        keep = args[k + 1];
-        args.remove(k, 2);
-    }
-    const std::size_t records = args.isEmpty() ? 100'000 : args.first().toULongLong();
-    QTemporaryDir dir;
-    const QString path = keep.isEmpty() ? dir.filePath(QStringLiteral("bench.timings.txt")) : keep;
+    const bench::GeneratorArguments args(app.arguments(), 100'000, QStringLiteral("bench.timings.txt"));
+    const std::size_t records = args.count();
+    const QString &path = args.path();
     QTextStream out(stdout);
     out << "generating " << records << " records ..." << Qt::endl;
     return bench::runLoadBenchmark(TimingsReportGenerator().generate(records), path, out, false);

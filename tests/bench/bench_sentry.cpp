@@ -5,6 +5,7 @@
 // comparison.
 //
 //   build/bin/bench_sentry [samples] [--keep FILE]
+#include "GeneratorArguments.h"
 #include "LoadBenchmark.h"
 
 #include <QCoreApplication>
@@ -90,12 +91,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
-    const QStringList args = app.arguments();
-    const std::size_t samples = args.size() > 1 && !args[1].startsWith(QLatin1Char('-')) ? args[1].toULongLong() : 1'500'000;
-    const int keepAt = int(args.indexOf(QStringLiteral("--keep")));
-
-    QTemporaryDir dir;
-    const QString path = keepAt > 0 ? args.value(keepAt + 1) : dir.filePath(QStringLiteral("bench.sentry.json"));
-    out << QStringLiteral("%1 samples").arg(samples) << Qt::endl;
-    return bench::runLoadBenchmark(generate(samples), path, out);
+    const bench::GeneratorArguments args(app.arguments(), 1'500'000, QStringLiteral("bench.sentry.json"));
+    out << QStringLiteral("%1 samples").arg(args.count()) << Qt::endl;
+    return bench::runLoadBenchmark(generate(args.count()), args.path(), out);
 }

@@ -11,6 +11,7 @@
 // for the same packets parsed one by one (it cannot read the framing whole).
 //
 //   build/bin/bench_traceactor [frame packets] [--keep FILE]
+#include "GeneratorArguments.h"
 #include "LoadBenchmark.h"
 #include "formats/JsonWriter.h"
 
@@ -341,15 +342,9 @@ void compareQtJson(const QString &path, QTextStream &out)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    QStringList args = app.arguments().mid(1);
-    QString keep;
-    if (const qsizetype k = args.indexOf(QStringLiteral("--keep")); k >= 0 && k + 1 < args.size()) {
-        keep = args[k + 1];
-        args.remove(k, 2);
-    }
-    const std::size_t packets = args.isEmpty() ? 10'000'000 : args.first().toULongLong();
-    QTemporaryDir dir;
-    const QString path = keep.isEmpty() ? dir.filePath(QStringLiteral("bench.traceactor")) : keep;
+    const bench::GeneratorArguments args(app.arguments(), 10'000'000, QStringLiteral("bench.traceactor"));
+    const std::size_t packets = args.count();
+    const QString &path = args.path();
     QTextStream out(stdout);
     out << "generating " << packets << " frame packets ..." << Qt::endl;
     {

@@ -7,6 +7,7 @@
 //
 //   build/bin/bench_xplane [events] [--keep FILE]
 //   build/bin/bench_xplane 60000000      # a file over 2 GB
+#include "GeneratorArguments.h"
 #include "LoadBenchmark.h"
 #include "formats/ProtoWriter.h"
 #include "xspace.pb.h"
@@ -119,15 +120,9 @@ bool generate(const QString &path, std::size_t events)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    QStringList args = app.arguments().mid(1);
-    QString keep;
-    if (const qsizetype k = args.indexOf(QStringLiteral("--keep")); k >= 0 && k + 1 < args.size()) {
-        keep = args[k + 1];
-        args.remove(k, 2);
-    }
-    const std::size_t events = args.isEmpty() ? 5'000'000 : args.first().toULongLong();
-    QTemporaryDir dir;
-    const QString path = keep.isEmpty() ? dir.filePath(QStringLiteral("bench.xplane.pb")) : keep;
+    const bench::GeneratorArguments args(app.arguments(), 5'000'000, QStringLiteral("bench.xplane.pb"));
+    const std::size_t events = args.count();
+    const QString &path = args.path();
     QTextStream out(stdout);
     out << "generating " << events << " events ..." << Qt::endl;
     if (!generate(path, events)) {
