@@ -165,16 +165,27 @@
         <translation>der gzip-Decoder lässt sich nicht starten</translation>
     </message>
     <message>
-        <source>the decompressed data is larger than %1 GiB</source>
-        <translation>die entpackten Daten sind größer als %1 GiB</translation>
-    </message>
-    <message>
         <source>corrupt gzip data (%1)</source>
         <translation>beschädigte gzip-Daten (%1)</translation>
     </message>
     <message>
         <source>the gzip data ends early: the file is truncated</source>
         <translation>die gzip-Daten enden zu früh: die Datei ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the decompressed data is larger than %1, half of the memory available: not opened, as it would exhaust memory (a gzip bomb?)</source>
+        <translation>die entpackten Daten sind größer als %1, die Hälfte des verfügbaren Speichers: nicht geöffnet, da sie den Speicher erschöpfen würden (eine Gzip-Bombe?)</translation>
+    </message>
+    <message>
+        <source>the decompressed data is larger than %1</source>
+        <translation>die entpackten Daten sind größer als %1</translation>
+    </message>
+</context>
+<context>
+    <name>JsonDepthGuard</name>
+    <message>
+        <source>%1 nest deeper than %2 levels of JSON, more than this reader follows</source>
+        <translation>%1 sind tiefer als %2 JSON-Ebenen verschachtelt, mehr als dieser Leser verfolgt</translation>
     </message>
 </context>
 <context>
@@ -259,6 +270,14 @@
         <source>a custom timing of type &quot;%1&quot; must be an object</source>
         <translation>ein Custom Timing vom Typ „%1“ muss ein Objekt sein</translation>
     </message>
+    <message>
+        <source>&quot;Started&quot; is out of range (years 1677 to 2262): %1 ms</source>
+        <translation>&quot;Started&quot; liegt außerhalb des Bereichs (Jahre 1677 bis 2262): %1 ms</translation>
+    </message>
+    <message>
+        <source>&quot;Children&quot; steps</source>
+        <translation>&quot;Children&quot;-Schritte</translation>
+    </message>
 </context>
 <context>
     <name>MiniProfilerWriter</name>
@@ -288,6 +307,10 @@
             <numerusform>%n eingerückte Zeilen sind keine Timer-Einträge und wurden übersprungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the &quot;Full Server Tick&quot; times add up to more than a profile can hold (106 days)</source>
+        <translation>die Zeiten von &quot;Full Server Tick&quot; ergeben zusammen mehr, als ein Profil fassen kann (106 Tage)</translation>
+    </message>
 </context>
 <context>
     <name>PocketMineReport</name>
@@ -310,6 +333,14 @@
     <message>
         <source>the report has no &quot;Sample time&quot; line; it is needed to compute TPS and load (is the file cut short?)</source>
         <translation>der Bericht hat keine Zeile „Sample time“; sie wird für TPS und Last gebraucht (ist die Datei abgeschnitten?)</translation>
+    </message>
+    <message>
+        <source>the sample time %1 ns is longer than a profile can hold (106 days)</source>
+        <translation>die Messdauer %1 ns ist länger, als ein Profil fassen kann (106 Tage)</translation>
+    </message>
+    <message>
+        <source>the timer&apos;s time %1 ns is negative or longer than a profile can hold (106 days)</source>
+        <translation>die Zeit des Timers, %1 ns, ist negativ oder länger, als ein Profil fassen kann (106 Tage)</translation>
     </message>
 </context>
 <context>
@@ -395,6 +426,10 @@
             <numerusform>%n Sample-Wert ist zu groß für Pikosekunden; er wurde begrenzt</numerusform>
             <numerusform>%n Sample-Werte sind zu groß für Pikosekunden; sie wurden begrenzt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the samples&apos; stacks add up to more than %1 frames, far more than a profile of this size holds: the file is corrupted</source>
+        <translation>die Stacks der Samples ergeben zusammen mehr als %1 Frames, weit mehr, als ein Profil dieser Größe enthält: die Datei ist beschädigt</translation>
     </message>
 </context>
 <context>
@@ -1165,21 +1200,6 @@
         <source>no TraceActor packets in this file (no enteredFrame, exitedFrame or trace control replies)</source>
         <translation>keine TraceActor-Pakete in dieser Datei (kein enteredFrame, exitedFrame und keine Trace-Steuerantworten)</translation>
     </message>
-    <message>
-        <source>packet %1 of a trace never arrived; the packets after it are shown without it</source>
-        <translation>Paket %1 eines Traces kam nie an; die Pakete danach werden ohne es gezeigt</translation>
-    </message>
-    <message>
-        <source>packets %1 to %2 of a trace never arrived; the packets after them are shown without them</source>
-        <translation>Pakete %1 bis %2 eines Traces kamen nie an; die Pakete danach werden ohne sie gezeigt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n packet(s) arrived out of order and were put back in sequence order</source>
-        <translation>
-            <numerusform>%n Paket kam außer der Reihe an und wurde in die Sequenzfolge zurückgesetzt</numerusform>
-            <numerusform>%n Pakete kamen außer der Reihe an und wurden in die Sequenzfolge zurückgesetzt</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>TraceActorWriter</name>
@@ -1236,6 +1256,10 @@
         <source>Thread %1</source>
         <translation>Thread %1</translation>
     </message>
+    <message>
+        <source>more than %1 traces are active at once (each would record every frame again)</source>
+        <translation>mehr als %1 Traces sind gleichzeitig aktiv (jeder würde jeden Frame erneut aufzeichnen)</translation>
+    </message>
 </context>
 <context>
     <name>TraceFraming</name>
@@ -1265,6 +1289,10 @@
     <message>
         <source>a &quot;traces&quot; batch without a traces array</source>
         <translation>ein „traces“-Stapel ohne traces-Array</translation>
+    </message>
+    <message>
+        <source>objects and arrays</source>
+        <translation>Objekte und Arrays</translation>
     </message>
 </context>
 <context>
@@ -1858,6 +1886,10 @@
     <message>
         <source>a value of an unexpected type</source>
         <translation>ein Wert unerwarteten Typs</translation>
+    </message>
+    <message>
+        <source>objects and arrays</source>
+        <translation>Objekte und Arrays</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2736,24 @@
     <message>
         <source>packet at byte %1 of the connection: %2</source>
         <translation>Paket bei Byte %1 der Verbindung: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TracePacketFeed</name>
+    <message>
+        <source>packet %1 of a trace never arrived; the packets after it are shown without it</source>
+        <translation>Paket %1 eines Trace ist nie angekommen; die Pakete danach werden ohne es gezeigt</translation>
+    </message>
+    <message>
+        <source>packets %1 to %2 of a trace never arrived; the packets after them are shown without them</source>
+        <translation>Pakete %1 bis %2 eines Trace sind nie angekommen; die Pakete danach werden ohne sie gezeigt</translation>
+    </message>
+    <message>
+        <source>%n packet(s) arrived out of order and were put back in sequence order</source>
+        <translation>
+            <numerusform>%n Paket kam außer der Reihe an und wurde in die Sequenzreihenfolge zurückgestellt</numerusform>
+            <numerusform>%n Pakete kamen außer der Reihe an und wurden in die Sequenzreihenfolge zurückgestellt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
