@@ -1200,6 +1200,21 @@
         <source>no TraceActor packets in this file (no enteredFrame, exitedFrame or trace control replies)</source>
         <translation>keine TraceActor-Pakete in dieser Datei (kein enteredFrame, exitedFrame und keine Trace-Steuerantworten)</translation>
     </message>
+    <message>
+        <source>packet %1 of a trace never arrived; the packets after it are shown without it</source>
+        <translation>Paket %1 eines Traces kam nie an; die Pakete danach werden ohne es gezeigt</translation>
+    </message>
+    <message>
+        <source>packets %1 to %2 of a trace never arrived; the packets after them are shown without them</source>
+        <translation>Pakete %1 bis %2 eines Traces kamen nie an; die Pakete danach werden ohne sie gezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n packet(s) arrived out of order and were put back in sequence order</source>
+        <translation>
+            <numerusform>%n Paket kam außer der Reihe an und wurde in die Sequenzfolge zurückgesetzt</numerusform>
+            <numerusform>%n Pakete kamen außer der Reihe an und wurden in die Sequenzfolge zurückgesetzt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TraceActorWriter</name>
@@ -2736,24 +2751,6 @@
     <message>
         <source>packet at byte %1 of the connection: %2</source>
         <translation>Paket bei Byte %1 der Verbindung: %2</translation>
-    </message>
-</context>
-<context>
-    <name>hg::TracePacketFeed</name>
-    <message>
-        <source>packet %1 of a trace never arrived; the packets after it are shown without it</source>
-        <translation>Paket %1 eines Trace ist nie angekommen; die Pakete danach werden ohne es gezeigt</translation>
-    </message>
-    <message>
-        <source>packets %1 to %2 of a trace never arrived; the packets after them are shown without them</source>
-        <translation>Pakete %1 bis %2 eines Trace sind nie angekommen; die Pakete danach werden ohne sie gezeigt</translation>
-    </message>
-    <message>
-        <source>%n packet(s) arrived out of order and were put back in sequence order</source>
-        <translation>
-            <numerusform>%n Paket kam außer der Reihe an und wurde in die Sequenzreihenfolge zurückgestellt</numerusform>
-            <numerusform>%n Pakete kamen außer der Reihe an und wurden in die Sequenzreihenfolge zurückgestellt</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -7,9 +7,6 @@ namespace hg {
 
 namespace {
 
-// The reader's messages, translated as they were when it assembled them.
-QString tr(const char *text, int n = -1) { return QCoreApplication::translate("TraceActorReader", text, nullptr, n); }
-
 bool isFramePacket(const TracePacket &p)
 {
     return p.kind == TracePacket::Kind::Entered || p.kind == TracePacket::Kind::Exited;
@@ -66,8 +63,8 @@ void TracePacketFeed::finish()
 {
     m_sequencer.endSession();
     for (const TraceSequencer::Gap &gap : m_sequencer.gaps())
-        m_builder.warn(gap.first == gap.last ? tr("packet %1 of a trace never arrived; the packets after it are shown without it").arg(gap.first)
-                                             : tr("packets %1 to %2 of a trace never arrived; the packets after them are shown without them").arg(gap.first).arg(gap.last));
+        m_builder.warn(gap.first == gap.last ? QCoreApplication::translate("TraceActorReader", "packet %1 of a trace never arrived; the packets after it are shown without it").arg(gap.first)
+                                             : QCoreApplication::translate("TraceActorReader", "packets %1 to %2 of a trace never arrived; the packets after them are shown without them").arg(gap.first).arg(gap.last));
     m_assembler.finish();
     m_assembler.releaseWarnings();
 
@@ -76,7 +73,8 @@ void TracePacketFeed::finish()
     m_builder.setMetadata("sessions", AttributeValue::fromUInt(m_sequencer.sessions()));
     m_builder.setMetadata("reordered_packets", AttributeValue::fromUInt(m_reordered));
     if (m_reordered)
-        m_builder.warn(tr("%n packet(s) arrived out of order and were put back in sequence order", countArg(m_reordered)));
+        m_builder.warn(QCoreApplication::translate("TraceActorReader", "%n packet(s) arrived out of order and were put back in sequence order", nullptr,
+                                                  countArg(m_reordered)));
 }
 
 } // namespace hg
