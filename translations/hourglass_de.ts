@@ -431,6 +431,10 @@
         <source>the samples&apos; stacks add up to more than %1 frames, far more than a profile of this size holds: the file is corrupted</source>
         <translation>die Stacks der Samples ergeben zusammen mehr als %1 Frames, weit mehr, als ein Profil dieser Größe enthält: die Datei ist beschädigt</translation>
     </message>
+    <message>
+        <source>sample values add up to more than %1 × 2^32, far more than a profile holds: the file is corrupted</source>
+        <translation>die Werte der Samples ergeben zusammen mehr als %1 × 2^32, weit mehr, als ein Profil enthält: die Datei ist beschädigt</translation>
+    </message>
 </context>
 <context>
     <name>PprofDecoder</name>

@@ -85,6 +85,7 @@ private:
     std::vector<PathTree> m_trees;
     std::size_t m_badValueCounts = 0, m_negative = 0, m_overflow = 0;
     std::uint64_t m_framesWalked = 0;
+    std::uint64_t m_extraSamples = 0; // from values split into 32-bit weights
     std::uint64_t frameBudget() const
     {
         return (std::uint64_t(1) << 26) + 64 * std::uint64_t(p.locationIds.size() + p.lines.size() + p.samples.size());
@@ -321,6 +322,13 @@ void Assembly::addCounted(const PprofProfile::Sample &s, TrackId track, const st
     for (const FrameId frame : frames)
         stack = b.addStack(stack, frame);
     // A weight is 32 bits: larger values take several samples of one stack.
+    // A value near 2^63 would take 2^31 of them from a few bytes of file;
+    // 2^24 extra samples cover values of real profiles many times over.
+    constexpr std::uint64_t kMaxExtraSamples = std::uint64_t(1) << 24;
+    m_extraSamples += (std::uint64_t(value) - 1) / UINT32_MAX;
+    if (m_extraSamples > kMaxExtraSamples)
+        throw ReadError(tr("sample values add up to more than %1 × 2^32, far more than a profile holds: the file is "
+                           "corrupted").arg(kMaxExtraSamples), s.offset);
     std::uint32_t first = kNoId;
     while (value > 0) {
         const auto weight = std::uint32_t(std::min<std::int64_t>(value, UINT32_MAX));
