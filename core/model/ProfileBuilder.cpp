@@ -67,6 +67,11 @@ StackId ProfileBuilder::addStack(StackId parent, FrameId frame)
     return m_profile->m_stacks.intern(parent, frame);
 }
 
+std::vector<StackId> ProfileBuilder::addStacks(std::size_t count, const StackTable::PathOf &pathOf)
+{
+    return m_profile->m_stacks.internPaths(count, pathOf);
+}
+
 TrackId ProfileBuilder::addTrack(const TrackInfo &info)
 {
     m_pending.emplace_back();

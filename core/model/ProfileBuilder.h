@@ -42,6 +42,9 @@ public:
     FrameId addFrame(const Frame &frame);
     FrameId addFrame(std::string_view name); // a frame known only by name
     StackId addStack(StackId parent, FrameId frame);
+    // Many stacks at once, each given by its frames root first (faster than
+    // one addStack per frame for large tables; see StackTable::internPaths).
+    std::vector<StackId> addStacks(std::size_t count, const StackTable::PathOf &pathOf);
     std::size_t frameCount() const;
 
     TrackId addTrack(const TrackInfo &info);

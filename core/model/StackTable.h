@@ -2,6 +2,8 @@
 #include "Ids.h"
 
 #include <cstdint>
+#include <functional>
+#include <span>
 #include <vector>
 
 namespace hg {
@@ -12,9 +14,15 @@ class StackTable
 {
 public:
     StackId intern(StackId parent, FrameId frame);
-    StackId parent(StackId id) const { return m_parent[id]; }
-    FrameId frame(StackId id) const { return m_frame[id]; }
-    std::size_t size() const { return m_frame.size(); }
+    // The stack id of each of `count` call paths (frames root first; an
+    // empty path gives kNoId). Several paths are walked side by side so the
+    // cache misses of their lookups overlap: a table of millions of stacks
+    // is read at random, and one path's lookups must wait for each other.
+    using PathOf = std::function<std::span<const FrameId>(std::size_t)>;
+    std::vector<StackId> internPaths(std::size_t count, const PathOf &pathOf);
+    StackId parent(StackId id) const { return m_nodes[id].parent; }
+    FrameId frame(StackId id) const { return m_nodes[id].frame; }
+    std::size_t size() const { return m_nodes.size(); }
     std::size_t depth(StackId id) const;
     // Depth of every stack in one pass (a parent's id is always smaller).
     std::vector<std::uint32_t> depths() const;
@@ -23,13 +31,28 @@ public:
     void freeze();
 
 private:
+    StackId intern(StackId parent, FrameId frame, std::uint64_t hash);
+    void reserveFor(std::size_t moreStacks);
     void grow();
 
-    std::vector<StackId> m_parent;
-    std::vector<FrameId> m_frame;
-    // Open addressing over the columns: a slot holds a stack id (kNoId when
-    // empty), so the index costs 8 bytes a stack and no allocation per entry.
-    std::vector<StackId> m_slots;
+    // Parent and frame side by side: a lookup that finds its stack reads one
+    // cache line, not one in each of two columns.
+    struct Node
+    {
+        StackId parent;
+        FrameId frame;
+    };
+    // Open addressing over the nodes: a slot holds a stack id and 32 bits of
+    // its key's hash (the id kNoId when empty), so a probe that passes a
+    // different stack rarely touches its node, and no entry is allocated.
+    struct Slot
+    {
+        StackId id;
+        std::uint32_t tag;
+    };
+
+    std::vector<Node> m_nodes;
+    std::vector<Slot> m_slots;
 };
 
 } // namespace hg

@@ -92,28 +92,30 @@ void SentryProfileAssembler::readTransaction()
             m_builder.setStartEpochNs(*epoch);
 }
 
-std::vector<StackId> SentryProfileAssembler::resolveStacks(const SentryProfileData::Stacks &stacks, std::size_t &badRefs)
+std::vector<StackId> SentryProfileAssembler::resolveStacks(SentryProfileData::Stacks &stacks, std::size_t &badRefs)
 {
-    std::vector<StackId> result(stacks.size(), kNoId);
+    // In place, each stack's references become its frames, root first (the
+    // file has the leaf first); references to no frame are dropped.
+    std::vector<std::uint32_t> &refs = stacks.refs;
+    std::size_t write = 0;
     for (std::size_t i = 0; i < stacks.size(); ++i) {
-        StackId stack = kNoId;
-        // Leaf first in the file; the prefix tree grows from the root.
-        for (std::size_t r = stacks.end(i); r-- > stacks.starts[i];) {
-            const std::uint32_t ref = stacks.refs[r];
-            FrameId frame;
+        const std::size_t begin = stacks.starts[i], end = stacks.end(i);
+        std::reverse(refs.begin() + std::ptrdiff_t(begin), refs.begin() + std::ptrdiff_t(end));
+        stacks.starts[i] = std::uint32_t(write);
+        for (std::size_t r = begin; r < end; ++r) {
+            const std::uint32_t ref = refs[r];
             if (ref & SentryProfileData::kDirectFrame)
-                frame = ref & ~SentryProfileData::kDirectFrame;
+                refs[write++] = ref & ~SentryProfileData::kDirectFrame;
             else if (ref < m_data.frames.size())
-                frame = m_data.frames[ref];
-            else {
+                refs[write++] = m_data.frames[ref];
+            else
                 ++badRefs;
-                continue;
-            }
-            stack = m_builder.addStack(stack, frame);
         }
-        result[i] = stack;
     }
-    return result;
+    refs.resize(write);
+    return m_builder.addStacks(stacks.size(), [&stacks](std::size_t i) {
+        return std::span<const FrameId>(stacks.refs.data() + stacks.starts[i], stacks.end(i) - stacks.starts[i]);
+    });
 }
 
 void SentryProfileAssembler::addTracks()

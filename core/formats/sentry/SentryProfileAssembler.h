@@ -25,7 +25,7 @@ public:
 
 private:
     void readTransaction();
-    std::vector<StackId> resolveStacks(const SentryProfileData::Stacks &stacks, std::size_t &badRefs);
+    std::vector<StackId> resolveStacks(SentryProfileData::Stacks &stacks, std::size_t &badRefs);
     void addTracks();
     void addSamples();
     void addMeasurements();
