@@ -63,30 +63,7 @@ ReadError JsonStream::error(const simdjson::simdjson_error &e) const
 
 namespace json {
 
-json_type typeOf(StreamValue &v)
-{
-    json_type t;
-    if (v.type().get(t))
-        return json_type::null;
-    return t;
-}
-
 namespace {
-
-// A string token's text without its quotes when it holds no escapes; the
-// caller then needs no unescaped copy.
-std::optional<std::string_view> plainString(StreamValue &v)
-{
-    std::string_view token = v.raw_json_token();
-    while (!token.empty() && token.back() != '"')
-        token.remove_suffix(1);
-    if (token.size() < 2 || token.front() != '"')
-        return std::nullopt;
-    token = token.substr(1, token.size() - 2);
-    if (token.find('\\') != std::string_view::npos)
-        return std::nullopt;
-    return token;
-}
 
 std::string_view trimmed(std::string_view s)
 {
@@ -96,31 +73,49 @@ std::string_view trimmed(std::string_view s)
 }
 } // namespace
 
-std::optional<std::int64_t> toInt(StreamValue &v)
+namespace detail {
+
+std::optional<std::int64_t> toIntSlow(StreamValue v)
 {
-    std::int64_t fast;
-    if (!v.get_int64().get(fast)) // the common case first: a plain integer
-        return fast;
     switch (typeOf(v)) {
     case json_type::number: {
-        std::int64_t i;
-        if (!v.get_int64().get(i))
-            return i;
         double d;
         if (!v.get_double().get(d))
             return roundToInt(d);
         return std::nullopt;
     }
     case json_type::string: {
-        std::int64_t i;
-        if (!v.get_int64_in_string().get(i))
-            return i;
         const auto text = toTextView(v);
         return text ? intFromText(*text) : std::nullopt;
     }
     default: return std::nullopt;
     }
 }
+
+std::optional<std::string_view> unescapedText(StreamValue v)
+{
+    switch (typeOf(v)) {
+    case json_type::string: {
+        std::string_view s;
+        if (v.get_string().get(s))
+            return std::nullopt;
+        return s;
+    }
+    case json_type::number:
+    case json_type::boolean: return trimmed(v.raw_json_token());
+    default: return std::nullopt;
+    }
+}
+
+std::string_view unescapedKey(simdjson::ondemand::field field)
+{
+    std::string_view unescaped;
+    if (field.unescaped_key().get(unescaped))
+        return {};
+    return unescaped;
+}
+
+} // namespace detail
 
 std::optional<std::uint64_t> toUInt(StreamValue &v)
 {
@@ -184,23 +179,6 @@ std::optional<bool> toBool(StreamValue &v)
     }
 }
 
-std::optional<std::string_view> toTextView(StreamValue &v)
-{
-    switch (typeOf(v)) {
-    case json_type::string: {
-        if (const auto plain = plainString(v))
-            return plain;
-        std::string_view s;
-        if (v.get_string().get(s))
-            return std::nullopt;
-        return s;
-    }
-    case json_type::number:
-    case json_type::boolean: return trimmed(v.raw_json_token());
-    default: return std::nullopt;
-    }
-}
-
 std::string_view rawJson(StreamValue &v)
 {
     std::string_view raw;
@@ -219,20 +197,6 @@ std::string_view rawJson(StreamValue &v)
     }
     default: return trimmed(v.raw_json_token());
     }
-}
-
-std::string_view keyOf(simdjson::ondemand::field &field)
-{
-    const char *start = field.key().raw(); // just past the opening quote
-    const char *end = start;
-    while (*end != '"' && *end != '\\')
-        ++end;
-    if (*end == '"')
-        return std::string_view(start, std::size_t(end - start));
-    std::string_view unescaped;
-    if (field.unescaped_key().get(unescaped))
-        return {};
-    return unescaped;
 }
 
 bool isNull(StreamValue &v)

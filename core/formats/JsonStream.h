@@ -42,20 +42,31 @@ private:
 namespace json {
 using StreamValue = simdjson::ondemand::value;
 // The value's type; null when it cannot be told (bad JSON there).
-simdjson::ondemand::json_type typeOf(StreamValue &value);
-std::optional<std::int64_t> toInt(StreamValue &value);
+inline simdjson::ondemand::json_type typeOf(StreamValue &value);
+inline std::optional<std::int64_t> toInt(StreamValue &value);
 std::optional<std::uint64_t> toUInt(StreamValue &value);
 std::optional<double> toDouble(StreamValue &value);
 std::optional<bool> toBool(StreamValue &value);
 // Text of a string (unescaped; valid while the document lives) or of a
 // number or boolean as written; nullopt for null, objects and arrays.
-std::optional<std::string_view> toTextView(StreamValue &value);
+inline std::optional<std::string_view> toTextView(StreamValue &value);
 // The raw JSON of any value (an object or array whole), for a small DOM parse.
 std::string_view rawJson(StreamValue &value);
 // A member's key, straight from the input when it has no escapes (no copy
 // into the parser's string buffer, which would grow with the document).
-std::string_view keyOf(simdjson::ondemand::field &field);
+inline std::string_view keyOf(simdjson::ondemand::field &field);
 bool isNull(StreamValue &value);
+
+namespace detail {
+std::optional<std::int64_t> toIntSlow(StreamValue value); // by value: callers keep theirs in registers
+std::optional<std::string_view> unescapedText(StreamValue value);
+std::string_view unescapedKey(simdjson::ondemand::field field);
+} // namespace detail
 } // namespace json
 
 } // namespace hg
+
+// Millions of calls a second come through these from the readers' hot loops:
+// defined inline so the compiler keeps simdjson's small iterator objects in
+// registers instead of spilling them for each call.
+#include "JsonStreamAccessors.inl"
