@@ -15,11 +15,22 @@ public:
     // Readable bytes after the end of the data (their values do not matter):
     // with enough of them a JSON reader parses in place instead of copying.
     qint64 readablePadding = 0;
+    // Set by the loader when the data is a mapped file: the pages before
+    // `upTo` go back to the page cache (read again from there if touched).
+    std::function<void(const char *upTo)> onInputConsumed;
 
     void progress(qint64 bytesDone) const
     {
         if (onProgress)
             onProgress(bytesDone);
+    }
+    // A streaming reader is past `upTo` for good (only an error path may
+    // look back): a mapped file's pages before it need not stay resident,
+    // so a large file is not held in memory twice, as bytes and as model.
+    void inputConsumed(const char *upTo) const
+    {
+        if (onInputConsumed)
+            onInputConsumed(upTo);
     }
     // Throws ReadCancelled when the user has asked to stop.
     void checkCancelled() const

@@ -22,6 +22,25 @@ void MappedFile::close()
     m_data = nullptr;
     m_size = 0;
     m_mappedBytes = 0;
+    m_releasedBytes = 0;
+}
+
+void MappedFile::release(const char *upTo)
+{
+#if defined(Q_OS_UNIX)
+    if (!m_data || upTo <= m_data || upTo > m_data + m_size)
+        return;
+    const auto pageSize = std::size_t(sysconf(_SC_PAGESIZE));
+    const std::size_t end = std::size_t(upTo - m_data) / pageSize * pageSize;
+    if (end <= m_releasedBytes)
+        return;
+    // A private mapping nobody wrote to: its pages are the file's, so
+    // dropping them loses nothing.
+    madvise(m_data + m_releasedBytes, end - m_releasedBytes, MADV_DONTNEED);
+    m_releasedBytes = end;
+#else
+    Q_UNUSED(upTo);
+#endif
 }
 
 bool MappedFile::open(QFile &file, qint64 padding, const std::function<bool()> &isCancelled)

@@ -26,6 +26,10 @@ public:
     // `isCancelled` is asked. False when the file cannot be mapped.
     bool open(QFile &file, qint64 padding, const std::function<bool()> &isCancelled);
     QByteArrayView data() const { return {m_data, m_size}; }
+    // Drops the file's pages before `upTo` from this process's memory; they
+    // stay mapped, and reading them again brings them back from the page
+    // cache (or the disk). Pointers outside the file are ignored.
+    void release(const char *upTo);
     bool cancelled() const { return m_cancelled; }
 
 private:
@@ -34,6 +38,7 @@ private:
     char *m_data = nullptr;
     qint64 m_size = 0;
     std::size_t m_mappedBytes = 0;
+    std::size_t m_releasedBytes = 0; // the file's first bytes, already released
     bool m_cancelled = false;
 };
 

@@ -47,7 +47,8 @@ LoadResult ProfileLoader::load(const QString &path, const Callbacks &callbacks)
             r.cancelled = true;
             return r;
         }
-        return loadData(mapped.data(), path, callbacks, kReadPadding);
+        return loadData(mapped.data(), path, callbacks, kReadPadding,
+                        [&mapped](const char *upTo) { mapped.release(upTo); });
     }
     // Else read into a buffer with the same spare bytes.
     const qint64 size = file.size();
@@ -92,7 +93,7 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
 }
 
 LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, const Callbacks &callbacks,
-                                   qint64 readablePadding)
+                                   qint64 readablePadding, std::function<void(const char *)> inputConsumed)
 {
     LoadResult result;
     result.fileSize = data.size();
@@ -101,6 +102,7 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
     ReadContext context;
     context.isCancelled = callbacks.isCancelled;
     context.readablePadding = readablePadding;
+    context.onInputConsumed = std::move(inputConsumed);
 
     try {
         QByteArray inflated;
@@ -112,6 +114,7 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
             inflated = Gzip::decompress(data, context);
             inflated.reserve(inflated.size() + kReadPadding);
             context.readablePadding = inflated.capacity() - inflated.size();
+            context.onInputConsumed = nullptr; // the reader reads the inflated copy
             input = inflated;
         }
         if (input.isEmpty())

@@ -41,9 +41,10 @@ public:
     static QFuture<LoadResult> loadAsync(const QString &path);
 
 private:
-    // readablePadding: bytes after the end of `data` that may be read (not used).
+    // readablePadding: bytes after the end of `data` that may be read (not
+    // used); inputConsumed: see ReadContext::onInputConsumed.
     static LoadResult loadData(QByteArrayView data, const QString &name, const Callbacks &callbacks,
-                               qint64 readablePadding);
+                               qint64 readablePadding, std::function<void(const char *)> inputConsumed = {});
 };
 
 } // namespace hg

@@ -5,6 +5,7 @@
 #include "formats/JsonIndexArray.h"
 #include "formats/ReadContext.h"
 #include "io/Gzip.h"
+#include "io/MappedFile.h"
 #include "io/ProfileLoader.h"
 
 #include <QDirIterator>
@@ -209,6 +210,37 @@ private slots:
         QFuture<LoadResult> future = ProfileLoader::loadAsync(plain);
         future.waitForFinished();
         QVERIFY(future.result().profile);
+    }
+
+    void releasedPagesOfAMappedFileReadBackTheSame()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pages.bin"));
+        QByteArray bytes(5 * 4096 + 123, Qt::Uninitialized);
+        for (qsizetype i = 0; i < bytes.size(); ++i)
+            bytes[i] = char(i * 7 + 3);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        MappedFile mapped;
+        QVERIFY(mapped.open(f, 64, {}));
+        const QByteArrayView data = mapped.data();
+        mapped.release(data.data() + 3 * 4096 + 100);
+        mapped.release(data.data() + 4096); // behind what is released: nothing to do
+        mapped.release(data.data() - 1);    // outside the file: ignored
+        mapped.release(data.data() + data.size() + 10);
+        QCOMPARE(data.toByteArray(), bytes); // pages come back from the file
+        // A Sentry file read with its consumed pages released gives the same model.
+        const QString sentry = dir.filePath(QStringLiteral("s.json"));
+        QFile s(sentry);
+        QVERIFY(s.open(QIODevice::WriteOnly));
+        s.write(kSentryV1);
+        s.close();
+        const LoadResult r = ProfileLoader::load(sentry);
+        QVERIFY(r.profile);
+        QCOMPARE(r.profile->sampleCount(), std::size_t(3));
     }
 
     void noCorpusFileIsTakenForABridgeFormat()

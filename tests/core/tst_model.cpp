@@ -59,6 +59,40 @@ private slots:
         QVERIFY(child > root); // parents always have smaller ids
     }
 
+    void pathsInternedTogetherMatchOneByOne()
+    {
+        // Many random paths sharing prefixes, some empty: interning them side
+        // by side must give the stacks one intern() per frame gives, and grow
+        // the table on the way.
+        std::mt19937 rng(5);
+        std::vector<std::vector<FrameId>> paths(5000);
+        for (std::size_t i = 0; i < paths.size(); ++i) {
+            if (i > 0 && rng() % 2)
+                paths[i] = paths[rng() % i];
+            paths[i].resize(paths[i].size() - std::min<std::size_t>(paths[i].size(), rng() % 3));
+            for (unsigned extra = rng() % 5; extra > 0; --extra)
+                paths[i].push_back(FrameId(rng() % 50));
+        }
+        StackTable together;
+        const std::vector<StackId> ids = together.internPaths(paths.size(), [&](std::size_t i) {
+            return std::span<const FrameId>(paths[i]);
+        });
+        StackTable single;
+        for (std::size_t i = 0; i < paths.size(); ++i) {
+            StackId expected = kNoId;
+            for (FrameId frame : paths[i])
+                expected = single.intern(expected, frame);
+            // Same path, same frames up to the root (ids may be numbered apart).
+            StackId got = ids[i];
+            for (std::size_t d = paths[i].size(); d-- > 0; got = together.parent(got))
+                QCOMPARE(together.frame(got), paths[i][d]);
+            QCOMPARE(got, kNoId);
+            if (!paths[i].empty()) // and interning it again finds it
+                QCOMPARE(together.intern(together.parent(ids[i]), paths[i].back()), ids[i]);
+        }
+        QCOMPARE(together.size(), single.size());
+    }
+
     void attributesKeepOrderPerOwner()
     {
         AttributeTable table;

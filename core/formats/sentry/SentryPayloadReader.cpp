@@ -14,7 +14,7 @@ namespace ondemand = simdjson::ondemand;
 namespace {
 
 constexpr std::uint32_t kBadRef = 0x7FFFFFFFu;
-constexpr std::size_t kProgressEvery = 1 << 16; // samples between progress/cancel checks
+constexpr std::size_t kProgressEvery = 1 << 16; // samples or stacks between progress/cancel checks
 
 json_type typeOf(ondemand::value &v)
 {
@@ -158,7 +158,7 @@ bool SentryPayloadReader::readProfileMember(JsonStream &stream, std::string_view
         m_members.hasProfile = true;
         readSamples(stream, value.get_array());
     } else if (key == "stacks" && type == json_type::array) {
-        readStacks(value.get_array());
+        readStacks(stream, value.get_array());
     } else if (key == "frames" && type == json_type::array) {
         readFrames(value.get_array());
     } else if (key == "thread_metadata" && type == json_type::object) {
@@ -225,9 +225,12 @@ void SentryPayloadReader::readSamples(JsonStream &stream, ondemand::array sample
     }
 }
 
-void SentryPayloadReader::readStacks(ondemand::array stacks)
+void SentryPayloadReader::readStacks(JsonStream &stream, ondemand::array stacks)
 {
+    std::size_t count = 0;
     for (auto entry : stacks) {
+        if (++count % kProgressEvery == 0)
+            reportProgress(stream);
         ondemand::value value = entry.value();
         const json_type type = typeOf(value);
         if (type == json_type::array) {
@@ -290,6 +293,7 @@ void SentryPayloadReader::reportProgress(JsonStream &stream)
         const qint64 offset = stream.offsetOf(where);
         if (offset >= 0)
             m_context.progress(m_baseOffset + offset);
+        m_context.inputConsumed(where);
     }
     m_context.checkCancelled();
 }

@@ -50,7 +50,7 @@ private:
     void readProfileObject(JsonStream &stream, simdjson::ondemand::object object);
     bool readProfileMember(JsonStream &stream, std::string_view key, simdjson::ondemand::value value);
     void readSamples(JsonStream &stream, simdjson::ondemand::array samples);
-    void readStacks(simdjson::ondemand::array stacks);
+    void readStacks(JsonStream &stream, simdjson::ondemand::array stacks);
     void readFrames(simdjson::ondemand::array frames);
     void readFrameList(simdjson::ondemand::array frames, SentryProfileData::Stacks &into);
     void readMetadataMember(std::string_view key, simdjson::ondemand::value value);
