@@ -33,9 +33,10 @@ void readPart(JsonStream &stream, MiniProfilerRequestParser &parser, MiniProfile
         ondemand::object object;
         if (element.get_object().get(object))
             throw stream.error(MiniProfilerReader::tr("expected a MiniProfiler result object in the array"), where);
-        assembler.add(parser.parse(object, where));
+        assembler.add(parser.parse(object, where)); // copies what it keeps into the model
         ++count;
         context.progress(partOffset + stream.offsetOf(where));
+        context.inputConsumed(where);
     }
     if (count == 0)
         throw stream.error(MiniProfilerReader::tr("the array holds no MiniProfiler results"), start);
@@ -97,6 +98,7 @@ void MiniProfilerReader::read(QByteArrayView data, ProfileBuilder &builder, cons
             throw JsonDocument::inWhole(e, data, part.offset);
         }
         context.progress(part.offset + part.size);
+        context.inputConsumed(data.data() + part.offset + part.size);
     }
     if (parts.size() > 1)
         builder.setMetadata("documents", AttributeValue::fromUInt(parts.size()));
