@@ -1,29 +1,33 @@
 #include "StringPool.h"
 
 #include <cstring>
+#include <functional>
 #include <stdexcept>
+#include <utility>
 
 namespace hg {
 
 namespace {
 constexpr std::size_t kBlockSize = 256 * 1024;
-}
+
+std::size_t hashOf(std::string_view text) { return std::hash<std::string_view>{}(text); }
+std::uint32_t tagOf(std::size_t hash) { return std::uint32_t(std::uint64_t(hash) >> 32); }
+} // namespace
 
 StringPool::StringPool()
 {
     m_strings.emplace_back();
-    m_index.emplace(std::string_view(), 0);
+    growIndex();
+    index(0, hashOf(std::string_view()));
 }
 
 StringPool StringPool::copy() const
 {
     StringPool result;
     result.m_strings.reserve(m_strings.size());
-    result.m_index.reserve(m_index.size());
     for (std::size_t id = 1; id < m_strings.size(); ++id) {
         const std::string_view text = m_strings[id];
-        const auto indexed = m_index.find(text);
-        if (indexed != m_index.end() && indexed->second == id)
+        if (find(text) == id)
             result.intern(text);
         else
             result.m_strings.push_back(result.store(text)); // added unindexed (add() would drop "")
@@ -33,15 +37,49 @@ StringPool StringPool::copy() const
 
 StringId StringPool::intern(std::string_view utf8)
 {
-    if (auto it = m_index.find(utf8); it != m_index.end())
-        return it->second;
-    if (m_strings.size() >= kNoId)
+    if (m_slots.empty()) // a moved-from pool
+        growIndex();
+    const std::size_t hash = hashOf(utf8);
+    if (const StringId found = m_slots[slotOf(utf8, hash)].id; found != kNoId)
+        return found;
+    if (m_strings.size() >= kNoId - 1)
         throw std::length_error("too many distinct strings");
-    const std::string_view stored = store(utf8);
     const auto id = StringId(m_strings.size());
-    m_strings.push_back(stored);
-    m_index.emplace(stored, id);
+    m_strings.push_back(store(utf8));
+    index(id, hash);
     return id;
+}
+
+std::size_t StringPool::slotOf(std::string_view utf8, std::size_t hash) const
+{
+    const std::size_t mask = m_slots.size() - 1;
+    const std::uint32_t tag = tagOf(hash);
+    std::size_t slot = hash & mask;
+    for (; m_slots[slot].id != kNoId; slot = (slot + 1) & mask)
+        if (m_slots[slot].tag == tag && m_strings[m_slots[slot].id] == utf8)
+            break;
+    return slot;
+}
+
+void StringPool::index(StringId id, std::size_t hash)
+{
+    if ((m_indexed + 1) * 2 > m_slots.size())
+        growIndex();
+    const std::size_t mask = m_slots.size() - 1;
+    std::size_t slot = hash & mask;
+    while (m_slots[slot].id != kNoId)
+        slot = (slot + 1) & mask;
+    m_slots[slot] = {id, tagOf(hash)};
+    ++m_indexed;
+}
+
+void StringPool::growIndex()
+{
+    std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(std::max<std::size_t>(64, m_slots.size() * 2), Slot{kNoId, 0}));
+    m_indexed = 0;
+    for (const Slot &slot : old)
+        if (slot.id != kNoId)
+            index(slot.id, hashOf(m_strings[slot.id]));
 }
 
 StringId StringPool::add(std::string_view utf8)
@@ -62,8 +100,7 @@ StringId StringPool::intern(const QString &text)
 
 StringId StringPool::find(std::string_view utf8) const
 {
-    const auto it = m_index.find(utf8);
-    return it == m_index.end() ? kNoId : it->second;
+    return m_slots.empty() ? kNoId : m_slots[slotOf(utf8, hashOf(utf8))].id;
 }
 
 QString StringPool::string(StringId id) const
@@ -75,7 +112,7 @@ QString StringPool::string(StringId id) const
 std::size_t StringPool::memoryBytes() const
 {
     return m_storedBytes + m_strings.capacity() * sizeof(std::string_view)
-        + m_index.size() * (sizeof(std::string_view) + sizeof(StringId) + 2 * sizeof(void *));
+        + m_slots.capacity() * sizeof(Slot);
 }
 
 std::string_view StringPool::store(std::string_view utf8)

@@ -4,7 +4,6 @@
 #include <QString>
 #include <memory>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace hg {
@@ -41,13 +40,26 @@ public:
 
 private:
     std::string_view store(std::string_view utf8);
+    // The slot holding `utf8`, or the empty slot where it would go.
+    std::size_t slotOf(std::string_view utf8, std::size_t hash) const;
+    void index(StringId id, std::size_t hash);
+    void growIndex();
 
     std::vector<std::unique_ptr<char[]>> m_blocks;
     char *m_current = nullptr; // the block small strings are appended to
     std::size_t m_blockUsed = 0;
     std::size_t m_storedBytes = 0;
     std::vector<std::string_view> m_strings;
-    std::unordered_map<std::string_view, StringId> m_index;
+    // Open addressing over m_strings: a slot holds an interned string's id and
+    // 32 bits of its hash (kNoId when empty), so a lookup compares text only
+    // on a likely match and interning allocates nothing per string.
+    struct Slot
+    {
+        StringId id;
+        std::uint32_t tag;
+    };
+    std::vector<Slot> m_slots;
+    std::size_t m_indexed = 0;
 };
 
 } // namespace hg
