@@ -10,9 +10,28 @@ namespace {
 // directories (/usr/lib/debug, build ids).
 char *debugInfoPath = nullptr;
 
-const Dwfl_Callbacks kCallbacks = {
+const Dwfl_Callbacks kSymbolCallbacks = {
     dwfl_linux_proc_find_elf,
     dwfl_standard_find_debuginfo,
+    nullptr,
+    &debugInfoPath,
+};
+
+// Unwinding reads .eh_frame, and .debug_frame only from the module's own
+// file: a separate debug file (libc6-dbg and the like) has compressed
+// sections that libdw inflates all at once, which took most of a short
+// recording's CPU, and partly while a thread stood still, for the outermost
+// frames that no CFI describes anyway. Names and lines still come from
+// there: the symbolizer has its own Dwfl.
+int noSeparateDebugInfo(Dwfl_Module *, void **, const char *, Dwarf_Addr, const char *, const char *, GElf_Word,
+                        char **)
+{
+    return -1;
+}
+
+const Dwfl_Callbacks kUnwindCallbacks = {
+    dwfl_linux_proc_find_elf,
+    noSeparateDebugInfo,
     nullptr,
     &debugInfoPath,
 };
@@ -24,7 +43,8 @@ QString dwflError()
 
 } // namespace
 
-ProcessDwfl::ProcessDwfl(pid_t pid, Use use) : m_pid(pid), m_use(use), m_dwfl(dwfl_begin(&kCallbacks))
+ProcessDwfl::ProcessDwfl(pid_t pid, Use use)
+    : m_pid(pid), m_use(use), m_dwfl(dwfl_begin(use == Use::Unwinding ? &kUnwindCallbacks : &kSymbolCallbacks))
 {
     if (!m_dwfl) {
         m_error = tr("Cannot start elfutils: %1").arg(dwflError());
