@@ -105,9 +105,12 @@ void CallTreeView::onBuilt()
     if (m_watcher.property("generation").toInt() != m_generation || m_watcher.isCanceled()
         || m_watcher.future().resultCount() == 0)
         return;
-    m_status->setVisible(false);
     m_building = false;
-    m_model->setTree(m_profile, m_watcher.result());
+    const std::shared_ptr<const CallTree> tree = m_watcher.result();
+    m_status->setVisible(tree->callersCut());
+    if (tree->callersCut())
+        m_status->setText(tr("Callers more than %1 levels up a chain are not shown.").arg(CallTree::kMaxCallerLevels));
+    m_model->setTree(m_profile, tree);
     m_model->setSearch(m_search);
     // A first look that answers "where does the time go": the hot path open
     // (not a selection by the user, so other views are left alone).

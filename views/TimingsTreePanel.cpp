@@ -48,7 +48,7 @@ TimingsTreePanel::TimingsTreePanel(QWidget *parent)
     layout->addWidget(m_view, 1);
 
     connect(m_hotPath, &QPushButton::clicked, this, &TimingsTreePanel::expandHotPath);
-    connect(m_expandAll, &QPushButton::clicked, m_view, &QTreeView::expandAll);
+    connect(m_expandAll, &QPushButton::clicked, this, &TimingsTreePanel::expandAll);
     connect(m_collapseAll, &QPushButton::clicked, m_view, &QTreeView::collapseAll);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const QVariant node = current.data(TimingsColumns::NodeRole);
@@ -71,15 +71,53 @@ void TimingsTreePanel::setProfile(ProfilePtr profile, const std::vector<std::uin
 
 void TimingsTreePanel::expandHotPath()
 {
+    // A parent chain thousands of records deep (a damaged report) would
+    // open into a staircase nobody can read: the first levels say where
+    // the time goes.
+    constexpr std::size_t kMaxLevels = 256;
     QModelIndex last;
-    for (const std::uint32_t row : m_model->tree().hotPath()) {
-        last = m_proxy->mapFromSource(m_model->indexOfRow(row));
-        m_view->expand(last);
-    }
+    fitColumnsAfter([&] {
+        const std::vector<std::uint32_t> path = m_model->tree().hotPath();
+        for (std::size_t i = 0; i < std::min(path.size(), kMaxLevels); ++i) {
+            last = m_proxy->mapFromSource(m_model->indexOfRow(path[i]));
+            m_view->expand(last);
+        }
+    });
     if (last.isValid()) {
         m_view->setCurrentIndex(last);
         m_view->scrollTo(last);
     }
+}
+
+void TimingsTreePanel::expandAll()
+{
+    // QTreeView::expandAll lays the rows out recursively, a stack frame per
+    // level: a parent chain 100 000 records deep would overflow the stack.
+    // Such trees open level by level instead, as far as a person can follow.
+    constexpr std::uint32_t kRecursionSafeDepth = 1000;
+    constexpr int kMaxLevels = 256;
+    fitColumnsAfter([this] {
+        if (m_model->tree().maxDepth() < kRecursionSafeDepth)
+            m_view->expandAll();
+        else
+            m_view->expandToDepth(kMaxLevels);
+    });
+}
+
+void TimingsTreePanel::fitColumnsAfter(const std::function<void()> &expand)
+{
+    // QTreeView::expand re-measures every ResizeToContents column over the
+    // visible rows each time: opening thousands of rows one by one was
+    // minutes of text layout (a 20 000-deep report never showed).
+    QHeaderView *header = m_view->header();
+    auto setFitted = [header](QHeaderView::ResizeMode mode) {
+        for (int column = 0; column < header->count(); ++column)
+            if (column != TimingsColumns::Name) // sized by the user
+                header->setSectionResizeMode(column, mode);
+    };
+    setFitted(QHeaderView::Interactive);
+    expand();
+    setFitted(QHeaderView::ResizeToContents);
 }
 
 void TimingsTreePanel::changeEvent(QEvent *event)

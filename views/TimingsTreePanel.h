@@ -2,6 +2,7 @@
 #include "model/Profile.h"
 
 #include <QWidget>
+#include <functional>
 
 class QLabel;
 class QPushButton;
@@ -24,6 +25,7 @@ public:
     TimingsTreeModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
     void expandHotPath();
+    void expandAll();
 
 signals:
     void recordSelected(std::uint32_t track, std::uint32_t node, FrameId frame);
@@ -33,6 +35,9 @@ protected:
 
 private:
     void retranslate();
+    // Runs `expand` with the columns measured once afterwards instead of at
+    // every row it opens.
+    void fitColumnsAfter(const std::function<void()> &expand);
 
     QLabel *m_hint;
     QPushButton *m_hotPath;

@@ -68,7 +68,7 @@ struct NodeSource
 // Adds one parent-linked source to the tree; false when cancelled.
 template <typename Source, typename Child, typename Cancelled>
 bool addParentLinked(const Source &source, CallTree::Direction direction, std::vector<CallTree::Node> &nodes,
-                     const Child &child, const Cancelled &isCancelled)
+                     const Child &child, const Cancelled &isCancelled, bool &callersCut)
 {
     const std::uint32_t n = source.size();
     if (n == 0)
@@ -91,8 +91,12 @@ bool addParentLinked(const Source &source, CallTree::Direction direction, std::v
             continue;
         }
         // Bottom-up: the self time counts at every caller up the chain.
-        std::uint32_t node = 0;
+        std::uint32_t node = 0, level = 0;
         for (std::uint32_t up = i; up != kNoId; up = source.parent(up)) {
+            if (++level > CallTree::kMaxCallerLevels) {
+                callersCut = true;
+                break;
+            }
             node = child(node, source.frame(up));
             nodes[node].self += self;
             nodes[node].total += self;
@@ -170,8 +174,12 @@ CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t
         for (StackId s = 0; s < perStack.size(); ++s) {
             if (!perStack[s].count)
                 continue;
-            std::uint32_t node = 0;
+            std::uint32_t node = 0, level = 0;
             for (StackId up = s; up != kNoId; up = stacks.parent(up)) {
+                if (++level > kMaxCallerLevels) {
+                    tree.m_callersCut = true;
+                    break;
+                }
                 node = assembler.child(node, stacks.frame(up));
                 // Bottom-up, every weight is the leaf's self time, all the way up.
                 tree.m_nodes[node].self += perStack[s].weight;
@@ -187,8 +195,8 @@ CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t
     auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
     for (const std::uint32_t ti : tracks) {
         const Track &track = profile.tracks()[ti];
-        const bool done = addParentLinked(SpanSource{track.spans}, direction, tree.m_nodes, child, isCancelled)
-            && addParentLinked(NodeSource{track.nodes}, direction, tree.m_nodes, child, isCancelled);
+        const bool done = addParentLinked(SpanSource{track.spans}, direction, tree.m_nodes, child, isCancelled, tree.m_callersCut)
+            && addParentLinked(NodeSource{track.nodes}, direction, tree.m_nodes, child, isCancelled, tree.m_callersCut);
         if (!done)
             return {};
     }

@@ -40,7 +40,14 @@ public:
     static CallTree build(const Profile &profile, const std::vector<std::uint32_t> &tracks,
                           Direction direction, const CancelCheck &cancelled = {});
 
+    // Bottom-up, a leaf's callers are followed this far up its chain. Each
+    // distinct leaf adds its whole chain, so deep recursion or a parent chain
+    // thousands of records deep would cost nodes x depth (minutes, gigabytes).
+    static constexpr std::uint32_t kMaxCallerLevels = 512;
+
     Direction direction() const { return m_direction; }
+    // Some chain went past kMaxCallerLevels (bottom-up only).
+    bool callersCut() const { return m_callersCut; }
     Unit unit() const { return m_unit; }
     std::uint32_t size() const { return std::uint32_t(m_nodes.size()); }
     const Node &node(std::uint32_t i) const { return m_nodes[i]; }
@@ -53,6 +60,7 @@ private:
     class Assembler;
     Direction m_direction = Direction::TopDown;
     Unit m_unit = Unit::Time;
+    bool m_callersCut = false;
     std::vector<Node> m_nodes = std::vector<Node>(1);
     std::vector<std::uint32_t> m_children;
 };

@@ -223,6 +223,20 @@ std::uint32_t TimingsTree::depth(std::uint32_t i) const
     return d;
 }
 
+std::uint32_t TimingsTree::maxDepth() const
+{
+    std::uint32_t deepest = 0;
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> pending{{0u, 0u}}; // row, its depth
+    while (!pending.empty()) {
+        const auto [row, depth] = pending.back();
+        pending.pop_back();
+        deepest = std::max(deepest, depth);
+        for (std::uint32_t k = 0; k < m_rows[row].childCount; ++k)
+            pending.emplace_back(m_rows[row].firstChild + k, depth + 1);
+    }
+    return deepest;
+}
+
 std::vector<std::uint32_t> TimingsTree::hotPath() const
 {
     std::vector<std::uint32_t> path;

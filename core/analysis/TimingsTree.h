@@ -52,6 +52,8 @@ public:
     // "name (3 combined)" for records merged into one row, else the name.
     static QString combinedName(const QString &name, std::uint32_t combined);
     std::uint32_t depth(std::uint32_t i) const;
+    // The deepest row's depth (top-level rows are 1), without recursion.
+    std::uint32_t maxDepth() const;
     // The chain of heaviest children from the root (root excluded).
     std::vector<std::uint32_t> hotPath() const;
 

@@ -5,6 +5,8 @@
 #include "DetailsPane.h"
 #include "DocumentView.h"
 #include "SectionOrderProxy.h"
+#include "analysis/CallTree.h"
+#include "analysis/TimingsTree.h"
 #include "TickShareChart.h"
 #include "TimingsListModel.h"
 #include "TimingsListPanel.h"
@@ -120,6 +122,38 @@ private slots:
         for (int i = 0; i < details.topLevelItemCount(); ++i)
             shown << details.topLevelItem(i)->text(0) + QLatin1Char('=') + details.topLevelItem(i)->text(1);
         QVERIFY2(shown.contains(QStringLiteral("RecordId=1")), qPrintable(shown.join(QLatin1Char(' '))));
+    }
+
+    void deepParentChainOpensAndExpands()
+    {
+        // 20 000 records, each the parent of the next: opening it once took
+        // minutes (every row of the hot path re-measured the columns), the
+        // bottom-up tree cost records x depth, and QTreeView::expandAll
+        // recurses once per level.
+        QByteArray text = "Minecraft\n";
+        constexpr int kDepth = 20000;
+        for (int i = 1; i <= kDepth; ++i)
+            text += "    " + (i == 1 ? QByteArray("Full Server Tick") : "Timer " + QByteArray::number(i))
+                + " Time: " + QByteArray::number(1000000 - i) + " Count: 1 Avg: 1 Violations: 0 RecordId: " + QByteArray::number(i)
+                + " ParentRecordId: " + (i == 1 ? QByteArray("none") : QByteArray::number(i - 1)) + " TimerId: "
+                + QByteArray::number(i) + " Ticks: 1 Peak: 1\n";
+        text += "# FormatVersion 2\nSample time 2000000 (0.002s)\n";
+        const ProfilePtr p = load(text.constData());
+        QVERIFY(p);
+        TimingsTreePanel tree;
+        tree.setProfile(p, {});
+        QCOMPARE(tree.model()->tree().maxDepth(), std::uint32_t(kDepth));
+        tree.expandAll();
+        QModelIndex index = tree.view()->model()->index(0, 0);
+        int open = 0;
+        for (; index.isValid() && tree.view()->isExpanded(index); index = tree.view()->model()->index(0, 0, index))
+            ++open;
+        QVERIFY2(open >= 256 && open < kDepth, qPrintable(QString::number(open)));
+
+        const CallTree bottom = CallTree::build(*p, {}, CallTree::Direction::BottomUp);
+        QVERIFY(bottom.callersCut());
+        QVERIFY(bottom.size() <= std::uint32_t(kDepth) * (CallTree::kMaxCallerLevels + 1));
+        QVERIFY(!CallTree::build(*p, {}, CallTree::Direction::TopDown).callersCut());
     }
 
     void documentOpensOnTheTimingsTree()
