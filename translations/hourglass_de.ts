@@ -1467,6 +1467,10 @@
         <source>Expand Hot Path</source>
         <translation>Heißen Pfad aufklappen</translation>
     </message>
+    <message>
+        <source>Callers more than %1 levels up a chain are not shown.</source>
+        <translation>Aufrufer, die mehr als %1 Ebenen höher in einer Kette liegen, werden nicht angezeigt.</translation>
+    </message>
 </context>
 <context>
     <name>hg::ClientTimingsChart</name>
