@@ -1,6 +1,7 @@
 #include "CallTreeView.h"
 
 #include "CallTreeModel.h"
+#include "TreeExpansion.h"
 #include "util/WorkerPool.h"
 
 #include <QAction>
@@ -107,9 +108,9 @@ void CallTreeView::onBuilt()
         return;
     m_building = false;
     const std::shared_ptr<const CallTree> tree = m_watcher.result();
-    m_status->setVisible(tree->callersCut());
-    if (tree->callersCut())
-        m_status->setText(tr("Callers more than %1 levels up a chain are not shown.").arg(CallTree::kMaxCallerLevels));
+    m_callersCut = tree->callersCut();
+    m_status->setVisible(m_callersCut);
+    retranslate();
     m_model->setTree(m_profile, tree);
     m_model->setSearch(m_search);
     // A first look that answers "where does the time go": the hot path open
@@ -128,13 +129,15 @@ void CallTreeView::expandHotPath()
     const QModelIndex current = m_tree->currentIndex();
     std::uint32_t node = current.isValid() ? m_model->nodeOf(m_proxy->mapToSource(current)) : 0;
     QModelIndex last;
-    while (tree->node(node).childCount) {
-        const QModelIndex here = m_proxy->mapFromSource(m_model->indexOfNode(node));
-        if (here.isValid())
-            m_tree->expand(here);
-        node = tree->children(node).front();
-        last = m_proxy->mapFromSource(m_model->indexOfNode(node));
-    }
+    treeExpansion::withColumnsFittedAfter(m_tree, [&] {
+        for (int level = 0; tree->node(node).childCount && level < treeExpansion::kMaxAutoLevels; ++level) {
+            const QModelIndex here = m_proxy->mapFromSource(m_model->indexOfNode(node));
+            if (here.isValid())
+                m_tree->expand(here);
+            node = tree->children(node).front();
+            last = m_proxy->mapFromSource(m_model->indexOfNode(node));
+        }
+    });
     if (last.isValid()) {
         m_tree->setCurrentIndex(last);
         m_tree->scrollTo(last);
@@ -154,6 +157,8 @@ void CallTreeView::retranslate()
         action->setText(tr("Expand Hot Path"));
     if (m_watcher.isRunning())
         m_status->setText(tr("Aggregating…"));
+    else if (m_callersCut)
+        m_status->setText(tr("Callers more than %1 levels up a chain are not shown.").arg(CallTree::kMaxCallerLevels));
 }
 
 } // namespace hg

@@ -59,6 +59,7 @@ private:
     QFutureWatcher<std::shared_ptr<const CallTree>> m_watcher;
     int m_generation = 0;
     bool m_building = false; // until the newest result is shown
+    bool m_callersCut = false; // the shown bottom-up tree left out far callers
     bool m_selectingFromOutside = false;
 };
 

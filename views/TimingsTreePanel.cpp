@@ -1,6 +1,7 @@
 #include "TimingsTreePanel.h"
 
 #include "TimingsTreeModel.h"
+#include "TreeExpansion.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -71,14 +72,11 @@ void TimingsTreePanel::setProfile(ProfilePtr profile, const std::vector<std::uin
 
 void TimingsTreePanel::expandHotPath()
 {
-    // A parent chain thousands of records deep (a damaged report) would
-    // open into a staircase nobody can read: the first levels say where
-    // the time goes.
-    constexpr std::size_t kMaxLevels = 256;
     QModelIndex last;
-    fitColumnsAfter([&] {
+    treeExpansion::withColumnsFittedAfter(m_view, [&] {
         const std::vector<std::uint32_t> path = m_model->tree().hotPath();
-        for (std::size_t i = 0; i < std::min(path.size(), kMaxLevels); ++i) {
+        const std::size_t levels = std::min(path.size(), std::size_t(treeExpansion::kMaxAutoLevels));
+        for (std::size_t i = 0; i < levels; ++i) {
             last = m_proxy->mapFromSource(m_model->indexOfRow(path[i]));
             m_view->expand(last);
         }
@@ -93,31 +91,14 @@ void TimingsTreePanel::expandAll()
 {
     // QTreeView::expandAll lays the rows out recursively, a stack frame per
     // level: a parent chain 100 000 records deep would overflow the stack.
-    // Such trees open level by level instead, as far as a person can follow.
+    // Such trees open level by level instead.
     constexpr std::uint32_t kRecursionSafeDepth = 1000;
-    constexpr int kMaxLevels = 256;
-    fitColumnsAfter([this] {
+    treeExpansion::withColumnsFittedAfter(m_view, [this] {
         if (m_model->tree().maxDepth() < kRecursionSafeDepth)
             m_view->expandAll();
         else
-            m_view->expandToDepth(kMaxLevels);
+            m_view->expandToDepth(treeExpansion::kMaxAutoLevels);
     });
-}
-
-void TimingsTreePanel::fitColumnsAfter(const std::function<void()> &expand)
-{
-    // QTreeView::expand re-measures every ResizeToContents column over the
-    // visible rows each time: opening thousands of rows one by one was
-    // minutes of text layout (a 20 000-deep report never showed).
-    QHeaderView *header = m_view->header();
-    auto setFitted = [header](QHeaderView::ResizeMode mode) {
-        for (int column = 0; column < header->count(); ++column)
-            if (column != TimingsColumns::Name) // sized by the user
-                header->setSectionResizeMode(column, mode);
-    };
-    setFitted(QHeaderView::Interactive);
-    expand();
-    setFitted(QHeaderView::ResizeToContents);
 }
 
 void TimingsTreePanel::changeEvent(QEvent *event)

@@ -2,7 +2,6 @@
 #include "model/Profile.h"
 
 #include <QWidget>
-#include <functional>
 
 class QLabel;
 class QPushButton;
@@ -35,9 +34,6 @@ protected:
 
 private:
     void retranslate();
-    // Runs `expand` with the columns measured once afterwards instead of at
-    // every row it opens.
-    void fitColumnsAfter(const std::function<void()> &expand);
 
     QLabel *m_hint;
     QPushButton *m_hotPath;

@@ -93,7 +93,7 @@ bool addParentLinked(const Source &source, CallTree::Direction direction, std::v
         // Bottom-up: the self time counts at every caller up the chain.
         std::uint32_t node = 0, level = 0;
         for (std::uint32_t up = i; up != kNoId; up = source.parent(up)) {
-            if (++level > CallTree::kMaxCallerLevels) {
+            if (level++ > CallTree::kMaxCallerLevels) { // the leaf, then its callers
                 callersCut = true;
                 break;
             }
@@ -176,7 +176,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t
                 continue;
             std::uint32_t node = 0, level = 0;
             for (StackId up = s; up != kNoId; up = stacks.parent(up)) {
-                if (++level > kMaxCallerLevels) {
+                if (level++ > kMaxCallerLevels) { // the leaf, then its callers
                     tree.m_callersCut = true;
                     break;
                 }

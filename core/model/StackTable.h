@@ -18,6 +18,7 @@ public:
     // empty path gives kNoId). Several paths are walked side by side so the
     // cache misses of their lookups overlap: a table of millions of stacks
     // is read at random, and one path's lookups must wait for each other.
+    // A span from `pathOf` must stay valid until the call returns.
     using PathOf = std::function<std::span<const FrameId>(std::size_t)>;
     std::vector<StackId> internPaths(std::size_t count, const PathOf &pathOf);
     StackId parent(StackId id) const { return m_nodes[id].parent; }

@@ -16,9 +16,56 @@ std::uint32_t tagOf(std::size_t hash) { return std::uint32_t(std::uint64_t(hash)
 
 StringPool::StringPool()
 {
-    m_strings.emplace_back();
+    startIfEmpty();
+}
+
+void StringPool::startIfEmpty()
+{
+    if (!m_slots.empty())
+        return;
+    m_strings.emplace_back(); // "" is id 0
     growIndex();
     index(0, hashOf(std::string_view()));
+}
+
+StringPool::StringPool(StringPool &&other) noexcept
+    : m_blocks(std::move(other.m_blocks))
+    , m_current(other.m_current)
+    , m_blockUsed(other.m_blockUsed)
+    , m_storedBytes(other.m_storedBytes)
+    , m_strings(std::move(other.m_strings))
+    , m_slots(std::move(other.m_slots))
+    , m_indexed(other.m_indexed)
+{
+    other.reset();
+}
+
+StringPool &StringPool::operator=(StringPool &&other) noexcept
+{
+    if (this != &other) {
+        m_blocks = std::move(other.m_blocks);
+        m_current = other.m_current;
+        m_blockUsed = other.m_blockUsed;
+        m_storedBytes = other.m_storedBytes;
+        m_strings = std::move(other.m_strings);
+        m_slots = std::move(other.m_slots);
+        m_indexed = other.m_indexed;
+        other.reset();
+    }
+    return *this;
+}
+
+void StringPool::reset() noexcept
+{
+    // No allocation here (moves are noexcept): startIfEmpty() builds the
+    // index and the "" entry again on first use.
+    m_blocks.clear();
+    m_current = nullptr;
+    m_blockUsed = 0;
+    m_storedBytes = 0;
+    m_strings.clear();
+    m_slots.clear();
+    m_indexed = 0;
 }
 
 StringPool StringPool::copy() const
@@ -37,12 +84,11 @@ StringPool StringPool::copy() const
 
 StringId StringPool::intern(std::string_view utf8)
 {
-    if (m_slots.empty()) // a moved-from pool
-        growIndex();
+    startIfEmpty();
     const std::size_t hash = hashOf(utf8);
     if (const StringId found = m_slots[slotOf(utf8, hash)].id; found != kNoId)
         return found;
-    if (m_strings.size() >= kNoId - 1)
+    if (m_strings.size() >= kNoId)
         throw std::length_error("too many distinct strings");
     const auto id = StringId(m_strings.size());
     m_strings.push_back(store(utf8));
@@ -86,6 +132,7 @@ StringId StringPool::add(std::string_view utf8)
 {
     if (utf8.empty())
         return 0;
+    startIfEmpty();
     if (m_strings.size() >= kNoId)
         throw std::length_error("too many distinct strings");
     m_strings.push_back(store(utf8));

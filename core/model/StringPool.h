@@ -14,8 +14,10 @@ class StringPool
 {
 public:
     StringPool();
-    StringPool(StringPool &&) noexcept = default;
-    StringPool &operator=(StringPool &&) noexcept = default;
+    // A moved-from pool is empty again (only "" as id 0), not sharing the
+    // block the other one now appends to.
+    StringPool(StringPool &&other) noexcept;
+    StringPool &operator=(StringPool &&other) noexcept;
     StringPool(const StringPool &) = delete;
     StringPool &operator=(const StringPool &) = delete;
 
@@ -40,6 +42,8 @@ public:
 
 private:
     std::string_view store(std::string_view utf8);
+    void reset() noexcept;
+    void startIfEmpty(); // the index and "" as id 0, for a new or moved-from pool
     // The slot holding `utf8`, or the empty slot where it would go.
     std::size_t slotOf(std::string_view utf8, std::size_t hash) const;
     void index(StringId id, std::size_t hash);

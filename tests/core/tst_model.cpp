@@ -35,6 +35,13 @@ private slots:
         QCOMPARE(pool.view(a), std::string_view("alpha"));
         QCOMPARE(pool.view(bigId).size(), big.size());
         QCOMPARE(pool.size(), std::size_t(100000 + 4 + 1));
+
+        // A moved-from pool starts over and leaves the other's strings alone.
+        StringPool moved = std::move(pool);
+        QCOMPARE(pool.intern("gamma"), 1u);
+        QCOMPARE(pool.intern(""), 0u);
+        QCOMPARE(moved.view(a), std::string_view("alpha"));
+        QCOMPARE(moved.find("gamma"), kNoId);
     }
 
     void framesAndStacksAreDeduplicated()

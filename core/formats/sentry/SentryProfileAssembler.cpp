@@ -95,7 +95,8 @@ void SentryProfileAssembler::readTransaction()
 std::vector<StackId> SentryProfileAssembler::resolveStacks(SentryProfileData::Stacks &stacks, std::size_t &badRefs)
 {
     // In place, each stack's references become its frames, root first (the
-    // file has the leaf first); references to no frame are dropped.
+    // file has the leaf first); references to no frame are dropped. `stacks`
+    // is used up: it is read once, here.
     std::vector<std::uint32_t> &refs = stacks.refs;
     std::size_t write = 0;
     for (std::size_t i = 0; i < stacks.size(); ++i) {
