@@ -2,6 +2,12 @@
 
 namespace hg {
 
+namespace {
+// The number after `sequence`; the largest one has none (a file may hold it:
+// then it stays the last expected number instead of overflowing).
+std::int64_t after(std::int64_t sequence) { return sequence == INT64_MAX ? sequence : sequence + 1; }
+} // namespace
+
 void TraceSequencer::push(TracePacket &&packet, std::size_t arrival, std::int64_t sequence)
 {
     if (sequence < m_next || m_pending.count(sequence))
@@ -17,11 +23,11 @@ void TraceSequencer::push(TracePacket &&packet, std::size_t arrival, std::int64_
     }
     // The common case: the next number, released without waiting.
     release(packet, arrival);
-    ++m_next;
+    m_next = after(m_next);
     while (!m_pending.empty() && m_pending.begin()->first == m_next) {
         release(m_pending.begin()->second.packet, m_pending.begin()->second.arrival);
         m_pending.erase(m_pending.begin());
-        ++m_next;
+        m_next = after(m_next);
     }
 }
 
@@ -31,7 +37,7 @@ void TraceSequencer::endSession()
         if (sequence > m_next)
             m_gaps.push_back({m_next, sequence - 1});
         release(waiting.packet, waiting.arrival);
-        m_next = sequence + 1;
+        m_next = after(sequence);
     }
     m_pending.clear();
     m_next = 0;
