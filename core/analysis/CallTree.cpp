@@ -65,6 +65,26 @@ struct NodeSource
     std::uint64_t count(std::uint32_t i) const { return nodes.count(i); }
 };
 
+// Bottom-up: a leaf's weight counts at the leaf and at every caller up its
+// chain, at most kMaxCallerLevels of them. False when the chain was cut.
+template <typename Child, typename ParentOf, typename FrameOf>
+bool addCallerChain(std::vector<CallTree::Node> &nodes, const Child &child, std::uint32_t leaf, const ParentOf &parentOf,
+                    const FrameOf &frameOf, TimePs weight, std::uint64_t count)
+{
+    nodes[0].total += weight;
+    nodes[0].count += count;
+    std::uint32_t node = 0, level = 0;
+    for (std::uint32_t up = leaf; up != kNoId; up = parentOf(up)) {
+        if (level++ > CallTree::kMaxCallerLevels) // the leaf, then its callers
+            return false;
+        node = child(node, frameOf(up));
+        nodes[node].self += weight;
+        nodes[node].total += weight;
+        nodes[node].count += count;
+    }
+    return true;
+}
+
 // Adds one parent-linked source to the tree; false when cancelled.
 template <typename Source, typename Child, typename Cancelled>
 bool addParentLinked(const Source &source, CallTree::Direction direction, std::vector<CallTree::Node> &nodes,
@@ -90,20 +110,10 @@ bool addParentLinked(const Source &source, CallTree::Direction direction, std::v
             nodes[node].count += source.count(i);
             continue;
         }
-        // Bottom-up: the self time counts at every caller up the chain.
-        std::uint32_t node = 0, level = 0;
-        for (std::uint32_t up = i; up != kNoId; up = source.parent(up)) {
-            if (level++ > CallTree::kMaxCallerLevels) { // the leaf, then its callers
-                callersCut = true;
-                break;
-            }
-            node = child(node, source.frame(up));
-            nodes[node].self += self;
-            nodes[node].total += self;
-            nodes[node].count += source.count(i);
-        }
-        nodes[0].total += self;
-        nodes[0].count += source.count(i);
+        const auto parentOf = [&source](std::uint32_t up) { return source.parent(up); };
+        const auto frameOf = [&source](std::uint32_t up) { return source.frame(up); };
+        if (!addCallerChain(nodes, child, i, parentOf, frameOf, self, source.count(i)))
+            callersCut = true;
     }
     return true;
 }
@@ -174,20 +184,11 @@ CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t
         for (StackId s = 0; s < perStack.size(); ++s) {
             if (!perStack[s].count)
                 continue;
-            std::uint32_t node = 0, level = 0;
-            for (StackId up = s; up != kNoId; up = stacks.parent(up)) {
-                if (level++ > kMaxCallerLevels) { // the leaf, then its callers
-                    tree.m_callersCut = true;
-                    break;
-                }
-                node = assembler.child(node, stacks.frame(up));
-                // Bottom-up, every weight is the leaf's self time, all the way up.
-                tree.m_nodes[node].self += perStack[s].weight;
-                tree.m_nodes[node].total += perStack[s].weight;
-                tree.m_nodes[node].count += perStack[s].count;
-            }
-            tree.m_nodes[0].total += perStack[s].weight;
-            tree.m_nodes[0].count += perStack[s].count;
+            const auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
+            const auto parentOf = [&stacks](StackId up) { return stacks.parent(up); };
+            const auto frameOf = [&stacks](StackId up) { return stacks.frame(up); };
+            if (!addCallerChain(tree.m_nodes, child, s, parentOf, frameOf, perStack[s].weight, perStack[s].count))
+                tree.m_callersCut = true;
         }
     }
 

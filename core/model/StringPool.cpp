@@ -29,15 +29,8 @@ void StringPool::startIfEmpty()
 }
 
 StringPool::StringPool(StringPool &&other) noexcept
-    : m_blocks(std::move(other.m_blocks))
-    , m_current(other.m_current)
-    , m_blockUsed(other.m_blockUsed)
-    , m_storedBytes(other.m_storedBytes)
-    , m_strings(std::move(other.m_strings))
-    , m_slots(std::move(other.m_slots))
-    , m_indexed(other.m_indexed)
 {
-    other.reset();
+    *this = std::move(other);
 }
 
 StringPool &StringPool::operator=(StringPool &&other) noexcept

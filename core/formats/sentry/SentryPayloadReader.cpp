@@ -10,17 +10,12 @@ namespace hg {
 
 using simdjson::ondemand::json_type;
 namespace ondemand = simdjson::ondemand;
+using json::typeOf;
 
 namespace {
 
 constexpr std::uint32_t kBadRef = 0x7FFFFFFFu;
 constexpr std::size_t kProgressEvery = 1 << 16; // samples or stacks between progress/cancel checks
-
-json_type typeOf(ondemand::value &v)
-{
-    json_type t;
-    return v.type().get(t) ? json_type::null : t;
-}
 
 // Scalar members of a small object (nested objects as "prefix.key") become
 // profile metadata.
