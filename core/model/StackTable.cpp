@@ -7,7 +7,7 @@ namespace hg {
 namespace {
 // A 64-bit mix (MurmurHash3's finaliser) spreads neighbouring ids: its low
 // bits pick the slot, its high 32 bits are the slot's tag.
-std::uint64_t hashOf(StackId parent, FrameId frame)
+std::uint64_t keyHash(StackId parent, FrameId frame)
 {
     std::uint64_t k = (std::uint64_t(parent) << 32) | frame;
     k ^= k >> 33;
@@ -18,31 +18,41 @@ std::uint64_t hashOf(StackId parent, FrameId frame)
     return k;
 }
 
-std::uint32_t tagOf(std::uint64_t hash) { return std::uint32_t(hash >> 32); }
 } // namespace
 
 StackId StackTable::intern(StackId parent, FrameId frame)
 {
     reserveFor(1);
-    return intern(parent, frame, hashOf(parent, frame));
+    return intern(parent, frame, keyHash(parent, frame));
 }
 
 StackId StackTable::intern(StackId parent, FrameId frame, std::uint64_t hash)
 {
-    const std::size_t mask = m_slots.size() - 1;
-    const std::uint32_t tag = tagOf(hash);
-    std::size_t slot = std::size_t(hash) & mask;
-    for (; m_slots[slot].id != kNoId; slot = (slot + 1) & mask) {
-        const Slot &s = m_slots[slot];
-        if (s.tag == tag && m_nodes[s.id].frame == frame && m_nodes[s.id].parent == parent)
-            return s.id;
-    }
+    const StackId found = m_index.find(hash, [&](StackId id) {
+        return m_nodes[id].frame == frame && m_nodes[id].parent == parent;
+    });
+    if (found != kNoId)
+        return found;
     if (m_nodes.size() >= kNoId)
         throw std::length_error("too many distinct stacks");
     const auto id = StackId(m_nodes.size());
     m_nodes.push_back({parent, frame});
-    m_slots[slot] = {id, tag};
+    m_index.insert(id, hash, [this](StackId s) { return hashOf(s); });
     return id;
+}
+
+std::uint64_t StackTable::hashOf(StackId id) const { return keyHash(m_nodes[id].parent, m_nodes[id].frame); }
+
+void StackTable::reserveFor(std::size_t more)
+{
+    const auto rehash = [this](StackId s) { return hashOf(s); };
+    if (m_index.empty() && !m_nodes.empty()) { // frozen: index every stack again
+        m_index.reserve(m_nodes.size() + more, rehash);
+        for (StackId id = 0; id < m_nodes.size(); ++id)
+            m_index.insert(id, hashOf(id), rehash);
+        return;
+    }
+    m_index.reserve(more, rehash);
 }
 
 std::vector<StackId> StackTable::internPaths(std::size_t count, const PathOf &pathOf)
@@ -71,15 +81,13 @@ std::vector<StackId> StackTable::internPaths(std::size_t count, const PathOf &pa
     refill();
     while (!lanes.empty()) {
         reserveFor(lanes.size()); // no growing between the prefetch and the lookup
-        const std::size_t mask = m_slots.size() - 1;
         for (Lane &lane : lanes) {
-            lane.hash = hashOf(lane.stack, lane.frames[lane.level]);
-            __builtin_prefetch(&m_slots[std::size_t(lane.hash) & mask]);
+            lane.hash = keyHash(lane.stack, lane.frames[lane.level]);
+            __builtin_prefetch(m_index.home(lane.hash));
         }
         for (Lane &lane : lanes) { // the slot has arrived by now; fetch its node too
-            const Slot &slot = m_slots[std::size_t(lane.hash) & mask];
-            if (slot.id != kNoId && slot.tag == tagOf(lane.hash))
-                __builtin_prefetch(&m_nodes[slot.id]);
+            if (const StackId likely = m_index.likelyAt(lane.hash); likely != kNoId)
+                __builtin_prefetch(&m_nodes[likely]);
         }
         for (std::size_t i = 0; i < lanes.size();) {
             Lane &lane = lanes[i];
@@ -97,29 +105,9 @@ std::vector<StackId> StackTable::internPaths(std::size_t count, const PathOf &pa
     return result;
 }
 
-void StackTable::reserveFor(std::size_t moreStacks)
-{
-    while ((m_nodes.size() + moreStacks) * 2 > m_slots.size())
-        grow();
-}
-
-void StackTable::grow()
-{
-    const std::size_t size = std::max<std::size_t>(1024, m_slots.size() * 2);
-    m_slots.assign(size, Slot{kNoId, 0});
-    const std::size_t mask = size - 1;
-    for (StackId id = 0; id < m_nodes.size(); ++id) {
-        const std::uint64_t hash = hashOf(m_nodes[id].parent, m_nodes[id].frame);
-        std::size_t slot = std::size_t(hash) & mask;
-        while (m_slots[slot].id != kNoId)
-            slot = (slot + 1) & mask;
-        m_slots[slot] = {id, tagOf(hash)};
-    }
-}
-
 void StackTable::freeze()
 {
-    decltype(m_slots)().swap(m_slots); // `= {}` would keep the capacity
+    m_index.release();
     m_nodes.shrink_to_fit();
 }
 
@@ -141,7 +129,7 @@ std::vector<std::uint32_t> StackTable::depths() const
 
 std::size_t StackTable::memoryBytes() const
 {
-    return m_nodes.capacity() * sizeof(Node) + m_slots.capacity() * sizeof(Slot);
+    return m_nodes.capacity() * sizeof(Node) + m_index.memoryBytes();
 }
 
 } // namespace hg

@@ -1,5 +1,6 @@
 #pragma once
 #include "Ids.h"
+#include "TaggedIdIndex.h"
 
 #include <cstdint>
 #include <functional>
@@ -33,8 +34,9 @@ public:
 
 private:
     StackId intern(StackId parent, FrameId frame, std::uint64_t hash);
-    void reserveFor(std::size_t moreStacks);
-    void grow();
+    std::uint64_t hashOf(StackId id) const;
+    // Room for `more` new stacks (the index again after freeze()).
+    void reserveFor(std::size_t more);
 
     // Parent and frame side by side: a lookup that finds its stack reads one
     // cache line, not one in each of two columns.
@@ -43,17 +45,9 @@ private:
         StackId parent;
         FrameId frame;
     };
-    // Open addressing over the nodes: a slot holds a stack id and 32 bits of
-    // its key's hash (the id kNoId when empty), so a probe that passes a
-    // different stack rarely touches its node, and no entry is allocated.
-    struct Slot
-    {
-        StackId id;
-        std::uint32_t tag;
-    };
 
     std::vector<Node> m_nodes;
-    std::vector<Slot> m_slots;
+    TaggedIdIndex m_index;
 };
 
 } // namespace hg

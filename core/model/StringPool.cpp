@@ -10,8 +10,7 @@ namespace hg {
 namespace {
 constexpr std::size_t kBlockSize = 256 * 1024;
 
-std::size_t hashOf(std::string_view text) { return std::hash<std::string_view>{}(text); }
-std::uint32_t tagOf(std::size_t hash) { return std::uint32_t(std::uint64_t(hash) >> 32); }
+std::uint64_t hashOf(std::string_view text) { return std::hash<std::string_view>{}(text); }
 } // namespace
 
 StringPool::StringPool()
@@ -21,10 +20,9 @@ StringPool::StringPool()
 
 void StringPool::startIfEmpty()
 {
-    if (!m_slots.empty())
+    if (!m_index.empty())
         return;
     m_strings.emplace_back(); // "" is id 0
-    growIndex();
     index(0, hashOf(std::string_view()));
 }
 
@@ -41,8 +39,7 @@ StringPool &StringPool::operator=(StringPool &&other) noexcept
         m_blockUsed = other.m_blockUsed;
         m_storedBytes = other.m_storedBytes;
         m_strings = std::move(other.m_strings);
-        m_slots = std::move(other.m_slots);
-        m_indexed = other.m_indexed;
+        m_index = std::move(other.m_index);
         other.reset();
     }
     return *this;
@@ -57,8 +54,7 @@ void StringPool::reset() noexcept
     m_blockUsed = 0;
     m_storedBytes = 0;
     m_strings.clear();
-    m_slots.clear();
-    m_indexed = 0;
+    m_index.release();
 }
 
 StringPool StringPool::copy() const
@@ -78,8 +74,8 @@ StringPool StringPool::copy() const
 StringId StringPool::intern(std::string_view utf8)
 {
     startIfEmpty();
-    const std::size_t hash = hashOf(utf8);
-    if (const StringId found = m_slots[slotOf(utf8, hash)].id; found != kNoId)
+    const std::uint64_t hash = hashOf(utf8);
+    if (const StringId found = m_index.find(hash, [&](StringId id) { return m_strings[id] == utf8; }); found != kNoId)
         return found;
     if (m_strings.size() >= kNoId)
         throw std::length_error("too many distinct strings");
@@ -89,36 +85,9 @@ StringId StringPool::intern(std::string_view utf8)
     return id;
 }
 
-std::size_t StringPool::slotOf(std::string_view utf8, std::size_t hash) const
+void StringPool::index(StringId id, std::uint64_t hash)
 {
-    const std::size_t mask = m_slots.size() - 1;
-    const std::uint32_t tag = tagOf(hash);
-    std::size_t slot = hash & mask;
-    for (; m_slots[slot].id != kNoId; slot = (slot + 1) & mask)
-        if (m_slots[slot].tag == tag && m_strings[m_slots[slot].id] == utf8)
-            break;
-    return slot;
-}
-
-void StringPool::index(StringId id, std::size_t hash)
-{
-    if ((m_indexed + 1) * 2 > m_slots.size())
-        growIndex();
-    const std::size_t mask = m_slots.size() - 1;
-    std::size_t slot = hash & mask;
-    while (m_slots[slot].id != kNoId)
-        slot = (slot + 1) & mask;
-    m_slots[slot] = {id, tagOf(hash)};
-    ++m_indexed;
-}
-
-void StringPool::growIndex()
-{
-    std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(std::max<std::size_t>(64, m_slots.size() * 2), Slot{kNoId, 0}));
-    m_indexed = 0;
-    for (const Slot &slot : old)
-        if (slot.id != kNoId)
-            index(slot.id, hashOf(m_strings[slot.id]));
+    m_index.insert(id, hash, [this](StringId s) { return hashOf(m_strings[s]); });
 }
 
 StringId StringPool::add(std::string_view utf8)
@@ -140,7 +109,7 @@ StringId StringPool::intern(const QString &text)
 
 StringId StringPool::find(std::string_view utf8) const
 {
-    return m_slots.empty() ? kNoId : m_slots[slotOf(utf8, hashOf(utf8))].id;
+    return m_index.find(hashOf(utf8), [&](StringId id) { return m_strings[id] == utf8; });
 }
 
 QString StringPool::string(StringId id) const
@@ -152,7 +121,7 @@ QString StringPool::string(StringId id) const
 std::size_t StringPool::memoryBytes() const
 {
     return m_storedBytes + m_strings.capacity() * sizeof(std::string_view)
-        + m_slots.capacity() * sizeof(Slot);
+        + m_index.memoryBytes();
 }
 
 std::string_view StringPool::store(std::string_view utf8)

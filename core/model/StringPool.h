@@ -1,5 +1,6 @@
 #pragma once
 #include "Ids.h"
+#include "TaggedIdIndex.h"
 
 #include <QString>
 #include <memory>
@@ -44,26 +45,14 @@ private:
     std::string_view store(std::string_view utf8);
     void reset() noexcept;
     void startIfEmpty(); // the index and "" as id 0, for a new or moved-from pool
-    // The slot holding `utf8`, or the empty slot where it would go.
-    std::size_t slotOf(std::string_view utf8, std::size_t hash) const;
-    void index(StringId id, std::size_t hash);
-    void growIndex();
+    void index(StringId id, std::uint64_t hash);
 
     std::vector<std::unique_ptr<char[]>> m_blocks;
     char *m_current = nullptr; // the block small strings are appended to
     std::size_t m_blockUsed = 0;
     std::size_t m_storedBytes = 0;
     std::vector<std::string_view> m_strings;
-    // Open addressing over m_strings: a slot holds an interned string's id and
-    // 32 bits of its hash (kNoId when empty), so a lookup compares text only
-    // on a likely match and interning allocates nothing per string.
-    struct Slot
-    {
-        StringId id;
-        std::uint32_t tag;
-    };
-    std::vector<Slot> m_slots;
-    std::size_t m_indexed = 0;
+    TaggedIdIndex m_index; // interned strings by hash (not those of add())
 };
 
 } // namespace hg
