@@ -5,8 +5,8 @@
 namespace hg {
 
 namespace {
-// A 64-bit mix (MurmurHash3's finaliser) spreads neighbouring ids: its low
-// bits pick the slot, its high 32 bits are the slot's tag.
+// A 64-bit mix (MurmurHash3's finaliser) spreads neighbouring ids: its high
+// 32 bits are the slot's tag, from which the index picks the slot.
 std::uint64_t keyHash(StackId parent, FrameId frame)
 {
     std::uint64_t k = (std::uint64_t(parent) << 32) | frame;
@@ -37,7 +37,7 @@ StackId StackTable::intern(StackId parent, FrameId frame, std::uint64_t hash)
         throw std::length_error("too many distinct stacks");
     const auto id = StackId(m_nodes.size());
     m_nodes.push_back({parent, frame});
-    m_index.insert(id, hash, [this](StackId s) { return hashOf(s); });
+    m_index.insert(id, hash);
     return id;
 }
 
@@ -45,14 +45,13 @@ std::uint64_t StackTable::hashOf(StackId id) const { return keyHash(m_nodes[id].
 
 void StackTable::reserveFor(std::size_t more)
 {
-    const auto rehash = [this](StackId s) { return hashOf(s); };
     if (m_index.empty() && !m_nodes.empty()) { // frozen: index every stack again
-        m_index.reserve(m_nodes.size() + more, rehash);
+        m_index.reserve(m_nodes.size() + more);
         for (StackId id = 0; id < m_nodes.size(); ++id)
-            m_index.insert(id, hashOf(id), rehash);
+            m_index.insert(id, hashOf(id));
         return;
     }
-    m_index.reserve(more, rehash);
+    m_index.reserve(more);
 }
 
 std::vector<StackId> StackTable::internPaths(std::size_t count, const PathOf &pathOf)

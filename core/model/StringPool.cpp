@@ -1,7 +1,8 @@
 #include "StringPool.h"
 
+#include "util/TextHash.h"
+
 #include <cstring>
-#include <functional>
 #include <stdexcept>
 #include <utility>
 
@@ -10,7 +11,7 @@ namespace hg {
 namespace {
 constexpr std::size_t kBlockSize = 256 * 1024;
 
-std::uint64_t hashOf(std::string_view text) { return std::hash<std::string_view>{}(text); }
+std::uint64_t hashOf(std::string_view text) { return textHash(text); }
 } // namespace
 
 StringPool::StringPool()
@@ -87,7 +88,7 @@ StringId StringPool::intern(std::string_view utf8)
 
 void StringPool::index(StringId id, std::uint64_t hash)
 {
-    m_index.insert(id, hash, [this](StringId s) { return hashOf(m_strings[s]); });
+    m_index.insert(id, hash);
 }
 
 StringId StringPool::add(std::string_view utf8)

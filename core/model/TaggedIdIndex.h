@@ -11,7 +11,10 @@ namespace hg {
 // Open addressing from a 64-bit hash to the 32-bit ids of entries stored
 // elsewhere (stacks, strings). A slot holds an id and the hash's high 32 bits
 // (id kNoId when empty), so a probe looks at an entry only on a likely match
-// and nothing is allocated per entry. Half the slots at most are used.
+// and nothing is allocated per entry. The slot a lookup starts at is derived
+// from those 32 bits too, so growing never reads the entries again (for a
+// string pool, that was a cache miss per string each time it doubled). Half
+// the slots at most are used.
 class TaggedIdIndex
 {
 public:
@@ -21,6 +24,7 @@ public:
     {
         std::vector<Slot>().swap(m_slots); // `= {}` would keep the capacity
         m_count = 0;
+        m_shift = 64;
     }
 
     // The id whose entry `matches`, or kNoId.
@@ -29,42 +33,43 @@ public:
     {
         if (m_slots.empty())
             return kNoId;
+        const std::uint32_t tag = tagOf(hash);
         const std::size_t mask = m_slots.size() - 1;
-        for (std::size_t slot = std::size_t(hash) & mask; m_slots[slot].id != kNoId; slot = (slot + 1) & mask)
-            if (m_slots[slot].tag == tagOf(hash) && matches(m_slots[slot].id))
+        for (std::size_t slot = homeOf(tag); m_slots[slot].id != kNoId; slot = (slot + 1) & mask)
+            if (m_slots[slot].tag == tag && matches(m_slots[slot].id))
                 return m_slots[slot].id;
         return kNoId;
     }
 
-    // Makes room for `more` inserts; `hashOf(id)` hashes the entries again
-    // when the slots grow.
-    template <typename HashOf>
-    void reserve(std::size_t more, const HashOf &hashOf)
+    // Makes room for `more` inserts.
+    void reserve(std::size_t more)
     {
-        while ((m_count + more) * 2 > m_slots.size()) {
-            const std::size_t size = std::max<std::size_t>(64, m_slots.size() * 2);
-            std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(size, Slot{kNoId, 0}));
-            m_count = 0;
-            for (const Slot &slot : old)
-                if (slot.id != kNoId)
-                    place(slot.id, hashOf(slot.id));
-        }
+        if ((m_count + more) * 2 <= m_slots.size())
+            return;
+        std::size_t size = std::max<std::size_t>(64, m_slots.size());
+        while ((m_count + more) * 2 > size)
+            size *= 2;
+        std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(size, Slot{kNoId, 0}));
+        m_shift = 64 - __builtin_ctzll(size);
+        m_count = 0;
+        for (const Slot &slot : old)
+            if (slot.id != kNoId)
+                place(slot.id, slot.tag);
     }
 
     // Adds an id that find() did not know.
-    template <typename HashOf>
-    void insert(std::uint32_t id, std::uint64_t hash, const HashOf &hashOf)
+    void insert(std::uint32_t id, std::uint64_t hash)
     {
-        reserve(1, hashOf);
-        place(id, hash);
+        reserve(1);
+        place(id, tagOf(hash));
     }
 
     // Where a lookup of `hash` starts (for a prefetch), and the id there if
     // its tag matches (kNoId otherwise). Only valid when not empty().
-    const void *home(std::uint64_t hash) const { return &m_slots[std::size_t(hash) & (m_slots.size() - 1)]; }
+    const void *home(std::uint64_t hash) const { return &m_slots[homeOf(tagOf(hash))]; }
     std::uint32_t likelyAt(std::uint64_t hash) const
     {
-        const Slot &slot = m_slots[std::size_t(hash) & (m_slots.size() - 1)];
+        const Slot &slot = m_slots[homeOf(tagOf(hash))];
         return slot.tag == tagOf(hash) ? slot.id : kNoId;
     }
 
@@ -75,18 +80,24 @@ private:
         std::uint32_t tag;
     };
     static std::uint32_t tagOf(std::uint64_t hash) { return std::uint32_t(hash >> 32); }
-    void place(std::uint32_t id, std::uint64_t hash)
+    // Fibonacci hashing of the tag: its top bits, as many as the table needs.
+    std::size_t homeOf(std::uint32_t tag) const
+    {
+        return std::size_t((std::uint64_t(tag) * 0x9E3779B97F4A7C15ull) >> m_shift);
+    }
+    void place(std::uint32_t id, std::uint32_t tag)
     {
         const std::size_t mask = m_slots.size() - 1;
-        std::size_t slot = std::size_t(hash) & mask;
+        std::size_t slot = homeOf(tag);
         while (m_slots[slot].id != kNoId)
             slot = (slot + 1) & mask;
-        m_slots[slot] = {id, tagOf(hash)};
+        m_slots[slot] = {id, tag};
         ++m_count;
     }
 
     std::vector<Slot> m_slots;
     std::size_t m_count = 0;
+    int m_shift = 64; // 64 - log2(slots)
 };
 
 } // namespace hg
