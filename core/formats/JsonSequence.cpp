@@ -39,50 +39,64 @@ ReadError errorAt(QByteArrayView data, qint64 offset, const QString &message)
 
 } // namespace
 
+JsonSequence::JsonSequence(QByteArrayView data) : m_data(data)
+{
+    if (data.size() >= 3 && data.first(3) == QByteArrayView("\xEF\xBB\xBF"))
+        m_position = 3; // UTF-8 byte order mark
+}
+
+bool JsonSequence::next(Part &part)
+{
+    const char *const begin = m_data.data();
+    const qint64 size = m_data.size();
+    qint64 i = m_position;
+    while (i < size && isSpace(begin[i]))
+        ++i;
+    if (i >= size) {
+        m_position = size;
+        if (!m_found)
+            throw errorAt(m_data, 0, tr("the file holds no JSON object"));
+        return false;
+    }
+    const qint64 start = i;
+    if (begin[i] != '{' && begin[i] != '[')
+        throw errorAt(m_data, i, tr("expected a JSON object or array, found '%1'").arg(QChar::fromLatin1(begin[i])));
+    // Most bytes are neither brackets nor quotes: skip them by table.
+    static const auto kStructural = [] {
+        std::array<bool, 256> t{};
+        for (const unsigned char c : {'{', '}', '[', ']', '"'})
+            t[c] = true;
+        return t;
+    }();
+    int depth = 0;
+    for (; i < size; ++i) {
+        const auto c = static_cast<unsigned char>(begin[i]);
+        if (!kStructural[c])
+            continue;
+        if (c == '"') {
+            i = stringEnd(begin, i + 1, size);
+            continue;
+        }
+        if (c == '{' || c == '[')
+            ++depth;
+        else if (--depth == 0)
+            break;
+    }
+    if (i >= size)
+        throw errorAt(m_data, size, tr("the JSON value that starts at byte %1 is not closed: the file ends inside it").arg(start));
+    ++i;
+    part = {start, i - start};
+    m_position = i;
+    m_found = true;
+    return true;
+}
+
 std::vector<JsonSequence::Part> JsonSequence::split(QByteArrayView data)
 {
     std::vector<Part> parts;
-    const char *const begin = data.data();
-    const qint64 size = data.size();
-    qint64 i = 0;
-    if (size >= 3 && QByteArrayView(begin, 3) == QByteArrayView("\xEF\xBB\xBF"))
-        i = 3; // UTF-8 byte order mark
-    while (true) {
-        while (i < size && isSpace(begin[i]))
-            ++i;
-        if (i >= size)
-            break;
-        const qint64 start = i;
-        if (begin[i] != '{' && begin[i] != '[')
-            throw errorAt(data, i, tr("expected a JSON object or array, found '%1'").arg(QChar::fromLatin1(begin[i])));
-        // Most bytes are neither brackets nor quotes: skip them by table.
-        static const auto kStructural = [] {
-            std::array<bool, 256> t{};
-            for (const unsigned char c : {'{', '}', '[', ']', '"'})
-                t[c] = true;
-            return t;
-        }();
-        int depth = 0;
-        for (; i < size; ++i) {
-            const auto c = static_cast<unsigned char>(begin[i]);
-            if (!kStructural[c])
-                continue;
-            if (c == '"') {
-                i = stringEnd(begin, i + 1, size);
-                continue;
-            }
-            if (c == '{' || c == '[')
-                ++depth;
-            else if (--depth == 0)
-                break;
-        }
-        if (i >= size)
-            throw errorAt(data, size, tr("the JSON value that starts at byte %1 is not closed: the file ends inside it").arg(start));
-        ++i;
-        parts.push_back({start, i - start});
-    }
-    if (parts.empty())
-        throw errorAt(data, 0, tr("the file holds no JSON object"));
+    JsonSequence sequence(data);
+    for (Part part; sequence.next(part);)
+        parts.push_back(part);
     return parts;
 }
 

@@ -19,9 +19,22 @@ public:
         qint64 size = 0;
     };
 
-    // Throws ReadError (with offset and line) when something other than an
-    // object or array stands at top level, or the last one is not closed.
+    // Finds the parts one at a time, from the start of `data`.
+    explicit JsonSequence(QByteArrayView data);
+    // The next part; false after the last. Throws ReadError (with offset
+    // and line) when something other than an object or array stands at top
+    // level, the last one is not closed, or there is none at all.
+    bool next(Part &part);
+    // Where the next part is looked for.
+    qint64 position() const { return m_position; }
+
+    // All parts at once, with the errors of next().
     static std::vector<Part> split(QByteArrayView data);
+
+private:
+    QByteArrayView m_data;
+    qint64 m_position = 0;
+    bool m_found = false; // a part so far
 };
 
 } // namespace hg

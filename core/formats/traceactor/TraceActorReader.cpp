@@ -1,6 +1,5 @@
 #include "TraceActorReader.h"
 
-#include "TraceFraming.h"
 #include "TracePacketFeed.h"
 #include "TraceParseAhead.h"
 #include "formats/ReadContext.h"
@@ -33,9 +32,8 @@ int TraceActorReader::probe(QByteArrayView head)
 
 void TraceActorReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)
 {
-    const std::vector<TraceFraming::Part> parts = TraceFraming::split(data);
     TracePacketFeed feed(builder);
-    TraceParseAhead parsed(data, parts);
+    TraceParseAhead parsed(data);
     std::vector<TracePacket> packets; // of one batch of parts
     // A file with bad JSON says so even when assembling failed earlier in
     // it, as when the whole file was parsed before assembling: the error

@@ -5,6 +5,7 @@
 #include "util/CountArg.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace hg {
@@ -15,7 +16,10 @@ constexpr TimePs kUntimedStep = 1'000'000; // 1 µs a packet when the trace has 
 
 } // namespace
 
-TraceAssembler::TraceAssembler(ProfileBuilder &builder) : m_builder(builder) {}
+TraceAssembler::TraceAssembler(ProfileBuilder &builder) : m_builder(builder)
+{
+    m_keys.fill(kNoId);
+}
 
 void TraceAssembler::startSession()
 {
@@ -215,38 +219,58 @@ void TraceAssembler::addSpan(const Lane &lane, const LaneFrame &f)
         frame.category = internRepeated(why);
     const SpanRef span = m_builder.addSpan(lane.track, f.start, std::max<TimePs>(0, f.end - f.start), m_builder.addFrame(frame));
     const auto setId = [&](StringId key, StringId value) { m_builder.setSpanAttribute(span, key, AttributeValue::fromString(value)); };
-    const auto set = [&](std::string_view key, const QString &value) { setId(m_builder.intern(key), m_builder.intern(value)); };
-    const auto setInt = [&](std::string_view key, std::int64_t value) {
-        m_builder.setSpanAttribute(span, m_builder.intern(key), AttributeValue::fromInt(value));
-    };
+    const auto setInt = [&](Key key, std::int64_t value) { m_builder.setSpanAttribute(span, keyId(key), AttributeValue::fromInt(value)); };
+    const auto setBool = [&](Key key, bool value) { m_builder.setSpanAttribute(span, keyId(key), AttributeValue::fromBool(value)); };
     if (entered) {
         if (entered->callsite.present)
-            setId(m_builder.intern("callsite"), callsiteText(entered->callsite));
+            setId(keyId(Key::Callsite), callsiteText(entered->callsite));
         for (qsizetype i = 0; i < entered->arguments.size(); ++i) {
             const QString name = i < entered->parameterNames.size() ? entered->parameterNames[i] : QStringLiteral("#%1").arg(i);
             setId(argumentKey(name), m_builder.intern(entered->arguments[i]));
         }
         if (entered->arguments.isEmpty() && !entered->parameterNames.isEmpty())
-            set("parameters", entered->parameterNames.join(QStringLiteral(", ")));
+            setId(keyId(Key::Parameters), m_builder.intern(entered->parameterNames.join(QStringLiteral(", "))));
         if (entered->depth)
-            setInt("depth", *entered->depth);
+            setInt(Key::Depth, *entered->depth);
         if (entered->hitCount)
-            setInt("hit_count", *entered->hitCount);
+            setInt(Key::HitCount, *entered->hitCount);
         if (entered->blackBoxed)
-            m_builder.setSpanAttribute(span, m_builder.intern("black_boxed"), AttributeValue::fromBool(*entered->blackBoxed));
+            setBool(Key::BlackBoxed, *entered->blackBoxed);
         if (entered->sequence)
-            setInt("sequence", *entered->sequence);
+            setInt(Key::Sequence, *entered->sequence);
     }
     if (exited) {
         if (!exited->why.isEmpty())
-            setId(m_builder.intern("exit"), internRepeated(exited->why));
+            setId(keyId(Key::Exit), internRepeated(exited->why));
         if (!exited->valueKind.isEmpty())
-            setId(internRepeated(exited->valueKind + QStringLiteral(" value")), m_builder.intern(exited->value));
+            setId(valueKey(exited->valueKind), m_builder.intern(exited->value));
         if (!entered)
-            m_builder.setSpanAttribute(span, m_builder.intern("unmatched_exit"), AttributeValue::fromBool(true));
+            setBool(Key::UnmatchedExit, true);
     } else {
-        m_builder.setSpanAttribute(span, m_builder.intern("never_exited"), AttributeValue::fromBool(true));
+        setBool(Key::NeverExited, true);
     }
+}
+
+StringId TraceAssembler::keyId(Key key)
+{
+    static constexpr std::array<std::string_view, std::size_t(Key::Count)> kNames{
+        "callsite", "parameters", "depth", "hit_count", "black_boxed", "sequence", "exit", "unmatched_exit", "never_exited",
+        "return value", "throw value", "yield value"};
+    StringId &id = m_keys[std::size_t(key)];
+    if (id == kNoId) // interned on first use, so keys no span has are not in the profile's strings
+        id = m_builder.intern(kNames[std::size_t(key)]);
+    return id;
+}
+
+StringId TraceAssembler::valueKey(const QString &valueKind)
+{
+    if (valueKind == QLatin1String("return"))
+        return keyId(Key::ReturnValue);
+    if (valueKind == QLatin1String("throw"))
+        return keyId(Key::ThrowValue);
+    if (valueKind == QLatin1String("yield"))
+        return keyId(Key::YieldValue);
+    return internRepeated(valueKind + QStringLiteral(" value"));
 }
 
 StringId TraceAssembler::internRepeated(const QString &text)

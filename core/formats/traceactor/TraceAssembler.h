@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QStringList>
+#include <array>
 #include <deque>
 #include <optional>
 #include <vector>
@@ -102,6 +103,14 @@ private:
     void addFinishedSpans(Lane &lane);
     void addSpan(const Lane &lane, const LaneFrame &frame);
     void warn(const QString &message, qint64 offset = -1);
+    // The attribute keys every span repeats, each interned once.
+    enum class Key : std::uint8_t {
+        Callsite, Parameters, Depth, HitCount, BlackBoxed, Sequence, Exit, UnmatchedExit, NeverExited,
+        ReturnValue, ThrowValue, YieldValue, Count
+    };
+    StringId keyId(Key key);
+    // "return value", "throw value" or "yield value".
+    StringId valueKey(const QString &valueKind);
     // intern() through a QString-keyed table, for the few texts every span
     // repeats (names, files, attribute keys): no UTF-8 conversion each time.
     StringId internRepeated(const QString &text);
@@ -119,6 +128,7 @@ private:
     QHash<QString, StringId> m_argumentKeys;
     QHash<QString, QByteArray> m_utf8Urls;
     std::string m_scratch;
+    std::array<StringId, std::size_t(Key::Count)> m_keys; // kNoId until first used
     static constexpr std::size_t kMaxActiveTraces = 64;
     std::vector<int> m_active; // in start order
     int m_default = -1;        // the track for frames outside any trace

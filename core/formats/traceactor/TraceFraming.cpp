@@ -28,28 +28,48 @@ bool TraceFraming::isFramed(QByteArrayView data)
     return i > digits && i < data.size() && data[i] == ':';
 }
 
+TraceFraming::TraceFraming(QByteArrayView data) : m_data(data), m_framed(isFramed(data))
+{
+    if (m_framed)
+        m_position = skipSpace(data, 0);
+    else
+        m_sequence.emplace(data);
+}
+
+bool TraceFraming::next(Part &part)
+{
+    if (m_sequence) {
+        const bool found = m_sequence->next(part);
+        m_position = m_sequence->position();
+        return found;
+    }
+    const QByteArrayView data = m_data;
+    qint64 i = m_position;
+    if (i >= data.size())
+        return false;
+    const qint64 prefix = i;
+    qint64 length = 0;
+    while (i < data.size() && isDigit(data[i]) && i - prefix < 18)
+        length = length * 10 + (data[i++] - '0');
+    if (i == prefix || i >= data.size() || data[i] != ':')
+        throw ReadError(tr("expected a packet length and ':' (the remote-debugging framing \"<length>:<JSON>\")"), prefix,
+                        JsonDocument::lineAt(data, prefix));
+    ++i;
+    if (length > data.size() - i)
+        throw ReadError(tr("the packet at byte %1 claims %2 bytes, but only %3 are left: the file is cut short")
+                            .arg(prefix).arg(length).arg(data.size() - i),
+                        prefix, JsonDocument::lineAt(data, prefix));
+    part = {i, length};
+    m_position = skipSpace(data, i + length);
+    return true;
+}
+
 std::vector<TraceFraming::Part> TraceFraming::split(QByteArrayView data)
 {
-    if (!isFramed(data))
-        return JsonSequence::split(data);
     std::vector<Part> parts;
-    qint64 i = skipSpace(data, 0);
-    while (i < data.size()) {
-        const qint64 prefix = i;
-        qint64 length = 0;
-        while (i < data.size() && isDigit(data[i]) && i - prefix < 18)
-            length = length * 10 + (data[i++] - '0');
-        if (i == prefix || i >= data.size() || data[i] != ':')
-            throw ReadError(tr("expected a packet length and ':' (the remote-debugging framing \"<length>:<JSON>\")"), prefix,
-                            JsonDocument::lineAt(data, prefix));
-        ++i;
-        if (length > data.size() - i)
-            throw ReadError(tr("the packet at byte %1 claims %2 bytes, but only %3 are left: the file is cut short")
-                                .arg(prefix).arg(length).arg(data.size() - i),
-                            prefix, JsonDocument::lineAt(data, prefix));
-        parts.push_back({i, length});
-        i = skipSpace(data, i + length);
-    }
+    TraceFraming framing(data);
+    for (Part part; framing.next(part);)
+        parts.push_back(part);
     return parts;
 }
 

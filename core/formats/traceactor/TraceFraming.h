@@ -3,6 +3,7 @@
 
 #include <QByteArrayView>
 #include <QCoreApplication>
+#include <optional>
 #include <vector>
 
 namespace hg {
@@ -18,13 +19,27 @@ class TraceFraming
 public:
     using Part = JsonSequence::Part;
 
+    // Finds the packets one at a time, from the start of `data`.
+    explicit TraceFraming(QByteArrayView data);
+    // The next packet's JSON; false after the last. Throws ReadError
+    // (offset, line) on a bad prefix or a length that runs past the end of
+    // the file, and as JsonSequence does for unframed packets.
+    bool next(Part &part);
+    // Where the next packet is looked for.
+    qint64 position() const { return m_position; }
+
     // True when the data starts with a length prefix ("123:{").
     static bool isFramed(QByteArrayView data);
-    // Throws ReadError (offset, line) on a bad prefix or a length that runs
-    // past the end of the file.
+    // All packets at once, with the errors of next().
     static std::vector<Part> split(QByteArrayView data);
     // Writes one packet in the framing.
     static QByteArray frame(const QByteArray &json);
+
+private:
+    QByteArrayView m_data;
+    bool m_framed = false;
+    qint64 m_position = 0;
+    std::optional<JsonSequence> m_sequence; // for packets without the framing
 };
 
 } // namespace hg

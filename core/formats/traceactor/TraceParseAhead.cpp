@@ -7,50 +7,51 @@
 
 namespace hg {
 
-TraceParseAhead::TraceParseAhead(QByteArrayView data, const std::vector<TraceFraming::Part> &parts)
-    : m_data(data), m_parts(parts), m_batches((parts.size() + kBatchParts - 1) / kBatchParts),
-      m_ahead(m_batches > 1 && QThread::idealThreadCount() > 1)
+TraceParseAhead::TraceParseAhead(QByteArrayView data)
+    : m_data(data), m_framing(data), m_parser(std::make_unique<TracePacketParser>()),
+      m_ahead(QThread::idealThreadCount() > 1)
 {
-    m_parser = std::make_unique<TracePacketParser>();
-    if (m_batches > 0)
-        m_pending = start(0);
+    m_pending = start();
 }
 
 TraceParseAhead::~TraceParseAhead() = default;
 
-std::future<std::vector<TracePacket>> TraceParseAhead::start(std::size_t batch)
+std::future<TraceParseAhead::Batch> TraceParseAhead::start()
 {
     if (m_ahead) {
         try {
-            return std::async(std::launch::async, [this, batch] { return parse(batch); });
+            return std::async(std::launch::async, [this] { return parse(); });
         } catch (const std::system_error &) {
             // No thread to be had: parsed when it is asked for.
         }
     }
-    return std::async(std::launch::deferred, [this, batch] { return parse(batch); });
+    return std::async(std::launch::deferred, [this] { return parse(); });
 }
 
-std::vector<TracePacket> TraceParseAhead::parse(std::size_t batch)
+TraceParseAhead::Batch TraceParseAhead::parse()
 {
-    TracePacketParser &parser = *m_parser;
-    std::vector<TracePacket> packets;
-    packets.reserve(kBatchParts); // a part is one packet, unless it is an array or a batch
-    const std::size_t end = std::min(m_parts.size(), (batch + 1) * kBatchParts);
-    for (std::size_t i = batch * kBatchParts; i < end; ++i)
-        parser.parse(m_data, m_parts[i].offset, m_parts[i].size, packets);
-    return packets;
+    m_parts.clear();
+    for (TraceFraming::Part part; m_parts.size() < kBatchParts && m_framing.next(part);)
+        m_parts.push_back(part);
+    Batch batch;
+    batch.packets.reserve(m_parts.size()); // a part is one packet, unless it is an array or a batch
+    for (const TraceFraming::Part &part : m_parts)
+        m_parser->parse(m_data, part.offset, part.size, batch.packets);
+    batch.end = m_parts.empty() ? m_framing.position() : m_parts.back().offset + m_parts.back().size;
+    batch.last = m_parts.size() < kBatchParts;
+    return batch;
 }
 
 bool TraceParseAhead::next(std::vector<TracePacket> &packets)
 {
-    if (m_next >= m_batches)
+    if (m_done)
         return false;
-    packets = m_pending.get(); // the batch's ReadError, if it had one
-    const std::size_t batch = m_next++;
-    const TraceFraming::Part &last = m_parts[std::min(m_parts.size(), (batch + 1) * kBatchParts) - 1];
-    m_position = last.offset + last.size;
-    if (m_next < m_batches)
-        m_pending = start(m_next);
+    Batch batch = m_pending.get(); // the batch's ReadError, if it had one
+    packets = std::move(batch.packets);
+    m_position = batch.end;
+    m_done = batch.last;
+    if (!m_done)
+        m_pending = start();
     return true;
 }
 

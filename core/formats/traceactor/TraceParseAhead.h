@@ -11,14 +11,15 @@ namespace hg {
 
 class TracePacketParser;
 
-// Parses the parts of a file in batches, the next batch on a second thread
-// while the caller assembles the one before: parsing is over half the work
-// of a load, and the assembly must stay in order on one thread. Errors of
-// a batch are thrown when the caller reaches it, so they come in file order.
+// Finds and parses the packets of a file in batches, the next batch on a
+// second thread while the caller assembles the one before: finding and
+// parsing are over half the work of a load, and the assembly must stay in
+// order on one thread. Errors of a batch (framing or JSON) are thrown when
+// the caller reaches it, so they come in file order.
 class TraceParseAhead
 {
 public:
-    TraceParseAhead(QByteArrayView data, const std::vector<TraceFraming::Part> &parts);
+    explicit TraceParseAhead(QByteArrayView data);
     ~TraceParseAhead();
 
     // The next batch's packets in file order; false after the last.
@@ -29,20 +30,27 @@ public:
     static constexpr std::size_t kBatchParts = 4096;
 
 private:
-    std::future<std::vector<TracePacket>> start(std::size_t batch);
-    std::vector<TracePacket> parse(std::size_t batch);
+    struct Batch
+    {
+        std::vector<TracePacket> packets;
+        qint64 end = 0;    // where its last part ends
+        bool last = false; // no parts after it
+    };
+    std::future<Batch> start();
+    Batch parse();
 
     QByteArrayView m_data;
-    const std::vector<TraceFraming::Part> &m_parts;
-    std::size_t m_batches = 0;
-    std::size_t m_next = 0;
-    qint64 m_position = 0;
-    bool m_ahead = false; // a second thread is worth it (more than one batch, more than one core)
-    // One batch is parsed at a time, so one parser serves them all.
+    // Used by one batch at a time (the one being parsed), on whichever
+    // thread parses it.
+    TraceFraming m_framing;
     std::unique_ptr<TracePacketParser> m_parser;
+    std::vector<TraceFraming::Part> m_parts; // of the batch being parsed
+    bool m_ahead = false; // a second core to parse on
+    bool m_done = false;  // the last batch was returned
+    qint64 m_position = 0;
     // Last, so it is destroyed first: the future of std::async waits for
     // its thread (parsing with m_parser) to end, after an error or a cancel.
-    std::future<std::vector<TracePacket>> m_pending;
+    std::future<Batch> m_pending;
 };
 
 } // namespace hg

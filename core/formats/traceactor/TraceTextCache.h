@@ -1,9 +1,10 @@
 #pragma once
+#include "model/TaggedIdIndex.h"
+
 #include <QString>
-#include <deque>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 namespace hg {
 
@@ -21,8 +22,13 @@ public:
     static constexpr std::size_t kMaxLength = 256;
 
 private:
-    std::deque<std::string> m_keys; // owns the bytes the map's keys point at
-    std::unordered_map<std::string_view, QString> m_texts;
+    struct Entry
+    {
+        std::string utf8;
+        QString text;
+    };
+    std::vector<Entry> m_entries;
+    TaggedIdIndex m_index; // entries by the hash of their UTF-8
 };
 
 } // namespace hg
