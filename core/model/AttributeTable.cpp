@@ -24,27 +24,29 @@ AttributeTable::Entry AttributeTable::entry(std::size_t i) const
     return e;
 }
 
-void AttributeTable::reorder(std::vector<std::uint32_t> owner)
+void AttributeTable::reorder(std::vector<std::uint32_t> owner, PermuteScratch *scratch)
 {
+    PermuteScratch own;
+    PermuteScratch &room = scratch ? *scratch : own;
     const std::size_t n = owner.size();
     std::uint32_t maxOwner = 0;
     for (const std::uint32_t o : owner)
         maxOwner = std::max(maxOwner, o);
-    std::vector<std::uint32_t> next(std::size_t(maxOwner) + 2, 0);
+    const std::span<std::uint32_t> next = room.room<std::uint32_t>(PermuteScratch::Counts, std::size_t(maxOwner) + 2);
+    std::fill(next.begin(), next.end(), 0u);
     for (const std::uint32_t o : owner)
         ++next[std::size_t(o) + 1];
     for (std::size_t i = 1; i < next.size(); ++i)
         next[i] += next[i - 1];
-    std::vector<std::uint32_t> to(n);
+    const std::span<std::uint32_t> to = room.room<std::uint32_t>(PermuteScratch::Order, n);
     for (std::size_t i = 0; i < n; ++i)
         to[i] = next[owner[i]]++;
-    std::vector<std::uint32_t>().swap(next); // freed before the columns move
     m_owner = std::move(owner);
-    permute(to, m_owner, m_key, m_kind, m_bits);
+    permute(to, room, m_owner, m_key, m_kind, m_bits);
     m_sorted = true;
 }
 
-void AttributeTable::remapOwners(const std::vector<std::uint32_t> &newIndex)
+void AttributeTable::remapOwners(const std::vector<std::uint32_t> &newIndex, PermuteScratch *scratch)
 {
     bool sorted = true;
     for (std::size_t i = 0; i < m_owner.size(); ++i) {
@@ -52,7 +54,7 @@ void AttributeTable::remapOwners(const std::vector<std::uint32_t> &newIndex)
         sorted = sorted && (i == 0 || m_owner[i - 1] <= m_owner[i]);
     }
     m_sorted = sorted;
-    sortByOwner();
+    sortByOwner(scratch);
 }
 
 void AttributeTable::remapSpanValues(const std::vector<std::uint32_t> &newIndex)
@@ -62,11 +64,11 @@ void AttributeTable::remapSpanValues(const std::vector<std::uint32_t> &newIndex)
             m_bits[i] = newIndex[m_bits[i]];
 }
 
-void AttributeTable::sortByOwner()
+void AttributeTable::sortByOwner(PermuteScratch *scratch)
 {
     if (m_sorted)
         return;
-    reorder(std::move(m_owner));
+    reorder(std::move(m_owner), scratch);
 }
 
 AttributeTable::Range AttributeTable::of(std::uint32_t owner) const

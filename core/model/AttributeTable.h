@@ -9,6 +9,7 @@
 
 namespace hg {
 
+class PermuteScratch;
 class StringPool;
 
 // A typed attribute value; strings are StringPool ids.
@@ -86,11 +87,12 @@ public:
     void reserve(std::size_t entries);
     void add(std::uint32_t owner, StringId key, AttributeValue value);
     // Rewrites owners through `newIndex` (old -> new) and sorts by owner; used
-    // when the builder reorders spans or samples.
-    void remapOwners(const std::vector<std::uint32_t> &newIndex);
+    // when the builder reorders spans or samples. The scratch, if given, is
+    // reused from table to table (see PermuteScratch).
+    void remapOwners(const std::vector<std::uint32_t> &newIndex, PermuteScratch *scratch = nullptr);
     // Rewrites Span values the same way (for tables keyed by span).
     void remapSpanValues(const std::vector<std::uint32_t> &newIndex);
-    void sortByOwner();
+    void sortByOwner(PermuteScratch *scratch = nullptr);
 
     Range of(std::uint32_t owner) const;
     Range all() const { return {Iterator(this, 0), Iterator(this, size())}; }
@@ -104,7 +106,7 @@ public:
 private:
     // A stable counting sort of every column by `owner` (one per entry, which
     // becomes the owner column), in place.
-    void reorder(std::vector<std::uint32_t> owner);
+    void reorder(std::vector<std::uint32_t> owner, PermuteScratch *scratch);
 
     std::vector<std::uint32_t> m_owner;
     std::vector<StringId> m_key;

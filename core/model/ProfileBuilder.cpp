@@ -1,10 +1,14 @@
 #include "ProfileBuilder.h"
 
+#include "Permutation.h"
+
 #include "util/CountArg.h"
 #include "util/ParallelFor.h"
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <memory>
+#include <mutex>
 #include <numeric>
 #include <stdexcept>
 
@@ -262,28 +266,57 @@ void ProfileBuilder::addCounterValue(std::uint32_t counter, TimePs time, double 
     c.values.push_back(value);
 }
 
-std::size_t ProfileBuilder::buildTrack(PendingTrack &t, Track &track)
+namespace {
+
+// Scratch for the threads that build tracks: each takes one for a track and
+// puts it back, so a thread reuses its pages for every track it builds.
+class ScratchShelf
+{
+public:
+    std::unique_ptr<PermuteScratch> take()
+    {
+        const std::lock_guard<std::mutex> hold(m_lock);
+        if (m_idle.empty())
+            return std::make_unique<PermuteScratch>();
+        std::unique_ptr<PermuteScratch> scratch = std::move(m_idle.back());
+        m_idle.pop_back();
+        return scratch;
+    }
+    void putBack(std::unique_ptr<PermuteScratch> scratch)
+    {
+        const std::lock_guard<std::mutex> hold(m_lock);
+        m_idle.push_back(std::move(scratch));
+    }
+
+private:
+    std::mutex m_lock;
+    std::vector<std::unique_ptr<PermuteScratch>> m_idle;
+};
+
+} // namespace
+
+std::size_t ProfileBuilder::buildTrack(PendingTrack &t, Track &track, PermuteScratch &scratch)
 {
     track.info = std::move(t.info);
-    SpanNester::Result nested = t.spans.nest();
+    SpanNester::Result nested = t.spans.nest(scratch);
     track.spans = std::move(nested.track);
     track.spanAttributes = std::move(t.spanAttributes);
     if (track.spanAttributes.size()) {
         track.spanAttributes.remapSpanValues(nested.newIndex);
-        track.spanAttributes.remapOwners(nested.newIndex);
+        track.spanAttributes.remapOwners(nested.newIndex, &scratch);
     }
     track.attributes = std::move(t.attributes);
     track.nodes = std::move(t.nodes);
     track.nodeAttributes = std::move(t.nodeAttributes);
-    track.nodeAttributes.sortByOwner();
+    track.nodeAttributes.sortByOwner(&scratch);
 
     const std::vector<std::uint32_t> sampleIndex = sortSamples(t.samples);
     track.samples = SampleTrack::fromColumns(std::move(t.samples));
     track.sampleAttributes = std::move(t.sampleAttributes);
     if (!sampleIndex.empty())
-        track.sampleAttributes.remapOwners(sampleIndex);
+        track.sampleAttributes.remapOwners(sampleIndex, &scratch);
     else
-        track.sampleAttributes.sortByOwner();
+        track.sampleAttributes.sortByOwner(&scratch);
     return nested.partialOverlaps;
 }
 
@@ -316,7 +349,14 @@ ProfilePtr ProfileBuilder::build()
     });
     std::vector<Track> tracks(m_pending.size());
     std::vector<std::size_t> overlaps(m_pending.size());
-    parallelFor(order.size(), [&](std::size_t i) { overlaps[order[i]] = buildTrack(m_pending[order[i]], tracks[order[i]]); });
+    {
+        ScratchShelf shelf; // a scratch per thread at most, freed after the tracks
+        parallelFor(order.size(), [&](std::size_t i) {
+            std::unique_ptr<PermuteScratch> scratch = shelf.take();
+            overlaps[order[i]] = buildTrack(m_pending[order[i]], tracks[order[i]], *scratch);
+            shelf.putBack(std::move(scratch));
+        });
+    }
 
     TimePs minTime = INT64_MAX;
     p.m_tracks = std::move(tracks);

@@ -108,7 +108,7 @@ private:
     struct PendingTrack;
     PendingTrack &pending(TrackId track);
     // Nests, sorts and freezes one track; returns its partial overlaps.
-    static std::size_t buildTrack(PendingTrack &pending, Track &track);
+    static std::size_t buildTrack(PendingTrack &pending, Track &track, PermuteScratch &scratch);
 
     std::unique_ptr<Profile> m_profile;
     std::vector<PendingTrack> m_pending;

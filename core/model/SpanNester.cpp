@@ -16,6 +16,12 @@ void SpanNester::reserve(std::size_t n)
 
 SpanNester::Result SpanNester::nest()
 {
+    PermuteScratch scratch;
+    return nest(scratch);
+}
+
+SpanNester::Result SpanNester::nest(PermuteScratch &scratch)
+{
     const auto n = std::uint32_t(m_start.size());
     Result result;
 
@@ -88,7 +94,7 @@ SpanNester::Result SpanNester::nest()
     for (std::uint32_t &p : parent)
         if (p != kNoId)
             p = result.newIndex[p];
-    permute(result.newIndex, m_start, m_duration, m_frame, parent);
+    permute(result.newIndex, scratch, m_start, m_duration, m_frame, parent);
     c.start = std::move(m_start);
     c.duration = std::move(m_duration);
     c.frame = std::move(m_frame);

@@ -6,6 +6,8 @@
 
 namespace hg {
 
+class PermuteScratch;
+
 // The one place where nesting is computed: turns complete spans in any order
 // into a SpanTrack with depth and parent. A span is the child of the innermost
 // earlier span that contains its start. A span that outlives its parent (a
@@ -35,6 +37,8 @@ public:
 
     // Consumes the added spans.
     Result nest();
+    // The same, reordering through a scratch kept between calls.
+    Result nest(PermuteScratch &scratch);
 
 private:
     std::vector<TimePs> m_start;

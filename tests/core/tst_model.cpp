@@ -267,7 +267,8 @@ private slots:
         std::vector<std::uint32_t> to{2, 0, 3, 1};
         std::vector<TimePs> wide{10, 20, 30, 40};
         std::vector<std::uint8_t> narrow{1, 2, 3, 4};
-        permute(to, wide, narrow);
+        PermuteScratch scratch;
+        permute(to, scratch, wide, narrow);
         QCOMPARE(wide, (std::vector<TimePs>{20, 40, 10, 30}));
         QCOMPARE(narrow, (std::vector<std::uint8_t>{2, 4, 1, 3}));
     }
