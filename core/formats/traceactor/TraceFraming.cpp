@@ -64,15 +64,6 @@ bool TraceFraming::next(Part &part)
     return true;
 }
 
-std::vector<TraceFraming::Part> TraceFraming::split(QByteArrayView data)
-{
-    std::vector<Part> parts;
-    TraceFraming framing(data);
-    for (Part part; framing.next(part);)
-        parts.push_back(part);
-    return parts;
-}
-
 QByteArray TraceFraming::frame(const QByteArray &json)
 {
     return QByteArray::number(json.size()) + ':' + json;

@@ -4,7 +4,6 @@
 #include <QByteArrayView>
 #include <QCoreApplication>
 #include <optional>
-#include <vector>
 
 namespace hg {
 
@@ -30,8 +29,6 @@ public:
 
     // True when the data starts with a length prefix ("123:{").
     static bool isFramed(QByteArrayView data);
-    // All packets at once, with the errors of next().
-    static std::vector<Part> split(QByteArrayView data);
     // Writes one packet in the framing.
     static QByteArray frame(const QByteArray &json);
 
