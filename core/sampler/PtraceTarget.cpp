@@ -413,19 +413,22 @@ void PtraceTarget::resume(pid_t tid)
         traceCall(PTRACE_CONT, tid, std::exchange(found->second.resumeSignal, 0));
 }
 
-void PtraceTarget::poll()
+bool PtraceTarget::poll()
 {
     std::vector<pid_t> ids;
     for (const auto &entry : m_threads)
         ids.push_back(entry.first);
+    bool reported = false;
     for (pid_t tid : ids) {
         int status = 0;
         while (m_threads.count(tid) && pollStatus(tid, &status) == tid) {
+            reported = true;
             // A late stop for an interrupt we gave up on: just go on.
             if (handle(tid, status))
                 resume(tid);
         }
     }
+    return reported;
 }
 
 void PtraceTarget::detach()

@@ -54,8 +54,9 @@ public:
     // Lets a thread stopped by stop() run again (or stay in its group stop).
     void resume(pid_t tid);
     // Handles whatever the target reported meanwhile, without blocking: new
-    // and exited threads, signals to deliver, group stops, exec.
-    void poll();
+    // and exited threads, signals to deliver, group stops, exec. True when
+    // there was something.
+    bool poll();
     // Detaches from every thread; they go on running.
     void detach();
 
