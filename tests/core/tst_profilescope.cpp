@@ -9,6 +9,13 @@ using namespace hg;
 
 namespace {
 
+TrackInfo trackNamed(const QString &name)
+{
+    TrackInfo info;
+    info.name = name;
+    return info;
+}
+
 constexpr TimePs ms(double v) { return TimePs(v * double(kPsPerMs)); }
 
 // "requests": main [0,100) > query [10,30), render [40,90) > query [50,60);
@@ -22,7 +29,7 @@ ProfilePtr makeProfile()
                   physics = b.addFrame("physics");
     const StringId note = b.intern("note"), parentKey = b.intern("step");
 
-    const TrackId requests = b.addTrack({QStringLiteral("requests")});
+    const TrackId requests = b.addTrack(trackNamed(QStringLiteral("requests")));
     b.addSpan(requests, ms(0), ms(100), main);
     const SpanRef firstQuery = b.addSpan(requests, ms(10), ms(20), query);
     const SpanRef renderSpan = b.addSpan(requests, ms(40), ms(50), render);
@@ -32,13 +39,13 @@ ProfilePtr makeProfile()
     b.setSpanAttribute(secondQuery, parentKey, AttributeValue::fromSpan(renderSpan.index));
     b.setTrackAttribute(requests, b.intern("user"), AttributeValue::fromString(b.intern("ann")));
 
-    const TrackId thread = b.addTrack({QStringLiteral("thread")});
+    const TrackId thread = b.addTrack(trackNamed(QStringLiteral("thread")));
     const StackId mainStack = b.addStack(kNoId, main);
     const StackId workStack = b.addStack(mainStack, work), idleStack = b.addStack(mainStack, idle);
     for (int i = 0; i < 10; ++i)
         b.addSample(thread, ms(10 * i), i % 2 ? idleStack : workStack, 2);
 
-    const TrackId timers = b.addTrack({QStringLiteral("timers")});
+    const TrackId timers = b.addTrack(trackNamed(QStringLiteral("timers")));
     const std::uint32_t root = b.addAggregateNode(timers, kNoId, tick, ms(80), 4);
     b.addAggregateNode(timers, root, physics, ms(30), 4);
     b.addAggregateNode(timers, root, query, ms(20), 8);
