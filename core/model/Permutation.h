@@ -29,6 +29,7 @@ public:
         Block &block = m_blocks[use];
         if (n * sizeof(T) > block.size) {
             block.data.reset(); // before the new one, so the two never add up
+            block.size = 0;     // and nothing claims room if the new one throws
             block.data.reset(new std::byte[n * sizeof(T)]);
             block.size = n * sizeof(T);
         }

@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <utility>
 #include <fcntl.h>
 #include <sys/ptrace.h>
 #include <sys/wait.h>
@@ -286,6 +287,11 @@ void PtraceTarget::rescanThreads()
 
 bool PtraceTarget::handle(pid_t tid, int status)
 {
+    // Anything but the stop of our own interrupt is the target's doing.
+    const auto known = m_threads.find(tid);
+    const bool ownStop = WIFSTOPPED(status) && (status >> 16) == PTRACE_EVENT_STOP && known != m_threads.end()
+                      && known->second.interruptPending;
+    m_reported = m_reported || !ownStop;
     if (WIFEXITED(status) || WIFSIGNALED(status)) {
         if (tid == m_pid) {
             m_exited = true;
@@ -418,17 +424,15 @@ bool PtraceTarget::poll()
     std::vector<pid_t> ids;
     for (const auto &entry : m_threads)
         ids.push_back(entry.first);
-    bool reported = false;
     for (pid_t tid : ids) {
         int status = 0;
         while (m_threads.count(tid) && pollStatus(tid, &status) == tid) {
-            reported = true;
             // A late stop for an interrupt we gave up on: just go on.
             if (handle(tid, status))
                 resume(tid);
         }
     }
-    return reported;
+    return std::exchange(m_reported, false);
 }
 
 void PtraceTarget::detach()

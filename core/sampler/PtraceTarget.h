@@ -55,7 +55,8 @@ public:
     void resume(pid_t tid);
     // Handles whatever the target reported meanwhile, without blocking: new
     // and exited threads, signals to deliver, group stops, exec. True when
-    // there was something.
+    // the target reported anything but our own stops since the last poll
+    // (here or while a tick waited for its stops).
     bool poll();
     // Detaches from every thread; they go on running.
     void detach();
@@ -86,6 +87,7 @@ private:
     bool m_launched = false;
     bool m_exited = false;
     bool m_execed = false;
+    bool m_reported = false; // a stop or exit not of our own interrupts, since the last poll()
     int m_exitStatus = 0;
     std::map<pid_t, Thread> m_threads;
 };

@@ -28,6 +28,8 @@ public:
     qint64 position() const { return m_position; }
 
     static constexpr std::size_t kBatchParts = 4096;
+    // Smaller files are parsed on the caller's thread: a thread would cost more.
+    static constexpr qint64 kAheadBytes = 1 << 20;
 
 private:
     struct Batch
