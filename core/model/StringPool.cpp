@@ -24,7 +24,7 @@ void StringPool::startIfEmpty()
     if (!m_index.empty())
         return;
     m_strings.emplace_back(); // "" is id 0
-    index(0, hashOf(std::string_view()));
+    m_index.insert(0, hashOf(std::string_view()));
 }
 
 StringPool::StringPool(StringPool &&other) noexcept
@@ -82,13 +82,8 @@ StringId StringPool::intern(std::string_view utf8)
         throw std::length_error("too many distinct strings");
     const auto id = StringId(m_strings.size());
     m_strings.push_back(store(utf8));
-    index(id, hash);
-    return id;
-}
-
-void StringPool::index(StringId id, std::uint64_t hash)
-{
     m_index.insert(id, hash);
+    return id;
 }
 
 StringId StringPool::add(std::string_view utf8)

@@ -45,7 +45,6 @@ private:
     std::string_view store(std::string_view utf8);
     void reset() noexcept;
     void startIfEmpty(); // the index and "" as id 0, for a new or moved-from pool
-    void index(StringId id, std::uint64_t hash);
 
     std::vector<std::unique_ptr<char[]>> m_blocks;
     char *m_current = nullptr; // the block small strings are appended to

@@ -34,6 +34,19 @@ constexpr std::int64_t kRenameCheckNs = 200'000'000;
 // (idle polling every millisecond took ~6 % of a core on this VM).
 constexpr std::int64_t kBusyPollNs = 1'000'000;
 constexpr std::int64_t kBusySpellNs = 200'000'000; // busy polling this long after a stop
+constexpr std::int64_t kMaxPauseNs = 50'000'000;    // a stop request waits at most this long
+
+// How long to sleep before looking at the target again.
+std::int64_t pauseNs(std::int64_t now, std::int64_t nextTick, std::int64_t lastReport, std::int64_t duration)
+{
+    std::int64_t pause = std::min(nextTick - now, kMaxPauseNs);
+    if (now - lastReport < kBusySpellNs)
+        pause = std::min(pause, kBusyPollNs);
+    if (duration > 0)
+        pause = std::min(pause, duration - now);
+    return pause;
+}
+
 // Reading /proc/PID/maps again when code outside every known module shows
 // up: quickly at first (a command just started maps its libraries within
 // milliseconds), then at most once a second (JIT code would otherwise
@@ -178,12 +191,7 @@ void ProcessSampler::record(PtraceTarget &target)
         if (durationNs > 0 && now >= durationNs)
             break;
         if (now < nextTick) {
-            const bool busy = now - lastReportNs < kBusySpellNs;
-            std::int64_t sleepNs = busy ? std::min<std::int64_t>(nextTick - now, kBusyPollNs) : nextTick - now;
-            if (durationNs > 0)
-                sleepNs = std::min(sleepNs, durationNs - now);
-            // A stop request waits at most this long.
-            std::this_thread::sleep_for(std::chrono::nanoseconds(std::min<std::int64_t>(sleepNs, 50'000'000)));
+            std::this_thread::sleep_for(std::chrono::nanoseconds(pauseNs(now, nextTick, lastReportNs, durationNs)));
             continue;
         }
         std::uint64_t missed = 0;
