@@ -99,6 +99,18 @@ StringId StringPool::add(std::string_view utf8)
 
 StringId StringPool::intern(const QString &text)
 {
+    // Short ASCII texts (most of them) are narrowed on the stack, not
+    // converted into a QByteArray allocated and freed for each.
+    constexpr qsizetype kOnStack = 256;
+    if (text.size() <= kOnStack) {
+        char ascii[kOnStack];
+        const QChar *units = text.constData();
+        qsizetype i = 0;
+        for (; i < text.size() && units[i].unicode() < 0x80; ++i)
+            ascii[i] = char(units[i].unicode());
+        if (i == text.size())
+            return intern(std::string_view(ascii, std::size_t(i)));
+    }
     const QByteArray utf8 = text.toUtf8();
     return intern(std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }

@@ -6,6 +6,7 @@
 #include "formats/ReadContext.h"
 #include "formats/traceactor/TraceActorWriter.h"
 #include "formats/traceactor/TraceFraming.h"
+#include "formats/traceactor/TraceParseAhead.h"
 #include "io/ProfileLoader.h"
 
 #include <QtTest>
@@ -201,11 +202,21 @@ private slots:
             }
     }
 
+    void largeFilesReadInBatchesKeepOrderAndErrors_data()
+    {
+        QTest::addColumn<QByteArray>("padding");
+        QTest::newRow("small") << QByteArray();
+        QTest::newRow("parsed ahead") << QByteArray(",\"note\":\"") + QByteArray(TraceParseAhead::kAheadBytes, 'x') + '"';
+    }
+
     void largeFilesReadInBatchesKeepOrderAndErrors()
     {
         // More packets than one parsing batch (TraceParseAhead::kBatchParts
-        // is 4 096 parts), with early packets across the batch boundaries.
-        QList<QByteArray> packets{"{\"type\":\"startedTrace\",\"name\":\"big\"}"};
+        // is 4 096 parts), with early packets across the batch boundaries;
+        // with a field no reader knows, large enough that the batches are
+        // parsed on other threads (TraceParseAhead::kAheadBytes), and without.
+        QFETCH(QByteArray, padding);
+        QList<QByteArray> packets{"{\"type\":\"startedTrace\",\"name\":\"big\"" + padding + "}"};
         const int frames = 6000;
         QList<QByteArray> frameSequence;
         for (int i = 0; i < frames; ++i) {
@@ -229,7 +240,7 @@ private slots:
         // whole file was parsed first.
         QList<QByteArray> failing;
         for (int i = 0; i < 70; ++i)
-            failing << QByteArray("{\"type\":\"startedTrace\",\"name\":\"t") + QByteArray::number(i) + "\"}";
+            failing << QByteArray("{\"type\":\"startedTrace\",\"name\":\"t") + QByteArray::number(i) + "\"" + (i == 0 ? padding : QByteArray()) + "}";
         failing += frameSequence;
         const QByteArray good = framed(failing);
         r = load(good);

@@ -44,7 +44,8 @@ int TraceAssembler::traceNamed(const QString &name)
     TrackInfo info;
     info.name = name;
     Trace trace{name, {}};
-    trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}, {}});
+    trace.lanes.push_back(Lane{});
+    trace.lanes.back().track = m_builder.addTrack(info);
     m_traces.push_back(std::move(trace));
     m_byName.insert(name, int(m_traces.size() - 1));
     return int(m_traces.size() - 1);
@@ -52,16 +53,18 @@ int TraceAssembler::traceNamed(const QString &name)
 
 TraceAssembler::Lane &TraceAssembler::laneOf(Trace &trace, const TracePacket &packet)
 {
-    const QString thread = !packet.hasThread() ? QString()
-                         : packet.threadId     ? QString::number(*packet.threadId)
-                                               : QStringLiteral("name:") + packet.threadName;
+    const bool hasThread = packet.hasThread();
     for (Lane &lane : trace.lanes) {
-        if (lane.assigned && lane.thread == thread) {
+        if (!lane.assigned || lane.hasThread != hasThread || lane.threadId != packet.threadId)
+            continue;
+        if (!hasThread || packet.threadId) {
             // Threads are renamed after they start (pthread_setname_np): the latest name wins.
             if (packet.threadId && !packet.threadName.isEmpty())
                 m_builder.trackInfo(lane.track).name = packet.threadName;
             return lane;
         }
+        if (lane.threadName == packet.threadName) // a thread known by its name alone
+            return lane;
     }
     // The trace's own track goes to its first thread (or to frames without
     // one), so a trace of one thread is one track as before.
@@ -71,12 +74,15 @@ TraceAssembler::Lane &TraceAssembler::laneOf(Trace &trace, const TracePacket &pa
     } else {
         TrackInfo info;
         info.name = trace.name;
-        trace.lanes.push_back({m_builder.addTrack(info), QString(), false, {}, {}});
+        trace.lanes.push_back(Lane{});
         lane = &trace.lanes.back();
+        lane->track = m_builder.addTrack(info);
     }
     lane->assigned = true;
-    lane->thread = thread;
-    if (packet.hasThread()) {
+    lane->hasThread = hasThread;
+    lane->threadId = packet.threadId;
+    lane->threadName = packet.threadId ? QString() : packet.threadName;
+    if (hasThread) {
         TrackInfo &info = m_builder.trackInfo(lane->track);
         info.name = !packet.threadName.isEmpty() ? packet.threadName : tr("Thread %1").arg(*packet.threadId);
         info.group = trace.name;
@@ -147,45 +153,94 @@ void TraceAssembler::stop(int trace, TimePs at)
     }
 }
 
+const std::vector<int> &TraceAssembler::framePacketTraces()
+{
+    if (!m_active.empty())
+        return m_active;
+    if (m_default < 0) {
+        m_default = traceNamed(tr("Trace"));
+        m_defaultOnly = {m_default};
+    }
+    return m_defaultOnly;
+}
+
 void TraceAssembler::enter(const TracePacket &packet, TimePs at)
 {
-    const auto push = [&](Lane &lane) {
-        // QString and QStringList copies share the packet's data.
-        lane.stack.push_back(lane.frames.size());
-        lane.frames.push_back({at, at,
-                               Entry{packet.name, packet.location, packet.callsite, packet.parameterNames, packet.arguments,
-                                     packet.depth, packet.hitCount, packet.sequence, packet.blackBoxed},
-                               std::nullopt});
-    };
-    if (m_active.empty()) {
-        if (m_default < 0)
-            m_default = traceNamed(tr("Trace"));
-        push(laneOf(m_traces[std::size_t(m_default)], packet));
-        return;
+    LaneFrame frame;
+    frame.start = frame.end = at;
+    frame.entered = true;
+    frame.name = internRepeated(packet.name.isEmpty() ? tr("(unnamed frame)") : packet.name);
+    if (packet.location.present) {
+        frame.file = internRepeated(packet.location.url);
+        frame.line = packet.location.line;
+        frame.column = packet.location.column;
     }
-    for (const int trace : m_active)
-        push(laneOf(m_traces[std::size_t(trace)], packet));
+    std::vector<PendingAttribute> &attributes = m_entering;
+    attributes.clear();
+    const auto setId = [&](StringId key, StringId value) { attributes.push_back({key, AttributeValue::fromString(value)}); };
+    const auto setInt = [&](Key key, std::int64_t value) { attributes.push_back({keyId(key), AttributeValue::fromInt(value)}); };
+    if (packet.callsite.present)
+        setId(keyId(Key::Callsite), callsiteText(packet.callsite));
+    for (qsizetype i = 0; i < packet.arguments.size(); ++i) {
+        const QString name = i < packet.parameterNames.size() ? packet.parameterNames[i] : QStringLiteral("#%1").arg(i);
+        setId(argumentKey(name), m_builder.intern(packet.arguments[i]));
+    }
+    if (packet.arguments.isEmpty() && !packet.parameterNames.isEmpty())
+        setId(keyId(Key::Parameters), m_builder.intern(packet.parameterNames.join(QStringLiteral(", "))));
+    if (packet.depth)
+        setInt(Key::Depth, *packet.depth);
+    if (packet.hitCount)
+        setInt(Key::HitCount, *packet.hitCount);
+    if (packet.blackBoxed)
+        attributes.push_back({keyId(Key::BlackBoxed), AttributeValue::fromBool(*packet.blackBoxed)});
+    if (packet.sequence)
+        setInt(Key::Sequence, *packet.sequence);
+    frame.attributeCount = std::uint32_t(attributes.size());
+
+    for (const int trace : framePacketTraces()) {
+        Lane &lane = laneOf(m_traces[std::size_t(trace)], packet);
+        frame.firstAttribute = std::uint32_t(lane.attributes.size());
+        lane.attributes.insert(lane.attributes.end(), attributes.begin(), attributes.end());
+        lane.stack.push_back(lane.frames.size());
+        lane.frames.push_back(frame);
+    }
 }
 
 void TraceAssembler::exit(const TracePacket &exited, TimePs at)
 {
-    std::vector<int> traces = m_active;
-    if (traces.empty()) {
-        if (m_default < 0)
-            m_default = traceNamed(tr("Trace"));
-        traces.push_back(m_default);
+    ExitInfo info;
+    // How the frame ended colours it: a throw apart from a return.
+    if (!exited.why.isEmpty()) {
+        info.why = internRepeated(exited.why);
+        if (exited.why == QLatin1String("exception")) // the spec's word for what actors send as "throw"
+            info.category = internRepeated(QStringLiteral("throw"));
+        else if (exited.why == QLatin1String("throw") || exited.why == QLatin1String("yield") || exited.why == QLatin1String("terminated"))
+            info.category = info.why;
     }
-    for (const int index : traces) {
-        Lane &lane = laneOf(m_traces[std::size_t(index)], exited);
-        const Exit exit{exited.why, exited.valueKind, exited.value};
+    if (!exited.valueKind.isEmpty()) {
+        info.valueKey = valueKey(exited.valueKind);
+        info.value = m_builder.intern(exited.value);
+    }
+    const auto fill = [&](LaneFrame &frame) {
+        frame.end = at;
+        frame.exited = true;
+        frame.category = info.category;
+        frame.why = info.why;
+        frame.valueKey = info.valueKey;
+        frame.value = info.value;
+    };
+    for (const int trace : framePacketTraces()) {
+        Lane &lane = laneOf(m_traces[std::size_t(trace)], exited);
         if (lane.stack.empty()) {
             // An exit without its entry: kept as an empty span where it happened.
             ++m_unmatchedExits;
-            lane.frames.push_back({at, at, std::nullopt, exit});
+            LaneFrame frame;
+            frame.start = at;
+            frame.name = internRepeated(tr("(exit without entry)"));
+            fill(frame);
+            lane.frames.push_back(frame);
         } else {
-            LaneFrame &frame = lane.frames[lane.stack.back()];
-            frame.end = at;
-            frame.exited = exit;
+            fill(lane.frames[lane.stack.back()]);
             lane.stack.pop_back();
         }
         if (lane.stack.empty())
@@ -198,53 +253,29 @@ void TraceAssembler::addFinishedSpans(Lane &lane)
     for (const LaneFrame &f : lane.frames)
         addSpan(lane, f);
     lane.frames.clear();
+    lane.attributes.clear();
 }
 
 void TraceAssembler::addSpan(const Lane &lane, const LaneFrame &f)
 {
-    const Entry *entered = f.entered ? &*f.entered : nullptr;
-    const Exit *exited = f.exited ? &*f.exited : nullptr;
     Frame frame;
-    frame.name = internRepeated(entered ? (entered->name.isEmpty() ? tr("(unnamed frame)") : entered->name) : tr("(exit without entry)"));
-    if (entered && entered->location.present) {
-        frame.file = internRepeated(entered->location.url);
-        frame.line = entered->location.line;
-        frame.column = entered->location.column;
-    }
-    // How the frame ended colours it: a throw apart from a return.
-    QString why = exited ? exited->why : QString();
-    if (why == QLatin1String("exception"))
-        why = QStringLiteral("throw"); // the spec's word for what actors send as "throw"
-    if (why == QLatin1String("throw") || why == QLatin1String("yield") || why == QLatin1String("terminated"))
-        frame.category = internRepeated(why);
+    frame.name = f.name;
+    frame.file = f.file;
+    frame.line = f.line;
+    frame.column = f.column;
+    frame.category = f.category;
     const SpanRef span = m_builder.addSpan(lane.track, f.start, std::max<TimePs>(0, f.end - f.start), m_builder.addFrame(frame));
-    const auto setId = [&](StringId key, StringId value) { m_builder.setSpanAttribute(span, key, AttributeValue::fromString(value)); };
-    const auto setInt = [&](Key key, std::int64_t value) { m_builder.setSpanAttribute(span, keyId(key), AttributeValue::fromInt(value)); };
-    const auto setBool = [&](Key key, bool value) { m_builder.setSpanAttribute(span, keyId(key), AttributeValue::fromBool(value)); };
-    if (entered) {
-        if (entered->callsite.present)
-            setId(keyId(Key::Callsite), callsiteText(entered->callsite));
-        for (qsizetype i = 0; i < entered->arguments.size(); ++i) {
-            const QString name = i < entered->parameterNames.size() ? entered->parameterNames[i] : QStringLiteral("#%1").arg(i);
-            setId(argumentKey(name), m_builder.intern(entered->arguments[i]));
-        }
-        if (entered->arguments.isEmpty() && !entered->parameterNames.isEmpty())
-            setId(keyId(Key::Parameters), m_builder.intern(entered->parameterNames.join(QStringLiteral(", "))));
-        if (entered->depth)
-            setInt(Key::Depth, *entered->depth);
-        if (entered->hitCount)
-            setInt(Key::HitCount, *entered->hitCount);
-        if (entered->blackBoxed)
-            setBool(Key::BlackBoxed, *entered->blackBoxed);
-        if (entered->sequence)
-            setInt(Key::Sequence, *entered->sequence);
+    for (std::uint32_t i = 0; i < f.attributeCount; ++i) {
+        const PendingAttribute &a = lane.attributes[f.firstAttribute + i];
+        m_builder.setSpanAttribute(span, a.key, a.value);
     }
-    if (exited) {
-        if (!exited->why.isEmpty())
-            setId(keyId(Key::Exit), internRepeated(exited->why));
-        if (!exited->valueKind.isEmpty())
-            setId(valueKey(exited->valueKind), m_builder.intern(exited->value));
-        if (!entered)
+    const auto setBool = [&](Key key, bool value) { m_builder.setSpanAttribute(span, keyId(key), AttributeValue::fromBool(value)); };
+    if (f.exited) {
+        if (f.why != kNoId)
+            m_builder.setSpanAttribute(span, keyId(Key::Exit), AttributeValue::fromString(f.why));
+        if (f.valueKey != kNoId)
+            m_builder.setSpanAttribute(span, f.valueKey, AttributeValue::fromString(f.value));
+        if (!f.entered)
             setBool(Key::UnmatchedExit, true);
     } else {
         setBool(Key::NeverExited, true);

@@ -1,5 +1,6 @@
 #pragma once
 #include "TracePacket.h"
+#include "model/AttributeTable.h"
 #include "model/Ids.h"
 #include "model/Time.h"
 
@@ -44,42 +45,44 @@ public:
     void releaseWarnings();
 
 private:
-    // What a span needs of its enteredFrame packet.
-    struct Entry
+    // An attribute of a frame still open, interned when its packet came.
+    struct PendingAttribute
     {
-        QString name;
-        TracePosition location;
-        TracePosition callsite;
-        QStringList parameterNames;
-        QStringList arguments;
-        std::optional<std::int64_t> depth;
-        std::optional<std::int64_t> hitCount;
-        std::optional<std::int64_t> sequence;
-        std::optional<bool> blackBoxed;
-    };
-    // What a span needs of its exitedFrame packet.
-    struct Exit
-    {
-        QString why;
-        QString valueKind;
-        QString value;
+        StringId key = 0;
+        AttributeValue value;
     };
     // A frame of a lane, in the order frames were entered: its slot is
     // taken when it is entered (or when an exit without entry is seen) and
-    // filled in when it ends.
+    // filled in when it ends. Texts are interned when their packet comes,
+    // so nothing of the packet is kept.
     struct LaneFrame
     {
         TimePs start = 0;
         TimePs end = 0;
-        std::optional<Entry> entered;
-        std::optional<Exit> exited;
+        StringId name = 0;
+        StringId file = 0;
+        std::uint32_t line = 0;
+        std::uint32_t column = 0;
+        // The enteredFrame's attributes: these in the lane's `attributes`.
+        std::uint32_t firstAttribute = 0;
+        std::uint32_t attributeCount = 0;
+        bool entered = false;
+        bool exited = false;
+        StringId category = 0;     // throw, yield or terminated colour the frame
+        StringId why = kNoId;      // the exit reason, if the exit gave one
+        StringId valueKey = kNoId; // "return value", ...: kNoId when no value came
+        StringId value = 0;
     };
     // The frames of one thread in one trace (or of a trace without threads).
     struct Lane
     {
         TrackId track = 0;
-        QString thread; // empty: frames without a thread
         bool assigned = false;
+        // Which frames it takes: those without a thread, those of a thread
+        // id, or (without an id) those of a thread name.
+        bool hasThread = false;
+        std::optional<std::int64_t> threadId;
+        QString threadName;
         std::vector<std::size_t> stack; // open frames, as slots in `frames`
         // Frames held until the lane's outermost frame exits, then added in
         // the order they were entered: a frame and its only child can start
@@ -87,11 +90,20 @@ private:
         // order spans are added. A deque: an outermost frame can stay open
         // for most of a trace, and a growing vector would copy all it holds.
         std::deque<LaneFrame> frames;
+        std::vector<PendingAttribute> attributes; // of `frames`, in their order
     };
     struct Trace
     {
         QString name;
         std::vector<Lane> lanes; // the first made with the trace, taken by its first frame
+    };
+    // An exitedFrame, interned once for every trace it ends a frame of.
+    struct ExitInfo
+    {
+        StringId category = 0;
+        StringId why = kNoId;
+        StringId valueKey = kNoId;
+        StringId value = 0;
     };
 
     TimePs timeOf(const TracePacket &packet);
@@ -102,6 +114,8 @@ private:
     void exit(const TracePacket &exited, TimePs at);
     void addFinishedSpans(Lane &lane);
     void addSpan(const Lane &lane, const LaneFrame &frame);
+    // The traces a frame packet belongs to: the active ones, or the default.
+    const std::vector<int> &framePacketTraces();
     void warn(const QString &message, qint64 offset = -1);
     // The attribute keys every span repeats, each interned once.
     enum class Key : std::uint8_t {
@@ -131,6 +145,8 @@ private:
     std::array<StringId, std::size_t(Key::Count)> m_keys; // kNoId until first used
     static constexpr std::size_t kMaxActiveTraces = 64;
     std::vector<int> m_active; // in start order
+    std::vector<int> m_defaultOnly; // {m_default}, for frames outside any trace
+    std::vector<PendingAttribute> m_entering; // the attributes of the frame being entered
     int m_default = -1;        // the track for frames outside any trace
     int m_unnamedTraces = 0;
     TimePs m_sessionOrigin = 0;

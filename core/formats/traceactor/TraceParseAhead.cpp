@@ -4,51 +4,63 @@
 #include "formats/ReadError.h"
 
 #include <QThread>
-#include <exception>
 #include <system_error>
+#include <utility>
 
 namespace hg {
 
 TraceParseAhead::TraceParseAhead(QByteArrayView data)
-    : m_data(data), m_framing(data), m_parser(std::make_unique<TracePacketParser>()),
-      m_ahead(QThread::idealThreadCount() > 1 && data.size() > kAheadBytes)
+    : m_data(data), m_framing(data), m_ahead(QThread::idealThreadCount() > 1 && data.size() > kAheadBytes)
 {
-    m_pending = start();
+    for (Slot &slot : m_slots) {
+        slot.parser = std::make_unique<TracePacketParser>();
+        start(slot);
+    }
 }
 
 TraceParseAhead::~TraceParseAhead() = default;
 
-std::future<TraceParseAhead::Batch> TraceParseAhead::start()
+void TraceParseAhead::start(Slot &slot)
 {
+    slot.parts.clear();
+    slot.framingError = nullptr;
+    slot.last = m_framed;
+    if (m_framed) // nothing left: the slot stays empty
+        return;
+    try {
+        for (TraceFraming::Part part; slot.parts.size() < kBatchParts && m_framing.next(part);)
+            slot.parts.push_back(part);
+    } catch (const ReadError &) {
+        slot.framingError = std::current_exception();
+    }
+    m_framed = slot.parts.size() < kBatchParts || slot.framingError;
+    slot.last = m_framed;
     if (m_ahead) {
         try {
-            return std::async(std::launch::async, [this] { return parse(); });
+            slot.pending = std::async(std::launch::async, [this, &slot] { return parse(slot); });
+            return;
         } catch (const std::system_error &) {
             // No thread to be had: parsed when it is asked for.
         }
     }
-    return std::async(std::launch::deferred, [this] { return parse(); });
+    slot.pending = std::async(std::launch::deferred, [this, &slot] { return parse(slot); });
 }
 
-TraceParseAhead::Batch TraceParseAhead::parse()
+TraceParseAhead::Batch TraceParseAhead::parse(Slot &slot)
 {
-    m_parts.clear();
-    // A framing error comes after the errors of the packets before it.
-    std::exception_ptr framingError;
-    try {
-        for (TraceFraming::Part part; m_parts.size() < kBatchParts && m_framing.next(part);)
-            m_parts.push_back(part);
-    } catch (const ReadError &) {
-        framingError = std::current_exception();
-    }
     Batch batch;
-    batch.packets.reserve(m_parts.size()); // a part is one packet, unless it is an array or a batch
-    for (const TraceFraming::Part &part : m_parts)
-        m_parser->parse(m_data, part.offset, part.size, batch.packets);
-    if (framingError)
-        std::rethrow_exception(framingError);
-    batch.end = m_parts.empty() ? m_framing.position() : m_parts.back().offset + m_parts.back().size;
-    batch.last = m_parts.size() < kBatchParts;
+    // The caller's batch before is freed here and its vector reused: a new
+    // one would be a large allocation, and each makes glibc consolidate
+    // all the small chunks freed before it.
+    batch.packets = std::move(slot.spent);
+    batch.packets.clear();
+    batch.packets.reserve(slot.parts.size()); // a part is one packet, unless it is an array or a batch
+    for (const TraceFraming::Part &part : slot.parts)
+        slot.parser->parse(m_data, part.offset, part.size, batch.packets);
+    // A framing error comes after the errors of the packets before it.
+    if (slot.framingError)
+        std::rethrow_exception(slot.framingError);
+    batch.end = slot.parts.empty() ? m_data.size() : slot.parts.back().offset + slot.parts.back().size;
     return batch;
 }
 
@@ -56,12 +68,14 @@ bool TraceParseAhead::next(std::vector<TracePacket> &packets)
 {
     if (m_done)
         return false;
-    Batch batch = m_pending.get(); // the batch's ReadError, if it had one
-    packets = std::move(batch.packets);
+    Slot &slot = m_slots[m_next];
+    Batch batch = slot.pending.get(); // the batch's ReadError, if it had one
+    slot.spent = std::exchange(packets, std::move(batch.packets));
     m_position = batch.end;
-    m_done = batch.last;
+    m_done = slot.last;
     if (!m_done)
-        m_pending = start();
+        start(slot); // two batches on: the other slot holds the one after this
+    m_next = (m_next + 1) % m_slots.size();
     return true;
 }
 

@@ -3,6 +3,8 @@
 #include "TracePacket.h"
 
 #include <QByteArrayView>
+#include <array>
+#include <exception>
 #include <future>
 #include <memory>
 #include <vector>
@@ -11,18 +13,23 @@ namespace hg {
 
 class TracePacketParser;
 
-// Finds and parses the packets of a file in batches, the next batch on a
-// second thread while the caller assembles the one before: finding and
-// parsing are over half the work of a load, and the assembly must stay in
-// order on one thread. Errors of a batch (framing or JSON) are thrown when
-// the caller reaches it, so they come in file order.
+// Finds and parses the packets of a file in batches: the caller's thread
+// finds the packets of each batch (cheap), and the next two batches are
+// parsed on other threads while the caller assembles the one before, so
+// parsing (the larger half of a load) takes whatever CPU the assembly
+// leaves, on any number of cores. The assembly must stay in order on one
+// thread. Errors of a batch (framing or JSON) are thrown when the caller
+// reaches it, so they come in file order.
 class TraceParseAhead
 {
 public:
     explicit TraceParseAhead(QByteArrayView data);
     ~TraceParseAhead();
 
-    // The next batch's packets in file order; false after the last.
+    // The next batch's packets in file order; false after the last. What
+    // `packets` held before is freed by the thread that allocated it (when
+    // it parses its next batch), not by the caller: freeing another
+    // thread's memory costs glibc's malloc far more.
     bool next(std::vector<TracePacket> &packets);
     // Where the batch last returned ends in the file, for progress.
     qint64 position() const { return m_position; }
@@ -35,24 +42,33 @@ private:
     struct Batch
     {
         std::vector<TracePacket> packets;
-        qint64 end = 0;    // where its last part ends
-        bool last = false; // no parts after it
+        qint64 end = 0; // where its last part ends
     };
-    std::future<Batch> start();
-    Batch parse();
+    // Batches take turns in the slots; each slot's parser is used by one
+    // batch at a time, on whichever thread parses it.
+    struct Slot
+    {
+        std::unique_ptr<TracePacketParser> parser;
+        std::vector<TraceFraming::Part> parts;
+        std::exception_ptr framingError; // after `parts`
+        std::vector<TracePacket> spent;  // the caller's batch before, freed by the next
+        bool last = false;               // no parts after these
+        // Last, so it is destroyed first: the future of std::async waits
+        // for its thread (parsing with `parser`), after an error or a cancel.
+        std::future<Batch> pending;
+    };
+    // Finds the next batch's parts and starts parsing them in `slot`.
+    void start(Slot &slot);
+    Batch parse(Slot &slot);
 
     QByteArrayView m_data;
-    // Used by one batch at a time (the one being parsed), on whichever
-    // thread parses it.
-    TraceFraming m_framing;
-    std::unique_ptr<TracePacketParser> m_parser;
-    std::vector<TraceFraming::Part> m_parts; // of the batch being parsed
-    bool m_ahead = false; // a second core to parse on
-    bool m_done = false;  // the last batch was returned
+    TraceFraming m_framing; // used on the caller's thread only
+    bool m_ahead = false;   // other cores to parse on
+    bool m_framed = false;  // every part was found (or finding them failed)
+    std::array<Slot, 2> m_slots;
+    std::size_t m_next = 0; // the slot whose batch comes next
+    bool m_done = false;    // the last batch was returned
     qint64 m_position = 0;
-    // Last, so it is destroyed first: the future of std::async waits for
-    // its thread (parsing with m_parser) to end, after an error or a cancel.
-    std::future<Batch> m_pending;
 };
 
 } // namespace hg
