@@ -54,6 +54,8 @@ void ProfileBuilder::setRecordedDuration(TimePs duration) { m_recordedDuration =
 void ProfileBuilder::setFormatId(const QString &formatId) { m_profile->m_formatId = formatId; }
 StringId ProfileBuilder::intern(std::string_view utf8) { return m_profile->m_strings.intern(utf8); }
 StringId ProfileBuilder::intern(const QString &text) { return m_profile->m_strings.intern(text); }
+StringId ProfileBuilder::intern(std::string_view utf8, std::uint64_t hash) { return m_profile->m_strings.intern(utf8, hash); }
+void ProfileBuilder::prefetchString(std::uint64_t hash) const { m_profile->m_strings.prefetch(hash); }
 StringId ProfileBuilder::addUniqueString(std::string_view utf8) { return m_profile->m_strings.add(utf8); }
 const StringPool &ProfileBuilder::strings() const { return m_profile->m_strings; }
 FrameId ProfileBuilder::addFrame(const Frame &frame) { return m_profile->m_frames.intern(frame); }

@@ -32,6 +32,9 @@ public:
     void setFormatId(const QString &formatId);
     StringId intern(std::string_view utf8);
     StringId intern(const QString &text);
+    // See StringPool: interning with a textHash() computed before.
+    StringId intern(std::string_view utf8, std::uint64_t hash);
+    void prefetchString(std::uint64_t hash) const;
     StringId intern(const char *utf8) { return intern(std::string_view(utf8)); }
     StringId intern(const std::string &utf8) { return intern(std::string_view(utf8)); }
     // Text that rarely repeats (request and call ids, commands): stored

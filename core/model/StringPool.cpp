@@ -74,8 +74,12 @@ StringPool StringPool::copy() const
 
 StringId StringPool::intern(std::string_view utf8)
 {
+    return intern(utf8, hashOf(utf8));
+}
+
+StringId StringPool::intern(std::string_view utf8, std::uint64_t hash)
+{
     startIfEmpty();
-    const std::uint64_t hash = hashOf(utf8);
     if (const StringId found = m_index.find(hash, [&](StringId id) { return m_strings[id] == utf8; }); found != kNoId)
         return found;
     if (m_strings.size() >= kNoId)

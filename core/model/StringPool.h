@@ -27,6 +27,16 @@ public:
 
     StringId intern(std::string_view utf8);
     StringId intern(const QString &text);
+    // intern() of text whose textHash() is already known (computed on
+    // another thread, or before a prefetch()).
+    StringId intern(std::string_view utf8, std::uint64_t hash);
+    // Starts loading where intern() of text with this textHash() looks
+    // first: interning a stream of mostly different texts waits on memory.
+    void prefetch(std::uint64_t hash) const
+    {
+        if (!m_index.empty())
+            __builtin_prefetch(m_index.home(hash));
+    }
     StringId intern(const char *utf8) { return intern(std::string_view(utf8)); }
     StringId intern(const std::string &utf8) { return intern(std::string_view(utf8)); }
     // Stores text that is almost never repeated (ids, SQL with its values)

@@ -13,7 +13,8 @@ namespace hg {
 
 TraceActorLiveSource::TraceActorLiveSource(std::unique_ptr<TraceActorClient> client, const QString &name, const QStringList &types,
                                            QObject *parent)
-    : LiveSource(parent), m_client(std::move(client)), m_name(name), m_detachTimeout(new QTimer(this))
+    : LiveSource(parent), m_client(std::move(client)), m_name(name), m_detachTimeout(new QTimer(this)),
+      m_parser(std::make_unique<TracePacketParser>())
 {
     m_client->setParent(nullptr); // owned here, whatever its parent was
     // What came before this source took the client (attached, greetings).
@@ -112,12 +113,12 @@ ProfilePtr TraceActorLiveSource::snapshot()
         fresh = m_received.mid(m_parsedCount);
     }
     // Each packet is parsed once; the assembly runs again over all of them,
-    // as the order of frames can change while packets arrive.
-    TracePacketParser parser;
+    // as the order of frames can change while packets arrive. One parser
+    // for the whole connection: the assembly maps its text numbers.
     for (const QByteArray &json : fresh) {
         const std::size_t before = m_parsed.size();
         try {
-            parser.parse(json, 0, json.size(), m_parsed);
+            m_parser->parse(json, 0, json.size(), m_parsed);
         } catch (const ReadError &e) {
             m_parseWarnings << tr("packet at byte %1 of the connection: %2").arg(m_parsedBytes).arg(e.message());
         }

@@ -12,6 +12,7 @@ class QTimer;
 namespace hg {
 
 class TraceActorClient;
+class TracePacketParser;
 
 // A trace running over a TraceActorClient, as a LiveSource: it starts the
 // trace on an attached client, keeps every packet that arrives, and makes
@@ -57,6 +58,7 @@ private:
     QByteArrayList m_received;
 
     QMutex m_snapshotMutex; // one snapshot at a time; guards the parsed packets
+    std::unique_ptr<TracePacketParser> m_parser;
     std::vector<TracePacket> m_parsed;
     QStringList m_parseWarnings;
     qsizetype m_parsedCount = 0; // of m_received

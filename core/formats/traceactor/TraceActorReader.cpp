@@ -10,6 +10,12 @@
 
 namespace hg {
 
+namespace {
+// How many packets before assembling one its values are prefetched: enough
+// for the memory to answer, few enough that it is still in cache.
+constexpr std::size_t kPrefetchAhead = 8;
+} // namespace
+
 FormatReader TraceActorReader::format()
 {
     FormatReader f;
@@ -40,7 +46,10 @@ void TraceActorReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     // waits until the parsing is done.
     std::optional<ReadError> assemblyError;
     while (parsed.next(packets)) {
-        for (TracePacket &p : packets) {
+        for (std::size_t i = 0; i < packets.size(); ++i) {
+            if (i + kPrefetchAhead < packets.size())
+                feed.prefetch(packets[i + kPrefetchAhead]);
+            TracePacket &p = packets[i];
             if (assemblyError)
                 feed.countOnly(p);
             else

@@ -169,9 +169,9 @@ void TraceAssembler::enter(const TracePacket &packet, TimePs at)
     LaneFrame frame;
     frame.start = frame.end = at;
     frame.entered = true;
-    frame.name = internRepeated(packet.name.isEmpty() ? tr("(unnamed frame)") : packet.name);
+    frame.name = packet.name.isEmpty() ? internRepeated(tr("(unnamed frame)")) : internNumbered(packet.name, packet.nameNumber);
     if (packet.location.present) {
-        frame.file = internRepeated(packet.location.url);
+        frame.file = internNumbered(packet.location.url, packet.location.urlNumber);
         frame.line = packet.location.line;
         frame.column = packet.location.column;
     }
@@ -180,12 +180,13 @@ void TraceAssembler::enter(const TracePacket &packet, TimePs at)
     const auto setId = [&](StringId key, StringId value) { attributes.push_back({key, AttributeValue::fromString(value)}); };
     const auto setInt = [&](Key key, std::int64_t value) { attributes.push_back({keyId(key), AttributeValue::fromInt(value)}); };
     if (packet.callsite.present)
-        setId(keyId(Key::Callsite), callsiteText(packet.callsite));
-    for (qsizetype i = 0; i < packet.arguments.size(); ++i) {
-        const QString name = i < packet.parameterNames.size() ? packet.parameterNames[i] : QStringLiteral("#%1").arg(i);
-        setId(argumentKey(name), m_builder.intern(packet.arguments[i]));
+        setId(keyId(Key::Callsite), intern(packet.callsiteText));
+    for (std::size_t i = 0; i < packet.arguments.size(); ++i) {
+        const StringId key = qsizetype(i) < packet.parameterNames.size() ? argumentKey(packet.parameterNames[qsizetype(i)])
+                                                                          : argumentKey(QStringLiteral("#%1").arg(i));
+        setId(key, intern(packet.arguments[i]));
     }
-    if (packet.arguments.isEmpty() && !packet.parameterNames.isEmpty())
+    if (packet.arguments.empty() && !packet.parameterNames.isEmpty())
         setId(keyId(Key::Parameters), m_builder.intern(packet.parameterNames.join(QStringLiteral(", "))));
     if (packet.depth)
         setInt(Key::Depth, *packet.depth);
@@ -211,15 +212,12 @@ void TraceAssembler::exit(const TracePacket &exited, TimePs at)
     ExitInfo info;
     // How the frame ended colours it: a throw apart from a return.
     if (!exited.why.isEmpty()) {
-        info.why = internRepeated(exited.why);
-        if (exited.why == QLatin1String("exception")) // the spec's word for what actors send as "throw"
-            info.category = internRepeated(QStringLiteral("throw"));
-        else if (exited.why == QLatin1String("throw") || exited.why == QLatin1String("yield") || exited.why == QLatin1String("terminated"))
-            info.category = info.why;
+        info.why = internNumbered(exited.why, exited.whyNumber);
+        info.category = categoryOf(info.why, exited.why);
     }
     if (!exited.valueKind.isEmpty()) {
         info.valueKey = valueKey(exited.valueKind);
-        info.value = m_builder.intern(exited.value);
+        info.value = intern(exited.value);
     }
     const auto fill = [&](LaneFrame &frame) {
         frame.end = at;
@@ -315,6 +313,33 @@ StringId TraceAssembler::internRepeated(const QString &text)
     return id;
 }
 
+StringId TraceAssembler::internNumbered(const QString &text, std::uint32_t number)
+{
+    if (number == kNoTextNumber)
+        return internRepeated(text);
+    if (number >= m_numbered.size())
+        m_numbered.resize(std::size_t(number) + 1, kNoId); // numbers are dense: a few times TraceTextCache::kMaxEntries at most
+    StringId &id = m_numbered[number];
+    if (id == kNoId)
+        id = internRepeated(text);
+    return id;
+}
+
+StringId TraceAssembler::categoryOf(StringId whyId, const QString &why)
+{
+    for (const auto &[known, category] : m_categories)
+        if (known == whyId)
+            return category;
+    StringId category = 0;
+    if (why == QLatin1String("exception")) // the spec's word for what actors send as "throw"
+        category = internRepeated(QStringLiteral("throw"));
+    else if (why == QLatin1String("throw") || why == QLatin1String("yield") || why == QLatin1String("terminated"))
+        category = whyId;
+    if (m_categories.size() < kMaxCategories)
+        m_categories.emplace_back(whyId, category);
+    return category;
+}
+
 StringId TraceAssembler::argumentKey(const QString &parameter)
 {
     const auto it = m_argumentKeys.constFind(parameter);
@@ -326,25 +351,21 @@ StringId TraceAssembler::argumentKey(const QString &parameter)
     return id;
 }
 
-StringId TraceAssembler::callsiteText(const TracePosition &callsite)
+StringId TraceAssembler::intern(const TraceValueText &text)
 {
-    // Nearly every callsite differs (a line and column of each call), so
-    // the text is built in UTF-8 in one reused buffer, not as a QString.
-    const auto cached = m_utf8Urls.constFind(callsite.url);
-    const QByteArray url = cached != m_utf8Urls.constEnd() ? *cached : callsite.url.toUtf8();
-    if (cached == m_utf8Urls.constEnd() && m_utf8Urls.size() < kMaxRemembered)
-        m_utf8Urls.insert(callsite.url, url);
-    std::string &text = m_scratch;
-    text.clear();
-    if (url.isEmpty())
-        text += '?';
-    else
-        text.append(url.constData(), std::size_t(url.size()));
-    if (callsite.line)
-        text += ':' + std::to_string(callsite.line);
-    if (callsite.column)
-        text += ':' + std::to_string(callsite.column);
-    return m_builder.intern(std::string_view(text));
+    return m_builder.intern(std::string_view(text.utf8), text.hash);
+}
+
+void TraceAssembler::prefetch(const TracePacket &packet) const
+{
+    if (packet.kind == TracePacket::Kind::Entered) {
+        if (packet.callsite.present)
+            m_builder.prefetchString(packet.callsiteText.hash);
+        for (const TraceValueText &argument : packet.arguments)
+            m_builder.prefetchString(argument.hash);
+    } else if (packet.kind == TracePacket::Kind::Exited && !packet.valueKind.isEmpty()) {
+        m_builder.prefetchString(packet.value.hash);
+    }
 }
 
 void TraceAssembler::warn(const QString &message, qint64 offset)

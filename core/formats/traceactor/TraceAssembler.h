@@ -34,8 +34,11 @@ public:
 
     // Times start again (the actor's clock and sequence reset with tracing).
     void startSession();
-    // Nothing of `packet` is kept: the assembler copies what its spans need.
+    // Nothing of `packet` is kept: the assembler interns what its spans need.
     void add(const TracePacket &packet);
+    // A hint, a few packets before add(): starts loading what interning
+    // the packet's values will look at.
+    void prefetch(const TracePacket &packet) const;
     // Closes what is still open and adds the warnings.
     void finish();
     // Holds the warnings back until releaseWarnings(), so that a reader that
@@ -128,10 +131,15 @@ private:
     // intern() through a QString-keyed table, for the few texts every span
     // repeats (names, files, attribute keys): no UTF-8 conversion each time.
     StringId internRepeated(const QString &text);
+    // intern() of a text the parser numbered (TracePacket::nameNumber):
+    // by its number, without reading the text again once it was seen.
+    StringId internNumbered(const QString &text, std::uint32_t number);
+    // The category an exit reason gives its frame (throw, yield,
+    // terminated; 0 for none), remembered for the few reasons there are.
+    StringId categoryOf(StringId whyId, const QString &why);
     // The key "argument NAME", remembered per parameter name.
     StringId argumentKey(const QString &parameter);
-    // "url:line:column" interned.
-    StringId callsiteText(const TracePosition &callsite);
+    StringId intern(const TraceValueText &text);
 
     ProfileBuilder &m_builder;
     std::vector<Trace> m_traces;
@@ -140,8 +148,9 @@ private:
     static constexpr qsizetype kMaxRemembered = 1 << 16;
     QHash<QString, StringId> m_repeated;
     QHash<QString, StringId> m_argumentKeys;
-    QHash<QString, QByteArray> m_utf8Urls;
-    std::string m_scratch;
+    std::vector<StringId> m_numbered; // by text number; kNoId until seen
+    static constexpr std::size_t kMaxCategories = 16;
+    std::vector<std::pair<StringId, StringId>> m_categories; // exit reason, its category
     std::array<StringId, std::size_t(Key::Count)> m_keys; // kNoId until first used
     static constexpr std::size_t kMaxActiveTraces = 64;
     std::vector<int> m_active; // in start order

@@ -2,8 +2,10 @@
 
 #include "formats/JsonDocument.h"
 
-#include <QSet>
 #include <QStringList>
+
+#include <algorithm>
+#include <vector>
 
 namespace hg {
 
@@ -11,8 +13,8 @@ namespace {
 
 QString fromView(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
 
-// As quoted() below, straight from the UTF-8: one conversion, no copies.
-QString quoted(std::string_view utf8)
+// As quoted() below, in UTF-8.
+std::string quotedUtf8(std::string_view utf8)
 {
     std::string text;
     text.reserve(utf8.size() + 2);
@@ -28,6 +30,12 @@ QString quoted(std::string_view utf8)
             text += c;
     }
     text += '"';
+    return text;
+}
+
+QString quoted(std::string_view utf8)
+{
+    const std::string text = quotedUtf8(utf8);
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
@@ -36,6 +44,20 @@ QString quoted(const QString &s)
     QString escaped = s;
     escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\"")).replace(QLatin1Char('\n'), QStringLiteral("\\n"));
     return QLatin1Char('"') + escaped + QLatin1Char('"');
+}
+
+// The grips that are a type alone, the most common in traces, by their
+// name; nullptr for every other grip.
+const char *specialGrip(simdjson::dom::element grip)
+{
+    const auto field = json::field(grip, "type");
+    if (!field || !field->is_string())
+        return nullptr;
+    const std::string_view type = field->get_string().value_unsafe();
+    for (const char *special : {"undefined", "null", "NaN", "Infinity", "-Infinity", "-0"})
+        if (type == special)
+            return special;
+    return nullptr;
 }
 
 class Renderer
@@ -70,33 +92,10 @@ public:
     }
 
 private:
-    // The grips that are a type alone, the most common in traces, without
-    // an allocation; nullopt for every other grip.
-    static std::optional<QString> specialGrip(simdjson::dom::element grip)
-    {
-        const auto field = json::field(grip, "type");
-        if (!field || !field->is_string())
-            return std::nullopt;
-        const std::string_view type = field->get_string().value_unsafe();
-        if (type == "undefined")
-            return QStringLiteral("undefined");
-        if (type == "null")
-            return QStringLiteral("null");
-        if (type == "NaN")
-            return QStringLiteral("NaN");
-        if (type == "Infinity")
-            return QStringLiteral("Infinity");
-        if (type == "-Infinity")
-            return QStringLiteral("-Infinity");
-        if (type == "-0")
-            return QStringLiteral("-0");
-        return std::nullopt;
-    }
-
     QString renderObject(simdjson::dom::element grip, int depth)
     {
-        if (std::optional<QString> special = specialGrip(grip))
-            return *std::move(special);
+        if (const char *special = specialGrip(grip))
+            return QString::fromLatin1(special);
         const QString type = json::fieldText(grip, "type");
         if (type == QLatin1String("undefined") || type == QLatin1String("null") || type == QLatin1String("NaN")
             || type == QLatin1String("Infinity") || type == QLatin1String("-Infinity") || type == QLatin1String("-0"))
@@ -120,17 +119,15 @@ private:
                     }
             simdjson::dom::element described = grip;
             if (!id.empty()) {
-                if (m_visiting.contains(QString::fromStdString(id)))
+                if (std::find(m_visiting.begin(), m_visiting.end(), id) != m_visiting.end())
                     return QStringLiteral("[circular]");
                 if (const auto entry = poolEntry(id))
                     described = *entry;
+                m_visiting.push_back(id);
             }
-            const QString key = QString::fromStdString(id);
-            if (!id.empty())
-                m_visiting.insert(key);
             const QString result = describe(described, grip, depth);
             if (!id.empty())
-                m_visiting.remove(key);
+                m_visiting.pop_back();
             return result;
         }
         return type; // a grip type this reader does not know: its name
@@ -190,17 +187,40 @@ private:
     }
 
     std::optional<simdjson::dom::element> m_pool;
-    QSet<QString> m_visiting;
+    // The objects being described, outermost first (a few: nesting is
+    // bounded). Not a QSet: its first insert is a large allocation, and
+    // each of those makes glibc consolidate the small chunks freed before.
+    std::vector<std::string> m_visiting;
 };
 
 } // namespace
 
-QString TraceGrip::text(simdjson::dom::element grip, std::optional<simdjson::dom::element> pool)
+std::string TraceGrip::text(simdjson::dom::element grip, std::optional<simdjson::dom::element> pool)
 {
+    // The grips nearly every argument and return value is, straight to
+    // UTF-8. A text of at most kMaxChars bytes has at most as many
+    // characters, so it needs no cutting.
+    using simdjson::dom::element_type;
+    switch (grip.type()) {
+    case element_type::STRING:
+        if (std::string q = quotedUtf8(grip.get_string().value_unsafe()); q.size() <= std::size_t(kMaxChars))
+            return q;
+        break;
+    case element_type::INT64: return std::to_string(grip.get_int64().value_unsafe());
+    case element_type::UINT64: return std::to_string(grip.get_uint64().value_unsafe());
+    case element_type::DOUBLE:
+    case element_type::BOOL: return simdjson::minify(grip);
+    case element_type::NULL_VALUE: return "null";
+    case element_type::OBJECT:
+        if (const char *special = specialGrip(grip))
+            return special;
+        break;
+    default: break;
+    }
     QString t = Renderer(pool).render(grip, 0);
     if (t.size() > kMaxChars)
         t = t.left(kMaxChars - 1) + QChar(0x2026);
-    return t;
+    return t.toStdString();
 }
 
 } // namespace hg

@@ -1,6 +1,7 @@
 #pragma once
 #include <QString>
 #include <optional>
+#include <string>
 #include <simdjson.h>
 
 namespace hg {
@@ -14,8 +15,8 @@ namespace hg {
 class TraceGrip
 {
 public:
-    // `pool`: the packet's object pool, if it has one.
-    static QString text(simdjson::dom::element grip, std::optional<simdjson::dom::element> pool);
+    // The text in UTF-8. `pool`: the packet's object pool, if it has one.
+    static std::string text(simdjson::dom::element grip, std::optional<simdjson::dom::element> pool);
 
     static constexpr int kMaxDepth = 3;
     static constexpr int kMaxProperties = 12;

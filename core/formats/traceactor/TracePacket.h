@@ -1,16 +1,34 @@
 #pragma once
+#include "TraceTextCache.h"
+#include "util/TextHash.h"
+
 #include <QString>
 #include <QStringList>
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace hg {
+
+// A text the assembler stores as it is, nearly always a different one
+// (values, callsites): UTF-8 with its textHash(), both made on the thread
+// that parses, so the one that assembles only looks it up.
+struct TraceValueText
+{
+    std::string utf8;
+    std::uint64_t hash = 0;
+
+    explicit TraceValueText(std::string text = {}) : utf8(std::move(text)), hash(textHash(utf8)) {}
+    bool isEmpty() const { return utf8.empty(); }
+};
 
 // A source position as the tracer reports it (`location`, `callsite`).
 struct TracePosition
 {
     QString url;
+    std::uint32_t urlNumber = kNoTextNumber; // see TracePacket::nameNumber
     std::uint32_t line = 0;
     std::uint32_t column = 0;
     bool present = false;
@@ -37,18 +55,25 @@ struct TracePacket
 
     // enteredFrame
     QString name;
+    // The parser's number for `name` (TraceTextCache::text): packets with
+    // the same number have the same name, when one parser (or the parsers
+    // of one TraceParseAhead, numbered apart) made them. kNoTextNumber
+    // when it has none.
+    std::uint32_t nameNumber = kNoTextNumber;
     TracePosition location;
     TracePosition callsite;
+    TraceValueText callsiteText; // "url:line:column" ("?" for no url), when there is a callsite
     QStringList parameterNames;
-    QStringList arguments;
+    std::vector<TraceValueText> arguments; // each as TraceGrip renders it
     std::optional<std::int64_t> depth;
     std::optional<std::int64_t> hitCount;
     std::optional<bool> blackBoxed;
 
     // exitedFrame
     QString why;        // return, throw (or exception), yield, terminated
+    std::uint32_t whyNumber = kNoTextNumber; // as nameNumber
     QString valueKind;  // which of return / throw / yield carried a value
-    QString value;
+    TraceValueText value;
 
     // control
     QString traceName;     // startedTrace / stoppedTrace

@@ -19,6 +19,8 @@ public:
     explicit TracePacketFeed(ProfileBuilder &builder);
 
     void add(TracePacket &&packet);
+    // See TraceAssembler::prefetch.
+    void prefetch(const TracePacket &packet) const { m_assembler.prefetch(packet); }
     // Only notes that the packet came (after assembling failed).
     void countOnly(const TracePacket &packet);
     // True once a packet of this protocol came (a frame or a control reply).

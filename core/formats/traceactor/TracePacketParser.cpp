@@ -16,7 +16,8 @@ std::optional<std::int64_t> integer(simdjson::dom::element object, std::string_v
     return v ? json::toInt(*v) : std::nullopt;
 }
 
-TracePosition position(std::optional<simdjson::dom::element> v, TraceTextCache &texts)
+// The position, and (when `text` is given) it as "url:line:column" in UTF-8.
+TracePosition position(std::optional<simdjson::dom::element> v, TraceTextCache &texts, std::string *text = nullptr)
 {
     TracePosition p;
     if (!v || !v->is_object())
@@ -38,9 +39,24 @@ TracePosition position(std::optional<simdjson::dom::element> v, TraceTextCache &
         const std::optional<std::int64_t> n = e && !e->is_null() ? json::toInt(*e) : std::nullopt;
         return std::uint32_t(std::max<std::int64_t>(0, n.value_or(0)));
     };
-    p.url = TracePacketParser::text(url && !url->is_null() ? url : std::nullopt, texts);
+    if (url && url->is_null())
+        url.reset();
+    p.url = TracePacketParser::text(url, texts, &p.urlNumber);
     p.line = number(line);
     p.column = number(column);
+    if (text) {
+        text->clear();
+        if (url && url->is_string())
+            text->append(url->get_string().value_unsafe());
+        else if (url)
+            text->append(json::toText(*url).value_or(std::string()));
+        if (text->empty())
+            *text += '?';
+        if (p.line)
+            *text += ':' + std::to_string(p.line);
+        if (p.column)
+            *text += ':' + std::to_string(p.column);
+    }
     return p;
 }
 
@@ -65,12 +81,14 @@ TracePacket::Kind kindOf(const QString &type, bool isError)
 
 } // namespace
 
-QString TracePacketParser::text(std::optional<simdjson::dom::element> value, TraceTextCache &texts)
+QString TracePacketParser::text(std::optional<simdjson::dom::element> value, TraceTextCache &texts, std::uint32_t *number)
 {
+    if (number)
+        *number = kNoTextNumber;
     if (!value)
         return {};
     if (value->is_string())
-        return texts.text(value->get_string().value_unsafe());
+        return texts.text(value->get_string().value_unsafe(), number);
     const std::optional<std::string> t = json::toText(*value);
     return t ? QString::fromStdString(*t) : QString();
 }
@@ -138,9 +156,12 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     }
     switch (p.kind) {
     case TracePacket::Kind::Entered: {
-        p.name = textOf(TracePacketFields::Name);
+        p.name = text(f[TracePacketFields::Name], m_texts, &p.nameNumber);
         p.location = position(f[TracePacketFields::Location], m_texts);
-        p.callsite = position(f[TracePacketFields::Callsite], m_texts);
+        std::string callsite;
+        p.callsite = position(f[TracePacketFields::Callsite], m_texts, &callsite);
+        if (p.callsite.present)
+            p.callsiteText = TraceValueText(std::move(callsite));
         if (const auto names = f[TracePacketFields::ParameterNames])
             for (const simdjson::dom::element n : json::asArray(*names))
                 p.parameterNames << text(n, m_texts);
@@ -154,7 +175,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
                     values = *v;
             }
             for (const simdjson::dom::element a : json::asArray(values))
-                p.arguments << TraceGrip::text(a, pool);
+                p.arguments.emplace_back(TraceGrip::text(a, pool));
         }
         p.depth = integerOf(TracePacketFields::Depth);
         p.hitCount = integerOf(TracePacketFields::HitCount);
@@ -163,7 +184,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
         break;
     }
     case TracePacket::Kind::Exited:
-        p.why = textOf(TracePacketFields::Why);
+        p.why = text(f[TracePacketFields::Why], m_texts, &p.whyNumber);
         p.depth = integerOf(TracePacketFields::Depth);
         for (const auto &[key, name] : {std::pair{TracePacketFields::Return, QStringLiteral("return")},
                                         std::pair{TracePacketFields::Throw, QStringLiteral("throw")},
@@ -181,7 +202,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
                         grip = *g;
                 }
             p.valueKind = name;
-            p.value = TraceGrip::text(grip, pool);
+            p.value = TraceValueText(TraceGrip::text(grip, pool));
             if (p.why.isEmpty() || p.why == p.valueKind)
                 break;
         }

@@ -16,12 +16,16 @@ class TracePacketParser
 {
     Q_DECLARE_TR_FUNCTIONS(TracePacketParser)
 public:
+    // Numbers texts from `firstTextNumber` (see TraceTextCache).
+    explicit TracePacketParser(std::uint32_t firstTextNumber = 0) : m_texts(firstTextNumber) {}
+
     // `json` lies at `offset` in `whole` (for error locations). Throws
     // ReadError on invalid JSON or a value that is not a packet.
     void parse(QByteArrayView whole, qint64 offset, qint64 size, std::vector<TracePacket> &out);
 
     // A member's text as json::fieldText gives it, shared through `texts`.
-    static QString text(std::optional<simdjson::dom::element> value, TraceTextCache &texts);
+    // `number`: the cache's number for it, if it has one.
+    static QString text(std::optional<simdjson::dom::element> value, TraceTextCache &texts, std::uint32_t *number = nullptr);
 
 private:
     void packet(simdjson::dom::element value, qint64 offset, std::vector<TracePacket> &out, int nesting);

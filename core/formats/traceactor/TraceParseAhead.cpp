@@ -12,8 +12,10 @@ namespace hg {
 TraceParseAhead::TraceParseAhead(QByteArrayView data)
     : m_data(data), m_framing(data), m_ahead(QThread::idealThreadCount() > 1 && data.size() > kAheadBytes)
 {
-    for (Slot &slot : m_slots) {
-        slot.parser = std::make_unique<TracePacketParser>();
+    for (std::size_t i = 0; i < m_slots.size(); ++i) {
+        Slot &slot = m_slots[i];
+        // Numbered apart, so the assembler can map any slot's text numbers.
+        slot.parser = std::make_unique<TracePacketParser>(std::uint32_t(i * TraceTextCache::kMaxEntries));
         start(slot);
     }
 }

@@ -14,7 +14,7 @@ namespace hg {
 class TracePacketParser;
 
 // Finds and parses the packets of a file in batches: the caller's thread
-// finds the packets of each batch (cheap), and the next two batches are
+// finds the packets of each batch (cheap), and the next few batches are
 // parsed on other threads while the caller assembles the one before, so
 // parsing (the larger half of a load) takes whatever CPU the assembly
 // leaves, on any number of cores. The assembly must stay in order on one
@@ -65,7 +65,7 @@ private:
     TraceFraming m_framing; // used on the caller's thread only
     bool m_ahead = false;   // other cores to parse on
     bool m_framed = false;  // every part was found (or finding them failed)
-    std::array<Slot, 2> m_slots;
+    std::array<Slot, 3> m_slots; // parsing up to three batches ahead
     std::size_t m_next = 0; // the slot whose batch comes next
     bool m_done = false;    // the last batch was returned
     qint64 m_position = 0;

@@ -8,6 +8,8 @@
 
 namespace hg {
 
+constexpr std::uint32_t kNoTextNumber = 0xffffffffu;
+
 // QStrings for the texts packets repeat (types, function names, URLs,
 // parameter names, thread names): each distinct text is converted from
 // UTF-8 once and then shared, so a million packets naming the same few
@@ -16,7 +18,16 @@ namespace hg {
 class TraceTextCache
 {
 public:
-    QString text(std::string_view utf8);
+    // Numbers start at `firstNumber`, so caches that parse parts of one
+    // file can number apart (kMaxEntries each).
+    explicit TraceTextCache(std::uint32_t firstNumber = 0) : m_firstNumber(firstNumber) {}
+
+    // The text, and in `number` (when given) the cache's number for it:
+    // the same text always has the same one, so a reader on another thread
+    // can map numbers instead of reading and comparing the text (whose
+    // memory this thread keeps writing, as every copy counts a reference).
+    // kNoTextNumber for a text the cache does not keep.
+    QString text(std::string_view utf8, std::uint32_t *number = nullptr);
 
     static constexpr std::size_t kMaxEntries = 1 << 16;
     static constexpr std::size_t kMaxLength = 256;
@@ -27,6 +38,7 @@ private:
         std::string utf8;
         QString text;
     };
+    std::uint32_t m_firstNumber = 0;
     std::vector<Entry> m_entries;
     TaggedIdIndex m_index; // entries by the hash of their UTF-8
 };
