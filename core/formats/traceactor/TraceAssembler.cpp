@@ -179,8 +179,8 @@ void TraceAssembler::enter(const TracePacket &packet, TimePs at)
     attributes.clear();
     const auto setId = [&](StringId key, StringId value) { attributes.push_back({key, AttributeValue::fromString(value)}); };
     const auto setInt = [&](Key key, std::int64_t value) { attributes.push_back({keyId(key), AttributeValue::fromInt(value)}); };
-    if (packet.callsite.present)
-        setId(keyId(Key::Callsite), intern(packet.callsiteText));
+    if (packet.callsite)
+        setId(keyId(Key::Callsite), intern(*packet.callsite));
     for (std::size_t i = 0; i < packet.arguments.size(); ++i) {
         const StringId key = qsizetype(i) < packet.parameterNames.size() ? argumentKey(packet.parameterNames[qsizetype(i)])
                                                                           : argumentKey(QStringLiteral("#%1").arg(i));
@@ -359,8 +359,8 @@ StringId TraceAssembler::intern(const TraceValueText &text)
 void TraceAssembler::prefetch(const TracePacket &packet) const
 {
     if (packet.kind == TracePacket::Kind::Entered) {
-        if (packet.callsite.present)
-            m_builder.prefetchString(packet.callsiteText.hash);
+        if (packet.callsite)
+            m_builder.prefetchString(packet.callsite->hash);
         for (const TraceValueText &argument : packet.arguments)
             m_builder.prefetchString(argument.hash);
     } else if (packet.kind == TracePacket::Kind::Exited && !packet.valueKind.isEmpty()) {

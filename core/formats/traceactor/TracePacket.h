@@ -24,7 +24,7 @@ struct TraceValueText
     bool isEmpty() const { return utf8.empty(); }
 };
 
-// A source position as the tracer reports it (`location`, `callsite`).
+// A source position as the tracer reports it (`location`).
 struct TracePosition
 {
     QString url;
@@ -61,8 +61,9 @@ struct TracePacket
     // when it has none.
     std::uint32_t nameNumber = kNoTextNumber;
     TracePosition location;
-    TracePosition callsite;
-    TraceValueText callsiteText; // "url:line:column" ("?" for no url), when there is a callsite
+    // The `callsite` position as the text spans keep: "url:line:column"
+    // ("?" for no url, no line or column when 0).
+    std::optional<TraceValueText> callsite;
     QStringList parameterNames;
     std::vector<TraceValueText> arguments; // each as TraceGrip renders it
     std::optional<std::int64_t> depth;

@@ -16,67 +16,94 @@ std::optional<std::int64_t> integer(simdjson::dom::element object, std::string_v
     return v ? json::toInt(*v) : std::nullopt;
 }
 
-// The position, and (when `text` is given) it as "url:line:column" in UTF-8.
-TracePosition position(std::optional<simdjson::dom::element> v, TraceTextCache &texts, std::string *text = nullptr)
+// The url, line and column members of a position object, as json::field
+// would find them (the first of a name counts, and a null one is missing),
+// in one walk over its members.
+struct PositionFields
+{
+    std::optional<simdjson::dom::element> url, line, column;
+
+    explicit PositionFields(simdjson::dom::object object)
+    {
+        for (const simdjson::dom::key_value_pair member : object) {
+            std::optional<simdjson::dom::element> *slot = member.key == "url"      ? &url
+                                                         : member.key == "line"   ? &line
+                                                         : member.key == "column" ? &column
+                                                                                  : nullptr;
+            if (slot && !*slot)
+                *slot = member.value;
+        }
+        for (std::optional<simdjson::dom::element> *field : {&url, &line, &column})
+            if (*field && (*field)->is_null())
+                field->reset();
+    }
+
+    static std::uint32_t number(const std::optional<simdjson::dom::element> &e)
+    {
+        const std::optional<std::int64_t> n = e ? json::toInt(*e) : std::nullopt;
+        return std::uint32_t(std::max<std::int64_t>(0, n.value_or(0)));
+    }
+};
+
+TracePosition position(std::optional<simdjson::dom::element> v, TraceTextCache &texts)
 {
     TracePosition p;
     if (!v || !v->is_object())
         return p;
     p.present = true;
-    // One walk over the members, as json::field would find them: the first
-    // of a name counts, and a null one is missing.
-    std::optional<simdjson::dom::element> url, line, column;
-    const simdjson::dom::object object = v->get_object().value_unsafe();
-    for (const simdjson::dom::key_value_pair member : object) {
-        std::optional<simdjson::dom::element> *slot = member.key == "url"      ? &url
-                                                     : member.key == "line"   ? &line
-                                                     : member.key == "column" ? &column
-                                                                              : nullptr;
-        if (slot && !*slot)
-            *slot = member.value;
-    }
-    const auto number = [](const std::optional<simdjson::dom::element> &e) {
-        const std::optional<std::int64_t> n = e && !e->is_null() ? json::toInt(*e) : std::nullopt;
-        return std::uint32_t(std::max<std::int64_t>(0, n.value_or(0)));
-    };
-    if (url && url->is_null())
-        url.reset();
-    p.url = TracePacketParser::text(url, texts, &p.urlNumber);
-    p.line = number(line);
-    p.column = number(column);
-    if (text) {
-        text->clear();
-        if (url && url->is_string())
-            text->append(url->get_string().value_unsafe());
-        else if (url)
-            text->append(json::toText(*url).value_or(std::string()));
-        if (text->empty())
-            *text += '?';
-        if (p.line)
-            *text += ':' + std::to_string(p.line);
-        if (p.column)
-            *text += ':' + std::to_string(p.column);
-    }
+    const PositionFields f(v->get_object().value_unsafe());
+    p.url = TracePacketParser::text(f.url, texts, &p.urlNumber);
+    p.line = PositionFields::number(f.line);
+    p.column = PositionFields::number(f.column);
     return p;
 }
 
-TracePacket::Kind kindOf(const QString &type, bool isError)
+// A callsite as the text spans keep: "url:line:column", straight from the
+// UTF-8 of the packet.
+std::optional<TraceValueText> callsiteText(std::optional<simdjson::dom::element> v)
 {
-    if (isError)
-        return TracePacket::Kind::Error;
-    if (type == QLatin1String("enteredFrame"))
-        return TracePacket::Kind::Entered;
-    if (type == QLatin1String("exitedFrame"))
-        return TracePacket::Kind::Exited;
-    if (type == QLatin1String("attached"))
-        return TracePacket::Kind::Attached;
-    if (type == QLatin1String("detached"))
-        return TracePacket::Kind::Detached;
-    if (type == QLatin1String("startedTrace"))
-        return TracePacket::Kind::Started;
-    if (type == QLatin1String("stoppedTrace"))
-        return TracePacket::Kind::Stopped;
-    return TracePacket::Kind::Other;
+    if (!v || !v->is_object())
+        return std::nullopt;
+    const PositionFields f(v->get_object().value_unsafe());
+    const std::string other = f.url && !f.url->is_string() ? json::toText(*f.url).value_or(std::string()) : std::string();
+    const std::string_view url = f.url && f.url->is_string() ? f.url->get_string().value_unsafe() : std::string_view(other);
+    std::string text;
+    text.reserve(url.size() + 2 * 11); // and two numbers
+    text.append(url.empty() ? std::string_view("?") : url);
+    for (const std::uint32_t n : {PositionFields::number(f.line), PositionFields::number(f.column)})
+        if (n) {
+            text += ':';
+            text += std::to_string(n);
+        }
+    return TraceValueText(std::move(text));
+}
+
+// The packet types the assembler acts on, and "traces" batches: known
+// without a cache lookup, and their QStrings are static (copies count no
+// references).
+struct KnownType
+{
+    std::string_view name;
+    TracePacket::Kind kind;
+    QString text;
+};
+
+const KnownType *knownType(std::optional<simdjson::dom::element> type)
+{
+    using Kind = TracePacket::Kind;
+    static const KnownType kTypes[] = {
+        {"enteredFrame", Kind::Entered, QStringLiteral("enteredFrame")}, {"exitedFrame", Kind::Exited, QStringLiteral("exitedFrame")},
+        {"attached", Kind::Attached, QStringLiteral("attached")},        {"detached", Kind::Detached, QStringLiteral("detached")},
+        {"startedTrace", Kind::Started, QStringLiteral("startedTrace")}, {"stoppedTrace", Kind::Stopped, QStringLiteral("stoppedTrace")},
+        {"traces", Kind::Other, QStringLiteral("traces")},
+    };
+    if (!type || !type->is_string())
+        return nullptr;
+    const std::string_view name = type->get_string().value_unsafe();
+    for (const KnownType &known : kTypes)
+        if (known.name == name)
+            return &known;
+    return nullptr;
 }
 
 } // namespace
@@ -126,8 +153,9 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
         throw notAPacket(tr("expected a JSON object, found %1").arg(QString::fromLatin1(json::typeName(value).data())));
     const TracePacketFields f(value.get_object().value_unsafe());
     const auto textOf = [&](TracePacketFields::Key key) { return text(f[key], m_texts); };
-    const QString type = textOf(TracePacketFields::Type);
-    if (type == QLatin1String("traces")) { // a batch, sent every 50 ms by later actors
+    const KnownType *known = knownType(f[TracePacketFields::Type]);
+    const QString type = known ? known->text : textOf(TracePacketFields::Type);
+    if (known && known->name == "traces") { // a batch, sent every 50 ms by later actors
         const auto traces = f[TracePacketFields::Traces];
         if (!traces || !traces->is_array())
             throw notAPacket(tr("a \"traces\" batch without a traces array"));
@@ -139,11 +167,12 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
         const auto v = f[key];
         return v ? json::toInt(*v) : std::nullopt;
     };
-    TracePacket p;
+    // Built in place: a packet is large, and moving it in would touch it all again.
+    TracePacket &p = out.emplace_back();
     p.offset = offset;
     p.type = type;
     p.error = textOf(TracePacketFields::Error);
-    p.kind = kindOf(type, !p.error.isEmpty());
+    p.kind = !p.error.isEmpty() ? TracePacket::Kind::Error : known ? known->kind : TracePacket::Kind::Other;
     p.message = textOf(TracePacketFields::Message);
     p.sequence = integerOf(TracePacketFields::Sequence);
     if (const auto t = f[TracePacketFields::Time])
@@ -158,13 +187,13 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     case TracePacket::Kind::Entered: {
         p.name = text(f[TracePacketFields::Name], m_texts, &p.nameNumber);
         p.location = position(f[TracePacketFields::Location], m_texts);
-        std::string callsite;
-        p.callsite = position(f[TracePacketFields::Callsite], m_texts, &callsite);
-        if (p.callsite.present)
-            p.callsiteText = TraceValueText(std::move(callsite));
-        if (const auto names = f[TracePacketFields::ParameterNames])
-            for (const simdjson::dom::element n : json::asArray(*names))
+        p.callsite = callsiteText(f[TracePacketFields::Callsite]);
+        if (const auto names = f[TracePacketFields::ParameterNames]; names && names->is_array()) {
+            const simdjson::dom::array list = names->get_array().value_unsafe();
+            p.parameterNames.reserve(qsizetype(list.size()));
+            for (const simdjson::dom::element n : list)
                 p.parameterNames << text(n, m_texts);
+        }
         // Grips as an array, or {values, objectPool} (objects by objectId).
         if (const auto args = f[TracePacketFields::Arguments]) {
             std::optional<simdjson::dom::element> pool;
@@ -174,8 +203,12 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
                 if (const auto v = json::field(*args, "values"))
                     values = *v;
             }
-            for (const simdjson::dom::element a : json::asArray(values))
-                p.arguments.emplace_back(TraceGrip::text(a, pool));
+            if (values.is_array()) {
+                const simdjson::dom::array list = values.get_array().value_unsafe();
+                p.arguments.reserve(list.size());
+                for (const simdjson::dom::element a : list)
+                    p.arguments.emplace_back(TraceGrip::text(a, pool));
+            }
         }
         p.depth = integerOf(TracePacketFields::Depth);
         p.hitCount = integerOf(TracePacketFields::HitCount);
@@ -219,7 +252,6 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     default:
         break;
     }
-    out.push_back(std::move(p));
 }
 
 } // namespace hg
