@@ -44,7 +44,6 @@ struct TracePacket
 
     Kind kind = Kind::Other;
     qint64 offset = 0; // in the file, for messages
-    QString type;      // as written
     std::optional<std::int64_t> sequence;
     std::optional<double> timeMs;
     // The thread a frame packet ran on, when the trace asked for `thread`

@@ -78,24 +78,20 @@ std::optional<TraceValueText> callsiteText(std::optional<simdjson::dom::element>
     return TraceValueText(std::move(text));
 }
 
-// The packet types the assembler acts on, and "traces" batches: known
-// without a cache lookup, and their QStrings are static (copies count no
-// references).
+// The packet types the assembler acts on, and "traces" batches (any other
+// type is a packet of kind Other).
 struct KnownType
 {
     std::string_view name;
     TracePacket::Kind kind;
-    QString text;
 };
 
 const KnownType *knownType(std::optional<simdjson::dom::element> type)
 {
     using Kind = TracePacket::Kind;
-    static const KnownType kTypes[] = {
-        {"enteredFrame", Kind::Entered, QStringLiteral("enteredFrame")}, {"exitedFrame", Kind::Exited, QStringLiteral("exitedFrame")},
-        {"attached", Kind::Attached, QStringLiteral("attached")},        {"detached", Kind::Detached, QStringLiteral("detached")},
-        {"startedTrace", Kind::Started, QStringLiteral("startedTrace")}, {"stoppedTrace", Kind::Stopped, QStringLiteral("stoppedTrace")},
-        {"traces", Kind::Other, QStringLiteral("traces")},
+    static constexpr KnownType kTypes[] = {
+        {"enteredFrame", Kind::Entered}, {"exitedFrame", Kind::Exited},   {"attached", Kind::Attached}, {"detached", Kind::Detached},
+        {"startedTrace", Kind::Started}, {"stoppedTrace", Kind::Stopped}, {"traces", Kind::Other},
     };
     if (!type || !type->is_string())
         return nullptr;
@@ -154,7 +150,6 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     const TracePacketFields f(value.get_object().value_unsafe());
     const auto textOf = [&](TracePacketFields::Key key) { return text(f[key], m_texts); };
     const KnownType *known = knownType(f[TracePacketFields::Type]);
-    const QString type = known ? known->text : textOf(TracePacketFields::Type);
     if (known && known->name == "traces") { // a batch, sent every 50 ms by later actors
         const auto traces = f[TracePacketFields::Traces];
         if (!traces || !traces->is_array())
@@ -170,7 +165,6 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     // Built in place: a packet is large, and moving it in would touch it all again.
     TracePacket &p = out.emplace_back();
     p.offset = offset;
-    p.type = type;
     p.error = textOf(TracePacketFields::Error);
     p.kind = !p.error.isEmpty() ? TracePacket::Kind::Error : known ? known->kind : TracePacket::Kind::Other;
     p.message = textOf(TracePacketFields::Message);
