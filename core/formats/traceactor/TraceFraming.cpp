@@ -3,12 +3,15 @@
 #include "formats/JsonDocument.h"
 #include "formats/ReadError.h"
 
+#include <algorithm>
+
 namespace hg {
 
 namespace {
 
 bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
+constexpr qint64 kPrefetchBytes = 2048;
 
 qint64 skipSpace(QByteArrayView data, qint64 i)
 {
@@ -60,6 +63,11 @@ bool TraceFraming::next(Part &part)
                             .arg(prefix).arg(length).arg(data.size() - i),
                         prefix, JsonDocument::lineAt(data, prefix));
     part = {i, length};
+    // Each packet's length prefix is where the one before says, one read a
+    // packet apart: in memory the reads would wait one after the other.
+    // Every cache line of the file is fetched a few packets ahead instead.
+    for (const qint64 ahead = std::min<qint64>(i + length + kPrefetchBytes, data.size()); m_prefetched < ahead; m_prefetched += 64)
+        __builtin_prefetch(data.data() + m_prefetched);
     m_position = skipSpace(data, i + length);
     return true;
 }

@@ -36,6 +36,7 @@ private:
     QByteArrayView m_data;
     bool m_framed = false;
     qint64 m_position = 0;
+    qint64 m_prefetched = 0; // the file before this is fetched into the cache
     std::optional<JsonSequence> m_sequence; // for packets without the framing
 };
 
