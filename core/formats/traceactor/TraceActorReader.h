@@ -19,7 +19,8 @@ public:
     static void read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context);
     // Packets as they came (a file's, or a live connection's so far) into
     // the profile: frame packets in sequence order, then assembled into
-    // tracks, with gaps and reordering as warnings and metadata.
+    // tracks, with gaps and reordering as warnings and metadata. The
+    // packets must come from one TracePacketParser (see TraceAssembler::add).
     static void assemble(const std::vector<TracePacket> &packets, ProfileBuilder &builder);
 };
 

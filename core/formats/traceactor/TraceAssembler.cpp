@@ -200,7 +200,7 @@ void TraceAssembler::enter(const TracePacket &packet, TimePs at)
 
     for (const int trace : framePacketTraces()) {
         Lane &lane = laneOf(m_traces[std::size_t(trace)], packet);
-        frame.firstAttribute = std::uint32_t(lane.attributes.size());
+        frame.firstAttribute = lane.attributes.size();
         lane.attributes.insert(lane.attributes.end(), attributes.begin(), attributes.end());
         lane.stack.push_back(lane.frames.size());
         lane.frames.push_back(frame);
@@ -353,18 +353,18 @@ StringId TraceAssembler::argumentKey(const QString &parameter)
 
 StringId TraceAssembler::intern(const TraceValueText &text)
 {
-    return m_builder.intern(std::string_view(text.utf8), text.hash);
+    return m_builder.intern(text.utf8(), text.hash());
 }
 
 void TraceAssembler::prefetch(const TracePacket &packet) const
 {
     if (packet.kind == TracePacket::Kind::Entered) {
         if (packet.callsite)
-            m_builder.prefetchString(packet.callsite->hash);
+            m_builder.prefetchString(packet.callsite->hash());
         for (const TraceValueText &argument : packet.arguments)
-            m_builder.prefetchString(argument.hash);
+            m_builder.prefetchString(argument.hash());
     } else if (packet.kind == TracePacket::Kind::Exited && !packet.valueKind.isEmpty()) {
-        m_builder.prefetchString(packet.value.hash);
+        m_builder.prefetchString(packet.value.hash());
     }
 }
 

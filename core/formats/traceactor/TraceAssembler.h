@@ -34,7 +34,9 @@ public:
 
     // Times start again (the actor's clock and sequence reset with tracing).
     void startSession();
-    // Nothing of `packet` is kept: the assembler interns what its spans need.
+    // The packet is not kept: the assembler interns what its spans need.
+    // Packets with text numbers (TracePacket::nameNumber) must all come
+    // from one parser, or from the parsers of one TraceParseAhead.
     void add(const TracePacket &packet);
     // A hint, a few packets before add(): starts loading what interning
     // the packet's values will look at.
@@ -67,7 +69,7 @@ private:
         std::uint32_t line = 0;
         std::uint32_t column = 0;
         // The enteredFrame's attributes: these in the lane's `attributes`.
-        std::uint32_t firstAttribute = 0;
+        std::size_t firstAttribute = 0;
         std::uint32_t attributeCount = 0;
         bool entered = false;
         bool exited = false;

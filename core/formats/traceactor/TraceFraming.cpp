@@ -66,6 +66,7 @@ bool TraceFraming::next(Part &part)
     // Each packet's length prefix is where the one before says, one read a
     // packet apart: in memory the reads would wait one after the other.
     // Every cache line of the file is fetched a few packets ahead instead.
+    m_prefetched = std::max(m_prefetched, i + length); // not all of a huge packet
     for (const qint64 ahead = std::min<qint64>(i + length + kPrefetchBytes, data.size()); m_prefetched < ahead; m_prefetched += 64)
         __builtin_prefetch(data.data() + m_prefetched);
     m_position = skipSpace(data, i + length);

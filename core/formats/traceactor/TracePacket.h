@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -15,13 +16,17 @@ namespace hg {
 // A text the assembler stores as it is, nearly always a different one
 // (values, callsites): UTF-8 with its textHash(), both made on the thread
 // that parses, so the one that assembles only looks it up.
-struct TraceValueText
+class TraceValueText
 {
-    std::string utf8;
-    std::uint64_t hash = 0;
+public:
+    explicit TraceValueText(std::string text = {}) : m_utf8(std::move(text)), m_hash(textHash(m_utf8)) {}
+    std::string_view utf8() const { return m_utf8; }
+    std::uint64_t hash() const { return m_hash; } // textHash(utf8())
+    bool isEmpty() const { return m_utf8.empty(); }
 
-    explicit TraceValueText(std::string text = {}) : utf8(std::move(text)), hash(textHash(utf8)) {}
-    bool isEmpty() const { return utf8.empty(); }
+private:
+    std::string m_utf8;
+    std::uint64_t m_hash = 0;
 };
 
 // A source position as the tracer reports it (`location`).

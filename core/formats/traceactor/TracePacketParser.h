@@ -11,7 +11,8 @@ namespace hg {
 
 // Turns the JSON of recorded packets into TracePackets: one packet, a JSON
 // array of packets, or a batch ({type: "traces", traces: [...]}) each
-// become their packets in order. One parser serves every part of a file.
+// become their packets in order. One parser serves many parts (a file's
+// batches in turn, or a live connection's packets).
 class TracePacketParser
 {
     Q_DECLARE_TR_FUNCTIONS(TracePacketParser)

@@ -51,9 +51,9 @@ void TraceParseAhead::start(Slot &slot)
 TraceParseAhead::Batch TraceParseAhead::parse(Slot &slot)
 {
     Batch batch;
-    // The caller's batch before is freed here and its vector reused: a new
-    // one would be a large allocation, and each makes glibc consolidate
-    // all the small chunks freed before it.
+    // The caller's batch before is freed here, off the caller's thread,
+    // and its vector reused: a new one would be a large allocation, and
+    // each makes glibc consolidate all the small chunks freed before it.
     batch.packets = std::move(slot.spent);
     batch.packets.clear();
     batch.packets.reserve(slot.parts.size()); // a part is one packet, unless it is an array or a batch
@@ -76,7 +76,7 @@ bool TraceParseAhead::next(std::vector<TracePacket> &packets)
     m_position = batch.end;
     m_done = slot.last;
     if (!m_done)
-        start(slot); // two batches on: the other slot holds the one after this
+        start(slot); // as many batches on as there are slots: the others hold the ones between
     m_next = (m_next + 1) % m_slots.size();
     return true;
 }

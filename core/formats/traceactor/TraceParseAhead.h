@@ -27,9 +27,9 @@ public:
     ~TraceParseAhead();
 
     // The next batch's packets in file order; false after the last. What
-    // `packets` held before is freed by the thread that allocated it (when
-    // it parses its next batch), not by the caller: freeing another
-    // thread's memory costs glibc's malloc far more.
+    // `packets` held before is freed on a parsing thread (with the slot's
+    // next batch), not by the caller: the caller's thread is the one all
+    // the others wait for.
     bool next(std::vector<TracePacket> &packets);
     // Where the batch last returned ends in the file, for progress.
     qint64 position() const { return m_position; }

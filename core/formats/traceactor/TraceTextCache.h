@@ -20,7 +20,10 @@ class TraceTextCache
 public:
     // Numbers start at `firstNumber`, so caches that parse parts of one
     // file can number apart (kMaxEntries each).
-    explicit TraceTextCache(std::uint32_t firstNumber = 0) : m_firstNumber(firstNumber) {}
+    explicit TraceTextCache(std::uint32_t firstNumber = 0) : m_firstNumber(firstNumber)
+    {
+        Q_ASSERT(firstNumber <= kNoTextNumber - kMaxEntries); // numbers stay below kNoTextNumber
+    }
 
     // The text, and in `number` (when given) the cache's number for it:
     // the same text always has the same one, so a reader on another thread
