@@ -13,7 +13,7 @@ namespace {
 
 QString fromView(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
 
-// As quoted() below, in UTF-8.
+// A string as a quoted literal, its quotes, backslashes and newlines escaped.
 std::string quotedUtf8(std::string_view utf8)
 {
     std::string text;
@@ -33,17 +33,9 @@ std::string quotedUtf8(std::string_view utf8)
     return text;
 }
 
-QString quoted(std::string_view utf8)
-{
-    const std::string text = quotedUtf8(utf8);
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
 QString quoted(const QString &s)
 {
-    QString escaped = s;
-    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\")).replace(QLatin1Char('"'), QStringLiteral("\\\"")).replace(QLatin1Char('\n'), QStringLiteral("\\n"));
-    return QLatin1Char('"') + escaped + QLatin1Char('"');
+    return fromView(quotedUtf8(s.toStdString()));
 }
 
 // The grips that are a type alone, the most common in traces, by their
@@ -60,6 +52,27 @@ const char *specialGrip(simdjson::dom::element grip)
     return nullptr;
 }
 
+// The grips that are one value (strings quoted, numbers, booleans, null
+// and the special grips) as text; nullopt for arrays and objects.
+std::optional<std::string> scalarText(simdjson::dom::element grip)
+{
+    using simdjson::dom::element_type;
+    switch (grip.type()) {
+    case element_type::STRING: return quotedUtf8(grip.get_string().value_unsafe());
+    case element_type::INT64: return std::to_string(grip.get_int64().value_unsafe());
+    case element_type::UINT64: return std::to_string(grip.get_uint64().value_unsafe());
+    case element_type::DOUBLE:
+    case element_type::BOOL: return simdjson::minify(grip);
+    case element_type::NULL_VALUE: return std::string("null");
+    case element_type::OBJECT:
+        if (const char *special = specialGrip(grip))
+            return std::string(special);
+        return std::nullopt;
+    case element_type::ARRAY: return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 class Renderer
 {
 public:
@@ -67,35 +80,24 @@ public:
 
     QString render(simdjson::dom::element grip, int depth)
     {
-        using simdjson::dom::element_type;
-        switch (grip.type()) {
-        case element_type::STRING: return quoted(grip.get_string().value());
-        case element_type::INT64: return QString::number(grip.get_int64().value());
-        case element_type::UINT64: return QString::number(grip.get_uint64().value());
-        case element_type::DOUBLE:
-        case element_type::BOOL: return QString::fromStdString(simdjson::minify(grip));
-        case element_type::NULL_VALUE: return QStringLiteral("null");
-        case element_type::ARRAY: {
-            QStringList items;
-            for (const simdjson::dom::element item : json::asArray(grip)) {
-                if (items.size() == TraceGrip::kMaxProperties) {
-                    items << QStringLiteral("…");
-                    break;
-                }
-                items << (depth < TraceGrip::kMaxDepth ? render(item, depth + 1) : QStringLiteral("…"));
+        if (const std::optional<std::string> scalar = scalarText(grip))
+            return fromView(*scalar);
+        if (!grip.is_array())
+            return renderObject(grip, depth);
+        QStringList items;
+        for (const simdjson::dom::element item : json::asArray(grip)) {
+            if (items.size() == TraceGrip::kMaxProperties) {
+                items << QStringLiteral("…");
+                break;
             }
-            return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
+            items << (depth < TraceGrip::kMaxDepth ? render(item, depth + 1) : QStringLiteral("…"));
         }
-        case element_type::OBJECT: return renderObject(grip, depth);
-        }
-        return {};
+        return QLatin1Char('[') + items.join(QStringLiteral(", ")) + QLatin1Char(']');
     }
 
 private:
     QString renderObject(simdjson::dom::element grip, int depth)
     {
-        if (const char *special = specialGrip(grip))
-            return QString::fromLatin1(special);
         const QString type = json::fieldText(grip, "type");
         if (type == QLatin1String("undefined") || type == QLatin1String("null") || type == QLatin1String("NaN")
             || type == QLatin1String("Infinity") || type == QLatin1String("-Infinity") || type == QLatin1String("-0"))
@@ -200,23 +202,8 @@ std::string TraceGrip::text(simdjson::dom::element grip, std::optional<simdjson:
     // The grips nearly every argument and return value is, straight to
     // UTF-8. A text of at most kMaxChars bytes has at most as many
     // characters, so it needs no cutting.
-    using simdjson::dom::element_type;
-    switch (grip.type()) {
-    case element_type::STRING:
-        if (std::string q = quotedUtf8(grip.get_string().value_unsafe()); q.size() <= std::size_t(kMaxChars))
-            return q;
-        break;
-    case element_type::INT64: return std::to_string(grip.get_int64().value_unsafe());
-    case element_type::UINT64: return std::to_string(grip.get_uint64().value_unsafe());
-    case element_type::DOUBLE:
-    case element_type::BOOL: return simdjson::minify(grip);
-    case element_type::NULL_VALUE: return "null";
-    case element_type::OBJECT:
-        if (const char *special = specialGrip(grip))
-            return special;
-        break;
-    default: break;
-    }
+    if (std::optional<std::string> scalar = scalarText(grip); scalar && scalar->size() <= std::size_t(kMaxChars))
+        return *std::move(scalar);
     QString t = Renderer(pool).render(grip, 0);
     if (t.size() > kMaxChars)
         t = t.left(kMaxChars - 1) + QChar(0x2026);
