@@ -50,16 +50,8 @@ ProcessDwfl::ProcessDwfl(pid_t pid, Use use)
         m_error = tr("Cannot start elfutils: %1").arg(dwflError());
         return;
     }
-    if (!reportModules() || use == Use::Symbols)
-        return;
-    const int attached = dwfl_linux_proc_attach(m_dwfl, pid, true);
-    if (attached != 0) {
-        m_error = tr("Cannot read the threads of process %1: %2")
-                      .arg(pid)
-                      .arg(attached > 0 ? QString::fromLocal8Bit(strerror(attached)) : dwflError());
-        return;
-    }
-    loadUnwindTables();
+    if (reportModules() && use == Use::Unwinding)
+        loadUnwindTables();
 }
 
 ProcessDwfl::~ProcessDwfl()

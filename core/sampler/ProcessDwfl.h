@@ -12,15 +12,14 @@ struct Dwfl_Module;
 namespace hg {
 
 // elfutils' view of a live process: its modules (executable, libraries, the
-// vDSO) read from /proc/PID/maps, and for unwinding the thread state libdwfl
-// unwinds from. The sampler has already stopped a thread with ptrace before
-// unwinding it, so libdwfl is told not to attach by itself.
+// vDSO) read from /proc/PID/maps. Threads are unwound from snapshots
+// (StackUnwinder), so libdwfl never attaches to the process by itself.
 class ProcessDwfl
 {
     Q_DECLARE_TR_FUNCTIONS(ProcessDwfl)
 public:
     enum class Use {
-        Unwinding, // threads too; each module's CFI is loaded when it is reported
+        Unwinding, // each module's CFI is loaded when it is reported
         Symbols,   // modules only, for a symbolizer on another thread
     };
     ProcessDwfl(pid_t pid, Use use);

@@ -1,18 +1,23 @@
 #include "ProcessSampler.h"
 
+#include "OwedSamples.h"
 #include "ProcFs.h"
 #include "ProcessDwfl.h"
 #include "PtraceTarget.h"
 #include "RecordingBuffer.h"
 #include "StackUnwinder.h"
 #include "SymbolizerWorker.h"
+#include "ThreadSnapshot.h"
+#include "TickTimer.h"
 
 #include <QDateTime>
 #include <QMutexLocker>
 
 #include <chrono>
+#include <memory>
 
 #include <sys/resource.h>
+#include <sched.h>
 
 namespace hg {
 
@@ -28,24 +33,9 @@ std::int64_t nanosSince(Clock::time_point start)
 // Thread names change after start (pthread_setname_np); read them again
 // this often.
 constexpr std::int64_t kRenameCheckNs = 200'000'000;
-// Between ticks the target's stops (signals to pass on, new threads) are
-// looked for every millisecond while they come, and otherwise only at the
-// next tick: a waking tracer costs the target's cores more than its stops
-// (idle polling every millisecond took ~6 % of a core on this VM).
-constexpr std::int64_t kBusyPollNs = 1'000'000;
-constexpr std::int64_t kBusySpellNs = 200'000'000; // busy polling this long after a stop
-constexpr std::int64_t kMaxPauseNs = 50'000'000;    // a stop request waits at most this long
-
-// How long to sleep before looking at the target again.
-std::int64_t pauseNs(std::int64_t now, std::int64_t nextTick, std::int64_t lastReport, std::int64_t duration)
-{
-    std::int64_t pause = std::min(nextTick - now, kMaxPauseNs);
-    if (now - lastReport < kBusySpellNs)
-        pause = std::min(pause, kBusyPollNs);
-    if (duration > 0)
-        pause = std::min(pause, duration - now);
-    return pause;
-}
+// A wake-up this close before a tick is the tick's (the timer and the clock
+// read after it may disagree by a little).
+constexpr std::int64_t kTickSlackNs = 200'000;
 
 // Reading /proc/PID/maps again when code outside every known module shows
 // up: quickly at first (a command just started maps its libraries within
@@ -56,14 +46,57 @@ std::int64_t moduleRefreshIntervalNs(std::uint64_t refreshesSoFar)
     return refreshesSoFar < 10 ? 20'000'000 : 1'000'000'000;
 }
 
+// A stopped thread waits for the sampler: the sooner it runs, the sooner the
+// thread goes on, and a target's thread woken by PTRACE_CONT must not push it
+// off its core in the middle of the next copy (it took 25 us a stop that
+// way, 10 us without). So the sampler thread takes the lowest real-time
+// priority where that is allowed (root, CAP_SYS_NICE), else a better nice;
+// harmless to fail. It sleeps in waitpid between stops, and threads it
+// starts (the symbolizer) begin with normal priority again.
+void raiseSamplerPriority()
+{
+    sched_param param{};
+    param.sched_priority = 1;
+    if (sched_setscheduler(0, SCHED_FIFO | SCHED_RESET_ON_FORK, &param) != 0)
+        setpriority(PRIO_PROCESS, id_t(gettid()), -10);
+}
+
+timespec monotonicAt(Clock::time_point point)
+{
+    const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(point.time_since_epoch()).count();
+    return {time_t(ns / 1'000'000'000), long(ns % 1'000'000'000)};
+}
+
 } // namespace
 
 // What unwinding one program needs, rebuilt when the target runs exec.
 struct UnwindTools
 {
     explicit UnwindTools(pid_t pid) : dwfl(pid, ProcessDwfl::Use::Unwinding), unwinder(dwfl) {}
+    bool isValid() const { return dwfl.isValid() && unwinder.isValid(); }
+    QString error() const { return dwfl.isValid() ? unwinder.error() : dwfl.error(); }
     ProcessDwfl dwfl;
     StackUnwinder unwinder;
+};
+
+// One recording's state on the sampler thread.
+struct ProcessSampler::Recording
+{
+    Recording(PtraceTarget &target, RecordingBuffer &buffer)
+        : target(target), tools(std::make_unique<UnwindTools>(target.memoryPid())),
+          symbolizer(target.memoryPid(), buffer)
+    {
+    }
+    PtraceTarget &target;
+    std::unique_ptr<UnwindTools> tools;
+    Clock::time_point start = Clock::now();
+    std::int64_t nextTick = 0;
+    std::int64_t lastRenameCheck = -kRenameCheckNs;
+    std::int64_t lastModuleRefresh = -1'000'000'000;
+    OwedSamples owed;
+    std::vector<ThreadSnapshot> snapshots;          // reused stop after stop
+    std::vector<std::vector<std::uint64_t>> stacks; // unwound from them, leaf first
+    SymbolizerWorker symbolizer; // last: symbolizes every queued stack before the rest goes
 };
 
 ProcessSampler::ProcessSampler(SamplerOptions options, RecordingBuffer &buffer)
@@ -76,6 +109,20 @@ ProcessSampler::~ProcessSampler()
     requestStop();
     if (m_thread.joinable())
         m_thread.join();
+}
+
+void ProcessSampler::requestStop()
+{
+    m_stopRequested = true;
+    QMutexLocker lock(&m_mutex);
+    if (m_wakeThread)
+        TickTimer::wake(m_wakeThread);
+}
+
+void ProcessSampler::setWakeThread(pid_t thread)
+{
+    QMutexLocker lock(&m_mutex);
+    m_wakeThread = thread;
 }
 
 void ProcessSampler::start(std::function<void()> finished)
@@ -126,10 +173,7 @@ void ProcessSampler::run()
         return;
     }
     m_pid = target->pid();
-    // Ticks on time matter more than the target's throughput. Only this
-    // thread, after a launched command has forked off; allowed for root or
-    // with CAP_SYS_NICE, harmless to fail.
-    setpriority(PRIO_PROCESS, id_t(gettid()), -10);
+    raiseSamplerPriority(); // after a launched command has forked off
     record(*target);
     QString reason;
     if (target->exited())
@@ -153,108 +197,140 @@ void ProcessSampler::record(PtraceTarget &target)
     info.startEpochNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     m_buffer.setTarget(info);
 
-    auto tools = std::make_unique<UnwindTools>(pid);
-    if (!tools->dwfl.isValid()) {
+    Recording recording(target, m_buffer);
+    if (!recording.tools->isValid()) {
         QMutexLocker lock(&m_mutex);
-        m_error = tools->dwfl.error();
+        m_error = recording.tools->error();
         return;
     }
     const std::int64_t periodNs = std::int64_t(1e9 / std::max(m_options.rateHz, 0.1));
     const std::int64_t durationNs = std::int64_t(m_options.durationSeconds * 1e9);
-    const Clock::time_point start = Clock::now();
-    std::int64_t nextTick = 0;
-    std::int64_t lastRenameCheck = -kRenameCheckNs;
-    std::int64_t lastModuleRefresh = -1'000'000'000;
-    struct ThreadStack
-    {
-        pid_t tid = 0;
-        TimePs time = 0;
-        std::vector<std::uint64_t> addresses;
-    };
-    std::vector<ThreadStack> stacks;
-    // Destroyed before returning, after symbolizing every queued stack.
-    SymbolizerWorker symbolizer(pid, m_buffer);
-
-    std::int64_t lastReportNs = 0; // busy polling at first: a launched command starts its threads
-    while (!m_stopRequested) {
-        if (target.poll())
-            lastReportNs = nanosSince(start);
-        if (target.exited())
-            break;
+    TickTimer timer(periodNs, monotonicAt(recording.start + std::chrono::nanoseconds(periodNs)));
+    if (!timer.isValid()) {
+        QMutexLocker lock(&m_mutex);
+        m_error = tr("Cannot start the sampling clock: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+        return;
+    }
+    setWakeThread(timer.thread());
+    while (!m_stopRequested && !target.exited()) {
         if (target.takeExecFlag()) {
-            tools = std::make_unique<UnwindTools>(pid);
-            if (!tools->dwfl.isValid())
+            recording.tools = std::make_unique<UnwindTools>(target.memoryPid());
+            if (!recording.tools->isValid())
                 break;
-            symbolizer.programReplaced();
+            recording.symbolizer.programReplaced();
         }
-        std::int64_t now = nanosSince(start);
+        const std::int64_t now = nanosSince(recording.start);
         if (durationNs > 0 && now >= durationNs)
             break;
-        if (now < nextTick) {
-            std::this_thread::sleep_for(std::chrono::nanoseconds(pauseNs(now, nextTick, lastReportNs, durationNs)));
-            continue;
-        }
-        std::uint64_t missed = 0;
-        nextTick += periodNs;
-        // Late by less than a period (a slow tick): the next one follows at
-        // once. Later than that: skip what cannot be caught up.
-        if (now - nextTick >= periodNs) {
-            missed = std::uint64_t((now - nextTick) / periodNs);
-            nextTick += std::int64_t(missed) * periodNs;
-        }
-        const bool checkNames = now - lastRenameCheck >= kRenameCheckNs;
-        if (checkNames)
-            lastRenameCheck = now;
-
-        // Ask every thread at once, then take each as it stands still and
-        // let it go at once: the stops overlap, and the stacks are of one
-        // moment. Symbolizing happens on the symbolizer's thread.
-        const std::vector<pid_t> tids = target.threads();
-        const Clock::time_point tickStart = Clock::now();
-        for (pid_t tid : tids)
-            target.interrupt(tid);
-        std::uint64_t samples = 0, inspectNs = 0;
-        bool unknownModule = false;
-        stacks.resize(std::max(stacks.size(), tids.size()));
-        for (std::size_t i = 0; i < tids.size(); ++i) {
-            stacks[i].tid = tids[i];
-            stacks[i].addresses.clear();
-            if (!target.waitUntilStopped(tids[i]))
-                continue;
-            const Clock::time_point stopped = Clock::now();
-            stacks[i].time = TimePs(nanosSince(start)) * 1000;
-            tools->unwinder.unwind(tids[i], stacks[i].addresses);
-            target.resume(tids[i]);
-            inspectNs += std::uint64_t(nanosSince(stopped));
-            unknownModule = unknownModule || tools->unwinder.sawUnknownModule();
-        }
-        now = nanosSince(start);
-        std::uint64_t refreshes = 0;
-        if (unknownModule && now - lastModuleRefresh >= moduleRefreshIntervalNs(m_stats.moduleRefreshes)) {
-            tools->dwfl.refreshModules();
-            symbolizer.modulesChanged();
-            lastModuleRefresh = now;
-            refreshes = 1;
-        }
-        for (std::size_t i = 0; i < tids.size(); ++i) {
-            ThreadStack &stack = stacks[i];
-            if (checkNames || !m_buffer.hasThread(stack.tid))
-                m_buffer.setThreadName(stack.tid, procfs::threadName(pid, stack.tid));
-            if (stack.addresses.empty())
-                continue;
-            symbolizer.addStack(stack.tid, stack.time, std::move(stack.addresses));
-            ++samples;
-        }
-        symbolizer.flush();
-        m_buffer.setElapsed(TimePs(nanosSince(start)) * 1000);
-        QMutexLocker lock(&m_mutex);
-        ++m_stats.ticks;
-        m_stats.samples += samples;
-        m_stats.missedTicks += missed;
-        m_stats.inspectNs += inspectNs;
-        m_stats.tickNs += std::uint64_t(nanosSince(tickStart));
-        m_stats.moduleRefreshes += refreshes;
+        if (now + kTickSlackNs >= recording.nextTick)
+            tick(recording, now);
+        // Sleeps until the target reports something or the clock ticks.
+        const pid_t stopped = target.nextStop(true);
+        if (stopped < 0)
+            break;
+        if (stopped > 0)
+            takeStops(recording, stopped);
     }
+    setWakeThread(0);
+    recording.symbolizer.flush();
+    m_buffer.setElapsed(TimePs(nanosSince(recording.start)) * 1000);
+}
+
+void ProcessSampler::tick(Recording &recording, std::int64_t now)
+{
+    const std::int64_t periodNs = std::int64_t(1e9 / std::max(m_options.rateHz, 0.1));
+    const std::int64_t tickNs = std::max(recording.nextTick, std::int64_t(0));
+    recording.nextTick += periodNs;
+    // Later than a period (the sampler itself was held up): skip what cannot
+    // be caught up.
+    std::uint64_t missed = 0;
+    if (now - recording.nextTick >= periodNs) {
+        missed = std::uint64_t((now - recording.nextTick) / periodNs);
+        recording.nextTick += std::int64_t(missed) * periodNs;
+    }
+    // What the last period's stops queued goes to the symbolizer now: one
+    // wake-up of its thread a tick, not one a stop.
+    recording.symbolizer.flush();
+    m_buffer.setElapsed(TimePs(now) * 1000);
+    const std::vector<pid_t> threads = recording.target.threads();
+    recording.owed.keepOnly(threads);
+    // Every thread at once: the stops overlap. A thread still on its way to
+    // the last tick's stop owes this tick too.
+    for (pid_t tid : threads) {
+        if (recording.target.interrupt(tid))
+            recording.owed.owe(tid, tickNs);
+    }
+    if (now - recording.lastRenameCheck >= kRenameCheckNs) {
+        recording.lastRenameCheck = now;
+        for (pid_t tid : threads)
+            m_buffer.setThreadName(tid, procfs::threadName(recording.target.pid(), tid));
+    }
+    QMutexLocker lock(&m_mutex);
+    ++m_stats.ticks;
+    m_stats.missedTicks += missed;
+}
+
+void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
+{
+    // Copy each thread that stands still and let it go at once; then take
+    // the next that is already waiting. Walking the copies comes after.
+    std::uint64_t inspectNs = 0, delayNs = 0;
+    std::size_t taken = 0;
+    for (pid_t tid = firstStopped; tid > 0; tid = recording.target.nextStop(false)) {
+        const std::int64_t stopped = nanosSince(recording.start);
+        if (recording.snapshots.size() <= taken)
+            recording.snapshots.emplace_back();
+        ThreadSnapshot &snapshot = recording.snapshots[taken];
+        const bool copied = snapshot.take(tid, TimePs(stopped) * 1000, recording.tools->unwinder.stackBytesFor(tid));
+        recording.target.resume(tid);
+        inspectNs += std::uint64_t(nanosSince(recording.start) - stopped);
+        const std::vector<std::int64_t> &owed = recording.owed.ticksOf(tid);
+        if (!owed.empty())
+            delayNs += std::uint64_t(std::max<std::int64_t>(stopped - owed.front(), 0));
+        if (copied)
+            ++taken;
+        else
+            recording.owed.paid(tid);
+    }
+
+    bool unknownModule = false;
+    recording.stacks.resize(std::max(recording.stacks.size(), taken));
+    for (std::size_t i = 0; i < taken; ++i) {
+        recording.tools->unwinder.unwind(recording.snapshots[i], recording.stacks[i]);
+        unknownModule = unknownModule || recording.tools->unwinder.sawUnknownModule();
+    }
+    const std::int64_t now = nanosSince(recording.start);
+    std::uint64_t refreshes = 0;
+    if (unknownModule && now - recording.lastModuleRefresh >= moduleRefreshIntervalNs(m_stats.moduleRefreshes)) {
+        recording.tools->dwfl.refreshModules();
+        recording.symbolizer.modulesChanged(); // before the stacks that showed the new library
+        recording.lastModuleRefresh = now;
+        refreshes = 1;
+    }
+    std::uint64_t samples = 0;
+    for (std::size_t i = 0; i < taken; ++i) {
+        const pid_t tid = recording.snapshots[i].tid();
+        if (!m_buffer.hasThread(tid))
+            m_buffer.setThreadName(tid, procfs::threadName(recording.target.pid(), tid));
+        const std::vector<std::int64_t> &owed = recording.owed.ticksOf(tid);
+        if (!recording.stacks[i].empty()) {
+            for (std::size_t k = 0; k < owed.size(); ++k) {
+                const TimePs time = TimePs(owed[k]) * 1000;
+                if (k + 1 < owed.size())
+                    recording.symbolizer.addStack(tid, time, recording.stacks[i]);
+                else
+                    recording.symbolizer.addStack(tid, time, std::move(recording.stacks[i]));
+            }
+            samples += owed.size();
+        }
+        recording.owed.paid(tid);
+    }
+    QMutexLocker lock(&m_mutex);
+    m_stats.samples += samples;
+    m_stats.stops += taken;
+    m_stats.inspectNs += inspectNs;
+    m_stats.stopDelayNs += delayNs;
+    m_stats.moduleRefreshes += refreshes;
 }
 
 } // namespace hg

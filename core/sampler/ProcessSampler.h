@@ -27,20 +27,25 @@ struct SamplerStats
 {
     std::uint64_t ticks = 0;
     std::uint64_t samples = 0;
-    std::uint64_t missedTicks = 0;  // came too late: the previous tick overran
-    // Sum over samples of the time from finding a thread stopped to letting
-    // it go (reading registers and unwinding).
+    std::uint64_t missedTicks = 0; // came too late: the sampler itself was held up
+    // Times a thread stood still for us. One stop pays every tick the thread
+    // was asked at and had not reached its stop yet (see OwedSamples).
+    std::uint64_t stops = 0;
+    // Sum over stops of the time from finding a thread stopped to letting it
+    // go (copying its registers and the top of its stack).
     std::uint64_t inspectNs = 0;
-    // Sum over ticks of the time to sample every thread once (it includes
-    // waiting for threads that must first be scheduled to reach their stop).
-    std::uint64_t tickNs = 0;
+    // Sum over stops of the time from the tick to the stop: a running
+    // thread stops at once, a waiting one when it gets a core.
+    std::uint64_t stopDelayNs = 0;
     std::uint64_t moduleRefreshes = 0;
 };
 
-// A wall-clock sampler of one Linux process: every tick it stops each
-// thread in turn (running or blocked in a syscall alike), unwinds it and
-// lets it go; a second thread symbolizes what it found while the target
-// runs on. All ptrace work happens on the sampler's own thread.
+// A wall-clock sampler of one Linux process: every tick it asks each thread
+// to stop (running or blocked in a syscall alike), copies the registers and
+// the top of the stack of each as it stands still and lets it go at once;
+// the copies are unwound after, and a second thread symbolizes them while the
+// target runs on. All ptrace work happens on the sampler's own thread, which
+// sleeps in waitpid between, woken by the target or by the tick clock.
 class ProcessSampler
 {
     Q_DECLARE_TR_FUNCTIONS(ProcessSampler)
@@ -50,7 +55,7 @@ public:
 
     // Starts the sampler thread; `finished` is called on it at the end.
     void start(std::function<void()> finished);
-    void requestStop() { m_stopRequested = true; }
+    void requestStop();
     bool isRunning() const { return m_running; }
     pid_t targetPid() const { return m_pid; }
 
@@ -62,8 +67,12 @@ public:
     SamplerStats stats() const;
 
 private:
+    struct Recording;
     void run();
     void record(class PtraceTarget &target);
+    void tick(Recording &recording, std::int64_t now);
+    void takeStops(Recording &recording, pid_t firstStopped);
+    void setWakeThread(pid_t thread);
     void finish(const QString &error, const QString &reason);
 
     SamplerOptions m_options;
@@ -75,6 +84,7 @@ private:
     std::atomic<pid_t> m_pid{-1};
 
     mutable QMutex m_mutex; // guards what follows
+    pid_t m_wakeThread = 0; // the sampler thread while a TickTimer can wake it
     QString m_error;
     QString m_endReason;
     SamplerStats m_stats;

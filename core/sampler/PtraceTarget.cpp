@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QThread>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -72,7 +73,7 @@ PtraceTarget::~PtraceTarget()
 
 unsigned long PtraceTarget::options() const
 {
-    unsigned long options = PTRACE_O_TRACECLONE | PTRACE_O_TRACEEXEC;
+    unsigned long options = PTRACE_O_TRACECLONE | PTRACE_O_TRACEEXEC | PTRACE_O_TRACEEXIT;
     if (m_launched)
         options |= PTRACE_O_EXITKILL;
     return options;
@@ -126,6 +127,10 @@ bool PtraceTarget::seize(pid_t tid, QString *error)
     }
     if (code == ESRCH && procfs::processExists(m_pid))
         return true; // the thread ended meanwhile
+    if (code == EPERM && tid == m_pid && procfs::threadState(m_pid, tid) == 'Z') {
+        m_zombieLeader = true; // exited before its threads: nothing to sample, and it cannot be traced
+        return true;
+    }
     if (error)
         *error = seizeError(tid, code);
     return false;
@@ -137,7 +142,7 @@ bool PtraceTarget::seizeAll(QString *error)
     for (bool found = true; found;) {
         found = false;
         for (pid_t tid : procfs::threadIds(m_pid)) {
-            if (m_threads.count(tid))
+            if (m_threads.count(tid) || (tid == m_pid && m_zombieLeader))
                 continue;
             if (!seize(tid, error))
                 return false;
@@ -251,10 +256,18 @@ std::vector<pid_t> PtraceTarget::threads() const
 {
     std::vector<pid_t> ids;
     for (const auto &[tid, thread] : m_threads) {
-        if (!thread.unresponsive)
+        if (!thread.exiting)
             ids.push_back(tid);
     }
     return ids;
+}
+
+pid_t PtraceTarget::memoryPid() const
+{
+    if (!m_zombieLeader)
+        return m_pid;
+    const std::vector<pid_t> live = threads();
+    return live.empty() ? m_pid : live.front();
 }
 
 QString PtraceTarget::exitDescription() const
@@ -287,11 +300,7 @@ void PtraceTarget::rescanThreads()
 
 bool PtraceTarget::handle(pid_t tid, int status)
 {
-    // Anything but the stop of our own interrupt is the target's doing.
     const auto known = m_threads.find(tid);
-    const bool ownStop = WIFSTOPPED(status) && (status >> 16) == PTRACE_EVENT_STOP && known != m_threads.end()
-                      && known->second.interruptPending;
-    m_reported = m_reported || !ownStop;
     if (WIFEXITED(status) || WIFSIGNALED(status)) {
         if (tid == m_pid) {
             m_exited = true;
@@ -299,6 +308,10 @@ bool PtraceTarget::handle(pid_t tid, int status)
             m_threads.clear(); // the leader is reported last
         } else {
             forget(tid);
+            if (m_threads.empty() && m_zombieLeader) { // the last thread: the process has ended
+                m_exited = true;
+                m_exitStatus = status;
+            }
         }
         return false;
     }
@@ -319,7 +332,19 @@ bool PtraceTarget::handle(pid_t tid, int status)
     } else if (event == 0) {
         deliver = sig;
     }
+    if (known == m_threads.end() && event == PTRACE_EVENT_STOP)
+        m_threads[tid].fresh = true; // a new thread's first stop came before its clone event
     Thread &thread = m_threads[tid];
+    if (event == PTRACE_EVENT_EXIT) {
+        // It will not stop again: a leader that exits before its threads
+        // stays a zombie until the last one ends, and waiting for it would
+        // block until then. A pending interrupt is dropped with this stop.
+        thread.exiting = true;
+        thread.interruptPending = false;
+        thread.stoppedForUs = false;
+        traceCall(PTRACE_CONT, tid);
+        return false;
+    }
     if (event == 0 && sig == SIGCONT)
         thread.inGroupStop = false;
     if (event == PTRACE_EVENT_STOP) {
@@ -352,16 +377,10 @@ bool PtraceTarget::handle(pid_t tid, int status)
 bool PtraceTarget::interrupt(pid_t tid)
 {
     auto found = m_threads.find(tid);
-    if (found == m_threads.end() || found->second.unresponsive)
+    if (found == m_threads.end() || found->second.exiting)
         return false;
     if (found->second.stoppedForUs || found->second.interruptPending)
         return true;
-    // A leader that exited before its threads never stops again (and
-    // waiting for it would block until they all end).
-    if (tid == m_pid && m_threads.size() > 1 && procfs::threadState(m_pid, tid) == 'Z') {
-        found->second.unresponsive = true;
-        return false;
-    }
     if (traceCall(PTRACE_INTERRUPT, tid) != 0) {
         int status = 0;
         if (pollStatus(tid, &status) == tid)
@@ -377,7 +396,7 @@ bool PtraceTarget::interrupt(pid_t tid)
 bool PtraceTarget::waitUntilStopped(pid_t tid)
 {
     auto found = m_threads.find(tid);
-    if (found == m_threads.end() || found->second.unresponsive)
+    if (found == m_threads.end() || found->second.exiting)
         return false;
     if (found->second.stoppedForUs)
         return true;
@@ -402,6 +421,22 @@ bool PtraceTarget::waitUntilStopped(pid_t tid)
     }
 }
 
+pid_t PtraceTarget::nextStop(bool block)
+{
+    int status = 0;
+    // Any of our tracees, but only this thread's: another thread's children
+    // (a QProcess) are not ours to reap.
+    const pid_t got = waitpid(-1, &status, __WALL | __WNOTHREAD | (block ? 0 : WNOHANG));
+    if (got == 0 || (got < 0 && errno == EINTR))
+        return 0;
+    if (got < 0) { // nothing traced any more
+        for (auto &entry : m_threads)
+            entry.second.interruptPending = false;
+        return -1;
+    }
+    return handle(got, status) ? got : 0;
+}
+
 bool PtraceTarget::stop(pid_t tid)
 {
     return interrupt(tid) && waitUntilStopped(tid);
@@ -417,22 +452,6 @@ void PtraceTarget::resume(pid_t tid)
         traceCall(PTRACE_LISTEN, tid);
     else
         traceCall(PTRACE_CONT, tid, std::exchange(found->second.resumeSignal, 0));
-}
-
-bool PtraceTarget::poll()
-{
-    std::vector<pid_t> ids;
-    for (const auto &entry : m_threads)
-        ids.push_back(entry.first);
-    for (pid_t tid : ids) {
-        int status = 0;
-        while (m_threads.count(tid) && pollStatus(tid, &status) == tid) {
-            // A late stop for an interrupt we gave up on: just go on.
-            if (handle(tid, status))
-                resume(tid);
-        }
-    }
-    return std::exchange(m_reported, false);
 }
 
 void PtraceTarget::detach()

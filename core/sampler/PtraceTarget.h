@@ -14,7 +14,8 @@ namespace hg {
 
 // The ptrace side of the sampler: one process whose every thread is seized
 // (PTRACE_SEIZE, so nothing stops until asked), new threads followed
-// (PTRACE_O_TRACECLONE), signals meant for the target passed on, group
+// (PTRACE_O_TRACECLONE), exiting ones told by the kernel
+// (PTRACE_O_TRACEEXIT), signals meant for the target passed on, group
 // stops kept (PTRACE_LISTEN). Every call must come from the one thread that
 // created it: ptrace ties tracees to the tracing thread, and waiting on
 // anything but our own tracees would steal other children's exits.
@@ -35,6 +36,10 @@ public:
     static std::unique_ptr<PtraceTarget> launch(const QStringList &command, QString *error);
 
     pid_t pid() const { return m_pid; }
+    // Whose /proc entry shows the process's memory and maps: the leader's,
+    // or a live thread's when the leader had exited before we attached (a
+    // zombie leader has no memory any more).
+    pid_t memoryPid() const;
     bool launched() const { return m_launched; }
     std::vector<pid_t> threads() const;
     bool exited() const { return m_exited; }
@@ -48,16 +53,18 @@ public:
     // threads).
     bool stop(pid_t tid);
     // The two halves of stop(), so that several threads can be asked at
-    // once and their ways to the stop overlap.
+    // once and their ways to the stop overlap. interrupt() is true when the
+    // thread is asked (now or still from before) and will stop.
     bool interrupt(pid_t tid);
     bool waitUntilStopped(pid_t tid);
-    // Lets a thread stopped by stop() run again (or stay in its group stop).
+    // Takes the next status the target reports and acts on it: new and
+    // exited threads, signals to pass on, group stops, exec. Returns the id
+    // of a thread asked by interrupt() once it stands still; 0 for anything
+    // else, for nothing waiting (block false) or for a wait a signal
+    // interrupted (block true); -1 once nothing is traced any more.
+    pid_t nextStop(bool block);
+    // Lets a stopped thread run again (or stay in its group stop).
     void resume(pid_t tid);
-    // Handles whatever the target reported meanwhile, without blocking: new
-    // and exited threads, signals to deliver, group stops, exec. True when
-    // the target reported anything but our own stops since the last poll
-    // (here or while a tick waited for its stops).
-    bool poll();
     // Detaches from every thread; they go on running.
     void detach();
 
@@ -69,7 +76,7 @@ private:
         bool interruptPending = false;
         bool fresh = false;         // cloned: its first stop is not ours
         int resumeSignal = 0;       // a signal for the target that arrived with our stop
-        bool unresponsive = false;  // a zombie leader: never stops again
+        bool exiting = false;       // reported its exit: never stops again (a leader stays a zombie until the last thread)
     };
 
     PtraceTarget(pid_t pid, bool launched);
@@ -87,7 +94,7 @@ private:
     bool m_launched = false;
     bool m_exited = false;
     bool m_execed = false;
-    bool m_reported = false; // a stop or exit not of our own interrupts, since the last poll()
+    bool m_zombieLeader = false; // the leader had exited when we attached: not traced
     int m_exitStatus = 0;
     std::map<pid_t, Thread> m_threads;
 };

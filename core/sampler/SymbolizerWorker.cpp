@@ -6,6 +6,9 @@
 
 #include <memory>
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 namespace hg {
 
 namespace {
@@ -65,6 +68,9 @@ void SymbolizerWorker::flush() { m_wake.notify_one(); }
 
 void SymbolizerWorker::run()
 {
+    // Started by the sampler thread, whose better nice it would inherit: the
+    // symbolizer takes its turn like the target's threads.
+    setpriority(PRIO_PROCESS, id_t(gettid()), 0);
     auto tools = std::make_unique<SymbolTools>(m_pid, m_buffer);
     std::vector<std::uint32_t> functions;
     std::deque<Item> batch;

@@ -1,8 +1,8 @@
 // The live sampler's cost: runs a CPU-bound workload of 8 threads alone and
 // under the sampler (alternating, best of N each: the machine is shared, so
 // other work only ever adds time) and prints the target's slowdown, the
-// sampler's CPU use, the rate achieved per thread and the time a thread
-// stands still per sample.
+// sampler's CPU use, the rate achieved per thread, the time a thread stands
+// still per stop and how long after a tick it stops.
 //
 //   bench_sampler [RUNS] [--rate HZ] [--threads N] [--seconds S]
 #include "sampler/ProcessSampler.h"
@@ -29,15 +29,28 @@ double processCpuSeconds()
     return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
 }
 
-double readSeconds(const QString &path)
+// What the workload reports of itself: wall time, and CPU time in user and
+// kernel mode (the work costs the same either way; what the sampler adds to
+// the target's own CPU time is stops and their aftermath).
+struct TargetTimes
+{
+    double wall = -1, user = 0, kernel = 0;
+};
+
+TargetTimes readTimes(const QString &path)
 {
     QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toDouble() : -1;
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QList<QByteArray> fields = file.readAll().simplified().split(' ');
+    if (fields.size() != 3)
+        return {};
+    return {fields[0].toDouble(), fields[1].toDouble(), fields[2].toDouble()};
 }
 
 struct SampledRun
 {
-    double targetSeconds = 0;
+    TargetTimes target;
     double samplerCpuSeconds = 0;
     double wallSeconds = 0;
     SamplerStats stats;
@@ -59,7 +72,7 @@ SampledRun runSampled(const QStringList &command, const QString &timeFile, doubl
     SampledRun run;
     run.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     run.samplerCpuSeconds = processCpuSeconds() - cpuBefore;
-    run.targetSeconds = readSeconds(timeFile);
+    run.target = readTimes(timeFile);
     run.stats = sampler.stats();
     if (!sampler.error().isEmpty())
         qFatal("sampler: %s", qPrintable(sampler.error()));
@@ -73,12 +86,18 @@ SampledRun runSampled(const QStringList &command, const QString &timeFile, doubl
     return run;
 }
 
-double runAlone(const QStringList &command, const QString &timeFile)
+TargetTimes runAlone(const QStringList &command, const QString &timeFile)
 {
     QProcess process;
     process.start(command.first(), command.mid(1));
     process.waitForFinished(-1);
-    return readSeconds(timeFile);
+    return readTimes(timeFile);
+}
+
+QString cpuText(const TargetTimes &times)
+{
+    return QString::number(times.user + times.kernel, 'f', 3) + QStringLiteral(" s (kernel ")
+        + QString::number(times.kernel, 'f', 3) + QStringLiteral(" s)");
 }
 
 } // namespace
@@ -110,35 +129,45 @@ int main(int argc, char **argv)
 
     out << "workload: " << threads << " CPU-bound threads on " << std::thread::hardware_concurrency()
         << " cores, sampled at " << rateHz << " Hz; best of " << runs << " runs each, alternating\n" << Qt::flush;
-    double bestAlone = 1e9;
+    TargetTimes bestAlone;
+    bestAlone.wall = 1e9;
     SampledRun best;
-    best.targetSeconds = 1e9;
+    best.target.wall = 1e9;
     for (int i = 0; i < runs; ++i) {
-        bestAlone = std::min(bestAlone, runAlone(command, timeFile));
+        const TargetTimes alone = runAlone(command, timeFile);
+        if (alone.wall < bestAlone.wall)
+            bestAlone = alone;
         const SampledRun run = runSampled(command, timeFile, rateHz);
-        out << "  run " << i + 1 << ": alone " << QString::number(bestAlone, 'f', 3) << " s, sampled "
-            << QString::number(run.targetSeconds, 'f', 3) << " s\n" << Qt::flush;
-        if (run.targetSeconds < best.targetSeconds)
+        out << "  run " << i + 1 << ": alone " << QString::number(alone.wall, 'f', 3) << " s, sampled "
+            << QString::number(run.target.wall, 'f', 3) << " s\n" << Qt::flush;
+        if (run.target.wall < best.target.wall)
             best = run;
     }
-    const double slowdown = (best.targetSeconds / bestAlone - 1) * 100;
+    const double slowdown = (best.target.wall / bestAlone.wall - 1) * 100;
+    const double cpuGrowth =
+        ((best.target.user + best.target.kernel) / (bestAlone.user + bestAlone.kernel) - 1) * 100;
     double minRate = 1e9, maxRate = 0;
     for (double rate : best.ratePerThread) {
         minRate = std::min(minRate, rate);
         maxRate = std::max(maxRate, rate);
     }
-    const double usPerSample = best.stats.samples ? double(best.stats.inspectNs) / 1e3 / double(best.stats.samples) : 0;
-    const double usPerTick = best.stats.ticks ? double(best.stats.tickNs) / 1e3 / double(best.stats.ticks) : 0;
-    out << "target alone:        " << QString::number(bestAlone, 'f', 3) << " s\n"
-        << "target sampled:      " << QString::number(best.targetSeconds, 'f', 3) << " s  (slowdown "
-        << QString::number(slowdown, 'f', 1) << " %)\n"
+    const auto perStop = [&best](std::uint64_t ns) {
+        return best.stats.stops ? QString::number(double(ns) / 1e3 / double(best.stats.stops), 'f', 1) : QString();
+    };
+    out << "target alone:        " << QString::number(bestAlone.wall, 'f', 3) << " s, CPU " << cpuText(bestAlone)
+        << "\n"
+        << "target sampled:      " << QString::number(best.target.wall, 'f', 3) << " s  (slowdown "
+        << QString::number(slowdown, 'f', 1) << " %), CPU " << cpuText(best.target) << " ("
+        << QString::number(cpuGrowth, 'f', 1) << " %)\n"
         << "sampler CPU:         " << QString::number(best.samplerCpuSeconds / best.wallSeconds * 100, 'f', 1)
         << " % of one core\n"
         << "rate per thread:     " << QString::number(minRate, 'f', 1) << " - " << QString::number(maxRate, 'f', 1)
         << " Hz (asked " << rateHz << ", " << best.ratePerThread.size() << " threads)\n"
-        << "unwind per sample:   " << QString::number(usPerSample, 'f', 1) << " us while the thread stands still ("
-        << best.stats.samples << " samples)\n"
-        << "tick of all threads: " << QString::number(usPerTick, 'f', 1) << " us (" << best.stats.missedTicks
-        << " ticks missed of " << best.stats.ticks + best.stats.missedTicks << ")\n";
+        << "standing still:      " << perStop(best.stats.inspectNs) << " us a stop, registers and stack copied ("
+        << best.stats.stops << " stops, " << best.stats.samples << " samples)\n"
+        << "tick to stop:        " << perStop(best.stats.stopDelayNs)
+        << " us on average (a waiting thread stops when it gets a core)\n"
+        << "ticks missed:        " << best.stats.missedTicks << " of " << best.stats.ticks + best.stats.missedTicks
+        << "\n";
     return 0;
 }

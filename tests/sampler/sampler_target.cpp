@@ -3,7 +3,10 @@
 // and the main thread waits for them. Built with -O2 and without frame
 // pointers, so the sampler must unwind from DWARF CFI.
 //
-//   sampler_target [SECONDS] [SPINNERS]   (SECONDS 0 or absent: run until killed)
+//   sampler_target [SECONDS] [SPINNERS] [leader-exits]
+//
+// SECONDS 0 or absent: run until killed. With leader-exits the main thread
+// ends at once (pthread_exit) and the others run on, as some daemons do.
 //
 // SIGUSR1 ends it with status 42.
 #include <pthread.h>
@@ -79,11 +82,20 @@ int main(int argc, char **argv)
     }
     threads.emplace_back(hgtarget::sleepOuter);
     pthread_setname_np(threads.back().native_handle(), "sleeper");
-    if (seconds > 0) {
+    const auto stopLater = [seconds] {
         timespec total{time_t(seconds), long((seconds - time_t(seconds)) * 1e9)};
         nanosleep(&total, nullptr);
         hgtarget::running = false;
+    };
+    if (argc > 3 && std::string(argv[3]) == "leader-exits") {
+        if (seconds > 0)
+            threads.emplace_back(stopLater);
+        for (std::thread &thread : threads)
+            thread.detach();
+        pthread_exit(nullptr); // the process ends with its last thread, with status 0
     }
+    if (seconds > 0)
+        stopLater();
     for (std::thread &thread : threads)
         thread.join();
     return 0;

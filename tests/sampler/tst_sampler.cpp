@@ -98,6 +98,8 @@ private slots:
     void attachesAndLeavesTargetRunning();
     void targetExitingMidwayKeepsRecording();
     void signalsReachTheTarget();
+    void leaderExitingFirstLeavesItsThreadsRecorded();
+    void attachesToProcessWhoseLeaderHasExited();
     void clearErrors();
 };
 
@@ -116,11 +118,11 @@ void TestSampler::recordsLaunchedProgram()
     // (the benchmark measures that); the clock and the one-sample-per-thread
     // rule do not.
     const SamplerStats &stats = recording.stats;
-    const QString figures = QStringLiteral("%1 ticks, %2 missed, %3 us stopped a sample, %4 us a tick")
+    const QString figures = QStringLiteral("%1 ticks, %2 missed, %3 us stopped a stop, %4 us from tick to stop")
                                 .arg(stats.ticks)
                                 .arg(stats.missedTicks)
-                                .arg(stats.inspectNs / 1000 / std::max<std::uint64_t>(stats.samples, 1))
-                                .arg(stats.tickNs / 1000 / std::max<std::uint64_t>(stats.ticks, 1));
+                                .arg(stats.inspectNs / 1000 / std::max<std::uint64_t>(stats.stops, 1))
+                                .arg(stats.stopDelayNs / 1000 / std::max<std::uint64_t>(stats.stops, 1));
     qInfo("%s", qPrintable(figures));
     QVERIFY2(stats.ticks + stats.missedTicks >= 180 && stats.ticks + stats.missedTicks <= 215, qPrintable(figures));
     QVERIFY2(stats.ticks >= 100, qPrintable(figures));
@@ -215,6 +217,41 @@ void TestSampler::signalsReachTheTarget()
     QVERIFY(kill(pid_t(recorder.snapshot()->tracks().front().info.processId), SIGUSR1) == 0);
     QVERIFY(finished.wait(10000));
     QVERIFY2(recorder.endReason().contains(QLatin1String("exited with status 42")), qPrintable(recorder.endReason()));
+}
+
+void TestSampler::leaderExitingFirstLeavesItsThreadsRecorded()
+{
+    SamplerOptions options = launching(QStringLiteral("1"), 20);
+    options.command << QStringLiteral("1") << QStringLiteral("leader-exits");
+    const Recording recording = record(options);
+    QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
+    // The zombie leader is neither waited for nor sampled; the recording
+    // ends when the last thread does.
+    QVERIFY2(recording.endReason.contains(QLatin1String("exited with status 0")), qPrintable(recording.endReason));
+    const Track *spinner = trackNamed(*recording.profile, QStringLiteral("spinner-1"));
+    QVERIFY(spinner);
+    QVERIFY2(spinner->samples.size() >= 60 && spinner->samples.size() <= 110,
+             qPrintable(QString::number(spinner->samples.size())));
+}
+
+void TestSampler::attachesToProcessWhoseLeaderHasExited()
+{
+    QProcess target;
+    target.start(QStringLiteral(SAMPLER_TARGET), {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("leader-exits")});
+    QVERIFY(target.waitForStarted());
+    const pid_t pid = pid_t(target.processId());
+    QTRY_COMPARE(procfs::threadState(pid, pid), 'Z');
+    SamplerOptions options;
+    options.pid = pid;
+    options.durationSeconds = 1;
+    const Recording recording = record(options);
+    QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
+    const Track *spinner = trackNamed(*recording.profile, QStringLiteral("spinner-1"));
+    QVERIFY(spinner);
+    QVERIFY2(spinner->samples.size() >= 50, qPrintable(QString::number(spinner->samples.size())));
+    QVERIFY(!isStoppedByTracer(pid));
+    target.kill();
+    target.waitForFinished();
 }
 
 void TestSampler::clearErrors()

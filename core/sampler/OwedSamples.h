@@ -1,0 +1,34 @@
+#pragma once
+#include <sys/types.h>
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace hg {
+
+// The ticks each thread owes a sample for. Asked at a tick, a thread that
+// must first wait for a core stops later, maybe after the next tick; it ran
+// none of its own code in between (it stops before it would), so its stack
+// at the stop is its stack at each of those ticks.
+class OwedSamples
+{
+public:
+    // A thread that stays blocked in the kernel (D state) owes at most this
+    // many; older ticks are dropped and counted.
+    static constexpr std::size_t kMaxPerThread = 6000;
+
+    void owe(pid_t tid, std::int64_t tickNs);
+    // The ticks `tid` owes, oldest first; empty afterwards.
+    const std::vector<std::int64_t> &ticksOf(pid_t tid);
+    void paid(pid_t tid);
+    // Forgets threads that are gone.
+    void keepOnly(const std::vector<pid_t> &threads);
+    std::uint64_t dropped() const { return m_dropped; }
+
+private:
+    std::unordered_map<pid_t, std::vector<std::int64_t>> m_ticks;
+    std::uint64_t m_dropped = 0;
+};
+
+} // namespace hg
