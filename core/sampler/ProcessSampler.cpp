@@ -33,6 +33,7 @@ std::int64_t nanosSince(Clock::time_point start)
 // Thread names change after start (pthread_setname_np); read them again
 // this often.
 constexpr std::int64_t kRenameCheckNs = 200'000'000;
+constexpr std::int64_t kFlushIntervalNs = 50'000'000;
 // A wake-up this close before a tick is the tick's (the timer and the clock
 // read after it may disagree by a little).
 constexpr std::int64_t kTickSlackNs = 200'000;
@@ -92,6 +93,7 @@ struct ProcessSampler::Recording
     Clock::time_point start = Clock::now();
     std::int64_t nextTick = 0;
     std::int64_t lastRenameCheck = -kRenameCheckNs;
+    std::int64_t lastFlush = 0;
     std::int64_t lastModuleRefresh = -1'000'000'000;
     OwedSamples owed;
     std::vector<ThreadSnapshot> snapshots;          // reused stop after stop
@@ -248,10 +250,14 @@ void ProcessSampler::tick(Recording &recording, std::int64_t now)
         missed = std::uint64_t((now - recording.nextTick) / periodNs);
         recording.nextTick += std::int64_t(missed) * periodNs;
     }
-    // What the last period's stops queued goes to the symbolizer now: one
-    // wake-up of its thread a tick, not one a stop.
-    recording.symbolizer.flush();
-    m_buffer.setElapsed(TimePs(now) * 1000);
+    // What the stops queued goes to the symbolizer 20 times a second (the
+    // live views redraw 5 times), not at every stop: each flush wakes its
+    // thread.
+    if (now - recording.lastFlush >= kFlushIntervalNs) {
+        recording.lastFlush = now;
+        recording.symbolizer.flush();
+        m_buffer.setElapsed(TimePs(now) * 1000);
+    }
     const std::vector<pid_t> threads = recording.target.threads();
     recording.owed.keepOnly(threads);
     // Every thread at once: the stops overlap. A thread still on its way to
