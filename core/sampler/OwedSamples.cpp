@@ -6,15 +6,13 @@ namespace hg {
 
 void OwedSamples::owe(pid_t tid, std::int64_t tickNs)
 {
-    std::vector<std::int64_t> &ticks = m_ticks[tid];
-    if (ticks.size() >= kMaxPerThread) {
-        ticks.erase(ticks.begin());
-        ++m_dropped;
-    }
+    std::deque<std::int64_t> &ticks = m_ticks[tid];
+    if (ticks.size() >= kMaxPerThread)
+        ticks.pop_front();
     ticks.push_back(tickNs);
 }
 
-const std::vector<std::int64_t> &OwedSamples::ticksOf(pid_t tid)
+const std::deque<std::int64_t> &OwedSamples::ticksOf(pid_t tid)
 {
     return m_ticks[tid];
 }
@@ -27,7 +25,7 @@ void OwedSamples::paid(pid_t tid)
 void OwedSamples::keepOnly(const std::vector<pid_t> &threads)
 {
     std::erase_if(m_ticks, [&threads](const auto &entry) {
-        return std::find(threads.begin(), threads.end(), entry.first) == threads.end();
+        return !std::binary_search(threads.begin(), threads.end(), entry.first);
     });
 }
 

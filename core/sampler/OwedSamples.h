@@ -2,6 +2,7 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <deque>
 #include <unordered_map>
 #include <vector>
 
@@ -15,20 +16,18 @@ class OwedSamples
 {
 public:
     // A thread that stays blocked in the kernel (D state) owes at most this
-    // many; older ticks are dropped and counted.
+    // many (a minute at 101 Hz); older ticks are dropped.
     static constexpr std::size_t kMaxPerThread = 6000;
 
     void owe(pid_t tid, std::int64_t tickNs);
     // The ticks `tid` owes, oldest first; empty afterwards.
-    const std::vector<std::int64_t> &ticksOf(pid_t tid);
+    const std::deque<std::int64_t> &ticksOf(pid_t tid);
     void paid(pid_t tid);
-    // Forgets threads that are gone.
+    // Forgets threads that are gone; `threads` is sorted.
     void keepOnly(const std::vector<pid_t> &threads);
-    std::uint64_t dropped() const { return m_dropped; }
 
 private:
-    std::unordered_map<pid_t, std::vector<std::int64_t>> m_ticks;
-    std::uint64_t m_dropped = 0;
+    std::unordered_map<pid_t, std::deque<std::int64_t>> m_ticks;
 };
 
 } // namespace hg

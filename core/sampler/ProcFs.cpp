@@ -47,6 +47,13 @@ QString threadName(pid_t pid, pid_t tid)
     return QString::fromUtf8(readAll(QStringLiteral("/proc/%1/task/%2/comm").arg(pid).arg(tid))).trimmed();
 }
 
+bool hasMemoryMap(pid_t tid)
+{
+    QFile maps(processDir(tid) + QStringLiteral("/maps"));
+    char first = 0;
+    return maps.open(QIODevice::ReadOnly) && maps.read(&first, 1) == 1;
+}
+
 QString commandLine(pid_t pid)
 {
     QByteArray raw = readAll(processDir(pid) + QStringLiteral("/cmdline"));

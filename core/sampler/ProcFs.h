@@ -13,6 +13,8 @@ namespace hg::procfs {
 bool processExists(pid_t pid);
 std::vector<pid_t> threadIds(pid_t pid);
 QString threadName(pid_t pid, pid_t tid); // /proc/PID/task/TID/comm
+// /proc/TID/maps has a line: the thread lives and shows its process's memory.
+bool hasMemoryMap(pid_t tid);
 QString commandLine(pid_t pid);           // arguments joined by spaces
 // A field of /proc/PID/status ("TracerPid", "Uid"), without its label.
 QString statusField(pid_t pid, const char *field);

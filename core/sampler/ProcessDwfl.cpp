@@ -1,5 +1,7 @@
 #include "ProcessDwfl.h"
 
+#include "ProcFs.h"
+
 #include <elfutils/libdwfl.h>
 
 namespace hg {
@@ -50,7 +52,7 @@ ProcessDwfl::ProcessDwfl(pid_t pid, Use use)
         m_error = tr("Cannot start elfutils: %1").arg(dwflError());
         return;
     }
-    if (reportModules() && use == Use::Unwinding)
+    if (reportModules(pid) && use == Use::Unwinding)
         loadUnwindTables();
 }
 
@@ -60,10 +62,16 @@ ProcessDwfl::~ProcessDwfl()
         dwfl_end(m_dwfl);
 }
 
-bool ProcessDwfl::reportModules()
+bool ProcessDwfl::reportModules(pid_t through)
 {
+    // A thread that has ended (a leader exiting before its threads) shows an
+    // empty map, and reporting nothing would drop every module: keep them.
+    if (!procfs::hasMemoryMap(through)) {
+        m_error = tr("Cannot read the memory map of process %1: it has no live thread left").arg(m_pid);
+        return false;
+    }
     dwfl_report_begin(m_dwfl);
-    const int reported = dwfl_linux_proc_report(m_dwfl, m_pid);
+    const int reported = dwfl_linux_proc_report(m_dwfl, through);
     dwfl_report_end(m_dwfl, nullptr, nullptr);
     if (reported != 0) {
         m_error = tr("Cannot read the memory map of process %1: %2")
@@ -79,13 +87,15 @@ Dwfl_Module *ProcessDwfl::moduleAt(std::uint64_t address) const
     return m_dwfl ? dwfl_addrmodule(m_dwfl, address) : nullptr;
 }
 
-void ProcessDwfl::refreshModules()
+void ProcessDwfl::refreshModules(pid_t through)
 {
     if (!m_dwfl)
         return;
     ++m_refreshes;
-    if (reportModules() && m_use == Use::Unwinding)
+    if (reportModules(through) && m_use == Use::Unwinding)
         loadUnwindTables();
+    else
+        m_error.clear(); // the modules known before stay usable
 }
 
 void ProcessDwfl::loadUnwindTables()

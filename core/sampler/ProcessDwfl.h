@@ -32,13 +32,15 @@ public:
     Dwfl *dwfl() const { return m_dwfl; }
     pid_t pid() const { return m_pid; }
     Dwfl_Module *moduleAt(std::uint64_t address) const;
-    // Re-reads /proc/PID/maps: libraries loaded (or unloaded) since.
-    void refreshModules();
+    // Re-reads the process's maps, libraries loaded (or unloaded) since,
+    // through `thread`: any live thread of it (its leader may have exited).
+    // What was known stays when they cannot be read.
+    void refreshModules(pid_t thread);
     // How often refreshModules() ran, for the recording's notes.
     int refreshCount() const { return m_refreshes; }
 
 private:
-    bool reportModules();
+    bool reportModules(pid_t through);
     void loadUnwindTables();
 
     pid_t m_pid;

@@ -14,6 +14,7 @@
 #include <QMutexLocker>
 
 #include <chrono>
+#include <deque>
 #include <memory>
 
 #include <sys/resource.h>
@@ -34,6 +35,10 @@ std::int64_t nanosSince(Clock::time_point start)
 // this often.
 constexpr std::int64_t kRenameCheckNs = 200'000'000;
 constexpr std::int64_t kFlushIntervalNs = 50'000'000;
+// The clock wakes the sampler at least this often, whatever the rate: a wake
+// signal that comes just before the sampler blocks in waitpid is lost, and
+// then the next one ends the wait (a stop request, or a tick, that late).
+constexpr std::int64_t kMaxWakeIntervalNs = 100'000'000;
 // A wake-up this close before a tick is the tick's (the timer and the clock
 // read after it may disagree by a little).
 constexpr std::int64_t kTickSlackNs = 200'000;
@@ -207,7 +212,8 @@ void ProcessSampler::record(PtraceTarget &target)
     }
     const std::int64_t periodNs = std::int64_t(1e9 / std::max(m_options.rateHz, 0.1));
     const std::int64_t durationNs = std::int64_t(m_options.durationSeconds * 1e9);
-    TickTimer timer(periodNs, monotonicAt(recording.start + std::chrono::nanoseconds(periodNs)));
+    const std::int64_t wakeNs = std::min(periodNs, kMaxWakeIntervalNs);
+    TickTimer timer(wakeNs, monotonicAt(recording.start + std::chrono::nanoseconds(wakeNs)));
     if (!timer.isValid()) {
         QMutexLocker lock(&m_mutex);
         m_error = tr("Cannot start the sampling clock: %1").arg(QString::fromLocal8Bit(strerror(errno)));
@@ -241,15 +247,16 @@ void ProcessSampler::record(PtraceTarget &target)
 void ProcessSampler::tick(Recording &recording, std::int64_t now)
 {
     const std::int64_t periodNs = std::int64_t(1e9 / std::max(m_options.rateHz, 0.1));
-    const std::int64_t tickNs = std::max(recording.nextTick, std::int64_t(0));
-    recording.nextTick += periodNs;
-    // Later than a period (the sampler itself was held up): skip what cannot
-    // be caught up.
+    // Later than a period (the sampler itself was held up): the ticks that
+    // passed are skipped, and this one is the last that was due, so no stack
+    // is stamped with a time its thread had already run past.
+    std::int64_t tickNs = recording.nextTick;
     std::uint64_t missed = 0;
-    if (now - recording.nextTick >= periodNs) {
-        missed = std::uint64_t((now - recording.nextTick) / periodNs);
-        recording.nextTick += std::int64_t(missed) * periodNs;
+    if (now - tickNs >= periodNs) {
+        missed = std::uint64_t((now - tickNs) / periodNs);
+        tickNs += std::int64_t(missed) * periodNs;
     }
+    recording.nextTick = tickNs + periodNs;
     // What the stops queued goes to the symbolizer 20 times a second (the
     // live views redraw 5 times), not at every stop: each flush wakes its
     // thread.
@@ -276,40 +283,48 @@ void ProcessSampler::tick(Recording &recording, std::int64_t now)
     m_stats.missedTicks += missed;
 }
 
-void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
+std::size_t ProcessSampler::copyStoppedThreads(Recording &recording, pid_t stopped, std::size_t taken,
+                                              StopTimes &times)
 {
-    // Copy each thread that stands still and let it go at once; then take
-    // the next that is already waiting. Walking the copies comes after.
-    std::uint64_t inspectNs = 0, delayNs = 0;
-    std::size_t taken = 0;
-    for (pid_t tid = firstStopped; tid > 0; tid = recording.target.nextStop(false)) {
-        const std::int64_t stopped = nanosSince(recording.start);
+    // Copy each thread that stands still and let it go at once, then the
+    // next that is already waiting.
+    for (pid_t tid = stopped; tid > 0; tid = recording.target.nextStop(false)) {
+        const std::int64_t at = nanosSince(recording.start);
         if (recording.snapshots.size() <= taken)
             recording.snapshots.emplace_back();
         ThreadSnapshot &snapshot = recording.snapshots[taken];
-        const bool copied = snapshot.take(tid, TimePs(stopped) * 1000, recording.tools->unwinder.stackBytesFor(tid));
+        const bool copied = snapshot.take(tid, TimePs(at) * 1000, recording.tools->unwinder.stackBytesFor(tid));
         recording.target.resume(tid);
-        inspectNs += std::uint64_t(nanosSince(recording.start) - stopped);
-        const std::vector<std::int64_t> &owed = recording.owed.ticksOf(tid);
-        if (!owed.empty())
-            delayNs += std::uint64_t(std::max<std::int64_t>(stopped - owed.front(), 0));
+        times.inspectNs += std::uint64_t(nanosSince(recording.start) - at);
+        if (const std::deque<std::int64_t> &owed = recording.owed.ticksOf(tid); !owed.empty())
+            times.delayNs += std::uint64_t(std::max<std::int64_t>(at - owed.front(), 0));
         if (copied)
             ++taken;
         else
             recording.owed.paid(tid);
     }
+    return taken;
+}
 
+void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
+{
+    // The copies are walked after their threads run again; threads that
+    // stop meanwhile are copied and let go between two walks, not after all.
+    StopTimes times;
+    std::size_t taken = copyStoppedThreads(recording, firstStopped, 0, times);
     bool unknownModule = false;
-    recording.stacks.resize(std::max(recording.stacks.size(), taken));
     for (std::size_t i = 0; i < taken; ++i) {
+        if (recording.stacks.size() <= i)
+            recording.stacks.emplace_back();
         recording.tools->unwinder.unwind(recording.snapshots[i], recording.stacks[i]);
         unknownModule = unknownModule || recording.tools->unwinder.sawUnknownModule();
+        taken = copyStoppedThreads(recording, recording.target.nextStop(false), taken, times);
     }
     const std::int64_t now = nanosSince(recording.start);
     std::uint64_t refreshes = 0;
     if (unknownModule && now - recording.lastModuleRefresh >= moduleRefreshIntervalNs(m_stats.moduleRefreshes)) {
-        recording.tools->dwfl.refreshModules();
-        recording.symbolizer.modulesChanged(); // before the stacks that showed the new library
+        recording.tools->dwfl.refreshModules(recording.target.memoryPid());
+        recording.symbolizer.modulesChanged(recording.target.memoryPid()); // before the stacks that showed it
         recording.lastModuleRefresh = now;
         refreshes = 1;
     }
@@ -318,7 +333,7 @@ void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
         const pid_t tid = recording.snapshots[i].tid();
         if (!m_buffer.hasThread(tid))
             m_buffer.setThreadName(tid, procfs::threadName(recording.target.pid(), tid));
-        const std::vector<std::int64_t> &owed = recording.owed.ticksOf(tid);
+        const std::deque<std::int64_t> &owed = recording.owed.ticksOf(tid);
         if (!recording.stacks[i].empty()) {
             for (std::size_t k = 0; k < owed.size(); ++k) {
                 const TimePs time = TimePs(owed[k]) * 1000;
@@ -334,8 +349,8 @@ void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
     QMutexLocker lock(&m_mutex);
     m_stats.samples += samples;
     m_stats.stops += taken;
-    m_stats.inspectNs += inspectNs;
-    m_stats.stopDelayNs += delayNs;
+    m_stats.inspectNs += times.inspectNs;
+    m_stats.stopDelayNs += times.delayNs;
     m_stats.moduleRefreshes += refreshes;
 }
 

@@ -71,7 +71,12 @@ private:
     void run();
     void record(class PtraceTarget &target);
     void tick(Recording &recording, std::int64_t now);
+    struct StopTimes
+    {
+        std::uint64_t inspectNs = 0, delayNs = 0;
+    };
     void takeStops(Recording &recording, pid_t firstStopped);
+    std::size_t copyStoppedThreads(Recording &recording, pid_t stopped, std::size_t taken, StopTimes &times);
     void setWakeThread(pid_t thread);
     void finish(const QString &error, const QString &reason);
 

@@ -264,7 +264,8 @@ std::vector<pid_t> PtraceTarget::threads() const
 
 pid_t PtraceTarget::memoryPid() const
 {
-    if (!m_zombieLeader)
+    const auto leader = m_threads.find(m_pid);
+    if (leader != m_threads.end() && !leader->second.exiting)
         return m_pid;
     const std::vector<pid_t> live = threads();
     return live.empty() ? m_pid : live.front();
@@ -322,13 +323,19 @@ bool PtraceTarget::handle(pid_t tid, int status)
     int deliver = 0; // a signal meant for the target, passed on when it runs
     if (event == PTRACE_EVENT_CLONE) {
         unsigned long child = 0;
-        if (ptrace(PTRACE_GETEVENTMSG, tid, nullptr, &child) == 0)
-            m_threads[pid_t(child)].fresh = true;
+        // Its first stop may have come already (waitpid(-1) takes any
+        // order) and been handled as fresh; then it is fresh no longer.
+        if (ptrace(PTRACE_GETEVENTMSG, tid, nullptr, &child) == 0) {
+            const auto [entry, added] = m_threads.try_emplace(pid_t(child));
+            entry->second.fresh = added;
+        }
     } else if (event == PTRACE_EVENT_EXEC) {
         // Every other thread is gone; the leader runs a new program.
         m_execed = true;
         rescanThreads();
-        m_threads[m_pid];
+        // A leader replaced by the thread that ran exec reported its exit
+        // first: the new leader is alive.
+        m_threads[m_pid].exiting = false;
     } else if (event == 0) {
         deliver = sig;
     }
@@ -416,8 +423,9 @@ bool PtraceTarget::waitUntilStopped(pid_t tid)
         }
         if (handle(tid, status))
             return true;
-        if (!m_threads.count(tid))
-            return false;
+        const auto still = m_threads.find(tid);
+        if (still == m_threads.end() || still->second.exiting)
+            return false; // an exiting leader would not stop until its last thread ends
     }
 }
 

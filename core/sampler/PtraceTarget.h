@@ -36,12 +36,12 @@ public:
     static std::unique_ptr<PtraceTarget> launch(const QStringList &command, QString *error);
 
     pid_t pid() const { return m_pid; }
-    // Whose /proc entry shows the process's memory and maps: the leader's,
-    // or a live thread's when the leader had exited before we attached (a
-    // zombie leader has no memory any more).
+    // Whose /proc entry shows the process's memory and maps now: the
+    // leader's, or a live thread's once the leader has exited before its
+    // threads (a zombie leader has no memory any more).
     pid_t memoryPid() const;
     bool launched() const { return m_launched; }
-    std::vector<pid_t> threads() const;
+    std::vector<pid_t> threads() const; // sorted; without threads that are exiting
     bool exited() const { return m_exited; }
     QString exitDescription() const; // "exited with status 0", "killed by SIGSEGV"
     // True once since the last call when the target ran execve (its modules

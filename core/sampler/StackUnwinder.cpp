@@ -73,7 +73,10 @@ bool StackUnwinder::read(std::uint64_t address, std::uint64_t *value)
     }
     if (address >= snapshot.stackStart() && address - snapshot.stackStart() < kStackReach) {
         m_stackReadEnd = std::max(m_stackReadEnd, address + sizeof *value);
-        return snapshot.extend(address + kExtendStep) && snapshot.read(address, value);
+        // The step may reach past the top of the stack; the address itself
+        // may still be there.
+        snapshot.extend(address + kExtendStep);
+        return snapshot.read(address, value);
     }
     return readProcessMemory(snapshot.tid(), address, value, sizeof *value) == sizeof *value;
 }

@@ -15,7 +15,7 @@ struct Dwfl_Thread;
 namespace hg {
 
 class ProcessDwfl;
-struct ThreadSnapshot;
+class ThreadSnapshot;
 
 // Walks the stack of a thread from a snapshot (its registers and the top of
 // its stack) with libdwfl: DWARF CFI from .eh_frame / .debug_frame, so code

@@ -48,9 +48,9 @@ void SymbolizerWorker::addStack(pid_t tid, TimePs time, std::vector<std::uint64_
     push({Kind::Stack, tid, time, std::move(leafFirst)});
 }
 
-void SymbolizerWorker::modulesChanged()
+void SymbolizerWorker::modulesChanged(pid_t through)
 {
-    push({Kind::ModulesChanged, 0, 0, {}});
+    push({Kind::ModulesChanged, through, 0, {}});
 }
 
 void SymbolizerWorker::programReplaced()
@@ -85,7 +85,7 @@ void SymbolizerWorker::run()
         for (Item &item : batch) {
             switch (item.kind) {
             case Kind::ModulesChanged:
-                tools->dwfl.refreshModules();
+                tools->dwfl.refreshModules(item.tid);
                 tools->symbolizer.retryUnknownAddresses();
                 break;
             case Kind::ProgramReplaced:

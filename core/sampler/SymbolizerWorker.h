@@ -30,9 +30,9 @@ public:
     // Queued; the worker starts on them at the next flush() (one wake-up a
     // tick, not one a thread).
     void addStack(pid_t tid, TimePs time, std::vector<std::uint64_t> leafFirst);
-    // The process mapped new libraries: read its modules again before the
-    // stacks that follow.
-    void modulesChanged();
+    // The process mapped new libraries: read its modules again (through
+    // this live thread) before the stacks that follow.
+    void modulesChanged(pid_t through);
     // The process ran exec: what follows belongs to the new program.
     void programReplaced();
     void flush();
@@ -42,7 +42,7 @@ private:
     struct Item
     {
         Kind kind = Kind::Stack;
-        pid_t tid = 0;
+        pid_t tid = 0; // the stack's thread, or the one to read the maps through
         TimePs time = 0;
         std::vector<std::uint64_t> addresses;
     };

@@ -15,10 +15,8 @@ namespace {
 constexpr std::size_t kPage = 4096;
 constexpr std::size_t kMaxStackCopy = 256 * kPage;
 
-#if defined(__x86_64__)
+#if defined(__x86_64__) || defined(__aarch64__)
 using UserRegisters = user_regs_struct;
-#elif defined(__aarch64__)
-using UserRegisters = user_pt_regs;
 #else
 struct UserRegisters
 {
@@ -28,8 +26,9 @@ struct UserRegisters
 bool readRegisters(pid_t tid, UserRegisters &regs)
 {
     iovec io{&regs, sizeof regs};
+    // A 32-bit program gives a shorter set, in another numbering: not ours.
     return ThreadSnapshot::kSupported
-        && ptrace(PTRACE_GETREGSET, tid, reinterpret_cast<void *>(NT_PRSTATUS), &io) == 0;
+        && ptrace(PTRACE_GETREGSET, tid, reinterpret_cast<void *>(NT_PRSTATUS), &io) == 0 && io.iov_len == sizeof regs;
 }
 
 } // namespace
@@ -66,7 +65,8 @@ void ThreadSnapshot::reserve(std::size_t bytes)
     if (bytes <= m_capacity)
         return;
     auto grown = std::make_unique_for_overwrite<std::uint8_t[]>(bytes);
-    std::memcpy(grown.get(), m_stack.get(), m_stackSize);
+    if (m_stackSize > 0)
+        std::memcpy(grown.get(), m_stack.get(), m_stackSize);
     m_stack = std::move(grown);
     m_capacity = bytes;
 }
