@@ -3,10 +3,12 @@
 // and the main thread waits for them. Built with -O2 and without frame
 // pointers, so the sampler must unwind from DWARF CFI.
 //
-//   sampler_target [SECONDS] [SPINNERS] [leader-exits]
+//   sampler_target [SECONDS] [SPINNERS] [leader-exits | exec-from-thread]
 //
 // SECONDS 0 or absent: run until killed. With leader-exits the main thread
 // ends at once (pthread_exit) and the others run on, as some daemons do.
+// With exec-from-thread a new thread runs this program again (SECONDS and
+// SPINNERS as given) after 0.3 s: the kernel makes it the main thread.
 //
 // SIGUSR1 ends it with status 42.
 #include <pthread.h>
@@ -87,6 +89,13 @@ int main(int argc, char **argv)
         nanosleep(&total, nullptr);
         hgtarget::running = false;
     };
+    if (argc > 3 && std::string(argv[3]) == "exec-from-thread") {
+        std::thread([argv] {
+            timespec wait{0, 300'000'000};
+            nanosleep(&wait, nullptr);
+            execl("/proc/self/exe", argv[0], argv[1], argv[2], static_cast<char *>(nullptr));
+        }).detach();
+    }
     if (argc > 3 && std::string(argv[3]) == "leader-exits") {
         if (seconds > 0)
             threads.emplace_back(stopLater);

@@ -100,6 +100,7 @@ private slots:
     void signalsReachTheTarget();
     void leaderExitingFirstLeavesItsThreadsRecorded();
     void attachesToProcessWhoseLeaderHasExited();
+    void execFromAThreadKeepsTheMainThreadSampled();
     void clearErrors();
 };
 
@@ -260,6 +261,34 @@ void TestSampler::attachesToProcessWhoseLeaderHasExited()
     QVERIFY(!isStoppedByTracer(pid));
     target.kill();
     target.waitForFinished();
+}
+
+void TestSampler::execFromAThreadKeepsTheMainThreadSampled()
+{
+    // 0.3 s of the first program, then 1 s of the one a thread runs: the
+    // main thread reports its end first, and the new program's main thread
+    // (same id) must be sampled on.
+    SamplerOptions options = launching(QStringLiteral("1"), 20);
+    options.command << QStringLiteral("1") << QStringLiteral("exec-from-thread");
+    const Recording recording = record(options);
+    QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
+    QVERIFY2(recording.endReason.contains(QLatin1String("exited with status 0")), qPrintable(recording.endReason));
+    const Track *main = nullptr;
+    for (const Track &track : recording.profile->tracks())
+        if (track.info.threadId == track.info.processId)
+            main = &track;
+    QVERIFY(main);
+    QVERIFY2(main->samples.size() >= 90, qPrintable(QString::number(main->samples.size())));
+    // Each program had its own spinner-1 (another thread id).
+    std::size_t spinnerSamples = 0, spinners = 0;
+    for (const Track &track : recording.profile->tracks()) {
+        if (track.info.name == QLatin1String("spinner-1")) {
+            spinnerSamples += track.samples.size();
+            ++spinners;
+        }
+    }
+    QCOMPARE(spinners, std::size_t(2));
+    QVERIFY2(spinnerSamples >= 90, qPrintable(QString::number(spinnerSamples)));
 }
 
 void TestSampler::clearErrors()
