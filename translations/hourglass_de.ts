@@ -484,12 +484,12 @@
         <translation>elfutils kann nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <source>Cannot read the threads of process %1: %2</source>
-        <translation>Die Threads von Prozess %1 können nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Cannot read the memory map of process %1: %2</source>
         <translation>Die Speicherbelegung von Prozess %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the memory map of process %1: it has no live thread left</source>
+        <translation>Die Speicherbelegung von Prozess %1 kann nicht gelesen werden: er hat keinen lebenden Thread mehr</translation>
     </message>
 </context>
 <context>
@@ -505,6 +505,10 @@
     <message>
         <source>the duration was reached</source>
         <translation>die Dauer ist erreicht</translation>
+    </message>
+    <message>
+        <source>Cannot start the sampling clock: %1</source>
+        <translation>Der Takt für die Stichproben kann nicht gestartet werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1110,6 +1114,17 @@
     <message>
         <source>the profile holds no spans, samples or timings to write as speedscope profiles</source>
         <translation>das Profil enthält keine Spannen, Samples oder Timings, die sich als speedscope-Profile schreiben ließen</translation>
+    </message>
+</context>
+<context>
+    <name>StackUnwinder</name>
+    <message>
+        <source>Live sampling is supported on x86-64 and ARM64 only.</source>
+        <translation>Live-Aufzeichnung wird nur auf x86-64 und ARM64 unterstützt.</translation>
+    </message>
+    <message>
+        <source>Cannot unwind the threads of process %1: %2</source>
+        <translation>Die Aufrufstapel der Threads von Prozess %1 können nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
