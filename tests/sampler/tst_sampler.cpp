@@ -47,6 +47,15 @@ SamplerOptions launching(const QString &runSeconds, double recordSeconds)
     return options;
 }
 
+// sampler_target with one spinner for 1 s in one of its modes
+// ("leader-exits", "exec-from-thread"), recorded until it ends.
+SamplerOptions launchingToTheEnd(const QString &mode)
+{
+    SamplerOptions options = launching(QStringLiteral("1"), 20);
+    options.command << QStringLiteral("1") << mode;
+    return options;
+}
+
 const Track *trackNamed(const Profile &profile, const QString &name)
 {
     for (const Track &track : profile.tracks())
@@ -222,12 +231,10 @@ void TestSampler::signalsReachTheTarget()
 
 void TestSampler::leaderExitingFirstLeavesItsThreadsRecorded()
 {
-    SamplerOptions options = launching(QStringLiteral("1"), 20);
-    options.command << QStringLiteral("1") << QStringLiteral("leader-exits");
-    const Recording recording = record(options);
-    QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
     // The zombie leader is neither waited for nor sampled; the recording
     // ends when the last thread does.
+    const Recording recording = record(launchingToTheEnd(QStringLiteral("leader-exits")));
+    QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
     QVERIFY2(recording.endReason.contains(QLatin1String("exited with status 0")), qPrintable(recording.endReason));
     const Track *spinner = trackNamed(*recording.profile, QStringLiteral("spinner-1"));
     QVERIFY(spinner);
@@ -268,9 +275,7 @@ void TestSampler::execFromAThreadKeepsTheMainThreadSampled()
     // 0.3 s of the first program, then 1 s of the one a thread runs: the
     // main thread reports its end first, and the new program's main thread
     // (same id) must be sampled on.
-    SamplerOptions options = launching(QStringLiteral("1"), 20);
-    options.command << QStringLiteral("1") << QStringLiteral("exec-from-thread");
-    const Recording recording = record(options);
+    const Recording recording = record(launchingToTheEnd(QStringLiteral("exec-from-thread")));
     QVERIFY2(recording.error.isEmpty(), qPrintable(recording.error));
     QVERIFY2(recording.endReason.contains(QLatin1String("exited with status 0")), qPrintable(recording.endReason));
     const Track *main = nullptr;
