@@ -52,7 +52,8 @@ ProcessDwfl::ProcessDwfl(pid_t pid, Use use)
         m_error = tr("Cannot start elfutils: %1").arg(dwflError());
         return;
     }
-    if (reportModules(pid) && use == Use::Unwinding)
+    m_error = reportModules(pid);
+    if (m_error.isEmpty() && use == Use::Unwinding)
         loadUnwindTables();
 }
 
@@ -62,24 +63,21 @@ ProcessDwfl::~ProcessDwfl()
         dwfl_end(m_dwfl);
 }
 
-bool ProcessDwfl::reportModules(pid_t through)
+QString ProcessDwfl::reportModules(pid_t through)
 {
     // A thread that has ended (a leader exiting before its threads) shows an
     // empty map, and reporting nothing would drop every module: keep them.
-    if (!procfs::hasMemoryMap(through)) {
-        m_error = tr("Cannot read the memory map of process %1: it has no live thread left").arg(m_pid);
-        return false;
-    }
+    if (!procfs::hasMemoryMap(through))
+        return tr("Cannot read the memory map of process %1: it has no live thread left").arg(m_pid);
     dwfl_report_begin(m_dwfl);
     const int reported = dwfl_linux_proc_report(m_dwfl, through);
     dwfl_report_end(m_dwfl, nullptr, nullptr);
     if (reported != 0) {
-        m_error = tr("Cannot read the memory map of process %1: %2")
-                      .arg(m_pid)
-                      .arg(reported > 0 ? QString::fromLocal8Bit(strerror(reported)) : dwflError());
-        return false;
+        return tr("Cannot read the memory map of process %1: %2")
+            .arg(m_pid)
+            .arg(reported > 0 ? QString::fromLocal8Bit(strerror(reported)) : dwflError());
     }
-    return true;
+    return {};
 }
 
 Dwfl_Module *ProcessDwfl::moduleAt(std::uint64_t address) const
@@ -92,10 +90,9 @@ void ProcessDwfl::refreshModules(pid_t through)
     if (!m_dwfl)
         return;
     ++m_refreshes;
-    if (reportModules(through) && m_use == Use::Unwinding)
+    // On failure the modules known before stay usable.
+    if (reportModules(through).isEmpty() && m_use == Use::Unwinding)
         loadUnwindTables();
-    else
-        m_error.clear(); // the modules known before stay usable
 }
 
 void ProcessDwfl::loadUnwindTables()

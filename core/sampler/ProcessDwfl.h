@@ -40,7 +40,7 @@ public:
     int refreshCount() const { return m_refreshes; }
 
 private:
-    bool reportModules(pid_t through);
+    QString reportModules(pid_t through); // empty, or what went wrong
     void loadUnwindTables();
 
     pid_t m_pid;

@@ -88,12 +88,13 @@ struct UnwindTools
 // One recording's state on the sampler thread.
 struct ProcessSampler::Recording
 {
-    Recording(PtraceTarget &target, RecordingBuffer &buffer)
-        : target(target), tools(std::make_unique<UnwindTools>(target.memoryPid())),
-          symbolizer(target.memoryPid(), buffer)
+    Recording(PtraceTarget &target, RecordingBuffer &buffer, double rateHz)
+        : target(target), periodNs(std::int64_t(1e9 / std::max(rateHz, 0.1))),
+          tools(std::make_unique<UnwindTools>(target.memoryPid())), symbolizer(target.memoryPid(), buffer)
     {
     }
     PtraceTarget &target;
+    const std::int64_t periodNs;
     std::unique_ptr<UnwindTools> tools;
     Clock::time_point start = Clock::now();
     std::int64_t nextTick = 0;
@@ -204,15 +205,14 @@ void ProcessSampler::record(PtraceTarget &target)
     info.startEpochNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     m_buffer.setTarget(info);
 
-    Recording recording(target, m_buffer);
+    Recording recording(target, m_buffer, m_options.rateHz);
     if (!recording.tools->isValid()) {
         QMutexLocker lock(&m_mutex);
         m_error = recording.tools->error();
         return;
     }
-    const std::int64_t periodNs = std::int64_t(1e9 / std::max(m_options.rateHz, 0.1));
     const std::int64_t durationNs = std::int64_t(m_options.durationSeconds * 1e9);
-    const std::int64_t wakeNs = std::min(periodNs, kMaxWakeIntervalNs);
+    const std::int64_t wakeNs = std::min(recording.periodNs, kMaxWakeIntervalNs);
     TickTimer timer(wakeNs, monotonicAt(recording.start + std::chrono::nanoseconds(wakeNs)));
     if (!timer.isValid()) {
         QMutexLocker lock(&m_mutex);
@@ -240,13 +240,19 @@ void ProcessSampler::record(PtraceTarget &target)
             takeStops(recording, stopped);
     }
     setWakeThread(0);
+    flush(recording, nanosSince(recording.start));
+}
+
+void ProcessSampler::flush(Recording &recording, std::int64_t now)
+{
+    recording.lastFlush = now;
     recording.symbolizer.flush();
-    m_buffer.setElapsed(TimePs(nanosSince(recording.start)) * 1000);
+    m_buffer.setElapsed(TimePs(now) * 1000);
 }
 
 void ProcessSampler::tick(Recording &recording, std::int64_t now)
 {
-    const std::int64_t periodNs = std::int64_t(1e9 / std::max(m_options.rateHz, 0.1));
+    const std::int64_t periodNs = recording.periodNs;
     // Later than a period (the sampler itself was held up): the ticks that
     // passed are skipped, and this one is the last that was due, so no stack
     // is stamped with a time its thread had already run past.
@@ -260,11 +266,8 @@ void ProcessSampler::tick(Recording &recording, std::int64_t now)
     // What the stops queued goes to the symbolizer 20 times a second (the
     // live views redraw 5 times), not at every stop: each flush wakes its
     // thread.
-    if (now - recording.lastFlush >= kFlushIntervalNs) {
-        recording.lastFlush = now;
-        recording.symbolizer.flush();
-        m_buffer.setElapsed(TimePs(now) * 1000);
-    }
+    if (now - recording.lastFlush >= kFlushIntervalNs)
+        flush(recording, now);
     const std::vector<pid_t> threads = recording.target.threads();
     recording.owed.keepOnly(threads);
     // Every thread at once: the stops overlap. A thread still on its way to
@@ -293,7 +296,7 @@ std::size_t ProcessSampler::copyStoppedThreads(Recording &recording, pid_t stopp
         if (recording.snapshots.size() <= taken)
             recording.snapshots.emplace_back();
         ThreadSnapshot &snapshot = recording.snapshots[taken];
-        const bool copied = snapshot.take(tid, TimePs(at) * 1000, recording.tools->unwinder.stackBytesFor(tid));
+        const bool copied = snapshot.take(tid, recording.tools->unwinder.stackBytesFor(tid));
         recording.target.resume(tid);
         times.inspectNs += std::uint64_t(nanosSince(recording.start) - at);
         if (const std::deque<std::int64_t> &owed = recording.owed.ticksOf(tid); !owed.empty())

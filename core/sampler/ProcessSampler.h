@@ -76,6 +76,8 @@ private:
         std::uint64_t inspectNs = 0, delayNs = 0;
     };
     void takeStops(Recording &recording, pid_t firstStopped);
+    // Hands the queued stacks to the symbolizer and the time to the buffer.
+    void flush(Recording &recording, std::int64_t now);
     std::size_t copyStoppedThreads(Recording &recording, pid_t stopped, std::size_t taken, StopTimes &times);
     void setWakeThread(pid_t thread);
     void finish(const QString &error, const QString &reason);

@@ -5,7 +5,6 @@
 
 #include <elfutils/libdwfl.h>
 
-
 namespace hg {
 
 namespace {
@@ -16,9 +15,6 @@ namespace {
 constexpr std::size_t kStackMargin = 1024;
 constexpr std::size_t kMinStackCopy = 2048;
 constexpr std::size_t kExtendStep = 4096;
-// Reads this far above the stack pointer count as the stack's; farther ones
-// are other memory, read where it is.
-constexpr std::uint64_t kStackReach = 1024 * 1024;
 
 pid_t noThreadList(Dwfl *, void *, void **)
 {
@@ -71,7 +67,9 @@ bool StackUnwinder::read(std::uint64_t address, std::uint64_t *value)
         m_stackReadEnd = std::max(m_stackReadEnd, address + sizeof *value);
         return true;
     }
-    if (address >= snapshot.stackStart() && address - snapshot.stackStart() < kStackReach) {
+    // Reads as far above the stack pointer as a copy may go count as the
+    // stack's; farther ones are other memory, read where it is.
+    if (address >= snapshot.stackStart() && address - snapshot.stackStart() < ThreadSnapshot::kMaxStackBytes) {
         m_stackReadEnd = std::max(m_stackReadEnd, address + sizeof *value);
         // The step may reach past the top of the stack; the address itself
         // may still be there.

@@ -13,7 +13,6 @@ namespace hg {
 namespace {
 
 constexpr std::size_t kPage = 4096;
-constexpr std::size_t kMaxStackCopy = 256 * kPage;
 
 #if defined(__x86_64__) || defined(__aarch64__)
 using UserRegisters = user_regs_struct;
@@ -71,10 +70,9 @@ void ThreadSnapshot::reserve(std::size_t bytes)
     m_capacity = bytes;
 }
 
-bool ThreadSnapshot::take(pid_t tid, TimePs time, std::size_t stackBytes)
+bool ThreadSnapshot::take(pid_t tid, std::size_t stackBytes)
 {
     m_tid = tid;
-    m_time = time;
     m_stackSize = 0;
     UserRegisters regs{};
     if (!readRegisters(tid, regs))
@@ -91,7 +89,7 @@ bool ThreadSnapshot::take(pid_t tid, TimePs time, std::size_t stackBytes)
     m_pc = regs.pc;
     m_stackStart = regs.sp;
 #endif
-    const std::size_t bytes = std::min(stackBytes, kMaxStackCopy);
+    const std::size_t bytes = std::min(stackBytes, kMaxStackBytes);
     reserve(bytes);
     m_stackSize = readProcessMemory(tid, m_stackStart, m_stack.get(), bytes);
     return true;
@@ -101,7 +99,7 @@ bool ThreadSnapshot::extend(std::uint64_t end)
 {
     if (end <= m_stackStart + m_stackSize)
         return true;
-    const std::size_t wanted = std::size_t(std::min<std::uint64_t>(end - m_stackStart, kMaxStackCopy));
+    const std::size_t wanted = std::size_t(std::min<std::uint64_t>(end - m_stackStart, kMaxStackBytes));
     if (wanted <= m_stackSize)
         return false;
     reserve(wanted);

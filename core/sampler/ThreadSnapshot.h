@@ -1,6 +1,4 @@
 #pragma once
-#include "model/Time.h"
-
 #include <sys/types.h>
 
 #include <array>
@@ -26,12 +24,14 @@ public:
     static constexpr std::size_t kRegisters = 0; // live sampling is not supported here
 #endif
     static constexpr bool kSupported = kRegisters > 0;
+    // A copy never holds more of a stack than this.
+    static constexpr std::size_t kMaxStackBytes = 1024 * 1024;
     using Registers = std::array<std::uint64_t, kRegisters>;
 
     // Copies the registers (PTRACE_GETREGSET) and up to `stackBytes` of the
     // stack of a thread ptrace-stopped by the calling thread. False when the
     // registers could not be read (the thread has gone).
-    bool take(pid_t tid, TimePs time, std::size_t stackBytes);
+    bool take(pid_t tid, std::size_t stackBytes);
     // Copies more of the stack, up to `end`, when a walk goes beyond the
     // copy. The thread runs again by then, but the outer frames of a stack
     // are the ones that change least.
@@ -40,7 +40,6 @@ public:
     bool read(std::uint64_t address, std::uint64_t *value) const;
 
     pid_t tid() const { return m_tid; }
-    TimePs time() const { return m_time; }
     const Registers &registers() const { return m_registers; } // in DWARF numbering
     std::uint64_t pc() const { return m_pc; }
     std::uint64_t stackStart() const { return m_stackStart; } // the stack pointer
@@ -49,7 +48,6 @@ private:
     void reserve(std::size_t bytes);
 
     pid_t m_tid = 0;
-    TimePs m_time = 0;
     Registers m_registers{};
     std::uint64_t m_pc = 0;
     std::uint64_t m_stackStart = 0;
