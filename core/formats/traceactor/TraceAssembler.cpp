@@ -105,7 +105,7 @@ void TraceAssembler::add(const TracePacket &packet)
     case TracePacket::Kind::Started: {
         // Unnamed traces are "Trace N", N counting every start, as the actor names them.
         ++m_unnamedTraces;
-        const QString name = packet.traceName.isEmpty() ? tr("Trace %1").arg(m_unnamedTraces) : packet.traceName;
+        const QString name = packet.name.isEmpty() ? tr("Trace %1").arg(m_unnamedTraces) : packet.name;
         const int trace = traceNamed(name);
         m_active.erase(std::remove(m_active.begin(), m_active.end(), trace), m_active.end());
         // Every entered frame is recorded once per active trace: without a
@@ -118,7 +118,7 @@ void TraceAssembler::add(const TracePacket &packet)
     }
     case TracePacket::Kind::Stopped: {
         // No name: the most recently started trace.
-        const int trace = packet.traceName.isEmpty() ? (m_active.empty() ? -1 : m_active.back()) : m_byName.value(packet.traceName, -1);
+        const int trace = packet.name.isEmpty() ? (m_active.empty() ? -1 : m_active.back()) : m_byName.value(packet.name, -1);
         if (trace >= 0)
             stop(trace, m_lastTime);
         break;
@@ -128,12 +128,12 @@ void TraceAssembler::add(const TracePacket &packet)
             stop(m_active.back(), m_lastTime);
         break;
     case TracePacket::Kind::Error:
-        warn(tr("the actor replied %1: %2").arg(packet.error, packet.message.isEmpty() ? tr("(no message)") : packet.message),
+        warn(tr("the actor replied %1: %2").arg(packet.error(), packet.reply->message.isEmpty() ? tr("(no message)") : packet.reply->message),
              packet.offset);
         break;
     case TracePacket::Kind::Attached:
-        if (!packet.traceTypes.isEmpty())
-            m_builder.setMetadata("trace_types", packet.traceTypes.join(QLatin1Char(',')).toStdString());
+        if (packet.reply && !packet.reply->traceTypes.isEmpty())
+            m_builder.setMetadata("trace_types", packet.reply->traceTypes.join(QLatin1Char(',')).toStdString());
         break;
     case TracePacket::Kind::Other:
         break;
@@ -179,8 +179,8 @@ void TraceAssembler::enter(const TracePacket &packet, TimePs at)
     attributes.clear();
     const auto setId = [&](StringId key, StringId value) { attributes.push_back({key, AttributeValue::fromString(value)}); };
     const auto setInt = [&](Key key, std::int64_t value) { attributes.push_back({keyId(key), AttributeValue::fromInt(value)}); };
-    if (packet.callsite)
-        setId(keyId(Key::Callsite), intern(*packet.callsite));
+    if (!packet.callsite.isEmpty())
+        setId(keyId(Key::Callsite), intern(packet.callsite));
     for (std::size_t i = 0; i < packet.arguments.size(); ++i) {
         const StringId key = qsizetype(i) < packet.parameterNames.size() ? argumentKey(packet.parameterNames[qsizetype(i)])
                                                                           : argumentKey(QStringLiteral("#%1").arg(i));
@@ -215,7 +215,7 @@ void TraceAssembler::exit(const TracePacket &exited, TimePs at)
         info.why = internNumbered(exited.why, exited.whyNumber);
         info.category = categoryOf(info.why, exited.why);
     }
-    if (!exited.valueKind.isEmpty()) {
+    if (exited.valueKind != TracePacket::ValueKind::None) {
         info.valueKey = valueKey(exited.valueKind);
         info.value = intern(exited.value);
     }
@@ -291,15 +291,13 @@ StringId TraceAssembler::keyId(Key key)
     return id;
 }
 
-StringId TraceAssembler::valueKey(const QString &valueKind)
+StringId TraceAssembler::valueKey(TracePacket::ValueKind valueKind)
 {
-    if (valueKind == QLatin1String("return"))
-        return keyId(Key::ReturnValue);
-    if (valueKind == QLatin1String("throw"))
-        return keyId(Key::ThrowValue);
-    if (valueKind == QLatin1String("yield"))
-        return keyId(Key::YieldValue);
-    return internRepeated(valueKind + QStringLiteral(" value"));
+    switch (valueKind) {
+    case TracePacket::ValueKind::Throw: return keyId(Key::ThrowValue);
+    case TracePacket::ValueKind::Yield: return keyId(Key::YieldValue);
+    default: return keyId(Key::ReturnValue);
+    }
 }
 
 StringId TraceAssembler::internRepeated(const QString &text)
@@ -359,11 +357,11 @@ StringId TraceAssembler::intern(const TraceValueText &text)
 void TraceAssembler::prefetch(const TracePacket &packet) const
 {
     if (packet.kind == TracePacket::Kind::Entered) {
-        if (packet.callsite)
-            m_builder.prefetchString(packet.callsite->hash());
+        if (!packet.callsite.isEmpty())
+            m_builder.prefetchString(packet.callsite.hash());
         for (const TraceValueText &argument : packet.arguments)
             m_builder.prefetchString(argument.hash());
-    } else if (packet.kind == TracePacket::Kind::Exited && !packet.valueKind.isEmpty()) {
+    } else if (packet.kind == TracePacket::Kind::Exited && packet.valueKind != TracePacket::ValueKind::None) {
         m_builder.prefetchString(packet.value.hash());
     }
 }

@@ -129,7 +129,7 @@ private:
     };
     StringId keyId(Key key);
     // "return value", "throw value" or "yield value".
-    StringId valueKey(const QString &valueKind);
+    StringId valueKey(TracePacket::ValueKind valueKind);
     // intern() through a QString-keyed table, for the few texts every span
     // repeats (names, files, attribute keys): no UTF-8 conversion each time.
     StringId internRepeated(const QString &text);

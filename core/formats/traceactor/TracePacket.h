@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,52 +40,64 @@ struct TracePosition
     bool present = false;
 };
 
+// What the actor's control replies say beyond their type: rare next to
+// frame packets, so kept apart (a packet is made and read millions of times).
+struct TraceReply
+{
+    QString error;          // wrongState, badParameterType, noSuchTrace, ...
+    QString message;
+    QStringList traceTypes; // attached
+};
+
 // One TraceActor packet, decoded: frame packets (enteredFrame, exitedFrame)
 // with everything the trace types put on them, and the control replies
 // (attached, startedTrace, stoppedTrace, detached, errors). Values are kept
-// as readable text (see TraceGrip).
+// as readable text (see TraceGrip). Members are ordered to leave no gaps:
+// files hold millions of packets, each written and read once.
 struct TracePacket
 {
     enum class Kind : std::uint8_t { Entered, Exited, Attached, Detached, Started, Stopped, Error, Other };
+    // Which member of an exitedFrame carried its `value`.
+    enum class ValueKind : std::uint8_t { None, Return, Throw, Yield };
 
     Kind kind = Kind::Other;
+    ValueKind valueKind = ValueKind::None; // exitedFrame
+    std::optional<bool> blackBoxed;        // enteredFrame
+    // The parser's number for `name` (TraceTextCache::text): packets with
+    // the same number have the same name, when one parser (or the parsers
+    // of one TraceParseAhead, numbered apart) made them. kNoTextNumber
+    // when it has none.
+    std::uint32_t nameNumber = kNoTextNumber;
     qint64 offset = 0; // in the file, for messages
     std::optional<std::int64_t> sequence;
     std::optional<double> timeMs;
+    std::optional<std::int64_t> depth;
     // The thread a frame packet ran on, when the trace asked for `thread`
     // (Hourglass's own trace type, for programs with several threads).
     std::optional<std::int64_t> threadId;
     QString threadName;
     bool hasThread() const { return threadId || !threadName.isEmpty(); }
 
-    // enteredFrame
+    // The frame's name (enteredFrame), or the trace's (startedTrace, stoppedTrace).
     QString name;
-    // The parser's number for `name` (TraceTextCache::text): packets with
-    // the same number have the same name, when one parser (or the parsers
-    // of one TraceParseAhead, numbered apart) made them. kNoTextNumber
-    // when it has none.
-    std::uint32_t nameNumber = kNoTextNumber;
+
+    // enteredFrame
     TracePosition location;
     // The `callsite` position as the text spans keep: "url:line:column"
-    // ("?" for no url, no line or column when 0).
-    std::optional<TraceValueText> callsite;
+    // ("?" for no url, no line or column when 0); empty when there is none.
+    TraceValueText callsite;
     QStringList parameterNames;
     std::vector<TraceValueText> arguments; // each as TraceGrip renders it
-    std::optional<std::int64_t> depth;
     std::optional<std::int64_t> hitCount;
-    std::optional<bool> blackBoxed;
 
     // exitedFrame
     QString why;        // return, throw (or exception), yield, terminated
     std::uint32_t whyNumber = kNoTextNumber; // as nameNumber
-    QString valueKind;  // which of return / throw / yield carried a value
-    TraceValueText value;
+    TraceValueText value; // as valueKind says
 
-    // control
-    QString traceName;     // startedTrace / stoppedTrace
-    QString error;         // wrongState, badParameterType, noSuchTrace, ...
-    QString message;
-    QStringList traceTypes; // attached
+    // attached, and error replies
+    std::shared_ptr<const TraceReply> reply;
+    QString error() const { return reply ? reply->error : QString(); }
 };
 
 } // namespace hg

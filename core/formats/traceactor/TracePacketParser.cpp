@@ -6,6 +6,8 @@
 #include "formats/JsonDocument.h"
 #include "formats/ReadError.h"
 
+#include <tuple>
+
 namespace hg {
 
 namespace {
@@ -60,10 +62,10 @@ TracePosition position(std::optional<simdjson::dom::element> v, TraceTextCache &
 
 // A callsite as the text spans keep: "url:line:column", straight from the
 // UTF-8 of the packet.
-std::optional<TraceValueText> callsiteText(std::optional<simdjson::dom::element> v)
+TraceValueText callsiteText(std::optional<simdjson::dom::element> v)
 {
     if (!v || !v->is_object())
-        return std::nullopt;
+        return {};
     const PositionFields f(v->get_object().value_unsafe());
     const std::string other = f.url && !f.url->is_string() ? json::toText(*f.url).value_or(std::string()) : std::string();
     const std::string_view url = f.url && f.url->is_string() ? f.url->get_string().value_unsafe() : std::string_view(other);
@@ -165,9 +167,9 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     // Built in place: a packet is large, and moving it in would touch it all again.
     TracePacket &p = out.emplace_back();
     p.offset = offset;
-    p.error = textOf(TracePacketFields::Error);
-    p.kind = !p.error.isEmpty() ? TracePacket::Kind::Error : known ? known->kind : TracePacket::Kind::Other;
-    p.message = textOf(TracePacketFields::Message);
+    if (const QString error = textOf(TracePacketFields::Error); !error.isEmpty())
+        p.reply = std::make_shared<const TraceReply>(TraceReply{error, textOf(TracePacketFields::Message), {}});
+    p.kind = p.reply ? TracePacket::Kind::Error : known ? known->kind : TracePacket::Kind::Other;
     p.sequence = integerOf(TracePacketFields::Sequence);
     if (const auto t = f[TracePacketFields::Time])
         p.timeMs = json::toDouble(*t);
@@ -213,9 +215,10 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     case TracePacket::Kind::Exited:
         p.why = text(f[TracePacketFields::Why], m_texts, &p.whyNumber);
         p.depth = integerOf(TracePacketFields::Depth);
-        for (const auto &[key, name] : {std::pair{TracePacketFields::Return, QStringLiteral("return")},
-                                        std::pair{TracePacketFields::Throw, QStringLiteral("throw")},
-                                        std::pair{TracePacketFields::Yield, QStringLiteral("yield")}}) {
+        using ValueKind = TracePacket::ValueKind;
+        for (const auto &[key, kind, name] : {std::tuple{TracePacketFields::Return, ValueKind::Return, QLatin1String("return")},
+                                              std::tuple{TracePacketFields::Throw, ValueKind::Throw, QLatin1String("throw")},
+                                              std::tuple{TracePacketFields::Yield, ValueKind::Yield, QLatin1String("yield")}}) {
             const auto v = f[key];
             if (!v)
                 continue;
@@ -228,20 +231,23 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
                     if (const auto g = json::field(*v, "value"))
                         grip = *g;
                 }
-            p.valueKind = name;
+            p.valueKind = kind;
             p.value = TraceValueText(TraceGrip::text(grip, pool));
-            if (p.why.isEmpty() || p.why == p.valueKind)
+            if (p.why.isEmpty() || p.why == name)
                 break;
         }
         break;
     case TracePacket::Kind::Started:
     case TracePacket::Kind::Stopped:
-        p.traceName = textOf(TracePacketFields::Name);
+        p.name = textOf(TracePacketFields::Name);
         break;
     case TracePacket::Kind::Attached:
-        if (const auto types = f[TracePacketFields::TraceTypes])
+        if (const auto types = f[TracePacketFields::TraceTypes]) {
+            TraceReply reply;
             for (const simdjson::dom::element t : json::asArray(*types))
-                p.traceTypes << text(t, m_texts);
+                reply.traceTypes << text(t, m_texts);
+            p.reply = std::make_shared<const TraceReply>(std::move(reply));
+        }
         break;
     default:
         break;
