@@ -30,8 +30,8 @@ void TraceAssembler::startSession()
 TimePs TraceAssembler::timeOf(const TracePacket &packet)
 {
     TimePs t = m_sessionOrigin + m_ordinal * kUntimedStep;
-    if (packet.timeMs && std::isfinite(*packet.timeMs) && std::abs(*packet.timeMs) < 1e9)
-        t = m_sessionOrigin + TimePs(std::llround(*packet.timeMs * 1e9)); // ms since startTrace
+    if (const std::optional<double> ms = packet.timeMs(); ms && std::isfinite(*ms) && std::abs(*ms) < 1e9)
+        t = m_sessionOrigin + TimePs(std::llround(*ms * 1e9)); // ms since startTrace
     m_lastTime = std::max(m_lastTime, t);
     return t;
 }
@@ -55,11 +55,11 @@ TraceAssembler::Lane &TraceAssembler::laneOf(Trace &trace, const TracePacket &pa
 {
     const bool hasThread = packet.hasThread();
     for (Lane &lane : trace.lanes) {
-        if (!lane.assigned || lane.hasThread != hasThread || lane.threadId != packet.threadId)
+        if (!lane.assigned || lane.hasThread != hasThread || lane.threadId != packet.threadId())
             continue;
-        if (!hasThread || packet.threadId) {
+        if (!hasThread || packet.threadId()) {
             // Threads are renamed after they start (pthread_setname_np): the latest name wins.
-            if (packet.threadId && !packet.threadName.isEmpty())
+            if (packet.threadId() && !packet.threadName.isEmpty())
                 m_builder.trackInfo(lane.track).name = packet.threadName;
             return lane;
         }
@@ -80,13 +80,13 @@ TraceAssembler::Lane &TraceAssembler::laneOf(Trace &trace, const TracePacket &pa
     }
     lane->assigned = true;
     lane->hasThread = hasThread;
-    lane->threadId = packet.threadId;
-    lane->threadName = packet.threadId ? QString() : packet.threadName;
+    lane->threadId = packet.threadId();
+    lane->threadName = packet.threadId() ? QString() : packet.threadName;
     if (hasThread) {
         TrackInfo &info = m_builder.trackInfo(lane->track);
-        info.name = !packet.threadName.isEmpty() ? packet.threadName : tr("Thread %1").arg(*packet.threadId);
+        info.name = !packet.threadName.isEmpty() ? packet.threadName : tr("Thread %1").arg(*packet.threadId());
         info.group = trace.name;
-        info.threadId = packet.threadId.value_or(-1);
+        info.threadId = packet.threadId().value_or(-1);
     }
     return *lane;
 }
@@ -188,14 +188,14 @@ void TraceAssembler::enter(const TracePacket &packet, TimePs at)
     }
     if (packet.arguments.empty() && !packet.parameterNames.isEmpty())
         setId(keyId(Key::Parameters), m_builder.intern(packet.parameterNames.join(QStringLiteral(", "))));
-    if (packet.depth)
-        setInt(Key::Depth, *packet.depth);
-    if (packet.hitCount)
-        setInt(Key::HitCount, *packet.hitCount);
-    if (packet.blackBoxed)
-        attributes.push_back({keyId(Key::BlackBoxed), AttributeValue::fromBool(*packet.blackBoxed)});
-    if (packet.sequence)
-        setInt(Key::Sequence, *packet.sequence);
+    if (const auto depth = packet.depth())
+        setInt(Key::Depth, *depth);
+    if (const auto hitCount = packet.hitCount())
+        setInt(Key::HitCount, *hitCount);
+    if (const auto blackBoxed = packet.blackBoxed())
+        attributes.push_back({keyId(Key::BlackBoxed), AttributeValue::fromBool(*blackBoxed)});
+    if (const auto sequence = packet.sequence())
+        setInt(Key::Sequence, *sequence);
     frame.attributeCount = std::uint32_t(attributes.size());
 
     for (const int trace : framePacketTraces()) {

@@ -62,21 +62,40 @@ struct TracePacket
 
     Kind kind = Kind::Other;
     ValueKind valueKind = ValueKind::None; // exitedFrame
-    std::optional<bool> blackBoxed;        // enteredFrame
+private:
+    std::uint8_t m_present = 0; // which of the numbers below it carries (Bits)
+public:
     // The parser's number for `name` (TraceTextCache::text): packets with
     // the same number have the same name, when one parser (or the parsers
     // of one TraceParseAhead, numbered apart) made them. kNoTextNumber
     // when it has none.
     std::uint32_t nameNumber = kNoTextNumber;
     qint64 offset = 0; // in the file, for messages
-    std::optional<std::int64_t> sequence;
-    std::optional<double> timeMs;
-    std::optional<std::int64_t> depth;
+
+    // The numbers a packet may carry, each with whether it did: in one
+    // byte of bits rather than each in an std::optional's padded flag.
+    std::optional<std::int64_t> sequence() const { return get(kSequence, m_sequence); }
+    std::optional<double> timeMs() const { return get(kTime, m_timeMs); }
+    std::optional<std::int64_t> depth() const { return get(kDepth, m_depth); }
     // The thread a frame packet ran on, when the trace asked for `thread`
     // (Hourglass's own trace type, for programs with several threads).
-    std::optional<std::int64_t> threadId;
+    std::optional<std::int64_t> threadId() const { return get(kThreadId, m_threadId); }
+    std::optional<std::int64_t> hitCount() const { return get(kHitCount, m_hitCount); } // enteredFrame
+    std::optional<bool> blackBoxed() const { return get(kBlackBoxed, bool(m_present & kBlackBoxedValue)); }
+    void setSequence(std::optional<std::int64_t> v) { set(kSequence, m_sequence, v); }
+    void setTimeMs(std::optional<double> v) { set(kTime, m_timeMs, v); }
+    void setDepth(std::optional<std::int64_t> v) { set(kDepth, m_depth, v); }
+    void setThreadId(std::optional<std::int64_t> v) { set(kThreadId, m_threadId, v); }
+    void setHitCount(std::optional<std::int64_t> v) { set(kHitCount, m_hitCount, v); }
+    void setBlackBoxed(std::optional<bool> v)
+    {
+        bool b = false;
+        set(kBlackBoxed, b, v);
+        m_present = std::uint8_t(b ? m_present | kBlackBoxedValue : m_present & ~kBlackBoxedValue);
+    }
+
     QString threadName;
-    bool hasThread() const { return threadId || !threadName.isEmpty(); }
+    bool hasThread() const { return (m_present & kThreadId) || !threadName.isEmpty(); }
 
     // The frame's name (enteredFrame), or the trace's (startedTrace, stoppedTrace).
     QString name;
@@ -88,7 +107,6 @@ struct TracePacket
     TraceValueText callsite;
     QStringList parameterNames;
     std::vector<TraceValueText> arguments; // each as TraceGrip renders it
-    std::optional<std::int64_t> hitCount;
 
     // exitedFrame
     QString why;        // return, throw (or exception), yield, terminated
@@ -98,6 +116,28 @@ struct TracePacket
     // attached, and error replies
     std::shared_ptr<const TraceReply> reply;
     QString error() const { return reply ? reply->error : QString(); }
+
+private:
+    enum Bit : std::uint8_t {
+        kSequence = 1, kTime = 2, kDepth = 4, kThreadId = 8, kHitCount = 16, kBlackBoxed = 32, kBlackBoxedValue = 64
+    };
+    template <typename T>
+    std::optional<T> get(Bit bit, T value) const
+    {
+        return m_present & bit ? std::optional<T>(value) : std::nullopt;
+    }
+    template <typename T>
+    void set(Bit bit, T &field, std::optional<T> value)
+    {
+        field = value.value_or(T());
+        m_present = std::uint8_t(value ? m_present | bit : m_present & ~bit);
+    }
+
+    std::int64_t m_sequence = 0;
+    double m_timeMs = 0;
+    std::int64_t m_depth = 0;
+    std::int64_t m_threadId = 0;
+    std::int64_t m_hitCount = 0;
 };
 
 } // namespace hg

@@ -30,9 +30,8 @@ void TracePacketFeed::add(TracePacket &&p)
     m_sawTraceActorPacket = m_sawTraceActorPacket || p.kind != TracePacket::Kind::Other;
     if (isFramePacket(p)) {
         ++m_framePackets;
-        if (p.sequence && *p.sequence >= 0) {
-            const std::int64_t sequence = *p.sequence;
-            m_sequencer.push(std::move(p), arrival, sequence);
+        if (const std::optional<std::int64_t> sequence = p.sequence(); sequence && *sequence >= 0) {
+            m_sequencer.push(std::move(p), arrival, *sequence);
             return;
         }
     }

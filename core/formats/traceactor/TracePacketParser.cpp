@@ -170,12 +170,12 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     if (const QString error = textOf(TracePacketFields::Error); !error.isEmpty())
         p.reply = std::make_shared<const TraceReply>(TraceReply{error, textOf(TracePacketFields::Message), {}});
     p.kind = p.reply ? TracePacket::Kind::Error : known ? known->kind : TracePacket::Kind::Other;
-    p.sequence = integerOf(TracePacketFields::Sequence);
+    p.setSequence(integerOf(TracePacketFields::Sequence));
     if (const auto t = f[TracePacketFields::Time])
-        p.timeMs = json::toDouble(*t);
+        p.setTimeMs(json::toDouble(*t));
     if (const auto thread = f[TracePacketFields::Thread]) {
         // {id, name} (either may be missing), or the id alone.
-        p.threadId = thread->is_object() ? integer(*thread, "id") : json::toInt(*thread);
+        p.setThreadId(thread->is_object() ? integer(*thread, "id") : json::toInt(*thread));
         if (thread->is_object())
             p.threadName = text(json::field(*thread, "name"), m_texts);
     }
@@ -206,15 +206,15 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
                     p.arguments.emplace_back(TraceGrip::text(a, pool));
             }
         }
-        p.depth = integerOf(TracePacketFields::Depth);
-        p.hitCount = integerOf(TracePacketFields::HitCount);
+        p.setDepth(integerOf(TracePacketFields::Depth));
+        p.setHitCount(integerOf(TracePacketFields::HitCount));
         if (const auto b = f[TracePacketFields::BlackBoxed])
-            p.blackBoxed = json::toBool(*b);
+            p.setBlackBoxed(json::toBool(*b));
         break;
     }
     case TracePacket::Kind::Exited:
         p.why = text(f[TracePacketFields::Why], m_texts, &p.whyNumber);
-        p.depth = integerOf(TracePacketFields::Depth);
+        p.setDepth(integerOf(TracePacketFields::Depth));
         using ValueKind = TracePacket::ValueKind;
         for (const auto &[key, kind, name] : {std::tuple{TracePacketFields::Return, ValueKind::Return, QLatin1String("return")},
                                               std::tuple{TracePacketFields::Throw, ValueKind::Throw, QLatin1String("throw")},
