@@ -118,6 +118,38 @@ QString TracePacketParser::text(std::optional<simdjson::dom::element> value, Tra
     return t ? QString::fromStdString(*t) : QString();
 }
 
+QStringList TracePacketParser::parameterNames(simdjson::dom::array names)
+{
+    // The key: each name's length, then its bytes.
+    std::string &key = m_nameListKey;
+    key.clear();
+    for (const simdjson::dom::element n : names) {
+        if (!n.is_string())
+            return eachName(names);
+        const std::string_view name = n.get_string().value_unsafe();
+        const auto size = std::uint32_t(name.size());
+        key.append(reinterpret_cast<const char *>(&size), sizeof size).append(name);
+    }
+    const std::uint32_t number = m_nameLists.number(key);
+    if (number == kNoTextNumber)
+        return eachName(names);
+    if (number >= m_nameListsByNumber.size())
+        m_nameListsByNumber.resize(std::size_t(number) + 1);
+    QStringList &list = m_nameListsByNumber[number];
+    if (list.isEmpty()) // a numbered list has names
+        list = eachName(names);
+    return list;
+}
+
+QStringList TracePacketParser::eachName(simdjson::dom::array names)
+{
+    QStringList list;
+    list.reserve(qsizetype(names.size()));
+    for (const simdjson::dom::element n : names)
+        list << text(n, m_texts);
+    return list;
+}
+
 void TracePacketParser::parse(QByteArrayView whole, qint64 offset, qint64 size, std::vector<TracePacket> &out)
 {
     const simdjson::dom::element root = [&] {
@@ -184,12 +216,8 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
         p.name = text(f[TracePacketFields::Name], m_texts, &p.nameNumber);
         p.location = position(f[TracePacketFields::Location], m_texts);
         p.callsite = callsiteText(f[TracePacketFields::Callsite]);
-        if (const auto names = f[TracePacketFields::ParameterNames]; names && names->is_array()) {
-            const simdjson::dom::array list = names->get_array().value_unsafe();
-            p.parameterNames.reserve(qsizetype(list.size()));
-            for (const simdjson::dom::element n : list)
-                p.parameterNames << text(n, m_texts);
-        }
+        if (const auto names = f[TracePacketFields::ParameterNames]; names && names->is_array())
+            p.parameterNames = parameterNames(names->get_array().value_unsafe());
         // Grips as an array, or {values, objectPool} (objects by objectId).
         if (const auto args = f[TracePacketFields::Arguments]) {
             std::optional<simdjson::dom::element> pool;

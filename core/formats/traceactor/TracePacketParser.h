@@ -30,9 +30,16 @@ public:
 
 private:
     void packet(simdjson::dom::element value, qint64 offset, std::vector<TracePacket> &out, int nesting);
+    // An enteredFrame's parameter names: a function has the same at every
+    // call, so each distinct list is made once and then shared.
+    QStringList parameterNames(simdjson::dom::array names);
+    QStringList eachName(simdjson::dom::array names);
 
     simdjson::dom::parser m_parser;
     TraceTextCache m_texts;
+    TraceTextCache m_nameLists; // numbers the lists by their names
+    std::vector<QStringList> m_nameListsByNumber;
+    std::string m_nameListKey; // the list being looked up
 };
 
 } // namespace hg

@@ -31,6 +31,9 @@ public:
     // memory this thread keeps writing, as every copy counts a reference).
     // kNoTextNumber for a text the cache does not keep.
     QString text(std::string_view utf8, std::uint32_t *number = nullptr);
+    // The number alone, for texts that are keys of the caller's own
+    // tables (kNoTextNumber when the cache does not keep the text).
+    std::uint32_t number(std::string_view utf8);
 
     static constexpr std::size_t kMaxEntries = 1 << 16;
     static constexpr std::size_t kMaxLength = 256;
@@ -39,8 +42,10 @@ private:
     struct Entry
     {
         std::string utf8;
-        QString text;
+        QString text; // null until text() is asked for it
     };
+    // The entry's index, added when there is room; kNoId when not kept.
+    std::uint32_t find(std::string_view utf8, std::uint64_t hash);
     std::uint32_t m_firstNumber = 0;
     std::vector<Entry> m_entries;
     TaggedIdIndex m_index; // entries by the hash of their UTF-8
