@@ -131,6 +131,52 @@ private slots:
         QVERIFY(t.spans.start(spanNamed(p, t, QStringLiteral("h"))) >= t.spans.end(spanNamed(p, t, QStringLiteral("f"))));
     }
 
+    void parameterNameListsAreKeptApart()
+    {
+        // JSON written with ' for " (moc cannot read raw string literals).
+        const auto json = [](const QByteArray &quoted) { return QByteArray(quoted).replace('\'', '"'); };
+        // Lists that share names, a name that is not a string, one longer
+        // than the parser keeps, and an error reply without a message.
+        const QByteArray longName(300, 'n');
+        const QList<QByteArray> packets{
+            json("{'type':'enteredFrame','sequence':0,'name':'f','parameterNames':['a','b'],'arguments':[1,2]}"),
+            json("{'type':'exitedFrame','sequence':1,'why':'return'}"),
+            json("{'type':'enteredFrame','sequence':2,'name':'g','parameterNames':['b','a'],'arguments':[3,4]}"),
+            json("{'type':'exitedFrame','sequence':3,'why':'return'}"),
+            json("{'type':'enteredFrame','sequence':4,'name':'h','parameterNames':['ab'],'arguments':[5,6]}"),
+            json("{'type':'exitedFrame','sequence':5,'why':'return'}"),
+            json("{'type':'enteredFrame','sequence':6,'name':'i','parameterNames':[7,'a'],'arguments':[8,9]}"),
+            json("{'type':'exitedFrame','sequence':7,'why':'return'}"),
+            json("{'type':'enteredFrame','sequence':8,'name':'j','parameterNames':['") + longName + json("'],'arguments':[10]}"),
+            json("{'type':'exitedFrame','sequence':9,'why':'return'}"),
+            json("{'type':'enteredFrame','sequence':10,'name':'k','parameterNames':['a','b'],'arguments':[11,12]}"),
+            json("{'type':'exitedFrame','sequence':11,'why':'return'}"),
+            json("{'from':'conn0.trace1','error':'wrongState'}"),
+        };
+        const LoadResult r = load(framed(packets));
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        const Track &t = p.tracks()[0];
+        const auto argument = [&](const char *frame, const QByteArray &key) {
+            return attribute(p, t, spanNamed(p, t, QString::fromLatin1(frame)), ("argument " + key).toStdString());
+        };
+        QCOMPARE(argument("f", "a"), QStringLiteral("1"));
+        QCOMPARE(argument("f", "b"), QStringLiteral("2"));
+        QCOMPARE(argument("g", "b"), QStringLiteral("3"));
+        QCOMPARE(argument("g", "a"), QStringLiteral("4"));
+        QCOMPARE(argument("h", "ab"), QStringLiteral("5"));
+        QCOMPARE(argument("h", "#1"), QStringLiteral("6")); // more arguments than names
+        QCOMPARE(argument("i", "7"), QStringLiteral("8"));
+        QCOMPARE(argument("i", "a"), QStringLiteral("9"));
+        QCOMPARE(argument("j", longName), QStringLiteral("10"));
+        QCOMPARE(argument("k", "a"), QStringLiteral("11"));
+        QCOMPARE(argument("k", "b"), QStringLiteral("12"));
+        bool replied = false;
+        for (const Diagnostic &d : p.diagnostics().warnings())
+            replied = replied || d.message.contains(QStringLiteral("the actor replied wrongState: (no message)"));
+        QVERIFY(replied);
+    }
+
     void namedTracesControlRepliesAndErrors()
     {
         const QByteArray bytes = traceactorfixture::namedTracesAndReplies;

@@ -127,10 +127,11 @@ void TraceAssembler::add(const TracePacket &packet)
         while (!m_active.empty())
             stop(m_active.back(), m_lastTime);
         break;
-    case TracePacket::Kind::Error:
-        warn(tr("the actor replied %1: %2").arg(packet.error(), packet.reply->message.isEmpty() ? tr("(no message)") : packet.reply->message),
-             packet.offset);
+    case TracePacket::Kind::Error: {
+        const QString message = packet.reply ? packet.reply->message : QString();
+        warn(tr("the actor replied %1: %2").arg(packet.error(), message.isEmpty() ? tr("(no message)") : message), packet.offset);
         break;
+    }
     case TracePacket::Kind::Attached:
         if (packet.reply && !packet.reply->traceTypes.isEmpty())
             m_builder.setMetadata("trace_types", packet.reply->traceTypes.join(QLatin1Char(',')).toStdString());
@@ -293,11 +294,14 @@ StringId TraceAssembler::keyId(Key key)
 
 StringId TraceAssembler::valueKey(TracePacket::ValueKind valueKind)
 {
+    Q_ASSERT(valueKind != TracePacket::ValueKind::None); // asked only when a value came
     switch (valueKind) {
     case TracePacket::ValueKind::Throw: return keyId(Key::ThrowValue);
     case TracePacket::ValueKind::Yield: return keyId(Key::YieldValue);
-    default: return keyId(Key::ReturnValue);
+    case TracePacket::ValueKind::Return:
+    case TracePacket::ValueKind::None: break;
     }
+    return keyId(Key::ReturnValue);
 }
 
 StringId TraceAssembler::internRepeated(const QString &text)

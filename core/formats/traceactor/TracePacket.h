@@ -52,7 +52,7 @@ struct TraceReply
 // One TraceActor packet, decoded: frame packets (enteredFrame, exitedFrame)
 // with everything the trace types put on them, and the control replies
 // (attached, startedTrace, stoppedTrace, detached, errors). Values are kept
-// as readable text (see TraceGrip). Members are ordered to leave no gaps:
+// as readable text (see TraceGrip). Members are ordered to leave few gaps:
 // files hold millions of packets, each written and read once.
 struct TracePacket
 {
@@ -62,7 +62,7 @@ struct TracePacket
 
     Kind kind = Kind::Other;
     ValueKind valueKind = ValueKind::None; // exitedFrame
-private:
+private: // here, for the layout: in the gap before nameNumber
     std::uint8_t m_present = 0; // which of the numbers below it carries (Bits)
 public:
     // The parser's number for `name` (TraceTextCache::text): packets with
@@ -89,9 +89,9 @@ public:
     void setHitCount(std::optional<std::int64_t> v) { set(kHitCount, m_hitCount, v); }
     void setBlackBoxed(std::optional<bool> v)
     {
-        bool b = false;
-        set(kBlackBoxed, b, v);
-        m_present = std::uint8_t(b ? m_present | kBlackBoxedValue : m_present & ~kBlackBoxedValue);
+        m_present &= std::uint8_t(~(kBlackBoxed | kBlackBoxedValue));
+        if (v)
+            m_present |= std::uint8_t(kBlackBoxed | (*v ? kBlackBoxedValue : 0));
     }
 
     QString threadName;

@@ -65,7 +65,7 @@ TracePosition position(std::optional<simdjson::dom::element> v, TraceTextCache &
 TraceValueText callsiteText(std::optional<simdjson::dom::element> v)
 {
     if (!v || !v->is_object())
-        return {};
+        return TraceValueText();
     const PositionFields f(v->get_object().value_unsafe());
     const std::string other = f.url && !f.url->is_string() ? json::toText(*f.url).value_or(std::string()) : std::string();
     const std::string_view url = f.url && f.url->is_string() ? f.url->get_string().value_unsafe() : std::string_view(other);

@@ -37,8 +37,8 @@ private:
 
     simdjson::dom::parser m_parser;
     TraceTextCache m_texts;
-    TraceTextCache m_nameLists; // numbers the lists by their names
-    std::vector<QStringList> m_nameListsByNumber;
+    TraceTextCache m_nameLists; // numbers the lists by their names, from 0
+    std::vector<QStringList> m_nameListsByNumber; // indexed by those numbers
     std::string m_nameListKey; // the list being looked up
 };
 
