@@ -4,8 +4,11 @@
 
 namespace hg {
 
-std::uint32_t TraceTextCache::find(std::string_view utf8, std::uint64_t hash)
+std::uint32_t TraceTextCache::find(std::string_view utf8)
 {
+    if (utf8.empty())
+        return kNoId;
+    const std::uint64_t hash = textHash(utf8);
     if (const std::uint32_t found = m_index.find(hash, [&](std::uint32_t id) { return m_entries[id].utf8 == utf8; }); found != kNoId)
         return found;
     if (m_entries.size() >= kMaxEntries || utf8.size() > kMaxLength)
@@ -17,15 +20,11 @@ std::uint32_t TraceTextCache::find(std::string_view utf8, std::uint64_t hash)
 
 QString TraceTextCache::text(std::string_view utf8, std::uint32_t *number)
 {
+    const std::uint32_t id = find(utf8);
     if (number)
-        *number = kNoTextNumber;
-    if (utf8.empty())
-        return {};
-    const std::uint32_t id = find(utf8, textHash(utf8));
+        *number = id == kNoId ? kNoTextNumber : m_firstNumber + id;
     if (id == kNoId)
         return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
-    if (number)
-        *number = m_firstNumber + id;
     QString &text = m_entries[id].text;
     if (text.isNull())
         text = QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
@@ -34,9 +33,7 @@ QString TraceTextCache::text(std::string_view utf8, std::uint32_t *number)
 
 std::uint32_t TraceTextCache::number(std::string_view utf8)
 {
-    if (utf8.empty())
-        return kNoTextNumber;
-    const std::uint32_t id = find(utf8, textHash(utf8));
+    const std::uint32_t id = find(utf8);
     return id == kNoId ? kNoTextNumber : m_firstNumber + id;
 }
 

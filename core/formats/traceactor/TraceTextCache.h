@@ -44,8 +44,9 @@ private:
         std::string utf8;
         QString text; // null until text() is asked for it
     };
-    // The entry's index, added when there is room; kNoId when not kept.
-    std::uint32_t find(std::string_view utf8, std::uint64_t hash);
+    // The entry's index, added when there is room; kNoId when not kept
+    // (an empty text is never kept).
+    std::uint32_t find(std::string_view utf8);
     std::uint32_t m_firstNumber = 0;
     std::vector<Entry> m_entries;
     TaggedIdIndex m_index; // entries by the hash of their UTF-8
