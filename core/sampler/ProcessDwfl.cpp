@@ -2,6 +2,8 @@
 
 #include "ProcFs.h"
 
+#include <algorithm>
+
 #include <elfutils/libdwfl.h>
 
 namespace hg {
@@ -66,9 +68,16 @@ ProcessDwfl::~ProcessDwfl()
 QString ProcessDwfl::reportModules(pid_t through)
 {
     // A thread that has ended (a leader exiting before its threads) shows an
-    // empty map, and reporting nothing would drop every module: keep them.
-    if (!procfs::hasMemoryMap(through))
-        return tr("Cannot read the memory map of process %1: it has no live thread left").arg(m_pid);
+    // empty map, and reporting nothing would drop every module. Any other
+    // live thread of the process serves: `through` was alive when it was
+    // picked, but the symbolizer reads later.
+    if (!procfs::hasMemoryMap(through)) {
+        const std::vector<pid_t> threads = procfs::threadIds(m_pid);
+        const auto live = std::find_if(threads.begin(), threads.end(), procfs::hasMemoryMap);
+        if (live == threads.end())
+            return tr("Cannot read the memory map of process %1: it has no live thread left").arg(m_pid);
+        through = *live;
+    }
     dwfl_report_begin(m_dwfl);
     const int reported = dwfl_linux_proc_report(m_dwfl, through);
     dwfl_report_end(m_dwfl, nullptr, nullptr);
