@@ -118,7 +118,7 @@ ProfilePtr TraceActorLiveSource::snapshot()
     for (const QByteArray &json : fresh) {
         const std::size_t before = m_parsed.size();
         try {
-            m_parser->parse(json, 0, json.size(), m_parsed);
+            m_parser->parse(json, 0, json.size(), m_parsed, m_parsedTexts);
         } catch (const ReadError &e) {
             m_parseWarnings << tr("packet at byte %1 of the connection: %2").arg(m_parsedBytes).arg(e.message());
         }

@@ -60,6 +60,7 @@ private:
     QMutex m_snapshotMutex; // one snapshot at a time; guards the parsed packets
     std::unique_ptr<TracePacketParser> m_parser;
     std::vector<TracePacket> m_parsed;
+    TraceTextArena m_parsedTexts; // theirs
     QStringList m_parseWarnings;
     qsizetype m_parsedCount = 0; // of m_received
     qint64 m_parsedBytes = 0;

@@ -263,11 +263,13 @@ private slots:
         // parsed on other threads (TraceParseAhead::kAheadBytes), and without.
         QFETCH(QByteArray, padding);
         QList<QByteArray> packets{"{\"type\":\"startedTrace\",\"name\":\"big\"" + padding + "}"};
-        const int frames = 6000;
+        const int frames = 10000;
         QList<QByteArray> frameSequence;
         for (int i = 0; i < frames; ++i) {
             frameSequence << QByteArray("{\"type\":\"enteredFrame\",\"sequence\":") + QByteArray::number(2 * i)
-                                 + ",\"time\":" + QByteArray::number(i) + ",\"name\":\"f" + QByteArray::number(i % 7) + "\"}";
+                                 + ",\"time\":" + QByteArray::number(i) + ",\"name\":\"f" + QByteArray::number(i % 7)
+                                 + "\",\"callsite\":{\"url\":\"http://x/site.js\",\"line\":" + QByteArray::number(i)
+                                 + "},\"arguments\":[\"a" + QByteArray::number(i) + "\"]}";
             frameSequence << QByteArray("{\"type\":\"exitedFrame\",\"sequence\":") + QByteArray::number(2 * i + 1)
                                  + ",\"time\":" + QByteArray::number(i) + ".5,\"why\":\"return\",\"return\":" + QByteArray::number(i) + "}";
         }
@@ -280,6 +282,19 @@ private slots:
         QCOMPARE(r.profile->tracks()[0].spans.size(), std::uint32_t(frames));
         QCOMPARE(r.profile->metadataString("reordered_packets"), QStringLiteral("6"));
         QCOMPARE(r.profile->metadataString("sessions"), QStringLiteral("1"));
+        // A packet that waits for those before it through several batches
+        // keeps its texts (a batch's are reused by the batch three on).
+        QList<QByteArray> waiting = frameSequence;
+        waiting.move(2 * 9000, 0); // the entry of frame 9000 first of all
+        r = load(framed(QList<QByteArray>{packets.first()} + waiting + QList<QByteArray>{packets.last()}));
+        QVERIFY(r.profile);
+        const Track &track = r.profile->tracks()[0];
+        QCOMPARE(track.spans.size(), std::uint32_t(frames));
+        for (const std::uint32_t span : {std::uint32_t(1), std::uint32_t(2048), std::uint32_t(9000), std::uint32_t(9999)}) {
+            QCOMPARE(attribute(*r.profile, track, span, "callsite"), QStringLiteral("http://x/site.js:%1").arg(span));
+            QCOMPARE(attribute(*r.profile, track, span, "argument #0"), QStringLiteral("\"a%1\"").arg(span));
+            QCOMPARE(attribute(*r.profile, track, span, "return value"), QString::number(span));
+        }
 
         // Bad JSON in a later batch is the error, even after assembling
         // failed in an earlier one (too many traces at once), as when the

@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <charconv>
 #include <vector>
 
 namespace hg {
@@ -13,11 +14,10 @@ namespace {
 
 QString fromView(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
 
-// A string as a quoted literal, its quotes, backslashes and newlines escaped.
-std::string quotedUtf8(std::string_view utf8)
+// Appends a string as a quoted literal, its quotes, backslashes and newlines escaped.
+void appendQuoted(std::string_view utf8, std::string &text)
 {
-    std::string text;
-    text.reserve(utf8.size() + 2);
+    text.reserve(text.size() + utf8.size() + 2);
     text += '"';
     for (const char c : utf8) {
         if (c == '\\')
@@ -30,12 +30,13 @@ std::string quotedUtf8(std::string_view utf8)
             text += c;
     }
     text += '"';
-    return text;
 }
 
 QString quoted(const QString &s)
 {
-    return fromView(quotedUtf8(s.toStdString()));
+    std::string text;
+    appendQuoted(s.toStdString(), text);
+    return fromView(text);
 }
 
 // The grips that are a type alone, the most common in traces, by their
@@ -52,25 +53,36 @@ const char *specialGrip(simdjson::dom::element grip)
     return nullptr;
 }
 
-// The grips that are one value (strings quoted, numbers, booleans, null
-// and the special grips) as text; nullopt for arrays and objects.
-std::optional<std::string> scalarText(simdjson::dom::element grip)
+template <typename Number>
+void appendNumber(Number n, std::string &text)
+{
+    char digits[24];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    text.append(digits, end);
+}
+
+// Appends the grips that are one value (strings quoted, numbers, booleans,
+// null and the special grips) as text; false (and nothing appended) for
+// arrays and objects.
+bool appendScalar(simdjson::dom::element grip, std::string &text)
 {
     using simdjson::dom::element_type;
     switch (grip.type()) {
-    case element_type::STRING: return quotedUtf8(grip.get_string().value_unsafe());
-    case element_type::INT64: return std::to_string(grip.get_int64().value_unsafe());
-    case element_type::UINT64: return std::to_string(grip.get_uint64().value_unsafe());
+    case element_type::STRING: appendQuoted(grip.get_string().value_unsafe(), text); return true;
+    case element_type::INT64: appendNumber(grip.get_int64().value_unsafe(), text); return true;
+    case element_type::UINT64: appendNumber(grip.get_uint64().value_unsafe(), text); return true;
     case element_type::DOUBLE:
-    case element_type::BOOL: return simdjson::minify(grip);
-    case element_type::NULL_VALUE: return std::string("null");
+    case element_type::BOOL: text += simdjson::minify(grip); return true;
+    case element_type::NULL_VALUE: text += "null"; return true;
     case element_type::OBJECT:
-        if (const char *special = specialGrip(grip))
-            return std::string(special);
-        return std::nullopt;
-    case element_type::ARRAY: return std::nullopt;
+        if (const char *special = specialGrip(grip)) {
+            text += special;
+            return true;
+        }
+        return false;
+    case element_type::ARRAY: return false;
     }
-    return std::nullopt;
+    return false;
 }
 
 class Renderer
@@ -80,8 +92,8 @@ public:
 
     QString render(simdjson::dom::element grip, int depth)
     {
-        if (const std::optional<std::string> scalar = scalarText(grip))
-            return fromView(*scalar);
+        if (std::string scalar; appendScalar(grip, scalar))
+            return fromView(scalar);
         if (!grip.is_array())
             return renderObject(grip, depth);
         QStringList items;
@@ -197,17 +209,18 @@ private:
 
 } // namespace
 
-std::string TraceGrip::text(simdjson::dom::element grip, std::optional<simdjson::dom::element> pool)
+void TraceGrip::text(simdjson::dom::element grip, std::optional<simdjson::dom::element> pool, std::string &text)
 {
     // The grips nearly every argument and return value is, straight to
     // UTF-8. A text of at most kMaxChars bytes has at most as many
     // characters, so it needs no cutting.
-    if (std::optional<std::string> scalar = scalarText(grip); scalar && scalar->size() <= std::size_t(kMaxChars))
-        return *std::move(scalar);
+    text.clear();
+    if (appendScalar(grip, text) && text.size() <= std::size_t(kMaxChars))
+        return;
     QString t = Renderer(pool).render(grip, 0);
     if (t.size() > kMaxChars)
         t = t.left(kMaxChars - 1) + QChar(0x2026);
-    return t.toStdString();
+    text = t.toStdString();
 }
 
 } // namespace hg

@@ -15,8 +15,9 @@ namespace hg {
 class TraceGrip
 {
 public:
-    // The text in UTF-8. `pool`: the packet's object pool, if it has one.
-    static std::string text(simdjson::dom::element grip, std::optional<simdjson::dom::element> pool);
+    // The text in UTF-8, into `text` (a buffer the caller reuses). `pool`:
+    // the packet's object pool, if it has one.
+    static void text(simdjson::dom::element grip, std::optional<simdjson::dom::element> pool, std::string &text);
 
     static constexpr int kMaxDepth = 3;
     static constexpr int kMaxProperties = 12;

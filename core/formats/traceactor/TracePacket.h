@@ -1,34 +1,16 @@
 #pragma once
+#include "TraceTextArena.h"
 #include "TraceTextCache.h"
-#include "util/TextHash.h"
+#include "TraceValueText.h"
 
 #include <QString>
 #include <QStringList>
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <string>
-#include <string_view>
-#include <utility>
-#include <vector>
+#include <span>
 
 namespace hg {
-
-// A text the assembler stores as it is, nearly always a different one
-// (values, callsites): UTF-8 with its textHash(), both made on the thread
-// that parses, so the one that assembles only looks it up.
-class TraceValueText
-{
-public:
-    explicit TraceValueText(std::string text = {}) : m_utf8(std::move(text)), m_hash(textHash(m_utf8)) {}
-    std::string_view utf8() const { return m_utf8; }
-    std::uint64_t hash() const { return m_hash; } // textHash(utf8())
-    bool isEmpty() const { return m_utf8.empty(); }
-
-private:
-    std::string m_utf8;
-    std::uint64_t m_hash = 0;
-};
 
 // A source position as the tracer reports it (`location`).
 struct TracePosition
@@ -52,8 +34,9 @@ struct TraceReply
 // One TraceActor packet, decoded: frame packets (enteredFrame, exitedFrame)
 // with everything the trace types put on them, and the control replies
 // (attached, startedTrace, stoppedTrace, detached, errors). Values are kept
-// as readable text (see TraceGrip). Members are ordered to leave few gaps:
-// files hold millions of packets, each written and read once.
+// as readable text (see TraceGrip), in the TraceTextArena of the packet's
+// batch. Members are ordered to leave few gaps: files hold millions of
+// packets, each written and read once.
 struct TracePacket
 {
     enum class Kind : std::uint8_t { Entered, Exited, Attached, Detached, Started, Stopped, Error, Other };
@@ -106,7 +89,7 @@ public:
     // ("?" for no url, no line or column when 0); empty when there is none.
     TraceValueText callsite;
     QStringList parameterNames;
-    std::vector<TraceValueText> arguments; // each as TraceGrip renders it
+    std::span<const TraceValueText> arguments; // each as TraceGrip renders it
 
     // exitedFrame
     QString why;        // return, throw (or exception), yield, terminated
@@ -116,6 +99,9 @@ public:
     // attached, and error replies
     std::shared_ptr<const TraceReply> reply;
     QString error() const { return reply ? reply->error : QString(); }
+
+    // Copies the texts into `arena`, for a packet kept after its batch's arena is cleared.
+    void keepTextsIn(TraceTextArena &arena);
 
 private:
     enum Bit : std::uint8_t {

@@ -6,6 +6,7 @@
 #include "formats/JsonDocument.h"
 #include "formats/ReadError.h"
 
+#include <charconv>
 #include <tuple>
 
 namespace hg {
@@ -61,23 +62,22 @@ TracePosition position(std::optional<simdjson::dom::element> v, TraceTextCache &
 }
 
 // A callsite as the text spans keep: "url:line:column", straight from the
-// UTF-8 of the packet.
-TraceValueText callsiteText(std::optional<simdjson::dom::element> v)
+// UTF-8 of the packet, into `text` (empty for none).
+void callsiteText(std::optional<simdjson::dom::element> v, std::string &text)
 {
+    text.clear();
     if (!v || !v->is_object())
-        return TraceValueText();
+        return;
     const PositionFields f(v->get_object().value_unsafe());
     const std::string other = f.url && !f.url->is_string() ? json::toText(*f.url).value_or(std::string()) : std::string();
     const std::string_view url = f.url && f.url->is_string() ? f.url->get_string().value_unsafe() : std::string_view(other);
-    std::string text;
-    text.reserve(url.size() + 2 * 11); // and two numbers
     text.append(url.empty() ? std::string_view("?") : url);
     for (const std::uint32_t n : {PositionFields::number(f.line), PositionFields::number(f.column)})
         if (n) {
-            text += ':';
-            text += std::to_string(n);
+            char digits[12];
+            digits[0] = ':';
+            text.append(digits, std::to_chars(digits + 1, digits + sizeof digits, n).ptr);
         }
-    return TraceValueText(std::move(text));
 }
 
 // The packet types the assembler acts on, and "traces" batches (any other
@@ -150,7 +150,7 @@ QStringList TracePacketParser::eachName(simdjson::dom::array names)
     return list;
 }
 
-void TracePacketParser::parse(QByteArrayView whole, qint64 offset, qint64 size, std::vector<TracePacket> &out)
+void TracePacketParser::parse(QByteArrayView whole, qint64 offset, qint64 size, std::vector<TracePacket> &out, TraceTextArena &texts)
 {
     const simdjson::dom::element root = [&] {
         // simdjson reads up to SIMDJSON_PADDING bytes past a packet: inside
@@ -166,6 +166,7 @@ void TracePacketParser::parse(QByteArrayView whole, qint64 offset, qint64 size, 
         }
         return result.value();
     }();
+    m_arena = &texts;
     packet(root, offset, out, 0);
 }
 
@@ -215,7 +216,8 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
     case TracePacket::Kind::Entered: {
         p.name = text(f[TracePacketFields::Name], m_texts, &p.nameNumber);
         p.location = position(f[TracePacketFields::Location], m_texts);
-        p.callsite = callsiteText(f[TracePacketFields::Callsite]);
+        callsiteText(f[TracePacketFields::Callsite], m_scratch);
+        p.callsite = m_arena->text(m_scratch);
         if (const auto names = f[TracePacketFields::ParameterNames]; names && names->is_array())
             p.parameterNames = parameterNames(names->get_array().value_unsafe());
         // Grips as an array, or {values, objectPool} (objects by objectId).
@@ -229,9 +231,13 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
             }
             if (values.is_array()) {
                 const simdjson::dom::array list = values.get_array().value_unsafe();
-                p.arguments.reserve(list.size());
-                for (const simdjson::dom::element a : list)
-                    p.arguments.emplace_back(TraceGrip::text(a, pool));
+                const std::span<TraceValueText> arguments = m_arena->texts(list.size());
+                auto argument = arguments.begin();
+                for (const simdjson::dom::element a : list) {
+                    TraceGrip::text(a, pool, m_scratch);
+                    *argument++ = m_arena->text(m_scratch);
+                }
+                p.arguments = arguments;
             }
         }
         p.setDepth(integerOf(TracePacketFields::Depth));
@@ -260,7 +266,8 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
                         grip = *g;
                 }
             p.valueKind = kind;
-            p.value = TraceValueText(TraceGrip::text(grip, pool));
+            TraceGrip::text(grip, pool, m_scratch);
+            p.value = m_arena->text(m_scratch);
             if (p.why.isEmpty() || p.why == name)
                 break;
         }

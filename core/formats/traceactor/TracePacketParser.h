@@ -20,9 +20,10 @@ public:
     // Numbers texts from `firstTextNumber` (see TraceTextCache).
     explicit TracePacketParser(std::uint32_t firstTextNumber = 0) : m_texts(firstTextNumber) {}
 
-    // `json` lies at `offset` in `whole` (for error locations). Throws
-    // ReadError on invalid JSON or a value that is not a packet.
-    void parse(QByteArrayView whole, qint64 offset, qint64 size, std::vector<TracePacket> &out);
+    // `json` lies at `offset` in `whole` (for error locations); the
+    // packets' value texts are kept in `texts`. Throws ReadError on invalid
+    // JSON or a value that is not a packet.
+    void parse(QByteArrayView whole, qint64 offset, qint64 size, std::vector<TracePacket> &out, TraceTextArena &texts);
 
     // A member's text as json::fieldText gives it, shared through `texts`.
     // `number`: the cache's number for it, if it has one.
@@ -40,6 +41,8 @@ private:
     TraceTextCache m_nameLists; // numbers the lists by their names, from 0
     std::vector<QStringList> m_nameListsByNumber; // indexed by those numbers
     std::string m_nameListKey; // the list being looked up
+    TraceTextArena *m_arena = nullptr; // that of the parse() under way
+    std::string m_scratch; // the value text being made
 };
 
 } // namespace hg

@@ -57,8 +57,10 @@ TraceParseAhead::Batch TraceParseAhead::parse(Slot &slot)
     batch.packets = std::move(slot.spent);
     batch.packets.clear();
     batch.packets.reserve(slot.parts.size()); // a part is one packet, unless it is an array or a batch
+    batch.texts = std::move(slot.spentTexts);
+    batch.texts.clear();
     for (const TraceFraming::Part &part : slot.parts)
-        slot.parser->parse(m_data, part.offset, part.size, batch.packets);
+        slot.parser->parse(m_data, part.offset, part.size, batch.packets, batch.texts);
     // A framing error comes after the errors of the packets before it.
     if (slot.framingError)
         std::rethrow_exception(slot.framingError);
@@ -73,6 +75,7 @@ bool TraceParseAhead::next(std::vector<TracePacket> &packets)
     Slot &slot = m_slots[m_next];
     Batch batch = slot.pending.get(); // the batch's ReadError, if it had one
     slot.spent = std::exchange(packets, std::move(batch.packets));
+    slot.spentTexts = std::exchange(m_texts, std::move(batch.texts));
     m_position = batch.end;
     m_done = slot.last;
     if (!m_done)

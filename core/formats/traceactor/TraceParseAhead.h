@@ -26,10 +26,10 @@ public:
     explicit TraceParseAhead(QByteArrayView data);
     ~TraceParseAhead();
 
-    // The next batch's packets in file order; false after the last. What
-    // `packets` held before is freed on a parsing thread (with the slot's
-    // next batch), not by the caller: the caller's thread is the one all
-    // the others wait for.
+    // The next batch's packets in file order; false after the last. Their
+    // texts are kept until the next call. What `packets` held before is
+    // freed on a parsing thread (with the slot's next batch), not by the
+    // caller: the caller's thread is the one all the others wait for.
     bool next(std::vector<TracePacket> &packets);
     // Where the batch last returned ends in the file, for progress.
     qint64 position() const { return m_position; }
@@ -42,7 +42,8 @@ private:
     struct Batch
     {
         std::vector<TracePacket> packets;
-        qint64 end = 0; // where its last part ends
+        TraceTextArena texts; // of the packets
+        qint64 end = 0;       // where its last part ends
     };
     // Batches take turns in the slots; each slot's parser is used by one
     // batch at a time, on whichever thread parses it.
@@ -52,6 +53,7 @@ private:
         std::vector<TraceFraming::Part> parts;
         std::exception_ptr framingError; // after `parts`
         std::vector<TracePacket> spent;  // the caller's batch before, freed by the next
+        TraceTextArena spentTexts;       // its texts, reused by the next
         bool last = false;               // no parts after these
         // Last, so it is destroyed first: the future of std::async waits
         // for its thread (parsing with `parser`), after an error or a cancel.
@@ -67,6 +69,7 @@ private:
     bool m_framed = false;  // every part was found (or finding them failed)
     std::array<Slot, 3> m_slots; // parsing up to three batches ahead
     std::size_t m_next = 0; // the slot whose batch comes next
+    TraceTextArena m_texts; // those of the batch the caller has
     bool m_done = false;    // the last batch was returned
     qint64 m_position = 0;
 };

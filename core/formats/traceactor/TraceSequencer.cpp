@@ -18,6 +18,8 @@ void TraceSequencer::push(TracePacket &&packet, std::size_t arrival, std::int64_
         ++m_sessions;
     }
     if (sequence != m_next) {
+        // Its batch's texts are gone by the time it is released.
+        packet.keepTextsIn(m_waitingTexts);
         m_pending.emplace(sequence, Waiting{std::move(packet), arrival});
         return;
     }
@@ -29,6 +31,8 @@ void TraceSequencer::push(TracePacket &&packet, std::size_t arrival, std::int64_
         m_pending.erase(m_pending.begin());
         m_next = after(m_next);
     }
+    if (m_pending.empty())
+        m_waitingTexts.clear();
 }
 
 void TraceSequencer::endSession()
@@ -40,6 +44,7 @@ void TraceSequencer::endSession()
         m_next = after(sequence);
     }
     m_pending.clear();
+    m_waitingTexts.clear();
     m_next = 0;
     m_inSession = false;
 }

@@ -49,6 +49,7 @@ private:
 
     Release m_release;
     std::map<std::int64_t, Waiting> m_pending; // by sequence
+    TraceTextArena m_waitingTexts;             // the texts of those packets
     std::int64_t m_next = 0;
     bool m_inSession = false;
     bool m_sessionStarted = false; // and nothing released since

@@ -1,0 +1,62 @@
+#include "TraceTextArena.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+#include <memory>
+
+namespace hg {
+
+TraceValueText TraceTextArena::text(std::string_view utf8)
+{
+    if (utf8.empty())
+        return TraceValueText();
+    // A view counts its bytes in 32 bits; no packet's text comes near.
+    utf8 = utf8.substr(0, std::numeric_limits<std::uint32_t>::max());
+    char *copy = static_cast<char *>(allocate(utf8.size(), 1));
+    std::memcpy(copy, utf8.data(), utf8.size());
+    return TraceValueText(std::string_view(copy, utf8.size()));
+}
+
+std::span<TraceValueText> TraceTextArena::texts(std::size_t count)
+{
+    if (count == 0)
+        return {};
+    // TraceValueText is trivially destructible: clear() need not end them.
+    static_assert(std::is_trivially_destructible_v<TraceValueText>);
+    auto *first = static_cast<TraceValueText *>(allocate(count * sizeof(TraceValueText), alignof(TraceValueText)));
+    std::uninitialized_default_construct_n(first, count);
+    return {first, count};
+}
+
+void TraceTextArena::clear()
+{
+    m_large.clear();
+    m_current = 0;
+    m_used = 0;
+}
+
+void *TraceTextArena::allocate(std::size_t bytes, std::size_t alignment)
+{
+    if (bytes > kBlockSize / 4) {
+        m_large.push_back(std::make_unique_for_overwrite<std::byte[]>(bytes));
+        return m_large.back().get();
+    }
+    for (;;) {
+        if (m_current < m_blocks.size()) {
+            const std::size_t start = (m_used + alignment - 1) / alignment * alignment;
+            if (start + bytes <= kBlockSize) {
+                m_used = start + bytes;
+                return m_blocks[m_current].get() + start;
+            }
+            ++m_current;
+            m_used = 0;
+            continue;
+        }
+        m_blocks.push_back(std::make_unique_for_overwrite<std::byte[]>(kBlockSize));
+    }
+}
+
+} // namespace hg
