@@ -23,6 +23,15 @@ std::uint32_t RecordingBuffer::addFunction(const SampledFunction &function)
     return std::uint32_t(m_functions.size() - 1);
 }
 
+void RecordingBuffer::setFunctionSource(std::uint32_t id, const QString &file, std::uint32_t line)
+{
+    QMutexLocker lock(&m_mutex);
+    if (id < m_functions.size()) {
+        m_functions[id].file = file;
+        m_functions[id].line = line;
+    }
+}
+
 RecordingBuffer::Thread &RecordingBuffer::thread(qint64 tid)
 {
     auto [slot, added] = m_threadIndex.try_emplace(tid, m_threads.size());

@@ -35,6 +35,8 @@ public:
 
     void setTarget(const Target &target);
     std::uint32_t addFunction(const SampledFunction &function);
+    // The source line of a function added without one.
+    void setFunctionSource(std::uint32_t id, const QString &file, std::uint32_t line);
     // Names a thread (first seen, or renamed by the target).
     void setThreadName(qint64 tid, const QString &name);
     bool hasThread(qint64 tid) const;

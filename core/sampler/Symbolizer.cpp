@@ -11,8 +11,8 @@
 
 namespace hg {
 
-Symbolizer::Symbolizer(ProcessDwfl &process, FunctionSink sink)
-    : m_process(process), m_sink(std::move(sink)),
+Symbolizer::Symbolizer(ProcessDwfl &process, FunctionSink sink, LineSink lineSink)
+    : m_process(process), m_sink(std::move(sink)), m_lineSink(std::move(lineSink)),
       m_executable(QFileInfo(QStringLiteral("/proc/%1/exe").arg(process.pid())).symLinkTarget())
 {
 }
@@ -52,18 +52,22 @@ std::uint32_t Symbolizer::functionAt(std::uint64_t address)
 {
     if (auto known = m_byAddress.find(address); known != m_byAddress.end())
         return known->second;
-    const SampledFunction function = describe(address);
+    bool owesLine = false;
+    const SampledFunction function = describe(address, owesLine);
     if (function.module.isEmpty())
         m_unknownAddresses.push_back(address);
     // Identity: the function's start, or the bare address when unknown.
     auto [slot, added] = m_bySymbol.try_emplace(function.address, 0);
-    if (added)
+    if (added) {
         slot->second = m_sink(function);
+        if (owesLine)
+            m_owedLines.push_back({slot->second, function.address});
+    }
     m_byAddress.emplace(address, slot->second);
     return slot->second;
 }
 
-SampledFunction Symbolizer::describe(std::uint64_t address) const
+SampledFunction Symbolizer::describe(std::uint64_t address, bool &owesLine) const
 {
     SampledFunction function;
     function.address = address;
@@ -86,6 +90,15 @@ SampledFunction Symbolizer::describe(std::uint64_t address) const
     }
     function.name = demangle(name);
     function.address = address - offset;
+    if (function.inApp)
+        findSource(module, function);
+    else
+        owesLine = true;
+    return function;
+}
+
+void Symbolizer::findSource(Dwfl_Module *module, SampledFunction &function)
+{
     // The function's own source line: where its first instruction comes from.
     if (Dwfl_Line *line = dwfl_module_getsrc(module, function.address)) {
         int lineNumber = 0;
@@ -94,7 +107,19 @@ SampledFunction Symbolizer::describe(std::uint64_t address) const
             function.line = std::uint32_t(std::max(lineNumber, 0));
         }
     }
-    return function;
+}
+
+void Symbolizer::addOwedLines()
+{
+    for (const OwedLine &owed : m_owedLines) {
+        SampledFunction function;
+        function.address = owed.start;
+        if (Dwfl_Module *module = m_process.moduleAt(owed.start))
+            findSource(module, function);
+        if (!function.file.isEmpty())
+            m_lineSink(owed.id, function.file, function.line);
+    }
+    m_owedLines.clear();
 }
 
 } // namespace hg

@@ -14,32 +14,50 @@ class ProcessDwfl;
 
 // Turns code addresses into functions (symbol tables, DWARF line tables,
 // C++ names demangled), once per address: a process's hot addresses repeat
-// in almost every sample. Runs on the sampler thread while the target runs.
+// in almost every sample. Runs beside the sampler while the target runs.
+// The source lines of library functions are owed until addOwedLines():
+// reading a library's debug information (libc's is compressed) takes a
+// tenth of a second of CPU that a recording would take from the target,
+// while the target's own lines are what a person reads during recording.
 class Symbolizer
 {
 public:
-    // `sink` receives each new function and returns the id it is known by.
+    // `sink` receives each new function and returns the id it is known by;
+    // `lineSink` the source line of a function given without one.
     using FunctionSink = std::function<std::uint32_t(const SampledFunction &)>;
-    Symbolizer(ProcessDwfl &process, FunctionSink sink);
+    using LineSink = std::function<void(std::uint32_t id, const QString &file, std::uint32_t line)>;
+    Symbolizer(ProcessDwfl &process, FunctionSink sink, LineSink lineSink);
 
     std::uint32_t functionAt(std::uint64_t address);
     // Looks again at addresses that lay outside every module, after the
     // module list was read again (a library loaded since).
     void retryUnknownAddresses();
+    // Looks up the lines owed, before the module list changes or ends.
+    void addOwedLines();
 
 private:
-    SampledFunction describe(std::uint64_t address) const;
+    // `owesLine`: set when the function's line is left for addOwedLines().
+    SampledFunction describe(std::uint64_t address, bool &owesLine) const;
+    // The source file and line of the function at `function.address` in `module`.
+    static void findSource(Dwfl_Module *module, SampledFunction &function);
     static QString moduleName(Dwfl_Module *module);
     static QString demangle(const char *symbol);
 
     ProcessDwfl &m_process;
     FunctionSink m_sink;
+    LineSink m_lineSink;
     QString m_executable;
     std::unordered_map<std::uint64_t, std::uint32_t> m_byAddress;
     std::vector<std::uint64_t> m_unknownAddresses;
     // Functions by (module start, symbol start): one id per function however
     // many of its addresses are sampled.
     std::unordered_map<std::uint64_t, std::uint32_t> m_bySymbol;
+    struct OwedLine
+    {
+        std::uint32_t id;
+        std::uint64_t start; // the function's first instruction
+    };
+    std::vector<OwedLine> m_owedLines;
 };
 
 } // namespace hg

@@ -19,7 +19,9 @@ struct SymbolTools
 {
     SymbolTools(pid_t pid, RecordingBuffer &buffer)
         : dwfl(pid, ProcessDwfl::Use::Symbols),
-          symbolizer(dwfl, [&buffer](const SampledFunction &f) { return buffer.addFunction(f); })
+          symbolizer(
+              dwfl, [&buffer](const SampledFunction &f) { return buffer.addFunction(f); },
+              [&buffer](std::uint32_t id, const QString &file, std::uint32_t line) { buffer.setFunctionSource(id, file, line); })
     {
     }
     ProcessDwfl dwfl;
@@ -78,17 +80,21 @@ void SymbolizerWorker::run()
         {
             std::unique_lock lock(m_mutex);
             m_wake.wait(lock, [this] { return m_closing || !m_queue.empty(); });
-            if (m_queue.empty())
-                return; // closing, and everything is symbolized
+            if (m_queue.empty()) { // closing, and every stack is symbolized
+                tools->symbolizer.addOwedLines();
+                return;
+            }
             batch.swap(m_queue);
         }
         for (Item &item : batch) {
             switch (item.kind) {
             case Kind::ModulesChanged:
+                tools->symbolizer.addOwedLines(); // while their modules are as they were
                 tools->dwfl.refreshModules(item.tid);
                 tools->symbolizer.retryUnknownAddresses();
                 break;
             case Kind::ProgramReplaced:
+                tools->symbolizer.addOwedLines();
                 tools = std::make_unique<SymbolTools>(m_pid, m_buffer);
                 break;
             case Kind::Stack:

@@ -1,6 +1,6 @@
 // A small multi-threaded program for the sampler's tests: two threads work
-// in a known chain of functions, one sleeps in a syscall,
-// and the main thread waits for them. Built with -O2 and without frame
+// in a known chain of functions, one sleeps in a syscall (through a
+// function of a shared library), and the main thread waits for them. Built with -O2 and without frame
 // pointers, so the sampler must unwind from DWARF CFI.
 //
 //   sampler_target [SECONDS] [SPINNERS] [leader-exits | exec-from-thread]
@@ -11,6 +11,8 @@
 // SPINNERS as given) after 0.3 s: the kernel makes it the main thread.
 //
 // SIGUSR1 ends it with status 42.
+#include "sampler_target_lib.h"
+
 #include <pthread.h>
 #include <time.h>
 #include <unistd.h>
@@ -58,8 +60,7 @@ __attribute__((noinline)) void spinOuter()
 __attribute__((noinline)) void sleepOuter()
 {
     while (running.load(std::memory_order_relaxed)) {
-        timespec nap{0, 20'000'000};
-        nanosleep(&nap, nullptr);
+        hgtargetlib::nap();
         sink = sink + 3;
     }
 }
