@@ -88,12 +88,13 @@ struct UnwindTools
 // One recording's state on the sampler thread.
 struct ProcessSampler::Recording
 {
-    Recording(PtraceTarget &target, RecordingBuffer &buffer, double rateHz)
-        : target(target), periodNs(std::int64_t(1e9 / std::max(rateHz, 0.1))),
-          tools(std::make_unique<UnwindTools>(target.memoryPid())), symbolizer(target.memoryPid(), buffer)
+    Recording(PtraceTarget &target, SymbolizerWorker &symbolizer, double rateHz)
+        : target(target), symbolizer(symbolizer), periodNs(std::int64_t(1e9 / std::max(rateHz, 0.1))),
+          tools(std::make_unique<UnwindTools>(target.memoryPid()))
     {
     }
     PtraceTarget &target;
+    SymbolizerWorker &symbolizer;
     const std::int64_t periodNs;
     std::unique_ptr<UnwindTools> tools;
     Clock::time_point start = Clock::now();
@@ -104,7 +105,6 @@ struct ProcessSampler::Recording
     OwedSamples owed;
     std::vector<ThreadSnapshot> snapshots;          // reused stop after stop
     std::vector<std::vector<std::uint64_t>> stacks; // unwound from them, leaf first
-    SymbolizerWorker symbolizer; // last: symbolizes every queued stack before the rest goes
 };
 
 ProcessSampler::ProcessSampler(SamplerOptions options, RecordingBuffer &buffer)
@@ -182,7 +182,9 @@ void ProcessSampler::run()
     }
     m_pid = target->pid();
     raiseSamplerPriority(); // after a launched command has forked off
-    record(*target);
+    SymbolizerWorker symbolizer(target->memoryPid(), m_buffer);
+    record(*target, symbolizer);
+    symbolizer.finishStacks(); // while the target's memory map can still be read
     QString reason;
     if (target->exited())
         reason = tr("the target %1").arg(target->exitDescription());
@@ -192,10 +194,11 @@ void ProcessSampler::run()
         reason = tr("the duration was reached");
     const QString problem = m_error;
     target.reset(); // detach (and end a command we started) before saying we are done
+    symbolizer.addOwedLines(); // from the files alone: the target no longer waits for it
     finish(problem, reason);
 }
 
-void ProcessSampler::record(PtraceTarget &target)
+void ProcessSampler::record(PtraceTarget &target, SymbolizerWorker &symbolizer)
 {
     const pid_t pid = target.pid();
     RecordingBuffer::Target info;
@@ -205,7 +208,7 @@ void ProcessSampler::record(PtraceTarget &target)
     info.startEpochNs = QDateTime::currentMSecsSinceEpoch() * 1'000'000;
     m_buffer.setTarget(info);
 
-    Recording recording(target, m_buffer, m_options.rateHz);
+    Recording recording(target, symbolizer, m_options.rateHz);
     if (!recording.tools->isValid()) {
         QMutexLocker lock(&m_mutex);
         m_error = recording.tools->error();

@@ -69,7 +69,7 @@ public:
 private:
     struct Recording;
     void run();
-    void record(class PtraceTarget &target);
+    void record(class PtraceTarget &target, class SymbolizerWorker &symbolizer);
     void tick(Recording &recording, std::int64_t now);
     struct StopTimes
     {

@@ -15,10 +15,13 @@ class ProcessDwfl;
 // Turns code addresses into functions (symbol tables, DWARF line tables,
 // C++ names demangled), once per address: a process's hot addresses repeat
 // in almost every sample. Runs beside the sampler while the target runs.
-// The source lines of library functions are owed until addOwedLines():
-// reading a library's debug information (libc's is compressed) takes a
-// tenth of a second of CPU that a recording would take from the target,
-// while the target's own lines are what a person reads during recording.
+// The source lines of library functions are owed until addOwedLines(),
+// called when the recording ends: reading a library's debug information
+// (libc's is compressed) takes a tenth of a second of CPU that a recording
+// would take from the target, while the target's own lines are what a
+// person reads during recording. They are also added before the module
+// list changes (a library loaded later, a new program), while the modules
+// they lie in are still known.
 class Symbolizer
 {
 public:
@@ -32,7 +35,7 @@ public:
     // Looks again at addresses that lay outside every module, after the
     // module list was read again (a library loaded since).
     void retryUnknownAddresses();
-    // Looks up the lines owed, before the module list changes or ends.
+    // Looks up the lines owed (see above).
     void addOwedLines();
 
 private:

@@ -11,8 +11,6 @@
 
 namespace hg {
 
-namespace {
-
 // One libdwfl view of the process (modules and symbols only: the worker
 // never touches the threads) and the symbolizer over it.
 struct SymbolTools
@@ -28,8 +26,6 @@ struct SymbolTools
     Symbolizer symbolizer;
 };
 
-} // namespace
-
 SymbolizerWorker::SymbolizerWorker(pid_t pid, RecordingBuffer &buffer)
     : m_pid(pid), m_buffer(buffer), m_thread([this] { run(); })
 {
@@ -37,12 +33,26 @@ SymbolizerWorker::SymbolizerWorker(pid_t pid, RecordingBuffer &buffer)
 
 SymbolizerWorker::~SymbolizerWorker()
 {
+    finishStacks();
+    addOwedLines();
+}
+
+void SymbolizerWorker::finishStacks()
+{
+    if (!m_thread.joinable())
+        return;
     {
         std::lock_guard lock(m_mutex);
         m_closing = true;
     }
     m_wake.notify_one();
     m_thread.join();
+}
+
+void SymbolizerWorker::addOwedLines()
+{
+    if (!m_thread.joinable() && m_tools)
+        m_tools->symbolizer.addOwedLines();
 }
 
 void SymbolizerWorker::addStack(pid_t tid, TimePs time, std::vector<std::uint64_t> leafFirst)
@@ -73,17 +83,16 @@ void SymbolizerWorker::run()
     // Started by the sampler thread, whose better nice it would inherit: the
     // symbolizer takes its turn like the target's threads.
     setpriority(PRIO_PROCESS, id_t(gettid()), 0);
-    auto tools = std::make_unique<SymbolTools>(m_pid, m_buffer);
+    std::unique_ptr<SymbolTools> &tools = m_tools; // this thread's alone until it ends
+    tools = std::make_unique<SymbolTools>(m_pid, m_buffer);
     std::vector<std::uint32_t> functions;
     std::deque<Item> batch;
     for (;;) {
         {
             std::unique_lock lock(m_mutex);
             m_wake.wait(lock, [this] { return m_closing || !m_queue.empty(); });
-            if (m_queue.empty()) { // closing, and every stack is symbolized
-                tools->symbolizer.addOwedLines();
-                return;
-            }
+            if (m_queue.empty())
+                return; // closing, and every stack is symbolized
             batch.swap(m_queue);
         }
         for (Item &item : batch) {

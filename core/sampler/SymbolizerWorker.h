@@ -6,6 +6,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -13,6 +14,7 @@
 namespace hg {
 
 class RecordingBuffer;
+struct SymbolTools;
 
 // Symbolizes unwound stacks on a thread of its own and adds them to the
 // recording. The sampler thread only stops, unwinds and resumes: the first
@@ -23,7 +25,7 @@ class SymbolizerWorker
 {
 public:
     SymbolizerWorker(pid_t pid, RecordingBuffer &buffer);
-    ~SymbolizerWorker(); // symbolizes what is queued, then joins
+    ~SymbolizerWorker(); // finishStacks(), then addOwedLines()
     SymbolizerWorker(const SymbolizerWorker &) = delete;
     SymbolizerWorker &operator=(const SymbolizerWorker &) = delete;
 
@@ -36,6 +38,12 @@ public:
     // The process ran exec: what follows belongs to the new program.
     void programReplaced();
     void flush();
+    // Symbolizes what is queued and ends the worker's thread: call it while
+    // the process's memory map can still be read. Nothing may be queued after.
+    void finishStacks();
+    // Then the source lines the symbolizer owes (see Symbolizer), on the
+    // caller's thread: they need only the files, not the process.
+    void addOwedLines();
 
 private:
     enum class Kind { Stack, ModulesChanged, ProgramReplaced };
@@ -55,6 +63,7 @@ private:
     std::condition_variable m_wake;
     std::deque<Item> m_queue;
     bool m_closing = false;
+    std::unique_ptr<SymbolTools> m_tools; // the worker's, then the caller's after finishStacks()
     std::thread m_thread;
 };
 

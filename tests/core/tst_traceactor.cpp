@@ -7,6 +7,8 @@
 #include "formats/traceactor/TraceActorWriter.h"
 #include "formats/traceactor/TraceFraming.h"
 #include "formats/traceactor/TraceParseAhead.h"
+#include "formats/traceactor/TraceSequencer.h"
+#include "formats/traceactor/TraceTextArena.h"
 #include "io/ProfileLoader.h"
 
 #include <QtTest>
@@ -129,6 +131,78 @@ private slots:
         QVERIFY(gap);
         // h starts after f's session ended.
         QVERIFY(t.spans.start(spanNamed(p, t, QStringLiteral("h"))) >= t.spans.end(spanNamed(p, t, QStringLiteral("f"))));
+    }
+
+    void textArenaKeepsEveryText()
+    {
+        // Texts of every size (empty, across block ends, larger than a
+        // quarter block) and argument lists (one larger than a block) stay
+        // as they were while the arena grows, after a move, and after a
+        // clear() reuses its blocks.
+        TraceTextArena arena;
+        std::vector<std::string> originals;
+        std::vector<TraceValueText> texts;
+        for (std::size_t size : {std::size_t(0), std::size_t(1), std::size_t(7), std::size_t(100), std::size_t(5000),
+                                 TraceTextArena::kBlockSize / 4 + 1, TraceTextArena::kBlockSize * 2}) {
+            for (int copy = 0; copy < 40; ++copy) {
+                originals.push_back(std::string(size, char('a' + copy % 26)));
+                texts.push_back(arena.text(originals.back()));
+            }
+        }
+        const std::span<TraceValueText> list = arena.texts(3000); // 72 KB of views
+        for (std::size_t i = 0; i < list.size(); ++i)
+            list[i] = arena.keep(texts[i % texts.size()]);
+        TraceTextArena moved = std::move(arena);
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            QCOMPARE(texts[i].utf8(), std::string_view(originals[i]));
+            QCOMPARE(texts[i].hash(), textHash(originals[i]));
+        }
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            QCOMPARE(list[i].utf8(), std::string_view(originals[i % texts.size()]));
+            QCOMPARE(list[i].hash(), texts[i % texts.size()].hash());
+        }
+        moved.clear();
+        const TraceValueText reused = moved.text("after clear");
+        QCOMPARE(reused.utf8(), std::string_view("after clear"));
+        QCOMPARE(arena.text("moved from").utf8(), std::string_view("moved from")); // still usable
+    }
+
+    void packetsWaitingAllAlongKeepTheirTexts()
+    {
+        // Packets come as 1, 3, 0, 5, 2, 7, 4, ...: one always waits, so
+        // the sequencer's arena is never emptied and it moves the waiting
+        // texts to a fresh one from time to time. Each batch here is one
+        // packet, its arena overwritten at once.
+        QStringList released;
+        TraceSequencer sequencer([&](TracePacket &p, std::size_t, bool) {
+            released << QString::fromUtf8(p.callsite.utf8().data(), qsizetype(p.callsite.utf8().size())) + QLatin1Char('/')
+                    + QString::fromUtf8(p.arguments[0].utf8().data(), qsizetype(p.arguments[0].utf8().size()));
+        });
+        TraceTextArena batch;
+        const int count = 20000;
+        std::vector<int> order{1};
+        for (int j = 0; 2 * j < count; ++j) {
+            if (2 * j + 3 < count)
+                order.push_back(2 * j + 3);
+            order.push_back(2 * j);
+        }
+        QCOMPARE(int(order.size()), count);
+        for (int i = 0; i < count; ++i) {
+            const int sequence = order[std::size_t(i)];
+            batch.clear();
+            TracePacket p;
+            p.kind = TracePacket::Kind::Entered;
+            p.callsite = batch.text("site:" + std::to_string(sequence));
+            const std::span<TraceValueText> arguments = batch.texts(1);
+            arguments[0] = batch.text("arg" + std::to_string(sequence));
+            p.arguments = arguments;
+            sequencer.push(std::move(p), std::size_t(i), sequence);
+            batch.text(std::string(40, '#')); // what the next batch writes there
+        }
+        sequencer.endSession();
+        QCOMPARE(released.size(), count);
+        for (int i = 0; i < count; ++i)
+            QCOMPARE(released[i], QStringLiteral("site:%1/arg%1").arg(i));
     }
 
     void parameterNameListsAreKeptApart()

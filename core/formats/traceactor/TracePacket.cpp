@@ -6,10 +6,10 @@ namespace hg {
 
 void TracePacket::keepTextsIn(TraceTextArena &arena)
 {
-    callsite = arena.text(callsite.utf8());
-    value = arena.text(value.utf8());
+    callsite = arena.keep(callsite);
+    value = arena.keep(value);
     const std::span<TraceValueText> kept = arena.texts(arguments.size());
-    std::ranges::transform(arguments, kept.begin(), [&](const TraceValueText &a) { return arena.text(a.utf8()); });
+    std::ranges::transform(arguments, kept.begin(), [&](const TraceValueText &a) { return arena.keep(a); });
     arguments = kept;
 }
 

@@ -18,8 +18,7 @@ void TraceSequencer::push(TracePacket &&packet, std::size_t arrival, std::int64_
         ++m_sessions;
     }
     if (sequence != m_next) {
-        // Its batch's texts are gone by the time it is released.
-        packet.keepTextsIn(m_waitingTexts);
+        keepTexts(packet);
         m_pending.emplace(sequence, Waiting{std::move(packet), arrival});
         return;
     }
@@ -31,8 +30,27 @@ void TraceSequencer::push(TracePacket &&packet, std::size_t arrival, std::int64_
         m_pending.erase(m_pending.begin());
         m_next = after(m_next);
     }
-    if (m_pending.empty())
+    if (m_pending.empty()) {
         m_waitingTexts.clear();
+        m_keptSinceClear = 0;
+    }
+}
+
+void TraceSequencer::keepTexts(TracePacket &packet)
+{
+    // Its batch's texts are gone by the time it is released. The arena is
+    // cleared whenever nothing waits; when something always does (packets
+    // a little out of order all along), the texts of those still waiting
+    // move to a fresh one once it holds many more: memory stays in
+    // proportion to what waits, at a constant cost per packet.
+    if (++m_keptSinceClear > 2 * m_pending.size() + kKeptBeforeCompacting) {
+        TraceTextArena fresh;
+        for (auto &[sequence, waiting] : m_pending)
+            waiting.packet.keepTextsIn(fresh);
+        m_waitingTexts = std::move(fresh);
+        m_keptSinceClear = m_pending.size();
+    }
+    packet.keepTextsIn(m_waitingTexts);
 }
 
 void TraceSequencer::endSession()
@@ -45,6 +63,7 @@ void TraceSequencer::endSession()
     }
     m_pending.clear();
     m_waitingTexts.clear();
+    m_keptSinceClear = 0;
     m_next = 0;
     m_inSession = false;
 }

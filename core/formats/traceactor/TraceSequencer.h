@@ -46,10 +46,14 @@ private:
         std::size_t arrival = 0;
     };
     void release(TracePacket &packet, std::size_t arrival);
+    // Copies the texts of a packet about to wait into m_waitingTexts.
+    void keepTexts(TracePacket &packet);
+    static constexpr std::size_t kKeptBeforeCompacting = 4096;
 
     Release m_release;
     std::map<std::int64_t, Waiting> m_pending; // by sequence
     TraceTextArena m_waitingTexts;             // the texts of those packets
+    std::size_t m_keptSinceClear = 0;          // packets whose texts it took
     std::int64_t m_next = 0;
     bool m_inSession = false;
     bool m_sessionStarted = false; // and nothing released since

@@ -5,19 +5,40 @@
 #include <cstring>
 #include <limits>
 #include <type_traits>
+#include <utility>
 #include <memory>
 
 namespace hg {
+
+TraceTextArena &TraceTextArena::operator=(TraceTextArena &&other) noexcept
+{
+    if (this != &other) {
+        m_blocks = std::exchange(other.m_blocks, {});
+        m_large = std::exchange(other.m_large, {});
+        m_current = std::exchange(other.m_current, 0);
+        m_used = std::exchange(other.m_used, 0);
+    }
+    return *this;
+}
+
+std::string_view TraceTextArena::copy(std::string_view utf8)
+{
+    char *bytes = static_cast<char *>(allocate(utf8.size(), 1));
+    std::memcpy(bytes, utf8.data(), utf8.size());
+    return {bytes, utf8.size()};
+}
 
 TraceValueText TraceTextArena::text(std::string_view utf8)
 {
     if (utf8.empty())
         return TraceValueText();
     // A view counts its bytes in 32 bits; no packet's text comes near.
-    utf8 = utf8.substr(0, std::numeric_limits<std::uint32_t>::max());
-    char *copy = static_cast<char *>(allocate(utf8.size(), 1));
-    std::memcpy(copy, utf8.data(), utf8.size());
-    return TraceValueText(std::string_view(copy, utf8.size()));
+    return TraceValueText(copy(utf8.substr(0, std::numeric_limits<std::uint32_t>::max())));
+}
+
+TraceValueText TraceTextArena::keep(const TraceValueText &text)
+{
+    return text.isEmpty() ? TraceValueText() : TraceValueText(copy(text.utf8()), text.hash());
 }
 
 std::span<TraceValueText> TraceTextArena::texts(std::size_t count)

@@ -5,6 +5,7 @@
 #include <memory>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace hg {
@@ -18,11 +19,13 @@ class TraceTextArena
 {
 public:
     TraceTextArena() = default;
-    TraceTextArena(TraceTextArena &&) noexcept = default;
-    TraceTextArena &operator=(TraceTextArena &&) noexcept = default;
+    TraceTextArena(TraceTextArena &&other) noexcept { *this = std::move(other); }
+    TraceTextArena &operator=(TraceTextArena &&other) noexcept; // leaves `other` empty
 
     // A copy of `utf8` kept here.
     TraceValueText text(std::string_view utf8);
+    // A copy of a text kept elsewhere, its hash as it was.
+    TraceValueText keep(const TraceValueText &text);
     // Room for `count` texts kept here (an argument list), default-made.
     std::span<TraceValueText> texts(std::size_t count);
     // Forgets every text; the blocks of the usual size are kept for reuse.
@@ -31,6 +34,7 @@ public:
     static constexpr std::size_t kBlockSize = 64 * 1024;
 
 private:
+    std::string_view copy(std::string_view utf8);
     void *allocate(std::size_t bytes, std::size_t alignment);
 
     std::vector<std::unique_ptr<std::byte[]>> m_blocks; // of kBlockSize, in use order

@@ -19,6 +19,11 @@ public:
         : m_data(stored.data()), m_size(std::uint32_t(stored.size())), m_hash(textHash(stored))
     {
     }
+    // `stored`, whose textHash() is `hash` (a copy of a text known before).
+    TraceValueText(std::string_view stored, std::uint64_t hash)
+        : m_data(stored.data()), m_size(std::uint32_t(stored.size())), m_hash(hash)
+    {
+    }
     std::string_view utf8() const { return {m_data, m_size}; }
     std::uint64_t hash() const { return m_hash; } // textHash(utf8())
     bool isEmpty() const { return m_size == 0; }
