@@ -22,6 +22,12 @@ void OwedSamples::paid(pid_t tid)
     m_ticks[tid].clear();
 }
 
+bool OwedSamples::owes(pid_t tid) const
+{
+    const auto found = m_ticks.find(tid);
+    return found != m_ticks.end() && !found->second.empty();
+}
+
 void OwedSamples::keepOnly(const std::vector<pid_t> &threads)
 {
     std::erase_if(m_ticks, [&threads](const auto &entry) {

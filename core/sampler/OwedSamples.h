@@ -23,6 +23,7 @@ public:
     // The ticks `tid` owes, oldest first; empty afterwards.
     const std::deque<std::int64_t> &ticksOf(pid_t tid);
     void paid(pid_t tid);
+    bool owes(pid_t tid) const;
     // Forgets threads that are gone; `threads` is sorted.
     void keepOnly(const std::vector<pid_t> &threads);
 

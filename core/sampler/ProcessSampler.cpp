@@ -4,6 +4,7 @@
 #include "ProcFs.h"
 #include "ProcessDwfl.h"
 #include "PtraceTarget.h"
+#include "QuietThreads.h"
 #include "RecordingBuffer.h"
 #include "StackUnwinder.h"
 #include "SymbolizerWorker.h"
@@ -95,6 +96,7 @@ struct ProcessSampler::Recording
     }
     PtraceTarget &target;
     SymbolizerWorker &symbolizer;
+    QuietThreads quiet{target.pid()};
     const std::int64_t periodNs;
     std::unique_ptr<UnwindTools> tools;
     Clock::time_point start = Clock::now();
@@ -105,6 +107,7 @@ struct ProcessSampler::Recording
     OwedSamples owed;
     std::vector<ThreadSnapshot> snapshots;          // reused stop after stop
     std::vector<std::vector<std::uint64_t>> stacks; // unwound from them, leaf first
+    std::vector<bool> partial;                      // which walks met an unknown module
 };
 
 ProcessSampler::ProcessSampler(SamplerOptions options, RecordingBuffer &buffer)
@@ -273,9 +276,18 @@ void ProcessSampler::tick(Recording &recording, std::int64_t now)
         flush(recording, now);
     const std::vector<pid_t> threads = recording.target.threads();
     recording.owed.keepOnly(threads);
+    recording.quiet.keepOnly(threads);
     // Every thread at once: the stops overlap. A thread still on its way to
-    // the last tick's stop owes this tick too.
+    // the last tick's stop owes this tick too; one that has not run since
+    // its last stop is sampled with that stop's stack, without a stop.
+    std::uint64_t unstopped = 0;
     for (pid_t tid : threads) {
+        if (!recording.owed.owes(tid))
+            if (const std::vector<std::uint64_t> *stack = recording.quiet.unchanged(tid)) {
+                recording.symbolizer.addStack(tid, TimePs(tickNs) * 1000, *stack);
+                ++unstopped;
+                continue;
+            }
         if (recording.target.interrupt(tid))
             recording.owed.owe(tid, tickNs);
     }
@@ -287,6 +299,8 @@ void ProcessSampler::tick(Recording &recording, std::int64_t now)
     QMutexLocker lock(&m_mutex);
     ++m_stats.ticks;
     m_stats.missedTicks += missed;
+    m_stats.samples += unstopped;
+    m_stats.unstoppedSamples += unstopped;
 }
 
 std::size_t ProcessSampler::copyStoppedThreads(Recording &recording, pid_t stopped, std::size_t taken,
@@ -323,7 +337,10 @@ void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
         if (recording.stacks.size() <= i)
             recording.stacks.emplace_back();
         recording.tools->unwinder.unwind(recording.snapshots[i], recording.stacks[i]);
-        unknownModule = unknownModule || recording.tools->unwinder.sawUnknownModule();
+        if (recording.partial.size() <= i)
+            recording.partial.resize(i + 1);
+        recording.partial[i] = recording.tools->unwinder.sawUnknownModule();
+        unknownModule = unknownModule || recording.partial[i];
         taken = copyStoppedThreads(recording, recording.target.nextStop(false), taken, times);
     }
     const std::int64_t now = nanosSince(recording.start);
@@ -340,6 +357,11 @@ void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
         if (!m_buffer.hasThread(tid))
             m_buffer.setThreadName(tid, procfs::threadName(recording.target.pid(), tid));
         const std::deque<std::int64_t> &owed = recording.owed.ticksOf(tid);
+        // A walk that met a library not yet known stopped there: that stack
+        // is not to be used again, the next stop's (after the refresh) is.
+        static const std::vector<std::uint64_t> none;
+        recording.quiet.stopped(tid, recording.snapshots[i].stackStart(), recording.snapshots[i].pc(),
+                                recording.partial[i] ? none : recording.stacks[i]);
         if (!recording.stacks[i].empty()) {
             for (std::size_t k = 0; k < owed.size(); ++k) {
                 const TimePs time = TimePs(owed[k]) * 1000;
@@ -352,6 +374,7 @@ void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
         }
         recording.owed.paid(tid);
     }
+    recording.quiet.settle(); // the threads let go first have had the longest to go back in
     QMutexLocker lock(&m_mutex);
     m_stats.samples += samples;
     m_stats.stops += taken;

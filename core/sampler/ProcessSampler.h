@@ -38,6 +38,9 @@ struct SamplerStats
     // thread stops at once, a waiting one when it gets a core.
     std::uint64_t stopDelayNs = 0;
     std::uint64_t moduleRefreshes = 0;
+    // Samples of threads that had not run since their last stop, taken
+    // without stopping them (see QuietThreads); counted in `samples` too.
+    std::uint64_t unstoppedSamples = 0;
 };
 
 // A wall-clock sampler of one Linux process: every tick it asks each thread

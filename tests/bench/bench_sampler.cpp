@@ -164,7 +164,8 @@ int main(int argc, char **argv)
         << "rate per thread:     " << QString::number(minRate, 'f', 1) << " - " << QString::number(maxRate, 'f', 1)
         << " Hz (asked " << rateHz << ", " << best.ratePerThread.size() << " threads)\n"
         << "standing still:      " << perStop(best.stats.inspectNs) << " us a stop, registers and stack copied ("
-        << best.stats.stops << " stops, " << best.stats.samples << " samples)\n"
+        << best.stats.stops << " stops, " << best.stats.samples << " samples, " << best.stats.unstoppedSamples
+        << " of them of threads that had not run since their last stop, taken without a stop)\n"
         << "tick to stop:        " << perStop(best.stats.stopDelayNs)
         << " us on average (a waiting thread stops when it gets a core)\n"
         << "ticks missed:        " << best.stats.missedTicks << " of " << best.stats.ticks + best.stats.missedTicks

@@ -145,11 +145,12 @@ void TestSampler::recordsLaunchedProgram()
     // (the benchmark measures that); the clock and the one-sample-per-thread
     // rule do not.
     const SamplerStats &stats = recording.stats;
-    const QString figures = QStringLiteral("%1 ticks, %2 missed, %3 us stopped a stop, %4 us from tick to stop")
+    const QString figures = QStringLiteral("%1 ticks, %2 missed, %5 samples without a stop, %3 us stopped a stop, %4 us from tick to stop")
                                 .arg(stats.ticks)
                                 .arg(stats.missedTicks)
                                 .arg(stats.inspectNs / 1000 / std::max<std::uint64_t>(stats.stops, 1))
-                                .arg(stats.stopDelayNs / 1000 / std::max<std::uint64_t>(stats.stops, 1));
+                                .arg(stats.stopDelayNs / 1000 / std::max<std::uint64_t>(stats.stops, 1))
+                                .arg(stats.unstoppedSamples);
     qInfo("%s", qPrintable(figures));
     QVERIFY2(stats.ticks + stats.missedTicks >= 180 && stats.ticks + stats.missedTicks <= 215, qPrintable(figures));
     QVERIFY2(stats.ticks >= 100, qPrintable(figures));
@@ -160,6 +161,15 @@ void TestSampler::recordsLaunchedProgram()
         QVERIFY2(track->samples.size() >= stats.ticks * 9 / 10 && track->samples.size() <= stats.ticks,
                  qPrintable(QStringLiteral("%1: %2 samples (%3)").arg(name).arg(track->samples.size()).arg(figures)));
     }
+    // The main thread waits in join all along: after its first stop it has
+    // not run, so it is sampled without stopping it, with the same stack.
+    const Track *waiting = trackNamed(profile, QStringLiteral("sampler_target"));
+    QVERIFY(waiting);
+    QVERIFY2(waiting->samples.size() >= stats.ticks * 9 / 10, qPrintable(figures));
+    QVERIFY2(stats.unstoppedSamples >= stats.ticks / 2, qPrintable(figures));
+    const QStringList waitingChain = {QStringLiteral("main"), QStringLiteral("std::thread::join()")};
+    QVERIFY2(samplesWithChain(profile, *waiting, waitingChain) >= int(waiting->samples.size()) * 9 / 10,
+             qPrintable(namesOf(profile, waiting->samples.stack(waiting->samples.size() - 1)).join(QLatin1String(" > "))));
     const Track &spinner = *trackNamed(profile, QStringLiteral("spinner-1"));
     const QStringList chain = {QStringLiteral("hgtarget::spinOuter()"), QStringLiteral("hgtarget::spinMiddle()"),
                                QStringLiteral("hgtarget::spinInner()")};
