@@ -108,6 +108,7 @@ struct ProcessSampler::Recording
     std::vector<ThreadSnapshot> snapshots;          // reused stop after stop
     std::vector<std::vector<std::uint64_t>> stacks; // unwound from them, leaf first
     std::vector<bool> partial;                      // which walks met an unknown module
+    std::vector<pid_t> unconfirmed;                 // at a tick, see QuietThreads
 };
 
 ProcessSampler::ProcessSampler(SamplerOptions options, RecordingBuffer &buffer)
@@ -232,6 +233,7 @@ void ProcessSampler::record(PtraceTarget &target, SymbolizerWorker &symbolizer)
             if (!recording.tools->isValid())
                 break;
             recording.symbolizer.programReplaced();
+            recording.quiet.clear();
         }
         const std::int64_t now = nanosSince(recording.start);
         if (durationNs > 0 && now >= durationNs)
@@ -280,16 +282,32 @@ void ProcessSampler::tick(Recording &recording, std::int64_t now)
     // Every thread at once: the stops overlap. A thread still on its way to
     // the last tick's stop owes this tick too; one that has not run since
     // its last stop is sampled with that stop's stack, without a stop.
+    // Those that may just have gone back in place are looked at after the
+    // others are asked to stop (the look can wait for a thread to get off
+    // its CPU).
     std::uint64_t unstopped = 0;
-    for (pid_t tid : threads) {
-        if (!recording.owed.owes(tid))
-            if (const std::vector<std::uint64_t> *stack = recording.quiet.unchanged(tid)) {
-                recording.symbolizer.addStack(tid, TimePs(tickNs) * 1000, *stack);
-                ++unstopped;
-                continue;
-            }
+    std::vector<pid_t> &unconfirmed = recording.unconfirmed;
+    unconfirmed.clear();
+    const auto sampleUnstopped = [&](pid_t tid) {
+        recording.symbolizer.addStack(tid, TimePs(tickNs) * 1000, recording.quiet.stack(tid));
+        ++unstopped;
+    };
+    const auto interrupt = [&](pid_t tid) {
         if (recording.target.interrupt(tid))
             recording.owed.owe(tid, tickNs);
+    };
+    for (pid_t tid : threads) {
+        switch (recording.owed.owes(tid) ? QuietThreads::Since::Ran : recording.quiet.check(tid)) {
+        case QuietThreads::Since::Quiet: sampleUnstopped(tid); break;
+        case QuietThreads::Since::Unconfirmed: unconfirmed.push_back(tid); break;
+        case QuietThreads::Since::Ran: interrupt(tid); break;
+        }
+    }
+    for (pid_t tid : unconfirmed) {
+        if (recording.quiet.confirm(tid))
+            sampleUnstopped(tid);
+        else
+            interrupt(tid);
     }
     if (now - recording.lastRenameCheck >= kRenameCheckNs) {
         recording.lastRenameCheck = now;
@@ -314,6 +332,7 @@ std::size_t ProcessSampler::copyStoppedThreads(Recording &recording, pid_t stopp
             recording.snapshots.emplace_back();
         ThreadSnapshot &snapshot = recording.snapshots[taken];
         const bool copied = snapshot.take(tid, recording.tools->unwinder.stackBytesFor(tid));
+        recording.quiet.standing(tid);
         recording.target.resume(tid);
         times.inspectNs += std::uint64_t(nanosSince(recording.start) - at);
         if (const std::deque<std::int64_t> &owed = recording.owed.ticksOf(tid); !owed.empty())
@@ -360,8 +379,7 @@ void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
         // A walk that met a library not yet known stopped there: that stack
         // is not to be used again, the next stop's (after the refresh) is.
         static const std::vector<std::uint64_t> none;
-        recording.quiet.stopped(tid, recording.snapshots[i].stackStart(), recording.snapshots[i].pc(),
-                                recording.partial[i] ? none : recording.stacks[i]);
+        recording.quiet.stopped(recording.snapshots[i], recording.partial[i] ? none : recording.stacks[i]);
         if (!recording.stacks[i].empty()) {
             for (std::size_t k = 0; k < owed.size(); ++k) {
                 const TimePs time = TimePs(owed[k]) * 1000;
@@ -374,7 +392,6 @@ void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
         }
         recording.owed.paid(tid);
     }
-    recording.quiet.settle(); // the threads let go first have had the longest to go back in
     QMutexLocker lock(&m_mutex);
     m_stats.samples += samples;
     m_stats.stops += taken;

@@ -1,5 +1,7 @@
 #include "QuietThreads.h"
 
+#include "ThreadSnapshot.h"
+
 #include <QByteArray>
 #include <QList>
 
@@ -10,11 +12,14 @@
 
 namespace hg {
 
-QuietThreads::~QuietThreads()
+namespace {
+
+QByteArray taskFile(pid_t pid, pid_t tid, const char *name)
 {
-    for (auto &[tid, thread] : m_threads)
-        close(thread);
+    return "/proc/" + QByteArray::number(pid) + "/task/" + QByteArray::number(tid) + '/' + name;
 }
+
+} // namespace
 
 void QuietThreads::close(Thread &thread)
 {
@@ -23,84 +28,89 @@ void QuietThreads::close(Thread &thread)
         thread.fd = -1;
         --m_watched;
     }
+    thread.hasAtStop = thread.hasBaseline = thread.confirmed = false;
 }
 
-void QuietThreads::stopped(pid_t tid, std::uint64_t sp, std::uint64_t pc, const std::vector<std::uint64_t> &leafFirst)
+void QuietThreads::clear()
+{
+    for (auto &[tid, thread] : m_threads)
+        close(thread);
+    m_threads.clear();
+}
+
+void QuietThreads::standing(pid_t tid)
 {
     Thread &thread = m_threads[tid];
-    thread.stack.assign(leafFirst.begin(), leafFirst.end()); // keeps its capacity
-    thread.sp = sp;
-    thread.pc = pc;
-    thread.hasBaseline = false;
-    thread.settled = false;
-    if (thread.fd < 0 && m_watched < kMaxWatched && !leafFirst.empty()) {
-        const QByteArray path = "/proc/" + QByteArray::number(m_pid) + "/task/" + QByteArray::number(tid) + "/schedstat";
-        thread.fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
+    thread.hasBaseline = thread.confirmed = false;
+    if (thread.fd < 0 && m_watched < kMaxWatched) {
+        thread.fd = ::open(taskFile(m_pid, tid, "schedstat").constData(), O_RDONLY | O_CLOEXEC);
         if (thread.fd >= 0)
             ++m_watched;
     }
-    if (thread.fd >= 0 && !leafFirst.empty())
-        m_unsettled.push_back(tid);
+    // Off every CPU now, so the count is exact: whatever it shows later
+    // beyond this, the thread ran. The read lengthens the stop a little, so
+    // a thread that keeps running is looked at in one stop of a few.
+    if (thread.ranInARow >= kRunsBeforeLookingLess && ++thread.stopsNotLooked % kLookEvery != 0) {
+        thread.hasAtStop = false;
+        return;
+    }
+    thread.hasAtStop = thread.fd >= 0 && read(thread, thread.atStop);
 }
 
-void QuietThreads::settle()
+void QuietThreads::stopped(const ThreadSnapshot &snapshot, const std::vector<std::uint64_t> &leafFirst)
 {
-    for (pid_t tid : m_unsettled)
-        if (auto found = m_threads.find(tid); found != m_threads.end())
-            found->second.hasBaseline = read(found->second, found->second.baseline);
-    m_unsettled.clear();
+    const auto found = m_threads.find(snapshot.tid());
+    if (found == m_threads.end() || !found->second.hasAtStop || leafFirst.empty())
+        return;
+    Thread &thread = found->second;
+    thread.hasAtStop = false;
+    thread.baseline = thread.atStop;
+    thread.hasBaseline = true;
+    thread.stack.assign(leafFirst.begin(), leafFirst.end()); // keeps its capacity
+    thread.place = placeOf(snapshot);
 }
 
-const std::vector<std::uint64_t> *QuietThreads::unchanged(pid_t tid)
+QuietThreads::Since QuietThreads::check(pid_t tid)
 {
-    auto found = m_threads.find(tid);
+    const auto found = m_threads.find(tid);
     if (found == m_threads.end() || !found->second.hasBaseline)
-        return nullptr;
+        return Since::Ran;
     Thread &thread = found->second;
     RunCount now;
     if (!read(thread, now))
-        return nullptr;
-    if (!thread.settled) {
-        if (!backInPlace(tid, thread, now))
-            return nullptr; // stopped again, stopped() starts over
-        thread.settled = true;
-        thread.baseline = now;
+        return Since::Ran;
+    const RunCount &then = thread.baseline;
+    if (thread.confirmed ? now == then
+                         : now.timesOnCpu >= then.timesOnCpu && now.timesOnCpu <= then.timesOnCpu + 1 && now.runNs >= then.runNs
+                               && now.runNs <= then.runNs + kGoingBackInNs) {
+        thread.ranInARow = 0;
+        return thread.confirmed ? Since::Quiet : Since::Unconfirmed;
     }
-    if (now == thread.baseline)
-        return &thread.stack;
-    thread.hasBaseline = thread.settled = false; // it ran: its stack is the next stop's
-    return nullptr;
+    // It ran: the next stop finds its stack. A thread that keeps running
+    // gives its file up when others wait for one.
+    thread.hasBaseline = thread.confirmed = false;
+    thread.ranInARow = std::uint8_t(std::min(thread.ranInARow + 1, 255));
+    if (thread.ranInARow >= kRunsBeforeGivingUp && m_watched >= kMaxWatched)
+        close(thread);
+    return Since::Ran;
 }
 
-bool QuietThreads::backInPlace(pid_t tid, const Thread &thread, const RunCount &now) const
+bool QuietThreads::confirm(pid_t tid)
 {
-    // Cheap first: a thread that ran more than going back in takes has
-    // done work since (the busy threads, every tick).
-    if (now.timesOnCpu > thread.baseline.timesOnCpu + 1 || now.runNs > thread.baseline.runNs + kGoingBackInNs)
+    const auto found = m_threads.find(tid);
+    if (found == m_threads.end() || !found->second.hasBaseline)
         return false;
-    return blockedAtStop(tid, thread);
-}
-
-bool QuietThreads::blockedAtStop(pid_t tid, const Thread &thread) const
-{
-    // "NR ARG1 .. ARG6 SP PC" in a system call, "-1 SP PC" blocked
-    // elsewhere, "running" on a CPU.
-    const QByteArray path = "/proc/" + QByteArray::number(m_pid) + "/task/" + QByteArray::number(tid) + "/syscall";
-    const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
+    Thread &thread = found->second;
+    // The same count on both sides of the look at where it is blocked: it
+    // stood there all along, and that count is the one to keep.
+    RunCount before, after;
+    if (!read(thread, before) || !blockedAt(tid, thread.place) || !read(thread, after) || !(before == after)) {
+        thread.hasBaseline = false;
         return false;
-    char text[256];
-    const ssize_t size = ::read(fd, text, sizeof text - 1);
-    ::close(fd);
-    if (size <= 0)
-        return false;
-    const QList<QByteArray> fields = QByteArray(text, size).trimmed().split(' ');
-    if (fields.size() < 3)
-        return false;
-    bool spOk = false, pcOk = false;
-    const std::uint64_t sp = fields[fields.size() - 2].toULongLong(&spOk, 0);
-    const std::uint64_t pc = fields.back().toULongLong(&pcOk, 0);
-    return spOk && pcOk && sp == thread.sp && pc == thread.pc;
+    }
+    thread.baseline = after;
+    thread.confirmed = true;
+    return true;
 }
 
 void QuietThreads::keepOnly(const std::vector<pid_t> &threads)
@@ -115,15 +125,70 @@ void QuietThreads::keepOnly(const std::vector<pid_t> &threads)
     }
 }
 
-bool QuietThreads::read(const Thread &thread, RunCount &count)
+QuietThreads::Place QuietThreads::placeOf(const ThreadSnapshot &snapshot)
 {
-    // "RUN_NS WAIT_NS TIMES_ON_CPU\n". A kernel without scheduler
-    // statistics writes zeros: a thread that was sampled has been on a CPU,
-    // so zero times means nothing can be told.
-    char text[96];
-    const ssize_t size = ::pread(thread.fd, text, sizeof text - 1, 0);
+    Place place;
+    place.sp = snapshot.stackStart();
+    place.pc = snapshot.pc();
+    // The system call's arguments as the stop's registers (DWARF numbers)
+    // hold them. On aarch64 x0 already holds the call's result.
+#if defined(__x86_64__)
+    constexpr std::array<int, 6> kArgumentRegisters = {5, 4, 1, 10, 8, 9}; // rdi rsi rdx r10 r8 r9
+    constexpr std::uint8_t kKnown = 0b111111;
+#elif defined(__aarch64__)
+    constexpr std::array<int, 6> kArgumentRegisters = {0, 1, 2, 3, 4, 5}; // x0..x5
+    constexpr std::uint8_t kKnown = 0b111110;
+#else
+    constexpr std::array<int, 6> kArgumentRegisters = {};
+    constexpr std::uint8_t kKnown = 0;
+#endif
+    if constexpr (ThreadSnapshot::kSupported)
+        for (std::size_t i = 0; i < kArgumentRegisters.size(); ++i)
+            place.arguments[i] = snapshot.registers()[std::size_t(kArgumentRegisters[i])];
+    place.knownArguments = kKnown;
+    return place;
+}
+
+bool QuietThreads::blockedAt(pid_t tid, const Place &place) const
+{
+    // "NR ARG1 .. ARG6 SP PC" in a system call; "-1 SP PC" blocked
+    // elsewhere, and "running" on a CPU, are not back in place.
+    const int fd = ::open(taskFile(m_pid, tid, "syscall").constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    char text[256];
+    const ssize_t size = ::read(fd, text, sizeof text - 1);
+    ::close(fd);
     if (size <= 0)
         return false;
+    const QList<QByteArray> fields = QByteArray(text, size).trimmed().split(' ');
+    if (fields.size() != 9)
+        return false;
+    std::array<std::uint64_t, 8> values{}; // the arguments, sp, pc
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        bool ok = false;
+        values[i] = fields[qsizetype(i) + 1].toULongLong(&ok, 0);
+        if (!ok)
+            return false;
+    }
+    for (std::size_t i = 0; i < place.arguments.size(); ++i)
+        if ((place.knownArguments >> i & 1) && values[i] != place.arguments[i])
+            return false;
+    return values[6] == place.sp && values[7] == place.pc;
+}
+
+bool QuietThreads::read(Thread &thread, RunCount &count)
+{
+    // "RUN_NS WAIT_NS TIMES_ON_CPU\n". A kernel without scheduler
+    // statistics writes zeros: a thread that was stopped has been on a CPU,
+    // so zero times means nothing can be told. A thread that is gone (its
+    // number may come back as another's) fails: its file is closed.
+    char text[96];
+    const ssize_t size = thread.fd >= 0 ? ::pread(thread.fd, text, sizeof text - 1, 0) : -1;
+    if (size <= 0) {
+        close(thread);
+        return false;
+    }
     const char *at = text, *end = text + size;
     std::uint64_t fields[3] = {};
     for (std::uint64_t &field : fields) {
