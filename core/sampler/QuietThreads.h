@@ -20,7 +20,11 @@ class ThreadSnapshot;
 // thread runs once more, briefly, to go back in: it counts as back in place
 // when it has run no more than that and /proc/PID/task/TID/syscall shows it
 // blocked in the same call as at the stop (stack and instruction pointers,
-// and the arguments where the stop's registers still hold them).
+// and the arguments where the stop's registers still hold them). What this
+// cannot tell apart: a thread whose call ended at once when let go and that
+// blocked, in that same one short run, in the same call with the same
+// arguments at the same stack depth from another caller. Its samples keep
+// the old callers until it next runs.
 class QuietThreads
 {
 public:
