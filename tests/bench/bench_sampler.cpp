@@ -4,7 +4,9 @@
 // sampler's CPU use, the rate achieved per thread, the time a thread stands
 // still per stop and how long after a tick it stops.
 //
-//   bench_sampler [RUNS] [--rate HZ] [--threads N] [--seconds S]
+//   bench_sampler [RUNS] [--rate HZ] [--threads N] [--idle N] [--seconds S]
+//
+// --idle adds N threads that wait all along, as a pool's idle workers do.
 #include "sampler/ProcessSampler.h"
 #include "sampler/RecordingBuffer.h"
 
@@ -109,6 +111,7 @@ int main(int argc, char **argv)
     QStringList args = app.arguments().mid(1);
     double rateHz = 101;
     int threads = 8;
+    int idle = 0;
     int runs = 5;
     double seconds = 2; // of work on this 2-core machine
     for (int i = 0; i < args.size(); ++i) {
@@ -116,6 +119,8 @@ int main(int argc, char **argv)
             rateHz = args[++i].toDouble();
         else if (args[i] == QLatin1String("--threads") && i + 1 < args.size())
             threads = args[++i].toInt();
+        else if (args[i] == QLatin1String("--idle") && i + 1 < args.size())
+            idle = std::max(0, args[++i].toInt());
         else if (args[i] == QLatin1String("--seconds") && i + 1 < args.size())
             seconds = args[++i].toDouble();
         else
@@ -125,9 +130,10 @@ int main(int argc, char **argv)
     const QString timeFile = dir.filePath(QStringLiteral("seconds"));
     const QString workload = QCoreApplication::applicationDirPath() + QStringLiteral("/sampler_workload");
     const long workPerThread = long(seconds * 1'500'000 / threads);
-    const QStringList command = {workload, QString::number(threads), QString::number(workPerThread), timeFile};
+    const QStringList command = {workload, QString::number(threads), QString::number(workPerThread), timeFile, QString::number(idle)};
 
-    out << "workload: " << threads << " CPU-bound threads on " << std::thread::hardware_concurrency()
+    out << "workload: " << threads << " CPU-bound threads" << (idle ? QStringLiteral(" and %1 idle ones").arg(idle) : QString()) << " on "
+        << std::thread::hardware_concurrency()
         << " cores, sampled at " << rateHz << " Hz; best of " << runs << " runs each, alternating\n" << Qt::flush;
     TargetTimes bestAlone;
     bestAlone.wall = 1e9;

@@ -1,13 +1,17 @@
 // The sampler benchmark's target: THREADS threads each do a fixed amount of
 // arithmetic in a chain of three functions, then the program writes its
 // wall time and its CPU time in user and kernel mode (seconds) to OUT.
+// IDLE more threads (none by default) wait meanwhile, as a pool's idle
+// workers do.
 //
-//   sampler_workload THREADS ITERATIONS OUT
+//   sampler_workload THREADS ITERATIONS OUT [IDLE]
 #include <sys/resource.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -41,12 +45,22 @@ __attribute__((noinline)) void outer(long iterations)
 
 int main(int argc, char **argv)
 {
-    if (argc != 4) {
-        std::fprintf(stderr, "usage: sampler_workload THREADS ITERATIONS OUT\n");
+    if (argc != 4 && argc != 5) {
+        std::fprintf(stderr, "usage: sampler_workload THREADS ITERATIONS OUT [IDLE]\n");
         return 2;
     }
     const int threads = std::atoi(argv[1]);
     const long iterations = std::atol(argv[2]);
+    const int idle = argc == 5 ? std::atoi(argv[4]) : 0;
+    std::mutex mutex;
+    std::condition_variable done;
+    bool finished = false;
+    std::vector<std::thread> waiting;
+    for (int i = 0; i < idle; ++i)
+        waiting.emplace_back([&] {
+            std::unique_lock lock(mutex);
+            done.wait(lock, [&] { return finished; });
+        });
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::thread> workers;
     for (int i = 0; i < threads; ++i)
@@ -54,6 +68,13 @@ int main(int argc, char **argv)
     for (std::thread &worker : workers)
         worker.join();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    {
+        std::lock_guard lock(mutex);
+        finished = true;
+    }
+    done.notify_all();
+    for (std::thread &thread : waiting)
+        thread.join();
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     const auto secondsOf = [](timeval t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
