@@ -5,6 +5,8 @@
 
 #include <pwd.h>
 
+#include <algorithm>
+
 namespace hg::procfs {
 
 namespace {
@@ -42,9 +44,14 @@ std::vector<pid_t> threadIds(pid_t pid)
     return ids;
 }
 
+QString taskFile(pid_t pid, pid_t tid, const char *name)
+{
+    return QStringLiteral("/proc/%1/task/%2/%3").arg(pid).arg(tid).arg(QLatin1String(name));
+}
+
 QString threadName(pid_t pid, pid_t tid)
 {
-    return QString::fromUtf8(readAll(QStringLiteral("/proc/%1/task/%2/comm").arg(pid).arg(tid))).trimmed();
+    return QString::fromUtf8(readAll(taskFile(pid, tid, "comm"))).trimmed();
 }
 
 bool hasMemoryMap(pid_t tid)
@@ -76,10 +83,31 @@ QString statusField(pid_t pid, const char *field)
 
 char threadState(pid_t pid, pid_t tid)
 {
-    const QByteArray stat = readAll(QStringLiteral("/proc/%1/task/%2/stat").arg(pid).arg(tid));
+    const QByteArray stat = readAll(taskFile(pid, tid, "stat"));
     // "TID (comm) S ...": the name may hold spaces and parentheses.
     const qsizetype close = stat.lastIndexOf(')');
     return close >= 0 && close + 2 < stat.size() ? stat[close + 2] : '?';
+}
+
+std::optional<BlockedCall> blockedCall(pid_t pid, pid_t tid)
+{
+    // "NR ARG1 .. ARG6 SP PC" in a call; "-1 SP PC" blocked elsewhere,
+    // "running" on a CPU.
+    const QList<QByteArray> fields = readAll(taskFile(pid, tid, "syscall")).trimmed().split(' ');
+    if (fields.size() != 9)
+        return std::nullopt;
+    std::array<std::uint64_t, 8> values{};
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        bool ok = false;
+        values[i] = fields[qsizetype(i) + 1].toULongLong(&ok, 0);
+        if (!ok)
+            return std::nullopt;
+    }
+    BlockedCall call;
+    std::copy_n(values.begin(), call.arguments.size(), call.arguments.begin());
+    call.sp = values[6];
+    call.pc = values[7];
+    return call;
 }
 
 std::optional<int> ptraceScope()

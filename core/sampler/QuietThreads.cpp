@@ -1,9 +1,9 @@
 #include "QuietThreads.h"
 
+#include "ProcFs.h"
 #include "ThreadSnapshot.h"
 
-#include <QByteArray>
-#include <QList>
+#include <QFile>
 
 #include <algorithm>
 #include <charconv>
@@ -11,15 +11,6 @@
 #include <unistd.h>
 
 namespace hg {
-
-namespace {
-
-QByteArray taskFile(pid_t pid, pid_t tid, const char *name)
-{
-    return "/proc/" + QByteArray::number(pid) + "/task/" + QByteArray::number(tid) + '/' + name;
-}
-
-} // namespace
 
 void QuietThreads::close(Thread &thread)
 {
@@ -43,7 +34,7 @@ void QuietThreads::standing(pid_t tid)
     Thread &thread = m_threads[tid];
     thread.hasBaseline = thread.confirmed = false;
     if (thread.fd < 0 && m_watched < kMaxWatched) {
-        thread.fd = ::open(taskFile(m_pid, tid, "schedstat").constData(), O_RDONLY | O_CLOEXEC);
+        thread.fd = ::open(QFile::encodeName(procfs::taskFile(m_pid, tid, "schedstat")).constData(), O_RDONLY | O_CLOEXEC);
         if (thread.fd >= 0)
             ++m_watched;
     }
@@ -151,30 +142,13 @@ QuietThreads::Place QuietThreads::placeOf(const ThreadSnapshot &snapshot)
 
 bool QuietThreads::blockedAt(pid_t tid, const Place &place) const
 {
-    // "NR ARG1 .. ARG6 SP PC" in a system call; "-1 SP PC" blocked
-    // elsewhere, and "running" on a CPU, are not back in place.
-    const int fd = ::open(taskFile(m_pid, tid, "syscall").constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
+    const std::optional<procfs::BlockedCall> call = procfs::blockedCall(m_pid, tid);
+    if (!call)
         return false;
-    char text[256];
-    const ssize_t size = ::read(fd, text, sizeof text - 1);
-    ::close(fd);
-    if (size <= 0)
-        return false;
-    const QList<QByteArray> fields = QByteArray(text, size).trimmed().split(' ');
-    if (fields.size() != 9)
-        return false;
-    std::array<std::uint64_t, 8> values{}; // the arguments, sp, pc
-    for (std::size_t i = 0; i < values.size(); ++i) {
-        bool ok = false;
-        values[i] = fields[qsizetype(i) + 1].toULongLong(&ok, 0);
-        if (!ok)
-            return false;
-    }
     for (std::size_t i = 0; i < place.arguments.size(); ++i)
-        if ((place.knownArguments >> i & 1) && values[i] != place.arguments[i])
+        if ((place.knownArguments >> i & 1) && call->arguments[i] != place.arguments[i])
             return false;
-    return values[6] == place.sp && values[7] == place.pc;
+    return call->sp == place.sp && call->pc == place.pc;
 }
 
 bool QuietThreads::read(Thread &thread, RunCount &count)
