@@ -166,18 +166,18 @@ void TracePacketParser::parse(QByteArrayView whole, qint64 offset, qint64 size, 
         }
         return result.value();
     }();
-    m_arena = &texts;
-    packet(root, offset, out, 0);
+    packet(root, offset, out, texts, 0);
 }
 
-void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std::vector<TracePacket> &out, int nesting)
+void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std::vector<TracePacket> &out, TraceTextArena &arena,
+                               int nesting)
 {
     const auto notAPacket = [&](const QString &why) {
         return ReadError(tr("not a TraceActor packet: %1").arg(why), offset, -1);
     };
     if (value.is_array() && nesting == 0) {
         for (const simdjson::dom::element item : json::asArray(value))
-            packet(item, offset, out, nesting + 1);
+            packet(item, offset, out, arena, nesting + 1);
         return;
     }
     if (!value.is_object())
@@ -190,7 +190,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
         if (!traces || !traces->is_array())
             throw notAPacket(tr("a \"traces\" batch without a traces array"));
         for (const simdjson::dom::element item : json::asArray(*traces))
-            packet(item, offset, out, nesting + 1);
+            packet(item, offset, out, arena, nesting + 1);
         return;
     }
     const auto integerOf = [&](TracePacketFields::Key key) {
@@ -217,7 +217,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
         p.name = text(f[TracePacketFields::Name], m_texts, &p.nameNumber);
         p.location = position(f[TracePacketFields::Location], m_texts);
         callsiteText(f[TracePacketFields::Callsite], m_scratch);
-        p.callsite = m_arena->text(m_scratch);
+        p.callsite = arena.text(m_scratch);
         if (const auto names = f[TracePacketFields::ParameterNames]; names && names->is_array())
             p.parameterNames = parameterNames(names->get_array().value_unsafe());
         // Grips as an array, or {values, objectPool} (objects by objectId).
@@ -231,11 +231,11 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
             }
             if (values.is_array()) {
                 const simdjson::dom::array list = values.get_array().value_unsafe();
-                const std::span<TraceValueText> arguments = m_arena->texts(list.size());
+                const std::span<TraceValueText> arguments = arena.texts(list.size());
                 auto argument = arguments.begin();
                 for (const simdjson::dom::element a : list) {
                     TraceGrip::text(a, pool, m_scratch);
-                    *argument++ = m_arena->text(m_scratch);
+                    *argument++ = arena.text(m_scratch);
                 }
                 p.arguments = arguments;
             }
@@ -267,7 +267,7 @@ void TracePacketParser::packet(simdjson::dom::element value, qint64 offset, std:
                 }
             p.valueKind = kind;
             TraceGrip::text(grip, pool, m_scratch);
-            p.value = m_arena->text(m_scratch);
+            p.value = arena.text(m_scratch);
             if (p.why.isEmpty() || p.why == name)
                 break;
         }

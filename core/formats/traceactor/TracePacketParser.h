@@ -30,7 +30,7 @@ public:
     static QString text(std::optional<simdjson::dom::element> value, TraceTextCache &texts, std::uint32_t *number = nullptr);
 
 private:
-    void packet(simdjson::dom::element value, qint64 offset, std::vector<TracePacket> &out, int nesting);
+    void packet(simdjson::dom::element value, qint64 offset, std::vector<TracePacket> &out, TraceTextArena &arena, int nesting);
     // An enteredFrame's parameter names: a function has the same at every
     // call, so each distinct list is made once and then shared.
     QStringList parameterNames(simdjson::dom::array names);
@@ -41,7 +41,6 @@ private:
     TraceTextCache m_nameLists; // numbers the lists by their names, from 0
     std::vector<QStringList> m_nameListsByNumber; // indexed by those numbers
     std::string m_nameListKey; // the list being looked up
-    TraceTextArena *m_arena = nullptr; // that of the parse() under way
     std::string m_scratch; // the value text being made
 };
 
