@@ -3,9 +3,12 @@
 #include <QDir>
 #include <QFile>
 
+#include <fcntl.h>
 #include <pwd.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 
 namespace hg::procfs {
 
@@ -13,10 +16,23 @@ namespace {
 
 QByteArray readAll(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    // Plain calls, not QFile: the sampler reads some of these files at every
+    // tick, and QFile asks for the file's status three times besides.
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
         return {};
-    return file.readAll(); // /proc files report size 0: read to the end
+    QByteArray text;
+    char chunk[4096];
+    for (;;) { // /proc files report size 0: read to the end
+        const ssize_t got = ::read(fd, chunk, sizeof chunk);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
+        text.append(chunk, got);
+    }
+    ::close(fd);
+    return text;
 }
 
 QString processDir(pid_t pid)
