@@ -1,12 +1,16 @@
 // The live sampler's cost: runs a CPU-bound workload of 8 threads alone and
-// under the sampler (alternating, best of N each: the machine is shared, so
-// other work only ever adds time) and prints the target's slowdown, the
-// sampler's CPU use, the rate achieved per thread, the time a thread stands
-// still per stop and how long after a tick it stops.
+// under the sampler (alternating; best of N each, as the machine is shared
+// and other work only ever adds time, and the median of the runs' ratios)
+// and prints the target's slowdown, the sampler's CPU use while the target
+// ran and after, the cores' idle time, the rate achieved per thread, the
+// time a thread stands still per stop and how long after a tick it stops.
 //
-//   bench_sampler [RUNS] [--rate HZ] [--threads N] [--idle N] [--seconds S]
+//   bench_sampler [RUNS] [--rate HZ] [--threads N] [--idle N] [--seconds S] [--even]
 //
 // --idle adds N threads that wait all along, as a pool's idle workers do.
+// --even gives each thread its own equal share of the work instead of one
+// pool for all (see sampler_workload): the wall time is then the last
+// thread's, and also grows when the threads got unequal shares of the cores.
 #include "sampler/ProcessSampler.h"
 #include "sampler/RecordingBuffer.h"
 
@@ -20,6 +24,8 @@
 #include <ctime>
 #include <thread>
 
+#include <unistd.h>
+
 using namespace hg;
 
 namespace {
@@ -29,6 +35,18 @@ double processCpuSeconds()
     timespec t{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
+}
+
+// Time the machine's cores were idle, in seconds, from /proc/stat (its
+// first line: user nice system idle ...).
+double idleCoreSeconds()
+{
+    QFile stat(QStringLiteral("/proc/stat"));
+    if (!stat.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = stat.readLine().simplified().split(' ');
+    static const double ticksPerSecond = double(sysconf(_SC_CLK_TCK));
+    return fields.size() > 4 ? fields[4].toDouble() / ticksPerSecond : 0;
 }
 
 // What the workload reports of itself: wall time, and CPU time in user and
@@ -53,27 +71,45 @@ TargetTimes readTimes(const QString &path)
 struct SampledRun
 {
     TargetTimes target;
+    // This process's CPU time (the sampler's threads) until the workload
+    // had written its times, and from then until the sampler was done (the
+    // source lines of library functions, looked up once the target is gone).
     double samplerCpuSeconds = 0;
-    double wallSeconds = 0;
+    double afterCpuSeconds = 0;
+    double idleSeconds = 0;
     SamplerStats stats;
     std::vector<double> ratePerThread;
 };
 
 SampledRun runSampled(const QStringList &command, const QString &timeFile, double rateHz)
 {
+    QFile::remove(timeFile);
     RecordingBuffer buffer;
     SamplerOptions options;
     options.command = command;
     options.rateHz = rateHz;
     ProcessSampler sampler(options, buffer);
+    const double idleBefore = idleCoreSeconds();
     const double cpuBefore = processCpuSeconds();
-    const auto start = std::chrono::steady_clock::now();
+    double cpuAtTargetEnd = -1, idleAtTargetEnd = -1;
     sampler.start({});
-    while (sampler.isRunning())
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    // Seldom: this thread's own wake-ups take cores from the target too.
+    while (sampler.isRunning()) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        if (cpuAtTargetEnd < 0 && QFile::exists(timeFile)) {
+            cpuAtTargetEnd = processCpuSeconds();
+            idleAtTargetEnd = idleCoreSeconds();
+        }
+    }
     SampledRun run;
-    run.wallSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    run.samplerCpuSeconds = processCpuSeconds() - cpuBefore;
+    const double cpuAfter = processCpuSeconds();
+    if (cpuAtTargetEnd < 0) {
+        cpuAtTargetEnd = cpuAfter;
+        idleAtTargetEnd = idleCoreSeconds();
+    }
+    run.samplerCpuSeconds = cpuAtTargetEnd - cpuBefore;
+    run.afterCpuSeconds = cpuAfter - cpuAtTargetEnd;
+    run.idleSeconds = idleAtTargetEnd - idleBefore;
     run.target = readTimes(timeFile);
     run.stats = sampler.stats();
     if (!sampler.error().isEmpty())
@@ -88,12 +124,27 @@ SampledRun runSampled(const QStringList &command, const QString &timeFile, doubl
     return run;
 }
 
-TargetTimes runAlone(const QStringList &command, const QString &timeFile)
+struct AloneRun
 {
+    TargetTimes target;
+    double idleSeconds = 0;
+};
+
+AloneRun runAlone(const QStringList &command, const QString &timeFile)
+{
+    QFile::remove(timeFile);
+    const double idleBefore = idleCoreSeconds();
     QProcess process;
     process.start(command.first(), command.mid(1));
     process.waitForFinished(-1);
-    return readTimes(timeFile);
+    return {readTimes(timeFile), idleCoreSeconds() - idleBefore};
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n == 0 ? 0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 QString cpuText(const TargetTimes &times)
@@ -112,8 +163,9 @@ int main(int argc, char **argv)
     double rateHz = 101;
     int threads = 8;
     int idle = 0;
+    bool even = false;
     int runs = 5;
-    double seconds = 2; // of work on this 2-core machine
+    double seconds = 6; // of work on this 2-core machine: long enough for a steady figure
     for (int i = 0; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--rate") && i + 1 < args.size())
             rateHz = args[++i].toDouble();
@@ -123,6 +175,8 @@ int main(int argc, char **argv)
             idle = std::max(0, args[++i].toInt());
         else if (args[i] == QLatin1String("--seconds") && i + 1 < args.size())
             seconds = args[++i].toDouble();
+        else if (args[i] == QLatin1String("--even"))
+            even = true;
         else
             runs = std::max(1, args[i].toInt());
     }
@@ -130,28 +184,39 @@ int main(int argc, char **argv)
     const QString timeFile = dir.filePath(QStringLiteral("seconds"));
     const QString workload = QCoreApplication::applicationDirPath() + QStringLiteral("/sampler_workload");
     const long workPerThread = long(seconds * 1'500'000 / threads);
-    const QStringList command = {workload, QString::number(threads), QString::number(workPerThread), timeFile, QString::number(idle)};
+    const QStringList command = {workload,          QString::number(threads), QString::number(workPerThread),
+                                 timeFile,          QString::number(idle),
+                                 even ? QStringLiteral("even") : QStringLiteral("shared")};
 
-    out << "workload: " << threads << " CPU-bound threads" << (idle ? QStringLiteral(" and %1 idle ones").arg(idle) : QString()) << " on "
-        << std::thread::hardware_concurrency()
-        << " cores, sampled at " << rateHz << " Hz; best of " << runs << " runs each, alternating\n" << Qt::flush;
-    TargetTimes bestAlone;
-    bestAlone.wall = 1e9;
+    out << "workload: " << threads << " CPU-bound threads" << (idle ? QStringLiteral(" and %1 idle ones").arg(idle) : QString())
+        << (even ? " with equal shares of the work" : " taking work from one pool") << " on "
+        << std::thread::hardware_concurrency() << " cores, sampled at " << rateHz << " Hz; " << runs
+        << " runs each, alternating\n"
+        << Qt::flush;
+    AloneRun bestAlone;
+    bestAlone.target.wall = 1e9;
     SampledRun best;
     best.target.wall = 1e9;
+    std::vector<double> ratios, idleAlone, idleSampled;
     for (int i = 0; i < runs; ++i) {
-        const TargetTimes alone = runAlone(command, timeFile);
-        if (alone.wall < bestAlone.wall)
+        const AloneRun alone = runAlone(command, timeFile);
+        if (alone.target.wall < bestAlone.target.wall)
             bestAlone = alone;
         const SampledRun run = runSampled(command, timeFile, rateHz);
-        out << "  run " << i + 1 << ": alone " << QString::number(alone.wall, 'f', 3) << " s, sampled "
-            << QString::number(run.target.wall, 'f', 3) << " s\n" << Qt::flush;
+        out << "  run " << i + 1 << ": alone " << QString::number(alone.target.wall, 'f', 3) << " s, sampled "
+            << QString::number(run.target.wall, 'f', 3) << " s ("
+            << QString::number((run.target.wall / alone.target.wall - 1) * 100, 'f', 1) << " %); cores idle "
+            << QString::number(alone.idleSeconds * 1000, 'f', 0) << " ms, sampled "
+            << QString::number(run.idleSeconds * 1000, 'f', 0) << " ms\n"
+            << Qt::flush;
+        ratios.push_back(run.target.wall / alone.target.wall);
+        idleAlone.push_back(alone.idleSeconds);
+        idleSampled.push_back(run.idleSeconds);
         if (run.target.wall < best.target.wall)
             best = run;
     }
-    const double slowdown = (best.target.wall / bestAlone.wall - 1) * 100;
-    const double cpuGrowth =
-        ((best.target.user + best.target.kernel) / (bestAlone.user + bestAlone.kernel) - 1) * 100;
+    const double slowdown = (best.target.wall / bestAlone.target.wall - 1) * 100;
+    const double cpuGrowth = ((best.target.user + best.target.kernel) / (bestAlone.target.user + bestAlone.target.kernel) - 1) * 100;
     double minRate = 1e9, maxRate = 0;
     for (double rate : best.ratePerThread) {
         minRate = std::min(minRate, rate);
@@ -160,13 +225,18 @@ int main(int argc, char **argv)
     const auto perStop = [&best](std::uint64_t ns) {
         return best.stats.stops ? QString::number(double(ns) / 1e3 / double(best.stats.stops), 'f', 1) : QString();
     };
-    out << "target alone:        " << QString::number(bestAlone.wall, 'f', 3) << " s, CPU " << cpuText(bestAlone)
+    out << "target alone:        " << QString::number(bestAlone.target.wall, 'f', 3) << " s, CPU " << cpuText(bestAlone.target)
         << "\n"
         << "target sampled:      " << QString::number(best.target.wall, 'f', 3) << " s  (slowdown "
-        << QString::number(slowdown, 'f', 1) << " %), CPU " << cpuText(best.target) << " ("
+        << QString::number(slowdown, 'f', 1) << " % best against best, median of the runs "
+        << QString::number((median(ratios) - 1) * 100, 'f', 1) << " %), CPU " << cpuText(best.target) << " ("
         << QString::number(cpuGrowth, 'f', 1) << " %)\n"
-        << "sampler CPU:         " << QString::number(best.samplerCpuSeconds / best.wallSeconds * 100, 'f', 1)
-        << " % of one core\n"
+        << "sampler CPU:         " << QString::number(best.samplerCpuSeconds / best.target.wall * 100, 'f', 1)
+        << " % of one core while the target ran, then " << QString::number(best.afterCpuSeconds, 'f', 3)
+        << " s (source lines of library functions)\n"
+        << "cores idle:          " << QString::number(median(idleAlone) * 1000, 'f', 0) << " ms alone, "
+        << QString::number(median(idleSampled) * 1000, 'f', 0) << " ms sampled (medians; "
+        << QString::number(1000 / sysconf(_SC_CLK_TCK)) << " ms steps)\n"
         << "rate per thread:     " << QString::number(minRate, 'f', 1) << " - " << QString::number(maxRate, 'f', 1)
         << " Hz (asked " << rateHz << ", " << best.ratePerThread.size() << " threads)\n"
         << "standing still:      " << perStop(best.stats.inspectNs) << " us a stop, registers and stack copied ("

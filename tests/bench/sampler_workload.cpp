@@ -1,16 +1,24 @@
-// The sampler benchmark's target: THREADS threads each do a fixed amount of
-// arithmetic in a chain of three functions, then the program writes its
-// wall time and its CPU time in user and kernel mode (seconds) to OUT.
-// IDLE more threads (none by default) wait meanwhile, as a pool's idle
+// The sampler benchmark's target: THREADS threads do THREADS x ITERATIONS
+// rounds of arithmetic in a chain of three functions, then the program
+// writes its wall time and its CPU time in user and kernel mode (seconds) to
+// OUT. IDLE more threads (none by default) wait meanwhile, as a pool's idle
 // workers do.
 //
-//   sampler_workload THREADS ITERATIONS OUT [IDLE]
+//   sampler_workload THREADS ITERATIONS OUT [IDLE [shared | even]]
+//
+// shared (the default): the threads take the rounds in small chunks from one
+// pool, as a thread pool's workers take tasks, so they all work until the
+// end and the wall time follows the work the cores got done. even: each
+// thread does its own ITERATIONS; the wall time is then the last thread's,
+// so it also grows when the threads got unequal shares of the cores.
 #include <sys/resource.h>
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -33,6 +41,10 @@ __attribute__((noinline)) unsigned long middle(unsigned long seed)
     return x ^ (x >> 7);
 }
 
+// Rounds taken from the shared pool at a time: about a third of a millisecond.
+constexpr long kChunk = 256;
+std::atomic<long> roundsLeft{0};
+
 __attribute__((noinline)) void outer(long iterations)
 {
     unsigned long x = 1;
@@ -41,17 +53,29 @@ __attribute__((noinline)) void outer(long iterations)
     sink = x;
 }
 
+__attribute__((noinline)) void outerShared()
+{
+    unsigned long x = 1;
+    while (roundsLeft.fetch_sub(kChunk, std::memory_order_relaxed) > 0) {
+        for (long i = 0; i < kChunk; ++i)
+            x = middle(x);
+    }
+    sink = x;
+}
+
 } // namespace work
 
 int main(int argc, char **argv)
 {
-    if (argc != 4 && argc != 5) {
-        std::fprintf(stderr, "usage: sampler_workload THREADS ITERATIONS OUT [IDLE]\n");
+    if (argc < 4 || argc > 6 || (argc == 6 && std::strcmp(argv[5], "shared") != 0 && std::strcmp(argv[5], "even") != 0)) {
+        std::fprintf(stderr, "usage: sampler_workload THREADS ITERATIONS OUT [IDLE [shared | even]]\n");
         return 2;
     }
     const int threads = std::atoi(argv[1]);
     const long iterations = std::atol(argv[2]);
-    const int idle = argc == 5 ? std::atoi(argv[4]) : 0;
+    const int idle = argc >= 5 ? std::atoi(argv[4]) : 0;
+    const bool shared = argc < 6 || std::strcmp(argv[5], "shared") == 0;
+    work::roundsLeft = long(threads) * iterations;
     std::mutex mutex;
     std::condition_variable done;
     bool finished = false;
@@ -63,8 +87,12 @@ int main(int argc, char **argv)
         });
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::thread> workers;
-    for (int i = 0; i < threads; ++i)
-        workers.emplace_back(work::outer, iterations);
+    for (int i = 0; i < threads; ++i) {
+        if (shared)
+            workers.emplace_back(work::outerShared);
+        else
+            workers.emplace_back(work::outer, iterations);
+    }
     for (std::thread &worker : workers)
         worker.join();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
