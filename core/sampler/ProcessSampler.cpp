@@ -10,6 +10,7 @@
 #include "SymbolizerWorker.h"
 #include "ThreadSnapshot.h"
 #include "TickTimer.h"
+#include "util/ThreadCpuTime.h"
 
 #include <QDateTime>
 #include <QMutexLocker>
@@ -176,6 +177,7 @@ void ProcessSampler::finish(const QString &error, const QString &reason)
 
 void ProcessSampler::run()
 {
+    const std::uint64_t cpuAtStart = threadCpuNs();
     QString error;
     std::unique_ptr<PtraceTarget> target = m_options.command.isEmpty()
         ? PtraceTarget::attach(m_options.pid, &error)
@@ -189,6 +191,10 @@ void ProcessSampler::run()
     SymbolizerWorker symbolizer(target->memoryPid(), m_buffer);
     record(*target, symbolizer);
     symbolizer.finishStacks(); // while the target's memory map can still be read
+    {
+        QMutexLocker lock(&m_mutex);
+        m_stats.recordingCpuNs = threadCpuNs() - cpuAtStart + symbolizer.cpuNs();
+    }
     QString reason;
     if (target->exited())
         reason = tr("the target %1").arg(target->exitDescription());

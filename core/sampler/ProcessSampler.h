@@ -41,6 +41,10 @@ struct SamplerStats
     // Samples of threads that had not run since their last stop, taken
     // without stopping them (see QuietThreads); counted in `samples` too.
     std::uint64_t unstoppedSamples = 0;
+    // CPU time of the sampler's two threads (starting or attaching, stopping,
+    // symbolizing) until the recording ended; the source lines of library
+    // functions come after.
+    std::uint64_t recordingCpuNs = 0;
 };
 
 // A wall-clock sampler of one Linux process: every tick it asks each thread

@@ -3,6 +3,7 @@
 #include "ProcessDwfl.h"
 #include "RecordingBuffer.h"
 #include "Symbolizer.h"
+#include "util/ThreadCpuTime.h"
 
 #include <memory>
 
@@ -91,8 +92,10 @@ void SymbolizerWorker::run()
         {
             std::unique_lock lock(m_mutex);
             m_wake.wait(lock, [this] { return m_closing || !m_queue.empty(); });
-            if (m_queue.empty())
-                return; // closing, and every stack is symbolized
+            if (m_queue.empty()) { // closing, and every stack is symbolized
+                m_cpuNs = threadCpuNs();
+                return;
+            }
             batch.swap(m_queue);
         }
         for (Item &item : batch) {

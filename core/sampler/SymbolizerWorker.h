@@ -44,6 +44,8 @@ public:
     // Then the source lines the symbolizer owes (see Symbolizer), on the
     // caller's thread: they need only the files, not the process.
     void addOwedLines();
+    // CPU time the worker's thread used; known once finishStacks() returned.
+    std::uint64_t cpuNs() const { return m_cpuNs; }
 
 private:
     enum class Kind { Stack, ModulesChanged, ProgramReplaced };
@@ -63,6 +65,7 @@ private:
     std::condition_variable m_wake;
     std::deque<Item> m_queue;
     bool m_closing = false;
+    std::uint64_t m_cpuNs = 0; // written by the worker's thread as it ends
     std::unique_ptr<SymbolTools> m_tools; // the worker's, then the caller's after finishStacks()
     std::thread m_thread;
 };

@@ -71,11 +71,12 @@ TargetTimes readTimes(const QString &path)
 struct SampledRun
 {
     TargetTimes target;
-    // This process's CPU time (the sampler's threads) until the workload
-    // had written its times, and from then until the sampler was done (the
-    // source lines of library functions, looked up once the target is gone).
+    // CPU time of the sampler's threads while recording (SamplerStats), and
+    // of this process after that (the source lines of library functions,
+    // looked up once the target is gone).
     double samplerCpuSeconds = 0;
     double afterCpuSeconds = 0;
+    // The cores' idle time from the start until the target had ended.
     double idleSeconds = 0;
     SamplerStats stats;
     std::vector<double> ratePerThread;
@@ -91,27 +92,20 @@ SampledRun runSampled(const QStringList &command, const QString &timeFile, doubl
     ProcessSampler sampler(options, buffer);
     const double idleBefore = idleCoreSeconds();
     const double cpuBefore = processCpuSeconds();
-    double cpuAtTargetEnd = -1, idleAtTargetEnd = -1;
+    double idleAtTargetEnd = -1;
     sampler.start({});
     // Seldom: this thread's own wake-ups take cores from the target too.
     while (sampler.isRunning()) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        if (cpuAtTargetEnd < 0 && QFile::exists(timeFile)) {
-            cpuAtTargetEnd = processCpuSeconds();
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        if (idleAtTargetEnd < 0 && QFile::exists(timeFile))
             idleAtTargetEnd = idleCoreSeconds();
-        }
     }
     SampledRun run;
-    const double cpuAfter = processCpuSeconds();
-    if (cpuAtTargetEnd < 0) {
-        cpuAtTargetEnd = cpuAfter;
-        idleAtTargetEnd = idleCoreSeconds();
-    }
-    run.samplerCpuSeconds = cpuAtTargetEnd - cpuBefore;
-    run.afterCpuSeconds = cpuAfter - cpuAtTargetEnd;
-    run.idleSeconds = idleAtTargetEnd - idleBefore;
-    run.target = readTimes(timeFile);
     run.stats = sampler.stats();
+    run.samplerCpuSeconds = double(run.stats.recordingCpuNs) / 1e9;
+    run.afterCpuSeconds = std::max(processCpuSeconds() - cpuBefore - run.samplerCpuSeconds, 0.0);
+    run.idleSeconds = (idleAtTargetEnd < 0 ? idleCoreSeconds() : idleAtTargetEnd) - idleBefore;
+    run.target = readTimes(timeFile);
     if (!sampler.error().isEmpty())
         qFatal("sampler: %s", qPrintable(sampler.error()));
     const ProfilePtr profile = buffer.toProfile();
@@ -232,7 +226,7 @@ int main(int argc, char **argv)
         << QString::number((median(ratios) - 1) * 100, 'f', 1) << " %), CPU " << cpuText(best.target) << " ("
         << QString::number(cpuGrowth, 'f', 1) << " %)\n"
         << "sampler CPU:         " << QString::number(best.samplerCpuSeconds / best.target.wall * 100, 'f', 1)
-        << " % of one core while the target ran, then " << QString::number(best.afterCpuSeconds, 'f', 3)
+        << " % of one core while recording, then " << QString::number(best.afterCpuSeconds, 'f', 3)
         << " s (source lines of library functions)\n"
         << "cores idle:          " << QString::number(median(idleAlone) * 1000, 'f', 0) << " ms alone, "
         << QString::number(median(idleSampled) * 1000, 'f', 0) << " ms sampled (medians; "
