@@ -19,6 +19,9 @@ ProcessRecorder::ProcessRecorder(SamplerOptions options, QString outputPath, QOb
     : LiveSource(parent), m_options(std::move(options)), m_outputPath(std::move(outputPath)),
       m_sampler(std::make_unique<ProcessSampler>(m_options, m_buffer))
 {
+    // A compressed file cannot be appended to: it is written whole each time.
+    if (!m_outputPath.isEmpty() && !m_outputPath.endsWith(QLatin1String(".gz")))
+        m_file = std::make_unique<RecordingFile>(m_outputPath);
     m_ticker.setInterval(kProgressIntervalMs);
     connect(&m_ticker, &QTimer::timeout, this, &ProcessRecorder::onTick);
     connect(&m_flush, &QFutureWatcher<SaveResult>::finished, this, &ProcessRecorder::onFlushed);
@@ -78,14 +81,21 @@ void ProcessRecorder::onTick()
     emit progress(statusLine());
     if (!m_outputPath.isEmpty() && !m_flush.isRunning() && m_sinceFlush.elapsed() >= m_flushIntervalMs
         && m_buffer.totals().samples > 0)
-        startFlush();
+        startFlush(false);
 }
 
-void ProcessRecorder::startFlush()
+void ProcessRecorder::startFlush(bool final)
 {
     const QString path = m_outputPath;
     RecordingBuffer *buffer = &m_buffer;
     m_sinceFlush.restart();
+    if (!final && m_file) {
+        // What was added since the last flush, appended.
+        RecordingFile *file = m_file.get();
+        m_flush.setFuture(QtConcurrent::run(workerPool(), [buffer, file] { return SaveResult{file->flush(*buffer)}; }));
+        return;
+    }
+    // The whole recording, in the usual layout, over what the flushes wrote.
     m_flush.setFuture(QtConcurrent::run(workerPool(), [buffer, path] {
         return ProfileSaver::save(*buffer->toProfile(), path, QStringLiteral("sentry"));
     }));
@@ -97,7 +107,7 @@ void ProcessRecorder::startFinalFlush()
     if (m_buffer.totals().samples == 0)
         finish(m_sampler->error());
     else
-        startFlush();
+        startFlush(true);
 }
 
 void ProcessRecorder::onFlushed()

@@ -2,6 +2,7 @@
 #include "LiveSource.h"
 #include "ProcessSampler.h"
 #include "RecordingBuffer.h"
+#include "RecordingFile.h"
 #include "io/ProfileSaver.h"
 
 #include <QElapsedTimer>
@@ -14,8 +15,9 @@ namespace hg {
 
 // A live recording of a local process: runs a ProcessSampler, reports
 // progress four times a second, and keeps a Sentry V1 copy of everything
-// recorded on disk (rewritten atomically about every second, and once more
-// at the end), so a crash of Hourglass loses at most the last second.
+// recorded on disk (what was added appended about every second, see
+// RecordingFile; written whole and atomically at the end), so a crash of
+// Hourglass loses at most the last second.
 class ProcessRecorder : public LiveSource
 {
     Q_OBJECT
@@ -42,7 +44,7 @@ public:
 private:
     void onTick();
     void onSamplerFinished();
-    void startFlush();
+    void startFlush(bool final);
     void startFinalFlush();
     void onFlushed();
     void finish(const QString &error);
@@ -51,6 +53,7 @@ private:
     SamplerOptions m_options;
     QString m_outputPath;
     RecordingBuffer m_buffer;
+    std::unique_ptr<RecordingFile> m_file; // flushes while recording; none for .gz
     std::unique_ptr<ProcessSampler> m_sampler;
     QTimer m_ticker;
     QFutureWatcher<SaveResult> m_flush;

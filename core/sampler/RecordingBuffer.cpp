@@ -117,6 +117,55 @@ SampledFunction RecordingBuffer::function(std::uint32_t id) const
     return id < m_functions.size() ? m_functions[id] : SampledFunction{};
 }
 
+RecordingBuffer::Changes RecordingBuffer::changesSince(Cursor &cursor) const
+{
+    QMutexLocker lock(&m_mutex);
+    Changes changes;
+    changes.newStacks.assign(m_stacks.begin() + qsizetype(std::min(cursor.stacks, m_stacks.size())), m_stacks.end());
+    cursor.stacks = m_stacks.size();
+    cursor.samples.resize(m_threads.size(), 0);
+    for (std::size_t t = 0; t < m_threads.size(); ++t) {
+        const Thread &thread = m_threads[t];
+        for (; cursor.samples[t] < thread.samples.size(); ++cursor.samples[t]) {
+            const Sample &sample = thread.samples[cursor.samples[t]];
+            changes.newSamples.push_back(TimedSample{thread.tid, sample.time, sample.stack});
+        }
+        changes.threads.emplace_back(thread.tid, thread.name);
+    }
+    changes.functions = m_functions;
+    return changes;
+}
+
+ProfilePtr RecordingBuffer::metadataProfile() const
+{
+    QMutexLocker lock(&m_mutex);
+    const Target target = m_target;
+    const TimePs elapsed = m_elapsed;
+    lock.unlock();
+    ProfileBuilder builder(QStringLiteral("recording"));
+    describe(builder, target, elapsed);
+    return builder.build();
+}
+
+void RecordingBuffer::describe(ProfileBuilder &builder, const Target &target, TimePs elapsed) const
+{
+    builder.setMetadata("event_id", m_eventId.toStdString());
+    builder.setMetadata("transaction.id", m_transactionId.toStdString());
+    builder.setMetadata("transaction.trace_id", m_traceId.toStdString());
+    builder.setStartEpochNs(target.startEpochNs);
+    builder.setRecordedDuration(elapsed);
+    utsname system{};
+    uname(&system);
+    builder.setMetadata("platform", "native");
+    builder.setMetadata("os.name", std::string_view(system.sysname));
+    builder.setMetadata("os.version", std::string_view(system.release));
+    builder.setMetadata("device.architecture", std::string_view(system.machine));
+    builder.setMetadata("transaction.name", target.command.toStdString());
+    builder.setMetadata("active_thread_id", std::to_string(target.pid));
+    builder.setMetadata("recording.pid", std::to_string(target.pid));
+    builder.setMetadata("recording.rate_hz", QString::number(target.rateHz).toStdString());
+}
+
 ProfilePtr RecordingBuffer::toProfile() const
 {
     // Copy under the lock (the sampler keeps adding), build outside it.
@@ -130,18 +179,7 @@ ProfilePtr RecordingBuffer::toProfile() const
     lock.unlock();
 
     ProfileBuilder builder(QStringLiteral("recording"));
-    builder.setStartEpochNs(target.startEpochNs);
-    builder.setRecordedDuration(elapsed);
-    utsname system{};
-    uname(&system);
-    builder.setMetadata("platform", "native");
-    builder.setMetadata("os.name", std::string_view(system.sysname));
-    builder.setMetadata("os.version", std::string_view(system.release));
-    builder.setMetadata("device.architecture", std::string_view(system.machine));
-    builder.setMetadata("transaction.name", target.command.toStdString());
-    builder.setMetadata("active_thread_id", std::to_string(target.pid));
-    builder.setMetadata("recording.pid", std::to_string(target.pid));
-    builder.setMetadata("recording.rate_hz", QString::number(target.rateHz).toStdString());
+    describe(builder, target, elapsed);
 
     std::vector<FrameId> frames;
     frames.reserve(functions.size());

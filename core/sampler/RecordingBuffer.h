@@ -3,6 +3,7 @@
 #include "model/Profile.h"
 
 #include <QMutex>
+#include <QUuid>
 
 #include <cstdint>
 #include <span>
@@ -10,6 +11,8 @@
 #include <vector>
 
 namespace hg {
+
+class ProfileBuilder;
 
 // What a recording has gathered so far: functions, the call stacks they
 // form, and each thread's samples. The sampler thread adds to it; any
@@ -60,12 +63,39 @@ public:
     std::vector<NewSample> samplesSince(std::vector<std::size_t> &cursors) const;
     SampledFunction function(std::uint32_t id) const;
 
-private:
+    // What a file written bit by bit needs since it last looked (see
+    // RecordingFile): the call-stack nodes and samples added since `cursor`
+    // (which advances), and all functions and thread names, as a function
+    // may get its source line and a thread its name later.
     struct StackNode
     {
-        std::uint32_t parent;
+        std::uint32_t parent; // an earlier node, or kNoId
         std::uint32_t function;
     };
+    struct TimedSample
+    {
+        qint64 tid;
+        TimePs time;
+        std::uint32_t stack; // its leaf node, or kNoId
+    };
+    struct Cursor
+    {
+        std::size_t stacks = 0;
+        std::vector<std::size_t> samples; // per thread
+    };
+    struct Changes
+    {
+        std::vector<StackNode> newStacks;
+        std::vector<TimedSample> newSamples;
+        std::vector<SampledFunction> functions;
+        std::vector<std::pair<qint64, QString>> threads;
+    };
+    Changes changesSince(Cursor &cursor) const;
+    // The recording's metadata (target, system, rate) in a profile without
+    // frames or samples.
+    ProfilePtr metadataProfile() const;
+
+private:
     struct Sample
     {
         TimePs time;
@@ -78,9 +108,14 @@ private:
         std::vector<Sample> samples;
     };
     std::uint32_t stackOf(std::span<const std::uint32_t> leafFirst);
+    void describe(ProfileBuilder &builder, const Target &target, TimePs elapsed) const;
     Thread &thread(qint64 tid);
 
     mutable QMutex m_mutex;
+    // The recording's ids in Sentry's terms, the same in every file written of it.
+    const QString m_eventId = QUuid::createUuid().toString(QUuid::Id128);
+    const QString m_transactionId = QUuid::createUuid().toString(QUuid::Id128);
+    const QString m_traceId = QUuid::createUuid().toString(QUuid::Id128);
     Target m_target;
     std::vector<SampledFunction> m_functions;
     std::vector<StackNode> m_stacks;

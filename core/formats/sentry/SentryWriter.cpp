@@ -70,24 +70,18 @@ void writeFrame(JsonWriter &json, const Profile &profile, FrameId id)
 {
     const Frame &frame = profile.frames()[id];
     const StringPool &strings = profile.strings();
-    json.beginObject();
-    // A frame known only by its address was named after it: do not invent a function.
-    const bool nameIsAddress = (frame.flags & Frame::HasAddress)
-        && strings.string(frame.name) == QStringLiteral("0x%1").arg(frame.address, 0, 16);
-    if (!nameIsAddress)
-        json.key("function").value(strings.view(frame.name));
-    if (frame.file)
-        json.key("filename").value(strings.view(frame.file));
-    if (frame.module)
-        json.key("module").value(strings.view(frame.module));
-    if (frame.line)
-        json.key("lineno").value(frame.line);
-    if (frame.column)
-        json.key("colno").value(frame.column);
+    SentryWriter::FrameFields fields;
+    fields.function = strings.string(frame.name);
+    fields.file = frame.file ? strings.string(frame.file) : QString();
+    fields.module = frame.module ? strings.string(frame.module) : QString();
+    fields.line = frame.line;
+    fields.column = frame.column;
     if (frame.flags & (Frame::InApp | Frame::NotInApp))
-        json.key("in_app").value(bool(frame.flags & Frame::InApp));
+        fields.inApp = (frame.flags & Frame::InApp) ? 1 : 0;
     if (frame.flags & Frame::HasAddress)
-        json.key("instruction_addr").value(QStringLiteral("0x%1").arg(frame.address, 0, 16));
+        fields.address = frame.address;
+    json.beginObject();
+    SentryWriter::writeFrameFields(json, fields);
     for (const AttributeTable::Entry &e : profile.frameAttributes().of(id))
     {
         json.key(strings.view(e.key));
@@ -118,30 +112,38 @@ QString SentryWriter::cannotWriteReason(const Profile &profile)
               "(it has spans or aggregated counts only)");
 }
 
-QByteArray SentryWriter::write(const Profile &profile, const ReadContext &context)
+void SentryWriter::writeFrameFields(JsonWriter &json, const FrameFields &frame)
 {
-    const StackTable &stackTable = profile.stacks();
-    const qint64 epochNs = profile.startEpochNs().value_or(QDateTime::currentMSecsSinceEpoch() * 1000000);
+    const QString addressText = frame.address ? QStringLiteral("0x%1").arg(*frame.address, 0, 16) : QString();
+    // A frame known only by its address was named after it: do not invent a function.
+    if (!frame.function.isEmpty() && frame.function != addressText)
+        json.key("function").value(frame.function);
+    if (!frame.file.isEmpty())
+        json.key("filename").value(frame.file);
+    if (!frame.module.isEmpty())
+        json.key("module").value(frame.module);
+    if (frame.line)
+        json.key("lineno").value(frame.line);
+    if (frame.column)
+        json.key("colno").value(frame.column);
+    if (frame.inApp >= 0)
+        json.key("in_app").value(frame.inApp == 1);
+    if (frame.address)
+        json.key("instruction_addr").value(addressText);
+}
 
-    // Only the stacks and frames that samples use, numbered in order of use.
-    std::unordered_map<StackId, std::uint32_t> stackIndex;
-    std::vector<StackId> stacks;
-    std::unordered_map<FrameId, std::uint32_t> frameIndex;
-    std::vector<FrameId> frames;
-    auto indexOfStack = [&](StackId stack) {
-        const auto [it, added] = stackIndex.try_emplace(stack, std::uint32_t(stacks.size()));
-        if (added) {
-            stacks.push_back(stack);
-            for (StackId s = stack; s != kNoId; s = stackTable.parent(s))
-                if (frameIndex.try_emplace(stackTable.frame(s), std::uint32_t(frames.size())).second)
-                    frames.push_back(stackTable.frame(s));
-        }
-        return it->second;
-    };
-
-    JsonWriter json;
-    json.reserve(qsizetype(profile.sampleCount()) * 64);
+void SentryWriter::writeSample(JsonWriter &json, TimePs time, std::uint32_t stack, std::string_view threadId)
+{
     json.beginObject();
+    json.key("elapsed_since_start_ns").value(std::to_string(time / kPsPerNs));
+    json.key("stack_id").value(stack);
+    json.key("thread_id").value(threadId);
+    json.endObject();
+}
+
+void SentryWriter::writeEventFields(JsonWriter &json, const Profile &profile)
+{
+    const qint64 epochNs = profile.startEpochNs().value_or(QDateTime::currentMSecsSinceEpoch() * 1000000);
     json.key("version").value("1");
     json.key("event_id").value(hexId(firstOf(profile, {"event_id", "profile_id"}, QString())));
     json.key("platform").value(firstOf(profile, {"platform"}, QStringLiteral("native")));
@@ -168,6 +170,33 @@ QByteArray SentryWriter::write(const Profile &profile, const ReadContext &contex
     json.key("trace_id").value(hexId(firstOf(profile, {"transaction.trace_id", "trace_id", "event.trace_id"}, QString())));
     json.key("active_thread_id").value(activeThread);
     json.endObject();
+}
+
+QByteArray SentryWriter::write(const Profile &profile, const ReadContext &context)
+{
+    const StackTable &stackTable = profile.stacks();
+
+    // Only the stacks and frames that samples use, numbered in order of use.
+    std::unordered_map<StackId, std::uint32_t> stackIndex;
+    std::vector<StackId> stacks;
+    std::unordered_map<FrameId, std::uint32_t> frameIndex;
+    std::vector<FrameId> frames;
+    auto indexOfStack = [&](StackId stack) {
+        const auto [it, added] = stackIndex.try_emplace(stack, std::uint32_t(stacks.size()));
+        if (added) {
+            stacks.push_back(stack);
+            for (StackId s = stack; s != kNoId; s = stackTable.parent(s))
+                if (frameIndex.try_emplace(stackTable.frame(s), std::uint32_t(frames.size())).second)
+                    frames.push_back(stackTable.frame(s));
+        }
+        return it->second;
+    };
+
+    JsonWriter json;
+    json.reserve(qsizetype(profile.sampleCount()) * 64);
+    json.beginObject();
+    writeEventFields(json, profile);
+    const std::vector<Track> &tracks = profile.tracks();
 
     json.key("profile").beginObject();
     json.key("samples").beginArray();
@@ -179,11 +208,8 @@ QByteArray SentryWriter::write(const Profile &profile, const ReadContext &contex
         for (std::uint32_t i = 0; i < samples.size(); ++i) {
             if ((i & 0xFFFF) == 0)
                 context.checkCancelled();
-            json.beginObject();
-            json.key("elapsed_since_start_ns").value(std::to_string(samples.time(i) / kPsPerNs));
-            json.key("stack_id").value(indexOfStack(samples.stack(i)));
-            json.key("thread_id").value(std::string_view(thread.constData(), std::size_t(thread.size())));
-            json.endObject();
+            writeSample(json, samples.time(i), indexOfStack(samples.stack(i)),
+                        std::string_view(thread.constData(), std::size_t(thread.size())));
         }
     }
     json.endArray();

@@ -1,11 +1,18 @@
 #pragma once
 #include "formats/FormatReader.h"
 
+#include "model/Time.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
 namespace hg {
 
+class JsonWriter;
 class Profile;
 class ReadContext;
 
@@ -20,6 +27,24 @@ public:
     static FormatWriter format();
     static QString cannotWriteReason(const Profile &profile);
     static QByteArray write(const Profile &profile, const ReadContext &context);
+
+    // Pieces of the document, for RecordingFile, which writes it bit by bit.
+    // The event's fields around "profile" (version, ids, platform, release,
+    // timestamp, os, device, runtime, transaction):
+    static void writeEventFields(JsonWriter &json, const Profile &profile);
+    static void writeSample(JsonWriter &json, TimePs time, std::uint32_t stack, std::string_view threadId);
+    struct FrameFields
+    {
+        QString function; // none when empty
+        QString file;
+        QString module;
+        std::uint32_t line = 0;
+        std::uint32_t column = 0;
+        int inApp = -1; // unknown
+        std::optional<std::uint64_t> address;
+    };
+    // The members of a frame, in an object the caller has begun.
+    static void writeFrameFields(JsonWriter &json, const FrameFields &frame);
 };
 
 } // namespace hg

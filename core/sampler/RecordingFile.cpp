@@ -1,0 +1,155 @@
+#include "RecordingFile.h"
+
+#include "formats/JsonWriter.h"
+#include "formats/sentry/SentryWriter.h"
+#include "model/Profile.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace hg {
+
+namespace {
+
+// The members of an object JsonWriter wrote, without its braces.
+QByteArray membersOf(const QByteArray &object)
+{
+    return object.mid(1, object.size() - 2);
+}
+
+bool writeAllAt(int fd, const QByteArray &bytes, qint64 offset)
+{
+    for (qsizetype done = 0; done < bytes.size();) {
+        const ssize_t wrote = ::pwrite(fd, bytes.constData() + done, std::size_t(bytes.size() - done), offset + done);
+        if (wrote < 0 && errno == EINTR)
+            continue;
+        if (wrote <= 0)
+            return false;
+        done += wrote;
+    }
+    return true;
+}
+
+QString errorText(const QString &path)
+{
+    return QCoreApplication::translate("RecordingFile", "%1: cannot write: %2").arg(path, QString::fromLocal8Bit(strerror(errno)));
+}
+
+} // namespace
+
+RecordingFile::RecordingFile(QString path) : m_path(std::move(path)) {}
+
+RecordingFile::~RecordingFile()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+std::uint32_t RecordingFile::stackIndex(std::uint32_t node)
+{
+    const auto [slot, added] = m_stackIndex.try_emplace(node, std::uint32_t(m_stacks.size()));
+    if (added)
+        m_stacks.push_back(node);
+    return slot->second;
+}
+
+QByteArray RecordingFile::newSamplesText(const std::vector<RecordingBuffer::TimedSample> &samples)
+{
+    JsonWriter json;
+    json.reserve(qsizetype(samples.size()) * 72);
+    json.beginArray();
+    for (const RecordingBuffer::TimedSample &sample : samples) {
+        if (sample.stack == kNoId)
+            continue; // a sample without a stack has no place in the format
+        const std::string thread = std::to_string(sample.tid);
+        SentryWriter::writeSample(json, sample.time, stackIndex(sample.stack), thread);
+        m_threadsWithSamples.insert(sample.tid);
+    }
+    json.endArray();
+    QByteArray items = json.take();
+    items = items.mid(1, items.size() - 2); // the items, to go after those already there
+    if (!items.isEmpty() && m_hasSamples)
+        items.prepend(',');
+    m_hasSamples = m_hasSamples || !items.isEmpty();
+    return items;
+}
+
+QByteArray RecordingFile::tailText(const RecordingBuffer::Changes &changes, const RecordingBuffer &buffer)
+{
+    // The rest of "profile": stacks leaf first, as indexes into the frames,
+    // which are the recording's functions in their order.
+    JsonWriter profile;
+    profile.beginObject();
+    profile.key("stacks").beginArray();
+    for (const std::uint32_t leaf : m_stacks) {
+        profile.beginArray();
+        for (std::uint32_t node = leaf; node != kNoId; node = m_nodes[node].parent)
+            profile.value(m_nodes[node].function);
+        profile.endArray();
+    }
+    profile.endArray();
+    profile.key("frames").beginArray();
+    for (const SampledFunction &function : changes.functions) {
+        SentryWriter::FrameFields frame;
+        frame.function = function.name;
+        frame.file = function.file;
+        frame.module = function.module;
+        frame.line = function.line;
+        frame.inApp = function.inApp ? 1 : 0;
+        frame.address = function.address;
+        profile.beginObject();
+        SentryWriter::writeFrameFields(profile, frame);
+        profile.endObject();
+    }
+    profile.endArray();
+    profile.key("thread_metadata").beginObject();
+    for (const auto &[tid, name] : changes.threads) {
+        if (!m_threadsWithSamples.count(tid))
+            continue;
+        profile.key(std::to_string(tid)).beginObject();
+        profile.key("name").value(name);
+        profile.endObject();
+    }
+    profile.endObject();
+    profile.endObject();
+
+    JsonWriter event;
+    event.beginObject();
+    SentryWriter::writeEventFields(event, *buffer.metadataProfile());
+    event.endObject();
+    return "]," + membersOf(profile.text()) + "}," + membersOf(event.text()) + "}\n";
+}
+
+QString RecordingFile::flush(const RecordingBuffer &buffer)
+{
+    RecordingBuffer::Changes changes = buffer.changesSince(m_cursor);
+    m_nodes.insert(m_nodes.end(), changes.newStacks.begin(), changes.newStacks.end());
+    const bool first = m_fd < 0;
+    if (first) {
+        m_fd = ::open(QFile::encodeName(m_path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        if (m_fd < 0)
+            return errorText(m_path);
+    }
+    QByteArray bytes = first ? QByteArray("{\"profile\":{\"samples\":[") : QByteArray();
+    bytes += newSamplesText(changes.newSamples);
+    const qint64 samplesEnd = (first ? 0 : m_samplesEnd) + bytes.size();
+    QByteArray tail = tailText(changes, buffer);
+    if (tail.size() < m_tailSize)
+        tail.insert(tail.size() - 1, QByteArray(m_tailSize - tail.size(), ' ')); // before the newline
+    bytes += tail;
+    // One write from the end of the samples: the file is whole before it and after it.
+    if (!writeAllAt(m_fd, bytes, first ? 0 : m_samplesEnd))
+        return errorText(m_path);
+    m_samplesEnd = samplesEnd;
+    m_tailSize = tail.size();
+    m_lastWriteBytes = bytes.size();
+    return {};
+}
+
+} // namespace hg
