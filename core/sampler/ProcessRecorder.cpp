@@ -20,7 +20,7 @@ ProcessRecorder::ProcessRecorder(SamplerOptions options, QString outputPath, QOb
       m_sampler(std::make_unique<ProcessSampler>(m_options, m_buffer))
 {
     // A compressed file cannot be appended to: it is written whole each time.
-    if (!m_outputPath.isEmpty() && !m_outputPath.endsWith(QLatin1String(".gz")))
+    if (!m_outputPath.isEmpty() && !m_outputPath.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive))
         m_file = std::make_unique<RecordingFile>(m_outputPath);
     m_ticker.setInterval(kProgressIntervalMs);
     connect(&m_ticker, &QTimer::timeout, this, &ProcessRecorder::onTick);
@@ -95,7 +95,9 @@ void ProcessRecorder::startFlush(bool final)
         m_flush.setFuture(QtConcurrent::run(workerPool(), [buffer, file] { return SaveResult{file->flush(*buffer)}; }));
         return;
     }
-    // The whole recording, in the usual layout, over what the flushes wrote.
+    // The whole recording, in the usual layout, over what the flushes wrote
+    // (no flush runs now: the appending file and its handle can go).
+    m_file.reset();
     m_flush.setFuture(QtConcurrent::run(workerPool(), [buffer, path] {
         return ProfileSaver::save(*buffer->toProfile(), path, QStringLiteral("sentry"));
     }));

@@ -29,6 +29,8 @@ bool writeAllAt(int fd, const QByteArray &bytes, qint64 offset)
         const ssize_t wrote = ::pwrite(fd, bytes.constData() + done, std::size_t(bytes.size() - done), offset + done);
         if (wrote < 0 && errno == EINTR)
             continue;
+        if (wrote == 0)
+            errno = ENOSPC; // what a write that makes no progress on a regular file means
         if (wrote <= 0)
             return false;
         done += wrote;
@@ -65,9 +67,7 @@ QByteArray RecordingFile::newSamplesText(const std::vector<RecordingBuffer::Time
     json.reserve(qsizetype(samples.size()) * 72);
     json.beginArray();
     for (const RecordingBuffer::TimedSample &sample : samples) {
-        if (sample.stack == kNoId)
-            continue; // a sample without a stack has no place in the format
-        const std::string thread = std::to_string(sample.tid);
+        const std::string thread = std::to_string(sample.tid); // kNoId: a walk that found nothing, an empty stack
         SentryWriter::writeSample(json, sample.time, stackIndex(sample.stack), thread);
         m_threadsWithSamples.insert(sample.tid);
     }
@@ -126,16 +126,30 @@ QByteArray RecordingFile::tailText(const RecordingBuffer::Changes &changes, cons
     return "]," + membersOf(profile.text()) + "}," + membersOf(event.text()) + "}\n";
 }
 
+void RecordingFile::startOver()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+    m_fd = -1;
+    m_cursor = {};
+    m_nodes.clear();
+    m_stackIndex.clear();
+    m_stacks.clear();
+    m_threadsWithSamples.clear();
+    m_samplesEnd = m_tailSize = 0;
+    m_hasSamples = false;
+}
+
 QString RecordingFile::flush(const RecordingBuffer &buffer)
 {
-    RecordingBuffer::Changes changes = buffer.changesSince(m_cursor);
-    m_nodes.insert(m_nodes.end(), changes.newStacks.begin(), changes.newStacks.end());
     const bool first = m_fd < 0;
     if (first) {
         m_fd = ::open(QFile::encodeName(m_path).constData(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
         if (m_fd < 0)
-            return errorText(m_path);
+            return errorText(m_path); // nothing taken from the buffer yet: the next flush tries again
     }
+    RecordingBuffer::Changes changes = buffer.changesSince(m_cursor);
+    m_nodes.insert(m_nodes.end(), changes.newStacks.begin(), changes.newStacks.end());
     QByteArray bytes = first ? QByteArray("{\"profile\":{\"samples\":[") : QByteArray();
     bytes += newSamplesText(changes.newSamples);
     const qint64 samplesEnd = (first ? 0 : m_samplesEnd) + bytes.size();
@@ -143,9 +157,12 @@ QString RecordingFile::flush(const RecordingBuffer &buffer)
     if (tail.size() < m_tailSize)
         tail.insert(tail.size() - 1, QByteArray(m_tailSize - tail.size(), ' ')); // before the newline
     bytes += tail;
-    // One write from the end of the samples: the file is whole before it and after it.
-    if (!writeAllAt(m_fd, bytes, first ? 0 : m_samplesEnd))
-        return errorText(m_path);
+    // One write from the end of the samples.
+    if (!writeAllAt(m_fd, bytes, first ? 0 : m_samplesEnd)) {
+        const QString error = errorText(m_path);
+        startOver(); // the file may be cut short: the next flush writes it whole again
+        return error;
+    }
     m_samplesEnd = samplesEnd;
     m_tailSize = tail.size();
     m_lastWriteBytes = bytes.size();

@@ -10,15 +10,17 @@
 
 namespace hg {
 
-// The file a recording is flushed to while it runs, kept up to date at the
-// cost of what was added since the last flush, not of the whole recording:
-// a Sentry V1 document whose "samples" array comes first, so each flush
-// writes the new samples at its end and, after them, everything that follows
-// (stacks, frames, thread names, the event's fields: small beside the
-// samples), in one write. The file is a whole document before and after
-// that write; when the part after the samples comes out shorter than the
-// last one, spaces fill the rest. A recording's final save writes the usual
-// layout over it (ProfileSaver).
+// The file a recording is flushed to while it runs, kept up to date without
+// writing its samples again: a Sentry V1 document whose "samples" array
+// comes first, so each flush writes the new samples at its end and, after
+// them, everything that follows (stacks, frames, thread names, the event's
+// fields: in proportion to the distinct stacks and functions, not to the
+// samples), in one write. When that part comes out shorter than the last
+// one, spaces fill the rest. The file is a whole document between flushes;
+// a write that fails or is cut short (disk full, the process killed in the
+// middle of it) can leave it broken until the next flush, which then writes
+// it whole again. A recording's final save writes the usual layout over it,
+// atomically (ProfileSaver).
 class RecordingFile
 {
 public:
@@ -37,6 +39,7 @@ private:
     QByteArray newSamplesText(const std::vector<RecordingBuffer::TimedSample> &samples);
     QByteArray tailText(const RecordingBuffer::Changes &changes, const RecordingBuffer &buffer);
     std::uint32_t stackIndex(std::uint32_t node);
+    void startOver();
 
     QString m_path;
     int m_fd = -1;

@@ -1,8 +1,9 @@
 // The live sampler's cost: runs a CPU-bound workload of 8 threads alone and
 // under the sampler (alternating; best of N each, as the machine is shared
 // and other work only ever adds time, and the median of the runs' ratios)
-// and prints the target's slowdown, the sampler's CPU use while the target
-// ran and after, the cores' idle time, the rate achieved per thread, the
+// and prints the target's slowdown, the sampler's CPU use while recording
+// and after, the cores' idle time while the workload worked (it reads
+// /proc/stat itself), the rate achieved per thread, the
 // time a thread stands still per stop and how long after a tick it stops.
 //
 //   bench_sampler [RUNS] [--rate HZ] [--threads N] [--idle N] [--seconds S] [--even]
@@ -37,24 +38,13 @@ double processCpuSeconds()
     return double(t.tv_sec) + double(t.tv_nsec) / 1e9;
 }
 
-// Time the machine's cores were idle, in seconds, from /proc/stat (its
-// first line: user nice system idle ...).
-double idleCoreSeconds()
-{
-    QFile stat(QStringLiteral("/proc/stat"));
-    if (!stat.open(QIODevice::ReadOnly))
-        return 0;
-    const QList<QByteArray> fields = stat.readLine().simplified().split(' ');
-    static const double ticksPerSecond = double(sysconf(_SC_CLK_TCK));
-    return fields.size() > 4 ? fields[4].toDouble() / ticksPerSecond : 0;
-}
-
-// What the workload reports of itself: wall time, and CPU time in user and
+// What the workload reports of itself: wall time, CPU time in user and
 // kernel mode (the work costs the same either way; what the sampler adds to
-// the target's own CPU time is stops and their aftermath).
+// the target's own CPU time is stops and their aftermath), and how long the
+// machine's cores were idle while it worked.
 struct TargetTimes
 {
-    double wall = -1, user = 0, kernel = 0;
+    double wall = -1, user = 0, kernel = 0, idle = 0;
 };
 
 TargetTimes readTimes(const QString &path)
@@ -63,21 +53,21 @@ TargetTimes readTimes(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     const QList<QByteArray> fields = file.readAll().simplified().split(' ');
-    if (fields.size() != 3)
+    if (fields.size() != 4)
         return {};
-    return {fields[0].toDouble(), fields[1].toDouble(), fields[2].toDouble()};
+    return {fields[0].toDouble(), fields[1].toDouble(), fields[2].toDouble(), fields[3].toDouble()};
 }
 
 struct SampledRun
 {
     TargetTimes target;
-    // CPU time of the sampler's threads while recording (SamplerStats), and
-    // of this process after that (the source lines of library functions,
-    // looked up once the target is gone).
+    // CPU time of the sampler's threads while recording (SamplerStats: from
+    // launching the target to its end), the recording's length, and this
+    // process's CPU time after that (the source lines of library functions,
+    // looked up once the target is gone; this thread's waiting too).
     double samplerCpuSeconds = 0;
+    double recordingSeconds = 0;
     double afterCpuSeconds = 0;
-    // The cores' idle time from the start until the target had ended.
-    double idleSeconds = 0;
     SamplerStats stats;
     std::vector<double> ratePerThread;
 };
@@ -90,21 +80,16 @@ SampledRun runSampled(const QStringList &command, const QString &timeFile, doubl
     options.command = command;
     options.rateHz = rateHz;
     ProcessSampler sampler(options, buffer);
-    const double idleBefore = idleCoreSeconds();
     const double cpuBefore = processCpuSeconds();
-    double idleAtTargetEnd = -1;
     sampler.start({});
     // Seldom: this thread's own wake-ups take cores from the target too.
-    while (sampler.isRunning()) {
+    while (sampler.isRunning())
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        if (idleAtTargetEnd < 0 && QFile::exists(timeFile))
-            idleAtTargetEnd = idleCoreSeconds();
-    }
     SampledRun run;
     run.stats = sampler.stats();
     run.samplerCpuSeconds = double(run.stats.recordingCpuNs) / 1e9;
+    run.recordingSeconds = double(buffer.totals().elapsed) / 1e12;
     run.afterCpuSeconds = std::max(processCpuSeconds() - cpuBefore - run.samplerCpuSeconds, 0.0);
-    run.idleSeconds = (idleAtTargetEnd < 0 ? idleCoreSeconds() : idleAtTargetEnd) - idleBefore;
     run.target = readTimes(timeFile);
     if (!sampler.error().isEmpty())
         qFatal("sampler: %s", qPrintable(sampler.error()));
@@ -118,20 +103,13 @@ SampledRun runSampled(const QStringList &command, const QString &timeFile, doubl
     return run;
 }
 
-struct AloneRun
-{
-    TargetTimes target;
-    double idleSeconds = 0;
-};
-
-AloneRun runAlone(const QStringList &command, const QString &timeFile)
+TargetTimes runAlone(const QStringList &command, const QString &timeFile)
 {
     QFile::remove(timeFile);
-    const double idleBefore = idleCoreSeconds();
     QProcess process;
     process.start(command.first(), command.mid(1));
     process.waitForFinished(-1);
-    return {readTimes(timeFile), idleCoreSeconds() - idleBefore};
+    return readTimes(timeFile);
 }
 
 double median(std::vector<double> values)
@@ -187,30 +165,30 @@ int main(int argc, char **argv)
         << std::thread::hardware_concurrency() << " cores, sampled at " << rateHz << " Hz; " << runs
         << " runs each, alternating\n"
         << Qt::flush;
-    AloneRun bestAlone;
-    bestAlone.target.wall = 1e9;
+    TargetTimes bestAlone;
+    bestAlone.wall = 1e9;
     SampledRun best;
     best.target.wall = 1e9;
     std::vector<double> ratios, idleAlone, idleSampled;
     for (int i = 0; i < runs; ++i) {
-        const AloneRun alone = runAlone(command, timeFile);
-        if (alone.target.wall < bestAlone.target.wall)
+        const TargetTimes alone = runAlone(command, timeFile);
+        if (alone.wall < bestAlone.wall)
             bestAlone = alone;
         const SampledRun run = runSampled(command, timeFile, rateHz);
-        out << "  run " << i + 1 << ": alone " << QString::number(alone.target.wall, 'f', 3) << " s, sampled "
+        out << "  run " << i + 1 << ": alone " << QString::number(alone.wall, 'f', 3) << " s, sampled "
             << QString::number(run.target.wall, 'f', 3) << " s ("
-            << QString::number((run.target.wall / alone.target.wall - 1) * 100, 'f', 1) << " %); cores idle "
-            << QString::number(alone.idleSeconds * 1000, 'f', 0) << " ms, sampled "
-            << QString::number(run.idleSeconds * 1000, 'f', 0) << " ms\n"
+            << QString::number((run.target.wall / alone.wall - 1) * 100, 'f', 1) << " %); cores idle "
+            << QString::number(alone.idle * 1000, 'f', 0) << " ms, sampled "
+            << QString::number(run.target.idle * 1000, 'f', 0) << " ms\n"
             << Qt::flush;
-        ratios.push_back(run.target.wall / alone.target.wall);
-        idleAlone.push_back(alone.idleSeconds);
-        idleSampled.push_back(run.idleSeconds);
+        ratios.push_back(run.target.wall / alone.wall);
+        idleAlone.push_back(alone.idle);
+        idleSampled.push_back(run.target.idle);
         if (run.target.wall < best.target.wall)
             best = run;
     }
-    const double slowdown = (best.target.wall / bestAlone.target.wall - 1) * 100;
-    const double cpuGrowth = ((best.target.user + best.target.kernel) / (bestAlone.target.user + bestAlone.target.kernel) - 1) * 100;
+    const double slowdown = (best.target.wall / bestAlone.wall - 1) * 100;
+    const double cpuGrowth = ((best.target.user + best.target.kernel) / (bestAlone.user + bestAlone.kernel) - 1) * 100;
     double minRate = 1e9, maxRate = 0;
     for (double rate : best.ratePerThread) {
         minRate = std::min(minRate, rate);
@@ -219,17 +197,18 @@ int main(int argc, char **argv)
     const auto perStop = [&best](std::uint64_t ns) {
         return best.stats.stops ? QString::number(double(ns) / 1e3 / double(best.stats.stops), 'f', 1) : QString();
     };
-    out << "target alone:        " << QString::number(bestAlone.target.wall, 'f', 3) << " s, CPU " << cpuText(bestAlone.target)
+    out << "target alone:        " << QString::number(bestAlone.wall, 'f', 3) << " s, CPU " << cpuText(bestAlone)
         << "\n"
         << "target sampled:      " << QString::number(best.target.wall, 'f', 3) << " s  (slowdown "
         << QString::number(slowdown, 'f', 1) << " % best against best, median of the runs "
         << QString::number((median(ratios) - 1) * 100, 'f', 1) << " %), CPU " << cpuText(best.target) << " ("
         << QString::number(cpuGrowth, 'f', 1) << " %)\n"
-        << "sampler CPU:         " << QString::number(best.samplerCpuSeconds / best.target.wall * 100, 'f', 1)
-        << " % of one core while recording, then " << QString::number(best.afterCpuSeconds, 'f', 3)
+        << "sampler CPU:         " << QString::number(best.samplerCpuSeconds / best.recordingSeconds * 100, 'f', 1)
+        << " % of one core over the recording (" << QString::number(best.recordingSeconds, 'f', 2) << " s), then "
+        << QString::number(best.afterCpuSeconds, 'f', 3)
         << " s (source lines of library functions)\n"
         << "cores idle:          " << QString::number(median(idleAlone) * 1000, 'f', 0) << " ms alone, "
-        << QString::number(median(idleSampled) * 1000, 'f', 0) << " ms sampled (medians; "
+        << QString::number(median(idleSampled) * 1000, 'f', 0) << " ms sampled, while the workload worked (medians; "
         << QString::number(1000 / sysconf(_SC_CLK_TCK)) << " ms steps)\n"
         << "rate per thread:     " << QString::number(minRate, 'f', 1) << " - " << QString::number(maxRate, 'f', 1)
         << " Hz (asked " << rateHz << ", " << best.ratePerThread.size() << " threads)\n"

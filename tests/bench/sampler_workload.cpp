@@ -1,7 +1,7 @@
 // The sampler benchmark's target: THREADS threads do THREADS x ITERATIONS
 // rounds of arithmetic in a chain of three functions, then the program
-// writes its wall time and its CPU time in user and kernel mode (seconds) to
-// OUT. IDLE more threads (none by default) wait meanwhile, as a pool's idle
+// writes its wall time, its CPU time in user and kernel mode, and the time
+// the machine's cores were idle meanwhile (seconds) to OUT. IDLE more threads (none by default) wait meanwhile, as a pool's idle
 // workers do.
 //
 //   sampler_workload THREADS ITERATIONS OUT [IDLE [shared | even]]
@@ -12,6 +12,7 @@
 // thread does its own ITERATIONS; the wall time is then the last thread's,
 // so it also grows when the threads got unequal shares of the cores.
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -65,6 +66,19 @@ __attribute__((noinline)) void outerShared()
 
 } // namespace work
 
+// Time the machine's cores have been idle, from /proc/stat's first line
+// ("cpu user nice system idle ..."), in seconds.
+double idleCoreSeconds()
+{
+    FILE *stat = std::fopen("/proc/stat", "r");
+    if (!stat)
+        return 0;
+    unsigned long long user = 0, nice = 0, system = 0, idle = 0;
+    const int read = std::fscanf(stat, "cpu %llu %llu %llu %llu", &user, &nice, &system, &idle);
+    std::fclose(stat);
+    return read == 4 ? double(idle) / double(sysconf(_SC_CLK_TCK)) : 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 4 || argc > 6 || (argc == 6 && std::strcmp(argv[5], "shared") != 0 && std::strcmp(argv[5], "even") != 0)) {
@@ -85,6 +99,7 @@ int main(int argc, char **argv)
             std::unique_lock lock(mutex);
             done.wait(lock, [&] { return finished; });
         });
+    const double idleAtStart = idleCoreSeconds();
     const auto start = std::chrono::steady_clock::now();
     std::vector<std::thread> workers;
     for (int i = 0; i < threads; ++i) {
@@ -96,6 +111,7 @@ int main(int argc, char **argv)
     for (std::thread &worker : workers)
         worker.join();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double coresIdle = idleCoreSeconds() - idleAtStart;
     {
         std::lock_guard lock(mutex);
         finished = true;
@@ -107,7 +123,7 @@ int main(int argc, char **argv)
     getrusage(RUSAGE_SELF, &usage);
     const auto secondsOf = [](timeval t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
     if (FILE *out = std::fopen(argv[3], "w")) {
-        std::fprintf(out, "%.6f %.6f %.6f\n", seconds, secondsOf(usage.ru_utime), secondsOf(usage.ru_stime));
+        std::fprintf(out, "%.6f %.6f %.6f %.3f\n", seconds, secondsOf(usage.ru_utime), secondsOf(usage.ru_stime), coresIdle);
         std::fclose(out);
     }
     return 0;

@@ -6,6 +6,7 @@
 #include "sampler/RecordingBuffer.h"
 #include "sampler/RecordingFile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -65,6 +66,8 @@ class TestRecordingFile : public QObject
 private slots:
     void opensAfterEveryFlushWithWhatWasRecorded();
     void appendsWhatWasAddedOnly();
+    void shorterEndIsPadded();
+    void failedFlushIsWrittenWholeNextTime();
 };
 
 void TestRecordingFile::opensAfterEveryFlushWithWhatWasRecorded()
@@ -91,8 +94,7 @@ void TestRecordingFile::opensAfterEveryFlushWithWhatWasRecorded()
     QCOMPARE(eventId.size(), 32);
 
     // New functions and stacks, a source line found later, a thread that
-    // renamed itself (shorter: the part after the samples shrinks), and a
-    // new thread.
+    // renamed itself, a new thread, and a sample whose walk found nothing.
     const std::uint32_t inner = buffer.addFunction(function(QStringLiteral("inner()"), 0x1200, true));
     buffer.setFunctionSource(work, QStringLiteral("/src/demo.cpp"), 42);
     buffer.setThreadName(4243, QStringLiteral("w1"));
@@ -102,17 +104,18 @@ void TestRecordingFile::opensAfterEveryFlushWithWhatWasRecorded()
         buffer.addSample(4243, i * kPeriod, std::vector<std::uint32_t>{inner, work, main});
         buffer.addSample(4244, i * kPeriod, std::vector<std::uint32_t>{main});
     }
+    buffer.addSample(4242, 80 * kPeriod, std::vector<std::uint32_t>{});
     QCOMPARE(file.flush(buffer), QString());
     loaded = ProfileLoader::load(path);
     QVERIFY2(loaded.profile, loaded.error ? qPrintable(loaded.error->message) : "");
     QCOMPARE(samplesOf(*loaded.profile), samplesOf(*buffer.toProfile()));
-    QCOMPARE(loaded.profile->sampleCount(), std::size_t(50 * 2 + 30 * 3));
+    QCOMPARE(loaded.profile->sampleCount(), std::size_t(50 * 2 + 30 * 3 + 1));
     QCOMPARE(sourceOf(*loaded.profile, QStringLiteral("work(int)")), QStringLiteral("/src/demo.cpp:42"));
     QCOMPARE(loaded.profile->metadataString("transaction.name"), QStringLiteral("demo --fast"));
 
     // A flush with nothing new leaves it whole too.
     QCOMPARE(file.flush(buffer), QString());
-    QCOMPARE(ProfileLoader::load(path).profile->sampleCount(), std::size_t(190));
+    QCOMPARE(ProfileLoader::load(path).profile->sampleCount(), std::size_t(191));
 
     // The final save writes the usual layout over it: the same recording.
     QVERIFY(ProfileSaver::save(*buffer.toProfile(), path, QStringLiteral("sentry")).error.isEmpty());
@@ -149,6 +152,57 @@ void TestRecordingFile::appendsWhatWasAddedOnly()
     QVERIFY2(file.lastWriteBytes() < after.size() / 20,
              qPrintable(QStringLiteral("%1 of %2 bytes").arg(file.lastWriteBytes()).arg(after.size())));
     QCOMPARE(ProfileLoader::load(path).profile->sampleCount(), std::size_t(20'100));
+}
+
+void TestRecordingFile::shorterEndIsPadded()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("renamed.json"));
+    RecordingBuffer buffer;
+    buffer.setTarget({9, QStringLiteral("renamer"), 101, 0});
+    const std::uint32_t main = buffer.addFunction(function(QStringLiteral("main"), 0x1000, true));
+    buffer.setThreadName(9, QStringLiteral("a-rather-long-thread-name"));
+    buffer.addSample(9, 0, std::vector<std::uint32_t>{main});
+    RecordingFile file(path);
+    QCOMPARE(file.flush(buffer), QString());
+    const qsizetype size = contents(path).size();
+    buffer.setThreadName(9, QStringLiteral("t"));
+    QCOMPARE(file.flush(buffer), QString()); // no new sample, a shorter end
+    QCOMPARE(contents(path).size(), size);
+    const LoadResult loaded = ProfileLoader::load(path);
+    QVERIFY2(loaded.profile, loaded.error ? qPrintable(loaded.error->message) : "");
+    QCOMPARE(loaded.profile->tracks().front().info.name, QStringLiteral("t"));
+}
+
+void TestRecordingFile::failedFlushIsWrittenWholeNextTime()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("blocked.json"));
+    QVERIFY(QDir().mkpath(path)); // a folder where the file should go: it cannot be opened
+    RecordingBuffer buffer;
+    buffer.setTarget({5, QStringLiteral("blocked"), 101, 0});
+    const std::uint32_t main = buffer.addFunction(function(QStringLiteral("main"), 0x1000, true));
+    for (int i = 0; i < 10; ++i)
+        buffer.addSample(5, i * kPeriod, std::vector<std::uint32_t>{main});
+    RecordingFile file(path);
+    const QString error = file.flush(buffer);
+    QVERIFY2(error.startsWith(path + QStringLiteral(": cannot write: ")), qPrintable(error));
+    QVERIFY(QDir(path).removeRecursively());
+    for (int i = 10; i < 15; ++i)
+        buffer.addSample(5, i * kPeriod, std::vector<std::uint32_t>{main});
+    QCOMPARE(file.flush(buffer), QString());
+    QCOMPARE(ProfileLoader::load(path).profile->sampleCount(), std::size_t(15)); // none lost
+
+    // A write that fails once the file is open (the disk is full): the next
+    // flush writes everything again.
+    const QString full = dir.filePath(QStringLiteral("full.json"));
+    QVERIFY(QFile::link(QStringLiteral("/dev/full"), full));
+    RecordingFile fullFile(full);
+    QVERIFY(fullFile.flush(buffer).startsWith(full + QStringLiteral(": cannot write: ")));
+    QVERIFY(QFile::remove(full));
+    buffer.addSample(5, 15 * kPeriod, std::vector<std::uint32_t>{main});
+    QCOMPARE(fullFile.flush(buffer), QString());
+    QCOMPARE(ProfileLoader::load(full).profile->sampleCount(), std::size_t(16));
 }
 
 QTEST_GUILESS_MAIN(TestRecordingFile)
