@@ -852,6 +852,13 @@
     </message>
 </context>
 <context>
+    <name>RecordingFile</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: lässt sich nicht schreiben: %2</translation>
+    </message>
+</context>
+<context>
     <name>SentryEnvelope</name>
     <message>
         <source>expected an envelope item header (a JSON object on one line)</source>
