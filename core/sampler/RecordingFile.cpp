@@ -17,10 +17,11 @@ namespace hg {
 
 namespace {
 
-// The members of an object JsonWriter wrote, without its braces.
-QByteArray membersOf(const QByteArray &object)
+// What an object or array JsonWriter wrote holds, without its brackets: a
+// piece to go between others in the file.
+QByteArray inside(const QByteArray &container)
 {
-    return object.mid(1, object.size() - 2);
+    return container.mid(1, container.size() - 2);
 }
 
 bool writeAllAt(int fd, const QByteArray &bytes, qint64 offset)
@@ -67,13 +68,12 @@ QByteArray RecordingFile::newSamplesText(const std::vector<RecordingBuffer::Time
     json.reserve(qsizetype(samples.size()) * 72);
     json.beginArray();
     for (const RecordingBuffer::TimedSample &sample : samples) {
-        const std::string thread = std::to_string(sample.tid); // kNoId: a walk that found nothing, an empty stack
-        SentryWriter::writeSample(json, sample.time, stackIndex(sample.stack), thread);
+        // A walk that found nothing (stack kNoId) gets a stack of its own, empty.
+        SentryWriter::writeSample(json, sample.time, stackIndex(sample.stack), std::to_string(sample.tid));
         m_threadsWithSamples.insert(sample.tid);
     }
     json.endArray();
-    QByteArray items = json.take();
-    items = items.mid(1, items.size() - 2); // the items, to go after those already there
+    QByteArray items = inside(json.text()); // to go after those already there
     if (!items.isEmpty() && m_hasSamples)
         items.prepend(',');
     m_hasSamples = m_hasSamples || !items.isEmpty();
@@ -123,7 +123,7 @@ QByteArray RecordingFile::tailText(const RecordingBuffer::Changes &changes, cons
     event.beginObject();
     SentryWriter::writeEventFields(event, *buffer.metadataProfile());
     event.endObject();
-    return "]," + membersOf(profile.text()) + "}," + membersOf(event.text()) + "}\n";
+    return "]," + inside(profile.text()) + "}," + inside(event.text()) + "}\n";
 }
 
 void RecordingFile::startOver()

@@ -1,8 +1,8 @@
 // The sampler benchmark's target: THREADS threads do THREADS x ITERATIONS
 // rounds of arithmetic in a chain of three functions, then the program
 // writes its wall time, its CPU time in user and kernel mode, and the time
-// the machine's cores were idle meanwhile (seconds) to OUT. IDLE more threads (none by default) wait meanwhile, as a pool's idle
-// workers do.
+// the machine's cores were idle meanwhile (seconds) to OUT. IDLE more
+// threads (none by default) wait all along, as a pool's idle workers do.
 //
 //   sampler_workload THREADS ITERATIONS OUT [IDLE [shared | even]]
 //
