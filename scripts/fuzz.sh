@@ -2,8 +2,8 @@
 # scripts/fuzz.sh [SECONDS] [TARGET...]
 # Builds the libFuzzer targets (clang, AddressSanitizer + UBSan, -O1 with line
 # tables as libFuzzer recommends) in build-fuzz/ and runs each TARGET for SECONDS (default 600),
-# one after the other. TARGET is a reader id (miniprofiler pocketmine sentry
-# xplane traceactor chrome pprof speedscope collapsed) or detect; default all.
+# one after the other. TARGET is a format id (`hourglass-cli formats --ids`;
+# here the fuzz build's `fuzz_seeds --ids`) or detect; default all.
 # Seeds: a copy of ../shared/corpus/<format> (when beside the checkout), the
 # regression inputs in tests/fuzz/regressions/, and small files our own writers
 # make from the corpus. The working corpus is build-fuzz/corpus/<target> (kept
@@ -15,8 +15,6 @@ root=$PWD
 seconds=${1:-600}
 shift || true
 targets=("$@")
-all=(miniprofiler pocketmine sentry xplane traceactor chrome pprof speedscope collapsed detect)
-[ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
 build=${FUZZ_BUILD_DIR:-$root/build-fuzz}
 corpus_src=$root/../shared/corpus
 
@@ -26,6 +24,17 @@ if [ ! -f "$build/CMakeCache.txt" ]; then
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" -DCMAKE_CXX_COMPILER=clang++
 fi
 cmake --build "$build" --parallel "$(nproc)"
+
+# The targets come from the format registry: fuzz_read fuzzes the reader its
+# name says (fuzz_<id>), or detection as fuzz_detect.
+mapfile -t ids < <(ASAN_OPTIONS=detect_leaks=0 "$build/bin/fuzz_seeds" --ids)
+[ ${#ids[@]} -gt 0 ] || { echo "fuzz.sh: fuzz_seeds --ids listed no format" >&2; exit 1; }
+all=("${ids[@]}" detect)
+for t in "${all[@]}"; do ln -sf fuzz_read "$build/bin/fuzz_$t"; done
+[ ${#targets[@]} -gt 0 ] || targets=("${all[@]}")
+for t in "${targets[@]}"; do
+  [ -e "$build/bin/fuzz_$t" ] || { echo "fuzz.sh: no format \"$t\"; known: ${all[*]}" >&2; exit 2; }
+done
 
 # Seeds written by our writers from the corpus and the bundled samples (once).
 seeds=$build/writer-seeds

@@ -64,10 +64,6 @@
 <context>
     <name>ChromeTraceReader</name>
     <message>
-        <source>Chrome trace event JSON</source>
-        <translation>Chrome-Trace-Event-JSON</translation>
-    </message>
-    <message>
         <source>the file holds no trace events (it is empty)</source>
         <translation>die Datei enthält keine Trace-Ereignisse (sie ist leer)</translation>
     </message>
@@ -95,20 +91,12 @@
 <context>
     <name>ChromeTraceWriter</name>
     <message>
-        <source>Chrome trace event JSON</source>
-        <translation>Chrome-Trace-Event-JSON</translation>
-    </message>
-    <message>
         <source>Chrome trace events need times, and this profile has only sample counts without times (or nothing)</source>
         <translation>Chrome-Trace-Ereignisse brauchen Zeiten, und dieses Profil hat nur Sample-Zahlen ohne Zeiten (oder nichts)</translation>
     </message>
 </context>
 <context>
     <name>FoldedStacksReader</name>
-    <message>
-        <source>Collapsed stacks (FlameGraph)</source>
-        <translation>Zusammengefasste Stacks (FlameGraph)</translation>
-    </message>
     <message>
         <source>Stacks</source>
         <translation>Stacks</translation>
@@ -143,12 +131,47 @@
 <context>
     <name>FoldedStacksWriter</name>
     <message>
+        <source>the profile holds no spans, samples or timings to write as stacks</source>
+        <translation>das Profil enthält keine Spannen, Samples oder Timings, die sich als Stacks schreiben ließen</translation>
+    </message>
+</context>
+<context>
+    <name>FormatModule</name>
+    <message>
+        <source>Chrome trace event JSON</source>
+        <translation>Chrome-Trace-Event-JSON</translation>
+    </message>
+    <message>
         <source>Collapsed stacks (FlameGraph)</source>
         <translation>Zusammengefasste Stacks (FlameGraph)</translation>
     </message>
     <message>
-        <source>the profile holds no spans, samples or timings to write as stacks</source>
-        <translation>das Profil enthält keine Spannen, Samples oder Timings, die sich als Stacks schreiben ließen</translation>
+        <source>MiniProfiler JSON</source>
+        <translation>MiniProfiler-JSON</translation>
+    </message>
+    <message>
+        <source>PocketMine-MP timings</source>
+        <translation>PocketMine-MP-Timings</translation>
+    </message>
+    <message>
+        <source>pprof (profile.proto)</source>
+        <translation>pprof (profile.proto)</translation>
+    </message>
+    <message>
+        <source>Sentry sample format</source>
+        <translation>Sentry-Sample-Format</translation>
+    </message>
+    <message>
+        <source>speedscope JSON</source>
+        <translation>speedscope-JSON</translation>
+    </message>
+    <message>
+        <source>Firefox TraceActor packets</source>
+        <translation>Firefox-TraceActor-Pakete</translation>
+    </message>
+    <message>
+        <source>XPlane (XSpace protobuf)</source>
+        <translation>XPlane (XSpace-Protobuf)</translation>
     </message>
 </context>
 <context>
@@ -217,10 +240,6 @@
         <source>the array holds no MiniProfiler results</source>
         <translation>das Array enthält keine MiniProfiler-Ergebnisse</translation>
     </message>
-    <message>
-        <source>MiniProfiler JSON</source>
-        <translation>MiniProfiler-JSON</translation>
-    </message>
 </context>
 <context>
     <name>MiniProfilerRequestAssembler</name>
@@ -282,20 +301,12 @@
 <context>
     <name>MiniProfilerWriter</name>
     <message>
-        <source>MiniProfiler JSON</source>
-        <translation>MiniProfiler-JSON</translation>
-    </message>
-    <message>
         <source>MiniProfiler results are trees of timed steps, and this profile has no spans (it holds only samples)</source>
         <translation>MiniProfiler-Ergebnisse sind Bäume zeitgemessener Schritte, und dieses Profil hat keine Spannen (nur Samples)</translation>
     </message>
 </context>
 <context>
     <name>PocketMineReader</name>
-    <message>
-        <source>PocketMine-MP timings</source>
-        <translation>PocketMine-MP-Timings</translation>
-    </message>
     <message>
         <source>the report has no &quot;Full Server Tick&quot; record, so ticks, TPS and load cannot be computed</source>
         <translation>der Bericht hat keinen Eintrag „Full Server Tick“, daher lassen sich Ticks, TPS und Last nicht berechnen</translation>
@@ -374,10 +385,6 @@
 </context>
 <context>
     <name>PocketMineWriter</name>
-    <message>
-        <source>PocketMine-MP timings</source>
-        <translation>PocketMine-MP-Timings</translation>
-    </message>
     <message>
         <source>PocketMine-MP timings hold aggregated timer records, and this profile has none (it holds spans or samples)</source>
         <translation>PocketMine-MP-Timings enthalten zusammengefasste Timer-Einträge, und dieses Profil hat keine (nur Spannen oder Samples)</translation>
@@ -458,20 +465,12 @@
 <context>
     <name>PprofReader</name>
     <message>
-        <source>pprof (profile.proto)</source>
-        <translation>pprof (profile.proto)</translation>
-    </message>
-    <message>
         <source>the pprof profile is empty</source>
         <translation>das pprof-Profil ist leer</translation>
     </message>
 </context>
 <context>
     <name>PprofWriter</name>
-    <message>
-        <source>pprof (profile.proto)</source>
-        <translation>pprof (profile.proto)</translation>
-    </message>
     <message>
         <source>pprof holds call stacks with values, and this profile has no spans, samples or aggregated timings</source>
         <translation>pprof enthält Aufrufstacks mit Werten, und dieses Profil hat keine Spannen, Samples oder zusammengefassten Timings</translation>
@@ -552,58 +551,6 @@
     <message>
         <source>Measurements</source>
         <translation>Messwerte</translation>
-    </message>
-    <message>
-        <source>Minecraft</source>
-        <translation>Minecraft</translation>
-    </message>
-    <message>
-        <source>PocketMine-MP</source>
-        <translation>PocketMine-MP</translation>
-    </message>
-    <message>
-        <source>Sample</source>
-        <translation>Messzeit</translation>
-    </message>
-    <message>
-        <source>%1 s, %2 ticks</source>
-        <translation>%1 s, %2 Ticks</translation>
-    </message>
-    <message>
-        <source>TPS</source>
-        <translation>TPS</translation>
-    </message>
-    <message>
-        <source>Main-thread load</source>
-        <translation>Last des Hauptthreads</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>Entities (avg)</source>
-        <translation>Entitäten (Mittel)</translation>
-    </message>
-    <message>
-        <source>Players (avg)</source>
-        <translation>Spieler (Mittel)</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation>Host</translation>
-    </message>
-    <message>
-        <source>Planes</source>
-        <translation>Ebenen</translation>
-    </message>
-    <message>
-        <source>%1 planes, %2 lines, %3 events</source>
-        <translation>%1 Ebenen, %2 Linien, %3 Ereignisse</translation>
-    </message>
-    <message>
-        <source>Devices</source>
-        <translation>Geräte</translation>
     </message>
 </context>
 <context>
@@ -912,10 +859,6 @@
         <translation>Threads</translation>
     </message>
     <message>
-        <source>Sentry sample format</source>
-        <translation>Sentry-Sample-Format</translation>
-    </message>
-    <message>
         <source>expected a JSON object with a Sentry profile</source>
         <translation>JSON-Objekt mit einem Sentry-Profil erwartet</translation>
     </message>
@@ -975,10 +918,6 @@
 <context>
     <name>SentryWriter</name>
     <message>
-        <source>Sentry sample format</source>
-        <translation>Sentry-Sample-Format</translation>
-    </message>
-    <message>
         <source>the Sentry sample format holds timed stack samples, and this profile has none (it has spans or aggregated counts only)</source>
         <translation>das Sentry-Sample-Format enthält zeitgestempelte Stack-Samples, und dieses Profil hat keine (nur Spans oder aggregierte Zählungen)</translation>
     </message>
@@ -1000,6 +939,42 @@
     <message>
         <source>The sample is very short (%1 s); run timings for at least a minute for representative figures</source>
         <translation>Die Messung ist sehr kurz (%1 s); für aussagekräftige Werte Timings mindestens eine Minute laufen lassen</translation>
+    </message>
+    <message>
+        <source>Minecraft</source>
+        <translation>Minecraft</translation>
+    </message>
+    <message>
+        <source>PocketMine-MP</source>
+        <translation>PocketMine-MP</translation>
+    </message>
+    <message>
+        <source>Sample</source>
+        <translation>Messzeit</translation>
+    </message>
+    <message>
+        <source>%1 s, %2 ticks</source>
+        <translation>%1 s, %2 Ticks</translation>
+    </message>
+    <message>
+        <source>TPS</source>
+        <translation>TPS</translation>
+    </message>
+    <message>
+        <source>Main-thread load</source>
+        <translation>Last des Hauptthreads</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Entities (avg)</source>
+        <translation>Entitäten (Mittel)</translation>
+    </message>
+    <message>
+        <source>Players (avg)</source>
+        <translation>Spieler (Mittel)</translation>
     </message>
 </context>
 <context>
@@ -1096,10 +1071,6 @@
         <translation>Frame %1 in „shared.frames“ hat keinen „name“</translation>
     </message>
     <message>
-        <source>speedscope JSON</source>
-        <translation>speedscope-JSON</translation>
-    </message>
-    <message>
         <source>expected a JSON object with &quot;shared&quot; and &quot;profiles&quot;, found %1</source>
         <translation>JSON-Objekt mit „shared“ und „profiles“ erwartet, gefunden: %1</translation>
     </message>
@@ -1114,10 +1085,6 @@
 </context>
 <context>
     <name>SpeedscopeWriter</name>
-    <message>
-        <source>speedscope JSON</source>
-        <translation>speedscope-JSON</translation>
-    </message>
     <message>
         <source>the profile holds no spans, samples or timings to write as speedscope profiles</source>
         <translation>das Profil enthält keine Spannen, Samples oder Timings, die sich als speedscope-Profile schreiben ließen</translation>
@@ -1219,10 +1186,6 @@
 <context>
     <name>TraceActorReader</name>
     <message>
-        <source>Firefox TraceActor packets</source>
-        <translation>Firefox-TraceActor-Pakete</translation>
-    </message>
-    <message>
         <source>no TraceActor packets in this file (no enteredFrame, exitedFrame or trace control replies)</source>
         <translation>keine TraceActor-Pakete in dieser Datei (kein enteredFrame, exitedFrame und keine Trace-Steuerantworten)</translation>
     </message>
@@ -1244,10 +1207,6 @@
 </context>
 <context>
     <name>TraceActorWriter</name>
-    <message>
-        <source>Firefox TraceActor packets</source>
-        <translation>Firefox-TraceActor-Pakete</translation>
-    </message>
     <message>
         <source>TraceActor logs hold entered and exited frames, and this profile has no spans (it holds samples or aggregated records)</source>
         <translation>TraceActor-Protokolle enthalten betretene und verlassene Frames, und dieses Profil hat keine Spannen (nur Samples oder zusammengefasste Einträge)</translation>
@@ -1406,13 +1365,25 @@
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>%1 planes, %2 lines, %3 events</source>
+        <translation>%1 Ebenen, %2 Linien, %3 Ereignisse</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
 </context>
 <context>
     <name>XPlaneReader</name>
-    <message>
-        <source>XPlane (XSpace protobuf)</source>
-        <translation>XPlane (XSpace-Protobuf)</translation>
-    </message>
     <message>
         <source>the profiler reported an error: %1</source>
         <translation>der Profiler meldete einen Fehler: %1</translation>
@@ -1432,10 +1403,6 @@
 </context>
 <context>
     <name>XPlaneWriter</name>
-    <message>
-        <source>XPlane (XSpace protobuf)</source>
-        <translation>XPlane (XSpace-Protobuf)</translation>
-    </message>
     <message>
         <source>XPlane holds timed events on lines, and this profile has none (it holds samples or aggregated records)</source>
         <translation>XPlane enthält zeitgemessene Ereignisse auf Linien, und dieses Profil hat keine (nur Samples oder zusammengefasste Einträge)</translation>

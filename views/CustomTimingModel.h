@@ -1,5 +1,5 @@
 #pragma once
-#include "analysis/CallDuplicates.h"
+#include "formats/miniprofiler/CallDuplicates.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,6 @@
 #pragma once
 #include "SectionedItemModel.h"
-#include "analysis/OpStats.h"
+#include "formats/xplane/OpStats.h"
 
 namespace hg {
 

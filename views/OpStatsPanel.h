@@ -1,5 +1,5 @@
 #pragma once
-#include "analysis/OpStats.h"
+#include "formats/xplane/OpStats.h"
 #include "model/Profile.h"
 
 #include <QFutureWatcher>

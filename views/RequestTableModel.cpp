@@ -1,7 +1,7 @@
 #include "RequestTableModel.h"
 
 #include "StepsPanel.h"
-#include "analysis/StepTree.h"
+#include "formats/miniprofiler/StepTree.h"
 #include "formats/miniprofiler/MiniProfilerKeys.h"
 
 #include <QDateTime>

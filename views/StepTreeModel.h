@@ -1,5 +1,5 @@
 #pragma once
-#include "analysis/StepTree.h"
+#include "formats/miniprofiler/StepTree.h"
 
 #include <QAbstractItemModel>
 

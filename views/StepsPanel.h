@@ -1,6 +1,6 @@
 #pragma once
-#include "analysis/CallDuplicates.h"
-#include "analysis/StepTree.h"
+#include "formats/miniprofiler/CallDuplicates.h"
+#include "formats/miniprofiler/StepTree.h"
 
 #include <QWidget>
 

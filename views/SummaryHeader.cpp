@@ -1,6 +1,6 @@
 #include "SummaryHeader.h"
 
-#include "analysis/ProfileContext.h"
+#include "formats/ProfileContext.h"
 
 #include "formats/FormatRegistry.h"
 
@@ -61,10 +61,10 @@ void SummaryHeader::retranslate()
     }
     const Profile &p = *m_profile;
     const QLocale locale;
-    const FormatReader *reader = FormatRegistry::instance().reader(p.formatId());
+    const FormatModule *reader = FormatRegistry::instance().reader(p.formatId());
     const QString separator = QStringLiteral("   ·   ");
     QStringList facts;
-    facts << tr("Format: %1").arg(reader ? reader->displayName : p.formatId());
+    facts << tr("Format: %1").arg(reader ? reader->displayName() : p.formatId());
     facts << tr("Duration: %1").arg(formatDuration(p.duration(), QLocale()));
     facts << tr("Tracks: %1").arg(locale.toString(qulonglong(p.tracks().size())));
     // Counts of what the file holds; an aggregated report has records, not

@@ -1,5 +1,5 @@
 #pragma once
-#include "analysis/TickShares.h"
+#include "formats/pocketmine/TickShares.h"
 #include "model/Profile.h"
 
 #include <QWidget>

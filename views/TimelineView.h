@@ -1,6 +1,6 @@
 #pragma once
 #include "ZoomableView.h"
-#include "analysis/StepMarkers.h"
+#include "formats/xplane/StepMarkers.h"
 
 #include <QFutureWatcher>
 #include <QSet>

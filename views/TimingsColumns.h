@@ -1,5 +1,5 @@
 #pragma once
-#include "analysis/ServerTimings.h"
+#include "formats/pocketmine/ServerTimings.h"
 #include "model/Time.h"
 
 #include <QCoreApplication>

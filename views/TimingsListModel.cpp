@@ -1,6 +1,6 @@
 #include "TimingsListModel.h"
 
-#include "analysis/TimingsTree.h"
+#include "formats/pocketmine/TimingsTree.h"
 
 #include <QFont>
 

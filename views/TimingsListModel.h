@@ -1,6 +1,6 @@
 #pragma once
 #include "TimingsColumns.h"
-#include "analysis/TimingsCategories.h"
+#include "formats/pocketmine/TimingsCategories.h"
 #include "model/Profile.h"
 
 #include "SectionedItemModel.h"

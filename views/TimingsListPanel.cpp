@@ -3,7 +3,7 @@
 #include "SectionOrderProxy.h"
 #include "TickShareChart.h"
 #include "TimingsListModel.h"
-#include "analysis/TimingsTree.h"
+#include "formats/pocketmine/TimingsTree.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #pragma once
 #include "TimingsColumns.h"
-#include "analysis/TimingsTree.h"
+#include "formats/pocketmine/TimingsTree.h"
 #include "model/Profile.h"
 
 #include <QAbstractItemModel>

@@ -1,6 +1,6 @@
 #include "CliCommand.h"
 
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 
 namespace hg::cli {
 

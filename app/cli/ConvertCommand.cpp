@@ -3,7 +3,7 @@
 #include "TimeRangeOption.h"
 #include "analysis/FrameSearch.h"
 #include "analysis/ProfileScope.h"
-#include "io/ProfileSaver.h"
+#include "formats/ProfileSaver.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

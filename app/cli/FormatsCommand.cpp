@@ -2,33 +2,27 @@
 
 #include "formats/FormatRegistry.h"
 
-#include <map>
+#include <algorithm>
 
 namespace hg::cli {
 
-int runFormats(const QStringList &, Streams streams)
+int runFormats(const QStringList &args, Streams streams)
 {
-    // id -> (name, can read, can write, extensions)
-    struct Entry { QString name; bool read = false; bool write = false; QStringList extensions; };
-    std::map<QString, Entry> formats;
-    const FormatRegistry &registry = FormatRegistry::instance();
-    for (const FormatReader &r : registry.readers()) {
-        Entry &e = formats[r.id];
-        e.name = r.displayName;
-        e.read = true;
-        e.extensions = r.extensions;
-    }
-    for (const FormatWriter &w : registry.writers()) {
-        Entry &e = formats[w.id];
-        e.name = w.displayName;
-        e.write = true;
-        if (e.extensions.isEmpty())
-            e.extensions = w.extensions;
-    }
-    for (const auto &[id, e] : formats) {
-        const QString modes = QString::fromLatin1(e.read && e.write ? "read,write" : e.read ? "read" : "write");
-        streams.out << id << QLatin1Char('\t') << modes << QLatin1Char('\t') << e.name << QLatin1Char('\t')
-                    << QStringLiteral(".") + e.extensions.join(QStringLiteral(" .")) << Qt::endl;
+    // Sorted by id; `--ids` gives the ids alone (scripts/fuzz.sh takes its
+    // targets from it).
+    std::vector<const FormatModule *> modules;
+    for (const FormatModule &m : FormatRegistry::instance().modules())
+        modules.push_back(&m);
+    std::sort(modules.begin(), modules.end(), [](const FormatModule *a, const FormatModule *b) { return a->id < b->id; });
+    const bool idsOnly = args.contains(QStringLiteral("--ids"));
+    for (const FormatModule *m : modules) {
+        if (idsOnly) {
+            streams.out << m->id << Qt::endl;
+            continue;
+        }
+        const QString modes = QString::fromLatin1(m->read && m->canWrite() ? "read,write" : m->read ? "read" : "write");
+        streams.out << m->id << QLatin1Char('\t') << modes << QLatin1Char('\t') << m->displayName() << QLatin1Char('\t')
+                    << QStringLiteral(".") + m->readExtensions().join(QStringLiteral(" .")) << Qt::endl;
     }
     return Ok;
 }

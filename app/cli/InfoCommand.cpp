@@ -1,6 +1,6 @@
 #include "InfoCommand.h"
 
-#include "analysis/ProfileSummary.h"
+#include "formats/ProfileSummary.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -43,7 +43,7 @@ int main(int argc, char *argv[])
                           "                           write IN in another format (from OUT's extension)\n"
                           "  record (--pid PID | -- CMD ARGS...) [--duration SEC] [--rate HZ] [-o OUT] [--serve HOST:PORT]\n"
                           "                           sample a local process (Ctrl+C stops and saves)\n"
-                          "  formats                  readable/writable formats, one a line\n")
+                          "  formats [--ids]          readable/writable formats, one a line (--ids: the ids alone)\n")
         << Qt::flush;
     return command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") ? 0 : 2;
 }

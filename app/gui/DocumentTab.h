@@ -1,5 +1,5 @@
 #pragma once
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 
 #include <QFutureWatcher>
 #include <QStackedWidget>

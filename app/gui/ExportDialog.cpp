@@ -1,7 +1,7 @@
 #include "ExportDialog.h"
 
 #include "FormatFileNames.h"
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -31,9 +31,9 @@ ExportDialog::ExportDialog(const Profile &profile, const ExportChoices &choices,
     for (const auto &[writer, reason] : ProfileSaver::writerFits(profile)) {
         if (reason.isEmpty()) {
             m_writers.push_back(writer);
-            m_format->addItem(writer->displayName);
+            m_format->addItem(writer->displayName());
         } else {
-            whyNot << QStringLiteral("• ") + tr("%1: %2").arg(writer->displayName, reason);
+            whyNot << QStringLiteral("• ") + tr("%1: %2").arg(writer->displayName(), reason);
         }
     }
     m_notOffered->setWordWrap(true);
@@ -94,7 +94,7 @@ void ExportDialog::addScopeChoice(Scope scope, const QString &text, bool availab
     m_scopeLayout->addWidget(button);
 }
 
-const FormatWriter *ExportDialog::writer() const
+const FormatModule *ExportDialog::writer() const
 {
     const int index = m_format->currentIndex();
     return index >= 0 && std::size_t(index) < m_writers.size() ? m_writers[std::size_t(index)] : nullptr;
@@ -124,7 +124,7 @@ ProfileScope ExportDialog::scope() const
 
 QString ExportDialog::path() const
 {
-    const FormatWriter *w = writer();
+    const FormatModule *w = writer();
     const QString text = m_path->text().trimmed();
     return w ? withFormatExtension(text, *w) : text;
 }
@@ -139,7 +139,7 @@ void ExportDialog::setPath(const QString &path) { m_path->setText(path); }
 
 void ExportDialog::browse()
 {
-    const FormatWriter *w = writer();
+    const FormatModule *w = writer();
     if (!w)
         return;
     const QString chosen = QFileDialog::getSaveFileName(this, tr("Export"), path(), fileDialogFilter(*w));
@@ -151,11 +151,11 @@ void ExportDialog::formatChanged()
 {
     // Swap the old format's extension (the longest one that matches) for
     // the new one's.
-    const FormatWriter *w = writer();
+    const FormatModule *w = writer();
     if (w) {
         QString text = m_path->text().trimmed();
         qsizetype longest = 0;
-        for (const FormatWriter *other : m_writers)
+        for (const FormatModule *other : m_writers)
             for (const QString &ext : other->extensions)
                 if (text.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive))
                     longest = std::max(longest, ext.size() + 1);

@@ -1,7 +1,7 @@
 #pragma once
 #include "DocumentView.h"
 #include "analysis/ProfileScope.h"
-#include "io/ProfileSaver.h"
+#include "formats/ProfileSaver.h"
 
 #include <QDialog>
 
@@ -27,7 +27,7 @@ public:
     ExportDialog(const Profile &profile, const ExportChoices &choices, const QString &pathWithoutExtension,
                  QWidget *parent = nullptr);
 
-    const FormatWriter *writer() const;
+    const FormatModule *writer() const;
     ProfileScope scope() const;
     QString path() const; // with the format's extension
 
@@ -42,7 +42,7 @@ private:
     void updateButtons();
 
     ExportChoices m_choices;
-    std::vector<const FormatWriter *> m_writers;
+    std::vector<const FormatModule *> m_writers;
     QComboBox *m_format;
     QLabel *m_notOffered;
     QButtonGroup *m_scopes;

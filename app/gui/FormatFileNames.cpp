@@ -1,21 +1,21 @@
 #include "FormatFileNames.h"
 
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QStringList>
 #include <algorithm>
 
 namespace hg {
 
-QString fileDialogFilter(const FormatWriter &writer)
+QString fileDialogFilter(const FormatModule &writer)
 {
     QStringList patterns;
     for (const QString &ext : writer.extensions)
         patterns << QStringLiteral("*.") + ext << QStringLiteral("*.") + ext + QStringLiteral(".gz");
-    return QStringLiteral("%1 (%2)").arg(writer.displayName, patterns.join(QLatin1Char(' ')));
+    return QStringLiteral("%1 (%2)").arg(writer.displayName(), patterns.join(QLatin1Char(' ')));
 }
 
-QString withFormatExtension(const QString &path, const FormatWriter &writer)
+QString withFormatExtension(const QString &path, const FormatModule &writer)
 {
     const bool hasExtension = std::any_of(writer.extensions.begin(), writer.extensions.end(), [&path](const QString &ext) {
         return path.endsWith(QLatin1Char('.') + ext, Qt::CaseInsensitive)

@@ -3,12 +3,12 @@
 
 namespace hg {
 
-struct FormatWriter;
+struct FormatModule;
 
 // File dialog text for a writable format: "Sentry sample format (*.json *.json.gz)".
-QString fileDialogFilter(const FormatWriter &writer);
+QString fileDialogFilter(const FormatModule &writer);
 // `path` ending in one of the writer's extensions (maybe with .gz); the
 // first one is added when it has none.
-QString withFormatExtension(const QString &path, const FormatWriter &writer);
+QString withFormatExtension(const QString &path, const FormatModule &writer);
 
 } // namespace hg

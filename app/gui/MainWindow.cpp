@@ -304,8 +304,8 @@ int MainWindow::documentCount() const { return m_tabs->count(); }
 void MainWindow::openDialog()
 {
     QStringList patterns;
-    for (const FormatReader &r : FormatRegistry::instance().readers())
-        for (const QString &ext : r.extensions)
+    for (const FormatModule &r : FormatRegistry::instance().modules())
+        for (const QString &ext : r.readExtensions())
             patterns << QStringLiteral("*.") + ext << QStringLiteral("*.") + ext + QStringLiteral(".gz");
     patterns.removeDuplicates();
     const QString filter = tr("Profiles (%1)").arg(patterns.join(QLatin1Char(' '))) + QStringLiteral(";;") + tr("All files (*)");
@@ -324,10 +324,10 @@ void MainWindow::saveAs()
         return;
     // Offer the formats this profile fits; say why the others do not.
     QStringList filters, why;
-    std::vector<const FormatWriter *> writers;
+    std::vector<const FormatModule *> writers;
     for (const auto &[w, reason] : ProfileSaver::writerFits(*profile)) {
         if (!reason.isEmpty()) {
-            why << QStringLiteral("%1: %2").arg(w->displayName, reason);
+            why << QStringLiteral("%1: %2").arg(w->displayName(), reason);
             continue;
         }
         filters << fileDialogFilter(*w);
@@ -343,7 +343,7 @@ void MainWindow::saveAs()
                                                 filters.join(QStringLiteral(";;")), &selected);
     if (path.isEmpty())
         return;
-    const FormatWriter *writer = writers[std::size_t(std::max<qsizetype>(0, filters.indexOf(selected)))];
+    const FormatModule *writer = writers[std::size_t(std::max<qsizetype>(0, filters.indexOf(selected)))];
     startSave(profile, withFormatExtension(path, *writer), writer->id, {}, tr("Save As"));
 }
 

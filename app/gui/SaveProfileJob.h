@@ -1,5 +1,5 @@
 #pragma once
-#include "io/ProfileSaver.h"
+#include "formats/ProfileSaver.h"
 
 #include <QFutureWatcher>
 #include <QObject>

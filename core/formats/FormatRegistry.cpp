@@ -1,23 +1,14 @@
 #include "FormatRegistry.h"
 
-#include "chrometrace/ChromeTraceReader.h"
-#include "chrometrace/ChromeTraceWriter.h"
-#include "folded/FoldedStacksReader.h"
-#include "folded/FoldedStacksWriter.h"
-#include "miniprofiler/MiniProfilerReader.h"
-#include "miniprofiler/MiniProfilerWriter.h"
-#include "pprof/PprofReader.h"
-#include "pprof/PprofWriter.h"
-#include "pocketmine/PocketMineReader.h"
-#include "pocketmine/PocketMineWriter.h"
-#include "sentry/SentryReader.h"
-#include "sentry/SentryWriter.h"
-#include "speedscope/SpeedscopeReader.h"
-#include "speedscope/SpeedscopeWriter.h"
-#include "traceactor/TraceActorReader.h"
-#include "traceactor/TraceActorWriter.h"
-#include "xplane/XPlaneReader.h"
-#include "xplane/XPlaneWriter.h"
+#include "chrometrace/ChromeTraceFormat.h"
+#include "folded/FoldedStacksFormat.h"
+#include "miniprofiler/MiniProfilerFormat.h"
+#include "pocketmine/PocketMineFormat.h"
+#include "pprof/PprofFormat.h"
+#include "sentry/SentryFormat.h"
+#include "speedscope/SpeedscopeFormat.h"
+#include "traceactor/TraceActorFormat.h"
+#include "xplane/XPlaneFormat.h"
 
 #include <QFileInfo>
 #include <algorithm>
@@ -32,61 +23,57 @@ const FormatRegistry &FormatRegistry::instance()
 
 FormatRegistry::FormatRegistry()
 {
-    // Every format registers here, explicitly: static libraries drop
-    // self-registering globals.
-    addReader(MiniProfilerReader::format());
-    addReader(PocketMineReader::format());
-    addReader(SentryReader::format());
-    addReader(XPlaneReader::format());
-    addReader(TraceActorReader::format());
-    addReader(ChromeTraceReader::format());
-    addReader(PprofReader::format());
-    addReader(SpeedscopeReader::format());
-    addReader(FoldedStacksReader::format());
-    addWriter(MiniProfilerWriter::format());
-    addWriter(PocketMineWriter::format());
-    addWriter(SentryWriter::format());
-    addWriter(XPlaneWriter::format());
-    addWriter(TraceActorWriter::format());
-    addWriter(ChromeTraceWriter::format());
-    addWriter(PprofWriter::format());
-    addWriter(SpeedscopeWriter::format());
-    addWriter(FoldedStacksWriter::format());
+    // One line a format, explicitly: static libraries drop self-registering
+    // globals. The order breaks ties between equally sure probes.
+    add(MiniProfilerFormat::module());
+    add(PocketMineFormat::module());
+    add(SentryFormat::module());
+    add(XPlaneFormat::module());
+    add(TraceActorFormat::module());
+    add(ChromeTraceFormat::module());
+    add(PprofFormat::module());
+    add(SpeedscopeFormat::module());
+    add(FoldedStacksFormat::module());
 }
 
-void FormatRegistry::addReader(FormatReader reader) { m_readers.push_back(std::move(reader)); }
-void FormatRegistry::addWriter(FormatWriter writer) { m_writers.push_back(std::move(writer)); }
-
-const FormatReader *FormatRegistry::reader(const QString &id) const
+void FormatRegistry::add(FormatModule module)
 {
-    for (const FormatReader &r : m_readers)
-        if (r.id == id)
-            return &r;
+    m_modules.push_back(std::move(module));
+    // Pointers into m_modules are taken once it is complete.
+    m_writers.clear();
+    for (const FormatModule &m : m_modules)
+        if (m.canWrite())
+            m_writers.push_back(&m);
+}
+
+const FormatModule *FormatRegistry::module(const QString &id) const
+{
+    for (const FormatModule &m : m_modules)
+        if (m.id == id)
+            return &m;
     return nullptr;
 }
 
-const FormatWriter *FormatRegistry::writer(const QString &id) const
+const FormatModule *FormatRegistry::writer(const QString &id) const
 {
-    for (const FormatWriter &w : m_writers)
-        if (w.id == id)
-            return &w;
-    return nullptr;
+    const FormatModule *m = module(id);
+    return m && m->canWrite() ? m : nullptr;
 }
 
-const FormatReader *FormatRegistry::detect(QByteArrayView head, const QString &fileName) const
+const FormatModule *FormatRegistry::detect(QByteArrayView head, const QString &fileName) const
 {
     const QString name = QFileInfo(fileName).fileName().toLower();
     // The length of the longest extension of `r` the name ends with (0 = none).
-    auto extensionMatches = [&name](const FormatReader &r) {
+    auto extensionMatches = [&name](const FormatModule &r) {
         qsizetype longest = 0;
-        for (const QString &ext : r.extensions)
+        for (const QString &ext : r.readExtensions())
             if (name.endsWith(QLatin1Char('.') + ext) || name.endsWith(QLatin1Char('.') + ext + QStringLiteral(".gz")))
                 longest = std::max(longest, ext.size());
         return longest;
     };
-    const FormatReader *best = nullptr;
+    const FormatModule *best = nullptr;
     int bestScore = 0;
-    for (const FormatReader &r : m_readers) {
+    for (const FormatModule &r : m_modules) {
         int score = r.probe ? r.probe(head) * 2 : 0;
         if (score > 0 && extensionMatches(r) > 0)
             score += 1;
@@ -100,7 +87,7 @@ const FormatReader *FormatRegistry::detect(QByteArrayView head, const QString &f
     // Nothing recognised the content: the most specific extension decides
     // ("x.sentry.json" over "x.json").
     qsizetype bestLength = 0;
-    for (const FormatReader &r : m_readers)
+    for (const FormatModule &r : m_modules)
         if (const qsizetype length = extensionMatches(r); length > bestLength) {
             best = &r;
             bestLength = length;
@@ -108,19 +95,19 @@ const FormatReader *FormatRegistry::detect(QByteArrayView head, const QString &f
     return best;
 }
 
-const FormatWriter *FormatRegistry::writerForFileName(const QString &fileName) const
+const FormatModule *FormatRegistry::writerForFileName(const QString &fileName) const
 {
     // "x.pb.gz" names pprof's own extension; "x.json.gz" a compressed "x.json".
     const QString fullName = QFileInfo(fileName).fileName().toLower();
     QString name = fullName;
     if (name.endsWith(QStringLiteral(".gz")))
         name.chop(3);
-    const FormatWriter *best = nullptr;
+    const FormatModule *best = nullptr;
     qsizetype bestLength = 0;
-    for (const FormatWriter &w : m_writers)
-        for (const QString &ext : w.extensions)
+    for (const FormatModule *w : m_writers)
+        for (const QString &ext : w->extensions)
             if ((name.endsWith(QLatin1Char('.') + ext) || fullName.endsWith(QLatin1Char('.') + ext)) && ext.size() > bestLength) {
-                best = &w;
+                best = w;
                 bestLength = ext.size();
             }
     return best;

@@ -2,7 +2,7 @@
 
 #include "JsonDepthGuard.h"
 #include "JsonText.h"
-#include "ReadError.h"
+#include "io/ReadError.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 #include "JsonSequence.h"
 
 #include "JsonDocument.h"
-#include "ReadError.h"
+#include "io/ReadError.h"
 
 #include <array>
 #include <cstring>

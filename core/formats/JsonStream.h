@@ -1,5 +1,5 @@
 #pragma once
-#include "ReadError.h"
+#include "io/ReadError.h"
 
 #include <QByteArrayView>
 #include <QString>

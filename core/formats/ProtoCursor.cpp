@@ -1,6 +1,6 @@
 #include "ProtoCursor.h"
 
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 
 #include <cstring>
 

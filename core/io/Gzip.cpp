@@ -1,7 +1,7 @@
 #include "Gzip.h"
 
 #include "AvailableMemory.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 
 #include <QLocale>
 

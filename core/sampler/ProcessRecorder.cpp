@@ -1,4 +1,5 @@
 #include "ProcessRecorder.h"
+#include "formats/sentry/SentryFormat.h"
 #include "util/WorkerPool.h"
 
 #include <QDateTime>
@@ -99,7 +100,7 @@ void ProcessRecorder::startFlush(bool final)
     // (no flush runs now: the appending file and its handle can go).
     m_file.reset();
     m_flush.setFuture(QtConcurrent::run(workerPool(), [buffer, path] {
-        return ProfileSaver::save(*buffer->toProfile(), path, QStringLiteral("sentry"));
+        return ProfileSaver::save(*buffer->toProfile(), path, QString(SentryFormat::id));
     }));
 }
 

@@ -3,7 +3,7 @@
 #include "ProcessSampler.h"
 #include "RecordingBuffer.h"
 #include "RecordingFile.h"
-#include "io/ProfileSaver.h"
+#include "formats/ProfileSaver.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>

@@ -1,7 +1,8 @@
 #include "TraceActorLiveSource.h"
 
+#include "formats/traceactor/TraceActorFormat.h"
 #include "TraceActorClient.h"
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 #include "formats/traceactor/TraceActorReader.h"
 #include "formats/traceactor/TracePacketParser.h"
 #include "model/ProfileBuilder.h"
@@ -127,7 +128,7 @@ ProfilePtr TraceActorLiveSource::snapshot()
         m_parsedBytes += json.size();
         ++m_parsedCount;
     }
-    ProfileBuilder builder(QStringLiteral("traceactor"));
+    ProfileBuilder builder(QString(TraceActorFormat::id));
     for (const QString &warning : std::as_const(m_parseWarnings))
         builder.warn(warning);
     TraceActorReader::assemble(m_parsed, builder);

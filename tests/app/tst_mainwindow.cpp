@@ -7,8 +7,8 @@
 #include "MainWindow.h"
 #include "RecentFiles.h"
 #include "SaveProfileJob.h"
-#include "formats/FormatReader.h"
-#include "io/ProfileLoader.h"
+#include "formats/FormatModule.h"
+#include "formats/ProfileLoader.h"
 
 #include <QMenu>
 #include <QMenuBar>

@@ -7,7 +7,7 @@
 #include "MainWindow.h"
 #include "ProcessListModel.h"
 #include "RecordDialog.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 #include "sampler/LiveSource.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "LoadBenchmark.h"
 #include "PeakMemory.h"
 
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -3,8 +3,8 @@
 // round trips through bridge formats must keep, and the corpus profiles to
 // try them on.
 #include "analysis/CallTree.h"
-#include "formats/FormatReader.h"
-#include "io/ProfileLoader.h"
+#include "formats/FormatModule.h"
+#include "formats/ProfileLoader.h"
 #include "model/Profile.h"
 
 #include <QDir>
@@ -127,7 +127,7 @@ inline QStringList validCorpusFiles()
 
 // Every valid corpus file that opens and that `writer` can write, with its
 // path; empty when the corpus is not beside the checkout.
-inline std::vector<std::pair<QString, ProfilePtr>> writableCorpusProfiles(const FormatWriter &writer)
+inline std::vector<std::pair<QString, ProfilePtr>> writableCorpusProfiles(const FormatModule &writer)
 {
     std::vector<std::pair<QString, ProfilePtr>> out;
     for (const QString &path : validCorpusFiles()) {

@@ -8,8 +8,8 @@
 #include "analysis/CallTree.h"
 #include "analysis/SampleWeights.h"
 #include "formats/FormatRegistry.h"
-#include "formats/ReadContext.h"
-#include "io/ProfileLoader.h"
+#include "io/ReadContext.h"
+#include "formats/ProfileLoader.h"
 #include "model/ProfileBuilder.h"
 
 #include <QDirIterator>
@@ -46,7 +46,7 @@ PathTotals weightsByPath(const Profile &profile, bool counts = false, const std:
 
 QByteArray writeAs(const QString &format, const Profile &profile)
 {
-    const FormatWriter *writer = FormatRegistry::instance().writer(format);
+    const FormatModule *writer = FormatRegistry::instance().writer(format);
     Q_ASSERT(writer);
     const QString reason = writer->cannotWriteReason(profile);
     if (!reason.isEmpty())

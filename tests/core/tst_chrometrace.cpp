@@ -7,9 +7,9 @@
 #include "SentryFixtures.h"
 #include "TraceActorFixtures.h"
 #include "formats/FormatRegistry.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "formats/chrometrace/ChromeTraceTime.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 #include "model/ProfileBuilder.h"
 
 #include <QDirIterator>
@@ -61,7 +61,7 @@ ProfilePtr loadOk(const QByteArray &bytes)
 
 QByteArray writeChrome(const Profile &p)
 {
-    const FormatWriter *w = FormatRegistry::instance().writer(QStringLiteral("chrome"));
+    const FormatModule *w = FormatRegistry::instance().writer(QStringLiteral("chrome"));
     const ReadContext context;
     return w->write(p, context);
 }
@@ -267,7 +267,7 @@ private slots:
                               Case{R"({"otherData":{}, "x": 1, "traceEvents_": []})", "traceEvents"},
                               Case{R"([{"ph":"X","name":"a","ts":1,"pid":1,"tid":1} {"ph":"X"}])", "JSON"},
                               Case{"[{\"ph\":\"X\",\"name\":\"\xff\",\"ts\":1}]", "JSON"}}) {
-            const FormatReader *reader = FormatRegistry::instance().reader(QStringLiteral("chrome"));
+            const FormatModule *reader = FormatRegistry::instance().reader(QStringLiteral("chrome"));
             ProfileBuilder builder(QStringLiteral("chrome"));
             try {
                 reader->read(QByteArrayView(c.input), builder, ReadContext());
@@ -354,7 +354,7 @@ private slots:
         const QString root = QStringLiteral(HG_CORPUS_DIR);
         if (!QDir(root).exists())
             QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
-        const FormatWriter *writer = FormatRegistry::instance().writer(QStringLiteral("chrome"));
+        const FormatModule *writer = FormatRegistry::instance().writer(QStringLiteral("chrome"));
         int converted = 0;
         for (const auto &[path, profile] : writableCorpusProfiles(*writer)) {
             const QByteArray json = writer->write(*profile, ReadContext());

@@ -5,8 +5,8 @@
 #include "PathTotals.h"
 #include "analysis/CallTree.h"
 #include "formats/FormatRegistry.h"
-#include "formats/ReadContext.h"
-#include "io/ProfileLoader.h"
+#include "io/ReadContext.h"
+#include "formats/ProfileLoader.h"
 
 #include <QDirIterator>
 #include <set>
@@ -119,8 +119,8 @@ private slots:
         if (files.isEmpty())
             QSKIP("../shared/corpus is not beside this checkout; corpus conversions skipped");
         for (const QString &file : files)
-            for (const FormatWriter &writer : FormatRegistry::instance().writers())
-                QTest::addRow("%s -> %s", qPrintable(QFileInfo(file).fileName()), qPrintable(writer.id)) << file << writer.id;
+            for (const FormatModule *writer : FormatRegistry::instance().writers())
+                QTest::addRow("%s -> %s", qPrintable(QFileInfo(file).fileName()), qPrintable(writer->id)) << file << writer->id;
     }
 
     void everyCorpusFileToEveryFittingFormat()
@@ -130,7 +130,7 @@ private slots:
         const LoadResult loaded = ProfileLoader::load(file);
         QVERIFY2(loaded.profile, qPrintable(loaded.error ? loaded.error->toString() : file));
         const Profile &profile = *loaded.profile;
-        const FormatWriter &writer = *FormatRegistry::instance().writer(writerId);
+        const FormatModule &writer = *FormatRegistry::instance().writer(writerId);
         if (const QString why = writer.cannotWriteReason ? writer.cannotWriteReason(profile) : QString(); !why.isEmpty())
             QSKIP(qPrintable(QStringLiteral("does not fit: ") + why));
 

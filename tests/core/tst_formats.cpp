@@ -3,10 +3,10 @@
 #include "SentryFixtures.h"
 #include "formats/FormatRegistry.h"
 #include "formats/JsonIndexArray.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "io/MappedFile.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 
 #include <QDirIterator>
 #include <QTemporaryDir>
@@ -260,7 +260,7 @@ private slots:
             QByteArray head = file.read(1 << 20);
             if (Gzip::isGzip(head))
                 head = Gzip::decompressHead(head, 1024);
-            const FormatReader *reader = FormatRegistry::instance().detect(head.left(1024), path);
+            const FormatModule *reader = FormatRegistry::instance().detect(head.left(1024), path);
             QVERIFY2(!reader || (reader->id != QLatin1String("chrome") && reader->id != QLatin1String("pprof")),
                      qPrintable(path + QStringLiteral(" detected as ") + reader->id));
             ++checked;

@@ -2,15 +2,15 @@
 // back to back), the step tree with its custom timings, duplicate and N+1
 // detection, errors located in the file, and the writer's round trip.
 #include "MiniProfilerFixtures.h"
-#include "analysis/CallDuplicates.h"
-#include "analysis/QueryShape.h"
-#include "analysis/StepTree.h"
+#include "formats/miniprofiler/CallDuplicates.h"
+#include "formats/miniprofiler/QueryShape.h"
+#include "formats/miniprofiler/StepTree.h"
 #include "formats/EpochText.h"
 #include "formats/HtmlEntities.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "formats/miniprofiler/MiniProfilerKeys.h"
 #include "formats/miniprofiler/MiniProfilerWriter.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 #include "model/ProfileBuilder.h"
 
 #include <QDirIterator>

@@ -4,8 +4,8 @@
 #include "formats/pocketmine/PocketMineRecordLine.h"
 #include "formats/pocketmine/PocketMineReport.h"
 #include "formats/pocketmine/PocketMineWriter.h"
-#include "formats/ReadContext.h"
-#include "io/ProfileLoader.h"
+#include "io/ReadContext.h"
+#include "formats/ProfileLoader.h"
 
 #include <QtTest>
 

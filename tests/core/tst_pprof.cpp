@@ -4,9 +4,9 @@
 #include "PathTotals.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ProtoWriter.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "io/Gzip.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 #include "model/ProfileBuilder.h"
 
 #include <QDirIterator>
@@ -211,7 +211,7 @@ private slots:
         QCOMPARE(r.writerForFileName(QStringLiteral("cpu.pb.gz"))->id, QStringLiteral("pprof"));
         QCOMPARE(r.writerForFileName(QStringLiteral("cpu.pprof"))->id, QStringLiteral("pprof"));
         QCOMPARE(r.writerForFileName(QStringLiteral("x.xplane.pb"))->id, QStringLiteral("xplane"));
-        const FormatReader *tiny = r.detect(QByteArrayView("\x0a\x02\x08\x01"), QStringLiteral("x.txt"));
+        const FormatModule *tiny = r.detect(QByteArrayView("\x0a\x02\x08\x01"), QStringLiteral("x.txt"));
         QVERIFY(!tiny || tiny->id != QLatin1String("pprof")); // one field is not enough
         // The probe sees the first KiB, which may end inside any field.
         const QByteArray whole = cpuProfile();
@@ -421,7 +421,7 @@ private slots:
         const QString root = QStringLiteral(HG_CORPUS_DIR);
         if (!QDir(root).exists())
             QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
-        const FormatWriter *writer = FormatRegistry::instance().writer(QStringLiteral("pprof"));
+        const FormatModule *writer = FormatRegistry::instance().writer(QStringLiteral("pprof"));
         int converted = 0;
         for (const auto &[path, profile] : writableCorpusProfiles(*writer)) {
             const LoadResult back = ProfileLoader::loadData(writer->write(*profile, ReadContext()), QStringLiteral("back.pb.gz"));

@@ -8,10 +8,10 @@
 // runaway allocation a test failure rather than a swapping machine.
 #include "analysis/CallTree.h"
 #include "analysis/FlameGraphLayout.h"
-#include "analysis/ProfileSummary.h"
+#include "formats/ProfileSummary.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ProtoWriter.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "model/Profile.h"
 #include "model/ProfileBuilder.h"
@@ -55,7 +55,7 @@ Outcome readNow(const QString &readerId, const QByteArray &data)
         ReadContext context;
         QByteArray inflated;
         QByteArrayView input = data;
-        const FormatReader *reader = nullptr;
+        const FormatModule *reader = nullptr;
         if (readerId.isEmpty()) {
             if (Gzip::isGzip(data)) {
                 inflated = Gzip::decompress(data, context);

@@ -1,11 +1,11 @@
 // Sentry beyond the basic sample format: envelopes, pre-V1 drafts, measurements,
 // real-world id and time quirks, and the writer's round trip (fixtures and corpus).
 #include "SentryFixtures.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "formats/sentry/SentryWriter.h"
 #include "io/Gzip.h"
-#include "io/ProfileLoader.h"
-#include "io/ProfileSaver.h"
+#include "formats/ProfileLoader.h"
+#include "formats/ProfileSaver.h"
 
 #include <QDirIterator>
 #include <QTemporaryDir>

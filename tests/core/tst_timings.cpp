@@ -1,11 +1,11 @@
 // The PocketMine-MP timings viewer's analyses: the merged tree with [self]
 // rows, the list by category, and the server figures with their notes.
 #include "PocketMineFixtures.h"
-#include "analysis/ServerTimings.h"
-#include "analysis/TickShares.h"
-#include "analysis/TimingsCategories.h"
-#include "analysis/TimingsTree.h"
-#include "io/ProfileLoader.h"
+#include "formats/pocketmine/ServerTimings.h"
+#include "formats/pocketmine/TickShares.h"
+#include "formats/pocketmine/TimingsCategories.h"
+#include "formats/pocketmine/TimingsTree.h"
+#include "formats/ProfileLoader.h"
 
 #include <QtTest>
 

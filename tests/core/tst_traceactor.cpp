@@ -3,13 +3,13 @@
 // unmatched packets, control errors, bad input, and the corpus sessions.
 #include "TraceActorFixtures.h"
 #include "XPlaneFixtures.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "formats/traceactor/TraceActorWriter.h"
 #include "formats/traceactor/TraceFraming.h"
 #include "formats/traceactor/TraceParseAhead.h"
 #include "formats/traceactor/TraceSequencer.h"
 #include "formats/traceactor/TraceTextArena.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 
 #include <QtTest>
 

@@ -4,7 +4,7 @@
 // in batches (flushed before replies and at close), and a broken framing
 // ending the connection.
 #include "formats/traceactor/TraceFraming.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 #include "sampler/TraceActorServer.h"
 #include "sampler/TraceFrameStream.h"
 

@@ -2,7 +2,7 @@
 // trace naming and stacking, sequence restarts, the fields trace types
 // select, and that what it sends reads back as the frames it was told.
 #include "formats/traceactor/TraceFraming.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 #include "sampler/TraceActorSession.h"
 
 #include <QJsonArray>

@@ -1,16 +1,16 @@
 // XPlane (XSpace protobuf): the wire decoder, every stat kind, plane order,
 // time origin, partial overlaps, truncated and corrupted input, the writer's
 // round trip and the corpus files' exact counts.
-#include "formats/ReadContext.h"
-#include "formats/ReadError.h"
+#include "io/ReadContext.h"
+#include "io/ReadError.h"
 #include "XPlaneFixtures.h"
-#include "analysis/OpStats.h"
-#include "analysis/StepMarkers.h"
+#include "formats/xplane/OpStats.h"
+#include "formats/xplane/StepMarkers.h"
 #include "formats/ProtoCursor.h"
 #include "formats/ProtoWriter.h"
 #include "formats/xplane/XPlaneReader.h"
 #include "formats/xplane/XPlaneWriter.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 #include "model/ProfileBuilder.h"
 
 #include <QtTest>

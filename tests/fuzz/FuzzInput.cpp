@@ -1,7 +1,7 @@
 #include "FuzzInput.h"
 
 #include "formats/FormatRegistry.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "model/ProfileBuilder.h"
 
@@ -18,7 +18,7 @@ void readInput(QByteArrayView data, const QString &readerId)
     try {
         QByteArray inflated;
         QByteArrayView input = data;
-        const FormatReader *reader = nullptr;
+        const FormatModule *reader = nullptr;
         if (readerId.isEmpty()) {
             // ProfileLoader::loadData without its catch-all for bad_alloc and
             // std::exception, which would hide findings.

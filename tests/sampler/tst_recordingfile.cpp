@@ -1,8 +1,8 @@
 // The file a recording is flushed to while it runs (RecordingFile): each
 // flush appends what was added, and the file opens after every flush with
 // the same samples, stacks, functions and thread names as the recording.
-#include "io/ProfileLoader.h"
-#include "io/ProfileSaver.h"
+#include "formats/ProfileLoader.h"
+#include "formats/ProfileSaver.h"
 #include "sampler/RecordingBuffer.h"
 #include "sampler/RecordingFile.h"
 

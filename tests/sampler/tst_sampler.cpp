@@ -2,7 +2,7 @@
 // launched and attached to, threads and function names found and nested in
 // the right order, the target left running and unharmed, a target that ends
 // mid-way, and the errors a person sees.
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 #include "sampler/ProcFs.h"
 #include "sampler/ProcessRecorder.h"
 

@@ -8,7 +8,7 @@
 #include "RequestTableModel.h"
 #include "StepTreeModel.h"
 #include "StepsPanel.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

@@ -6,13 +6,13 @@
 #include "DocumentView.h"
 #include "SectionOrderProxy.h"
 #include "analysis/CallTree.h"
-#include "analysis/TimingsTree.h"
+#include "formats/pocketmine/TimingsTree.h"
 #include "TickShareChart.h"
 #include "TimingsListModel.h"
 #include "TimingsListPanel.h"
 #include "TimingsTreeModel.h"
 #include "TimingsTreePanel.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 
 #include <QAbstractItemModelTester>
 #include <QColor>

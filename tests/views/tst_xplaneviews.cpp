@@ -5,7 +5,7 @@
 #include "OpStatsModel.h"
 #include "OpStatsPanel.h"
 #include "TimelineView.h"
-#include "io/ProfileLoader.h"
+#include "formats/ProfileLoader.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
 #include "ChromeTraceParser.h"
 
 #include "formats/AttributeJson.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
 namespace hg {

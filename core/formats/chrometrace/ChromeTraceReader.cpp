@@ -5,7 +5,7 @@
 #include "ChromeTraceParser.h"
 #include "formats/AttributeJson.h"
 #include "formats/JsonDocument.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
 #include <simdjson.h>
@@ -36,17 +36,6 @@ bool isBulkKey(std::string_view key)
 }
 
 } // namespace
-
-FormatReader ChromeTraceReader::format()
-{
-    FormatReader f;
-    f.id = QStringLiteral("chrome");
-    f.displayName = tr("Chrome trace event JSON");
-    f.extensions = {QStringLiteral("trace.json"), QStringLiteral("chrome.json")};
-    f.probe = &ChromeTraceReader::probe;
-    f.read = &ChromeTraceReader::read;
-    return f;
-}
 
 int ChromeTraceReader::probe(QByteArrayView head)
 {

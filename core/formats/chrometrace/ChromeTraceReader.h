@@ -1,5 +1,5 @@
 #pragma once
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QCoreApplication>
 
@@ -12,7 +12,6 @@ class ChromeTraceReader
 {
     Q_DECLARE_TR_FUNCTIONS(ChromeTraceReader)
 public:
-    static FormatReader format();
     static int probe(QByteArrayView head);
     static void read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context);
 };

@@ -1,11 +1,12 @@
 #include "ChromeTraceWriter.h"
 
+#include "ChromeTraceFormat.h"
 #include "ChromeTraceKeys.h"
 #include "ChromeTraceTime.h"
 #include "analysis/SampleSpans.h"
 #include "formats/AttributeJson.h"
 #include "formats/JsonWriter.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/Profile.h"
 #include "model/SpanNester.h"
 
@@ -55,7 +56,7 @@ class TraceEncoder
 public:
     TraceEncoder(const Profile &profile, const ReadContext &context) : m_profile(profile), m_context(context)
     {
-        if (profile.formatId() == QLatin1String("chrome"))
+        if (profile.formatId() == ChromeTraceFormat::id)
             if (const auto origin = profile.metadata().findNamed(0, profile.strings(), k::kOriginUs); origin && origin->kind == AttributeValue::Kind::Int)
                 m_originUs = origin->i;
         m_phaseKey = profile.strings().find(k::kPhase);
@@ -265,17 +266,6 @@ QByteArray TraceEncoder::encode()
 }
 
 } // namespace
-
-FormatWriter ChromeTraceWriter::format()
-{
-    FormatWriter f;
-    f.id = QStringLiteral("chrome");
-    f.displayName = tr("Chrome trace event JSON");
-    f.extensions = {QStringLiteral("trace.json"), QStringLiteral("chrome.json")};
-    f.cannotWriteReason = &ChromeTraceWriter::cannotWriteReason;
-    f.write = &ChromeTraceWriter::write;
-    return f;
-}
 
 QString ChromeTraceWriter::cannotWriteReason(const Profile &profile)
 {

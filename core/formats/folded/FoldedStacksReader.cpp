@@ -1,7 +1,7 @@
 #include "FoldedStacksReader.h"
 
 #include "FoldedLine.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "formats/UntimedWeights.h"
 #include "model/ProfileBuilder.h"
 
@@ -56,18 +56,6 @@ private:
 };
 
 } // namespace
-
-FormatReader FoldedStacksReader::format()
-{
-    FormatReader f;
-    f.id = QStringLiteral("collapsed");
-    f.displayName = tr("Collapsed stacks (FlameGraph)");
-    f.extensions = {QStringLiteral("folded"), QStringLiteral("collapsed"), QStringLiteral("folded.txt"),
-                    QStringLiteral("collapsed.txt")};
-    f.probe = &FoldedStacksReader::probe;
-    f.read = &FoldedStacksReader::read;
-    return f;
-}
 
 int FoldedStacksReader::probe(QByteArrayView head)
 {

@@ -1,5 +1,5 @@
 #pragma once
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QCoreApplication>
 
@@ -15,7 +15,6 @@ class FoldedStacksReader
 {
     Q_DECLARE_TR_FUNCTIONS(FoldedStacksReader)
 public:
-    static FormatReader format();
     static int probe(QByteArrayView head);
     static void read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context);
 };

@@ -1,7 +1,7 @@
 #include "FoldedStacksWriter.h"
 
 #include "analysis/CallTree.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/Profile.h"
 
 #include <cmath>
@@ -49,17 +49,6 @@ QByteArray frameText(const Profile &profile, FrameId frame)
 }
 
 } // namespace
-
-FormatWriter FoldedStacksWriter::format()
-{
-    FormatWriter f;
-    f.id = QStringLiteral("collapsed");
-    f.displayName = tr("Collapsed stacks (FlameGraph)");
-    f.extensions = {QStringLiteral("folded"), QStringLiteral("collapsed")};
-    f.cannotWriteReason = &FoldedStacksWriter::cannotWriteReason;
-    f.write = &FoldedStacksWriter::write;
-    return f;
-}
 
 QString FoldedStacksWriter::cannotWriteReason(const Profile &profile)
 {

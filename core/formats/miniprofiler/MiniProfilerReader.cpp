@@ -5,7 +5,7 @@
 #include "formats/JsonDocument.h"
 #include "formats/JsonSequence.h"
 #include "formats/JsonStream.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
 namespace hg {
@@ -43,17 +43,6 @@ void readPart(JsonStream &stream, MiniProfilerRequestParser &parser, MiniProfile
 }
 
 } // namespace
-
-FormatReader MiniProfilerReader::format()
-{
-    FormatReader f;
-    f.id = QStringLiteral("miniprofiler");
-    f.displayName = tr("MiniProfiler JSON");
-    f.extensions = {QStringLiteral("miniprofiler.json"), QStringLiteral("json")};
-    f.probe = &MiniProfilerReader::probe;
-    f.read = &MiniProfilerReader::read;
-    return f;
-}
 
 int MiniProfilerReader::probe(QByteArrayView head)
 {

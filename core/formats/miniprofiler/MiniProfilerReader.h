@@ -1,5 +1,5 @@
 #pragma once
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QCoreApplication>
 
@@ -11,7 +11,6 @@ class MiniProfilerReader
 {
     Q_DECLARE_TR_FUNCTIONS(MiniProfilerReader)
 public:
-    static FormatReader format();
     static int probe(QByteArrayView head);
     static void read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context);
 };

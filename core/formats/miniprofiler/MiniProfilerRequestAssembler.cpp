@@ -1,7 +1,7 @@
 #include "MiniProfilerRequestAssembler.h"
 
 #include "MiniProfilerKeys.h"
-#include "analysis/QueryShape.h"
+#include "formats/miniprofiler/QueryShape.h"
 #include "formats/HtmlEntities.h"
 #include "model/ProfileBuilder.h"
 

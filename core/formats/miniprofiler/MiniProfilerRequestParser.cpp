@@ -6,7 +6,7 @@
 #include "formats/JsonDepthGuard.h"
 #include "formats/JsonStream.h"
 #include "formats/JsonText.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
 #include <array>

@@ -1,10 +1,10 @@
 #include "MiniProfilerWriter.h"
 
 #include "MiniProfilerKeys.h"
-#include "analysis/StepTree.h"
+#include "formats/miniprofiler/StepTree.h"
 #include "formats/AttributeJson.h"
 #include "formats/JsonWriter.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/Profile.h"
 
 #include <QUuid>
@@ -286,17 +286,6 @@ std::vector<std::uint32_t> requestTracks(const Profile &profile)
 }
 
 } // namespace
-
-FormatWriter MiniProfilerWriter::format()
-{
-    FormatWriter f;
-    f.id = QStringLiteral("miniprofiler");
-    f.displayName = tr("MiniProfiler JSON");
-    f.extensions = {QStringLiteral("miniprofiler.json")};
-    f.cannotWriteReason = &MiniProfilerWriter::cannotWriteReason;
-    f.write = &MiniProfilerWriter::write;
-    return f;
-}
 
 QString MiniProfilerWriter::cannotWriteReason(const Profile &profile)
 {

@@ -1,5 +1,5 @@
 #pragma once
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -17,7 +17,6 @@ class MiniProfilerWriter
 {
     Q_DECLARE_TR_FUNCTIONS(MiniProfilerWriter)
 public:
-    static FormatWriter format();
     static QString cannotWriteReason(const Profile &profile);
     static QByteArray write(const Profile &profile, const ReadContext &context);
 };

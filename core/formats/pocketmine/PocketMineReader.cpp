@@ -3,7 +3,7 @@
 #include "PocketMineKeys.h"
 #include "PocketMineReport.h"
 #include "PocketMineTree.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
 namespace hg {
@@ -49,17 +49,6 @@ void addServerFigures(const PocketMineReport &report, ProfileBuilder &builder)
 }
 
 } // namespace
-
-FormatReader PocketMineReader::format()
-{
-    FormatReader f;
-    f.id = QStringLiteral("pocketmine");
-    f.displayName = tr("PocketMine-MP timings");
-    f.extensions = {QStringLiteral("timings.txt"), QStringLiteral("timings")}; // plain .txt goes by content
-    f.probe = &PocketMineReader::probe;
-    f.read = &PocketMineReader::read;
-    return f;
-}
 
 int PocketMineReader::probe(QByteArrayView head)
 {

@@ -1,7 +1,7 @@
 #include "PocketMineReport.h"
 
 #include "formats/JsonText.h"
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 #include "model/Time.h"
 
 #include <limits>

@@ -1,7 +1,7 @@
 #include "PocketMineWriter.h"
 
 #include "PocketMineKeys.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/Profile.h"
 
 #include <QByteArray>
@@ -137,17 +137,6 @@ private:
 };
 
 } // namespace
-
-FormatWriter PocketMineWriter::format()
-{
-    FormatWriter f;
-    f.id = QStringLiteral("pocketmine");
-    f.displayName = tr("PocketMine-MP timings");
-    f.extensions = {QStringLiteral("timings.txt"), QStringLiteral("timings")};
-    f.cannotWriteReason = &PocketMineWriter::cannotWriteReason;
-    f.write = &PocketMineWriter::write;
-    return f;
-}
 
 QString PocketMineWriter::cannotWriteReason(const Profile &profile)
 {

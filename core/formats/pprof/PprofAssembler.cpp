@@ -1,7 +1,7 @@
 #include "PprofAssembler.h"
 
 #include "PprofKeys.h"
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
 
 #include <QHash>

@@ -1,8 +1,8 @@
 #include "PprofDecoder.h"
 
 #include "formats/ProtoCursor.h"
-#include "formats/ReadContext.h"
-#include "formats/ReadError.h"
+#include "io/ReadContext.h"
+#include "io/ReadError.h"
 
 namespace hg {
 

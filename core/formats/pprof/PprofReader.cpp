@@ -3,8 +3,8 @@
 #include "PprofAssembler.h"
 #include "PprofDecoder.h"
 #include "formats/ProtoCursor.h"
-#include "formats/ReadContext.h"
-#include "formats/ReadError.h"
+#include "io/ReadContext.h"
+#include "io/ReadError.h"
 #include "io/Gzip.h"
 #include "model/ProfileBuilder.h"
 
@@ -27,17 +27,6 @@ bool fitsProfile(const ProtoCursor::Field &f)
 }
 
 } // namespace
-
-FormatReader PprofReader::format()
-{
-    FormatReader f;
-    f.id = QStringLiteral("pprof");
-    f.displayName = tr("pprof (profile.proto)");
-    f.extensions = {QStringLiteral("pprof"), QStringLiteral("pb.gz"), QStringLiteral("prof")};
-    f.probe = &PprofReader::probe;
-    f.read = &PprofReader::read;
-    return f;
-}
 
 int PprofReader::probe(QByteArrayView head)
 {

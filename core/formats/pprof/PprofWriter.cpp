@@ -1,9 +1,10 @@
 #include "PprofWriter.h"
 
+#include "PprofFormat.h"
 #include "PprofKeys.h"
 #include "analysis/SampleWeights.h"
 #include "formats/ProtoWriter.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "model/Profile.h"
 
@@ -268,7 +269,7 @@ QByteArray PprofEncoder::encode()
     }
 
     // Sample types: what a pprof profile had, else what the data is.
-    const bool fromPprof = m_profile.formatId() == QLatin1String("pprof");
+    const bool fromPprof = m_profile.formatId() == PprofFormat::id;
     const QString keptType = fromPprof ? m_profile.metadataString(k::kSampleType) : QString();
     const QString keptCount = fromPprof ? m_profile.metadataString(k::kCountType) : QString();
     const QString countType = !keptCount.isEmpty() ? keptCount
@@ -354,17 +355,6 @@ QByteArray PprofEncoder::encode()
 }
 
 } // namespace
-
-FormatWriter PprofWriter::format()
-{
-    FormatWriter f;
-    f.id = QStringLiteral("pprof");
-    f.displayName = tr("pprof (profile.proto)");
-    f.extensions = {QStringLiteral("pprof"), QStringLiteral("pb.gz"), QStringLiteral("prof")};
-    f.cannotWriteReason = &PprofWriter::cannotWriteReason;
-    f.write = &PprofWriter::write;
-    return f;
-}
 
 QString PprofWriter::cannotWriteReason(const Profile &profile)
 {

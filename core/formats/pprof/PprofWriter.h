@@ -1,5 +1,5 @@
 #pragma once
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -18,7 +18,6 @@ class PprofWriter
 {
     Q_DECLARE_TR_FUNCTIONS(PprofWriter)
 public:
-    static FormatWriter format();
     static QString cannotWriteReason(const Profile &profile);
     static QByteArray write(const Profile &profile, const ReadContext &context);
 };

@@ -1,7 +1,7 @@
 #include "SentryEnvelope.h"
 
 #include "formats/JsonDocument.h"
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 
 namespace hg {
 

@@ -3,7 +3,7 @@
 #include "formats/JsonDocument.h"
 #include "formats/JsonIndexArray.h"
 #include "formats/JsonStream.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
 namespace hg {

@@ -2,7 +2,7 @@
 
 #include "formats/JsonDocument.h"
 #include "formats/JsonText.h"
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
 
 #include <QDateTime>

@@ -4,7 +4,7 @@
 #include "SentryPayloadReader.h"
 #include "SentryProfileAssembler.h"
 #include "formats/JsonDocument.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
 #include <algorithm>
@@ -33,17 +33,6 @@ void addTransactionEvent(ProfileBuilder &builder, QByteArrayView payload)
 }
 
 } // namespace
-
-FormatReader SentryReader::format()
-{
-    FormatReader f;
-    f.id = QStringLiteral("sentry");
-    f.displayName = tr("Sentry sample format");
-    f.extensions = {QStringLiteral("sentry.json"), QStringLiteral("json")};
-    f.probe = &SentryReader::probe;
-    f.read = &SentryReader::read;
-    return f;
-}
 
 int SentryReader::probe(QByteArrayView head)
 {

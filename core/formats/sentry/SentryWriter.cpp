@@ -2,7 +2,7 @@
 
 #include "formats/AttributeJson.h"
 #include "formats/JsonWriter.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/Profile.h"
 
 #include <QDateTime>
@@ -91,17 +91,6 @@ void writeFrame(JsonWriter &json, const Profile &profile, FrameId id)
 }
 
 } // namespace
-
-FormatWriter SentryWriter::format()
-{
-    FormatWriter f;
-    f.id = QStringLiteral("sentry");
-    f.displayName = tr("Sentry sample format");
-    f.extensions = {QStringLiteral("sentry.json"), QStringLiteral("json")};
-    f.cannotWriteReason = &SentryWriter::cannotWriteReason;
-    f.write = &SentryWriter::write;
-    return f;
-}
 
 QString SentryWriter::cannotWriteReason(const Profile &profile)
 {

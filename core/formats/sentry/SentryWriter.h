@@ -1,5 +1,5 @@
 #pragma once
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include "model/Time.h"
 
@@ -24,7 +24,6 @@ class SentryWriter
 {
     Q_DECLARE_TR_FUNCTIONS(SentryWriter)
 public:
-    static FormatWriter format();
     static QString cannotWriteReason(const Profile &profile);
     static QByteArray write(const Profile &profile, const ReadContext &context);
 

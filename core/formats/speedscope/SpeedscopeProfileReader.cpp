@@ -1,7 +1,7 @@
 #include "SpeedscopeProfileReader.h"
 
 #include "formats/JsonDocument.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "formats/UntimedWeights.h"
 #include "model/ProfileBuilder.h"
 

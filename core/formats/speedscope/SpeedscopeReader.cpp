@@ -2,7 +2,7 @@
 
 #include "SpeedscopeProfileReader.h"
 #include "formats/JsonDocument.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
 namespace hg {
@@ -40,17 +40,6 @@ std::vector<FrameId> readFrames(simdjson::dom::element root, ProfileBuilder &bui
 }
 
 } // namespace
-
-FormatReader SpeedscopeReader::format()
-{
-    FormatReader f;
-    f.id = QStringLiteral("speedscope");
-    f.displayName = tr("speedscope JSON");
-    f.extensions = {QStringLiteral("speedscope.json"), QStringLiteral("speedscope")};
-    f.probe = &SpeedscopeReader::probe;
-    f.read = &SpeedscopeReader::read;
-    return f;
-}
 
 int SpeedscopeReader::probe(QByteArrayView head)
 {

@@ -1,5 +1,5 @@
 #pragma once
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QCoreApplication>
 
@@ -14,7 +14,6 @@ class SpeedscopeReader
 {
     Q_DECLARE_TR_FUNCTIONS(SpeedscopeReader)
 public:
-    static FormatReader format();
     static int probe(QByteArrayView head);
     static void read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context);
 };

@@ -2,7 +2,7 @@
 
 #include "analysis/SampleWeights.h"
 #include "formats/JsonWriter.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/Profile.h"
 
 #include <algorithm>
@@ -281,17 +281,6 @@ private:
 };
 
 } // namespace
-
-FormatWriter SpeedscopeWriter::format()
-{
-    FormatWriter f;
-    f.id = QStringLiteral("speedscope");
-    f.displayName = tr("speedscope JSON");
-    f.extensions = {QStringLiteral("speedscope.json"), QStringLiteral("speedscope")};
-    f.cannotWriteReason = &SpeedscopeWriter::cannotWriteReason;
-    f.write = &SpeedscopeWriter::write;
-    return f;
-}
 
 QString SpeedscopeWriter::cannotWriteReason(const Profile &profile)
 {

@@ -1,5 +1,5 @@
 #pragma once
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -23,7 +23,6 @@ class SpeedscopeWriter
 {
     Q_DECLARE_TR_FUNCTIONS(SpeedscopeWriter)
 public:
-    static FormatWriter format();
     static QString cannotWriteReason(const Profile &profile);
     static QByteArray write(const Profile &profile, const ReadContext &context);
 };

@@ -2,8 +2,8 @@
 
 #include "TracePacketFeed.h"
 #include "TraceParseAhead.h"
-#include "formats/ReadContext.h"
-#include "formats/ReadError.h"
+#include "io/ReadContext.h"
+#include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
 
 #include <optional>
@@ -15,17 +15,6 @@ namespace {
 // for the memory to answer, few enough that it is still in cache.
 constexpr std::size_t kPrefetchAhead = 8;
 } // namespace
-
-FormatReader TraceActorReader::format()
-{
-    FormatReader f;
-    f.id = QStringLiteral("traceactor");
-    f.displayName = tr("Firefox TraceActor packets");
-    f.extensions = {QStringLiteral("traceactor"), QStringLiteral("ndjson"), QStringLiteral("rdp")};
-    f.probe = &TraceActorReader::probe;
-    f.read = &TraceActorReader::read;
-    return f;
-}
 
 int TraceActorReader::probe(QByteArrayView head)
 {

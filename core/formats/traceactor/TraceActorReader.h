@@ -1,6 +1,6 @@
 #pragma once
 #include "TracePacket.h"
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QCoreApplication>
 #include <vector>
@@ -14,7 +14,6 @@ class TraceActorReader
 {
     Q_DECLARE_TR_FUNCTIONS(TraceActorReader)
 public:
-    static FormatReader format();
     static int probe(QByteArrayView head);
     static void read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context);
     // Packets as they came (a file's, or a live connection's so far) into

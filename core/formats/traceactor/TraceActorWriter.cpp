@@ -2,7 +2,7 @@
 
 #include "TraceFraming.h"
 #include "formats/JsonWriter.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/Profile.h"
 
 #include <QHash>
@@ -145,17 +145,6 @@ private:
 };
 
 } // namespace
-
-FormatWriter TraceActorWriter::format()
-{
-    FormatWriter f;
-    f.id = QStringLiteral("traceactor");
-    f.displayName = tr("Firefox TraceActor packets");
-    f.extensions = {QStringLiteral("traceactor")};
-    f.cannotWriteReason = &TraceActorWriter::cannotWriteReason;
-    f.write = &TraceActorWriter::write;
-    return f;
-}
 
 QString TraceActorWriter::cannotWriteReason(const Profile &profile)
 {

@@ -1,5 +1,5 @@
 #pragma once
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -20,7 +20,6 @@ class TraceActorWriter
 {
     Q_DECLARE_TR_FUNCTIONS(TraceActorWriter)
 public:
-    static FormatWriter format();
     static QString cannotWriteReason(const Profile &profile);
     static QByteArray write(const Profile &profile, const ReadContext &context);
 };

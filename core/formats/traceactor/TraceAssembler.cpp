@@ -1,6 +1,6 @@
 #include "TraceAssembler.h"
 
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
 #include "util/CountArg.h"
 

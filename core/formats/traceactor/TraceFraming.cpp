@@ -1,7 +1,7 @@
 #include "TraceFraming.h"
 
 #include "formats/JsonDocument.h"
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 #include "TracePacketFields.h"
 #include "formats/JsonDepthGuard.h"
 #include "formats/JsonDocument.h"
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 
 #include <charconv>
 #include <tuple>

@@ -1,7 +1,7 @@
 #include "TraceParseAhead.h"
 
 #include "TracePacketParser.h"
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 
 #include <QThread>
 #include <system_error>

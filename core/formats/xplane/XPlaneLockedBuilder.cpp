@@ -1,6 +1,6 @@
 #include "XPlaneLockedBuilder.h"
 
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
 namespace hg {

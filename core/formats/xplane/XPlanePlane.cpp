@@ -1,6 +1,6 @@
 #include "XPlanePlane.h"
 
-#include "formats/ReadError.h"
+#include "io/ReadError.h"
 #include "util/ParallelFor.h"
 
 #include <algorithm>

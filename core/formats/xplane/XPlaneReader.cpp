@@ -5,8 +5,8 @@
 #include "XPlaneLockedBuilder.h"
 #include "XPlanePlane.h"
 #include "XPlaneStatDecoder.h"
-#include "formats/ReadContext.h"
-#include "formats/ReadError.h"
+#include "io/ReadContext.h"
+#include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
 #include "util/ParallelFor.h"
 
@@ -58,17 +58,6 @@ std::optional<std::int64_t> profileStartNs(const std::vector<XPlanePlane> &plane
 }
 
 } // namespace
-
-FormatReader XPlaneReader::format()
-{
-    FormatReader f;
-    f.id = QStringLiteral("xplane");
-    f.displayName = tr("XPlane (XSpace protobuf)");
-    f.extensions = {QStringLiteral("xplane.pb"), QStringLiteral("pb")};
-    f.probe = &XPlaneReader::probe;
-    f.read = &XPlaneReader::read;
-    return f;
-}
 
 int XPlaneReader::probe(QByteArrayView head)
 {

@@ -1,8 +1,9 @@
 #include "XPlaneWriter.h"
 
+#include "XPlaneFormat.h"
 #include "formats/ProtoWriter.h"
 #include "XPlaneKeys.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/Profile.h"
 
 #include <QHash>
@@ -225,27 +226,16 @@ void PlaneEncoder::encode(ProtoWriter &out, std::int64_t id, std::string_view na
 
 } // namespace
 
-FormatWriter XPlaneWriter::format()
-{
-    FormatWriter f;
-    f.id = QStringLiteral("xplane");
-    f.displayName = tr("XPlane (XSpace protobuf)");
-    f.extensions = {QStringLiteral("xplane.pb"), QStringLiteral("pb")};
-    f.cannotWriteReason = &XPlaneWriter::cannotWriteReason;
-    f.write = &XPlaneWriter::write;
-    return f;
-}
-
 QString XPlaneWriter::cannotWriteReason(const Profile &profile)
 {
-    if (profile.formatId() == QLatin1String("xplane") || profile.spanCount() > 0)
+    if (profile.formatId() == XPlaneFormat::id || profile.spanCount() > 0)
         return QString();
     return tr("XPlane holds timed events on lines, and this profile has none (it holds samples or aggregated records)");
 }
 
 QByteArray XPlaneWriter::write(const Profile &profile, const ReadContext &context)
 {
-    const bool fromXPlane = profile.formatId() == QLatin1String("xplane");
+    const bool fromXPlane = profile.formatId() == XPlaneFormat::id;
     const StringPool &strings = profile.strings();
     const std::int64_t timeZeroNs = fromXPlane ? profile.metadataString(k::kTimeZeroNs).toLongLong() : 0;
 

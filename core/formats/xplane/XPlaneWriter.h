@@ -1,5 +1,5 @@
 #pragma once
-#include "formats/FormatReader.h"
+#include "formats/FormatModule.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -16,7 +16,6 @@ class XPlaneWriter
 {
     Q_DECLARE_TR_FUNCTIONS(XPlaneWriter)
 public:
-    static FormatWriter format();
     static QString cannotWriteReason(const Profile &profile);
     static QByteArray write(const Profile &profile, const ReadContext &context);
 };

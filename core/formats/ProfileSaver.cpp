@@ -1,9 +1,9 @@
 #include "ProfileSaver.h"
 
-#include "AtomicFile.h"
-#include "Gzip.h"
+#include "io/AtomicFile.h"
+#include "io/Gzip.h"
 #include "formats/FormatRegistry.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "util/WorkerPool.h"
 
 #include <QDir>
@@ -12,15 +12,15 @@
 
 namespace hg {
 
-const FormatWriter *ProfileSaver::chooseWriter(const Profile &profile, const QString &path, const QString &formatId,
+const FormatModule *ProfileSaver::chooseWriter(const Profile &profile, const QString &path, const QString &formatId,
                                                QString *why)
 {
     const FormatRegistry &registry = FormatRegistry::instance();
-    const FormatWriter *writer = formatId.isEmpty() ? registry.writerForFileName(path) : registry.writer(formatId);
+    const FormatModule *writer = formatId.isEmpty() ? registry.writerForFileName(path) : registry.writer(formatId);
     if (!writer) {
         QStringList known;
-        for (const FormatWriter &w : registry.writers())
-            known << QStringLiteral("%1 (.%2)").arg(w.id, w.extensions.join(QStringLiteral(", .")));
+        for (const FormatModule *w : registry.writers())
+            known << QStringLiteral("%1 (.%2)").arg(w->id, w->extensions.join(QStringLiteral(", .")));
         *why = formatId.isEmpty()
             ? tr("no writable format has this file name's extension; writable formats: %1").arg(known.join(QStringLiteral("; ")))
             : tr("\"%1\" is not a writable format; writable formats: %2").arg(formatId, known.join(QStringLiteral("; ")));
@@ -42,7 +42,7 @@ SaveResult ProfileSaver::save(const Profile &profile, const QString &path, const
     SaveResult result;
     const QString name = QDir::toNativeSeparators(path);
     QString why;
-    const FormatWriter *writer = chooseWriter(profile, path, formatId, &why);
+    const FormatModule *writer = chooseWriter(profile, path, formatId, &why);
     if (!writer) {
         result.error = name + QStringLiteral(": ") + why;
         return result;
@@ -92,8 +92,8 @@ QFuture<SaveResult> ProfileSaver::saveAsync(ProfilePtr profile, const QString &p
 std::vector<ProfileSaver::WriterFit> ProfileSaver::writerFits(const Profile &profile)
 {
     std::vector<WriterFit> fits;
-    for (const FormatWriter &writer : FormatRegistry::instance().writers())
-        fits.push_back({&writer, writer.cannotWriteReason ? writer.cannotWriteReason(profile) : QString()});
+    for (const FormatModule *writer : FormatRegistry::instance().writers())
+        fits.push_back({writer, writer->cannotWriteReason ? writer->cannotWriteReason(profile) : QString()});
     return fits;
 }
 

@@ -1,5 +1,7 @@
 #include "XPlaneDevices.h"
 
+#include "XPlaneFormat.h"
+
 #include <QSet>
 
 namespace hg {
@@ -38,7 +40,7 @@ QString deviceKind(const QString &planeName)
 
 QStringList XPlaneDevices::describe(const Profile &p, const QLocale &locale)
 {
-    if (p.formatId() != QLatin1String("xplane"))
+    if (p.formatId() != XPlaneFormat::id)
         return {};
     QStringList order;
     QHash<QString, int> counts;
@@ -78,6 +80,15 @@ QStringList XPlaneDevices::describe(const Profile &p, const QLocale &locale)
     for (const QString &d : order)
         lines << (counts[d] > 1 ? tr("%1 × %2").arg(counts[d]).arg(d) : d);
     return lines;
+}
+
+void XPlaneDevices::addFacts(const Profile &p, const QLocale &locale, std::vector<ContextFact> &facts)
+{
+    addFact(facts, tr("Host"), p.metadataString("hostname").trimmed());
+    addFact(facts, tr("Planes"), tr("%1 planes, %2 lines, %3 events")
+                                      .arg(p.metadataString("planes"), p.metadataString("lines"),
+                                           locale.toString(p.metadataString("events").toULongLong())));
+    addFact(facts, tr("Devices"), describe(p, locale).join(QStringLiteral("; ")));
 }
 
 } // namespace hg

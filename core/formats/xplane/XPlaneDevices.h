@@ -1,4 +1,5 @@
 #pragma once
+#include "formats/FormatModule.h"
 #include "model/Profile.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,9 @@ class XPlaneDevices
     Q_DECLARE_TR_FUNCTIONS(XPlaneDevices)
 public:
     static QStringList describe(const Profile &profile, const QLocale &locale);
+    // The xplane module's analysis: host, planes and devices as facts for
+    // the header and `info`.
+    static void addFacts(const Profile &profile, const QLocale &locale, std::vector<ContextFact> &facts);
 };
 
 } // namespace hg

@@ -8,7 +8,7 @@
 
 namespace hg {
 
-struct FormatWriter;
+struct FormatModule;
 
 struct SaveResult
 {
@@ -25,7 +25,7 @@ class ProfileSaver
     Q_DECLARE_TR_FUNCTIONS(ProfileSaver)
 public:
     // The writer that save() would use, or null with `why` filled in.
-    static const FormatWriter *chooseWriter(const Profile &profile, const QString &path, const QString &formatId,
+    static const FormatModule *chooseWriter(const Profile &profile, const QString &path, const QString &formatId,
                                             QString *why);
     static SaveResult save(const Profile &profile, const QString &path, const QString &formatId = QString(),
                            const std::function<bool()> &isCancelled = {});
@@ -39,7 +39,7 @@ public:
     // say why the rest is not offered.
     struct WriterFit
     {
-        const FormatWriter *writer;
+        const FormatModule *writer;
         QString whyNot;
     };
     static std::vector<WriterFit> writerFits(const Profile &profile);

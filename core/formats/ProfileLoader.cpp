@@ -1,9 +1,9 @@
 #include "ProfileLoader.h"
 
-#include "Gzip.h"
-#include "MappedFile.h"
+#include "io/Gzip.h"
+#include "io/MappedFile.h"
 #include "formats/FormatRegistry.h"
-#include "formats/ReadContext.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 #include "util/WorkerPool.h"
 
@@ -124,11 +124,11 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
         QString detectName = path;
         if (detectName.endsWith(QStringLiteral(".gz"), Qt::CaseInsensitive))
             detectName.chop(3);
-        const FormatReader *reader = FormatRegistry::instance().detect(head, detectName);
+        const FormatModule *reader = FormatRegistry::instance().detect(head, detectName);
         if (!reader) {
             QStringList ids;
-            for (const FormatReader &r : FormatRegistry::instance().readers())
-                ids << r.displayName;
+            for (const FormatModule &r : FormatRegistry::instance().modules())
+                ids << r.displayName();
             throw ReadError(tr("unknown format: the content matches none of the readable formats (%1)")
                                 .arg(ids.join(QStringLiteral(", "))), 0);
         }

@@ -1,4 +1,5 @@
 #pragma once
+#include "formats/FormatModule.h"
 #include "model/Profile.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,11 @@ public:
     bool peaksMeasured() const { return formatVersion >= 2; }
     // What a server owner should know first: low TPS and why, short samples.
     QStringList notes() const;
+
+    // The pocketmine module's analyses: a report's figures as facts for the
+    // header and `info`, and its notes.
+    static void addFacts(const Profile &profile, const QLocale &locale, std::vector<ContextFact> &facts);
+    static QStringList notesOf(const Profile &profile);
 };
 
 } // namespace hg

@@ -52,4 +52,26 @@ QStringList ServerTimings::notes() const
     return notes;
 }
 
+void ServerTimings::addFacts(const Profile &profile, const QLocale &locale, std::vector<ContextFact> &facts)
+{
+    const std::optional<ServerTimings> server = of(profile);
+    if (!server)
+        return;
+    addFact(facts, tr("Minecraft"), server->minecraftVersion);
+    addFact(facts, tr("PocketMine-MP"), server->serverVersion);
+    addFact(facts, tr("Sample"), tr("%1 s, %2 ticks").arg(locale.toString(server->sampleSeconds(), 'f', 1), locale.toString(qulonglong(server->ticks))));
+    addFact(facts, tr("TPS"), locale.toString(server->tps, 'f', 2));
+    addFact(facts, tr("Main-thread load"), tr("%1 %").arg(locale.toString(server->loadPercent, 'f', 1)));
+    if (server->averageEntities)
+        addFact(facts, tr("Entities (avg)"), locale.toString(*server->averageEntities, 'f', 2));
+    if (server->averagePlayers)
+        addFact(facts, tr("Players (avg)"), locale.toString(*server->averagePlayers, 'f', 2));
+}
+
+QStringList ServerTimings::notesOf(const Profile &profile)
+{
+    const std::optional<ServerTimings> server = of(profile);
+    return server ? server->notes() : QStringList();
+}
+
 } // namespace hg

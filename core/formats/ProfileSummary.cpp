@@ -85,9 +85,9 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
 QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
 {
     QString out;
-    const FormatReader *reader = FormatRegistry::instance().reader(profile.formatId());
+    const FormatModule *reader = FormatRegistry::instance().reader(profile.formatId());
     out += tr("File:      %1\n").arg(fileName);
-    out += tr("Format:    %1\n").arg(reader ? reader->displayName : profile.formatId());
+    out += tr("Format:    %1\n").arg(reader ? reader->displayName() : profile.formatId());
     out += tr("Duration:  %1\n").arg(formatDuration(profile.duration()));
     out += tr("Tracks:    %1\n").arg(profile.tracks().size());
     out += tr("Spans:     %1\n").arg(profile.spanCount());

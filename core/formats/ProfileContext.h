@@ -1,4 +1,5 @@
 #pragma once
+#include "FormatModule.h"
 #include "model/Profile.h"
 
 #include <QCoreApplication>
@@ -7,13 +8,6 @@
 #include <vector>
 
 namespace hg {
-
-// One line of "what is this profile": a label and its value for the header.
-struct ContextFact
-{
-    QString label;
-    QString value;
-};
 
 // The facts a reader of a profile wants first, from whatever metadata the
 // format gave: transaction, platform, release, device, OS, and the sample

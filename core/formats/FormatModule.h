@@ -1,0 +1,66 @@
+#pragma once
+#include <QByteArrayView>
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+#include <functional>
+#include <vector>
+
+namespace hg {
+
+class ProfileBuilder;
+class ReadContext;
+class Profile;
+
+// One line of "what is this profile": a label and its value for the header
+// and `hourglass-cli info`.
+struct ContextFact
+{
+    QString label;
+    QString value;
+};
+
+// Adds a fact unless its value is empty (the format did not say).
+inline void addFact(std::vector<ContextFact> &facts, const QString &label, const QString &value)
+{
+    if (!value.isEmpty())
+        facts.push_back({label, value});
+}
+
+// Everything Hourglass knows of one file format, declared once in the
+// format's own folder (<Name>Format.cpp) and registered in one line of
+// FormatRegistry: its identity, how to recognise, read and write it, and
+// what only it can tell about a profile. Pages of its own are registered in
+// views/ (docs/ARCHITECTURE.md, "Adding a format").
+struct FormatModule
+{
+    QString id;                    // "sentry": Profile::formatId(), `info --json`, `--format`
+    const char *name = nullptr;    // QT_TRANSLATE_NOOP("FormatModule", ...): see displayName()
+    QStringList extensions;        // file name endings it writes and reads, without dot; preferred first
+    QStringList alsoReads;         // further endings recognised when reading only
+
+    // Reading: confidence 0..100 that `head` (the first KiB, decompressed)
+    // is this format; read() fills the builder, throws ReadError on input it
+    // cannot open and adds warnings for what it recovered from.
+    std::function<int(QByteArrayView head)> probe;
+    std::function<void(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)> read;
+
+    // Writing (empty for a read-only format): why a profile does not fit
+    // (empty = it fits), and the bytes.
+    std::function<QString(const Profile &profile)> cannotWriteReason;
+    std::function<QByteArray(const Profile &profile, const ReadContext &context)> write;
+
+    // Optional analyses: facts and notes only this format's profiles have
+    // (a game server's TPS, an XSpace's devices), after the generic ones.
+    std::function<void(const Profile &profile, const QLocale &locale, std::vector<ContextFact> &facts)> facts;
+    std::function<QStringList(const Profile &profile)> notes;
+
+    // The name in the language the application shows now.
+    QString displayName() const { return QCoreApplication::translate("FormatModule", name); }
+    // Every ending it recognises when reading, preferred first.
+    QStringList readExtensions() const { return extensions + alsoReads; }
+    bool canWrite() const { return bool(write); }
+};
+
+} // namespace hg

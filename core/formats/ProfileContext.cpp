@@ -1,0 +1,81 @@
+#include "ProfileContext.h"
+
+#include "FormatRegistry.h"
+
+#include <algorithm>
+
+namespace hg {
+
+namespace {
+
+QString firstOf(const Profile &p, std::initializer_list<std::string_view> keys)
+{
+    for (std::string_view key : keys) {
+        const QString v = p.metadataString(key).trimmed();
+        if (!v.isEmpty())
+            return v;
+    }
+    return {};
+}
+
+QString joined(std::initializer_list<QString> parts)
+{
+    QStringList kept;
+    for (const QString &part : parts)
+        if (!part.isEmpty() && !kept.contains(part))
+            kept << part;
+    return kept.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+std::optional<double> ProfileContext::observedSampleRateHz(const Profile &profile)
+{
+    constexpr std::size_t kMaxIntervals = 200'000; // enough for a stable median
+    std::vector<TimePs> intervals;
+    for (const Track &t : profile.tracks()) {
+        if (!t.samples.timed())
+            continue;
+        for (std::uint32_t i = 1; i < t.samples.size() && intervals.size() < kMaxIntervals; ++i)
+            if (const TimePs d = t.samples.time(i) - t.samples.time(i - 1); d > 0)
+                intervals.push_back(d);
+    }
+    if (intervals.empty())
+        return std::nullopt;
+    auto middle = intervals.begin() + std::ptrdiff_t(intervals.size() / 2);
+    std::nth_element(intervals.begin(), middle, intervals.end());
+    return double(kPsPerSecond) / double(*middle);
+}
+
+std::vector<ContextFact> ProfileContext::facts(const Profile &p, const QLocale &locale)
+{
+    std::vector<ContextFact> facts;
+    addFact(facts, tr("Transaction"), firstOf(p, {"transaction.name", "transaction_name"}));
+    addFact(facts, tr("Platform"), firstOf(p, {"platform"}));
+    addFact(facts, tr("Release"), firstOf(p, {"release", "version_name"}));
+    addFact(facts, tr("Environment"), firstOf(p, {"environment"}));
+    addFact(facts, tr("Device"), joined({firstOf(p, {"device.manufacturer", "device_manufacturer"}),
+                                          firstOf(p, {"device.model", "device_model"}),
+                                          firstOf(p, {"device.architecture", "architecture"})}));
+    addFact(facts, tr("OS"), joined({firstOf(p, {"os.name", "device_os_name"}), firstOf(p, {"os.version", "device_os_version"}),
+                                      firstOf(p, {"os.build_number", "device_os_build_number"})}));
+    addFact(facts, tr("Runtime"), joined({firstOf(p, {"runtime.name"}), firstOf(p, {"runtime.version"})}));
+    if (const auto hz = observedSampleRateHz(p))
+        addFact(facts, tr("Sample rate"), tr("%1 Hz (observed)").arg(locale.toString(*hz, 'f', *hz < 10 ? 2 : 0)));
+    QStringList counters;
+    for (const CounterSeries &c : p.counters())
+        counters << c.name;
+    addFact(facts, tr("Measurements"), counters.join(QStringLiteral(", ")));
+    // Then what only the profile's format can tell.
+    if (const FormatModule *format = FormatRegistry::instance().module(p.formatId()); format && format->facts)
+        format->facts(p, locale, facts);
+    return facts;
+}
+
+QStringList ProfileContext::notes(const Profile &profile)
+{
+    const FormatModule *format = FormatRegistry::instance().module(profile.formatId());
+    return format && format->notes ? format->notes(profile) : QStringList();
+}
+
+} // namespace hg
