@@ -1,4 +1,5 @@
 // hourglass-cli as a user runs it: exit status, stdout, one line on stderr.
+#include "CorpusDir.h"
 #include "sampler/TraceActorClient.h"
 #include "sampler/TraceActorLiveSource.h"
 
@@ -298,8 +299,7 @@ private slots:
     void everyCorpusFileLoadsOrFailsCleanly()
     {
         const QDir corpus(QStringLiteral(HG_CORPUS_DIR));
-        if (!corpus.exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(corpus.path());
         QDirIterator it(corpus.path(), QDir::Files, QDirIterator::Subdirectories);
         int files = 0;
         while (it.hasNext()) {

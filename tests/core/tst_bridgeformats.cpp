@@ -4,6 +4,7 @@
 // back, and speedscope's own importer (npm package, run under Node) on what
 // Hourglass writes.
 #include "BridgeFormatFixtures.h"
+#include "CorpusDir.h"
 #include "PathTotals.h"
 #include "analysis/CallTree.h"
 #include "analysis/SampleWeights.h"
@@ -374,8 +375,7 @@ private slots:
 
     void corpusThroughBridgeFormats()
     {
-        if (!QDir(QStringLiteral(HG_CORPUS_DIR)).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(QStringLiteral(HG_CORPUS_DIR));
         int converted = 0;
         for (const QString &path : validCorpusFiles()) {
             const LoadResult original = ProfileLoader::load(path);
@@ -447,10 +447,10 @@ private slots:
             p = sampleProfile();
         else if (source == QStringLiteral("aggregated"))
             p = aggregateProfile();
-        else if (!QFileInfo::exists(source))
-            QSKIP("../shared/corpus is not beside this checkout");
-        else
+        else {
+            HG_CORPUS_FILE_OR_SKIP(source);
             p = ProfileLoader::load(source).profile;
+        }
         QVERIFY(p);
 
         QTemporaryDir dir;

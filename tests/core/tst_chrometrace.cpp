@@ -2,6 +2,7 @@
 // write (object and array forms, B/E, X, instants, counters, metadata),
 // damaged input, the writer's output checked against the format's rules,
 // and round trips of span, sampled, aggregated and corpus profiles.
+#include "CorpusDir.h"
 #include "MiniProfilerFixtures.h"
 #include "PathTotals.h"
 #include "SentryFixtures.h"
@@ -352,8 +353,7 @@ private slots:
     void corpusFilesConvertAndComeBack()
     {
         const QString root = QStringLiteral(HG_CORPUS_DIR);
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         const FormatModule *writer = FormatRegistry::instance().writer(QStringLiteral("chrome"));
         int converted = 0;
         for (const auto &[path, profile] : writableCorpusProfiles(*writer)) {

@@ -1,7 +1,12 @@
-// Every corpus file converted to every format that can hold it and read
-// back: the reader recognises what the writer wrote, and the tree of totals
-// per function path is the same (within the format's time resolution; as
-// shares of the whole when the format turns samples into counts or times).
+// Every profile converted to every format that can hold it and read back:
+// the reader recognises what the writer wrote, and the tree of totals per
+// function path is the same (within the format's time resolution; as shares
+// of the whole when the format turns samples into counts or times).
+// The profiles: the bundled samples (resources/samples), each of them first
+// written in every other format that holds it (so every reader is a source),
+// a few small files of the bridge formats made here, and every corpus file
+// (../shared/corpus; tests/CorpusDir.h says what happens without it).
+#include "CorpusDir.h"
 #include "PathTotals.h"
 #include "analysis/CallTree.h"
 #include "formats/FormatRegistry.h"
@@ -105,31 +110,139 @@ std::int64_t resolutionOf(const QString &formatId)
     return it == kResolution.end() ? kPsPerNs : it->second;
 }
 
+// Small files of the bridge formats, for the kinds of data the samples lack:
+// untimed stacks, a child span ending after its parent, weighted samples.
+const std::map<QString, QByteArray> &madeHere()
+{
+    static const std::map<QString, QByteArray> kFiles = {
+        {QStringLiteral("stacks.folded"),
+         "main;parse;lex 5\nmain;parse 2\nmain;emit;write 3\nmain 1\nidle 4\n"},
+        {QStringLiteral("overlap.chrome.json"),
+         R"([{"name":"main","ph":"X","ts":0,"dur":100,"pid":1,"tid":1},)"
+         R"({"name":"parse","ph":"X","ts":10,"dur":40,"pid":1,"tid":1},)"
+         R"({"name":"lex","ph":"X","ts":20,"dur":10,"pid":1,"tid":1},)"
+         R"({"name":"late","ph":"X","ts":80,"dur":50,"pid":1,"tid":1},)"
+         R"({"name":"worker","ph":"X","ts":5,"dur":60,"pid":1,"tid":2}])"},
+        {QStringLiteral("weighted.speedscope.json"),
+         R"({"$schema":"https://www.speedscope.app/file-format-schema.json",)"
+         R"("shared":{"frames":[{"name":"main"},{"name":"a"},{"name":"b"}]},)"
+         R"("profiles":[{"type":"sampled","name":"t","unit":"milliseconds","startValue":0,"endValue":60,)"
+         R"("samples":[[0,1],[0,1,2],[0],[0,2]],"weights":[10,20,5,25]}]})"},
+    };
+    return kFiles;
+}
+
+LoadResult loadSource(const QString &source)
+{
+    if (source.startsWith(QLatin1String("made:"))) {
+        const QString name = source.mid(5);
+        return ProfileLoader::loadData(madeHere().at(name), name);
+    }
+    return ProfileLoader::load(source);
+}
+
+QString rowName(const QString &source)
+{
+    return source.startsWith(QLatin1String("made:")) ? source.mid(5) : QFileInfo(source).fileName();
+}
+
+// Chains that fail today: found when the samples' chains were added, left
+// for the format owners. Each is an expected failure of one check (reading
+// back, or the totals), so a fix shows as XPASS, which fails the run until
+// its line here goes.
+struct KnownProblem
+{
+    bool readBack; // the converted file does not read back (else: the totals differ)
+    const char *why;
+};
+
+const KnownProblem *knownProblem(const QByteArray &row)
+{
+    static const char kPocketMine[] = "the PocketMine writer takes a tree read from pprof but writes a report without a "
+                                      "\"Full Server Tick\" record, which the reader refuses";
+    static const char kTotals[] = "the totals per path differ after this chain (not analysed yet)";
+    static const std::map<QByteArray, KnownProblem> kKnown = {
+        {"sample-shop.miniprofiler.json as pprof -> pocketmine", {true, kPocketMine}},
+        {"sample-todo.traceactor as pprof -> pocketmine", {true, kPocketMine}},
+        {"sample-webservice.sentry.json as pprof -> pocketmine", {true, kPocketMine}},
+        {"sample-todo.traceactor as xplane -> pprof", {true, "the pprof file written from this profile is detected as XPlane when read"}},
+        {"sample-shop.miniprofiler.json as xplane -> miniprofiler", {false, kTotals}},
+        {"sample-shop.miniprofiler.json as xplane -> traceactor", {false, kTotals}},
+        {"sample-shop.miniprofiler.json as chrome -> miniprofiler", {false, kTotals}},
+        {"sample-todo.traceactor as xplane -> traceactor", {false, kTotals}},
+    };
+    const auto it = kKnown.find(row);
+    return it == kKnown.end() ? nullptr : &it->second;
+}
+
 } // namespace
 
 class TestConversions : public QObject
 {
     Q_OBJECT
-private slots:
-    void everyCorpusFileToEveryFittingFormat_data()
+private:
+    static void addRows(const QString &source, const QString &via = {})
     {
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("writerId");
-        const QStringList files = test::validCorpusFiles();
-        if (files.isEmpty())
-            QSKIP("../shared/corpus is not beside this checkout; corpus conversions skipped");
-        for (const QString &file : files)
-            for (const FormatModule *writer : FormatRegistry::instance().writers())
-                QTest::addRow("%s -> %s", qPrintable(QFileInfo(file).fileName()), qPrintable(writer->id)) << file << writer->id;
+        for (const FormatModule *writer : FormatRegistry::instance().writers()) {
+            if (via.isEmpty())
+                QTest::addRow("%s -> %s", qPrintable(rowName(source)), qPrintable(writer->id)) << source << via << writer->id;
+            else
+                QTest::addRow("%s as %s -> %s", qPrintable(rowName(source)), qPrintable(via), qPrintable(writer->id))
+                    << source << via << writer->id;
+        }
     }
 
-    void everyCorpusFileToEveryFittingFormat()
+private slots:
+    void everyProfileToEveryFittingFormat_data()
     {
-        QFETCH(QString, file);
+        QTest::addColumn<QString>("source"); // a file, "made:NAME" (madeHere) or the corpus folder when missing
+        QTest::addColumn<QString>("via");    // a writer the source goes through first, or empty
+        QTest::addColumn<QString>("writerId");
+        const QDir samples(QStringLiteral(HG_SAMPLES_DIR));
+        const QStringList sampleFiles = samples.entryList({QStringLiteral("sample-*")}, QDir::Files, QDir::Name);
+        if (sampleFiles.size() < 4)
+            QFAIL(qPrintable(QStringLiteral("expected the four bundled samples in %1").arg(samples.path())));
+        for (const QString &name : sampleFiles) {
+            const QString path = samples.filePath(name);
+            addRows(path);
+            const QString own = ProfileLoader::load(path).formatId;
+            for (const FormatModule *via : FormatRegistry::instance().writers())
+                if (via->id != own)
+                    addRows(path, via->id);
+        }
+        for (const auto &[name, bytes] : madeHere())
+            addRows(QStringLiteral("made:") + name);
+        const QStringList corpusFiles = test::validCorpusFiles();
+        if (corpusFiles.isEmpty())
+            QTest::newRow("corpus") << test::corpusDir() << QString() << QString();
+        for (const QString &file : corpusFiles)
+            addRows(file);
+    }
+
+    void everyProfileToEveryFittingFormat()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, via);
         QFETCH(QString, writerId);
-        const LoadResult loaded = ProfileLoader::load(file);
-        QVERIFY2(loaded.profile, qPrintable(loaded.error ? loaded.error->toString() : file));
-        const Profile &profile = *loaded.profile;
+        if (writerId.isEmpty()) { // no corpus files: skip, or fail when the corpus is required
+            HG_CORPUS_FILE_OR_SKIP(source);
+            QFAIL(qPrintable(QStringLiteral("the corpus at %1 has no profile to convert").arg(source)));
+        }
+        const KnownProblem *known = knownProblem(QTest::currentDataTag());
+        const LoadResult loaded = loadSource(source);
+        QVERIFY2(loaded.profile, qPrintable(loaded.error ? loaded.error->toString() : source));
+        ProfilePtr first = loaded.profile;
+        if (!via.isEmpty()) {
+            const FormatModule &viaWriter = *FormatRegistry::instance().writer(via);
+            if (const QString why = viaWriter.cannotWriteReason ? viaWriter.cannotWriteReason(*first) : QString(); !why.isEmpty())
+                QSKIP(qPrintable(QStringLiteral("does not fit ") + via + QStringLiteral(": ") + why));
+            const LoadResult again = ProfileLoader::loadData(viaWriter.write(*first, ReadContext()),
+                                                             QStringLiteral("via.") + viaWriter.extensions.front());
+            QVERIFY2(again.profile, qPrintable(again.error ? again.error->toString() : via));
+            QCOMPARE(again.formatId, via);
+            first = again.profile;
+        }
+        const Profile &profile = *first;
         const FormatModule &writer = *FormatRegistry::instance().writer(writerId);
         if (const QString why = writer.cannotWriteReason ? writer.cannotWriteReason(profile) : QString(); !why.isEmpty())
             QSKIP(qPrintable(QStringLiteral("does not fit: ") + why));
@@ -142,6 +255,8 @@ private slots:
         QVERIFY(out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size());
         out.close();
         const LoadResult loadedBack = ProfileLoader::load(path);
+        if (known && known->readBack)
+            QEXPECT_FAIL("", known->why, Abort);
         QVERIFY2(loadedBack.profile, qPrintable(loadedBack.error ? loadedBack.error->toString() : path));
         const ProfilePtr back = loadedBack.profile;
         QCOMPARE(back->formatId(), writer.id);
@@ -174,6 +289,8 @@ private slots:
         tolerance.clipsOverlaps = (writer.id == QLatin1String("speedscope") || writer.id == QLatin1String("collapsed"))
             && !test::nestsProperly(profile);
         const QString problems = compare(before, after, tolerance);
+        if (known && !known->readBack)
+            QEXPECT_FAIL("", known->why, Abort);
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("\n  ") + problems));
     }
 };

@@ -1,5 +1,6 @@
 // Reading files: detection, gzip, the Sentry reader on fixtures and on the
 // real corpus, and the loader's errors, cancel and progress.
+#include "CorpusDir.h"
 #include "SentryFixtures.h"
 #include "formats/FormatRegistry.h"
 #include "formats/JsonIndexArray.h"
@@ -247,8 +248,7 @@ private slots:
     {
         // The bridge formats' probes must leave every other format's files alone.
         const QString root = QStringLiteral(HG_CORPUS_DIR);
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
         int checked = 0;
         while (it.hasNext()) {
@@ -271,8 +271,7 @@ private slots:
     void everySentryCorpusFileOpensOrSaysWhy()
     {
         const QString root = QStringLiteral(HG_CORPUS_DIR "/sentry");
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         int opened = 0, refused = 0;
         QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
         while (it.hasNext()) {

@@ -1,6 +1,7 @@
 // MiniProfiler: the producer variants (PascalCase, snake_case, arrays, objects
 // back to back), the step tree with its custom timings, duplicate and N+1
 // detection, errors located in the file, and the writer's round trip.
+#include "CorpusDir.h"
 #include "MiniProfilerFixtures.h"
 #include "formats/miniprofiler/CallDuplicates.h"
 #include "formats/miniprofiler/QueryShape.h"
@@ -334,8 +335,7 @@ private slots:
         QFETCH(int, calls);
         QFETCH(int, clientTimings);
         const QString root = QStringLiteral(HG_CORPUS_DIR "/miniprofiler");
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         const LoadResult r = ProfileLoader::load(root + QLatin1Char('/') + file);
         QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
         QCOMPARE(r.profile->formatId(), QStringLiteral("miniprofiler"));
@@ -354,8 +354,7 @@ private slots:
     void corpusFilesOpenAll()
     {
         const QString root = QStringLiteral(HG_CORPUS_DIR "/miniprofiler");
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
         int opened = 0;
         while (it.hasNext()) {

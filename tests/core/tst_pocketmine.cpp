@@ -1,5 +1,6 @@
 // PocketMine-MP timings: record lines (names with spaces, colons, arrows),
 // tree-style and legacy reports, threads, broken links, and clear errors.
+#include "CorpusDir.h"
 #include "analysis/CallTree.h"
 #include "formats/pocketmine/PocketMineRecordLine.h"
 #include "formats/pocketmine/PocketMineReport.h"
@@ -157,8 +158,7 @@ private slots:
         QCOMPARE(again.profile->metadataString("sample_time_ns"), QStringLiteral("1000000000"));
 
         const QString root = QStringLiteral(HG_CORPUS_DIR "/pocketmine");
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         const LoadResult tree = ProfileLoader::load(root + QStringLiteral("/pmmp-timings_docs_pm-tree-initial.txt"));
         QVERIFY(tree.profile);
         const LoadResult back = load(PocketMineWriter::write(*tree.profile, ReadContext()), QStringLiteral("back.timings"));
@@ -170,8 +170,7 @@ private slots:
     void corpusReports()
     {
         const QString root = QStringLiteral(HG_CORPUS_DIR "/pocketmine");
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         const LoadResult tree = ProfileLoader::load(root + QStringLiteral("/pmmp-timings_docs_pm-tree-initial.txt"));
         QVERIFY2(tree.profile, tree.error ? qPrintable(tree.error->toString()) : "");
         QCOMPARE(tree.profile->tracks().size(), std::size_t(1));

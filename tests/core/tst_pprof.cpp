@@ -1,6 +1,7 @@
 // pprof (profile.proto): a Go-shaped CPU profile and a heap profile built
 // field by field, damaged input, round trips of span, sampled, aggregated
 // and corpus profiles, and `go tool pprof -top` reading what we write.
+#include "CorpusDir.h"
 #include "PathTotals.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ProtoWriter.h"
@@ -419,8 +420,7 @@ private slots:
     void corpusFilesConvertAndComeBack()
     {
         const QString root = QStringLiteral(HG_CORPUS_DIR);
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         const FormatModule *writer = FormatRegistry::instance().writer(QStringLiteral("pprof"));
         int converted = 0;
         for (const auto &[path, profile] : writableCorpusProfiles(*writer)) {

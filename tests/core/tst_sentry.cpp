@@ -1,5 +1,6 @@
 // Sentry beyond the basic sample format: envelopes, pre-V1 drafts, measurements,
 // real-world id and time quirks, and the writer's round trip (fixtures and corpus).
+#include "CorpusDir.h"
 #include "SentryFixtures.h"
 #include "io/ReadContext.h"
 #include "formats/sentry/SentryWriter.h"
@@ -156,8 +157,7 @@ private slots:
     void corpusRoundTripAndExactCounts()
     {
         const QString root = QStringLiteral(HG_CORPUS_DIR "/sentry");
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
         int roundTrips = 0;
         while (it.hasNext()) {

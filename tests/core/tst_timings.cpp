@@ -1,5 +1,6 @@
 // The PocketMine-MP timings viewer's analyses: the merged tree with [self]
 // rows, the list by category, and the server figures with their notes.
+#include "CorpusDir.h"
 #include "PocketMineFixtures.h"
 #include "formats/pocketmine/ServerTimings.h"
 #include "formats/pocketmine/TickShares.h"
@@ -176,8 +177,7 @@ private slots:
     void corpusTreesAddUp()
     {
         const QString root = QStringLiteral(HG_CORPUS_DIR "/pocketmine");
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         for (const QString &name : QDir(root).entryList(QDir::Files)) {
             const LoadResult r = ProfileLoader::load(root + QLatin1Char('/') + name);
             QVERIFY2(r.profile, qPrintable(name));

@@ -1,6 +1,7 @@
 // TraceActor packets: the transports (framed, lines, arrays, batches),
 // sequence reordering and restarts, named traces, value grips, exit reasons,
 // unmatched packets, control errors, bad input, and the corpus sessions.
+#include "CorpusDir.h"
 #include "TraceActorFixtures.h"
 #include "XPlaneFixtures.h"
 #include "io/ReadContext.h"
@@ -477,8 +478,7 @@ private slots:
         QFETCH(int, spans);
         QFETCH(int, sessions);
         const QString root = QStringLiteral(HG_CORPUS_DIR "/traceactor/");
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         const LoadResult r = ProfileLoader::load(root + file);
         QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
         QCOMPARE(r.formatId, QStringLiteral("traceactor"));

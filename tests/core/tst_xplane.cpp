@@ -1,6 +1,7 @@
 // XPlane (XSpace protobuf): the wire decoder, every stat kind, plane order,
 // time origin, partial overlaps, truncated and corrupted input, the writer's
 // round trip and the corpus files' exact counts.
+#include "CorpusDir.h"
 #include "io/ReadContext.h"
 #include "io/ReadError.h"
 #include "XPlaneFixtures.h"
@@ -249,8 +250,7 @@ private slots:
         QFETCH(int, lines);
         QFETCH(int, events);
         const QString root = QStringLiteral(HG_CORPUS_DIR "/xplane/");
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         const LoadResult r = ProfileLoader::load(root + file);
         QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
         QCOMPARE(r.formatId, QStringLiteral("xplane"));
@@ -303,8 +303,7 @@ private slots:
     void corpusTensorFlowSteps()
     {
         const QString file = QStringLiteral(HG_CORPUS_DIR "/xplane/tensorflow-profiler_GPU-multi-worker_34.83.195.179_6003.xplane.pb");
-        if (!QFile::exists(file))
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(file);
         const LoadResult r = ProfileLoader::load(file);
         QVERIFY(r.profile);
         const std::vector<StepMarker> steps = StepMarkers::find(*r.profile);
@@ -316,8 +315,7 @@ private slots:
     void corpusInvalidFile()
     {
         const QString root = QStringLiteral(HG_CORPUS_DIR "/xplane/invalid/");
-        if (!QDir(root).exists())
-            QSKIP("../shared/corpus is not beside this checkout; corpus cases skipped");
+        HG_CORPUS_FILE_OR_SKIP(root);
         const LoadResult r = ProfileLoader::load(root + QStringLiteral("xprof_test_xplanes_tpu_inference_2.utf8-mangled.xplane.pb"));
         QVERIFY(!r.profile);
         QVERIFY(r.error);
