@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CallTreePage</name>
+    <message>
+        <source>Call Tree</source>
+        <translation>Aufrufbaum</translation>
+    </message>
+    <message>
+        <source>Bottom-Up</source>
+        <translation>Bottom-up</translation>
+    </message>
+</context>
+<context>
     <name>ChromeTraceAssembler</name>
     <message>
         <source>the &quot;%1&quot; event lies more than 106 days from the trace&apos;s start; it is left out</source>
@@ -101,6 +112,20 @@
     <message>
         <source>Chrome trace events need times, and this profile has only sample counts without times (or nothing)</source>
         <translation>Chrome-Trace-Ereignisse brauchen Zeiten, und dieses Profil hat nur Sample-Zahlen ohne Zeiten (oder nichts)</translation>
+    </message>
+</context>
+<context>
+    <name>FlameChartPage</name>
+    <message>
+        <source>Flame Chart</source>
+        <translation>Flame Chart</translation>
+    </message>
+</context>
+<context>
+    <name>FlameGraphPage</name>
+    <message>
+        <source>Flame Graph</source>
+        <translation>Flame Graph</translation>
     </message>
 </context>
 <context>
@@ -288,6 +313,13 @@
     <message>
         <source>MiniProfiler results are trees of timed steps, and this profile has no spans (it holds only samples)</source>
         <translation>MiniProfiler-Ergebnisse sind Bäume zeitgemessener Schritte, und dieses Profil hat keine Spannen (nur Samples)</translation>
+    </message>
+</context>
+<context>
+    <name>OpStatsPage</name>
+    <message>
+        <source>Op Statistics</source>
+        <translation>Op-Statistik</translation>
     </message>
 </context>
 <context>
@@ -859,6 +891,13 @@
     </message>
 </context>
 <context>
+    <name>RequestsPage</name>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+</context>
+<context>
     <name>SentryEnvelope</name>
     <message>
         <source>expected an envelope item header (a JSON object on one line)</source>
@@ -1135,6 +1174,20 @@
     </message>
 </context>
 <context>
+    <name>StepsPage</name>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePage</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+</context>
+<context>
     <name>TimingsColumns</name>
     <message>
         <source>Reports before FormatVersion 2 do not measure the peak of a tick</source>
@@ -1206,6 +1259,13 @@
     </message>
 </context>
 <context>
+    <name>TimingsListPage</name>
+    <message>
+        <source>Timings List</source>
+        <translation>Timings-Liste</translation>
+    </message>
+</context>
+<context>
     <name>TimingsTree</name>
     <message>
         <source>[self]</source>
@@ -1214,6 +1274,13 @@
     <message>
         <source>%1 (%2 combined)</source>
         <translation>%1 (%2 zusammengefasst)</translation>
+    </message>
+</context>
+<context>
+    <name>TimingsTreePage</name>
+    <message>
+        <source>Timings Tree</source>
+        <translation>Timings-Baum</translation>
     </message>
 </context>
 <context>
@@ -1334,6 +1401,20 @@
     <message>
         <source>objects and arrays</source>
         <translation>Objekte und Arrays</translation>
+    </message>
+</context>
+<context>
+    <name>TracksPage</name>
+    <message>
+        <source>Tracks</source>
+        <translation>Spuren</translation>
+    </message>
+</context>
+<context>
+    <name>WarningsPage</name>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>Warnungen (%1)</translation>
     </message>
 </context>
 <context>
@@ -1784,56 +1865,8 @@
         <translation>&amp;Spur:</translation>
     </message>
     <message>
-        <source>Call Tree</source>
-        <translation>Aufrufbaum</translation>
-    </message>
-    <message>
-        <source>Bottom-Up</source>
-        <translation>Bottom-up</translation>
-    </message>
-    <message>
-        <source>Tracks</source>
-        <translation>Spuren</translation>
-    </message>
-    <message>
-        <source>Warnings (%1)</source>
-        <translation>Warnungen (%1)</translation>
-    </message>
-    <message>
         <source>cannot encode the image as PNG</source>
         <translation>das Bild lässt sich nicht als PNG codieren</translation>
-    </message>
-    <message>
-        <source>Flame Chart</source>
-        <translation>Flame Chart</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Zeitleiste</translation>
-    </message>
-    <message>
-        <source>Flame Graph</source>
-        <translation>Flame Graph</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>Requests</source>
-        <translation>Anfragen</translation>
-    </message>
-    <message>
-        <source>Timings Tree</source>
-        <translation>Timings-Baum</translation>
-    </message>
-    <message>
-        <source>Timings List</source>
-        <translation>Timings-Liste</translation>
-    </message>
-    <message>
-        <source>Op Statistics</source>
-        <translation>Op-Statistik</translation>
     </message>
 </context>
 <context>
