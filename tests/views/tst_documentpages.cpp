@@ -21,12 +21,11 @@ using namespace hg;
 
 namespace {
 
-// A document that notes what its pages ask of it.
-class RecordingContext : public PageContext
+// A document that takes what its pages ask and does nothing with it.
+class IdleContext : public PageContext
 {
 public:
-    QStringList shownPages;
-    void showPage(const QString &name) override { shownPages << name; }
+    void showPage(const QString &) override {}
     void chooseTrack(std::uint32_t) override {}
     void showSpanDetails(std::uint32_t, const SpanTrack &, std::uint32_t) override {}
     void showNodeDetails(const CallTree &, std::uint32_t) override {}
@@ -92,9 +91,9 @@ private slots:
                     if (!kind->appliesTo(*profile))
                         continue;
                     applied = true;
-                    RecordingContext context;
-                    QWidget parent;
+                    IdleContext context;
                     std::unique_ptr<DocumentPage> page = PageRegistry::instance().create(kind->name());
+                    QWidget parent; // goes first, with the page's widget, as in a DocumentView
                     QVERIFY(page && !page->widget());
                     QVERIFY(page->build(context, &parent));
                     QVERIFY(!page->title(*profile).isEmpty());
