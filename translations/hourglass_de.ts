@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CallTreePage</name>
+    <message>
+        <source>Call Tree</source>
+        <translation>Aufrufbaum</translation>
+    </message>
+    <message>
+        <source>Bottom-Up</source>
+        <translation>Bottom-up</translation>
+    </message>
+</context>
+<context>
     <name>ChromeTraceAssembler</name>
     <message>
         <source>the &quot;%1&quot; event lies more than 106 days from the trace&apos;s start; it is left out</source>
@@ -93,6 +104,20 @@
     <message>
         <source>Chrome trace events need times, and this profile has only sample counts without times (or nothing)</source>
         <translation>Chrome-Trace-Ereignisse brauchen Zeiten, und dieses Profil hat nur Sample-Zahlen ohne Zeiten (oder nichts)</translation>
+    </message>
+</context>
+<context>
+    <name>FlameChartPage</name>
+    <message>
+        <source>Flame Chart</source>
+        <translation>Flame Chart</translation>
+    </message>
+</context>
+<context>
+    <name>FlameGraphPage</name>
+    <message>
+        <source>Flame Graph</source>
+        <translation>Flame Graph</translation>
     </message>
 </context>
 <context>
@@ -303,6 +328,13 @@
     <message>
         <source>MiniProfiler results are trees of timed steps, and this profile has no spans (it holds only samples)</source>
         <translation>MiniProfiler-Ergebnisse sind Bäume zeitgemessener Schritte, und dieses Profil hat keine Spannen (nur Samples)</translation>
+    </message>
+</context>
+<context>
+    <name>OpStatsPage</name>
+    <message>
+        <source>Op Statistics</source>
+        <translation>Op-Statistik</translation>
     </message>
 </context>
 <context>
@@ -806,6 +838,13 @@
     </message>
 </context>
 <context>
+    <name>RequestsPage</name>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+</context>
+<context>
     <name>SentryEnvelope</name>
     <message>
         <source>expected an envelope item header (a JSON object on one line)</source>
@@ -1102,6 +1141,20 @@
     </message>
 </context>
 <context>
+    <name>StepsPage</name>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+</context>
+<context>
+    <name>TimelinePage</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+</context>
+<context>
     <name>TimingsColumns</name>
     <message>
         <source>Reports before FormatVersion 2 do not measure the peak of a tick</source>
@@ -1173,6 +1226,13 @@
     </message>
 </context>
 <context>
+    <name>TimingsListPage</name>
+    <message>
+        <source>Timings List</source>
+        <translation>Timings-Liste</translation>
+    </message>
+</context>
+<context>
     <name>TimingsTree</name>
     <message>
         <source>[self]</source>
@@ -1181,6 +1241,13 @@
     <message>
         <source>%1 (%2 combined)</source>
         <translation>%1 (%2 zusammengefasst)</translation>
+    </message>
+</context>
+<context>
+    <name>TimingsTreePage</name>
+    <message>
+        <source>Timings Tree</source>
+        <translation>Timings-Baum</translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1360,20 @@
     <message>
         <source>objects and arrays</source>
         <translation>Objekte und Arrays</translation>
+    </message>
+</context>
+<context>
+    <name>TracksPage</name>
+    <message>
+        <source>Tracks</source>
+        <translation>Spuren</translation>
+    </message>
+</context>
+<context>
+    <name>WarningsPage</name>
+    <message>
+        <source>Warnings (%1)</source>
+        <translation>Warnungen (%1)</translation>
     </message>
 </context>
 <context>
@@ -1751,56 +1832,8 @@
         <translation>&amp;Spur:</translation>
     </message>
     <message>
-        <source>Call Tree</source>
-        <translation>Aufrufbaum</translation>
-    </message>
-    <message>
-        <source>Bottom-Up</source>
-        <translation>Bottom-up</translation>
-    </message>
-    <message>
-        <source>Tracks</source>
-        <translation>Spuren</translation>
-    </message>
-    <message>
-        <source>Warnings (%1)</source>
-        <translation>Warnungen (%1)</translation>
-    </message>
-    <message>
         <source>cannot encode the image as PNG</source>
         <translation>das Bild lässt sich nicht als PNG codieren</translation>
-    </message>
-    <message>
-        <source>Flame Chart</source>
-        <translation>Flame Chart</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Zeitleiste</translation>
-    </message>
-    <message>
-        <source>Flame Graph</source>
-        <translation>Flame Graph</translation>
-    </message>
-    <message>
-        <source>Steps</source>
-        <translation>Schritte</translation>
-    </message>
-    <message>
-        <source>Requests</source>
-        <translation>Anfragen</translation>
-    </message>
-    <message>
-        <source>Timings Tree</source>
-        <translation>Timings-Baum</translation>
-    </message>
-    <message>
-        <source>Timings List</source>
-        <translation>Timings-Liste</translation>
-    </message>
-    <message>
-        <source>Op Statistics</source>
-        <translation>Op-Statistik</translation>
     </message>
 </context>
 <context>

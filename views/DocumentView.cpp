@@ -1,102 +1,45 @@
 #include "DocumentView.h"
 
-#include "CallTreeModel.h"
-#include "CallTreeView.h"
 #include "ColorLegend.h"
 #include "DetailsPane.h"
-#include "FlameGraphView.h"
 #include "SearchBar.h"
-#include "MeasurementsPanel.h"
-#include "RequestsPanel.h"
-#include "StepsPanel.h"
-#include "OpStatsPanel.h"
-#include "TimingsListPanel.h"
-#include "TimingsTreePanel.h"
 #include "SummaryHeader.h"
-#include "TimelineView.h"
 #include "TrackSelector.h"
-#include "TrackTableModel.h"
-#include "WarningListModel.h"
+#include "pages/DocumentPage.h"
+#include "pages/PageRegistry.h"
 
 #include "io/AtomicFile.h"
+#include "model/ProfileBuilder.h"
 
+#include <QAbstractScrollArea>
 #include <QAction>
 #include <QBuffer>
-#include <QPainter>
-#include <QSvgGenerator>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QListView>
-#include <QScrollBar>
+#include <QPainter>
 #include <QSplitter>
+#include <QSvgGenerator>
 #include <QTabWidget>
-#include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hg {
 
-namespace {
-// The views every profile has, in tab order; the names are the --view names.
-const char *const kViewNames[] = {"flamechart", "timeline", "flamegraph", "calltree", "bottomup", "tracks", "warnings"};
-// Panels of one format, shown before the others when the profile has them.
-struct FormatPage
-{
-    const char *format;
-    const char *name;
-};
-const FormatPage kFormatPages[] = {
-    {"miniprofiler", "steps"}, {"miniprofiler", "requests"}, {"pocketmine", "pmtree"}, {"pocketmine", "pmlist"},
-    {"xplane", "opstats"}};
-} // namespace
-
 DocumentView::DocumentView(QWidget *parent)
     : QWidget(parent)
+    , m_noProfile(ProfileBuilder(QString()).build())
     , m_header(new SummaryHeader(this))
     , m_trackLabel(new QLabel(this))
     , m_tracks(new TrackSelector(this))
     , m_search(new SearchBar(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_tabs(new QTabWidget(m_splitter))
-    , m_flameChartPage(new QSplitter(Qt::Vertical, this))
-    , m_flameChart(new TimelineView(m_flameChartPage))
-    , m_measurements(new MeasurementsPanel(m_flameChartPage))
-    , m_timeline(new TimelineView(this))
-    , m_flameGraph(new FlameGraphView(this))
-    , m_topDown(new CallTreeView(CallTree::Direction::TopDown, this))
-    , m_bottomUp(new CallTreeView(CallTree::Direction::BottomUp, this))
-    , m_trackModel(new TrackTableModel(this))
-    , m_trackTable(new QTableView(this))
-    , m_warningModel(new WarningListModel(this))
-    , m_warningList(new QListView(this))
-    , m_steps(new StepsPanel(this))
-    , m_requests(new RequestsPanel(this))
-    , m_timingsTree(new TimingsTreePanel(this))
-    , m_timingsList(new TimingsListPanel(this))
-    , m_opStats(new OpStatsPanel(this))
     , m_details(new DetailsPane(m_splitter))
     , m_legend(new ColorLegend(this))
 {
-    m_trackTable->setModel(m_trackModel);
-    m_trackTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_trackTable->horizontalHeader()->setStretchLastSection(true);
-    m_trackTable->verticalHeader()->hide();
-    m_trackTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_warningList->setModel(m_warningModel);
-    m_warningList->setWordWrap(true);
-    m_warningList->setAlternatingRowColors(true);
-
-    m_flameChartPage->addWidget(m_flameChart);
-    m_flameChartPage->addWidget(m_measurements);
-    m_flameChartPage->setStretchFactor(0, 3);
-    m_flameChartPage->setStretchFactor(1, 2);
-    m_flameChartPage->setChildrenCollapsible(false);
-    m_measurements->hide();
-    connect(m_flameChart, &ZoomableView::visibleRangeChanged, m_measurements, &MeasurementsPanel::setTimeRange);
-    for (QWidget *page : formatPages())
-        page->hide();
-    addPages();
+    syncPages();
     m_tabs->setDocumentMode(true);
     m_splitter->addWidget(m_tabs);
     m_splitter->addWidget(m_details);
@@ -128,159 +71,144 @@ DocumentView::DocumentView(QWidget *parent)
     addAction(focusSearch);
 
     connect(m_tracks, &TrackSelector::selectionChanged, this, &DocumentView::updateViews);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &DocumentView::startAggregates);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &DocumentView::onCurrentPageChanged);
     connect(m_search, &SearchBar::resultChanged, this, &DocumentView::onSearchResult);
     connect(m_search, &SearchBar::nextRequested, this, [this] { jumpToMatch(true); });
     connect(m_search, &SearchBar::previousRequested, this, [this] { jumpToMatch(false); });
-    for (TimelineView *timeline : {m_flameChart, m_timeline}) {
-        connect(timeline, &TimelineView::built, this, &DocumentView::onViewBuilt);
-        connect(timeline, &TimelineView::spanSelected, this, [this, timeline](std::uint32_t track, std::uint32_t span) {
-            if (const SpanTrack *spans = timeline->spansOf(track)) {
-                m_details->showSpan(m_profile, track, *spans, span);
-                onFrameSelected(timeline, 0, spans->frame(span));
-            }
-        });
-    }
-    connect(m_flameGraph, &FlameGraphView::built, this, &DocumentView::onViewBuilt);
-    connect(m_flameGraph, &FlameGraphView::nodeSelected, this, [this](std::uint32_t node, FrameId frame) {
-        if (m_flameGraph->tree())
-            m_details->showNode(m_profile, *m_flameGraph->tree(), node);
-        onFrameSelected(m_flameGraph, node, frame);
-    });
-    for (CallTreeView *tree : {m_topDown, m_bottomUp}) {
-        connect(tree, &CallTreeView::built, this, &DocumentView::onViewBuilt);
-        connect(tree, &CallTreeView::nodeSelected, this, [this, tree](std::uint32_t node, FrameId frame) {
-            if (tree->model()->tree())
-                m_details->showNode(m_profile, *tree->model()->tree(), node);
-            onFrameSelected(tree, node, frame);
-        });
-    }
-    connect(m_steps, &StepsPanel::spanSelected, this, [this](std::uint32_t track, std::uint32_t span) {
-        const SpanTrack &spans = m_profile->tracks()[track].spans;
-        m_details->showSpan(m_profile, track, spans, span);
-    });
-    auto showRecord = [this](QObject *source, std::uint32_t track, std::uint32_t node, FrameId frame) {
-        m_details->showRecord(m_profile, track, node);
-        onFrameSelected(source, 0, frame);
-    };
-    connect(m_timingsTree, &TimingsTreePanel::recordSelected, this, std::bind_front(showRecord, m_timingsTree));
-    connect(m_timingsList, &TimingsListPanel::recordSelected, this, std::bind_front(showRecord, m_timingsList));
-    connect(m_opStats, &OpStatsPanel::built, this, &DocumentView::onViewBuilt);
-    connect(m_opStats, &OpStatsPanel::opSelected, this, [this](FrameId frame) {
-        m_details->showFrame(m_profile, frame);
-        onFrameSelected(m_opStats, 0, frame);
-    });
-    connect(m_opStats, &OpStatsPanel::opActivated, this, [this](FrameId frame) {
-        onFrameSelected(m_opStats, 0, frame);
-        m_tabs->setCurrentWidget(m_timeline);
-    });
-    connect(m_requests, &RequestsPanel::requestChosen, m_tracks, &TrackSelector::selectTrack);
-    connect(m_requests, &RequestsPanel::requestOpened, this, [this](std::uint32_t track) {
-        m_tracks->selectTrack(track);
-        m_tabs->setCurrentWidget(m_steps);
-    });
     retranslate();
 }
 
-std::vector<QWidget *> DocumentView::pages() const
+DocumentView::~DocumentView()
 {
-    return {m_flameChartPage, m_timeline, m_flameGraph, m_topDown, m_bottomUp, m_trackTable, m_warningList};
+    // The pages' widgets go before the pages: their signals reach both.
+    const QSignalBlocker blocker(m_tabs);
+    for (Tab &tab : m_pages)
+        delete tab.container;
+    m_pages.clear();
 }
 
-std::vector<QWidget *> DocumentView::formatPages() const { return {m_steps, m_requests, m_timingsTree, m_timingsList, m_opStats}; }
+const Profile &DocumentView::shownProfile() const { return m_profile ? *m_profile : *m_noProfile; }
 
-bool DocumentView::hasFormat(const char *format) const { return m_profile && m_profile->formatId() == QLatin1String(format); }
-
-bool DocumentView::hasRequests() const { return hasFormat("miniprofiler"); }
-
-void DocumentView::addPages()
+// The registered pages that apply to the profile, in tab order: those the
+// document had already are kept with their widgets (a live update keeps
+// what the person sees), the others made new and unbuilt.
+void DocumentView::syncPages()
 {
-    // A format's own panels come first: they are its natural view.
+    const PageRegistry &registry = PageRegistry::instance();
+    std::vector<Tab> pages;
+    for (const DocumentPage *kind : registry.kindsInTabOrder()) {
+        if (!kind->appliesTo(shownProfile()))
+            continue;
+        const auto kept = std::find_if(m_pages.begin(), m_pages.end(),
+                                       [&](const Tab &tab) { return tab.page && tab.page->name() == kind->name(); });
+        if (kept != m_pages.end()) {
+            pages.push_back(std::move(*kept));
+            continue;
+        }
+        auto *container = new QWidget;
+        auto *layout = new QVBoxLayout(container);
+        layout->setContentsMargins(0, 0, 0, 0);
+        pages.push_back({registry.create(kind->name()), container});
+    }
     const QSignalBlocker blocker(m_tabs);
     while (m_tabs->count())
         m_tabs->removeTab(0);
-    const std::vector<QWidget *> format = formatPages();
-    for (std::size_t i = 0; i < format.size(); ++i)
-        if (hasFormat(kFormatPages[i].format))
-            m_tabs->addTab(format[i], QString());
-    for (QWidget *page : pages())
-        m_tabs->addTab(page, QString());
-    m_tabs->setCurrentIndex(0);
+    for (Tab &gone : m_pages)
+        if (gone.page)
+            delete gone.container;
+    m_pages = std::move(pages);
+    for (Tab &tab : m_pages)
+        m_tabs->addTab(tab.container, QString());
 }
 
-QWidget *DocumentView::pageNamed(const QString &name) const
+DocumentView::Tab *DocumentView::tabOf(const QString &viewName)
 {
-    const std::vector<QWidget *> general = pages(), format = formatPages();
-    for (std::size_t i = 0; i < general.size(); ++i)
-        if (name == QLatin1String(kViewNames[i]))
-            return general[i];
-    for (std::size_t i = 0; i < format.size(); ++i)
-        if (name == QLatin1String(kFormatPages[i].name))
-            return format[i];
+    for (Tab &tab : m_pages)
+        if (tab.page->name() == viewName)
+            return &tab;
     return nullptr;
 }
 
-void DocumentView::setProfile(ProfilePtr profile, const QString &title)
+DocumentView::Tab *DocumentView::currentTab() const
+{
+    QWidget *container = m_tabs->currentWidget();
+    for (const Tab &tab : m_pages)
+        if (tab.container == container)
+            return const_cast<Tab *>(&tab);
+    return nullptr;
+}
+
+// The page claiming the highest opening priority; the first tab (a format's
+// own panel, or the flame chart) when none claims any.
+DocumentView::Tab *DocumentView::openingTab()
+{
+    const PageRegistry &registry = PageRegistry::instance();
+    Tab *opening = nullptr;
+    int highest = -1;
+    for (Tab &tab : m_pages) {
+        if (const int priority = registry.openingPriority(*tab.page, shownProfile()); priority > highest) {
+            opening = &tab;
+            highest = priority;
+        }
+    }
+    return opening;
+}
+
+// Builds the page's widget and brings it up to date with the document. An
+// aggregate is started by startAggregates, not here.
+void DocumentView::buildPage(Tab &tab)
+{
+    DocumentPage &page = *tab.page;
+    if (page.widget())
+        return;
+    tab.container->layout()->addWidget(page.build(*this, tab.container));
+    if (!m_profile)
+        return;
+    page.setProfile(m_profile);
+    if (!page.isAggregate())
+        page.setTracks(m_profile, m_tracks->selectedTracks());
+    if (m_search->result())
+        page.setSearch(m_search->result());
+    if (page.showsSpans() && m_selectedSpan.first != kNoId)
+        page.selectSpan(m_selectedSpan.first, m_selectedSpan.second);
+    if (m_selectedFrame != kNoId && m_selectedFrameSource != page.name())
+        page.selectFrame(m_selectedFrame);
+}
+
+void DocumentView::setProfile(ProfilePtr profile, const QString &title) { showProfile(std::move(profile), title, QString()); }
+
+// keepPage: the page to stay on if the profile still has it; else the
+// profile's opening page.
+void DocumentView::showProfile(ProfilePtr profile, const QString &title, const QString &keepPage)
 {
     m_profile = std::move(profile);
+    m_selectedFrame = kNoId;
+    m_selectedFrameSource.clear();
+    m_selectedSpan = {kNoId, kNoId};
     m_header->setProfile(m_profile, title);
     m_tracks->setProfile(m_profile);
-    m_trackModel->setProfile(m_profile);
-    m_warningModel->setProfile(m_profile);
     m_search->setProfile(m_profile);
     m_legend->setProfile(m_profile);
-    m_timeline->setProfile(m_profile);
-    m_flameChart->setProfile(m_profile);
-    m_measurements->setProfile(m_profile);
     m_details->clearDetails();
-    if (hasRequests())
-        m_requests->setProfile(m_profile);
-    addPages();
-    // Aggregated timings and untimed samples (collapsed stacks) have no
-    // time order: open on their tree (or on the format's own panels, which
-    // come first).
-    bool onlyAggregated = m_tabs->indexOf(m_steps) < 0 && m_tabs->indexOf(m_timingsTree) < 0 && !m_profile->tracks().empty();
-    for (const Track &t : m_profile->tracks())
-        onlyAggregated = onlyAggregated && t.spans.empty() && (t.samples.empty() || !t.samples.timed());
-    if (onlyAggregated)
-        m_tabs->setCurrentWidget(m_topDown);
-    else if (hasFormat("xplane"))
-        m_tabs->setCurrentWidget(m_timeline); // planes and lines: xprof's trace viewer
+    syncPages();
+    for (Tab &tab : m_pages)
+        if (tab.page->widget())
+            tab.page->setProfile(m_profile);
+    Tab *current = tabOf(keepPage);
+    if (!current)
+        current = openingTab();
+    if (current) {
+        const QSignalBlocker blocker(m_tabs);
+        m_tabs->setCurrentWidget(current->container);
+    }
     const bool severalTracks = m_profile->tracks().size() > 1;
     m_trackLabel->setVisible(severalTracks);
     m_tracks->setVisible(severalTracks);
     retranslate();
     updateViews();
+    if (current)
+        buildPage(*current);
 }
-
-namespace {
-
-// Where a timeline looks, to be put back after its profile is replaced.
-struct ViewPosition
-{
-    TimePs start = 0, end = 0, limit = 0;
-    int scroll = 0;
-
-    explicit ViewPosition(TimelineView *view)
-        : start(view->axis().start()), end(view->axis().end()), limit(view->axis().limit()), scroll(view->verticalScrollBar()->value())
-    {
-    }
-
-    void restore(TimelineView *view) const
-    {
-        TimeAxis &axis = view->axis();
-        // The whole profile, as the view shows it by itself: nothing to keep.
-        if (start == 0 && end >= limit)
-            return;
-        // Showing up to the end: keep following the end as it grows.
-        axis.setRange(start, end >= limit ? axis.limit() : end);
-        view->verticalScrollBar()->setValue(scroll);
-        emit view->visibleRangeChanged(axis.start(), axis.end());
-        view->viewport()->update();
-    }
-};
-
-} // namespace
 
 void DocumentView::updateProfile(ProfilePtr profile, const QString &title)
 {
@@ -288,24 +216,38 @@ void DocumentView::updateProfile(ProfilePtr profile, const QString &title)
         setProfile(std::move(profile), title);
         return;
     }
-    QWidget *page = m_tabs->currentWidget();
+    const QString page = currentViewName();
     const std::vector<std::uint32_t> tracks = m_tracks->selectedTracks();
     const QString track = tracks.empty() || tracks.front() >= m_profile->tracks().size() ? QString()
                                                                                           : m_profile->tracks()[tracks.front()].info.name;
-    const ViewPosition flameChart(m_flameChart), timeline(m_timeline);
-    const auto selected = m_flameChart->selectedSpan();
+    std::vector<std::function<void()>> positions;
+    std::pair<std::uint32_t, std::uint32_t> selected{kNoId, kNoId};
+    for (const Tab &tab : m_pages) {
+        if (!tab.page->widget())
+            continue;
+        if (std::function<void()> restore = tab.page->keepPosition())
+            positions.push_back(std::move(restore));
+        if (tab.page->showsSpans() && selected.first == kNoId)
+            selected = tab.page->selectedSpan();
+    }
     const ProfilePtr previous = m_profile;
     const QList<int> splitterSizes = m_splitter->sizes();
 
-    setProfile(std::move(profile), title);
-    if (m_tabs->indexOf(page) >= 0)
-        m_tabs->setCurrentWidget(page);
+    showProfile(std::move(profile), title, page);
     if (!track.isEmpty())
         m_tracks->selectTrackNamed(track); // updates the views for it
-    flameChart.restore(m_flameChart);
-    timeline.restore(m_timeline);
+    for (const std::function<void()> &restore : positions)
+        restore();
     m_splitter->setSizes(splitterSizes);
     reselectSpan(previous, selected);
+}
+
+void DocumentView::selectSpanEverywhere(std::uint32_t track, std::uint32_t span)
+{
+    m_selectedSpan = {track, span};
+    for (Tab &tab : m_pages)
+        if (tab.page->widget() && tab.page->showsSpans())
+            tab.page->selectSpan(track, span);
 }
 
 void DocumentView::reselectSpan(const ProfilePtr &previous, std::pair<std::uint32_t, std::uint32_t> selected)
@@ -321,47 +263,31 @@ void DocumentView::reselectSpan(const ProfilePtr &previous, std::pair<std::uint3
     const QString name = previous->frameName(before.frame(span));
     for (std::uint32_t i = 0; i < after.size(); ++i) {
         if (after.start(i) == before.start(span) && m_profile->frameName(after.frame(i)) == name) {
-            for (TimelineView *timeline : {m_flameChart, m_timeline})
-                timeline->selectSpan(track, i);
+            selectSpanEverywhere(track, i);
             m_details->showSpan(m_profile, track, after, i);
             return;
         }
     }
 }
 
-QStringList DocumentView::viewNames()
-{
-    QStringList names;
-    for (const char *name : kViewNames)
-        names << QString::fromLatin1(name);
-    names << QStringLiteral("measurements"); // not a tab: charts under the flame chart
-    for (const FormatPage &page : kFormatPages)
-        names << QString::fromLatin1(page.name);
-    return names;
-}
+QStringList DocumentView::viewNames() { return PageRegistry::instance().viewNames(); }
 
 bool DocumentView::showView(const QString &name)
 {
-    // Measurements are charted under the flame chart, on its time axis.
-    if (name == QLatin1String("measurements")) {
-        if (m_measurements->isEmpty())
-            return false;
-        m_tabs->setCurrentWidget(m_flameChartPage);
-        return true;
+    for (Tab &tab : m_pages) {
+        const DocumentPage &page = *tab.page;
+        if (page.name() == name || (page.aliases().contains(name) && page.showsAlias(name, shownProfile()))) {
+            m_tabs->setCurrentWidget(tab.container);
+            return true;
+        }
     }
-    QWidget *page = pageNamed(name);
-    if (!page || m_tabs->indexOf(page) < 0)
-        return false; // unknown, or a panel this profile's format does not have
-    m_tabs->setCurrentWidget(page);
-    return true;
+    return false; // unknown, or a panel this profile's format does not have
 }
 
 QString DocumentView::currentViewName() const
 {
-    for (const QString &name : viewNames())
-        if (pageNamed(name) == m_tabs->currentWidget())
-            return name;
-    return QString();
+    const Tab *tab = currentTab();
+    return tab ? tab->page->name() : QString();
 }
 
 bool DocumentView::selectTrack(const QString &name) { return m_tracks->selectTrackNamed(name); }
@@ -375,10 +301,16 @@ bool DocumentView::selectSpanNamed(const QString &name)
         for (std::uint32_t i = 0; i < spans.size(); ++i) {
             if (m_profile->frameName(spans.frame(i)) != name)
                 continue;
-            for (TimelineView *timeline : {m_flameChart, m_timeline})
-                timeline->selectSpan(track, i);
+            selectSpanEverywhere(track, i);
             m_details->showSpan(m_profile, track, spans, i);
-            onFrameSelected(m_timeline, 0, spans.frame(i));
+            // As if clicked in the last page showing spans (the timeline):
+            // the pages before it outline the function as well.
+            const DocumentPage *clicked = nullptr;
+            for (const Tab &tab : m_pages)
+                if (tab.page->showsSpans())
+                    clicked = tab.page.get();
+            if (clicked)
+                frameSelected(*clicked, spans.frame(i));
             return true;
         }
     }
@@ -393,11 +325,18 @@ ExportChoices DocumentView::exportChoices() const
     choices.tracks = m_tracks->selectedTracks();
     if (choices.tracks.size() == 1 && m_profile && choices.tracks.front() < m_profile->tracks().size())
         choices.trackName = m_profile->tracks()[choices.tracks.front()].info.name;
-    const TimelineView *shown = m_tabs->currentWidget() == m_timeline ? m_timeline : m_flameChart;
-    const TimeAxis &axis = shown->axis();
-    choices.visibleFrom = axis.start();
-    choices.visibleTo = axis.end();
-    choices.zoomedIn = axis.start() > 0 || axis.end() < axis.limit();
+    // The page shown if it has a time axis, else the first that has (the flame chart).
+    std::optional<VisibleRange> range;
+    if (const Tab *current = currentTab(); current && current->page->widget())
+        range = current->page->visibleRange();
+    for (auto tab = m_pages.begin(); !range && tab != m_pages.end(); ++tab)
+        if (tab->page->widget())
+            range = tab->page->visibleRange();
+    if (range) {
+        choices.visibleFrom = range->from;
+        choices.visibleTo = range->to;
+        choices.zoomedIn = range->zoomedIn;
+    }
     if (const auto result = m_search->result(); result && result->active()) {
         choices.search = result;
         choices.searchQuery = m_search->query();
@@ -407,31 +346,27 @@ ExportChoices DocumentView::exportChoices() const
 
 bool DocumentView::isBusy() const
 {
-    return m_aggregatesPending || m_topDown->isBuilding() || m_bottomUp->isBuilding() || m_flameGraph->isBuilding()
-        || m_flameChart->isBuilding() || m_timeline->isBuilding() || m_opStats->isBuilding();
+    if (m_aggregatesPending)
+        return true;
+    return std::any_of(m_pages.begin(), m_pages.end(), [](const Tab &tab) { return tab.page->widget() && tab.page->isBusy(); });
 }
 
-QWidget *DocumentView::currentPage() const { return m_tabs->currentWidget(); }
+QWidget *DocumentView::currentPage() const
+{
+    const Tab *tab = currentTab();
+    return tab ? tab->page->widget() : nullptr;
+}
 
 bool DocumentView::isCurrentPageBusy() const
 {
-    const QWidget *page = currentPage();
-    if (page == m_flameChartPage)
-        return m_flameChart->isBuilding();
-    if (page == m_timeline)
-        return m_timeline->isBuilding();
-    if (page == m_flameGraph)
-        return m_flameGraph->isBuilding();
-    if (page == m_topDown || page == m_bottomUp)
-        return static_cast<const CallTreeView *>(page)->isBuilding();
-    if (page == m_opStats)
-        return m_opStats->isBuilding();
-    return false; // the other pages fill themselves on the GUI thread
+    // The pages not prepared on a worker fill themselves on the GUI thread.
+    const Tab *tab = currentTab();
+    return tab && tab->page->widget() && tab->page->isBusy();
 }
 
 QString DocumentView::exportImage(const QString &path) const
 {
-    QWidget *view = m_tabs->currentWidget();
+    QWidget *view = currentPage() ? currentPage() : m_tabs;
     if (auto *scrollArea = qobject_cast<QAbstractScrollArea *>(view))
         view = scrollArea->viewport();
     QBuffer buffer;
@@ -456,15 +391,18 @@ void DocumentView::updateViews()
     if (!m_profile)
         return;
     const std::vector<std::uint32_t> tracks = m_tracks->selectedTracks();
-    m_flameChart->setTracks(tracks);
+    for (Tab &tab : m_pages)
+        if (tab.page->widget() && !tab.page->isAggregate())
+            tab.page->setTracks(m_profile, tracks);
     m_aggregatesPending = true;
     QMetaObject::invokeMethod(this, &DocumentView::startAggregates, Qt::QueuedConnection);
-    if (hasRequests() && !m_profile->tracks().empty())
-        m_steps->setRequest(m_profile, tracks.empty() ? 0 : tracks.front());
-    if (hasFormat("pocketmine")) {
-        m_timingsTree->setProfile(m_profile, tracks);
-        m_timingsList->setProfile(m_profile, tracks);
-    }
+}
+
+void DocumentView::onCurrentPageChanged()
+{
+    if (Tab *tab = currentTab())
+        buildPage(*tab);
+    startAggregates();
 }
 
 // The call trees, the flame graph and the op statistics walk every span and
@@ -472,72 +410,52 @@ void DocumentView::updateViews()
 // the page on screen, they took both workers first and held its first paint
 // back for as long as they ran (tens of seconds on a 1 GB profile); so they
 // start once that page is built, or at once when the page is one of them.
+// They are built then even if not shown, so their tabs open ready.
 void DocumentView::startAggregates()
 {
     if (!m_aggregatesPending || !m_profile)
         return;
-    QWidget *page = currentPage();
-    const bool pageIsAggregate = page == m_flameGraph || page == m_topDown || page == m_bottomUp || page == m_opStats;
+    Tab *current = currentTab();
+    const bool pageIsAggregate = current && current->page->isAggregate();
     if (!pageIsAggregate && isCurrentPageBusy())
-        return; // onViewBuilt comes back here
+        return; // pageReady comes back here
     m_aggregatesPending = false;
     const std::vector<std::uint32_t> tracks = m_tracks->selectedTracks();
-    const auto start = [&](QWidget *view) {
-        if (view == m_flameGraph)
-            m_flameGraph->setProfile(m_profile, tracks);
-        else if (view == m_topDown || view == m_bottomUp)
-            static_cast<CallTreeView *>(view)->setProfile(m_profile, tracks);
-        else if (view == m_opStats && hasFormat("xplane"))
-            m_opStats->setProfile(m_profile, tracks);
+    const auto start = [&](Tab &tab) {
+        buildPage(tab);
+        tab.page->setTracks(m_profile, tracks);
     };
     // The page on screen first: the workers take requests in order.
     if (pageIsAggregate)
-        start(page);
-    for (QWidget *view : {static_cast<QWidget *>(m_flameGraph), static_cast<QWidget *>(m_topDown),
-                          static_cast<QWidget *>(m_bottomUp), static_cast<QWidget *>(m_opStats)})
-        if (view != page)
-            start(view);
-}
-
-void DocumentView::onViewBuilt()
-{
-    startAggregates();
-    if (!isBusy())
-        emit idle();
+        start(*current);
+    for (Tab &tab : m_pages)
+        if (tab.page->isAggregate() && &tab != current)
+            start(tab);
 }
 
 void DocumentView::onSearchResult(std::shared_ptr<const FrameSearch::Result> result)
 {
-    m_flameChart->setSearch(result);
-    m_timeline->setSearch(result);
-    m_flameGraph->setSearch(result);
-    m_topDown->setSearch(result);
-    m_bottomUp->setSearch(result);
+    for (Tab &tab : m_pages)
+        if (tab.page->widget())
+            tab.page->setSearch(result);
 }
 
 void DocumentView::jumpToMatch(bool forward)
 {
-    // The timelines step through matches in time; the others show them all.
-    if (m_tabs->currentWidget() == m_timeline)
-        m_timeline->jumpToMatch(forward);
-    else {
-        m_tabs->setCurrentWidget(m_flameChartPage);
-        m_flameChart->jumpToMatch(forward);
+    // The timelines step through matches in time; the others show them all,
+    // so from those the first timeline (the flame chart) takes over.
+    if (Tab *current = currentTab(); current && current->page->stepsThroughMatches() && current->page->widget()) {
+        current->page->jumpToMatch(forward);
+        return;
     }
-}
-
-void DocumentView::onFrameSelected(QObject *source, std::uint32_t, FrameId frame)
-{
-    // Selecting a function in one view selects it in the others.
-    for (TimelineView *timeline : {m_flameChart, m_timeline})
-        if (source != timeline)
-            timeline->selectFrame(frame);
-    if (source != m_flameGraph)
-        m_flameGraph->selectFrame(frame);
-    if (source != m_topDown)
-        m_topDown->selectFrame(frame);
-    if (source != m_bottomUp)
-        m_bottomUp->selectFrame(frame);
+    for (Tab &tab : m_pages) {
+        if (tab.page->stepsThroughMatches()) {
+            m_tabs->setCurrentWidget(tab.container); // builds it
+            buildPage(tab);
+            tab.page->jumpToMatch(forward);
+            return;
+        }
+    }
 }
 
 void DocumentView::changeEvent(QEvent *event)
@@ -547,18 +465,52 @@ void DocumentView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void DocumentView::showEvent(QShowEvent *event)
+{
+    // Before any profile (a live recording's first snapshot to come) the
+    // current page is built when the document is first shown.
+    if (Tab *tab = currentTab())
+        buildPage(*tab);
+    QWidget::showEvent(event);
+}
+
 void DocumentView::retranslate()
 {
     m_trackLabel->setText(tr("&Track:"));
-    const std::size_t warnings = m_profile ? m_profile->diagnostics().count() : 0;
-    const std::pair<QWidget *, QString> titles[] = {
-        {m_flameChartPage, tr("Flame Chart")}, {m_timeline, tr("Timeline")}, {m_flameGraph, tr("Flame Graph")},
-        {m_topDown, tr("Call Tree")}, {m_bottomUp, tr("Bottom-Up")}, {m_trackTable, tr("Tracks")},
-        {m_warningList, tr("Warnings (%1)").arg(warnings)}, {m_steps, tr("Steps")}, {m_requests, tr("Requests")},
-        {m_timingsTree, tr("Timings Tree")}, {m_timingsList, tr("Timings List")}, {m_opStats, tr("Op Statistics")}};
-    for (const auto &[page, title] : titles)
-        if (const int index = m_tabs->indexOf(page); index >= 0)
-            m_tabs->setTabText(index, title);
+    for (const Tab &tab : m_pages)
+        m_tabs->setTabText(m_tabs->indexOf(tab.container), tab.page->title(shownProfile()));
+}
+
+void DocumentView::showPage(const QString &name) { showView(name); }
+
+void DocumentView::chooseTrack(std::uint32_t track) { m_tracks->selectTrack(track); }
+
+void DocumentView::showSpanDetails(std::uint32_t track, const SpanTrack &spans, std::uint32_t span)
+{
+    m_details->showSpan(m_profile, track, spans, span);
+}
+
+void DocumentView::showNodeDetails(const CallTree &tree, std::uint32_t node) { m_details->showNode(m_profile, tree, node); }
+
+void DocumentView::showRecordDetails(std::uint32_t track, std::uint32_t node) { m_details->showRecord(m_profile, track, node); }
+
+void DocumentView::showFrameDetails(FrameId frame) { m_details->showFrame(m_profile, frame); }
+
+void DocumentView::frameSelected(const DocumentPage &source, FrameId frame)
+{
+    // Selecting a function in one page selects it in the others.
+    m_selectedFrame = frame;
+    m_selectedFrameSource = source.name();
+    for (Tab &tab : m_pages)
+        if (tab.page.get() != &source && tab.page->widget())
+            tab.page->selectFrame(frame);
+}
+
+void DocumentView::pageReady()
+{
+    startAggregates();
+    if (!isBusy())
+        emit idle();
 }
 
 } // namespace hg

@@ -1,34 +1,24 @@
 #pragma once
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
+#include "pages/PageContext.h"
 
 #include <QWidget>
 
+#include <memory>
+
 class QLabel;
-class QListView;
 class QSplitter;
 class QTabWidget;
-class QTableView;
 
 namespace hg {
 
-class MeasurementsPanel;
-class RequestsPanel;
-class StepsPanel;
-class TimingsListPanel;
-class OpStatsPanel;
-class TimingsTreePanel;
-
-class CallTreeView;
 class ColorLegend;
 class DetailsPane;
-class FlameGraphView;
+class DocumentPage;
 class SearchBar;
 class SummaryHeader;
-class TimelineView;
 class TrackSelector;
-class TrackTableModel;
-class WarningListModel;
 
 // What the person has narrowed the document to, for File > Export….
 struct ExportChoices
@@ -42,17 +32,20 @@ struct ExportChoices
 };
 
 // Everything shown for one opened profile: the summary header, the track
-// choice and search, the views as tabs (flame chart, timeline, flame graph,
-// call tree, bottom-up, tracks, warnings) and the details of the selection.
-class DocumentView : public QWidget
+// choice and search, the pages as tabs (those of PageRegistry that apply to
+// the profile: the flame chart, timeline, ... and the format's own panels)
+// and the details of the selection. A page's widget is built the first
+// time it is the current tab.
+class DocumentView : public QWidget, private PageContext
 {
     Q_OBJECT
 public:
     explicit DocumentView(QWidget *parent = nullptr);
+    ~DocumentView() override;
 
     void setProfile(ProfilePtr profile, const QString &title);
     // A newer version of the same profile (a live recording's next
-    // snapshot): shown keeping what the person chose — the view, the track,
+    // snapshot): shown keeping what the person chose — the page, the track,
     // the zoom and scroll of the flame chart and timeline (a view showing
     // up to the end keeps following it), the selected span and the search.
     void updateProfile(ProfilePtr profile, const QString &title);
@@ -83,49 +76,58 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
-    std::vector<QWidget *> pages() const;       // in kViewNames order
-    std::vector<QWidget *> formatPages() const; // in kFormatPages order
-    bool hasFormat(const char *format) const;
-    bool hasRequests() const;
-    void addPages();
-    QWidget *pageNamed(const QString &name) const;
+    // A page and the tab that holds its widget once built.
+    struct Tab
+    {
+        std::unique_ptr<DocumentPage> page;
+        QWidget *container = nullptr;
+    };
+
+    void showProfile(ProfilePtr profile, const QString &title, const QString &keepPage);
+    const Profile &shownProfile() const;
+    void syncPages();
+    Tab *tabOf(const QString &viewName);
+    Tab *currentTab() const;
+    Tab *openingTab();
+    void buildPage(Tab &tab);
+    void onCurrentPageChanged();
     void updateViews();
+    void selectSpanEverywhere(std::uint32_t track, std::uint32_t span);
     void reselectSpan(const ProfilePtr &previous, std::pair<std::uint32_t, std::uint32_t> selected);
-    void onViewBuilt();
     void startAggregates();
     void onSearchResult(std::shared_ptr<const FrameSearch::Result> result);
     void jumpToMatch(bool forward);
-    void onFrameSelected(QObject *source, std::uint32_t node, FrameId frame);
     void retranslate();
 
+    // PageContext
+    void showPage(const QString &name) override;
+    void chooseTrack(std::uint32_t track) override;
+    void showSpanDetails(std::uint32_t track, const SpanTrack &spans, std::uint32_t span) override;
+    void showNodeDetails(const CallTree &tree, std::uint32_t node) override;
+    void showRecordDetails(std::uint32_t track, std::uint32_t node) override;
+    void showFrameDetails(FrameId frame) override;
+    void frameSelected(const DocumentPage &source, FrameId frame) override;
+    void pageReady() override;
+
     ProfilePtr m_profile;
+    const ProfilePtr m_noProfile; // empty: the pages and titles before a profile comes
     SummaryHeader *m_header;
     QLabel *m_trackLabel;
     TrackSelector *m_tracks;
     SearchBar *m_search;
     QSplitter *m_splitter;
     QTabWidget *m_tabs;
-    bool m_aggregatesPending = false; // trees etc. wait for the shown page (startAggregates)
-    QSplitter *m_flameChartPage; // the flame chart over its measurement charts
-    TimelineView *m_flameChart;
-    MeasurementsPanel *m_measurements;
-    TimelineView *m_timeline;
-    FlameGraphView *m_flameGraph;
-    CallTreeView *m_topDown;
-    CallTreeView *m_bottomUp;
-    TrackTableModel *m_trackModel;
-    QTableView *m_trackTable;
-    WarningListModel *m_warningModel;
-    QListView *m_warningList;
-    StepsPanel *m_steps;
-    RequestsPanel *m_requests;
-    TimingsTreePanel *m_timingsTree;
-    TimingsListPanel *m_timingsList;
-    OpStatsPanel *m_opStats;
     DetailsPane *m_details;
     ColorLegend *m_legend;
+    std::vector<Tab> m_pages; // in tab order
+    bool m_aggregatesPending = false; // trees etc. wait for the shown page (startAggregates)
+    // The selection, for pages built after it was made.
+    FrameId m_selectedFrame = kNoId;
+    QString m_selectedFrameSource; // the page it was selected in
+    std::pair<std::uint32_t, std::uint32_t> m_selectedSpan{kNoId, kNoId}; // selected in every page showing spans
 };
 
 } // namespace hg

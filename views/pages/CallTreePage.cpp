@@ -1,0 +1,65 @@
+#include "CallTreePage.h"
+
+#include "CallTreeModel.h"
+#include "CallTreeView.h"
+#include "PageContext.h"
+
+namespace hg {
+
+namespace {
+// Nothing to draw on a time axis: no spans, and samples without times.
+bool hasOnlyUntimedData(const Profile &profile)
+{
+    if (profile.tracks().empty())
+        return false;
+    for (const Track &t : profile.tracks())
+        if (!t.spans.empty() || (!t.samples.empty() && t.samples.timed()))
+            return false;
+    return true;
+}
+} // namespace
+
+CallTreePage::CallTreePage(CallTree::Direction direction)
+    : m_direction(direction)
+{
+}
+
+QString CallTreePage::name() const
+{
+    return m_direction == CallTree::Direction::TopDown ? QStringLiteral("calltree") : QStringLiteral("bottomup");
+}
+
+QString CallTreePage::title(const Profile &) const
+{
+    return m_direction == CallTree::Direction::TopDown ? tr("Call Tree") : tr("Bottom-Up");
+}
+
+int CallTreePage::openingPriority(const Profile &profile) const
+{
+    return m_direction == CallTree::Direction::TopDown && hasOnlyUntimedData(profile) ? kOpensForUntimedData : kOpensAsFirstTab;
+}
+
+QWidget *CallTreePage::createWidget(PageContext &context)
+{
+    m_view = new CallTreeView(m_direction);
+    QObject::connect(m_view, &CallTreeView::built, m_view, [&context] { context.pageReady(); });
+    QObject::connect(m_view, &CallTreeView::nodeSelected, m_view, [this, &context](std::uint32_t node, FrameId frame) {
+        if (m_view->model()->tree())
+            context.showNodeDetails(*m_view->model()->tree(), node);
+        context.frameSelected(*this, frame);
+    });
+    return m_view;
+}
+
+void CallTreePage::setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks)
+{
+    m_view->setProfile(profile, tracks);
+}
+
+void CallTreePage::selectFrame(FrameId frame) { m_view->selectFrame(frame); }
+
+void CallTreePage::setSearch(const std::shared_ptr<const FrameSearch::Result> &result) { m_view->setSearch(result); }
+
+bool CallTreePage::isBusy() const { return m_view->isBuilding(); }
+
+} // namespace hg

@@ -1,0 +1,41 @@
+#pragma once
+#include "model/Ids.h"
+
+#include <QString>
+
+#include <cstdint>
+
+namespace hg {
+
+class CallTree;
+class DocumentPage;
+class SpanTrack;
+
+// What a page may ask of the document it is shown in. Pages talk to the
+// document only through this, so they never depend on DocumentView.
+class PageContext
+{
+public:
+    virtual ~PageContext() = default;
+
+    // Switches to the page of this --view name, if the document has it.
+    virtual void showPage(const QString &name) = 0;
+    // Narrows the document to one track (the track selector's choice).
+    virtual void chooseTrack(std::uint32_t track) = 0;
+
+    // The details pane shows what was selected in a page.
+    // spans: the spans shown for the track (its own, or made from samples).
+    virtual void showSpanDetails(std::uint32_t track, const SpanTrack &spans, std::uint32_t span) = 0;
+    virtual void showNodeDetails(const CallTree &tree, std::uint32_t node) = 0;
+    // A record of an aggregated tree (a timings record) with its fields.
+    virtual void showRecordDetails(std::uint32_t track, std::uint32_t node) = 0;
+    virtual void showFrameDetails(FrameId frame) = 0;
+
+    // A function was selected in `source`: the other pages select it too.
+    virtual void frameSelected(const DocumentPage &source, FrameId frame) = 0;
+    // A page prepared on the worker threads is ready (DocumentPage::isBusy
+    // turned false).
+    virtual void pageReady() = 0;
+};
+
+} // namespace hg

@@ -1,0 +1,53 @@
+#include "TimelinePageBase.h"
+
+#include "PageContext.h"
+#include "TimelinePosition.h"
+#include "TimelineView.h"
+
+#include <QPointer>
+
+namespace hg {
+
+TimelineView *TimelinePageBase::makeTimeline(PageContext &context)
+{
+    m_timeline = new TimelineView;
+    QObject::connect(m_timeline, &TimelineView::built, m_timeline, [&context] { context.pageReady(); });
+    QObject::connect(m_timeline, &TimelineView::spanSelected, m_timeline, [this, &context](std::uint32_t track, std::uint32_t span) {
+        if (const SpanTrack *spans = m_timeline->spansOf(track)) {
+            context.showSpanDetails(track, *spans, span);
+            context.frameSelected(*this, spans->frame(span));
+        }
+    });
+    return m_timeline;
+}
+
+void TimelinePageBase::setProfile(const ProfilePtr &profile) { m_timeline->setProfile(profile); }
+
+void TimelinePageBase::selectFrame(FrameId frame) { m_timeline->selectFrame(frame); }
+
+void TimelinePageBase::selectSpan(std::uint32_t track, std::uint32_t span) { m_timeline->selectSpan(track, span); }
+
+std::pair<std::uint32_t, std::uint32_t> TimelinePageBase::selectedSpan() const { return m_timeline->selectedSpan(); }
+
+void TimelinePageBase::setSearch(const std::shared_ptr<const FrameSearch::Result> &result) { m_timeline->setSearch(result); }
+
+void TimelinePageBase::jumpToMatch(bool forward) { m_timeline->jumpToMatch(forward); }
+
+bool TimelinePageBase::isBusy() const { return m_timeline->isBuilding(); }
+
+std::optional<VisibleRange> TimelinePageBase::visibleRange() const
+{
+    const TimeAxis &axis = m_timeline->axis();
+    return VisibleRange{axis.start(), axis.end(), axis.start() > 0 || axis.end() < axis.limit()};
+}
+
+std::function<void()> TimelinePageBase::keepPosition() const
+{
+    const TimelinePosition position(*m_timeline);
+    return [position, view = QPointer<TimelineView>(m_timeline)] {
+        if (view)
+            position.restore(*view);
+    };
+}
+
+} // namespace hg
