@@ -51,7 +51,7 @@ ProfilePtr oneSpanProfile(const QString &format)
 QStringList formatIds()
 {
     QStringList ids{QStringLiteral("test")};
-    for (const FormatReader &reader : FormatRegistry::instance().readers())
+    for (const FormatModule &reader : FormatRegistry::instance().modules())
         ids << reader.id;
     return ids;
 }

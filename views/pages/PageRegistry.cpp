@@ -6,9 +6,9 @@
 #include "TimelinePage.h"
 #include "TracksPage.h"
 #include "WarningsPage.h"
-#include "formats/miniprofiler/MiniProfilerPages.h"
-#include "formats/pocketmine/PocketMinePages.h"
-#include "formats/xplane/XPlanePages.h"
+#include "formatpages/miniprofiler/MiniProfilerPages.h"
+#include "formatpages/pocketmine/PocketMinePages.h"
+#include "formatpages/xplane/XPlanePages.h"
 
 #include <algorithm>
 

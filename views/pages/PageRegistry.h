@@ -11,7 +11,7 @@ namespace hg {
 
 // Every kind of document page, in registration order. The views every
 // profile has register in PageRegistry.cpp; each format's panels in its own
-// folder under views/formats/, called from there in one line.
+// folder under views/formatpages/, called from there in one line.
 class PageRegistry
 {
 public:
