@@ -7,7 +7,7 @@
 namespace hg {
 
 CallTreeModel::CallTreeModel(QObject *parent)
-    : QAbstractItemModel(parent)
+    : NodeTreeModel<CallTreeModel>(parent)
 {
 }
 
@@ -54,42 +54,8 @@ QModelIndex CallTreeModel::indexOfNode(std::uint32_t node, int column) const
 {
     if (!m_tree || node == 0 || node >= m_tree->size())
         return {};
-    return createIndex(int(m_rowInParent[node]), column, quintptr(node));
+    return indexAt(node, column);
 }
-
-std::uint32_t CallTreeModel::nodeOf(const QModelIndex &index) const
-{
-    return index.isValid() ? std::uint32_t(index.internalId()) : 0;
-}
-
-QModelIndex CallTreeModel::index(int row, int column, const QModelIndex &parent) const
-{
-    if (!m_tree || row < 0 || column < 0 || column >= ColumnCount || (parent.isValid() && parent.column() != 0))
-        return {};
-    const auto children = m_tree->children(nodeOf(parent));
-    if (std::size_t(row) >= children.size())
-        return {};
-    return createIndex(row, column, quintptr(children[std::size_t(row)]));
-}
-
-QModelIndex CallTreeModel::parent(const QModelIndex &child) const
-{
-    if (!m_tree || !child.isValid())
-        return {};
-    const std::uint32_t parentNode = m_tree->node(nodeOf(child)).parent;
-    if (parentNode == 0 || parentNode == kNoId)
-        return {};
-    return indexOfNode(parentNode);
-}
-
-int CallTreeModel::rowCount(const QModelIndex &parent) const
-{
-    if (!m_tree || (parent.isValid() && parent.column() != 0))
-        return 0;
-    return int(m_tree->children(nodeOf(parent)).size());
-}
-
-int CallTreeModel::columnCount(const QModelIndex &) const { return ColumnCount; }
 
 QVariant CallTreeModel::data(const QModelIndex &index, int role) const
 {

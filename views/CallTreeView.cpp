@@ -2,7 +2,6 @@
 
 #include "CallTreeModel.h"
 #include "TreeExpansion.h"
-#include "util/WorkerPool.h"
 
 #include <QAction>
 #include <QEvent>
@@ -11,7 +10,6 @@
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace hg {
 
@@ -22,6 +20,10 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_tree(new QTreeView(this))
     , m_status(new QLabel(this))
+    , m_build([this](std::optional<std::shared_ptr<const CallTree>> tree) {
+        if (tree)
+            onBuilt(std::move(*tree));
+    })
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(CallTreeModel::SortRole);
@@ -47,7 +49,6 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     connect(hotPath, &QAction::triggered, this, &CallTreeView::expandHotPath);
     addAction(hotPath);
 
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const CallTree>>::finished, this, &CallTreeView::onBuilt);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const std::uint32_t node = m_model->nodeOf(m_proxy->mapToSource(current));
         if (node != 0 && m_model->tree() && !m_selectingFromOutside)
@@ -56,27 +57,19 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     retranslate();
 }
 
-CallTreeView::~CallTreeView()
-{
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
-}
+CallTreeView::~CallTreeView() = default; // m_build cancels the tree being built and waits for it
 
 void CallTreeView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks)
 {
     m_profile = profile;
-    ++m_generation;
-    m_building = true;
-    m_watcher.cancel();
     m_status->setText(tr("Aggregating…"));
     m_status->setVisible(true);
     const CallTree::Direction direction = m_direction;
-    m_watcher.setFuture(QtConcurrent::run(workerPool(), [profile, tracks, direction](QPromise<std::shared_ptr<const CallTree>> &promise) {
+    m_build.run([profile, tracks, direction](QPromise<std::shared_ptr<const CallTree>> &promise) {
         auto tree = std::make_shared<const CallTree>(
             CallTree::build(*profile, tracks, direction, [&promise] { return promise.isCanceled(); }));
         promise.addResult(std::move(tree));
-    }));
-    m_watcher.setProperty("generation", m_generation);
+    });
 }
 
 void CallTreeView::setSearch(std::shared_ptr<const FrameSearch::Result> search)
@@ -99,15 +92,10 @@ bool CallTreeView::selectFrame(FrameId frame)
     return true;
 }
 
-bool CallTreeView::isBuilding() const { return m_building; }
+bool CallTreeView::isBuilding() const { return m_build.isPending(); }
 
-void CallTreeView::onBuilt()
+void CallTreeView::onBuilt(std::shared_ptr<const CallTree> tree)
 {
-    if (m_watcher.property("generation").toInt() != m_generation || m_watcher.isCanceled()
-        || m_watcher.future().resultCount() == 0)
-        return;
-    m_building = false;
-    const std::shared_ptr<const CallTree> tree = m_watcher.result();
     m_callersCut = tree->callersCut();
     m_status->setVisible(m_callersCut);
     retranslate();
@@ -155,7 +143,7 @@ void CallTreeView::retranslate()
 {
     if (auto *action = actions().value(0))
         action->setText(tr("Expand Hot Path"));
-    if (m_watcher.isRunning())
+    if (m_build.isPending())
         m_status->setText(tr("Aggregating…"));
     else if (m_callersCut)
         m_status->setText(tr("Callers more than %1 levels up a chain are not shown.").arg(CallTree::kMaxCallerLevels));

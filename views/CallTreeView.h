@@ -1,9 +1,9 @@
 #pragma once
+#include "BackgroundResult.h"
 #include "analysis/CallTree.h"
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 #include <memory>
 
@@ -46,7 +46,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void onBuilt();
+    void onBuilt(std::shared_ptr<const CallTree> tree);
     void retranslate();
 
     CallTree::Direction m_direction;
@@ -56,9 +56,7 @@ private:
     QLabel *m_status;
     ProfilePtr m_profile;
     std::shared_ptr<const FrameSearch::Result> m_search;
-    QFutureWatcher<std::shared_ptr<const CallTree>> m_watcher;
-    int m_generation = 0;
-    bool m_building = false; // until the newest result is shown
+    BackgroundResult<std::shared_ptr<const CallTree>> m_build;
     bool m_callersCut = false; // the shown bottom-up tree left out far callers
     bool m_selectingFromOutside = false;
 };

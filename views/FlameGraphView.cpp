@@ -1,50 +1,42 @@
 #include "FlameGraphView.h"
 
 #include "DurationText.h"
-#include "util/WorkerPool.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>
 #include <QPainter>
 #include <QScrollBar>
-#include <QtConcurrent>
 
 namespace hg {
 
 FlameGraphView::FlameGraphView(QWidget *parent)
     : ZoomableView(parent)
+    , m_build([this](std::optional<std::shared_ptr<const Result>> result) {
+        if (result)
+            onBuilt(std::move(*result));
+    })
 {
     mutableStyle().upwards = true;
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const Result>>::finished, this, &FlameGraphView::onBuilt);
 }
 
-FlameGraphView::~FlameGraphView()
-{
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
-}
+FlameGraphView::~FlameGraphView() = default; // m_build cancels the graph being built and waits for it
 
 void FlameGraphView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks)
 {
     m_profile = profile;
-    m_building = true;
-    m_watcher.cancel();
-    m_watcher.setFuture(QtConcurrent::run(workerPool(), [profile, tracks](QPromise<std::shared_ptr<const Result>> &promise) {
+    m_build.run([profile, tracks](QPromise<std::shared_ptr<const Result>> &promise) {
         auto result = std::make_shared<Result>();
         result->tree = CallTree::build(*profile, tracks, CallTree::Direction::TopDown, [&promise] { return promise.isCanceled(); });
         if (promise.isCanceled())
             return;
         result->layout = FlameGraphLayout::build(result->tree);
         promise.addResult(std::shared_ptr<const Result>(std::move(result)));
-    }));
+    });
 }
 
-void FlameGraphView::onBuilt()
+void FlameGraphView::onBuilt(std::shared_ptr<const Result> result)
 {
-    if (m_watcher.isCanceled() || m_watcher.future().resultCount() == 0)
-        return;
-    m_result = m_watcher.result();
-    m_building = false;
+    m_result = std::move(result);
     m_selectedSpan = kNoId;
     axis().setLimit(std::max<std::int64_t>(1, m_result->tree.node(0).total));
     axis().reset();

@@ -1,9 +1,8 @@
 #pragma once
+#include "BackgroundResult.h"
 #include "ZoomableView.h"
 #include "analysis/CallTree.h"
 #include "analysis/FlameGraphLayout.h"
-
-#include <QFutureWatcher>
 
 namespace hg {
 
@@ -20,7 +19,7 @@ public:
     void setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks);
     void setIcicle(bool icicle);
     bool isIcicle() const { return style().upwards == false; }
-    bool isBuilding() const { return m_building; }
+    bool isBuilding() const { return m_build.isPending(); }
     const CallTree *tree() const { return m_result ? &m_result->tree : nullptr; }
     // Selects the first node of this frame (from another view); false if none.
     bool selectFrame(FrameId frame);
@@ -43,15 +42,14 @@ private:
         CallTree tree;
         FlameGraphLayout layout;
     };
-    void onBuilt();
+    void onBuilt(std::shared_ptr<const Result> result);
     QRectF area() const;
     std::uint32_t spanAt(QPointF pos) const;
 
     ProfilePtr m_profile;
     std::shared_ptr<const Result> m_result;
-    QFutureWatcher<std::shared_ptr<const Result>> m_watcher;
     std::uint32_t m_selectedSpan = kNoId;
-    bool m_building = false; // until the newest result is shown
+    BackgroundResult<std::shared_ptr<const Result>> m_build;
 };
 
 } // namespace hg

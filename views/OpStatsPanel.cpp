@@ -2,14 +2,12 @@
 
 #include "OpStatsModel.h"
 #include "SectionOrderProxy.h"
-#include "util/WorkerPool.h"
 
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace hg {
 
@@ -19,6 +17,7 @@ OpStatsPanel::OpStatsPanel(QWidget *parent)
     , m_model(new OpStatsModel(this))
     , m_proxy(new SectionOrderProxy(this))
     , m_view(new QTreeView(this))
+    , m_build([this](std::optional<OpStats> stats) { onBuilt(std::move(stats)); })
 {
     m_hint->setWordWrap(true);
     m_proxy->setSourceModel(m_model);
@@ -37,7 +36,6 @@ OpStatsPanel::OpStatsPanel(QWidget *parent)
     layout->addWidget(m_hint);
     layout->addWidget(m_view, 1);
 
-    connect(&m_watcher, &QFutureWatcher<OpStats>::finished, this, &OpStatsPanel::onBuilt);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const QVariant frame = current.data(OpStatsModel::FrameRole);
         if (frame.isValid())
@@ -51,28 +49,24 @@ OpStatsPanel::OpStatsPanel(QWidget *parent)
     retranslate();
 }
 
-OpStatsPanel::~OpStatsPanel()
-{
-    m_watcher.waitForFinished();
-}
+OpStatsPanel::~OpStatsPanel() = default; // m_build cancels the statistics being computed and waits for them
 
 void OpStatsPanel::setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks)
 {
     m_profile = std::move(profile);
-    ++m_generation;
-    m_watcher.setProperty("generation", m_generation);
     if (!m_profile) {
+        m_build.discard(); // statistics of the profile before have no place to go
         m_model->setStats(nullptr, OpStats());
         return;
     }
     const ProfilePtr p = m_profile;
-    m_watcher.setFuture(QtConcurrent::run(workerPool(), [p, tracks] { return OpStats::compute(*p, tracks); }));
+    m_build.run([p, tracks] { return OpStats::compute(*p, tracks); });
 }
 
-void OpStatsPanel::onBuilt()
+void OpStatsPanel::onBuilt(std::optional<OpStats> stats)
 {
-    if (m_watcher.property("generation").toInt() == m_generation && m_watcher.future().resultCount() > 0) {
-        m_model->setStats(m_profile, m_watcher.result());
+    if (stats) {
+        m_model->setStats(m_profile, std::move(*stats));
         m_view->expandAll();
     }
     emit built();

@@ -1,8 +1,8 @@
 #pragma once
+#include "BackgroundResult.h"
 #include "formats/xplane/OpStats.h"
 #include "model/Profile.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QLabel;
@@ -23,7 +23,7 @@ public:
     explicit OpStatsPanel(QWidget *parent = nullptr);
     ~OpStatsPanel() override;
     void setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks);
-    bool isBuilding() const { return m_watcher.isRunning(); }
+    bool isBuilding() const { return m_build.isPending(); }
     OpStatsModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
 
@@ -36,7 +36,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void onBuilt();
+    void onBuilt(std::optional<OpStats> stats);
     void retranslate();
 
     QLabel *m_hint;
@@ -44,8 +44,7 @@ private:
     SectionOrderProxy *m_proxy;
     QTreeView *m_view;
     ProfilePtr m_profile;
-    QFutureWatcher<OpStats> m_watcher;
-    int m_generation = 0;
+    BackgroundResult<OpStats> m_build;
 };
 
 } // namespace hg

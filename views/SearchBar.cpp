@@ -1,5 +1,4 @@
 #include "SearchBar.h"
-#include "util/WorkerPool.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -9,7 +8,6 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QToolButton>
-#include <QtConcurrent>
 
 namespace hg {
 
@@ -20,6 +18,10 @@ SearchBar::SearchBar(QWidget *parent)
     , m_count(new QLabel(this))
     , m_previous(new QToolButton(this))
     , m_next(new QToolButton(this))
+    , m_search([this](std::optional<std::shared_ptr<const FrameSearch::Result>> result) {
+        if (result)
+            onFinished(std::move(*result));
+    })
 {
     m_edit->setClearButtonEnabled(true);
     m_edit->setMinimumWidth(260);
@@ -40,15 +42,10 @@ SearchBar::SearchBar(QWidget *parent)
     connect(m_regex, &QCheckBox::toggled, this, &SearchBar::start);
     connect(m_next, &QToolButton::clicked, this, &SearchBar::nextRequested);
     connect(m_previous, &QToolButton::clicked, this, &SearchBar::previousRequested);
-    connect(&m_watcher, &QFutureWatcher<std::shared_ptr<const FrameSearch::Result>>::finished, this, &SearchBar::onFinished);
     retranslate();
 }
 
-SearchBar::~SearchBar()
-{
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
-}
+SearchBar::~SearchBar() = default; // m_search cancels the search under way and waits for it
 
 void SearchBar::setProfile(ProfilePtr profile)
 {
@@ -81,16 +78,14 @@ void SearchBar::start()
     const ProfilePtr profile = m_profile;
     const QString text = m_edit->text();
     const bool regex = m_regex->isChecked();
-    m_watcher.setFuture(QtConcurrent::run(workerPool(), [profile, text, regex] {
+    m_search.run([profile, text, regex] {
         return std::make_shared<const FrameSearch::Result>(FrameSearch::run(*profile, text, regex));
-    }));
+    });
 }
 
-void SearchBar::onFinished()
+void SearchBar::onFinished(std::shared_ptr<const FrameSearch::Result> result)
 {
-    if (m_watcher.future().resultCount() == 0)
-        return;
-    m_result = m_watcher.result();
+    m_result = std::move(result);
     showCount();
     emit resultChanged(m_result);
 }

@@ -1,8 +1,8 @@
 #pragma once
+#include "BackgroundResult.h"
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
-#include <QFutureWatcher>
 #include <QTimer>
 #include <QWidget>
 #include <memory>
@@ -42,7 +42,7 @@ protected:
 
 private:
     void start();
-    void onFinished();
+    void onFinished(std::shared_ptr<const FrameSearch::Result> result);
     void showCount();
     void retranslate();
 
@@ -53,8 +53,8 @@ private:
     QToolButton *m_previous;
     QToolButton *m_next;
     QTimer m_debounce;
-    QFutureWatcher<std::shared_ptr<const FrameSearch::Result>> m_watcher;
     std::shared_ptr<const FrameSearch::Result> m_result;
+    BackgroundResult<std::shared_ptr<const FrameSearch::Result>> m_search;
 };
 
 } // namespace hg

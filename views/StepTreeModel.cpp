@@ -12,7 +12,7 @@ QString msText(TimePs ps) { return QLocale().toString(double(ps) / double(kPsPer
 } // namespace
 
 StepTreeModel::StepTreeModel(QObject *parent)
-    : QAbstractItemModel(parent)
+    : NodeTreeModel<StepTreeModel>(parent)
 {
 }
 
@@ -84,32 +84,15 @@ void StepTreeModel::rebuildVisible()
     m_hidden = n - visible;
 }
 
-QModelIndex StepTreeModel::index(int row, int column, const QModelIndex &parent) const
+std::uint32_t StepTreeModel::childCountOf(std::uint32_t step) const
 {
-    if (!m_tree || row < 0 || column < 0 || column >= columnCount())
-        return {};
-    const std::size_t list = parent.isValid() ? std::size_t(parent.internalId()) : m_tree->steps().size();
-    if (list >= m_children.size() || std::size_t(row) >= m_children[list].size())
-        return {};
-    return createIndex(row, column, quintptr(m_children[list][std::size_t(row)]));
+    return step < m_children.size() ? std::uint32_t(m_children[step].size()) : 0;
 }
 
-QModelIndex StepTreeModel::parent(const QModelIndex &child) const
+std::uint32_t StepTreeModel::parentOf(std::uint32_t step) const
 {
-    if (!child.isValid() || !m_tree)
-        return {};
-    const std::uint32_t parent = m_tree->steps()[child.internalId()].parent;
-    if (parent == kNoId)
-        return {};
-    return createIndex(m_row[parent], 0, quintptr(parent));
-}
-
-int StepTreeModel::rowCount(const QModelIndex &parent) const
-{
-    if (!m_tree || (parent.isValid() && parent.column() != 0))
-        return 0;
-    const std::size_t list = parent.isValid() ? std::size_t(parent.internalId()) : m_tree->steps().size();
-    return list < m_children.size() ? int(m_children[list].size()) : 0;
+    const std::uint32_t parent = m_tree->steps()[step].parent;
+    return parent == kNoId ? rootNode() : parent;
 }
 
 int StepTreeModel::columnCount(const QModelIndex &) const
@@ -121,14 +104,14 @@ QModelIndex StepTreeModel::indexOfStep(std::uint32_t step) const
 {
     if (!m_tree || step >= m_row.size() || m_row[step] < 0)
         return {};
-    return createIndex(m_row[step], 0, quintptr(step));
+    return indexAt(step);
 }
 
 QVariant StepTreeModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !m_tree)
         return {};
-    const auto step = std::uint32_t(index.internalId());
+    const std::uint32_t step = nodeAt(index);
     const StepTree::Step &s = m_tree->steps()[step];
     const SpanTrack &spans = m_profile->tracks()[m_tree->track()].spans;
     const int column = index.column();

@@ -1,7 +1,6 @@
 #pragma once
+#include "NodeTreeModel.h"
 #include "formats/miniprofiler/StepTree.h"
-
-#include <QAbstractItemModel>
 
 namespace hg {
 
@@ -9,7 +8,7 @@ namespace hg {
 // duration (own time), with children, from start, % of the request, and a
 // column per custom-timing type with the step's call count and time. Steps
 // shorter than the trivial threshold (with their children) can be hidden.
-class StepTreeModel : public QAbstractItemModel
+class StepTreeModel : public NodeTreeModel<StepTreeModel>
 {
     Q_OBJECT
 public:
@@ -26,14 +25,19 @@ public:
     QModelIndex indexOfStep(std::uint32_t step) const;
     std::size_t hiddenCount() const { return m_hidden; }
 
-    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
-    QModelIndex parent(const QModelIndex &child) const override;
-    int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    friend NodeTreeModel<StepTreeModel>; // asks for the shape below
+    // The invisible root is one past the last step.
+    std::uint32_t rootNode() const { return m_tree ? std::uint32_t(m_tree->steps().size()) : 0; }
+    std::uint32_t childCountOf(std::uint32_t step) const;
+    std::uint32_t childOf(std::uint32_t step, std::uint32_t row) const { return m_children[step][row]; }
+    std::uint32_t parentOf(std::uint32_t step) const;
+    std::uint32_t rowOf(std::uint32_t step) const { return std::uint32_t(m_row[step]); }
+
     void rebuildVisible();
     bool isVisible(std::uint32_t step) const;
     TimePs duration(std::uint32_t step) const;

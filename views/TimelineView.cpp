@@ -2,13 +2,11 @@
 
 #include "analysis/ProfileSampleSpans.h"
 #include "formats/xplane/XPlaneKeys.h"
-#include "util/WorkerPool.h"
 
 #include <QDateTime>
 #include <QHash>
 #include <QPainter>
 #include <QScrollBar>
-#include <QtConcurrent>
 #include <cmath>
 #include <QLocale>
 
@@ -25,15 +23,14 @@ double TimelineView::headerHeight() const { return kRulerHeight + (m_steps.empty
 
 TimelineView::TimelineView(QWidget *parent)
     : ZoomableView(parent)
+    , m_prepare([this](std::optional<Prepared> prepared) {
+        if (prepared)
+            onBuilt(std::move(*prepared));
+    })
 {
-    connect(&m_watcher, &QFutureWatcher<Prepared>::finished, this, &TimelineView::onBuilt);
 }
 
-TimelineView::~TimelineView()
-{
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
-}
+TimelineView::~TimelineView() = default; // m_prepare cancels the preparation under way and waits for it
 
 void TimelineView::setProfile(ProfilePtr profile)
 {
@@ -45,29 +42,21 @@ void TimelineView::setProfile(ProfilePtr profile)
     axis().reset();
     if (!m_profile) {
         // Forget the worker of the previous profile: its result has no use.
-        m_watcher.setFuture(QFuture<Prepared>());
-        m_building = false;
+        m_prepare.discard();
         relayout();
         return;
     }
     // Sampled tracks become spans, and tagged steps are collected, on a
     // worker: both walk the whole profile.
     ProfilePtr p = m_profile;
-    m_building = true;
-    m_watcher.setFuture(QtConcurrent::run(workerPool(), [p] {
-        return Prepared{ProfileSampleSpans::of(p), StepMarkers::find(*p)};
-    }));
+    m_prepare.run([p] { return Prepared{ProfileSampleSpans::of(p), StepMarkers::find(*p)}; });
     relayout();
 }
 
-void TimelineView::onBuilt()
+void TimelineView::onBuilt(Prepared prepared)
 {
-    if (!m_profile || m_watcher.future().resultCount() == 0)
-        return;
-    Prepared prepared = m_watcher.result();
     m_sampleSpans = std::move(prepared.sampleSpans);
     m_steps = std::move(prepared.steps);
-    m_building = false;
     // Sample spans may end after the last sample (its interval): widen the axis.
     TimePs limit = m_profile->duration();
     for (const SpanTrack &s : *m_sampleSpans)

@@ -1,8 +1,8 @@
 #pragma once
+#include "BackgroundResult.h"
 #include "ZoomableView.h"
 #include "formats/xplane/StepMarkers.h"
 
-#include <QFutureWatcher>
 #include <QSet>
 
 namespace hg {
@@ -31,7 +31,7 @@ public:
     void selectFrame(FrameId frame);
     // The spans shown for a track (its own, or those made from its samples).
     const SpanTrack *spansOf(std::uint32_t track) const;
-    bool isBuilding() const { return m_building; }
+    bool isBuilding() const { return m_prepare.isPending(); }
     // The rows `tracks` are drawn in, each its tracks: one apiece, except
     // lines a producer gave one display row (XPlane display_id) share one.
     std::vector<std::vector<std::uint32_t>> rowsOf(const std::vector<std::uint32_t> &tracks) const;
@@ -76,7 +76,8 @@ private:
     };
 
 
-    void onBuilt();
+    struct Prepared;
+    void onBuilt(Prepared prepared);
     void relayout();
     QRectF bodyArea(const Item &item) const;
     Hit hitAt(QPointF viewportPos) const;
@@ -95,14 +96,13 @@ private:
     ProfilePtr m_profile;
     std::shared_ptr<const std::vector<SpanTrack>> m_sampleSpans; // by track
     std::vector<StepMarker> m_steps;
-    QFutureWatcher<Prepared> m_watcher;
     std::vector<std::uint32_t> m_trackFilter;
     std::vector<Item> m_items;
     QSet<QString> m_collapsed;
     std::uint32_t m_selectedTrack = kNoId;
     std::uint32_t m_selectedSpan = kNoId;
     FrameId m_selectedFrame = kNoId;
-    bool m_building = false; // until the sample spans are shown
+    BackgroundResult<Prepared> m_prepare; // until its result is shown, the view is building
 };
 
 } // namespace hg

@@ -5,7 +5,7 @@
 namespace hg {
 
 TimingsTreeModel::TimingsTreeModel(QObject *parent)
-    : QAbstractItemModel(parent)
+    : NodeTreeModel<TimingsTreeModel>(parent)
 {
 }
 
@@ -22,38 +22,14 @@ QModelIndex TimingsTreeModel::indexOfRow(std::uint32_t row) const
 {
     if (row == 0 || row >= m_tree.size())
         return {};
-    return createIndex(int(row - m_tree.row(m_tree.row(row).parent).firstChild), 0, quintptr(row));
+    return indexAt(row);
 }
-
-QModelIndex TimingsTreeModel::index(int row, int column, const QModelIndex &parent) const
-{
-    const std::uint32_t p = parent.isValid() ? std::uint32_t(parent.internalId()) : 0;
-    if (row < 0 || column < 0 || column >= TimingsColumns::ColumnCount || std::uint32_t(row) >= m_tree.row(p).childCount)
-        return {};
-    return createIndex(row, column, quintptr(m_tree.row(p).firstChild + std::uint32_t(row)));
-}
-
-QModelIndex TimingsTreeModel::parent(const QModelIndex &child) const
-{
-    if (!child.isValid())
-        return {};
-    return indexOfRow(m_tree.row(std::uint32_t(child.internalId())).parent);
-}
-
-int TimingsTreeModel::rowCount(const QModelIndex &parent) const
-{
-    if (parent.isValid() && parent.column() != 0)
-        return 0;
-    return int(m_tree.row(parent.isValid() ? std::uint32_t(parent.internalId()) : 0).childCount);
-}
-
-int TimingsTreeModel::columnCount(const QModelIndex &) const { return TimingsColumns::ColumnCount; }
 
 QVariant TimingsTreeModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !m_profile)
         return {};
-    const auto i = std::uint32_t(index.internalId());
+    const std::uint32_t i = nodeAt(index);
     const TimingsTree::Row &r = m_tree.row(i);
     if (role == RowRole)
         return i;

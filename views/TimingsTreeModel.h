@@ -1,15 +1,14 @@
 #pragma once
+#include "NodeTreeModel.h"
 #include "TimingsColumns.h"
 #include "formats/pocketmine/TimingsTree.h"
 #include "model/Profile.h"
-
-#include <QAbstractItemModel>
 
 namespace hg {
 
 // The PocketMine timings tree (merged siblings, [self] rows) with the
 // viewer's columns; an index's internal id is its TimingsTree row.
-class TimingsTreeModel : public QAbstractItemModel
+class TimingsTreeModel : public NodeTreeModel<TimingsTreeModel>
 {
     Q_OBJECT
 public:
@@ -20,14 +19,18 @@ public:
     const TimingsTree &tree() const { return m_tree; }
     QModelIndex indexOfRow(std::uint32_t row) const;
 
-    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
-    QModelIndex parent(const QModelIndex &child) const override;
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex & = {}) const override { return TimingsColumns::ColumnCount; }
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    friend NodeTreeModel<TimingsTreeModel>; // asks for the shape below
+    std::uint32_t rootNode() const { return 0; }
+    std::uint32_t childCountOf(std::uint32_t row) const { return m_tree.row(row).childCount; }
+    std::uint32_t childOf(std::uint32_t row, std::uint32_t nth) const { return m_tree.row(row).firstChild + nth; }
+    std::uint32_t parentOf(std::uint32_t row) const { return m_tree.row(row).parent; }
+    std::uint32_t rowOf(std::uint32_t row) const { return row - m_tree.row(m_tree.row(row).parent).firstChild; }
+
     ProfilePtr m_profile;
     TimingsTree m_tree;
     TimingsColumns m_columns;

@@ -34,6 +34,7 @@ QWidget *centredPage(QWidget *parent, QVBoxLayout *&content)
 DocumentTab::DocumentTab(const QString &path, QWidget *parent)
     : QStackedWidget(parent)
     , m_path(path)
+    , m_load([this](std::optional<LoadResult> result) { onFinished(std::move(result)); })
 {
     QVBoxLayout *content = nullptr;
     m_loadingPage = centredPage(this, content);
@@ -74,18 +75,17 @@ DocumentTab::DocumentTab(const QString &path, QWidget *parent)
     connect(m_cancel, &QPushButton::clicked, this, &DocumentTab::cancel);
     connect(m_retry, &QPushButton::clicked, this, &DocumentTab::load);
     connect(m_close, &QPushButton::clicked, this, &DocumentTab::closeRequested);
-    connect(&m_watcher, &QFutureWatcher<LoadResult>::progressValueChanged, m_progress, &QProgressBar::setValue);
-    connect(&m_watcher, &QFutureWatcher<LoadResult>::progressTextChanged, m_progressText, &QLabel::setText);
-    connect(&m_watcher, &QFutureWatcher<LoadResult>::finished, this, &DocumentTab::onFinished);
+    m_load.setProgressHandler([this](int value, const QString &text) {
+        m_progress->setValue(value);
+        if (!m_cancelled) // "Cancelling…" stays
+            m_progressText->setText(text);
+    });
     retranslate();
 }
 
-DocumentTab::~DocumentTab()
-{
-    // The worker holds no pointer to us, but waiting keeps shutdown orderly.
-    m_watcher.cancel();
-    m_watcher.waitForFinished();
-}
+// The worker holds no pointer to us, but m_load cancelling and waiting for it
+// keeps shutdown orderly.
+DocumentTab::~DocumentTab() = default;
 
 QString DocumentTab::title() const
 {
@@ -102,7 +102,7 @@ void DocumentTab::load()
     m_progressText->clear();
     m_cancel->setEnabled(true);
     setCurrentWidget(m_loadingPage);
-    m_watcher.setFuture(ProfileLoader::loadAsync(m_path));
+    m_load.start(ProfileLoader::loadAsync(m_path));
 }
 
 void DocumentTab::cancel()
@@ -110,18 +110,18 @@ void DocumentTab::cancel()
     m_cancelled = true;
     m_cancel->setEnabled(false);
     m_progressText->setText(tr("Cancelling…"));
-    m_watcher.cancel();
+    m_load.cancel();
 }
 
-void DocumentTab::onFinished()
+void DocumentTab::onFinished(std::optional<LoadResult> outcome)
 {
-    if (m_cancelled || m_watcher.isCanceled() || m_watcher.future().resultCount() == 0) {
+    if (m_cancelled || !outcome) {
         m_error = LoadError{title(), -1, -1, tr("loading was cancelled")};
         showError(tr("Loading was cancelled."));
         emit loaded(false);
         return;
     }
-    const LoadResult result = m_watcher.result();
+    const LoadResult &result = *outcome;
     if (!result.profile) {
         m_error = result.error.value_or(LoadError{title(), -1, -1, tr("the file could not be read")});
         showError(m_error->toString());

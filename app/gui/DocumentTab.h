@@ -1,7 +1,7 @@
 #pragma once
+#include "BackgroundResult.h"
 #include "formats/ProfileLoader.h"
 
-#include <QFutureWatcher>
 #include <QStackedWidget>
 
 class QLabel;
@@ -23,7 +23,7 @@ public:
 
     QString path() const { return m_path; }
     QString title() const;
-    bool isLoading() const { return m_watcher.isRunning(); }
+    bool isLoading() const { return m_load.isPending(); }
     bool hasFailed() const { return m_error.has_value(); }
     std::optional<LoadError> error() const { return m_error; }
     DocumentView *documentView() const { return m_view; }
@@ -40,12 +40,11 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void onFinished();
+    void onFinished(std::optional<LoadResult> outcome);
     void showError(const QString &text);
     void retranslate();
 
     QString m_path;
-    QFutureWatcher<LoadResult> m_watcher;
     std::optional<LoadError> m_error;
     bool m_cancelled = false;
 
@@ -62,6 +61,9 @@ private:
     QPushButton *m_close;
 
     DocumentView *m_view = nullptr;
+    // Declared last so it goes first: the load is cancelled and waited for
+    // before the pages it would fill.
+    BackgroundResult<LoadResult> m_load;
 };
 
 } // namespace hg

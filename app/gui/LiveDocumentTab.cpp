@@ -2,7 +2,6 @@
 
 #include "DocumentView.h"
 #include "sampler/LiveSource.h"
-#include "util/WorkerPool.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -11,7 +10,6 @@
 #include <QRegularExpression>
 #include <QSplitter>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace hg {
 
@@ -23,6 +21,7 @@ LiveDocumentTab::LiveDocumentTab(LiveSource *source, QWidget *parent)
     , m_statusLabel(new QLabel(this))
     , m_errorLabel(new QLabel(this))
     , m_stopButton(new QPushButton(this))
+    , m_snapshot([this](std::optional<ProfilePtr> profile) { onSnapshot(profile.value_or(nullptr)); })
 {
     m_source->setParent(nullptr); // owned by m_source, whatever its parent was
     m_errorLabel->setWordWrap(true);
@@ -50,7 +49,6 @@ LiveDocumentTab::LiveDocumentTab(LiveSource *source, QWidget *parent)
         m_statusLabel->setText(status);
     });
     connect(m_source.get(), &LiveSource::finished, this, &LiveDocumentTab::onSourceFinished);
-    connect(&m_watcher, &QFutureWatcher<ProfilePtr>::finished, this, &LiveDocumentTab::onSnapshot);
     m_refresh.setInterval(kRefreshIntervalMs);
     connect(&m_refresh, &QTimer::timeout, this, &LiveDocumentTab::requestSnapshot);
     m_refresh.start();
@@ -62,7 +60,7 @@ LiveDocumentTab::~LiveDocumentTab()
 {
     // The worker reads the source: it must be done before the source goes.
     m_refresh.stop();
-    m_watcher.waitForFinished();
+    m_snapshot.wait();
     m_source->disconnect(this);
     if (!m_sourceFinished)
         m_source->stop();
@@ -99,22 +97,21 @@ void LiveDocumentTab::stop()
 
 void LiveDocumentTab::requestSnapshot()
 {
-    if (m_watcher.isRunning())
+    if (m_snapshot.isPending())
         return; // the previous one is still being made: skip this tick
     LiveSource *source = m_source.get();
     m_finalRequested = m_sourceFinished;
-    m_watcher.setFuture(QtConcurrent::run(workerPool(), [source]() -> ProfilePtr {
+    m_snapshot.run([source]() -> ProfilePtr {
         try {
             return source->snapshot();
         } catch (const std::exception &) {
             return nullptr; // this tick shows nothing new; the next one tries again
         }
-    }));
+    });
 }
 
-void LiveDocumentTab::onSnapshot()
+void LiveDocumentTab::onSnapshot(ProfilePtr profile)
 {
-    const ProfilePtr profile = m_watcher.future().resultCount() ? m_watcher.result() : nullptr;
     if (profile)
         m_view->updateProfile(profile, m_source->title());
     if (!m_sourceFinished || m_done)

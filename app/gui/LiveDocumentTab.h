@@ -1,7 +1,7 @@
 #pragma once
+#include "BackgroundResult.h"
 #include "model/Profile.h"
 
-#include <QFutureWatcher>
 #include <QTimer>
 #include <QWidget>
 #include <memory>
@@ -57,7 +57,7 @@ protected:
 
 private:
     void requestSnapshot();
-    void onSnapshot();
+    void onSnapshot(ProfilePtr profile);
     void onSourceFinished(const QString &error);
     void retranslate();
 
@@ -68,7 +68,7 @@ private:
     QLabel *m_errorLabel;
     QPushButton *m_stopButton;
     QTimer m_refresh;
-    QFutureWatcher<ProfilePtr> m_watcher;
+    BackgroundResult<ProfilePtr> m_snapshot;
     QString m_status;
     QString m_error;
     bool m_sourceFinished = false;

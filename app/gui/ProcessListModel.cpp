@@ -1,33 +1,30 @@
 #include "ProcessListModel.h"
-#include "util/WorkerPool.h"
-
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace hg {
 
-ProcessListModel::ProcessListModel(QObject *parent) : QAbstractTableModel(parent)
+ProcessListModel::ProcessListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_scan([this](std::optional<std::vector<ProcessInfo>> processes) {
+        if (processes)
+            onScanned(std::move(*processes));
+    })
 {
-    connect(&m_scan, &QFutureWatcher<std::vector<ProcessInfo>>::finished, this, &ProcessListModel::onScanned);
     m_timer.setInterval(kRefreshIntervalMs);
     connect(&m_timer, &QTimer::timeout, this, &ProcessListModel::refresh);
     m_timer.start();
     refresh();
 }
 
-ProcessListModel::~ProcessListModel()
-{
-    m_scan.waitForFinished();
-}
+ProcessListModel::~ProcessListModel() = default; // m_scan waits for the scan under way
 
 void ProcessListModel::refresh()
 {
-    if (!m_scan.isRunning())
-        m_scan.setFuture(QtConcurrent::run(workerPool(), &ProcessList::scan));
+    if (!m_scan.isPending()) // a tick while a scan runs is skipped
+        m_scan.run(&ProcessList::scan);
 }
 
-void ProcessListModel::onScanned()
+void ProcessListModel::onScanned(std::vector<ProcessInfo> processes)
 {
-    std::vector<ProcessInfo> processes = m_scan.result();
     if (m_sinceScan.isValid())
         ProcessList::computeCpu(processes, m_processes, double(m_sinceScan.elapsed()) / 1000);
     m_sinceScan.start();

@@ -1,9 +1,9 @@
 #pragma once
+#include "BackgroundResult.h"
 #include "sampler/ProcessList.h"
 
 #include <QAbstractTableModel>
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QTimer>
 
 namespace hg {
@@ -35,12 +35,12 @@ signals:
     void refreshed();
 
 private:
-    void onScanned();
+    void onScanned(std::vector<ProcessInfo> processes);
 
     std::vector<ProcessInfo> m_processes;
-    QFutureWatcher<std::vector<ProcessInfo>> m_scan;
     QElapsedTimer m_sinceScan;
     QTimer m_timer;
+    BackgroundResult<std::vector<ProcessInfo>> m_scan;
 };
 
 } // namespace hg

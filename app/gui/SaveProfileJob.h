@@ -1,7 +1,7 @@
 #pragma once
+#include "BackgroundResult.h"
 #include "formats/ProfileSaver.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 
 class QProgressDialog;
@@ -23,9 +23,11 @@ signals:
     void finished(const QString &path, const hg::SaveResult &result);
 
 private:
+    void onSaved(std::optional<SaveResult> saved);
+
     QString m_path;
-    QFutureWatcher<SaveResult> m_watcher;
     QProgressDialog *m_progress;
+    BackgroundResult<SaveResult> m_save;
 };
 
 } // namespace hg
