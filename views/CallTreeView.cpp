@@ -52,14 +52,14 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const std::uint32_t node = m_model->nodeOf(m_proxy->mapToSource(current));
         if (node != 0 && m_model->tree() && !m_selectingFromOutside)
-            emit nodeSelected(node, m_model->tree()->node(node).frame);
+            emit nodeSelected(NodeId(node), m_model->tree()->node(node).frame);
     });
     retranslate();
 }
 
 CallTreeView::~CallTreeView() = default; // m_build cancels the tree being built and waits for it
 
-void CallTreeView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks)
+void CallTreeView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
 {
     m_profile = profile;
     m_status->setText(tr("Aggregating…"));

@@ -25,7 +25,7 @@ public:
     ~CallTreeView() override;
 
     // tracks: indices into profile->tracks(); empty = all tracks.
-    void setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks);
+    void setProfile(ProfilePtr profile, std::vector<TrackId> tracks);
     bool isBuilding() const;
     QTreeView *treeView() const { return m_tree; }
     CallTreeModel *model() const { return m_model; }
@@ -40,7 +40,7 @@ public slots:
 
 signals:
     void built();
-    void nodeSelected(std::uint32_t node, FrameId frame);
+    void nodeSelected(NodeId node, FrameId frame);
 
 protected:
     void changeEvent(QEvent *event) override;

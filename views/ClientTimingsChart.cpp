@@ -20,7 +20,7 @@ ClientTimingsChart::ClientTimingsChart(QWidget *parent)
     setMinimumHeight(80);
 }
 
-void ClientTimingsChart::setTimings(ProfilePtr profile, std::uint32_t track, TimePs origin, const QString &note)
+void ClientTimingsChart::setTimings(ProfilePtr profile, TrackId track, TimePs origin, const QString &note)
 {
     m_rows.clear();
     m_note = note;

@@ -14,7 +14,7 @@ class ClientTimingsChart : public QWidget
 public:
     explicit ClientTimingsChart(QWidget *parent = nullptr);
     // track: the client-timings track, or kNoId for none.
-    void setTimings(ProfilePtr profile, std::uint32_t track, TimePs origin, const QString &note);
+    void setTimings(ProfilePtr profile, TrackId track, TimePs origin, const QString &note);
     bool isEmpty() const { return m_rows.empty(); }
     QSize sizeHint() const override;
 

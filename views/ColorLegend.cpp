@@ -32,7 +32,7 @@ void ColorLegend::rebuild()
         bool app = false, system = false, other = false;
         std::map<StringId, std::size_t> categories;
         const FrameTable &frames = m_profile->frames();
-        for (FrameId f = 0; f < frames.size(); ++f) {
+        for (FrameId f{0}; f < frames.size(); ++f) {
             const Frame &frame = frames[f];
             if (frame.category)
                 ++categories[frame.category];

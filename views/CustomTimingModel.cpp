@@ -20,7 +20,7 @@ CustomTimingModel::CustomTimingModel(QObject *parent)
 {
 }
 
-void CustomTimingModel::setCalls(ProfilePtr profile, std::uint32_t track, std::vector<std::uint32_t> calls,
+void CustomTimingModel::setCalls(ProfilePtr profile, TrackId track, std::vector<std::uint32_t> calls,
                                  std::shared_ptr<const CallDuplicates> duplicates, TimePs requestStart)
 {
     beginResetModel();

@@ -17,7 +17,7 @@ public:
 
     explicit CustomTimingModel(QObject *parent = nullptr);
     // requestStart: where the request's "from start" times count from.
-    void setCalls(ProfilePtr profile, std::uint32_t track, std::vector<std::uint32_t> calls,
+    void setCalls(ProfilePtr profile, TrackId track, std::vector<std::uint32_t> calls,
                   std::shared_ptr<const CallDuplicates> duplicates, TimePs requestStart);
 
     std::uint32_t spanAt(int row) const { return m_calls.at(std::size_t(row)); }
@@ -31,7 +31,7 @@ private:
     QString attribute(std::uint32_t span, std::string_view key) const;
 
     ProfilePtr m_profile;
-    std::uint32_t m_track = 0;
+    TrackId m_track;
     std::vector<std::uint32_t> m_calls;
     std::shared_ptr<const CallDuplicates> m_duplicates;
     TimePs m_requestStart = 0;

@@ -36,7 +36,7 @@ CustomTimingsPane::CustomTimingsPane(QWidget *parent)
             [this](const QModelIndex &current) { showCall(current.isValid() ? current.row() : -1); });
 }
 
-void CustomTimingsPane::setCalls(ProfilePtr profile, std::uint32_t track, std::vector<std::uint32_t> calls,
+void CustomTimingsPane::setCalls(ProfilePtr profile, TrackId track, std::vector<std::uint32_t> calls,
                                  std::shared_ptr<const CallDuplicates> duplicates, TimePs requestStart)
 {
     m_profile = profile;
@@ -65,7 +65,7 @@ void CustomTimingsPane::showCall(int row)
             text += QStringLiteral("\n\n") + tr("Stack:") + QLatin1Char('\n') + snippet;
     }
     m_text->setPlainText(text); // plain text: an escaped "<script>" stays text
-    emit callSelected(m_track, span);
+    emit callSelected({m_track, SpanIndex(span)});
 }
 
 } // namespace hg

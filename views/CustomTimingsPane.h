@@ -18,19 +18,19 @@ class CustomTimingsPane : public QSplitter
     Q_OBJECT
 public:
     explicit CustomTimingsPane(QWidget *parent = nullptr);
-    void setCalls(ProfilePtr profile, std::uint32_t track, std::vector<std::uint32_t> calls,
+    void setCalls(ProfilePtr profile, TrackId track, std::vector<std::uint32_t> calls,
                   std::shared_ptr<const CallDuplicates> duplicates, TimePs requestStart);
     CustomTimingModel *model() const { return m_model; }
     QString commandText() const;
 
 signals:
-    void callSelected(std::uint32_t track, std::uint32_t span);
+    void callSelected(SpanRef call);
 
 private:
     void showCall(int row);
 
     ProfilePtr m_profile;
-    std::uint32_t m_track = 0;
+    TrackId m_track;
     CustomTimingModel *m_model;
     QTableView *m_table;
     QPlainTextEdit *m_text;

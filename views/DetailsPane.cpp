@@ -73,7 +73,7 @@ void DetailsPane::addAttributes(const Profile &profile, const QString &title, At
     }
 }
 
-void DetailsPane::showSpan(const ProfilePtr &profile, std::uint32_t track, const SpanTrack &spans, std::uint32_t span)
+void DetailsPane::showSpan(const ProfilePtr &profile, TrackId track, const SpanTrack &spans, SpanIndex span)
 {
     clear();
     if (!profile || span >= spans.size() || track >= profile->tracks().size())
@@ -97,7 +97,7 @@ void DetailsPane::showSpan(const ProfilePtr &profile, std::uint32_t track, const
         addAttributes(*profile, QString(), t.spanAttributes.of(span), &t.spans);
 }
 
-void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, std::uint32_t node)
+void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, NodeId node)
 {
     clear();
     if (!profile || node == 0 || node >= tree.size())
@@ -110,7 +110,7 @@ void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, std:
     addRow(tr("Count"), QString::number(n.count));
 }
 
-void DetailsPane::showRecord(const ProfilePtr &profile, std::uint32_t track, std::uint32_t node)
+void DetailsPane::showRecord(const ProfilePtr &profile, TrackId track, NodeId node)
 {
     clear();
     if (!profile || track >= profile->tracks().size() || node >= profile->tracks()[track].nodes.size())

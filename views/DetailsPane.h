@@ -16,10 +16,10 @@ public:
     explicit DetailsPane(QWidget *parent = nullptr);
 
     // spans: the spans shown for the track (its own, or made from samples).
-    void showSpan(const ProfilePtr &profile, std::uint32_t track, const SpanTrack &spans, std::uint32_t span);
-    void showNode(const ProfilePtr &profile, const CallTree &tree, std::uint32_t node);
+    void showSpan(const ProfilePtr &profile, TrackId track, const SpanTrack &spans, SpanIndex span);
+    void showNode(const ProfilePtr &profile, const CallTree &tree, NodeId node);
     // A record of an aggregated tree (a timings record) with its fields.
-    void showRecord(const ProfilePtr &profile, std::uint32_t track, std::uint32_t node);
+    void showRecord(const ProfilePtr &profile, TrackId track, NodeId node);
     // A function (an XPlane op, ...) with its attributes, outside any span.
     void showFrame(const ProfilePtr &profile, FrameId frame);
     void clearDetails();

@@ -169,8 +169,8 @@ void DocumentView::buildPage(Tab &tab)
         page.setTracks(m_profile, m_tracks->selectedTracks());
     if (m_search->result())
         page.setSearch(m_search->result());
-    if (page.showsSpans() && m_selectedSpan.first != kNoId)
-        page.selectSpan(m_selectedSpan.first, m_selectedSpan.second);
+    if (page.showsSpans() && !m_selectedSpan.isNone())
+        page.selectSpan(m_selectedSpan);
     if (m_selectedFrame != kNoId && m_selectedFrameSource != page.name())
         page.selectFrame(m_selectedFrame);
 }
@@ -184,7 +184,7 @@ void DocumentView::showProfile(ProfilePtr profile, const QString &title, const Q
     m_profile = std::move(profile);
     m_selectedFrame = kNoId;
     m_selectedFrameSource.clear();
-    m_selectedSpan = {kNoId, kNoId};
+    m_selectedSpan = {};
     m_header->setProfile(m_profile, title);
     m_tracks->setProfile(m_profile);
     m_search->setProfile(m_profile);
@@ -217,17 +217,17 @@ void DocumentView::updateProfile(ProfilePtr profile, const QString &title)
         return;
     }
     const QString page = currentViewName();
-    const std::vector<std::uint32_t> tracks = m_tracks->selectedTracks();
+    const std::vector<TrackId> tracks = m_tracks->selectedTracks();
     const QString track = tracks.empty() || tracks.front() >= m_profile->tracks().size() ? QString()
                                                                                           : m_profile->tracks()[tracks.front()].info.name;
     std::vector<std::function<void()>> positions;
-    std::pair<std::uint32_t, std::uint32_t> selected{kNoId, kNoId};
+    SpanRef selected;
     for (const Tab &tab : m_pages) {
         if (!tab.page->widget())
             continue;
         if (std::function<void()> restore = tab.page->keepPosition())
             positions.push_back(std::move(restore));
-        if (tab.page->showsSpans() && selected.first == kNoId)
+        if (tab.page->showsSpans() && selected.isNone())
             selected = tab.page->selectedSpan();
     }
     const ProfilePtr previous = m_profile;
@@ -242,15 +242,15 @@ void DocumentView::updateProfile(ProfilePtr profile, const QString &title)
     reselectSpan(previous, selected);
 }
 
-void DocumentView::selectSpanEverywhere(std::uint32_t track, std::uint32_t span)
+void DocumentView::selectSpanEverywhere(SpanRef span)
 {
-    m_selectedSpan = {track, span};
+    m_selectedSpan = span;
     for (Tab &tab : m_pages)
         if (tab.page->widget() && tab.page->showsSpans())
-            tab.page->selectSpan(track, span);
+            tab.page->selectSpan(span);
 }
 
-void DocumentView::reselectSpan(const ProfilePtr &previous, std::pair<std::uint32_t, std::uint32_t> selected)
+void DocumentView::reselectSpan(const ProfilePtr &previous, SpanRef selected)
 {
     // The same span in the new profile: same track, start and name.
     const auto [track, span] = selected;
@@ -261,9 +261,9 @@ void DocumentView::reselectSpan(const ProfilePtr &previous, std::pair<std::uint3
     if (span >= before.size())
         return;
     const QString name = previous->frameName(before.frame(span));
-    for (std::uint32_t i = 0; i < after.size(); ++i) {
+    for (SpanIndex i{0}; i < after.size(); ++i) {
         if (after.start(i) == before.start(span) && m_profile->frameName(after.frame(i)) == name) {
-            selectSpanEverywhere(track, i);
+            selectSpanEverywhere({track, i});
             m_details->showSpan(m_profile, track, after, i);
             return;
         }
@@ -296,12 +296,12 @@ bool DocumentView::selectSpanNamed(const QString &name)
 {
     if (!m_profile)
         return false;
-    for (std::uint32_t track = 0; track < m_profile->tracks().size(); ++track) {
+    for (TrackId track{0}; track < m_profile->tracks().size(); ++track) {
         const SpanTrack &spans = m_profile->tracks()[track].spans;
-        for (std::uint32_t i = 0; i < spans.size(); ++i) {
+        for (SpanIndex i{0}; i < spans.size(); ++i) {
             if (m_profile->frameName(spans.frame(i)) != name)
                 continue;
-            selectSpanEverywhere(track, i);
+            selectSpanEverywhere({track, i});
             m_details->showSpan(m_profile, track, spans, i);
             // As if clicked in the last page showing spans (the timeline):
             // the pages before it outline the function as well.
@@ -390,7 +390,7 @@ void DocumentView::updateViews()
 {
     if (!m_profile)
         return;
-    const std::vector<std::uint32_t> tracks = m_tracks->selectedTracks();
+    const std::vector<TrackId> tracks = m_tracks->selectedTracks();
     for (Tab &tab : m_pages)
         if (tab.page->widget() && !tab.page->isAggregate())
             tab.page->setTracks(m_profile, tracks);
@@ -420,7 +420,7 @@ void DocumentView::startAggregates()
     if (!pageIsAggregate && isCurrentPageBusy())
         return; // pageReady comes back here
     m_aggregatesPending = false;
-    const std::vector<std::uint32_t> tracks = m_tracks->selectedTracks();
+    const std::vector<TrackId> tracks = m_tracks->selectedTracks();
     const auto start = [&](Tab &tab) {
         buildPage(tab);
         tab.page->setTracks(m_profile, tracks);
@@ -483,16 +483,16 @@ void DocumentView::retranslate()
 
 void DocumentView::showPage(const QString &name) { showView(name); }
 
-void DocumentView::chooseTrack(std::uint32_t track) { m_tracks->selectTrack(track); }
+void DocumentView::chooseTrack(TrackId track) { m_tracks->selectTrack(track); }
 
-void DocumentView::showSpanDetails(std::uint32_t track, const SpanTrack &spans, std::uint32_t span)
+void DocumentView::showSpanDetails(TrackId track, const SpanTrack &spans, SpanIndex span)
 {
     m_details->showSpan(m_profile, track, spans, span);
 }
 
-void DocumentView::showNodeDetails(const CallTree &tree, std::uint32_t node) { m_details->showNode(m_profile, tree, node); }
+void DocumentView::showNodeDetails(const CallTree &tree, NodeId node) { m_details->showNode(m_profile, tree, node); }
 
-void DocumentView::showRecordDetails(std::uint32_t track, std::uint32_t node) { m_details->showRecord(m_profile, track, node); }
+void DocumentView::showRecordDetails(TrackId track, NodeId node) { m_details->showRecord(m_profile, track, node); }
 
 void DocumentView::showFrameDetails(FrameId frame) { m_details->showFrame(m_profile, frame); }
 

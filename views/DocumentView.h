@@ -23,7 +23,7 @@ class TrackSelector;
 // What the person has narrowed the document to, for File > Export….
 struct ExportChoices
 {
-    std::vector<std::uint32_t> tracks; // chosen in the track selector; empty: all
+    std::vector<TrackId> tracks; // chosen in the track selector; empty: all
     QString trackName;
     TimePs visibleFrom = 0, visibleTo = 0; // the flame chart's or timeline's
     bool zoomedIn = false;                  // the visible range is not all of it
@@ -95,8 +95,8 @@ private:
     void buildPage(Tab &tab);
     void onCurrentPageChanged();
     void updateViews();
-    void selectSpanEverywhere(std::uint32_t track, std::uint32_t span);
-    void reselectSpan(const ProfilePtr &previous, std::pair<std::uint32_t, std::uint32_t> selected);
+    void selectSpanEverywhere(SpanRef span);
+    void reselectSpan(const ProfilePtr &previous, SpanRef selected);
     void startAggregates();
     void onSearchResult(std::shared_ptr<const FrameSearch::Result> result);
     void jumpToMatch(bool forward);
@@ -104,10 +104,10 @@ private:
 
     // PageContext
     void showPage(const QString &name) override;
-    void chooseTrack(std::uint32_t track) override;
-    void showSpanDetails(std::uint32_t track, const SpanTrack &spans, std::uint32_t span) override;
-    void showNodeDetails(const CallTree &tree, std::uint32_t node) override;
-    void showRecordDetails(std::uint32_t track, std::uint32_t node) override;
+    void chooseTrack(TrackId track) override;
+    void showSpanDetails(TrackId track, const SpanTrack &spans, SpanIndex span) override;
+    void showNodeDetails(const CallTree &tree, NodeId node) override;
+    void showRecordDetails(TrackId track, NodeId node) override;
     void showFrameDetails(FrameId frame) override;
     void frameSelected(const DocumentPage &source, FrameId frame) override;
     void pageReady() override;
@@ -127,7 +127,7 @@ private:
     // The selection, for pages built after it was made.
     FrameId m_selectedFrame = kNoId;
     QString m_selectedFrameSource; // the page it was selected in
-    std::pair<std::uint32_t, std::uint32_t> m_selectedSpan{kNoId, kNoId}; // selected in every page showing spans
+    SpanRef m_selectedSpan; // selected in every page showing spans
 };
 
 } // namespace hg

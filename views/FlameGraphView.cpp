@@ -21,7 +21,7 @@ FlameGraphView::FlameGraphView(QWidget *parent)
 
 FlameGraphView::~FlameGraphView() = default; // m_build cancels the graph being built and waits for it
 
-void FlameGraphView::setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks)
+void FlameGraphView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
 {
     m_profile = profile;
     m_build.run([profile, tracks](QPromise<std::shared_ptr<const Result>> &promise) {
@@ -107,7 +107,7 @@ void FlameGraphView::clicked(QPointF pos)
     viewport()->update();
     if (m_selectedSpan != kNoId) {
         const std::uint32_t node = m_result->layout.nodeOfSpan[m_selectedSpan];
-        emit nodeSelected(node, m_result->tree.node(node).frame);
+        emit nodeSelected(NodeId(node), m_result->tree.node(node).frame);
     }
 }
 

@@ -16,7 +16,7 @@ public:
     explicit FlameGraphView(QWidget *parent = nullptr);
     ~FlameGraphView() override;
 
-    void setProfile(ProfilePtr profile, std::vector<std::uint32_t> tracks);
+    void setProfile(ProfilePtr profile, std::vector<TrackId> tracks);
     void setIcicle(bool icicle);
     bool isIcicle() const { return style().upwards == false; }
     bool isBuilding() const { return m_build.isPending(); }
@@ -25,7 +25,7 @@ public:
     bool selectFrame(FrameId frame);
 
 signals:
-    void nodeSelected(std::uint32_t node, FrameId frame);
+    void nodeSelected(NodeId node, FrameId frame);
     void built();
 
 protected:

@@ -46,7 +46,7 @@ QVariant OpStatsModel::rowData(std::size_t section, std::size_t row, int column,
     const OpStats::Plane &plane = m_stats.planes()[section];
     const OpStats::Op &op = plane.ops[row];
     if (role == FrameRole)
-        return op.frame;
+        return op.frame.value();
     if (column == Name) {
         if (role == Qt::DisplayRole || role == SortRole || role == Qt::ToolTipRole)
             return m_profile->strings().string(op.name);

@@ -51,7 +51,7 @@ OpStatsPanel::OpStatsPanel(QWidget *parent)
 
 OpStatsPanel::~OpStatsPanel() = default; // m_build cancels the statistics being computed and waits for them
 
-void OpStatsPanel::setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks)
+void OpStatsPanel::setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks)
 {
     m_profile = std::move(profile);
     if (!m_profile) {

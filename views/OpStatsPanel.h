@@ -22,7 +22,7 @@ class OpStatsPanel : public QWidget
 public:
     explicit OpStatsPanel(QWidget *parent = nullptr);
     ~OpStatsPanel() override;
-    void setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks);
+    void setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks);
     bool isBuilding() const { return m_build.isPending(); }
     OpStatsModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }

@@ -19,7 +19,7 @@ void RequestTableModel::setProfile(ProfilePtr profile)
     beginResetModel();
     m_rows.clear();
     if (profile) {
-        for (std::uint32_t t = 0; t < profile->tracks().size(); ++t) {
+        for (TrackId t{0}; t < profile->tracks().size(); ++t) {
             const Track &track = profile->tracks()[t];
             if (StepsPanel::requestTrackOf(*profile, t) != t || track.spans.empty())
                 continue;
@@ -57,7 +57,7 @@ QVariant RequestTableModel::data(const QModelIndex &index, int role) const
     const Row &r = m_rows[std::size_t(index.row())];
     const QLocale locale;
     if (role == TrackRole)
-        return r.track;
+        return r.track.value();
     if (role == Qt::TextAlignmentRole && index.column() >= Duration)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == SortRole) {

@@ -26,7 +26,7 @@ public:
 private:
     struct Row
     {
-        std::uint32_t track = 0;
+        TrackId track;
         QString name, machine;
         std::optional<qint64> startedNs;
         TimePs duration = 0;

@@ -23,11 +23,11 @@ RequestsPanel::RequestsPanel(QWidget *parent)
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     horizontalHeader()->setSectionResizeMode(RequestTableModel::Name, QHeaderView::Stretch);
     connect(this, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
-        emit requestOpened(index.data(RequestTableModel::TrackRole).toUInt());
+        emit requestOpened(TrackId(index.data(RequestTableModel::TrackRole).toUInt()));
     });
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (current.isValid())
-            emit requestChosen(current.data(RequestTableModel::TrackRole).toUInt());
+            emit requestChosen(TrackId(current.data(RequestTableModel::TrackRole).toUInt()));
     });
 }
 

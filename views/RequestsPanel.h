@@ -19,8 +19,8 @@ public:
     RequestTableModel *requestModel() const { return m_model; }
 
 signals:
-    void requestChosen(std::uint32_t track); // the current row changed
-    void requestOpened(std::uint32_t track); // double-click or Enter
+    void requestChosen(TrackId track); // the current row changed
+    void requestOpened(TrackId track); // double-click or Enter
 
 private:
     RequestTableModel *m_model;

@@ -16,7 +16,7 @@ StepTreeModel::StepTreeModel(QObject *parent)
 {
 }
 
-void StepTreeModel::setRequest(ProfilePtr profile, std::uint32_t track)
+void StepTreeModel::setRequest(ProfilePtr profile, TrackId track)
 {
     beginResetModel();
     m_profile = std::move(profile);

@@ -16,7 +16,7 @@ public:
     enum Role { StepRole = Qt::UserRole + 1, SpanRole };
 
     explicit StepTreeModel(QObject *parent = nullptr);
-    void setRequest(ProfilePtr profile, std::uint32_t track);
+    void setRequest(ProfilePtr profile, TrackId track);
     // Steps taking less than `threshold` in all are hidden when `hide` is set.
     void setTrivialFilter(bool hide, TimePs threshold);
 

@@ -28,7 +28,7 @@ namespace {
 enum BottomTab { CallsTab, RepeatedTab, ClientTab, RequestTab };
 constexpr double kDefaultTrivialMs = 2.0; // MiniProfiler's default threshold
 
-std::optional<AttributeValue> trackAttribute(const Profile &profile, std::uint32_t track, std::string_view key)
+std::optional<AttributeValue> trackAttribute(const Profile &profile, TrackId track, std::string_view key)
 {
     return profile.tracks()[track].attributes.findNamed(0, profile.strings(), key);
 }
@@ -116,22 +116,22 @@ StepsPanel::StepsPanel(QWidget *parent)
     retranslate();
 }
 
-std::uint32_t StepsPanel::requestTrackOf(const Profile &profile, std::uint32_t track)
+TrackId StepsPanel::requestTrackOf(const Profile &profile, TrackId track)
 {
     if (const std::optional<AttributeValue> of = trackAttribute(profile, track, k::kClientTimingsOf); of && of->u < profile.tracks().size())
-        return std::uint32_t(of->u);
+        return TrackId(std::uint32_t(of->u));
     return track;
 }
 
-std::uint32_t StepsPanel::clientTrackOf(const Profile &profile, std::uint32_t requestTrack)
+TrackId StepsPanel::clientTrackOf(const Profile &profile, TrackId requestTrack)
 {
-    for (std::uint32_t t = 0; t < profile.tracks().size(); ++t)
+    for (TrackId t{0}; t < profile.tracks().size(); ++t)
         if (const std::optional<AttributeValue> of = trackAttribute(profile, t, k::kClientTimingsOf); of && of->u == requestTrack)
             return t;
     return kNoId;
 }
 
-void StepsPanel::setRequest(ProfilePtr profile, std::uint32_t track)
+void StepsPanel::setRequest(ProfilePtr profile, TrackId track)
 {
     m_profile = std::move(profile);
     if (!m_profile || track >= m_profile->tracks().size())
@@ -154,7 +154,7 @@ void StepsPanel::setRequest(ProfilePtr profile, std::uint32_t track)
     fillRepeatedQueries();
     fillRequestInfo();
 
-    const std::uint32_t client = clientTrackOf(*m_profile, m_track);
+    const TrackId client = clientTrackOf(*m_profile, m_track);
     QString note;
     if (const std::optional<AttributeValue> redirects = trackAttribute(*m_profile, m_track, k::kRedirectCount))
         note = tr("Redirects: %1").arg(attributeText(m_profile->strings(), *redirects));
@@ -192,7 +192,7 @@ void StepsPanel::showStep(std::uint32_t step)
         return;
     m_calls->setCalls(m_profile, m_track, tree->steps()[step].calls, m_duplicates, m_requestStart);
     m_tabs->setTabText(CallsTab, tr("Custom timings (%1)").arg(tree->steps()[step].calls.size()));
-    emit spanSelected(m_track, tree->steps()[step].span);
+    emit spanSelected({m_track, SpanIndex(tree->steps()[step].span)});
 }
 
 void StepsPanel::fillRepeatedQueries()

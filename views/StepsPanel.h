@@ -27,18 +27,18 @@ class StepsPanel : public QWidget
 public:
     explicit StepsPanel(QWidget *parent = nullptr);
     // track: a request track, or its client-timings track.
-    void setRequest(ProfilePtr profile, std::uint32_t track);
-    std::uint32_t requestTrack() const { return m_track; }
+    void setRequest(ProfilePtr profile, TrackId track);
+    TrackId requestTrack() const { return m_track; }
     StepTreeModel *model() const { return m_model; }
     CustomTimingsPane *callsPane() const { return m_calls; }
 
     // The track of requests that a track belongs to (itself, or the request
     // whose client timings it holds).
-    static std::uint32_t requestTrackOf(const Profile &profile, std::uint32_t track);
-    static std::uint32_t clientTrackOf(const Profile &profile, std::uint32_t requestTrack);
+    static TrackId requestTrackOf(const Profile &profile, TrackId track);
+    static TrackId clientTrackOf(const Profile &profile, TrackId requestTrack);
 
 signals:
-    void spanSelected(std::uint32_t track, std::uint32_t span);
+    void spanSelected(SpanRef span);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -51,7 +51,7 @@ private:
     void retranslate();
 
     ProfilePtr m_profile;
-    std::uint32_t m_track = 0;
+    TrackId m_track;
     TimePs m_requestStart = 0;
     std::shared_ptr<const CallDuplicates> m_duplicates;
     QCheckBox *m_hideTrivial;

@@ -37,7 +37,9 @@ void TimelineView::setProfile(ProfilePtr profile)
     m_profile = std::move(profile);
     m_sampleSpans.reset();
     m_steps.clear();
-    m_selectedTrack = m_selectedSpan = m_selectedFrame = kNoId;
+    m_selectedTrack = kNoId;
+    m_selectedSpan = kNoId;
+    m_selectedFrame = kNoId;
     axis().setLimit(std::max<TimePs>(m_profile ? m_profile->duration() : 1, 1));
     axis().reset();
     if (!m_profile) {
@@ -70,7 +72,7 @@ void TimelineView::onBuilt(Prepared prepared)
     emit built();
 }
 
-const SpanTrack *TimelineView::spansOf(std::uint32_t track) const
+const SpanTrack *TimelineView::spansOf(TrackId track) const
 {
     if (!m_profile || track >= m_profile->tracks().size())
         return nullptr;
@@ -80,13 +82,13 @@ const SpanTrack *TimelineView::spansOf(std::uint32_t track) const
     return m_sampleSpans ? &(*m_sampleSpans)[track] : nullptr;
 }
 
-void TimelineView::setTracks(std::vector<std::uint32_t> tracks)
+void TimelineView::setTracks(std::vector<TrackId> tracks)
 {
     m_trackFilter = std::move(tracks);
     // Show the chosen tracks whole: one request of many, or one thread,
     // may cover a small part of the profile's time.
     TimePs first = INT64_MAX, last = 0;
-    for (const std::uint32_t t : m_trackFilter)
+    for (const TrackId t : m_trackFilter)
         if (const SpanTrack *spans = spansOf(t); spans && !spans->empty()) {
             first = std::min(first, spans->minStart());
             last = std::max(last, spans->maxEnd());
@@ -104,10 +106,10 @@ void TimelineView::setTracks(std::vector<std::uint32_t> tracks)
     viewport()->update();
 }
 
-void TimelineView::selectSpan(std::uint32_t track, std::uint32_t span)
+void TimelineView::selectSpan(SpanRef span)
 {
-    m_selectedTrack = track;
-    m_selectedSpan = span;
+    m_selectedTrack = span.track;
+    m_selectedSpan = span.span;
     viewport()->update();
 }
 
@@ -122,15 +124,15 @@ void TimelineView::relayout()
     m_items.clear();
     double y = 0;
     if (m_profile) {
-        std::vector<std::uint32_t> tracks = m_trackFilter;
+        std::vector<TrackId> tracks = m_trackFilter;
         if (tracks.empty()) {
             // Every track with something to draw (an XPlane plane without
             // lines, for one, has nothing); all of them if none has.
-            for (std::uint32_t i = 0; i < m_profile->tracks().size(); ++i)
+            for (TrackId i{0}; i < m_profile->tracks().size(); ++i)
                 if (!m_profile->tracks()[i].spans.empty() || !m_profile->tracks()[i].samples.empty())
                     tracks.push_back(i);
             if (tracks.empty())
-                for (std::uint32_t i = 0; i < m_profile->tracks().size(); ++i)
+                for (TrackId i{0}; i < m_profile->tracks().size(); ++i)
                     tracks.push_back(i);
         }
         const bool showGroups = tracks.size() > 1;
@@ -138,17 +140,17 @@ void TimelineView::relayout()
             // One block per group, groups in order of first appearance, even
             // when the file interleaves them (requests from two machines).
             QHash<QString, int> groupOrder;
-            for (const std::uint32_t t : tracks)
+            for (const TrackId t : tracks)
                 if (!groupOrder.contains(m_profile->tracks()[t].info.group))
                     groupOrder.insert(m_profile->tracks()[t].info.group, int(groupOrder.size()));
-            std::stable_sort(tracks.begin(), tracks.end(), [&](std::uint32_t a, std::uint32_t b) {
+            std::stable_sort(tracks.begin(), tracks.end(), [&](TrackId a, TrackId b) {
                 return groupOrder.value(m_profile->tracks()[a].info.group) < groupOrder.value(m_profile->tracks()[b].info.group);
             });
         }
         QString currentGroup;
         bool first = true;
-        for (const std::vector<std::uint32_t> &row : rowsOf(tracks)) {
-            const std::uint32_t t = row.front();
+        for (const std::vector<TrackId> &row : rowsOf(tracks)) {
+            const TrackId t = row.front();
             const TrackInfo &info = m_profile->tracks()[t].info;
             if (showGroups && (first || info.group != currentGroup)) {
                 currentGroup = info.group;
@@ -158,11 +160,11 @@ void TimelineView::relayout()
             first = false;
             if (showGroups && m_collapsed.contains(currentGroup))
                 continue;
-            const std::vector<std::uint32_t> sharing(row.begin() + 1, row.end());
+            const std::vector<TrackId> sharing(row.begin() + 1, row.end());
             m_items.push_back({Item::Header, t, currentGroup, y, kHeaderHeight, sharing});
             y += kHeaderHeight;
             double h = style().rowHeight;
-            for (const std::uint32_t r : row)
+            for (const TrackId r : row)
                 if (const SpanTrack *spans = spansOf(r))
                     h = std::max(h, FlameRenderer::height(*spans, style()));
             m_items.push_back({Item::Body, t, currentGroup, y, h, sharing});
@@ -172,12 +174,12 @@ void TimelineView::relayout()
     setContentHeight(y);
 }
 
-std::vector<std::vector<std::uint32_t>> TimelineView::rowsOf(const std::vector<std::uint32_t> &tracks) const
+std::vector<std::vector<TrackId>> TimelineView::rowsOf(const std::vector<TrackId> &tracks) const
 {
-    std::vector<std::vector<std::uint32_t>> rows;
+    std::vector<std::vector<TrackId>> rows;
     const StringId displayKey = m_profile->strings().find(xplane::key::kDisplayId);
     QHash<QPair<QString, qint64>, std::size_t> rowOfDisplayId; // (group, display id) -> row
-    for (const std::uint32_t t : tracks) {
+    for (const TrackId t : tracks) {
         const Track &track = m_profile->tracks()[t];
         const std::optional<AttributeValue> displayId = displayKey == kNoId ? std::nullopt : track.attributes.find(0, displayKey);
         if (!displayId || displayId->kind != AttributeValue::Kind::Int || displayId->i == 0) {
@@ -231,14 +233,14 @@ void TimelineView::paintContent(QPainter &painter, double scroll)
             QString title = info.name;
             if (info.threadId >= 0 && !title.contains(QString::number(info.threadId)))
                 title += QStringLiteral("  [%1]").arg(info.threadId);
-            for (const std::uint32_t other : item.sharing)
+            for (const TrackId other : item.sharing)
                 title += QStringLiteral(" · ") + m_profile->tracks()[other].info.name;
             painter.drawText(rect.adjusted(14, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, title);
             break;
         }
         case Item::Body: {
             for (std::size_t k = 0; k <= item.sharing.size(); ++k) {
-                const std::uint32_t track = k == 0 ? item.track : item.sharing[k - 1];
+                const TrackId track = k == 0 ? item.track : item.sharing[k - 1];
                 const SpanTrack *spans = spansOf(track);
                 if (!spans) {
                     painter.setPen(palette().color(QPalette::PlaceholderText));
@@ -375,10 +377,10 @@ TimelineView::Hit TimelineView::hitAt(QPointF pos) const
         Hit hit{&item, item.track, kNoId};
         if (item.kind == Item::Body)
             for (std::size_t k = item.sharing.size() + 1; k-- > 0 && hit.span == kNoId;) { // the last drawn is on top
-                const std::uint32_t track = k == 0 ? item.track : item.sharing[k - 1];
+                const TrackId track = k == 0 ? item.track : item.sharing[k - 1];
                 if (const SpanTrack *spans = spansOf(track)) {
                     hit.track = track;
-                    hit.span = FlameRenderer::spanAt(*spans, axis(), bodyArea(item), style(), pos);
+                    hit.span = SpanIndex(FlameRenderer::spanAt(*spans, axis(), bodyArea(item), style(), pos));
                 }
             }
         return hit;
@@ -435,9 +437,9 @@ void TimelineView::clicked(QPointF pos)
         return;
     }
     if (hit.item && hit.item->kind == Item::Body) {
-        selectSpan(hit.track, hit.span);
+        selectSpan({hit.track, hit.span});
         if (hit.span != kNoId)
-            emit spanSelected(hit.track, hit.span);
+            emit spanSelected({hit.track, hit.span});
     }
 }
 
@@ -460,17 +462,17 @@ bool TimelineView::jumpToMatch(bool forward)
     const SpanTrack *selectedSpans = m_selectedTrack != kNoId ? spansOf(m_selectedTrack) : nullptr;
     const TimePs from = selectedSpans && m_selectedSpan < selectedSpans->size() ? selectedSpans->start(m_selectedSpan)
                                                                                  : (forward ? -1 : INT64_MAX);
-    std::uint32_t bestTrack = kNoId, bestSpan = kNoId;
+    SpanRef best;
     TimePs bestTime = forward ? INT64_MAX : INT64_MIN;
     for (const Item &item : m_items) {
         if (item.kind != Item::Body)
             continue;
         for (std::size_t k = 0; k <= item.sharing.size(); ++k) {
-            const std::uint32_t track = k == 0 ? item.track : item.sharing[k - 1];
+            const TrackId track = k == 0 ? item.track : item.sharing[k - 1];
             const SpanTrack *spans = spansOf(track);
             if (!spans)
                 continue;
-            for (std::uint32_t i = 0; i < spans->size(); ++i) {
+            for (SpanIndex i{0}; i < spans->size(); ++i) {
                 if (!search()->isMatch(spans->frame(i)))
                     continue;
                 const TimePs t = spans->start(i);
@@ -478,22 +480,21 @@ bool TimelineView::jumpToMatch(bool forward)
                                            : (t < from || (t == from && (track != m_selectedTrack || i < m_selectedSpan)));
                 if (after && (forward ? t < bestTime : t > bestTime)) {
                     bestTime = t;
-                    bestTrack = track;
-                    bestSpan = i;
+                    best = {track, i};
                 }
             }
         }
     }
-    if (bestSpan == kNoId)
+    if (best.isNone())
         return false;
-    const SpanTrack *spans = spansOf(bestTrack);
-    selectSpan(bestTrack, bestSpan);
-    if (spans->start(bestSpan) < axis().start() || spans->end(bestSpan) > axis().end())
-        axis().zoomTo(spans->start(bestSpan), spans->end(bestSpan), 0.5);
+    const SpanTrack *spans = spansOf(best.track);
+    selectSpan(best);
+    if (spans->start(best.span) < axis().start() || spans->end(best.span) > axis().end())
+        axis().zoomTo(spans->start(best.span), spans->end(best.span), 0.5);
     for (const Item &item : m_items)
-        if (item.kind == Item::Body && (item.track == bestTrack || std::count(item.sharing.begin(), item.sharing.end(), bestTrack)))
-            verticalScrollBar()->setValue(int(item.y + double(spans->depth(bestSpan)) * style().rowHeight - 40));
-    emit spanSelected(bestTrack, bestSpan);
+        if (item.kind == Item::Body && (item.track == best.track || std::count(item.sharing.begin(), item.sharing.end(), best.track)))
+            verticalScrollBar()->setValue(int(item.y + double(spans->depth(best.span)) * style().rowHeight - 40));
+    emit spanSelected(best);
     viewport()->update();
     return true;
 }

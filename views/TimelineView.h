@@ -23,18 +23,18 @@ public:
 
     void setProfile(ProfilePtr profile);
     // Which tracks to show (indices into profile->tracks()); empty = all.
-    void setTracks(std::vector<std::uint32_t> tracks);
-    void selectSpan(std::uint32_t track, std::uint32_t span);
+    void setTracks(std::vector<TrackId> tracks);
+    void selectSpan(SpanRef span);
     // The selected span as (track, span); kNoId for both when none is.
-    std::pair<std::uint32_t, std::uint32_t> selectedSpan() const { return {m_selectedTrack, m_selectedSpan}; }
+    SpanRef selectedSpan() const { return {m_selectedTrack, m_selectedSpan}; }
     // Outlines every span of a function chosen in another view.
     void selectFrame(FrameId frame);
     // The spans shown for a track (its own, or those made from its samples).
-    const SpanTrack *spansOf(std::uint32_t track) const;
+    const SpanTrack *spansOf(TrackId track) const;
     bool isBuilding() const { return m_prepare.isPending(); }
     // The rows `tracks` are drawn in, each its tracks: one apiece, except
     // lines a producer gave one display row (XPlane display_id) share one.
-    std::vector<std::vector<std::uint32_t>> rowsOf(const std::vector<std::uint32_t> &tracks) const;
+    std::vector<std::vector<TrackId>> rowsOf(const std::vector<TrackId> &tracks) const;
     // The ruler, and under it the lane of steps when the profile tags any.
     double headerHeight() const override;
     const std::vector<StepMarker> &steps() const { return m_steps; }
@@ -46,7 +46,7 @@ public slots:
     bool jumpToMatch(bool forward);
 
 signals:
-    void spanSelected(std::uint32_t track, std::uint32_t span);
+    void spanSelected(SpanRef span);
     void built();
 
 protected:
@@ -60,19 +60,19 @@ private:
     struct Item
     {
         enum Kind { Group, Header, Body } kind;
-        std::uint32_t track = kNoId;
+        TrackId track = kNoId;
         QString group;
         double y = 0;
         double height = 0;
         // More tracks drawn in the same row: lines a producer gave one
         // display row (XPlane lines sharing a display_id).
-        std::vector<std::uint32_t> sharing = {};
+        std::vector<TrackId> sharing = {};
     };
     struct Hit
     {
         const Item *item = nullptr;
-        std::uint32_t track = kNoId; // which of the item's tracks
-        std::uint32_t span = kNoId;
+        TrackId track = kNoId; // which of the item's tracks
+        SpanIndex span = kNoId;
     };
 
 
@@ -96,11 +96,11 @@ private:
     ProfilePtr m_profile;
     std::shared_ptr<const std::vector<SpanTrack>> m_sampleSpans; // by track
     std::vector<StepMarker> m_steps;
-    std::vector<std::uint32_t> m_trackFilter;
+    std::vector<TrackId> m_trackFilter;
     std::vector<Item> m_items;
     QSet<QString> m_collapsed;
-    std::uint32_t m_selectedTrack = kNoId;
-    std::uint32_t m_selectedSpan = kNoId;
+    TrackId m_selectedTrack = kNoId;
+    SpanIndex m_selectedSpan = kNoId;
     FrameId m_selectedFrame = kNoId;
     BackgroundResult<Prepared> m_prepare; // until its result is shown, the view is building
 };

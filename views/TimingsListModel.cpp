@@ -11,7 +11,7 @@ TimingsListModel::TimingsListModel(QObject *parent)
 {
 }
 
-void TimingsListModel::setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks)
+void TimingsListModel::setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks)
 {
     beginResetModel();
     m_profile = std::move(profile);
@@ -59,9 +59,9 @@ QVariant TimingsListModel::sectionData(std::size_t section, int column, int role
 QVariant TimingsListModel::timerData(const TimingsCategories::Timer &t, int column, int role) const
 {
     if (role == TimingsColumns::FrameRole)
-        return t.frame;
+        return t.frame.value();
     if (role == TimingsColumns::TrackRole)
-        return t.track;
+        return t.track.value();
     if (role == TimingsColumns::NodeRole)
         return t.node;
     if (column != TimingsColumns::Name)

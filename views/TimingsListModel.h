@@ -16,7 +16,7 @@ public:
     static constexpr int CategoryRole = Qt::UserRole + 1;
 
     explicit TimingsListModel(QObject *parent = nullptr);
-    void setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks);
+    void setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks);
     const TimingsCategories &categories() const { return m_list; }
 
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -51,12 +51,12 @@ TimingsListPanel::TimingsListPanel(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const QVariant node = current.data(TimingsColumns::NodeRole);
         if (node.isValid() && node.toUInt() != kNoId)
-            emit recordSelected(current.data(TimingsColumns::TrackRole).toUInt(), node.toUInt(),
+            emit recordSelected(TrackId(current.data(TimingsColumns::TrackRole).toUInt()), NodeId(node.toUInt()),
                                 FrameId(current.data(TimingsColumns::FrameRole).toUInt()));
     });
 }
 
-void TimingsListPanel::setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks)
+void TimingsListPanel::setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks)
 {
     m_model->setProfile(profile, tracks);
     m_view->expandAll();

@@ -21,12 +21,12 @@ class TimingsListPanel : public QWidget
     Q_OBJECT
 public:
     explicit TimingsListPanel(QWidget *parent = nullptr);
-    void setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks);
+    void setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks);
     TimingsListModel *model() const { return m_model; }
     TickShareChart *chart() const { return m_chart; }
 
 signals:
-    void recordSelected(std::uint32_t track, std::uint32_t node, FrameId frame);
+    void recordSelected(TrackId track, NodeId node, FrameId frame);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -9,7 +9,7 @@ TimingsTreeModel::TimingsTreeModel(QObject *parent)
 {
 }
 
-void TimingsTreeModel::setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks)
+void TimingsTreeModel::setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks)
 {
     beginResetModel();
     m_profile = std::move(profile);
@@ -34,9 +34,9 @@ QVariant TimingsTreeModel::data(const QModelIndex &index, int role) const
     if (role == RowRole)
         return i;
     if (role == TimingsColumns::FrameRole)
-        return r.frame;
+        return r.frame.value();
     if (role == TimingsColumns::TrackRole)
-        return r.track;
+        return r.track.value();
     if (role == TimingsColumns::NodeRole)
         return r.node;
     if (index.column() != TimingsColumns::Name)

@@ -15,7 +15,7 @@ public:
     static constexpr int RowRole = Qt::UserRole + 1;
 
     explicit TimingsTreeModel(QObject *parent = nullptr);
-    void setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks);
+    void setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks);
     const TimingsTree &tree() const { return m_tree; }
     QModelIndex indexOfRow(std::uint32_t row) const;
 

@@ -54,13 +54,13 @@ TimingsTreePanel::TimingsTreePanel(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const QVariant node = current.data(TimingsColumns::NodeRole);
         if (node.isValid() && node.toUInt() != kNoId)
-            emit recordSelected(current.data(TimingsColumns::TrackRole).toUInt(), node.toUInt(),
+            emit recordSelected(TrackId(current.data(TimingsColumns::TrackRole).toUInt()), NodeId(node.toUInt()),
                                 FrameId(current.data(TimingsColumns::FrameRole).toUInt()));
     });
     retranslate();
 }
 
-void TimingsTreePanel::setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks)
+void TimingsTreePanel::setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks)
 {
     m_model->setProfile(std::move(profile), tracks);
     // Deep levels start collapsed, as in the web viewer, except the path to

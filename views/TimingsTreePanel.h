@@ -20,14 +20,14 @@ class TimingsTreePanel : public QWidget
     Q_OBJECT
 public:
     explicit TimingsTreePanel(QWidget *parent = nullptr);
-    void setProfile(ProfilePtr profile, const std::vector<std::uint32_t> &tracks);
+    void setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks);
     TimingsTreeModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
     void expandHotPath();
     void expandAll();
 
 signals:
-    void recordSelected(std::uint32_t track, std::uint32_t node, FrameId frame);
+    void recordSelected(TrackId track, NodeId node, FrameId frame);
 
 protected:
     void changeEvent(QEvent *event) override;

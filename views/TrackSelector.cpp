@@ -50,12 +50,12 @@ void TrackSelector::fill()
         setCurrentIndex(current);
 }
 
-std::vector<std::uint32_t> TrackSelector::selectedTracks() const
+std::vector<TrackId> TrackSelector::selectedTracks() const
 {
     const int track = currentData().toInt();
     if (track < 0)
         return {};
-    return {std::uint32_t(track)};
+    return {TrackId(std::uint32_t(track))};
 }
 
 bool TrackSelector::selectTrackNamed(const QString &name)
@@ -71,7 +71,7 @@ bool TrackSelector::selectTrackNamed(const QString &name)
     return false;
 }
 
-void TrackSelector::selectTrack(std::uint32_t track)
+void TrackSelector::selectTrack(TrackId track)
 {
     if (m_profile && track < m_profile->tracks().size())
         setCurrentIndex(int(track) + 1);

@@ -13,9 +13,9 @@ public:
     explicit TrackSelector(QWidget *parent = nullptr);
     void setProfile(ProfilePtr profile);
     // Empty = all tracks.
-    std::vector<std::uint32_t> selectedTracks() const;
+    std::vector<TrackId> selectedTracks() const;
     bool selectTrackNamed(const QString &name);
-    void selectTrack(std::uint32_t track);
+    void selectTrack(TrackId track);
 
 signals:
     void selectionChanged();

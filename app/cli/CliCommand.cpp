@@ -29,14 +29,14 @@ ProfilePtr loadOrReport(const QString &path, Streams streams)
 }
 
 bool findTracks(const Profile &profile, const QString &path, const QStringList &names,
-                std::vector<std::uint32_t> &tracks, Streams streams)
+                std::vector<TrackId> &tracks, Streams streams)
 {
     const auto &all = profile.tracks();
     for (const QString &name : names) {
         bool found = false;
         for (std::uint32_t i = 0; i < all.size(); ++i) {
             if (all[i].info.name == name) {
-                tracks.push_back(i);
+                tracks.push_back(TrackId(i));
                 found = true;
             }
         }

@@ -31,6 +31,6 @@ ProfilePtr loadOrReport(const QString &path, Streams streams);
 // The indexes of the tracks with one of these names. False, after printing
 // the names there are, when a name matches no track.
 bool findTracks(const Profile &profile, const QString &path, const QStringList &names,
-                std::vector<std::uint32_t> &tracks, Streams streams);
+                std::vector<TrackId> &tracks, Streams streams);
 
 } // namespace hg::cli

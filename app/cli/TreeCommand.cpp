@@ -75,7 +75,7 @@ int runTree(const QStringList &arguments, Streams streams)
     const ProfilePtr profile = loadOrReport(path, streams);
     if (!profile)
         return BadInput;
-    std::vector<std::uint32_t> tracks;
+    std::vector<TrackId> tracks;
     if (parser.isSet(track) && !findTracks(*profile, path, {parser.value(track)}, tracks, streams))
         return BadInput;
     const CallTree tree = CallTree::build(*profile, tracks,

@@ -67,14 +67,14 @@ struct NodeSource
 
 // Bottom-up: a leaf's weight counts at the leaf and at every caller up its
 // chain, at most kMaxCallerLevels of them. False when the chain was cut.
-template <typename Child, typename ParentOf, typename FrameOf>
-bool addCallerChain(std::vector<CallTree::Node> &nodes, const Child &child, std::uint32_t leaf, const ParentOf &parentOf,
+template <typename Id, typename Child, typename ParentOf, typename FrameOf>
+bool addCallerChain(std::vector<CallTree::Node> &nodes, const Child &child, Id leaf, const ParentOf &parentOf,
                     const FrameOf &frameOf, TimePs weight, std::uint64_t count)
 {
     nodes[0].total += weight;
     nodes[0].count += count;
     std::uint32_t node = 0, level = 0;
-    for (std::uint32_t up = leaf; up != kNoId; up = parentOf(up)) {
+    for (Id up = leaf; up != kNoId; up = parentOf(up)) {
         if (level++ > CallTree::kMaxCallerLevels) // the leaf, then its callers
             return false;
         node = child(node, frameOf(up));
@@ -120,15 +120,15 @@ bool addParentLinked(const Source &source, CallTree::Direction direction, std::v
 
 } // namespace
 
-CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t> &trackList,
+CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &trackList,
                          Direction direction, const CancelCheck &cancelled)
 {
     CallTree tree;
     tree.m_direction = direction;
-    std::vector<std::uint32_t> tracks = trackList;
+    std::vector<TrackId> tracks = trackList;
     if (tracks.empty()) {
         tracks.resize(profile.tracks().size());
-        std::iota(tracks.begin(), tracks.end(), 0u);
+        std::iota(tracks.begin(), tracks.end(), TrackId(0));
     }
     auto isCancelled = [&cancelled](std::uint32_t i) { return cancelled && i % kCancelStride == 0 && cancelled(); };
 
@@ -162,7 +162,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t
     if (direction == Direction::TopDown) {
         std::vector<std::uint32_t> nodeOfStack(perStack.size(), kNoId);
         std::vector<StackId> chain;
-        for (StackId s = 0; s < perStack.size(); ++s) {
+        for (StackId s{0}; s < perStack.size(); ++s) {
             if (!perStack[s].count)
                 continue;
             chain.clear();
@@ -181,7 +181,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<std::uint32_t
             sampleCount[node] += perStack[s].count;
         }
     } else {
-        for (StackId s = 0; s < perStack.size(); ++s) {
+        for (StackId s{0}; s < perStack.size(); ++s) {
             if (!perStack[s].count)
                 continue;
             const auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };

@@ -37,7 +37,7 @@ public:
 
     // tracks: indices into profile.tracks(); empty means every track. Returns an
     // empty tree when cancelled.
-    static CallTree build(const Profile &profile, const std::vector<std::uint32_t> &tracks,
+    static CallTree build(const Profile &profile, const std::vector<TrackId> &tracks,
                           Direction direction, const CancelCheck &cancelled = {});
 
     // Bottom-up, a leaf's callers are followed this far up its chain. Each

@@ -33,7 +33,7 @@ FrameSearch::Result FrameSearch::run(const Profile &profile, const QString &quer
     };
     const FrameTable &frames = profile.frames();
     r.frameMatches.assign(std::max<std::size_t>(frames.size(), 1), 0);
-    for (FrameId f = 0; f < frames.size(); ++f) {
+    for (FrameId f{0}; f < frames.size(); ++f) {
         const Frame &frame = frames[f];
         if (matches(frame.name) || matches(frame.file) || matches(frame.module)) {
             r.frameMatches[f] = 1;
@@ -43,7 +43,7 @@ FrameSearch::Result FrameSearch::run(const Profile &profile, const QString &quer
     // A parent's id is always smaller than its children's: one pass suffices.
     const StackTable &stacks = profile.stacks();
     r.stackMatches.assign(stacks.size(), 0);
-    for (StackId s = 0; s < stacks.size(); ++s) {
+    for (StackId s{0}; s < stacks.size(); ++s) {
         const StackId parent = stacks.parent(s);
         r.stackMatches[s] = r.isMatch(stacks.frame(s)) || (parent != kNoId && r.stackMatches[parent]);
     }

@@ -13,10 +13,10 @@ struct Frame
 {
     enum Flag : std::uint32_t { InApp = 1u << 0, NotInApp = 1u << 1, HasAddress = 1u << 2 };
 
-    StringId name = 0;
-    StringId file = 0;
-    StringId module = 0;
-    StringId category = 0; // colouring group: "sql", an XPlane op category, ...
+    StringId name;
+    StringId file;
+    StringId module;
+    StringId category; // colouring group: "sql", an XPlane op category, ...
     std::uint32_t line = 0;
     std::uint32_t column = 0;
     std::uint64_t address = 0;

@@ -95,7 +95,7 @@ ProfileBuilder::PendingTrack &ProfileBuilder::pending(TrackId track)
     return m_pending[track];
 }
 
-SpanRef ProfileBuilder::addSpan(TrackId track, TimePs start, TimePs duration, FrameId frame)
+AddedSpan ProfileBuilder::addSpan(TrackId track, TimePs start, TimePs duration, FrameId frame)
 {
     PendingTrack &t = pending(track);
     if (t.spans.size() >= kNoId - 1)
@@ -116,9 +116,9 @@ void ProfileBuilder::SpanAppender::reserve(std::size_t spans, std::size_t attrib
     m_attributes->reserve(m_attributes->size() + attributes);
 }
 
-SpanRef ProfileBuilder::beginSpan(TrackId track, TimePs start, FrameId frame)
+AddedSpan ProfileBuilder::beginSpan(TrackId track, TimePs start, FrameId frame)
 {
-    const SpanRef ref = addSpan(track, start, -1, frame);
+    const AddedSpan ref = addSpan(track, start, -1, frame);
     pending(track).openSpans.push_back(ref.index);
     return ref;
 }
@@ -154,7 +154,7 @@ std::uint32_t ProfileBuilder::addSample(TrackId track, TimePs time, StackId stac
 
 void ProfileBuilder::setTrackUntimed(TrackId track) { pending(track).samples.timed = false; }
 
-void ProfileBuilder::setSpanAttribute(SpanRef span, StringId key, AttributeValue value)
+void ProfileBuilder::setSpanAttribute(AddedSpan span, StringId key, AttributeValue value)
 {
     pending(span.track).spanAttributes.add(span.index, key, value);
 }

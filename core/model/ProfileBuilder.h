@@ -8,7 +8,7 @@
 namespace hg {
 
 // A span added to the builder, for attaching attributes before build().
-struct SpanRef
+struct AddedSpan
 {
     TrackId track = kNoId;
     std::uint32_t index = kNoId; // insertion index within the track
@@ -54,7 +54,7 @@ public:
     std::size_t trackCount() const;
     TrackInfo &trackInfo(TrackId track);
 
-    SpanRef addSpan(TrackId track, TimePs start, TimePs duration, FrameId frame);
+    AddedSpan addSpan(TrackId track, TimePs start, TimePs duration, FrameId frame);
     // One track's span storage, for a reader that adds many spans to a track
     // (no lookup per span). Appenders of different tracks may be used from
     // different threads at once, as long as nothing else of the builder is
@@ -75,7 +75,7 @@ public:
         AttributeTable *m_attributes;
     };
     SpanAppender spanAppender(TrackId track);
-    SpanRef beginSpan(TrackId track, TimePs start, FrameId frame);
+    AddedSpan beginSpan(TrackId track, TimePs start, FrameId frame);
     bool endSpan(TrackId track, TimePs end);
     std::size_t openSpanCount(TrackId track) const;
 
@@ -89,7 +89,7 @@ public:
     std::uint32_t addCounter(const QString &name, const QString &unit);
     void addCounterValue(std::uint32_t counter, TimePs time, double value);
 
-    void setSpanAttribute(SpanRef span, StringId key, AttributeValue value);
+    void setSpanAttribute(AddedSpan span, StringId key, AttributeValue value);
     // An attribute of the track itself (a request's id, user, links, ...).
     void setTrackAttribute(TrackId track, StringId key, AttributeValue value);
     void setSampleAttribute(TrackId track, std::uint32_t sample, StringId key, AttributeValue value);

@@ -47,7 +47,7 @@ void StackTable::reserveFor(std::size_t more)
 {
     if (m_index.empty() && !m_nodes.empty()) { // frozen: index every stack again
         m_index.reserve(m_nodes.size() + more);
-        for (StackId id = 0; id < m_nodes.size(); ++id)
+        for (StackId id{0}; id < m_nodes.size(); ++id)
             m_index.insert(id, hashOf(id));
         return;
     }
@@ -121,7 +121,7 @@ std::size_t StackTable::depth(StackId id) const
 std::vector<std::uint32_t> StackTable::depths() const
 {
     std::vector<std::uint32_t> result(m_nodes.size());
-    for (StackId s = 0; s < m_nodes.size(); ++s)
+    for (StackId s{0}; s < m_nodes.size(); ++s)
         result[s] = m_nodes[s].parent == kNoId ? 1 : result[m_nodes[s].parent] + 1;
     return result;
 }

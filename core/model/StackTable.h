@@ -47,7 +47,7 @@ private:
     };
 
     std::vector<Node> m_nodes;
-    TaggedIdIndex m_index;
+    TaggedIdIndex<StackId> m_index;
 };
 
 } // namespace hg

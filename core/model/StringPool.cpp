@@ -24,7 +24,7 @@ void StringPool::startIfEmpty()
     if (!m_index.empty())
         return;
     m_strings.emplace_back(); // "" is id 0
-    m_index.insert(0, hashOf(std::string_view()));
+    m_index.insert(StringId(0), hashOf(std::string_view()));
 }
 
 StringPool::StringPool(StringPool &&other) noexcept
@@ -93,7 +93,7 @@ StringId StringPool::intern(std::string_view utf8, std::uint64_t hash)
 StringId StringPool::add(std::string_view utf8)
 {
     if (utf8.empty())
-        return 0;
+        return StringId(0);
     startIfEmpty();
     if (m_strings.size() >= kNoId)
         throw std::length_error("too many distinct strings");

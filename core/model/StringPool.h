@@ -61,7 +61,7 @@ private:
     std::size_t m_blockUsed = 0;
     std::size_t m_storedBytes = 0;
     std::vector<std::string_view> m_strings;
-    TaggedIdIndex m_index; // interned strings by hash (not those of add())
+    TaggedIdIndex<StringId> m_index; // interned strings by hash (not those of add())
 };
 
 } // namespace hg

@@ -14,7 +14,9 @@ namespace hg {
 // and nothing is allocated per entry. The slot a lookup starts at is derived
 // from those 32 bits too, so growing never reads the entries again (for a
 // string pool, that was a cache miss per string each time it doubled). Half
-// the slots at most are used.
+// the slots at most are used. `Id` is the ids' type (StringId, StackId, or
+// a plain index).
+template <typename Id = std::uint32_t>
 class TaggedIdIndex
 {
 public:
@@ -29,16 +31,16 @@ public:
 
     // The id whose entry `matches`, or kNoId.
     template <typename Matches>
-    std::uint32_t find(std::uint64_t hash, const Matches &matches) const
+    Id find(std::uint64_t hash, const Matches &matches) const
     {
         if (m_slots.empty())
-            return kNoId;
+            return Id(kNoId);
         const std::uint32_t tag = tagOf(hash);
         const std::size_t mask = m_slots.size() - 1;
         for (std::size_t slot = homeOf(tag); m_slots[slot].id != kNoId; slot = (slot + 1) & mask)
-            if (m_slots[slot].tag == tag && matches(m_slots[slot].id))
-                return m_slots[slot].id;
-        return kNoId;
+            if (m_slots[slot].tag == tag && matches(Id(m_slots[slot].id)))
+                return Id(m_slots[slot].id);
+        return Id(kNoId);
     }
 
     // Makes room for `more` inserts.
@@ -58,7 +60,7 @@ public:
     }
 
     // Adds an id that find() did not know.
-    void insert(std::uint32_t id, std::uint64_t hash)
+    void insert(Id id, std::uint64_t hash)
     {
         reserve(1);
         place(id, tagOf(hash));
@@ -67,10 +69,10 @@ public:
     // Where a lookup of `hash` starts (for a prefetch), and the id there if
     // its tag matches (kNoId otherwise). Only valid when not empty().
     const void *home(std::uint64_t hash) const { return &m_slots[homeOf(tagOf(hash))]; }
-    std::uint32_t likelyAt(std::uint64_t hash) const
+    Id likelyAt(std::uint64_t hash) const
     {
         const Slot &slot = m_slots[homeOf(tagOf(hash))];
-        return slot.tag == tagOf(hash) ? slot.id : kNoId;
+        return Id(slot.tag == tagOf(hash) ? slot.id : std::uint32_t(kNoId));
     }
 
 private:

@@ -38,7 +38,7 @@ struct PathTree
 
 // `spell` rewrites frame names as a format must (collapsed stacks have no
 // escape for ';').
-inline PathTree pathTree(const Profile &profile, const std::vector<std::uint32_t> &tracks = {},
+inline PathTree pathTree(const Profile &profile, const std::vector<TrackId> &tracks = {},
                          const std::function<QString(const QString &)> &spell = {})
 {
     const CallTree tree = CallTree::build(profile, tracks, CallTree::Direction::TopDown);

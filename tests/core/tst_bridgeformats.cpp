@@ -35,7 +35,7 @@ namespace {
 // all tracks merged), leaving out paths that weigh nothing.
 using PathTotals = std::map<QString, std::int64_t>;
 
-PathTotals weightsByPath(const Profile &profile, bool counts = false, const std::vector<std::uint32_t> &tracks = {},
+PathTotals weightsByPath(const Profile &profile, bool counts = false, const std::vector<TrackId> &tracks = {},
                       bool asFolded = false)
 {
     PathTotals totals;
@@ -263,7 +263,7 @@ private slots:
         QCOMPARE(back->tracks().size(), p->tracks().size());
         for (std::size_t t = 0; t < p->tracks().size(); ++t) {
             QCOMPARE(back->tracks()[t].info.name, p->tracks()[t].info.name);
-            QCOMPARE(weightsByPath(*back, false, {std::uint32_t(t)}), weightsByPath(*p, false, {std::uint32_t(t)}));
+            QCOMPARE(weightsByPath(*back, false, {TrackId(t)}), weightsByPath(*p, false, {TrackId(t)}));
         }
         if (kind == 0) {
             // Times to the picosecond, including the sub-nanosecond end.
@@ -271,8 +271,8 @@ private slots:
             QCOMPARE(back->duration(), p->duration());
         }
         if (kind == 1) {
-            QCOMPARE(back->frames()[back->stacks().frame(0)].line, 12u);
-            QCOMPARE(back->strings().view(back->frames()[back->stacks().frame(0)].file), std::string_view("main.c"));
+            QCOMPARE(back->frames()[back->stacks().frame(StackId(0))].line, 12u);
+            QCOMPARE(back->strings().view(back->frames()[back->stacks().frame(StackId(0))].file), std::string_view("main.c"));
         }
     }
 
@@ -287,7 +287,7 @@ private slots:
         QCOMPARE(p->tracks().size(), std::size_t(2));
         QCOMPARE(p->tracks()[0].info.name, QStringLiteral("MainThread"));
         QCOMPARE(p->metadataString("exporter"), QStringLiteral("py-spy@0.3.14"));
-        const PathTotals totals = weightsByPath(*p, false, {0});
+        const PathTotals totals = weightsByPath(*p, false, {TrackId(0)});
         QCOMPARE(totals.at(QStringLiteral("<module>")), 30 * kPsPerMs);
         QCOMPARE(totals.at(QStringLiteral("<module>;run;sleep")), 10 * kPsPerMs);
         QCOMPARE(p->diagnostics().count(), std::size_t(0));
@@ -511,7 +511,7 @@ private:
                 if (track.samples.timed() && n > 1 && track.samples.stack(n - 1) == kNoId)
                     --n;
                 const std::vector<TimePs> weights = SampleWeights::compute(track.samples, SampleWeights::profileMedianInterval(p));
-                StackId previous = kNoId - 1;
+                StackId previous(kNoId - 1);
                 for (std::uint32_t i = 0; i < n; ++i) {
                     if (weights[i] == 0)
                         continue;
@@ -522,7 +522,7 @@ private:
             }
 
             // The tree of totals per path, in nanoseconds (or counts).
-            const PathTotals ours = weightsByPath(p, false, {t});
+            const PathTotals ours = weightsByPath(p, false, {TrackId(t)});
             const QJsonObject paths = imported.value(QStringLiteral("paths")).toObject();
             QVERIFY2(std::size_t(paths.size()) == ours.size(), qPrintable(QStringLiteral("%1: %2 paths vs %3").arg(track.info.name).arg(paths.size()).arg(ours.size())));
             for (const auto &[path, total] : ours) {

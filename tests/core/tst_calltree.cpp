@@ -127,7 +127,7 @@ private slots:
     void topDownOfOneTrack()
     {
         const ProfilePtr p = samples();
-        const CallTree tree = CallTree::build(*p, {1}, CallTree::Direction::TopDown);
+        const CallTree tree = CallTree::build(*p, {TrackId(1)}, CallTree::Direction::TopDown);
         QCOMPARE(tree.node(0).total, 10 * kPsPerMs);
         QCOMPARE(tree.size(), 3u); // root, main, work
     }

@@ -50,7 +50,7 @@ QStringList fingerprint(const Profile &p)
                            .arg(attribute(p, track.spanAttributes, s, miniprofiler::key::kPointEvent));
             continue;
         }
-        const StepTree tree = StepTree::build(p, t);
+        const StepTree tree = StepTree::build(p, TrackId(t));
         auto path = [&](std::uint32_t step) {
             QStringList names;
             for (std::uint32_t i = step; i != kNoId; i = tree.steps()[i].parent)
@@ -111,7 +111,7 @@ private slots:
         QCOMPARE(attribute(p, ruby.attributes, 0, "user"), QStringLiteral("alice"));
         QCOMPARE(attribute(p, ruby.attributes, 0, "has_user_viewed"), QStringLiteral("true"));
         QCOMPARE(attribute(p, ruby.attributes, 0, miniprofiler::key::kTrivialThreshold), QStringLiteral("2.5"));
-        const StepTree tree = StepTree::build(p, 0);
+        const StepTree tree = StepTree::build(p, TrackId(0));
         QCOMPARE(tree.steps().size(), std::size_t(2));
         QCOMPARE(tree.roots().size(), std::size_t(1));
         const StepTree::Step &action = tree.steps()[1];
@@ -142,7 +142,7 @@ private slots:
         QCOMPARE(dotnet.spans.minStart(), 250 * kPsPerMs);
         QCOMPARE(attribute(p, dotnet.attributes, 0, "DebugInfo"), QStringLiteral("{\"RichHtmlStack\":\"<b>x</b>\"}"));
         QCOMPARE(attribute(p, dotnet.attributes, 0, "CustomLinks.trace"), QStringLiteral("https://example.test/t/1"));
-        const StepTree second = StepTree::build(p, 2);
+        const StepTree second = StepTree::build(p, TrackId(2));
         QCOMPARE(p.frameName(dotnet.spans.frame(second.steps()[0].span)), QStringLiteral("GET /prüfen"));
         const std::uint32_t redis = second.steps()[0].calls.at(0);
         QCOMPARE(CallDuplicates::commandText(p, dotnet, redis), QStringLiteral("GET \"user:1\" <x>"));
@@ -163,9 +163,9 @@ private slots:
     {
         const LoadResult r = loadBytes(kArray);
         QVERIFY(r.profile);
-        const StepTree tree = StepTree::build(*r.profile, 0);
+        const StepTree tree = StepTree::build(*r.profile, TrackId(0));
         const std::vector<std::uint32_t> &calls = tree.steps()[1].calls;
-        const CallDuplicates dup = CallDuplicates::find(*r.profile, 0, calls);
+        const CallDuplicates dup = CallDuplicates::find(*r.profile, TrackId(0), calls);
         QCOMPARE(dup.sameCommandCount(calls[0]), 1u);
         QCOMPARE(dup.sameCommandCount(calls[1]), 2u);
         QCOMPARE(dup.sameCommandCount(calls[2]), 2u);
@@ -311,7 +311,7 @@ private slots:
         QVERIFY(MiniProfilerWriter::cannotWriteReason(*p).isEmpty());
         const ProfilePtr again = writeAndRead(*p);
         QVERIFY(again);
-        const StepTree tree = StepTree::build(*again, 0);
+        const StepTree tree = StepTree::build(*again, TrackId(0));
         QCOMPARE(tree.steps().size(), std::size_t(4)); // a synthetic root over a and c
         QCOMPARE(tree.roots().size(), std::size_t(1));
         QCOMPARE(tree.steps()[tree.roots()[0]].children.size(), std::size_t(2));
@@ -342,7 +342,7 @@ private slots:
         QCOMPARE(metadataCount(*r.profile, "steps"), std::size_t(steps));
         QCOMPARE(metadataCount(*r.profile, "custom_timings"), std::size_t(calls));
         QCOMPARE(metadataCount(*r.profile, "client_timings"), std::size_t(clientTimings));
-        const StepTree tree = StepTree::build(*r.profile, 0);
+        const StepTree tree = StepTree::build(*r.profile, TrackId(0));
         QCOMPARE(tree.steps().size(), std::size_t(steps));
         QCOMPARE(tree.callCount(), std::size_t(calls));
         QVERIFY(tree.orphanCalls().empty());

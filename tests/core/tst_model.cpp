@@ -48,7 +48,7 @@ private slots:
     {
         FrameTable frames;
         Frame f;
-        f.name = 1;
+        f.name = StringId(1);
         f.line = 10;
         const FrameId id = frames.intern(f);
         QCOMPARE(frames.intern(f), id);
@@ -57,9 +57,9 @@ private slots:
         QCOMPARE(frames.size(), std::size_t(2));
 
         StackTable stacks;
-        const StackId root = stacks.intern(kNoId, 0);
-        const StackId child = stacks.intern(root, 1);
-        QCOMPARE(stacks.intern(root, 1), child);
+        const StackId root = stacks.intern(kNoId, FrameId(0));
+        const StackId child = stacks.intern(root, FrameId(1));
+        QCOMPARE(stacks.intern(root, FrameId(1)), child);
         QCOMPARE(stacks.parent(child), root);
         QCOMPARE(stacks.frame(child), 1u);
         QCOMPARE(stacks.depth(child), std::size_t(2));
@@ -103,9 +103,9 @@ private slots:
     void attributesKeepOrderPerOwner()
     {
         AttributeTable table;
-        table.add(2, 10, AttributeValue::fromInt(-5));
-        table.add(0, 11, AttributeValue::fromDouble(1.5));
-        table.add(2, 12, AttributeValue::fromString(3));
+        table.add(2, StringId(10), AttributeValue::fromInt(-5));
+        table.add(0, StringId(11), AttributeValue::fromDouble(1.5));
+        table.add(2, StringId(12), AttributeValue::fromString(StringId(3)));
         table.sortByOwner();
         QCOMPARE(table.of(0).last - table.of(0).first, 1);
         const auto two = table.of(2);
@@ -113,8 +113,8 @@ private slots:
         QCOMPARE(two.front().key, 10u);
         QCOMPARE(two.front().value.i, std::int64_t(-5));
         QVERIFY(table.of(1).empty());
-        QCOMPARE(table.find(2, 12)->s, 3u);
-        QVERIFY(!table.find(2, 99));
+        QCOMPARE(table.find(2, StringId(12))->s, 3u);
+        QVERIFY(!table.find(2, StringId(99)));
         table.remapOwners({5, 6, 4}); // 0->5, 2->4
         QCOMPARE(table.of(4).front().key, 10u);
         QCOMPARE(table.of(5).front().key, 11u);
@@ -202,8 +202,8 @@ private slots:
         const FrameId f = b.addFrame("f");
         const TrackId t = b.addTrack(track("t"));
         const StringId key = b.intern("sql");
-        const SpanRef late = b.addSpan(t, 100, 5, f);
-        const SpanRef early = b.addSpan(t, 0, 5, f);
+        const AddedSpan late = b.addSpan(t, 100, 5, f);
+        const AddedSpan early = b.addSpan(t, 0, 5, f);
         b.setSpanAttribute(late, key, AttributeValue::fromString(b.intern("SELECT 2")));
         b.setSpanAttribute(early, key, AttributeValue::fromString(b.intern("SELECT 1")));
         const std::uint32_t sample = b.addSample(t, 50, kNoId);

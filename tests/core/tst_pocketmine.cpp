@@ -107,7 +107,7 @@ private slots:
         QCOMPARE(p.metadataString("version"), QStringLiteral("v1.20.0"));
         QCOMPARE(p.metadataString("sample_time_ns"), QStringLiteral("1000000000"));
         // The plugin event sits under the tick update cycle, in another category.
-        const CallTree tree = CallTree::build(p, {0}, CallTree::Direction::TopDown);
+        const CallTree tree = CallTree::build(p, {TrackId(0)}, CallTree::Direction::TopDown);
         const CallTree::Node &tick = tree.node(tree.children(0)[0]);
         QCOMPARE(p.frameName(tick.frame), QStringLiteral("Full Server Tick"));
         QCOMPARE(tick.total, 1000 * kPsPerMs);

@@ -31,9 +31,9 @@ ProfilePtr makeProfile()
 
     const TrackId requests = b.addTrack(trackNamed(QStringLiteral("requests")));
     b.addSpan(requests, ms(0), ms(100), main);
-    const SpanRef firstQuery = b.addSpan(requests, ms(10), ms(20), query);
-    const SpanRef renderSpan = b.addSpan(requests, ms(40), ms(50), render);
-    const SpanRef secondQuery = b.addSpan(requests, ms(50), ms(10), query);
+    const AddedSpan firstQuery = b.addSpan(requests, ms(10), ms(20), query);
+    const AddedSpan renderSpan = b.addSpan(requests, ms(40), ms(50), render);
+    const AddedSpan secondQuery = b.addSpan(requests, ms(50), ms(10), query);
     b.setSpanAttribute(firstQuery, note, AttributeValue::fromString(b.intern("first")));
     b.setSpanAttribute(secondQuery, note, AttributeValue::fromString(b.intern("second")));
     b.setSpanAttribute(secondQuery, parentKey, AttributeValue::fromSpan(renderSpan.index));
@@ -79,7 +79,7 @@ QStringList spanList(const Profile &p, const Track &t)
 std::vector<std::uint8_t> matching(const Profile &p, const QString &name)
 {
     std::vector<std::uint8_t> matches(p.frames().size(), 0);
-    for (FrameId f = 0; f < p.frames().size(); ++f)
+    for (FrameId f{0}; f < p.frames().size(); ++f)
         matches[f] = p.frameName(f) == name;
     return matches;
 }
@@ -112,7 +112,7 @@ private slots:
     {
         const ProfilePtr p = makeProfile();
         ProfileScope scope;
-        scope.tracks = {1};
+        scope.tracks = {TrackId(1)};
         const ProfilePtr part = scope.apply(*p);
         QCOMPARE(part->tracks().size(), std::size_t(1));
         QCOMPARE(part->tracks().front().info.name, QStringLiteral("thread"));
@@ -146,7 +146,7 @@ private slots:
         const ProfilePtr p = makeProfile();
         ProfileScope scope;
         scope.from = ms(200);
-        scope.tracks = {0, 1};
+        scope.tracks = {TrackId(0), TrackId(1)};
         QVERIFY(scope.apply(*p)->tracks().empty());
     }
 

@@ -164,7 +164,7 @@ private slots:
         QCOMPARE(jit.max, TimePs(3'000'000));
         QCOMPARE(host.self, TimePs(10'000'000));
         // Only the chosen tracks count.
-        QCOMPARE(OpStats::compute(*r.profile, {0}).planes().size(), std::size_t(1));
+        QCOMPARE(OpStats::compute(*r.profile, {TrackId(0)}).planes().size(), std::size_t(1));
     }
 
     void writerRoundTrips()
@@ -275,7 +275,7 @@ private slots:
         device.name = QStringLiteral("stream");
         const TrackId h = b.addTrack(host), d = b.addTrack(device);
         const auto tagged = [&](TrackId t, TimePs start, TimePs duration, std::int64_t g) {
-            const SpanRef span = b.addSpan(t, start, duration, f);
+            const AddedSpan span = b.addSpan(t, start, duration, f);
             b.setSpanAttribute(span, group, AttributeValue::fromInt(g));
             return span;
         };

@@ -41,7 +41,7 @@ private slots:
         const ProfilePtr profile = test::sampledProfile();
         CallTreeModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setTree(profile, std::make_shared<const CallTree>(CallTree::build(*profile, {0}, CallTree::Direction::BottomUp)));
+        model.setTree(profile, std::make_shared<const CallTree>(CallTree::build(*profile, {TrackId(0)}, CallTree::Direction::BottomUp)));
         // Leaves of the main thread: parse 20, sql 20, work 10, main 10 (ms).
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.index(0, CallTreeModel::Total).data(CallTreeModel::SortRole).toLongLong(), 20 * kPsPerMs);

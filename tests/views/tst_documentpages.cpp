@@ -26,10 +26,10 @@ class IdleContext : public PageContext
 {
 public:
     void showPage(const QString &) override {}
-    void chooseTrack(std::uint32_t) override {}
-    void showSpanDetails(std::uint32_t, const SpanTrack &, std::uint32_t) override {}
-    void showNodeDetails(const CallTree &, std::uint32_t) override {}
-    void showRecordDetails(std::uint32_t, std::uint32_t) override {}
+    void chooseTrack(TrackId) override {}
+    void showSpanDetails(TrackId, const SpanTrack &, SpanIndex) override {}
+    void showNodeDetails(const CallTree &, NodeId) override {}
+    void showRecordDetails(TrackId, NodeId) override {}
     void showFrameDetails(FrameId) override {}
     void frameSelected(const DocumentPage &, FrameId) override {}
     void pageReady() override {}
@@ -100,10 +100,10 @@ private slots:
                     page->setProfile(profile);
                     page->setTracks(profile, {});
                     if (!profile->tracks().empty())
-                        page->setTracks(profile, {0});
+                        page->setTracks(profile, {TrackId(0)});
                     QTRY_VERIFY2(!page->isBusy(), qPrintable(kind->name() + QLatin1Char('/') + format));
-                    page->selectFrame(0);
-                    page->selectSpan(0, 0);
+                    page->selectFrame(FrameId(0));
+                    page->selectSpan({TrackId(0), SpanIndex(0)});
                     page->setSearch(nullptr);
                     page->jumpToMatch(true);
                     (void)page->visibleRange();

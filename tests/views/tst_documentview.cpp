@@ -93,7 +93,7 @@ private slots:
         info.name = QStringLiteral("main");
         const TrackId t = b.addTrack(info);
         b.addSpan(t, 0, 100, b.addFrame("outer"));
-        const SpanRef inner = b.addSpan(t, 10, 20, b.addFrame("inner"));
+        const AddedSpan inner = b.addSpan(t, 10, 20, b.addFrame("inner"));
         b.setSpanAttribute(inner, b.intern("argument x"), AttributeValue::fromString(b.intern("42")));
         DocumentView view;
         view.setProfile(b.build(), QStringLiteral("fixture"));
@@ -126,9 +126,8 @@ private slots:
         QSignalSpy selected(flameChart, &TimelineView::spanSelected);
         emit search->nextRequested();
         QCOMPARE(selected.size(), 1);
-        const auto track = selected.first().at(0).value<std::uint32_t>();
-        const auto span = selected.first().at(1).value<std::uint32_t>();
-        QCOMPARE(view.profile()->frameName(flameChart->spansOf(track)->frame(span)), QStringLiteral("parse"));
+        const auto span = selected.first().at(0).value<SpanRef>();
+        QCOMPARE(view.profile()->frameName(flameChart->spansOf(span.track)->frame(span.span)), QStringLiteral("parse"));
         // An invalid regular expression says so instead of matching nothing.
         view.setSearch(QStringLiteral("(unclosed"), true);
         QTRY_VERIFY(search->result() && !search->result()->error.isEmpty());

@@ -52,13 +52,13 @@ std::vector<std::pair<QString, ProfilePtr>> everySample()
 }
 
 // The request tracks of a MiniProfiler profile, as the request table lists them.
-std::vector<std::uint32_t> requestTracks(const ProfilePtr &profile)
+std::vector<TrackId> requestTracks(const ProfilePtr &profile)
 {
     RequestTableModel requests;
     requests.setProfile(profile);
-    std::vector<std::uint32_t> tracks;
+    std::vector<TrackId> tracks;
     for (int row = 0; row < requests.rowCount(); ++row)
-        tracks.push_back(requests.index(row, 0).data(RequestTableModel::TrackRole).toUInt());
+        tracks.push_back(TrackId(requests.index(row, 0).data(RequestTableModel::TrackRole).toUInt()));
     return tracks;
 }
 
@@ -88,7 +88,7 @@ private slots:
                 model.setSearch(nullptr);
             }
             if (!profile->tracks().empty())
-                model.setTree(profile, std::make_shared<const CallTree>(CallTree::build(*profile, {0}, CallTree::Direction::TopDown)));
+                model.setTree(profile, std::make_shared<const CallTree>(CallTree::build(*profile, {TrackId(0)}, CallTree::Direction::TopDown)));
             model.setTree(nullptr, nullptr);
             QCOMPARE(model.rowCount(), 0);
         }
@@ -122,8 +122,8 @@ private slots:
         proxy.setSourceModel(&list);
         proxy.sort(1, Qt::DescendingOrder);
         Tester proxyTester(&proxy, kMode);
-        std::vector<std::vector<std::uint32_t>> trackChoices{{}};
-        for (std::uint32_t t = 0; t < profile->tracks().size(); ++t)
+        std::vector<std::vector<TrackId>> trackChoices{{}};
+        for (TrackId t{0}; t < profile->tracks().size(); ++t)
             trackChoices.push_back({t});
         for (const auto &tracks : trackChoices) {
             tree.setProfile(profile, tracks);
@@ -150,14 +150,14 @@ private slots:
 
         StepTreeModel steps;
         Tester stepTester(&steps, kMode);
-        for (const std::uint32_t track : requestTracks(profile)) {
+        for (const TrackId track : requestTracks(profile)) {
             steps.setRequest(profile, track);
             QVERIFY(steps.rowCount() > 0);
             steps.setTrivialFilter(true, 2 * kPsPerMs);
             steps.setTrivialFilter(false, 2 * kPsPerMs);
         }
-        steps.setRequest(emptyProfile(), 0);
-        steps.setRequest(nullptr, 0);
+        steps.setRequest(emptyProfile(), TrackId(0));
+        steps.setRequest(nullptr, TrackId(0));
     }
 
     void customTimingModel()
@@ -169,7 +169,7 @@ private slots:
         Tester tester(panel.callsPane()->model(), kMode);
         Tester stepTester(panel.model(), kMode);
         int calls = 0;
-        for (const std::uint32_t track : requestTracks(profile)) {
+        for (const TrackId track : requestTracks(profile)) {
             panel.setRequest(profile, track);
             calls += panel.callsPane()->model()->rowCount();
         }

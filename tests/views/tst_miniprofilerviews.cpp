@@ -37,7 +37,7 @@ private slots:
         QVERIFY(p);
         StepTreeModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setRequest(p, 0);
+        model.setRequest(p, TrackId(0));
         QCOMPARE(model.columnCount(), int(StepTreeModel::FixedColumnCount) + 2);
         QCOMPARE(model.headerData(StepTreeModel::FixedColumnCount, Qt::Horizontal).toString(), QStringLiteral("sql"));
         QCOMPARE(model.rowCount(), 1);
@@ -63,7 +63,7 @@ private slots:
         QVERIFY(p);
         StepsPanel panel;
         QSignalSpy selected(&panel, &StepsPanel::spanSelected);
-        panel.setRequest(p, 1); // the client-timings track opens its request
+        panel.setRequest(p, TrackId(1)); // the client-timings track opens its request
         QCOMPARE(panel.requestTrack(), 0u);
         QVERIFY(!selected.isEmpty());
         CustomTimingModel *calls = panel.callsPane()->model();
@@ -74,7 +74,7 @@ private slots:
         QVERIFY(panel.callsPane()->commandText().startsWith(QStringLiteral("SELECT * FROM users WHERE id = 1")));
         QVERIFY(panel.callsPane()->commandText().contains(QStringLiteral("app/models/user.rb:5")));
 
-        panel.setRequest(p, 2);
+        panel.setRequest(p, TrackId(2));
         QCOMPARE(panel.callsPane()->commandText().section(QLatin1Char('\n'), 0, 0), QStringLiteral("GET \"user:1\" <x>"));
         // Fields are escaped text; links show their URL.
         const QString info = panel.findChildren<QLabel *>().last()->text();
@@ -88,7 +88,7 @@ private slots:
         QVERIFY(p);
         ClientTimingsChart chart;
         chart.resize(600, 140);
-        chart.setTimings(p, StepsPanel::clientTrackOf(*p, 0), 0, QStringLiteral("Redirects: 0"));
+        chart.setTimings(p, StepsPanel::clientTrackOf(*p, TrackId(0)), 0, QStringLiteral("Redirects: 0"));
         QVERIFY(!chart.isEmpty());
         const QImage image = chart.grab().toImage();
         // The 30 ms "Request" bar is painted in the bar colour.

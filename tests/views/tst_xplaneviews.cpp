@@ -94,7 +94,7 @@ private slots:
         QCOMPARE(p->tracks().size(), std::size_t(3));
         TimelineView timeline;
         timeline.setProfile(p);
-        const std::vector<std::vector<std::uint32_t>> rows = timeline.rowsOf({0, 1, 2});
+        const std::vector<std::vector<TrackId>> rows = timeline.rowsOf({TrackId(0), TrackId(1), TrackId(2)});
         QCOMPARE(rows.size(), std::size_t(2));
         QCOMPARE(rows[0].size() + rows[1].size(), std::size_t(3));
         const auto shared = rows[0].size() == 2 ? rows[0] : rows[1];

@@ -43,7 +43,7 @@ QWidget *CallTreePage::createWidget(PageContext &context)
 {
     m_view = new CallTreeView(m_direction);
     QObject::connect(m_view, &CallTreeView::built, m_view, [&context] { context.pageReady(); });
-    QObject::connect(m_view, &CallTreeView::nodeSelected, m_view, [this, &context](std::uint32_t node, FrameId frame) {
+    QObject::connect(m_view, &CallTreeView::nodeSelected, m_view, [this, &context](NodeId node, FrameId frame) {
         if (m_view->model()->tree())
             context.showNodeDetails(*m_view->model()->tree(), node);
         context.frameSelected(*this, frame);
@@ -51,7 +51,7 @@ QWidget *CallTreePage::createWidget(PageContext &context)
     return m_view;
 }
 
-void CallTreePage::setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks)
+void CallTreePage::setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks)
 {
     m_view->setProfile(profile, tracks);
 }

@@ -71,12 +71,12 @@ public:
     virtual void setProfile(const ProfilePtr &) {}
     // The tracks chosen in the track selector; empty: all. An aggregate
     // starts computing here.
-    virtual void setTracks(const ProfilePtr &, const std::vector<std::uint32_t> &) {}
+    virtual void setTracks(const ProfilePtr &, const std::vector<TrackId> &) {}
     // A function selected in another page.
     virtual void selectFrame(FrameId) {}
-    virtual void selectSpan(std::uint32_t /*track*/, std::uint32_t /*span*/) {}
+    virtual void selectSpan(SpanRef) {}
     // (track, span), kNoId for both when none is selected.
-    virtual std::pair<std::uint32_t, std::uint32_t> selectedSpan() const { return {kNoId, kNoId}; }
+    virtual SpanRef selectedSpan() const { return {}; }
     virtual void setSearch(const std::shared_ptr<const FrameSearch::Result> &) {}
     // Moves to the next/previous match in time.
     virtual void jumpToMatch(bool /*forward*/) {}

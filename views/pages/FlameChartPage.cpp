@@ -33,6 +33,6 @@ void FlameChartPage::setProfile(const ProfilePtr &profile)
     m_measurements->setProfile(profile);
 }
 
-void FlameChartPage::setTracks(const ProfilePtr &, const std::vector<std::uint32_t> &tracks) { timeline()->setTracks(tracks); }
+void FlameChartPage::setTracks(const ProfilePtr &, const std::vector<TrackId> &tracks) { timeline()->setTracks(tracks); }
 
 } // namespace hg

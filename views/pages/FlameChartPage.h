@@ -21,7 +21,7 @@ public:
     QString title(const Profile &) const override { return tr("Flame Chart"); }
 
     void setProfile(const ProfilePtr &profile) override;
-    void setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks) override;
+    void setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks) override;
 
 protected:
     QWidget *createWidget(PageContext &context) override;

@@ -9,7 +9,7 @@ QWidget *FlameGraphPage::createWidget(PageContext &context)
 {
     m_view = new FlameGraphView;
     QObject::connect(m_view, &FlameGraphView::built, m_view, [&context] { context.pageReady(); });
-    QObject::connect(m_view, &FlameGraphView::nodeSelected, m_view, [this, &context](std::uint32_t node, FrameId frame) {
+    QObject::connect(m_view, &FlameGraphView::nodeSelected, m_view, [this, &context](NodeId node, FrameId frame) {
         if (m_view->tree())
             context.showNodeDetails(*m_view->tree(), node);
         context.frameSelected(*this, frame);
@@ -17,7 +17,7 @@ QWidget *FlameGraphPage::createWidget(PageContext &context)
     return m_view;
 }
 
-void FlameGraphPage::setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks)
+void FlameGraphPage::setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks)
 {
     m_view->setProfile(profile, tracks);
 }

@@ -16,7 +16,7 @@ public:
     QString title(const Profile &) const override { return tr("Flame Graph"); }
     bool isAggregate() const override { return true; }
 
-    void setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks) override;
+    void setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks) override;
     void selectFrame(FrameId frame) override;
     void setSearch(const std::shared_ptr<const FrameSearch::Result> &result) override;
     bool isBusy() const override;

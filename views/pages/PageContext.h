@@ -21,14 +21,14 @@ public:
     // Switches to the page of this --view name, if the document has it.
     virtual void showPage(const QString &name) = 0;
     // Narrows the document to one track (the track selector's choice).
-    virtual void chooseTrack(std::uint32_t track) = 0;
+    virtual void chooseTrack(TrackId track) = 0;
 
     // The details pane shows what was selected in a page.
     // spans: the spans shown for the track (its own, or made from samples).
-    virtual void showSpanDetails(std::uint32_t track, const SpanTrack &spans, std::uint32_t span) = 0;
-    virtual void showNodeDetails(const CallTree &tree, std::uint32_t node) = 0;
+    virtual void showSpanDetails(TrackId track, const SpanTrack &spans, SpanIndex span) = 0;
+    virtual void showNodeDetails(const CallTree &tree, NodeId node) = 0;
     // A record of an aggregated tree (a timings record) with its fields.
-    virtual void showRecordDetails(std::uint32_t track, std::uint32_t node) = 0;
+    virtual void showRecordDetails(TrackId track, NodeId node) = 0;
     virtual void showFrameDetails(FrameId frame) = 0;
 
     // A function was selected in `source`: the other pages select it too.

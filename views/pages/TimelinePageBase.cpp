@@ -12,10 +12,10 @@ TimelineView *TimelinePageBase::makeTimeline(PageContext &context)
 {
     m_timeline = new TimelineView;
     QObject::connect(m_timeline, &TimelineView::built, m_timeline, [&context] { context.pageReady(); });
-    QObject::connect(m_timeline, &TimelineView::spanSelected, m_timeline, [this, &context](std::uint32_t track, std::uint32_t span) {
-        if (const SpanTrack *spans = m_timeline->spansOf(track)) {
-            context.showSpanDetails(track, *spans, span);
-            context.frameSelected(*this, spans->frame(span));
+    QObject::connect(m_timeline, &TimelineView::spanSelected, m_timeline, [this, &context](SpanRef selected) {
+        if (const SpanTrack *spans = m_timeline->spansOf(selected.track)) {
+            context.showSpanDetails(selected.track, *spans, selected.span);
+            context.frameSelected(*this, spans->frame(selected.span));
         }
     });
     return m_timeline;
@@ -25,9 +25,9 @@ void TimelinePageBase::setProfile(const ProfilePtr &profile) { m_timeline->setPr
 
 void TimelinePageBase::selectFrame(FrameId frame) { m_timeline->selectFrame(frame); }
 
-void TimelinePageBase::selectSpan(std::uint32_t track, std::uint32_t span) { m_timeline->selectSpan(track, span); }
+void TimelinePageBase::selectSpan(SpanRef span) { m_timeline->selectSpan(span); }
 
-std::pair<std::uint32_t, std::uint32_t> TimelinePageBase::selectedSpan() const { return m_timeline->selectedSpan(); }
+SpanRef TimelinePageBase::selectedSpan() const { return m_timeline->selectedSpan(); }
 
 void TimelinePageBase::setSearch(const std::shared_ptr<const FrameSearch::Result> &result) { m_timeline->setSearch(result); }
 

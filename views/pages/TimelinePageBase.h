@@ -16,8 +16,8 @@ public:
 
     void setProfile(const ProfilePtr &profile) override;
     void selectFrame(FrameId frame) override;
-    void selectSpan(std::uint32_t track, std::uint32_t span) override;
-    std::pair<std::uint32_t, std::uint32_t> selectedSpan() const override;
+    void selectSpan(SpanRef span) override;
+    SpanRef selectedSpan() const override;
     void setSearch(const std::shared_ptr<const FrameSearch::Result> &result) override;
     void jumpToMatch(bool forward) override;
     bool isBusy() const override;

@@ -108,8 +108,8 @@ void Assembly::addTracks()
 
 void Assembly::addSpan(const ChromeTraceEvent &e, TimePs start)
 {
-    const FrameId frame = m_builder.addFrame(Frame{e.name, 0, 0, e.category, 0, 0, 0, 0});
-    const SpanRef ref = m_builder.addSpan(m_trackOf[e.thread], start, e.phase == 'X' ? e.duration : 0, frame);
+    const FrameId frame = m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0});
+    const AddedSpan ref = m_builder.addSpan(m_trackOf[e.thread], start, e.phase == 'X' ? e.duration : 0, frame);
     if (e.phase != 'X') {
         m_builder.setSpanAttribute(ref, m_builder.intern(k::kPhase), AttributeValue::fromString(m_builder.intern(std::string_view(&e.phase, 1))));
         if (e.scope)
@@ -123,7 +123,7 @@ void Assembly::matchBeginEnd(const std::vector<std::uint32_t> &order)
 {
     // B/E of a thread nest as a stack, in time order (the file's order for
     // equal times).
-    std::vector<std::vector<std::pair<SpanRef, std::uint32_t>>> open(m_in.threads.size());
+    std::vector<std::vector<std::pair<AddedSpan, std::uint32_t>>> open(m_in.threads.size());
     std::size_t unmatched = 0;
     for (const std::uint32_t i : order) {
         const ChromeTraceEvent &e = m_in.events[i];
@@ -133,8 +133,8 @@ void Assembly::matchBeginEnd(const std::vector<std::uint32_t> &order)
         const TrackId track = m_trackOf[e.thread];
         auto &stack = open[e.thread];
         if (e.phase == 'B') {
-            const FrameId frame = m_builder.addFrame(Frame{e.name, 0, 0, e.category, 0, 0, 0, 0});
-            const SpanRef ref = m_builder.beginSpan(track, *t, frame);
+            const FrameId frame = m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0});
+            const AddedSpan ref = m_builder.beginSpan(track, *t, frame);
             for (std::uint32_t a = e.argsBegin; a < e.argsBegin + e.argsCount; ++a)
                 m_builder.setSpanAttribute(ref, m_in.args[a].key, m_in.args[a].value);
             stack.push_back({ref, i});

@@ -15,8 +15,8 @@ struct ChromeTraceEvent
     char phase = 0;
     char scope = 0;           // of an instant: g, p, t
     std::uint32_t thread = 0; // index into ChromeTraceEvents::threads
-    StringId name = 0;
-    StringId category = 0;
+    StringId name{};
+    StringId category{};
     ChromeTraceTime ts;
     TimePs duration = 0;
     std::uint32_t argsBegin = 0;

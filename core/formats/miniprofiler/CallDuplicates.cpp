@@ -17,13 +17,13 @@ QString CallDuplicates::commandText(const Profile &profile, const Track &track, 
     return decodeHtmlEntities(profile.strings().string(v->s));
 }
 
-CallDuplicates CallDuplicates::find(const Profile &profile, std::uint32_t track, const std::vector<std::uint32_t> &calls)
+CallDuplicates CallDuplicates::find(const Profile &profile, TrackId track, const std::vector<std::uint32_t> &calls)
 {
     CallDuplicates result;
     const Track &t = profile.tracks().at(track);
     auto typeOf = [&](std::uint32_t span) -> StringId {
         const std::optional<AttributeValue> v = t.spanAttributes.findNamed(span, profile.strings(), miniprofiler::key::kCallType);
-        return v && v->kind == AttributeValue::Kind::String ? v->s : 0;
+        return v && v->kind == AttributeValue::Kind::String ? v->s : StringId();
     };
 
     struct SameCommand

@@ -16,7 +16,7 @@ class CallDuplicates
 public:
     struct Group
     {
-        StringId type = 0;
+        StringId type{};
         QString shape;                    // the command with literals as "?"
         std::vector<std::uint32_t> calls; // span indices, in time order
         std::uint32_t distinctCommands = 0;
@@ -24,7 +24,7 @@ public:
     };
 
     // calls: span indices of custom timings on `track`, in time order.
-    static CallDuplicates find(const Profile &profile, std::uint32_t track, const std::vector<std::uint32_t> &calls);
+    static CallDuplicates find(const Profile &profile, TrackId track, const std::vector<std::uint32_t> &calls);
 
     // Groups of two calls or more with the same shape, the costliest first.
     const std::vector<Group> &repeatedShapes() const { return m_groups; }

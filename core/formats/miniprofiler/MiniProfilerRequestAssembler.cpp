@@ -74,7 +74,7 @@ void MiniProfilerRequestAssembler::add(const MiniProfilerRequest &request)
     info.group = group;
     info.epochOriginNs = request.startedEpochNs;
     info.externalId = text(request.id);
-    const std::uint32_t track = m_builder.addTrack(info);
+    const TrackId track = m_builder.addTrack(info);
     auto setText = [&](std::string_view k, std::string_view v) {
         if (!v.empty())
             m_builder.setTrackAttribute(track, key(k), AttributeValue::fromString(m_builder.intern(v)));
@@ -95,7 +95,7 @@ void MiniProfilerRequestAssembler::add(const MiniProfilerRequest &request)
         addClientTimings(request, track, name, group, offset);
 }
 
-void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, std::uint32_t track, TimePs offset)
+void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, TrackId track, TimePs offset)
 {
     m_stepSpans.assign(request.steps.size(), kNoId);
     Frame unnamedFrame;
@@ -104,7 +104,7 @@ void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, 
     for (std::size_t i = 0; i < request.steps.size(); ++i) {
         const MiniProfilerRequest::Step &step = request.steps[i];
         const FrameId frame = step.name.empty() ? unnamed : m_builder.addFrame(step.name);
-        const SpanRef span = m_builder.addSpan(track, offset + step.start, step.duration, frame);
+        const AddedSpan span = m_builder.addSpan(track, offset + step.start, step.duration, frame);
         m_stepSpans[i] = span.index;
         if (!step.id.empty())
             m_builder.setSpanAttribute(span, key(k::kId), AttributeValue::fromString(m_builder.addUniqueString(step.id)));
@@ -119,7 +119,7 @@ void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, 
         Frame frame;
         frame.name = m_builder.intern(callLabel(call.type, call.command));
         frame.category = m_builder.intern(call.type);
-        const SpanRef span = m_builder.addSpan(track, offset + call.start, call.duration, m_builder.addFrame(frame));
+        const AddedSpan span = m_builder.addSpan(track, offset + call.start, call.duration, m_builder.addFrame(frame));
         m_builder.setSpanAttribute(span, key(k::kCallType), AttributeValue::fromString(m_builder.intern(call.type)));
         m_builder.setSpanAttribute(span, key(k::kTiming), AttributeValue::fromSpan(m_stepSpans[call.step]));
         if (!call.command.empty())
@@ -130,21 +130,21 @@ void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, 
     m_calls += request.calls.size();
 }
 
-void MiniProfilerRequestAssembler::addClientTimings(const MiniProfilerRequest &request, std::uint32_t requestTrack,
+void MiniProfilerRequestAssembler::addClientTimings(const MiniProfilerRequest &request, TrackId requestTrack,
                                                     const QString &name, const QString &group, TimePs offset)
 {
     TrackInfo info;
     info.name = tr("%1 (client)").arg(name);
     info.group = group;
     info.epochOriginNs = request.startedEpochNs;
-    const std::uint32_t track = m_builder.addTrack(info);
+    const TrackId track = m_builder.addTrack(info);
     m_builder.setTrackAttribute(track, key(k::kClientTimingsOf), AttributeValue::fromUInt(requestTrack));
     const StringId client = m_builder.intern("client");
     for (const MiniProfilerRequest::ClientTiming &t : request.clientTimings) {
         Frame frame;
         frame.name = m_builder.intern(t.name);
         frame.category = client;
-        const SpanRef span = m_builder.addSpan(track, offset + t.start, t.duration, m_builder.addFrame(frame));
+        const AddedSpan span = m_builder.addSpan(track, offset + t.start, t.duration, m_builder.addFrame(frame));
         if (t.point)
             m_builder.setSpanAttribute(span, key(k::kPointEvent), AttributeValue::fromBool(true));
     }

@@ -23,8 +23,8 @@ public:
     void finish();
 
 private:
-    void addSteps(const MiniProfilerRequest &request, std::uint32_t track, TimePs offset);
-    void addClientTimings(const MiniProfilerRequest &request, std::uint32_t requestTrack, const QString &name,
+    void addSteps(const MiniProfilerRequest &request, TrackId track, TimePs offset);
+    void addClientTimings(const MiniProfilerRequest &request, TrackId requestTrack, const QString &name,
                           const QString &group, TimePs offset);
     StringId key(std::string_view name);
 

@@ -31,7 +31,7 @@ constexpr std::string_view kRenamedPrefix = "attribute.";
 class RequestWriter
 {
 public:
-    RequestWriter(const Profile &profile, std::uint32_t track, JsonWriter &json)
+    RequestWriter(const Profile &profile, TrackId track, JsonWriter &json)
         : m_profile(profile), m_strings(profile.strings()), m_trackIndex(track), m_track(profile.tracks()[track]),
           m_tree(StepTree::build(profile, track)), m_json(json)
     {
@@ -276,12 +276,12 @@ private:
     TimePs m_origin = 0;
 };
 
-std::vector<std::uint32_t> requestTracks(const Profile &profile)
+std::vector<TrackId> requestTracks(const Profile &profile)
 {
-    std::vector<std::uint32_t> tracks;
+    std::vector<TrackId> tracks;
     for (std::uint32_t i = 0; i < profile.tracks().size(); ++i)
         if (!profile.tracks()[i].spans.empty() && !isClientTrack(profile, profile.tracks()[i]))
-            tracks.push_back(i);
+            tracks.push_back(TrackId(i));
     return tracks;
 }
 
@@ -296,13 +296,13 @@ QString MiniProfilerWriter::cannotWriteReason(const Profile &profile)
 
 QByteArray MiniProfilerWriter::write(const Profile &profile, const ReadContext &context)
 {
-    const std::vector<std::uint32_t> tracks = requestTracks(profile);
+    const std::vector<TrackId> tracks = requestTracks(profile);
     JsonWriter json;
     if (tracks.size() != 1)
         json.beginArray();
     for (const std::uint32_t track : tracks) {
         context.checkCancelled();
-        RequestWriter(profile, track, json).write();
+        RequestWriter(profile, TrackId(track), json).write();
     }
     if (tracks.size() != 1)
         json.endArray();

@@ -23,7 +23,7 @@ std::uint32_t spanAttribute(const AttributeTable &table, std::uint32_t span, Str
 
 } // namespace
 
-StepTree StepTree::build(const Profile &profile, std::uint32_t track)
+StepTree StepTree::build(const Profile &profile, TrackId track)
 {
     StepTree tree;
     tree.m_track = track;
@@ -35,7 +35,7 @@ StepTree StepTree::build(const Profile &profile, std::uint32_t track)
     const StringId parentKey = strings.find(k::kParentTiming);
     const StringId timingKey = strings.find(k::kTiming);
 
-    tree.m_callTypeOfSpan.assign(n, 0);
+    tree.m_callTypeOfSpan.assign(n, StringId());
     tree.m_stepOfSpan.assign(n, kNoId);
     if (callTypeKey != kNoId)
         for (std::uint32_t s = 0; s < n; ++s)
@@ -63,7 +63,7 @@ StepTree StepTree::build(const Profile &profile, std::uint32_t track)
         for (std::uint32_t p = spans.parent(span); p != kNoId; p = spans.parent(p))
             if (!tree.m_callTypeOfSpan[p])
                 return tree.m_stepOfSpan[p];
-        return kNoId;
+        return std::uint32_t(kNoId);
     };
 
     for (std::uint32_t i = 0; i < tree.m_steps.size(); ++i) {

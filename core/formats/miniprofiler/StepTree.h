@@ -15,7 +15,7 @@ class StepTree
 public:
     struct CallStat
     {
-        StringId type = 0;
+        StringId type{};
         std::uint32_t count = 0;
         TimePs total = 0;
     };
@@ -29,7 +29,7 @@ public:
         TimePs self = 0;                     // duration less the children's
     };
 
-    static StepTree build(const Profile &profile, std::uint32_t track);
+    static StepTree build(const Profile &profile, TrackId track);
 
     std::uint32_t track() const { return m_track; }
     const std::vector<Step> &steps() const { return m_steps; }
@@ -42,7 +42,7 @@ public:
     // The step a span belongs to (itself for a step, its step for a call).
     std::uint32_t stepOfSpan(std::uint32_t span) const;
     // The call type of a call span; 0 for a step.
-    StringId callTypeOf(std::uint32_t span) const { return span < m_callTypeOfSpan.size() ? m_callTypeOfSpan[span] : 0; }
+    StringId callTypeOf(std::uint32_t span) const { return span < m_callTypeOfSpan.size() ? m_callTypeOfSpan[span] : StringId(); }
 
 private:
     std::uint32_t m_track = 0;

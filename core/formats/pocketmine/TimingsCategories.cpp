@@ -29,7 +29,7 @@ int rank(const TimingsCategories::Category &c)
 
 } // namespace
 
-TimingsCategories TimingsCategories::build(const Profile &profile, const std::vector<std::uint32_t> &tracks)
+TimingsCategories TimingsCategories::build(const Profile &profile, const std::vector<TrackId> &tracks)
 {
     const StringPool &strings = profile.strings();
     const StringId categoryKey = strings.find(k::kCategory), violationsKey = strings.find(k::kViolations),
@@ -38,7 +38,7 @@ TimingsCategories TimingsCategories::build(const Profile &profile, const std::ve
     TimingsCategories result;
     std::map<QString, std::uint32_t> categoryIndex;
     std::vector<std::unordered_map<StringId, std::uint32_t>> timerIndex; // per category, by name
-    for (std::uint32_t t = 0; t < profile.tracks().size(); ++t) {
+    for (TrackId t{0}; t < profile.tracks().size(); ++t) {
         if (!tracks.empty() && std::find(tracks.begin(), tracks.end(), t) == tracks.end())
             continue;
         const Track &track = profile.tracks()[t];

@@ -20,7 +20,7 @@ public:
     struct Timer
     {
         FrameId frame = kNoId;
-        std::uint32_t track = kNoId; // the first record merged here
+        TrackId track = kNoId; // the first record merged here
         std::uint32_t node = kNoId;
         std::uint32_t combined = 0;
         TimePs time = 0;
@@ -42,7 +42,7 @@ public:
     static constexpr const char *kBreakdown = "Minecraft - Breakdown";
 
     // tracks: indices into profile.tracks(); empty means every track.
-    static TimingsCategories build(const Profile &profile, const std::vector<std::uint32_t> &tracks);
+    static TimingsCategories build(const Profile &profile, const std::vector<TrackId> &tracks);
 
     const std::vector<Category> &categories() const { return m_categories; }
 

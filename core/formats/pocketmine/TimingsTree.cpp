@@ -17,11 +17,11 @@ namespace k = pocketmine::key;
 class TimingsTree::Builder
 {
 public:
-    Builder(const Profile &profile, const std::vector<std::uint32_t> &tracks, TimingsTree &tree)
+    Builder(const Profile &profile, const std::vector<TrackId> &tracks, TimingsTree &tree)
         : m_profile(profile), m_tree(tree)
     {
         const std::vector<Track> &all = profile.tracks();
-        for (std::uint32_t t = 0; t < all.size(); ++t)
+        for (TrackId t{0}; t < all.size(); ++t)
             if (tracks.empty() || std::find(tracks.begin(), tracks.end(), t) != tracks.end())
                 m_tracks.push_back(t);
         const StringPool &strings = profile.strings();
@@ -42,7 +42,7 @@ public:
     {
         std::vector<Source> roots;
         for (std::uint32_t t : m_tracks)
-            roots.push_back({t, m_profile.tracks()[t].nodes.size()});
+            roots.push_back({TrackId(t), m_profile.tracks()[t].nodes.size()});
         m_pending.push_back({0, std::move(roots)});
         while (!m_pending.empty()) {
             Pending p = std::move(m_pending.front());
@@ -56,7 +56,7 @@ public:
 private:
     struct Source
     {
-        std::uint32_t track;
+        TrackId track;
         std::uint32_t node; // nodes.size() stands for the track's roots
     };
     struct Pending
@@ -67,16 +67,16 @@ private:
 
     std::span<const Row> children(std::uint32_t row) const { return m_tree.children(row); }
 
-    std::optional<AttributeValue> attribute(std::uint32_t track, std::uint32_t node, StringId key) const
+    std::optional<AttributeValue> attribute(TrackId track, std::uint32_t node, StringId key) const
     {
         return key == kNoId ? std::nullopt : m_profile.tracks()[track].nodeAttributes.find(node, key);
     }
-    std::uint64_t unsignedAttribute(std::uint32_t track, std::uint32_t node, StringId key) const
+    std::uint64_t unsignedAttribute(TrackId track, std::uint32_t node, StringId key) const
     {
         const std::optional<AttributeValue> v = attribute(track, node, key);
         return v && v->kind == AttributeValue::Kind::UInt ? v->u : v && v->kind == AttributeValue::Kind::Int ? std::uint64_t(std::max<std::int64_t>(0, v->i)) : 0;
     }
-    bool flag(std::uint32_t track, std::uint32_t node, StringId key) const
+    bool flag(TrackId track, std::uint32_t node, StringId key) const
     {
         const std::optional<AttributeValue> v = attribute(track, node, key);
         return v && v->kind == AttributeValue::Kind::Bool && v->b;
@@ -93,9 +93,9 @@ private:
             std::vector<TimePs> &time = m_time[t];
             time.assign(nodes.size(), 0);
             for (std::uint32_t n = nodes.size(); n-- > 0;) {
-                if (!flag(t, n, m_keys.grouping))
+                if (!flag(TrackId(t), n, m_keys.grouping))
                     time[n] = nodes.total(n);
-                if (nodes.parent(n) != kNoId && flag(t, nodes.parent(n), m_keys.grouping))
+                if (nodes.parent(n) != kNoId && flag(TrackId(t), nodes.parent(n), m_keys.grouping))
                     time[nodes.parent(n)] += time[n];
             }
         }
@@ -182,14 +182,14 @@ private:
 
     const Profile &m_profile;
     TimingsTree &m_tree;
-    std::vector<std::uint32_t> m_tracks;
+    std::vector<TrackId> m_tracks;
     Keys m_keys{};
     std::vector<std::vector<std::vector<std::uint32_t>>> m_children; // [track][node or roots]
     std::vector<std::vector<TimePs>> m_time;                         // [track][node]
     std::deque<Pending> m_pending;
 };
 
-TimingsTree TimingsTree::build(const Profile &profile, const std::vector<std::uint32_t> &tracks)
+TimingsTree TimingsTree::build(const Profile &profile, const std::vector<TrackId> &tracks)
 {
     TimingsTree tree;
     Builder(profile, tracks, tree).build();

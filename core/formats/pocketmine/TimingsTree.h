@@ -28,7 +28,7 @@ public:
         std::uint32_t parent = kNoId;
         std::uint32_t firstChild = 0;
         std::uint32_t childCount = 0;
-        std::uint32_t track = kNoId;     // of the first record merged here
+        TrackId track = kNoId;     // of the first record merged here
         std::uint32_t node = kNoId;      // that record's AggregateTree node
         std::uint32_t combined = 1;      // records merged into this row
         TimePs time = 0;
@@ -42,7 +42,7 @@ public:
     };
 
     // tracks: indices into profile.tracks(); empty means every track.
-    static TimingsTree build(const Profile &profile, const std::vector<std::uint32_t> &tracks);
+    static TimingsTree build(const Profile &profile, const std::vector<TrackId> &tracks);
 
     std::uint32_t size() const { return std::uint32_t(m_rows.size()); }
     const Row &row(std::uint32_t i) const { return m_rows[i]; }

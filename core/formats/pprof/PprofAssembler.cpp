@@ -164,7 +164,7 @@ const std::vector<FrameId> &Assembly::framesOf(std::uint64_t locationId, qint64 
                                 .arg(loc.offset).arg(loc.id).arg(loc.mappingId), loc.offset);
         mapping = &p.mappings[mi->second];
     }
-    const StringId module = mapping ? b.intern(str(mapping->filename)) : 0;
+    const StringId module = mapping ? b.intern(str(mapping->filename)) : StringId();
     std::vector<FrameId> frames;
     auto attribute = [this](FrameId frame, std::string_view key, AttributeValue value) {
         b.setFrameAttribute(frame, b.intern(key), value);

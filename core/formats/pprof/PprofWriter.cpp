@@ -42,10 +42,10 @@ public:
 private:
     struct Values { std::int64_t count = 0; TimePs time = 0; };
     std::uint32_t path(std::uint32_t parent, FrameId frame);
-    void add(std::uint32_t track, std::uint32_t path, std::int64_t count, TimePs time);
-    void addSpans(std::uint32_t track, const SpanTrack &spans);
-    void addNodes(std::uint32_t track, const Track &t);
-    void addSamples(std::uint32_t track, const SampleTrack &samples);
+    void add(TrackId track, std::uint32_t path, std::int64_t count, TimePs time);
+    void addSpans(TrackId track, const SpanTrack &spans);
+    void addNodes(TrackId track, const Track &t);
+    void addSamples(TrackId track, const SampleTrack &samples);
     std::int64_t string(std::string_view text);
     std::int64_t string(const QString &text) { const QByteArray utf8 = text.toUtf8(); return string(std::string_view(utf8.constData(), std::size_t(utf8.size()))); }
     std::uint64_t location(FrameId frame);
@@ -85,7 +85,7 @@ std::uint32_t PprofEncoder::path(std::uint32_t parent, FrameId frame)
     return it->second;
 }
 
-void PprofEncoder::add(std::uint32_t track, std::uint32_t path, std::int64_t count, TimePs time)
+void PprofEncoder::add(TrackId track, std::uint32_t path, std::int64_t count, TimePs time)
 {
     const std::uint64_t key = (std::uint64_t(track) << 32) | path;
     const auto [it, inserted] = m_valueIndex.try_emplace(key, m_values.size());
@@ -96,7 +96,7 @@ void PprofEncoder::add(std::uint32_t track, std::uint32_t path, std::int64_t cou
     v.time += time;
 }
 
-void PprofEncoder::addSpans(std::uint32_t track, const SpanTrack &spans)
+void PprofEncoder::addSpans(TrackId track, const SpanTrack &spans)
 {
     // Rows come by depth, so a parent's path is known before its children's.
     std::vector<std::uint32_t> pathOf(spans.size());
@@ -111,7 +111,7 @@ void PprofEncoder::addSpans(std::uint32_t track, const SpanTrack &spans)
     }
 }
 
-void PprofEncoder::addNodes(std::uint32_t track, const Track &t)
+void PprofEncoder::addNodes(TrackId track, const Track &t)
 {
     const AggregateTree &nodes = t.nodes;
     // Counts read from pprof include the children's (samples); other
@@ -133,7 +133,7 @@ void PprofEncoder::addNodes(std::uint32_t track, const Track &t)
     }
 }
 
-void PprofEncoder::addSamples(std::uint32_t track, const SampleTrack &samples)
+void PprofEncoder::addSamples(TrackId track, const SampleTrack &samples)
 {
     const StackTable &stacks = m_profile.stacks();
     std::vector<std::uint32_t> pathOfStack(stacks.size(), kNoId);
@@ -262,9 +262,9 @@ QByteArray PprofEncoder::encode()
     }
     for (std::uint32_t i = 0; i < tracks.size(); ++i) {
         const Track &t = tracks[i];
-        addSpans(i, t.spans);
-        addNodes(i, t);
-        addSamples(i, t.samples);
+        addSpans(TrackId(i), t.spans);
+        addNodes(TrackId(i), t);
+        addSamples(TrackId(i), t.samples);
         m_context.checkCancelled();
     }
 

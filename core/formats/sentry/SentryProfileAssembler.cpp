@@ -94,28 +94,29 @@ void SentryProfileAssembler::readTransaction()
 
 std::vector<StackId> SentryProfileAssembler::resolveStacks(SentryProfileData::Stacks &stacks, std::size_t &badRefs)
 {
-    // In place, each stack's references become its frames, root first (the
-    // file has the leaf first); references to no frame are dropped. `stacks`
-    // is used up: it is read once, here.
+    // Each stack's references become its frames, root first (the file has the
+    // leaf first); references to no frame are dropped. `stacks` is used up:
+    // it is read once, here.
     std::vector<std::uint32_t> &refs = stacks.refs;
-    std::size_t write = 0;
+    std::vector<FrameId> frames;
+    frames.reserve(refs.size());
     for (std::size_t i = 0; i < stacks.size(); ++i) {
         const std::size_t begin = stacks.starts[i], end = stacks.end(i);
-        std::reverse(refs.begin() + std::ptrdiff_t(begin), refs.begin() + std::ptrdiff_t(end));
-        stacks.starts[i] = std::uint32_t(write);
-        for (std::size_t r = begin; r < end; ++r) {
+        stacks.starts[i] = std::uint32_t(frames.size());
+        for (std::size_t r = end; r-- > begin;) {
             const std::uint32_t ref = refs[r];
             if (ref & SentryProfileData::kDirectFrame)
-                refs[write++] = ref & ~SentryProfileData::kDirectFrame;
+                frames.push_back(FrameId(ref & ~SentryProfileData::kDirectFrame));
             else if (ref < m_data.frames.size())
-                refs[write++] = m_data.frames[ref];
+                frames.push_back(m_data.frames[ref]);
             else
                 ++badRefs;
         }
     }
-    refs.resize(write);
-    return m_builder.addStacks(stacks.size(), [&stacks](std::size_t i) {
-        return std::span<const FrameId>(stacks.refs.data() + stacks.starts[i], stacks.end(i) - stacks.starts[i]);
+    std::vector<std::uint32_t>().swap(refs);
+    const auto endOf = [&](std::size_t i) { return i + 1 < stacks.starts.size() ? stacks.starts[i + 1] : frames.size(); };
+    return m_builder.addStacks(stacks.size(), [&](std::size_t i) {
+        return std::span<const FrameId>(frames.data() + stacks.starts[i], endOf(i) - stacks.starts[i]);
     });
 }
 

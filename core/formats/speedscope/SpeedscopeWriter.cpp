@@ -84,11 +84,11 @@ private:
                 mark(t.nodes.frame(i));
         }
         const StackTable &stacks = m_profile.stacks();
-        for (StackId s = 0; s < stacks.size(); ++s)
+        for (StackId s{0}; s < stacks.size(); ++s)
             mark(stacks.frame(s));
         m_index.assign(frames.size(), kNoId);
         std::map<std::tuple<StringId, StringId, std::uint32_t, std::uint32_t>, std::uint32_t> byKey;
-        for (FrameId f = 0; f < frames.size(); ++f) {
+        for (FrameId f{0}; f < frames.size(); ++f) {
             if (!used[f])
                 continue;
             const Frame &frame = frames[f];

@@ -263,7 +263,7 @@ void TraceAssembler::addSpan(const Lane &lane, const LaneFrame &f)
     frame.line = f.line;
     frame.column = f.column;
     frame.category = f.category;
-    const SpanRef span = m_builder.addSpan(lane.track, f.start, std::max<TimePs>(0, f.end - f.start), m_builder.addFrame(frame));
+    const AddedSpan span = m_builder.addSpan(lane.track, f.start, std::max<TimePs>(0, f.end - f.start), m_builder.addFrame(frame));
     for (std::uint32_t i = 0; i < f.attributeCount; ++i) {
         const PendingAttribute &a = lane.attributes[f.firstAttribute + i];
         m_builder.setSpanAttribute(span, a.key, a.value);
@@ -332,7 +332,7 @@ StringId TraceAssembler::categoryOf(StringId whyId, const QString &why)
     for (const auto &[known, category] : m_categories)
         if (known == whyId)
             return category;
-    StringId category = 0;
+    StringId category{};
     if (why == QLatin1String("exception")) // the spec's word for what actors send as "throw"
         category = internRepeated(QStringLiteral("throw"));
     else if (why == QLatin1String("throw") || why == QLatin1String("yield") || why == QLatin1String("terminated"))

@@ -53,7 +53,7 @@ private:
     // An attribute of a frame still open, interned when its packet came.
     struct PendingAttribute
     {
-        StringId key = 0;
+        StringId key{};
         AttributeValue value;
     };
     // A frame of a lane, in the order frames were entered: its slot is
@@ -64,8 +64,8 @@ private:
     {
         TimePs start = 0;
         TimePs end = 0;
-        StringId name = 0;
-        StringId file = 0;
+        StringId name{};
+        StringId file{};
         std::uint32_t line = 0;
         std::uint32_t column = 0;
         // The enteredFrame's attributes: these in the lane's `attributes`.
@@ -73,15 +73,15 @@ private:
         std::uint32_t attributeCount = 0;
         bool entered = false;
         bool exited = false;
-        StringId category = 0;     // throw, yield or terminated colour the frame
+        StringId category{};     // throw, yield or terminated colour the frame
         StringId why = kNoId;      // the exit reason, if the exit gave one
         StringId valueKey = kNoId; // "return value", ...: kNoId when no value came
-        StringId value = 0;
+        StringId value{};
     };
     // The frames of one thread in one trace (or of a trace without threads).
     struct Lane
     {
-        TrackId track = 0;
+        TrackId track{};
         bool assigned = false;
         // Which frames it takes: those without a thread, those of a thread
         // id, or (without an id) those of a thread name.
@@ -105,10 +105,10 @@ private:
     // An exitedFrame, interned once for every trace it ends a frame of.
     struct ExitInfo
     {
-        StringId category = 0;
+        StringId category{};
         StringId why = kNoId;
         StringId valueKey = kNoId;
-        StringId value = 0;
+        StringId value{};
     };
 
     TimePs timeOf(const TracePacket &packet);

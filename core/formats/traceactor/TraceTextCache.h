@@ -49,7 +49,7 @@ private:
     std::uint32_t find(std::string_view utf8);
     std::uint32_t m_firstNumber = 0;
     std::vector<Entry> m_entries;
-    TaggedIdIndex m_index; // entries by the hash of their UTF-8
+    TaggedIdIndex<> m_index; // entries by the hash of their UTF-8
 };
 
 } // namespace hg

@@ -16,12 +16,12 @@ struct Accumulator
 
 } // namespace
 
-OpStats OpStats::compute(const Profile &profile, const std::vector<std::uint32_t> &selected)
+OpStats OpStats::compute(const Profile &profile, const std::vector<TrackId> &selected)
 {
-    std::vector<std::uint32_t> tracks = selected;
+    std::vector<TrackId> tracks = selected;
     if (tracks.empty())
         for (std::uint32_t i = 0; i < profile.tracks().size(); ++i)
-            tracks.push_back(i);
+            tracks.push_back(TrackId(i));
 
     OpStats result;
     QHash<QString, std::size_t> planeIndex;

@@ -14,8 +14,8 @@ class OpStats
 public:
     struct Op
     {
-        StringId name = 0;
-        FrameId frame = 0; // the frame with the most time, to select in the views
+        StringId name{};
+        FrameId frame{}; // the frame with the most time, to select in the views
         std::uint64_t count = 0;
         TimePs total = 0;
         TimePs self = 0;
@@ -30,7 +30,7 @@ public:
     };
 
     // Over `tracks` (all when empty); planes in track order.
-    static OpStats compute(const Profile &profile, const std::vector<std::uint32_t> &tracks);
+    static OpStats compute(const Profile &profile, const std::vector<TrackId> &tracks);
     const std::vector<Plane> &planes() const { return m_planes; }
 
 private:

@@ -45,7 +45,7 @@ void XPlaneDecoder::prepare(const QString &group)
     // Device lines in xprof's row order (display_id, else id); host lines
     // stay in the file's order (sorted by name when captured).
     for (const XPlaneLine &line : m_plane.lines)
-        m_lines.push_back({&line, 0});
+        m_lines.push_back({&line, TrackId()});
     if (m_plane.name.starts_with("/device:"))
         std::stable_sort(m_lines.begin(), m_lines.end(), [](const PreparedLine &a, const PreparedLine &b) { return a.line->rowId() < b.line->rowId(); });
     for (PreparedLine &prepared : m_lines) {

@@ -39,7 +39,7 @@ private:
     struct PreparedLine
     {
         const XPlaneLine *line = nullptr;
-        TrackId track = 0;
+        TrackId track{};
     };
 
     void addEventMetadata(ProtoCursor entry);
@@ -56,8 +56,8 @@ private:
     XPlaneStatDecoder m_stats;
     XPlaneIdMap<FrameId> m_frames; // read-only once lines are decoded
     std::vector<PreparedLine> m_lines;
-    StringId m_module = 0;
-    StringId m_occurrencesKey = 0;
+    StringId m_module{};
+    StringId m_occurrencesKey{};
     std::mutex m_unknownMutex;
     std::unordered_map<std::int64_t, FrameId> m_unknownFrames; // events without metadata
     std::atomic<std::size_t> m_unknownEvents{0};

@@ -22,7 +22,7 @@ class XPlaneStatDecoder
 public:
     struct Stat
     {
-        StringId key = 0;
+        StringId key{};
         AttributeValue value;
     };
 

@@ -245,7 +245,7 @@ QByteArray XPlaneWriter::write(const Profile &profile, const ReadContext &contex
     {
         std::int64_t id = 0;
         QByteArray name;
-        std::vector<std::uint32_t> tracks;
+        std::vector<TrackId> tracks;
     };
     std::vector<PlaneTracks> planes;
     QHash<QString, std::size_t> planeOf;
@@ -261,13 +261,13 @@ QByteArray XPlaneWriter::write(const Profile &profile, const ReadContext &contex
             p.name = planeName ? strings.string(planeName->s).toUtf8() : (t.info.group.isEmpty() ? QByteArrayLiteral("/host:CPU") : t.info.group.toUtf8());
             planes.push_back(std::move(p));
         }
-        planes[planeOf.value(key)].tracks.push_back(i);
+        planes[planeOf.value(key)].tracks.push_back(TrackId(i));
     }
 
     // Frames read from an XPlane carry their plane's name as module.
     std::unordered_map<StringId, std::vector<FrameId>> framesOfPlane;
     if (fromXPlane)
-        for (FrameId f = 0; f < profile.frames().size(); ++f)
+        for (FrameId f{0}; f < profile.frames().size(); ++f)
             framesOfPlane[profile.frames()[f].module].push_back(f);
 
     ProtoWriter space, plane;

@@ -11,8 +11,8 @@ bool RequestsPage::appliesTo(const Profile &profile) const { return profile.form
 QWidget *RequestsPage::createWidget(PageContext &context)
 {
     m_panel = new RequestsPanel;
-    QObject::connect(m_panel, &RequestsPanel::requestChosen, m_panel, [&context](std::uint32_t track) { context.chooseTrack(track); });
-    QObject::connect(m_panel, &RequestsPanel::requestOpened, m_panel, [&context](std::uint32_t track) {
+    QObject::connect(m_panel, &RequestsPanel::requestChosen, m_panel, [&context](TrackId track) { context.chooseTrack(track); });
+    QObject::connect(m_panel, &RequestsPanel::requestOpened, m_panel, [&context](TrackId track) {
         context.chooseTrack(track);
         context.showPage(QStringLiteral("steps"));
     });

@@ -20,7 +20,7 @@ public:
     int openingPriority(const Profile &) const override { return kOpensAsFormatPanel; }
 
     void setProfile(const ProfilePtr &profile) override { m_profile = profile; }
-    void setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks) override;
+    void setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks) override;
 
 protected:
     QWidget *createWidget(PageContext &context) override;

@@ -11,14 +11,14 @@ bool TimingsListPage::appliesTo(const Profile &profile) const { return profile.f
 QWidget *TimingsListPage::createWidget(PageContext &context)
 {
     m_panel = new TimingsListPanel;
-    QObject::connect(m_panel, &TimingsListPanel::recordSelected, m_panel, [this, &context](std::uint32_t track, std::uint32_t node, FrameId frame) {
+    QObject::connect(m_panel, &TimingsListPanel::recordSelected, m_panel, [this, &context](TrackId track, NodeId node, FrameId frame) {
         context.showRecordDetails(track, node);
         context.frameSelected(*this, frame);
     });
     return m_panel;
 }
 
-void TimingsListPage::setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks)
+void TimingsListPage::setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks)
 {
     m_panel->setProfile(profile, tracks);
 }

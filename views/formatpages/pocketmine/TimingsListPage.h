@@ -17,7 +17,7 @@ public:
     bool appliesTo(const Profile &profile) const override;
     bool comesFirst() const override { return true; }
 
-    void setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks) override;
+    void setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks) override;
 
 protected:
     QWidget *createWidget(PageContext &context) override;

@@ -18,7 +18,7 @@ public:
     bool comesFirst() const override { return true; }
     int openingPriority(const Profile &) const override { return kOpensAsFormatPanel; }
 
-    void setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks) override;
+    void setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks) override;
 
 protected:
     QWidget *createWidget(PageContext &context) override;

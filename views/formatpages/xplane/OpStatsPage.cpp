@@ -24,7 +24,7 @@ QWidget *OpStatsPage::createWidget(PageContext &context)
     return m_panel;
 }
 
-void OpStatsPage::setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks)
+void OpStatsPage::setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks)
 {
     m_panel->setProfile(profile, tracks);
 }

@@ -19,7 +19,7 @@ public:
     bool comesFirst() const override { return true; }
     bool isAggregate() const override { return true; }
 
-    void setTracks(const ProfilePtr &profile, const std::vector<std::uint32_t> &tracks) override;
+    void setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks) override;
     bool isBusy() const override;
 
 protected:
