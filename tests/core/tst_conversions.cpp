@@ -165,7 +165,6 @@ const KnownProblem *knownProblem(const QByteArray &row)
         {"sample-shop.miniprofiler.json as pprof -> pocketmine", {true, kPocketMine}},
         {"sample-todo.traceactor as pprof -> pocketmine", {true, kPocketMine}},
         {"sample-webservice.sentry.json as pprof -> pocketmine", {true, kPocketMine}},
-        {"sample-todo.traceactor as xplane -> pprof", {true, "the pprof file written from this profile is detected as XPlane when read"}},
         {"sample-shop.miniprofiler.json as xplane -> miniprofiler", {false, kTotals}},
         {"sample-shop.miniprofiler.json as xplane -> traceactor", {false, kTotals}},
         {"sample-shop.miniprofiler.json as chrome -> miniprofiler", {false, kTotals}},

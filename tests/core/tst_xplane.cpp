@@ -11,6 +11,7 @@
 #include "formats/ProtoWriter.h"
 #include "formats/xplane/XPlaneReader.h"
 #include "formats/xplane/XPlaneWriter.h"
+#include "formats/FormatRegistry.h"
 #include "formats/ProfileLoader.h"
 #include "model/ProfileBuilder.h"
 
@@ -91,6 +92,46 @@ private slots:
         QCOMPARE(XPlaneReader::probe(QByteArrayView("Minecraft\n    Full Server Tick Time: 1")), 0);
         const LoadResult r = load(xplanefixture::space());
         QCOMPARE(r.formatId, QStringLiteral("xplane"));
+    }
+
+    void probeReadsTheFirstPlaneOnly()
+    {
+        // A small pprof profile: its sample type (field 1, like a plane) holds
+        // varints 1 and 2, and its string table names an XPlane thread. A
+        // field 2 of wire type 0 is no plane name: not an XSpace at all.
+        ProtoWriter valueType;
+        valueType.int64(1, 1);
+        valueType.int64(2, 2);
+        ProtoWriter sample;
+        sample.bytes(1, std::string_view("\x01", 1));
+        sample.bytes(2, std::string_view("\x05", 1));
+        ProtoWriter location;
+        location.uint64(1, 1);
+        ProtoWriter pprof;
+        pprof.message(1, valueType);
+        pprof.message(2, sample);
+        pprof.message(4, location);
+        for (const std::string_view s : {"", "cpu", "nanoseconds", "/host:CPU", "/device:GPU:0"})
+            pprof.bytes(6, s);
+        QCOMPARE(XPlaneReader::probe(pprof.buffer()), 0);
+        QCOMPARE(FormatRegistry::instance().detect(pprof.buffer(), QStringLiteral("x.pprof"))->id, QStringLiteral("pprof"));
+        QCOMPARE(FormatRegistry::instance().detect(pprof.buffer(), QStringLiteral("x"))->id, QStringLiteral("pprof"));
+
+        // The first plane's own name decides how sure the probe is, even when
+        // the head ends inside the plane; a name elsewhere does not count.
+        auto spaceWith = [](std::string_view name) {
+            ProtoWriter plane;
+            plane.int64(1, 3);
+            plane.bytes(2, name);
+            plane.bytes(3, std::string(2000, '\0'));
+            ProtoWriter space;
+            space.message(1, plane);
+            return space.take();
+        };
+        QCOMPARE(XPlaneReader::probe(spaceWith("/host:CPU").first(1024)), 90);
+        QCOMPARE(XPlaneReader::probe(spaceWith("/device:TPU:0").first(20)), 90);
+        QCOMPARE(XPlaneReader::probe(spaceWith("Task Environment").first(1024)), 50);
+        QCOMPARE(XPlaneReader::probe(spaceWith("Task Environment /host:CPU").first(1024)), 50);
     }
 
     void readsPlanesLinesEventsAndStats()
