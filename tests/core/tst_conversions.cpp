@@ -158,13 +158,8 @@ struct KnownProblem
 
 const KnownProblem *knownProblem(const QByteArray &row)
 {
-    static const char kPocketMine[] = "the PocketMine writer takes a tree read from pprof but writes a report without a "
-                                      "\"Full Server Tick\" record, which the reader refuses";
     static const char kTotals[] = "the totals per path differ after this chain (not analysed yet)";
     static const std::map<QByteArray, KnownProblem> kKnown = {
-        {"sample-shop.miniprofiler.json as pprof -> pocketmine", {true, kPocketMine}},
-        {"sample-todo.traceactor as pprof -> pocketmine", {true, kPocketMine}},
-        {"sample-webservice.sentry.json as pprof -> pocketmine", {true, kPocketMine}},
         {"sample-shop.miniprofiler.json as xplane -> miniprofiler", {false, kTotals}},
         {"sample-shop.miniprofiler.json as xplane -> traceactor", {false, kTotals}},
         {"sample-shop.miniprofiler.json as chrome -> miniprofiler", {false, kTotals}},
