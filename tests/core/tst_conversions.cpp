@@ -160,9 +160,7 @@ const KnownProblem *knownProblem(const QByteArray &row)
 {
     static const char kTotals[] = "the totals per path differ after this chain (not analysed yet)";
     static const std::map<QByteArray, KnownProblem> kKnown = {
-        {"sample-shop.miniprofiler.json as xplane -> miniprofiler", {false, kTotals}},
         {"sample-shop.miniprofiler.json as xplane -> traceactor", {false, kTotals}},
-        {"sample-shop.miniprofiler.json as chrome -> miniprofiler", {false, kTotals}},
         {"sample-todo.traceactor as xplane -> traceactor", {false, kTotals}},
     };
     const auto it = kKnown.find(row);
