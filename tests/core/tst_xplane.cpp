@@ -241,6 +241,43 @@ private slots:
         QCOMPARE(r.profile->tracks()[0].spans.depthCount(), 2u);
     }
 
+    void writtenLinesOfAPlaneHaveTheirOwnIds()
+    {
+        // Lines of one id are one timeline (xplane.proto): tracks of one
+        // group without a thread id of their own (two traces, a request and
+        // its client timings) must not all be written as line 0, and a
+        // thread keeps its id only where no other line of the plane has it.
+        ProfileBuilder b(QStringLiteral("traceactor"));
+        auto add = [&b](const char *name, qint64 thread) {
+            TrackInfo info;
+            info.name = QString::fromLatin1(name);
+            info.group = QStringLiteral("web-1");
+            info.threadId = thread;
+            const TrackId t = b.addTrack(info);
+            b.addSpan(t, 0, 1000, b.addFrame(name));
+        };
+        add("page load", -1);
+        add("render", -1);
+        add("worker", 1);
+        add("worker again", 1);
+        add("main", 0);
+        const ProfilePtr p = b.build();
+        const LoadResult r = load(XPlaneWriter::write(*p, ReadContext()));
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        QMap<QString, qint64> lineIds;
+        for (const Track &t : r.profile->tracks())
+            lineIds[t.info.name] = t.info.threadId;
+        const QMap<QString, qint64> expected = {{QStringLiteral("main"), 0}, {QStringLiteral("worker"), 1},
+                                                {QStringLiteral("page load"), 2}, {QStringLiteral("render"), 3},
+                                                {QStringLiteral("worker again"), 4}};
+        QCOMPARE(lineIds, expected);
+        // Lines read from an XPlane keep their ids, shared or not.
+        const LoadResult again = load(XPlaneWriter::write(*r.profile, ReadContext()));
+        QVERIFY(again.profile);
+        for (const Track &t : again.profile->tracks())
+            QCOMPARE(t.info.threadId, expected.value(t.info.name));
+    }
+
     void truncatedOrCorruptedInputErrsWithAnOffset()
     {
         const QByteArray bytes = xplanefixture::space();
