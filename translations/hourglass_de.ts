@@ -421,6 +421,10 @@
         <source>PocketMine-MP timings hold aggregated timer records, and this profile has none (it holds spans or samples)</source>
         <translation>PocketMine-MP-Timings enthalten zusammengefasste Timer-Einträge, und dieses Profil hat keine (nur Spannen oder Samples)</translation>
     </message>
+    <message>
+        <source>PocketMine-MP timings are measured per server tick, and this profile has no &quot;Full Server Tick&quot; record, without which a report has no ticks, TPS or load</source>
+        <translation>PocketMine-MP-Timings werden je Server-Tick gemessen, und dieses Profil hat keinen Eintrag „Full Server Tick“, ohne den ein Bericht weder Ticks noch TPS noch Last hat</translation>
+    </message>
 </context>
 <context>
     <name>PprofAssembler</name>

@@ -146,10 +146,9 @@ QString rowName(const QString &source)
     return source.startsWith(QLatin1String("made:")) ? source.mid(5) : QFileInfo(source).fileName();
 }
 
-// Chains that fail today: found when the samples' chains were added, left
-// for the format owners. Each is an expected failure of one check (reading
-// back, or the totals), so a fix shows as XPASS, which fails the run until
-// its line here goes.
+// Chains that fail today (none at present), each with why. Each is an
+// expected failure of one check (reading back, or the totals), so a fix
+// shows as XPASS, which fails the run until its line here goes.
 struct KnownProblem
 {
     bool readBack; // the converted file does not read back (else: the totals differ)
@@ -158,19 +157,7 @@ struct KnownProblem
 
 const KnownProblem *knownProblem(const QByteArray &row)
 {
-    static const char kPocketMine[] = "the PocketMine writer takes a tree read from pprof but writes a report without a "
-                                      "\"Full Server Tick\" record, which the reader refuses";
-    static const char kTotals[] = "the totals per path differ after this chain (not analysed yet)";
-    static const std::map<QByteArray, KnownProblem> kKnown = {
-        {"sample-shop.miniprofiler.json as pprof -> pocketmine", {true, kPocketMine}},
-        {"sample-todo.traceactor as pprof -> pocketmine", {true, kPocketMine}},
-        {"sample-webservice.sentry.json as pprof -> pocketmine", {true, kPocketMine}},
-        {"sample-todo.traceactor as xplane -> pprof", {true, "the pprof file written from this profile is detected as XPlane when read"}},
-        {"sample-shop.miniprofiler.json as xplane -> miniprofiler", {false, kTotals}},
-        {"sample-shop.miniprofiler.json as xplane -> traceactor", {false, kTotals}},
-        {"sample-shop.miniprofiler.json as chrome -> miniprofiler", {false, kTotals}},
-        {"sample-todo.traceactor as xplane -> traceactor", {false, kTotals}},
-    };
+    static const std::map<QByteArray, KnownProblem> kKnown = {};
     const auto it = kKnown.find(row);
     return it == kKnown.end() ? nullptr : &it->second;
 }

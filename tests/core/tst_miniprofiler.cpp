@@ -3,6 +3,7 @@
 // detection, errors located in the file, and the writer's round trip.
 #include "CorpusDir.h"
 #include "MiniProfilerFixtures.h"
+#include "PathTotals.h"
 #include "formats/miniprofiler/CallDuplicates.h"
 #include "formats/miniprofiler/QueryShape.h"
 #include "formats/miniprofiler/StepTree.h"
@@ -315,6 +316,45 @@ private slots:
         QCOMPARE(tree.steps().size(), std::size_t(4)); // a synthetic root over a and c
         QCOMPARE(tree.roots().size(), std::size_t(1));
         QCOMPARE(tree.steps()[tree.roots()[0]].children.size(), std::size_t(2));
+    }
+
+    void parentTimingThatIsNoSpanNestsByTime()
+    {
+        // A MiniProfiler track written to Chrome or XPlane and read back: the
+        // steps' ParentTiming and the calls' Timing come back as plain
+        // numbers (indices into the original track), no longer spans; the
+        // steps nest by time, as the calls do, instead of each becoming a
+        // root (which made the writer put a synthetic root over them).
+        ProfileBuilder b(QStringLiteral("chrome"));
+        const TrackId t = b.addTrack({QStringLiteral("GET /"), QString(), 1, -1, {}, {}});
+        const StringId parentKey = b.intern(miniprofiler::key::kParentTiming);
+        const StringId timingKey = b.intern(miniprofiler::key::kTiming);
+        const SpanRef root = b.addSpan(t, 0, 10 * kPsPerMs, b.addFrame(std::string_view("GET /")));
+        const SpanRef load = b.addSpan(t, 1 * kPsPerMs, 4 * kPsPerMs, b.addFrame(std::string_view("Load")));
+        b.setSpanAttribute(load, parentKey, AttributeValue::fromInt(0));
+        const SpanRef render = b.addSpan(t, 6 * kPsPerMs, 3 * kPsPerMs, b.addFrame(std::string_view("Render")));
+        b.setSpanAttribute(render, parentKey, AttributeValue::fromInt(7)); // stale: not even in range
+        const SpanRef sql = b.addSpan(t, 2 * kPsPerMs, 1 * kPsPerMs, b.addFrame(std::string_view("sql: SELECT ?")));
+        b.setSpanAttribute(sql, b.intern(miniprofiler::key::kCallType), AttributeValue::fromString(b.intern("sql")));
+        b.setSpanAttribute(sql, timingKey, AttributeValue::fromInt(1));
+        b.setSpanAttribute(sql, b.intern(miniprofiler::key::kCommand), AttributeValue::fromString(b.intern("SELECT ?")));
+        Q_UNUSED(root);
+        const ProfilePtr p = b.build();
+        const StepTree tree = StepTree::build(*p, 0);
+        QCOMPARE(tree.steps().size(), std::size_t(3));
+        QCOMPARE(tree.roots().size(), std::size_t(1));
+        const StepTree::Step &top = tree.steps()[tree.roots()[0]];
+        QCOMPARE(p->frameName(p->tracks()[0].spans.frame(top.span)), QStringLiteral("GET /"));
+        QCOMPARE(top.children.size(), std::size_t(2));
+        const StepTree::Step &loadStep = tree.steps()[top.children[0]];
+        QCOMPARE(p->frameName(p->tracks()[0].spans.frame(loadStep.span)), QStringLiteral("Load"));
+        QCOMPARE(loadStep.calls.size(), std::size_t(1));
+        QVERIFY(tree.orphanCalls().empty());
+
+        // Written as MiniProfiler, the request keeps its one root step.
+        const ProfilePtr again = writeAndRead(*p);
+        QVERIFY(again);
+        QCOMPARE(pathTotals(*again), pathTotals(*p));
     }
 
     void corpusExactCountsAndRoundTrip_data()

@@ -7,6 +7,8 @@
 #include "formats/pocketmine/PocketMineWriter.h"
 #include "io/ReadContext.h"
 #include "formats/ProfileLoader.h"
+#include "model/ProfileBuilder.h"
+#include "PathTotals.h"
 
 #include <QtTest>
 
@@ -165,6 +167,35 @@ private slots:
         QVERIFY(back.profile);
         QCOMPARE(fingerprint(*back.profile), fingerprint(*tree.profile));
         QVERIFY(!PocketMineWriter::cannotWriteReason(*tree.profile).size());
+    }
+
+    void writerRefusesATreeWithoutAServerTick()
+    {
+        // A tree of timers from another format (pprof, say) has no "Full
+        // Server Tick": a report written from it would be one the reader
+        // refuses, so the writer says why instead.
+        ProfileBuilder b(QStringLiteral("pprof"));
+        const TrackId t = b.addTrack({QStringLiteral("cpu"), QString(), -1, -1, {}, {}});
+        const std::uint32_t main = b.addAggregateNode(t, kNoId, b.addFrame("main"), 100 * kPsPerMs, 10);
+        b.addAggregateNode(t, main, b.addFrame("work"), 60 * kPsPerMs, 6);
+        const ProfilePtr noTick = b.build();
+        QVERIFY(PocketMineWriter::cannotWriteReason(*noTick).contains(QStringLiteral("\"Full Server Tick\"")));
+
+        // The same tree under a server tick is written and reads back.
+        ProfileBuilder ticked(QStringLiteral("pprof"));
+        const TrackId u = ticked.addTrack({QStringLiteral("cpu"), QString(), -1, -1, {}, {}});
+        const std::uint32_t tick = ticked.addAggregateNode(u, kNoId, ticked.addFrame("Full Server Tick"), 200 * kPsPerMs, 20);
+        ticked.addAggregateNode(u, tick, ticked.addFrame("work"), 60 * kPsPerMs, 6);
+        const ProfilePtr withTick = ticked.build();
+        QCOMPARE(PocketMineWriter::cannotWriteReason(*withTick), QString());
+        const LoadResult back = load(PocketMineWriter::write(*withTick, ReadContext()), QStringLiteral("back.timings"));
+        QVERIFY2(back.profile, back.error ? qPrintable(back.error->toString()) : "");
+        QCOMPARE(test::pathTotals(*back.profile), test::pathTotals(*withTick));
+
+        // Spans or samples only: the reason says so.
+        ProfileBuilder spans(QStringLiteral("chrome"));
+        spans.addSpan(spans.addTrack({QStringLiteral("main"), QString(), 1, 1, {}, {}}), 0, kPsPerMs, spans.addFrame("main"));
+        QVERIFY(PocketMineWriter::cannotWriteReason(*spans.build()).contains(QStringLiteral("has none")));
     }
 
     void corpusReports()

@@ -11,6 +11,7 @@
 #include "formats/ProtoWriter.h"
 #include "formats/xplane/XPlaneReader.h"
 #include "formats/xplane/XPlaneWriter.h"
+#include "formats/FormatRegistry.h"
 #include "formats/ProfileLoader.h"
 #include "model/ProfileBuilder.h"
 
@@ -91,6 +92,46 @@ private slots:
         QCOMPARE(XPlaneReader::probe(QByteArrayView("Minecraft\n    Full Server Tick Time: 1")), 0);
         const LoadResult r = load(xplanefixture::space());
         QCOMPARE(r.formatId, QStringLiteral("xplane"));
+    }
+
+    void probeReadsTheFirstPlaneOnly()
+    {
+        // A small pprof profile: its sample type (field 1, like a plane) holds
+        // varints 1 and 2, and its string table names an XPlane thread. A
+        // field 2 of wire type 0 is no plane name: not an XSpace at all.
+        ProtoWriter valueType;
+        valueType.int64(1, 1);
+        valueType.int64(2, 2);
+        ProtoWriter sample;
+        sample.bytes(1, std::string_view("\x01", 1));
+        sample.bytes(2, std::string_view("\x05", 1));
+        ProtoWriter location;
+        location.uint64(1, 1);
+        ProtoWriter pprof;
+        pprof.message(1, valueType);
+        pprof.message(2, sample);
+        pprof.message(4, location);
+        for (const std::string_view s : {"", "cpu", "nanoseconds", "/host:CPU", "/device:GPU:0"})
+            pprof.bytes(6, s);
+        QCOMPARE(XPlaneReader::probe(pprof.buffer()), 0);
+        QCOMPARE(FormatRegistry::instance().detect(pprof.buffer(), QStringLiteral("x.pprof"))->id, QStringLiteral("pprof"));
+        QCOMPARE(FormatRegistry::instance().detect(pprof.buffer(), QStringLiteral("x"))->id, QStringLiteral("pprof"));
+
+        // The first plane's own name decides how sure the probe is, even when
+        // the head ends inside the plane; a name elsewhere does not count.
+        auto spaceWith = [](std::string_view name) {
+            ProtoWriter plane;
+            plane.int64(1, 3);
+            plane.bytes(2, name);
+            plane.bytes(3, std::string(2000, '\0'));
+            ProtoWriter space;
+            space.message(1, plane);
+            return space.take();
+        };
+        QCOMPARE(XPlaneReader::probe(spaceWith("/host:CPU").first(1024)), 90);
+        QCOMPARE(XPlaneReader::probe(spaceWith("/device:TPU:0").first(20)), 90);
+        QCOMPARE(XPlaneReader::probe(spaceWith("Task Environment").first(1024)), 50);
+        QCOMPARE(XPlaneReader::probe(spaceWith("Task Environment /host:CPU").first(1024)), 50);
     }
 
     void readsPlanesLinesEventsAndStats()
@@ -198,6 +239,43 @@ private slots:
         QCOMPARE(r.profile->spanCount(), std::size_t(2));
         QCOMPARE(r.profile->tracks()[0].info.group, QStringLiteral("web-1"));
         QCOMPARE(r.profile->tracks()[0].spans.depthCount(), 2u);
+    }
+
+    void writtenLinesOfAPlaneHaveTheirOwnIds()
+    {
+        // Lines of one id are one timeline (xplane.proto): tracks of one
+        // group without a thread id of their own (two traces, a request and
+        // its client timings) must not all be written as line 0, and a
+        // thread keeps its id only where no other line of the plane has it.
+        ProfileBuilder b(QStringLiteral("traceactor"));
+        auto add = [&b](const char *name, qint64 thread) {
+            TrackInfo info;
+            info.name = QString::fromLatin1(name);
+            info.group = QStringLiteral("web-1");
+            info.threadId = thread;
+            const TrackId t = b.addTrack(info);
+            b.addSpan(t, 0, 1000, b.addFrame(name));
+        };
+        add("page load", -1);
+        add("render", -1);
+        add("worker", 1);
+        add("worker again", 1);
+        add("main", 0);
+        const ProfilePtr p = b.build();
+        const LoadResult r = load(XPlaneWriter::write(*p, ReadContext()));
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        QMap<QString, qint64> lineIds;
+        for (const Track &t : r.profile->tracks())
+            lineIds[t.info.name] = t.info.threadId;
+        const QMap<QString, qint64> expected = {{QStringLiteral("main"), 0}, {QStringLiteral("worker"), 1},
+                                                {QStringLiteral("page load"), 2}, {QStringLiteral("render"), 3},
+                                                {QStringLiteral("worker again"), 4}};
+        QCOMPARE(lineIds, expected);
+        // Lines read from an XPlane keep their ids, shared or not.
+        const LoadResult again = load(XPlaneWriter::write(*r.profile, ReadContext()));
+        QVERIFY(again.profile);
+        for (const Track &t : again.profile->tracks())
+            QCOMPARE(t.info.threadId, expected.value(t.info.name));
     }
 
     void truncatedOrCorruptedInputErrsWithAnOffset()

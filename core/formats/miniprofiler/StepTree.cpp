@@ -68,10 +68,13 @@ StepTree StepTree::build(const Profile &profile, TrackId track)
 
     for (std::uint32_t i = 0; i < tree.m_steps.size(); ++i) {
         const std::uint32_t span = tree.m_steps[i].span;
+        // A step without a ParentTiming span (a MiniProfiler root, or a
+        // step whose ParentTiming came back through another format as a
+        // plain number, no longer a span) nests by time like the calls.
         const std::uint32_t explicitParent = spanAttribute(t.spanAttributes, span, parentKey, n);
-        std::uint32_t parent = explicitParent != kNoId && !tree.m_callTypeOfSpan[explicitParent]
-            ? tree.m_stepOfSpan[explicitParent]
-            : (parentKey == kNoId ? enclosingStep(span) : kNoId);
+        std::uint32_t parent = explicitParent == kNoId ? enclosingStep(span)
+            : !tree.m_callTypeOfSpan[explicitParent]   ? tree.m_stepOfSpan[explicitParent]
+                                                       : kNoId;
         if (parent == i)
             parent = kNoId;
         tree.m_steps[i].parent = parent;

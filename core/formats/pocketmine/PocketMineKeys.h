@@ -12,6 +12,9 @@ inline constexpr std::string_view kTicks = "Ticks";
 inline constexpr std::string_view kPeakNs = "Peak";
 inline constexpr std::string_view kCountedElsewhere = "CountedElsewhere"; // legacy "** "
 inline constexpr std::string_view kGrouping = "Grouping"; // a node made to group legacy records
+// The record a report's ticks, TPS and load come from; the reader refuses a
+// report without one.
+inline constexpr std::string_view kFullServerTick = "Full Server Tick";
 // Profile metadata. The report's "# Key value" lines: known keys under the
 // names `info --json` uses, others as written.
 inline constexpr std::string_view kSampleTimeNs = "sample_time_ns";

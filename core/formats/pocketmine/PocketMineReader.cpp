@@ -73,7 +73,7 @@ void PocketMineReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     context.checkCancelled();
     bool hasFullTick = false;
     for (const PocketMineReport::Record &r : report.records)
-        hasFullTick = hasFullTick || r.line.name == "Full Server Tick";
+        hasFullTick = hasFullTick || r.line.name == k::kFullServerTick;
     if (!hasFullTick)
         throw ReadError(tr("the report has no \"Full Server Tick\" record, so ticks, TPS and load cannot be computed"), 0, 1);
 

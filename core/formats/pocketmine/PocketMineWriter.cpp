@@ -140,10 +140,21 @@ private:
 
 QString PocketMineWriter::cannotWriteReason(const Profile &profile)
 {
-    for (const Track &t : profile.tracks())
-        if (!t.nodes.empty())
-            return QString();
-    return tr("PocketMine-MP timings hold aggregated timer records, and this profile has none (it holds spans or samples)");
+    bool anyNodes = false;
+    for (const Track &t : profile.tracks()) {
+        anyNodes = anyNodes || !t.nodes.empty();
+        // A report's ticks, TPS and load come from its "Full Server Tick"
+        // record: a tree of timers without one (read from pprof, say) is not
+        // a server's timings, and the reader refuses a report that lacks it.
+        for (std::uint32_t i = 0; i < t.nodes.size(); ++i)
+            if (profile.strings().view(profile.frames()[t.nodes.frame(i)].name) == k::kFullServerTick
+                && !t.nodeAttributes.findNamed(i, profile.strings(), k::kGrouping))
+                return QString();
+    }
+    if (!anyNodes)
+        return tr("PocketMine-MP timings hold aggregated timer records, and this profile has none (it holds spans or samples)");
+    return tr("PocketMine-MP timings are measured per server tick, and this profile has no \"Full Server Tick\" record, "
+              "without which a report has no ticks, TPS or load");
 }
 
 QByteArray PocketMineWriter::write(const Profile &profile, const ReadContext &context)

@@ -62,30 +62,54 @@ std::optional<std::int64_t> profileStartNs(const std::vector<XPlanePlane> &plane
 int XPlaneReader::probe(QByteArrayView head)
 {
     // An XSpace starts with a plane (field 1), or with errors, warnings or
-    // hostnames (fields 2-4), all length-delimited; a plane starts with its
-    // id (field 1, varint) or name (field 2).
+    // hostnames (fields 2-4), all length-delimited. A plane's fields are its
+    // id (1, varint) and name, lines, metadata maps and stats (2-6,
+    // length-delimited): the fields of the first plane the head holds must
+    // have those types (a pprof Profile also starts with field 1, a
+    // ValueType of varints 1 and 2), and its name decides how sure this is.
     if (head.size() < 2)
         return 0;
     const auto first = static_cast<unsigned char>(head[0]);
     if (first != 0x0A && first != 0x12 && first != 0x1A && first != 0x22)
         return 0;
+    std::uint64_t length = 0;
+    std::string_view rest;
     try {
         ProtoCursor c(view(head), 0);
         c.field();
-        const std::uint64_t length = c.varint();
-        const std::string_view rest = view(head).substr(std::size_t(c.offset()));
-        if (first != 0x0A)
-            return length <= std::uint64_t(1) << 20 ? 40 : 0;
-        if (rest.empty())
-            return 30;
-        const auto planeFirst = static_cast<unsigned char>(rest[0]);
-        if (planeFirst != 0x08 && planeFirst != 0x12 && planeFirst != 0x1A)
-            return 0;
-        const bool named = rest.find("/device:") != std::string_view::npos || rest.find("/host:") != std::string_view::npos;
-        return named ? 90 : 50;
+        length = c.varint();
+        rest = view(head).substr(std::size_t(c.offset()));
     } catch (const ReadError &) {
         return 0;
     }
+    if (first != 0x0A)
+        return length <= std::uint64_t(1) << 20 ? 40 : 0;
+    if (rest.empty())
+        return 30;
+    const auto planeFirst = static_cast<unsigned char>(rest[0]);
+    if (planeFirst != 0x08 && planeFirst != 0x12 && planeFirst != 0x1A)
+        return 0;
+    ProtoCursor plane(rest.substr(0, std::size_t(std::min<std::uint64_t>(length, rest.size()))), 0);
+    bool named = false;
+    try {
+        while (!plane.atEnd()) {
+            const ProtoCursor::Field f = plane.field();
+            if (f.number == 1 && f.type != ProtoCursor::Varint)
+                return 0;
+            if ((f.number >= 2 && f.number <= 6 && f.type != ProtoCursor::Length) || f.type == ProtoCursor::StartGroup
+                || f.type == ProtoCursor::EndGroup || f.type > ProtoCursor::Fixed32)
+                return 0;
+            if (f.number == 2) {
+                const std::string_view name = plane.bytes();
+                named = name.starts_with("/device:") || name.starts_with("/host:");
+            } else {
+                plane.skip(f.type);
+            }
+        }
+    } catch (const ReadError &) {
+        // The head ends inside the plane: what came before it decides.
+    }
+    return named ? 90 : 50;
 }
 
 void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)

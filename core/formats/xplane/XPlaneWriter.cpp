@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <optional>
+#include <set>
 #include <unordered_map>
 
 namespace hg {
@@ -38,7 +40,7 @@ class PlaneEncoder
 public:
     PlaneEncoder(const Profile &profile, bool fromXPlane) : m_profile(profile), m_fromXPlane(fromXPlane) {}
 
-    void addLine(const Track &track, std::int64_t timeZeroNs);
+    void addLine(const Track &track, std::int64_t lineId, std::int64_t timeZeroNs);
     // Event metadata no event refers to (the HLO protos of /host:metadata).
     void keepEventMetadata(FrameId frame) { eventId(frame); }
     void addPlaneStat(std::string_view name, const AttributeValue &value) { m_planeStats.push_back({statId(name), value}); }
@@ -108,11 +110,10 @@ bool PlaneEncoder::isStat(std::string_view key) const
     return key != k::kNumOccurrences && key != k::kEventName && key != k::kEventMetadata && key != k::kChildId;
 }
 
-void PlaneEncoder::addLine(const Track &t, std::int64_t timeZeroNs)
+void PlaneEncoder::addLine(const Track &t, std::int64_t lineId, std::int64_t timeZeroNs)
 {
     if (trackAttribute(m_profile, t, k::kPlaneWithoutLines))
         return;
-    const std::int64_t lineId = intOr(trackAttribute(m_profile, t, k::kLineId), t.info.threadId >= 0 ? t.info.threadId : 0);
     const std::int64_t stampNs = intOr(trackAttribute(m_profile, t, k::kTimestampNs), timeZeroNs);
     const std::int64_t basePs = (stampNs - timeZeroNs) * 1000;
     m_line.clear();
@@ -224,6 +225,36 @@ void PlaneEncoder::encode(ProtoWriter &out, std::int64_t id, std::string_view na
     out.append(planeStats);
 }
 
+// The line ids of a plane's tracks. Lines of one id are one timeline
+// (xplane.proto), so only lines read from an XPlane keep an id they share;
+// a thread keeps its id where no other line of the plane has it, and every
+// other track gets the lowest id no line of the plane has.
+std::vector<std::int64_t> lineIdsOf(const Profile &profile, const std::vector<std::uint32_t> &tracks)
+{
+    std::vector<std::optional<std::int64_t>> ids(tracks.size());
+    std::set<std::int64_t> used;
+    for (std::size_t i = 0; i < tracks.size(); ++i)
+        if (const std::optional<AttributeValue> v = trackAttribute(profile, profile.tracks()[tracks[i]], k::kLineId)) {
+            ids[i] = intOr(v, 0);
+            used.insert(*ids[i]);
+        }
+    for (std::size_t i = 0; i < tracks.size(); ++i)
+        if (const qint64 thread = profile.tracks()[tracks[i]].info.threadId; !ids[i] && thread >= 0 && used.insert(thread).second)
+            ids[i] = thread;
+    std::vector<std::int64_t> out(tracks.size());
+    std::int64_t next = 0;
+    for (std::size_t i = 0; i < tracks.size(); ++i) {
+        if (!ids[i]) {
+            while (used.count(next))
+                ++next;
+            ids[i] = next;
+            used.insert(next);
+        }
+        out[i] = *ids[i];
+    }
+    return out;
+}
+
 } // namespace
 
 QString XPlaneWriter::cannotWriteReason(const Profile &profile)
@@ -283,8 +314,9 @@ QByteArray XPlaneWriter::write(const Profile &profile, const ReadContext &contex
             if (key.starts_with(prefix))
                 encoder.addPlaneStat(key.substr(prefix.size()), e.value);
         }
-        for (const std::uint32_t track : p.tracks) {
-            encoder.addLine(profile.tracks()[track], timeZeroNs);
+        const std::vector<std::int64_t> lineIds = lineIdsOf(profile, p.tracks);
+        for (std::size_t i = 0; i < p.tracks.size(); ++i) {
+            encoder.addLine(profile.tracks()[p.tracks[i]], lineIds[i], timeZeroNs);
             context.checkCancelled();
         }
         plane.clear();
