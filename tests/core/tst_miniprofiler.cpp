@@ -329,18 +329,18 @@ private slots:
         const TrackId t = b.addTrack({QStringLiteral("GET /"), QString(), 1, -1, {}, {}});
         const StringId parentKey = b.intern(miniprofiler::key::kParentTiming);
         const StringId timingKey = b.intern(miniprofiler::key::kTiming);
-        const SpanRef root = b.addSpan(t, 0, 10 * kPsPerMs, b.addFrame(std::string_view("GET /")));
-        const SpanRef load = b.addSpan(t, 1 * kPsPerMs, 4 * kPsPerMs, b.addFrame(std::string_view("Load")));
+        const AddedSpan root = b.addSpan(t, 0, 10 * kPsPerMs, b.addFrame(std::string_view("GET /")));
+        const AddedSpan load = b.addSpan(t, 1 * kPsPerMs, 4 * kPsPerMs, b.addFrame(std::string_view("Load")));
         b.setSpanAttribute(load, parentKey, AttributeValue::fromInt(0));
-        const SpanRef render = b.addSpan(t, 6 * kPsPerMs, 3 * kPsPerMs, b.addFrame(std::string_view("Render")));
+        const AddedSpan render = b.addSpan(t, 6 * kPsPerMs, 3 * kPsPerMs, b.addFrame(std::string_view("Render")));
         b.setSpanAttribute(render, parentKey, AttributeValue::fromInt(7)); // stale: not even in range
-        const SpanRef sql = b.addSpan(t, 2 * kPsPerMs, 1 * kPsPerMs, b.addFrame(std::string_view("sql: SELECT ?")));
+        const AddedSpan sql = b.addSpan(t, 2 * kPsPerMs, 1 * kPsPerMs, b.addFrame(std::string_view("sql: SELECT ?")));
         b.setSpanAttribute(sql, b.intern(miniprofiler::key::kCallType), AttributeValue::fromString(b.intern("sql")));
         b.setSpanAttribute(sql, timingKey, AttributeValue::fromInt(1));
         b.setSpanAttribute(sql, b.intern(miniprofiler::key::kCommand), AttributeValue::fromString(b.intern("SELECT ?")));
         Q_UNUSED(root);
         const ProfilePtr p = b.build();
-        const StepTree tree = StepTree::build(*p, 0);
+        const StepTree tree = StepTree::build(*p, TrackId(0));
         QCOMPARE(tree.steps().size(), std::size_t(3));
         QCOMPARE(tree.roots().size(), std::size_t(1));
         const StepTree::Step &top = tree.steps()[tree.roots()[0]];

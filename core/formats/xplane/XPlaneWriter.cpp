@@ -229,7 +229,7 @@ void PlaneEncoder::encode(ProtoWriter &out, std::int64_t id, std::string_view na
 // (xplane.proto), so only lines read from an XPlane keep an id they share;
 // a thread keeps its id where no other line of the plane has it, and every
 // other track gets the lowest id no line of the plane has.
-std::vector<std::int64_t> lineIdsOf(const Profile &profile, const std::vector<std::uint32_t> &tracks)
+std::vector<std::int64_t> lineIdsOf(const Profile &profile, const std::vector<TrackId> &tracks)
 {
     std::vector<std::optional<std::int64_t>> ids(tracks.size());
     std::set<std::int64_t> used;
