@@ -110,7 +110,7 @@ void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, Node
     addRow(tr("Count"), QString::number(n.count));
 }
 
-void DetailsPane::showRecord(const ProfilePtr &profile, TrackId track, NodeId node)
+void DetailsPane::showRecord(const ProfilePtr &profile, TrackId track, RecordId node)
 {
     clear();
     if (!profile || track >= profile->tracks().size() || node >= profile->tracks()[track].nodes.size())

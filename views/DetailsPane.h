@@ -19,7 +19,7 @@ public:
     void showSpan(const ProfilePtr &profile, TrackId track, const SpanTrack &spans, SpanIndex span);
     void showNode(const ProfilePtr &profile, const CallTree &tree, NodeId node);
     // A record of an aggregated tree (a timings record) with its fields.
-    void showRecord(const ProfilePtr &profile, TrackId track, NodeId node);
+    void showRecord(const ProfilePtr &profile, TrackId track, RecordId node);
     // A function (an XPlane op, ...) with its attributes, outside any span.
     void showFrame(const ProfilePtr &profile, FrameId frame);
     void clearDetails();

@@ -492,7 +492,7 @@ void DocumentView::showSpanDetails(TrackId track, const SpanTrack &spans, SpanIn
 
 void DocumentView::showNodeDetails(const CallTree &tree, NodeId node) { m_details->showNode(m_profile, tree, node); }
 
-void DocumentView::showRecordDetails(TrackId track, NodeId node) { m_details->showRecord(m_profile, track, node); }
+void DocumentView::showRecordDetails(TrackId track, RecordId node) { m_details->showRecord(m_profile, track, node); }
 
 void DocumentView::showFrameDetails(FrameId frame) { m_details->showFrame(m_profile, frame); }
 

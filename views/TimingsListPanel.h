@@ -26,7 +26,7 @@ public:
     TickShareChart *chart() const { return m_chart; }
 
 signals:
-    void recordSelected(TrackId track, NodeId node, FrameId frame);
+    void recordSelected(TrackId track, RecordId node, FrameId frame);
 
 protected:
     void changeEvent(QEvent *event) override;

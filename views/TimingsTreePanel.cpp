@@ -54,7 +54,7 @@ TimingsTreePanel::TimingsTreePanel(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const QVariant node = current.data(TimingsColumns::NodeRole);
         if (node.isValid() && node.toUInt() != kNoId)
-            emit recordSelected(TrackId(current.data(TimingsColumns::TrackRole).toUInt()), NodeId(node.toUInt()),
+            emit recordSelected(TrackId(current.data(TimingsColumns::TrackRole).toUInt()), RecordId(node.toUInt()),
                                 FrameId(current.data(TimingsColumns::FrameRole).toUInt()));
     });
     retranslate();

@@ -27,7 +27,7 @@ public:
     void expandAll();
 
 signals:
-    void recordSelected(TrackId track, NodeId node, FrameId frame);
+    void recordSelected(TrackId track, RecordId node, FrameId frame);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -3,13 +3,16 @@
 #include <compare>
 #include <cstdint>
 #include <functional>
+#include <type_traits>
 
 namespace hg {
 
 // A 32-bit id of one kind of thing. Ids of different kinds are different
-// types: made from an integer only explicitly, never from each other, so
-// arguments in the wrong order do not compile. An id converts to its integer
-// implicitly, to index the columns it addresses; kNoId marks "none".
+// types: made from an integer only explicitly and never from an id of another
+// kind, nor compared with one, so a function taking typed ids does not
+// compile with them in the wrong order. An id converts to its integer
+// implicitly, to index the columns it addresses (so a function that still
+// takes a plain integer accepts any id); kNoId marks "none".
 template <typename Tag>
 class Index
 {
@@ -19,6 +22,8 @@ public:
         : m_value(value)
     {
     }
+    template <typename OtherTag>
+    Index(Index<OtherTag>) = delete;
     constexpr std::uint32_t value() const { return m_value; }
     constexpr operator std::uint32_t() const { return m_value; }
     constexpr bool isNone() const { return m_value == 0xFFFFFFFFu; }
@@ -34,6 +39,13 @@ public:
 private:
     std::uint32_t m_value = 0;
 };
+
+template <typename A, typename B>
+    requires(!std::is_same_v<A, B>)
+bool operator==(Index<A>, Index<B>) = delete;
+template <typename A, typename B>
+    requires(!std::is_same_v<A, B>)
+auto operator<=>(Index<A>, Index<B>) = delete;
 
 // "None" for every kind of id (a root's parent, a missing track), and the
 // integer 0xFFFFFFFF where a plain index means the same.
@@ -53,7 +65,8 @@ using FrameId = Index<struct FrameTag>;   // FrameTable
 using StackId = Index<struct StackTag>;   // StackTable; a root's parent is kNoId
 using TrackId = Index<struct TrackTag>;   // Profile::tracks()
 using SpanIndex = Index<struct SpanTag>;  // a span of a built SpanTrack
-using NodeId = Index<struct NodeTag>;     // a node of a CallTree or AggregateTree
+using NodeId = Index<struct NodeTag>;     // a node of a CallTree
+using RecordId = Index<struct RecordTag>; // a node of an AggregateTree (a timings record)
 
 // One span of a built profile, as views pass it around.
 struct SpanRef

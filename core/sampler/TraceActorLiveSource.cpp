@@ -128,7 +128,7 @@ ProfilePtr TraceActorLiveSource::snapshot()
         m_parsedBytes += json.size();
         ++m_parsedCount;
     }
-    ProfileBuilder builder(QString(TraceActorFormat::id));
+    ProfileBuilder builder{QString(TraceActorFormat::id)};
     for (const QString &warning : std::as_const(m_parseWarnings))
         builder.warn(warning);
     TraceActorReader::assemble(m_parsed, builder);

@@ -100,7 +100,7 @@ std::int64_t resolutionOf(const QString &formatId)
     static const std::map<QString, std::int64_t> kResolution = {
         {QStringLiteral("miniprofiler"), 100 * kPsPerUs}, // DurationMilliseconds with one decimal at worst
         {QStringLiteral("traceactor"), kPsPerUs},
-        {QStringLiteral("chrometrace"), kPsPerUs},
+        {QStringLiteral("chrome"), kPsPerUs},
         {QStringLiteral("speedscope"), 1},
         {QStringLiteral("collapsed"), kPsPerUs}, // spans as whole microseconds
         {QStringLiteral("sentry"), kPsPerNs},

@@ -10,13 +10,16 @@
 #include "analysis/FlameGraphLayout.h"
 #include "formats/ProfileSummary.h"
 #include "formats/FormatRegistry.h"
+#include "formats/ProfileLoader.h"
 #include "formats/ProtoWriter.h"
 #include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "model/Profile.h"
 #include "model/ProfileBuilder.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QThread>
 #include <QtTest>
 #include <sys/resource.h>
@@ -528,6 +531,45 @@ private slots:
         CHECK_ERROR(id, pprofProfile(std::vector<std::uint64_t>(100000, 1), 1, 1, 100000), "frames");
         CHECK_READ(id, pprofProfile({1}, std::uint64_t(1) << 40, ~std::uint64_t(0)));
         CHECK_READ(id, pprofProfile({1}, 4294967295u, 4294967295u));
+    }
+
+    // What every registered format gets without a line of its own here:
+    // nothing, stray bytes, deep nesting, and a file its own writer made, cut
+    // short at several points. Each gives a profile or a ReadError.
+    void everyFormat_data()
+    {
+        QTest::addColumn<QString>("formatId");
+        for (const FormatModule &m : FormatRegistry::instance().modules())
+            QTest::newRow(qPrintable(m.id)) << m.id;
+    }
+
+    void everyFormat()
+    {
+        QFETCH(QString, formatId);
+        QRandomGenerator random(42);
+        QByteArray noise(4096, Qt::Uninitialized);
+        for (char &c : noise)
+            c = char(random.bounded(256));
+        for (const QByteArray &data : {QByteArray(), QByteArray("\0", 1), QByteArray("{"), QByteArray("["), noise,
+                                       deepArrays(1000000), deepObjects(1000000)})
+            CHECK_READ(formatId, data);
+
+        const FormatModule &format = *FormatRegistry::instance().module(formatId);
+        if (!format.canWrite())
+            return;
+        const QDir samples(QStringLiteral(HG_SAMPLES_DIR));
+        QByteArray written;
+        for (const QString &name : samples.entryList({QStringLiteral("sample-*")}, QDir::Files, QDir::Name)) {
+            const LoadResult sample = ProfileLoader::load(samples.filePath(name));
+            if (sample.profile && format.cannotWriteReason(*sample.profile).isEmpty()) {
+                written = format.write(*sample.profile, ReadContext());
+                break;
+            }
+        }
+        QVERIFY2(!written.isEmpty(), "no bundled sample fits this format's writer");
+        CHECK_PROFILE(formatId, written);
+        for (const qsizetype cut : {qsizetype(1), written.size() / 3, written.size() / 2, written.size() * 2 / 3, written.size() - 1})
+            CHECK_READ(formatId, written.left(cut));
     }
 
     void gzipBomb()

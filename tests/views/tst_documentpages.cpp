@@ -29,7 +29,7 @@ public:
     void chooseTrack(TrackId) override {}
     void showSpanDetails(TrackId, const SpanTrack &, SpanIndex) override {}
     void showNodeDetails(const CallTree &, NodeId) override {}
-    void showRecordDetails(TrackId, NodeId) override {}
+    void showRecordDetails(TrackId, RecordId) override {}
     void showFrameDetails(FrameId) override {}
     void frameSelected(const DocumentPage &, FrameId) override {}
     void pageReady() override {}

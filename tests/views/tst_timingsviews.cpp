@@ -117,7 +117,7 @@ private slots:
         tree.view()->setCurrentIndex(tree.view()->model()->index(0, 0));
         QCOMPARE(selected.count(), 1);
         DetailsPane details;
-        details.showRecord(p, TrackId(selected[0][0].toUInt()), NodeId(selected[0][1].toUInt()));
+        details.showRecord(p, TrackId(selected[0][0].toUInt()), RecordId(selected[0][1].toUInt()));
         QStringList shown;
         for (int i = 0; i < details.topLevelItemCount(); ++i)
             shown << details.topLevelItem(i)->text(0) + QLatin1Char('=') + details.topLevelItem(i)->text(1);

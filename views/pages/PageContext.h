@@ -28,7 +28,7 @@ public:
     virtual void showSpanDetails(TrackId track, const SpanTrack &spans, SpanIndex span) = 0;
     virtual void showNodeDetails(const CallTree &tree, NodeId node) = 0;
     // A record of an aggregated tree (a timings record) with its fields.
-    virtual void showRecordDetails(TrackId track, NodeId node) = 0;
+    virtual void showRecordDetails(TrackId track, RecordId node) = 0;
     virtual void showFrameDetails(FrameId frame) = 0;
 
     // A function was selected in `source`: the other pages select it too.

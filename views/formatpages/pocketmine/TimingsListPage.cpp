@@ -11,7 +11,7 @@ bool TimingsListPage::appliesTo(const Profile &profile) const { return profile.f
 QWidget *TimingsListPage::createWidget(PageContext &context)
 {
     m_panel = new TimingsListPanel;
-    QObject::connect(m_panel, &TimingsListPanel::recordSelected, m_panel, [this, &context](TrackId track, NodeId node, FrameId frame) {
+    QObject::connect(m_panel, &TimingsListPanel::recordSelected, m_panel, [this, &context](TrackId track, RecordId node, FrameId frame) {
         context.showRecordDetails(track, node);
         context.frameSelected(*this, frame);
     });

@@ -11,7 +11,7 @@ bool TimingsTreePage::appliesTo(const Profile &profile) const { return profile.f
 QWidget *TimingsTreePage::createWidget(PageContext &context)
 {
     m_panel = new TimingsTreePanel;
-    QObject::connect(m_panel, &TimingsTreePanel::recordSelected, m_panel, [this, &context](TrackId track, NodeId node, FrameId frame) {
+    QObject::connect(m_panel, &TimingsTreePanel::recordSelected, m_panel, [this, &context](TrackId track, RecordId node, FrameId frame) {
         context.showRecordDetails(track, node);
         context.frameSelected(*this, frame);
     });
