@@ -73,8 +73,10 @@ void SearchBar::focusSearch()
 void SearchBar::start()
 {
     m_debounce.stop();
-    if (!m_profile)
+    if (!m_profile) {
+        m_search.discard(); // no profile: a search still running is of the previous one
         return;
+    }
     const ProfilePtr profile = m_profile;
     const QString text = m_edit->text();
     const bool regex = m_regex->isChecked();

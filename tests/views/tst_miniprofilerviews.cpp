@@ -1,13 +1,13 @@
 // The MiniProfiler panels: step tree, calls, requests, and how the document
 // opens a MiniProfiler file on its step tree.
 #include "../core/MiniProfilerFixtures.h"
-#include "CustomTimingModel.h"
-#include "ClientTimingsChart.h"
-#include "CustomTimingsPane.h"
+#include "formatpages/miniprofiler/CustomTimingModel.h"
+#include "formatpages/miniprofiler/ClientTimingsChart.h"
+#include "formatpages/miniprofiler/CustomTimingsPane.h"
 #include "DocumentView.h"
-#include "RequestTableModel.h"
-#include "StepTreeModel.h"
-#include "StepsPanel.h"
+#include "formatpages/miniprofiler/RequestTableModel.h"
+#include "formatpages/miniprofiler/StepTreeModel.h"
+#include "formatpages/miniprofiler/StepsPanel.h"
 #include "formats/ProfileLoader.h"
 
 #include <QAbstractItemModelTester>

@@ -7,11 +7,11 @@
 #include "SectionOrderProxy.h"
 #include "analysis/CallTree.h"
 #include "formats/pocketmine/TimingsTree.h"
-#include "TickShareChart.h"
-#include "TimingsListModel.h"
-#include "TimingsListPanel.h"
-#include "TimingsTreeModel.h"
-#include "TimingsTreePanel.h"
+#include "formatpages/pocketmine/TickShareChart.h"
+#include "formatpages/pocketmine/TimingsListModel.h"
+#include "formatpages/pocketmine/TimingsListPanel.h"
+#include "formatpages/pocketmine/TimingsTreeModel.h"
+#include "formatpages/pocketmine/TimingsTreePanel.h"
 #include "formats/ProfileLoader.h"
 
 #include <QAbstractItemModelTester>

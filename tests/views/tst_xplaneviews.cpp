@@ -2,8 +2,8 @@
 // XPlane pages (opens on the timeline, op statistics first among the tabs).
 #include "../core/XPlaneFixtures.h"
 #include "DocumentView.h"
-#include "OpStatsModel.h"
-#include "OpStatsPanel.h"
+#include "formatpages/xplane/OpStatsModel.h"
+#include "formatpages/xplane/OpStatsPanel.h"
 #include "TimelineView.h"
 #include "formats/ProfileLoader.h"
 

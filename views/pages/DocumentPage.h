@@ -2,7 +2,9 @@
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
+#include <QPointer>
 #include <QString>
+#include <QWidget>
 #include <QStringList>
 
 #include <functional>
@@ -10,7 +12,6 @@
 #include <optional>
 #include <vector>
 
-class QWidget;
 
 namespace hg {
 
@@ -91,7 +92,7 @@ protected:
     virtual QWidget *createWidget(PageContext &context) = 0;
 
 private:
-    QWidget *m_widget = nullptr;
+    QPointer<QWidget> m_widget; // gone with its container when the document tears down
 };
 
 } // namespace hg
