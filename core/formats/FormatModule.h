@@ -63,4 +63,21 @@ struct FormatModule
     bool canWrite() const { return bool(write); }
 };
 
+// The usual module: a reader class with static probe() and read() and a
+// writer class with static cannotWriteReason() and write().
+template <typename Reader, typename Writer>
+FormatModule moduleOf(QLatin1String id, const char *name, QStringList extensions, QStringList alsoReads = {})
+{
+    FormatModule f;
+    f.id = id;
+    f.name = name;
+    f.extensions = std::move(extensions);
+    f.alsoReads = std::move(alsoReads);
+    f.probe = &Reader::probe;
+    f.read = &Reader::read;
+    f.cannotWriteReason = &Writer::cannotWriteReason;
+    f.write = &Writer::write;
+    return f;
+}
+
 } // namespace hg

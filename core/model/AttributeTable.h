@@ -34,6 +34,16 @@ struct AttributeValue
     };
 
     AttributeValue() : i(0) {}
+    // The value as a number when it is one (Int, UInt or Double).
+    std::optional<double> number() const
+    {
+        switch (kind) {
+        case Kind::Int: return double(i);
+        case Kind::UInt: return double(u);
+        case Kind::Double: return d;
+        default: return std::nullopt;
+        }
+    }
     static AttributeValue fromInt(std::int64_t v) { AttributeValue a; a.kind = Kind::Int; a.i = v; return a; }
     static AttributeValue fromUInt(std::uint64_t v) { AttributeValue a; a.kind = Kind::UInt; a.u = v; return a; }
     static AttributeValue fromDouble(double v) { AttributeValue a; a.kind = Kind::Double; a.d = v; return a; }

@@ -8,16 +8,8 @@ namespace hg {
 
 FormatModule FoldedStacksFormat::module()
 {
-    FormatModule f;
-    f.id = id;
-    f.name = QT_TRANSLATE_NOOP("FormatModule", "Collapsed stacks (FlameGraph)");
-    f.extensions = {QStringLiteral("folded"), QStringLiteral("collapsed")};
-    f.alsoReads = {QStringLiteral("folded.txt"), QStringLiteral("collapsed.txt")};
-    f.probe = &FoldedStacksReader::probe;
-    f.read = &FoldedStacksReader::read;
-    f.cannotWriteReason = &FoldedStacksWriter::cannotWriteReason;
-    f.write = &FoldedStacksWriter::write;
-    return f;
+    return moduleOf<FoldedStacksReader, FoldedStacksWriter>(id, QT_TRANSLATE_NOOP("FormatModule", "Collapsed stacks (FlameGraph)"),
+        {QStringLiteral("folded"), QStringLiteral("collapsed")}, {QStringLiteral("folded.txt"), QStringLiteral("collapsed.txt")});
 }
 
 } // namespace hg

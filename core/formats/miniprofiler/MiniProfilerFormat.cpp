@@ -8,16 +8,8 @@ namespace hg {
 
 FormatModule MiniProfilerFormat::module()
 {
-    FormatModule f;
-    f.id = id;
-    f.name = QT_TRANSLATE_NOOP("FormatModule", "MiniProfiler JSON");
-    f.extensions = {QStringLiteral("miniprofiler.json")};
-    f.alsoReads = {QStringLiteral("json")};
-    f.probe = &MiniProfilerReader::probe;
-    f.read = &MiniProfilerReader::read;
-    f.cannotWriteReason = &MiniProfilerWriter::cannotWriteReason;
-    f.write = &MiniProfilerWriter::write;
-    return f;
+    return moduleOf<MiniProfilerReader, MiniProfilerWriter>(id, QT_TRANSLATE_NOOP("FormatModule", "MiniProfiler JSON"),
+        {QStringLiteral("miniprofiler.json")}, {QStringLiteral("json")});
 }
 
 } // namespace hg

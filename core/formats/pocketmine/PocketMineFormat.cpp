@@ -9,14 +9,8 @@ namespace hg {
 
 FormatModule PocketMineFormat::module()
 {
-    FormatModule f;
-    f.id = id;
-    f.name = QT_TRANSLATE_NOOP("FormatModule", "PocketMine-MP timings");
-    f.extensions = {QStringLiteral("timings.txt"), QStringLiteral("timings")}; // plain .txt goes by content
-    f.probe = &PocketMineReader::probe;
-    f.read = &PocketMineReader::read;
-    f.cannotWriteReason = &PocketMineWriter::cannotWriteReason;
-    f.write = &PocketMineWriter::write;
+    FormatModule f = moduleOf<PocketMineReader, PocketMineWriter>(id, QT_TRANSLATE_NOOP("FormatModule", "PocketMine-MP timings"),
+        {QStringLiteral("timings.txt"), QStringLiteral("timings")}); // plain .txt goes by content
     f.facts = &ServerTimings::addFacts;
     f.notes = &ServerTimings::notesOf;
     return f;

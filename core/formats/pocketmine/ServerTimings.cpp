@@ -7,14 +7,7 @@ namespace {
 std::optional<double> number(const Profile &p, std::string_view key)
 {
     const std::optional<AttributeValue> v = p.metadata().findNamed(0, p.strings(), key);
-    if (!v)
-        return std::nullopt;
-    switch (v->kind) {
-    case AttributeValue::Kind::Int: return double(v->i);
-    case AttributeValue::Kind::UInt: return double(v->u);
-    case AttributeValue::Kind::Double: return v->d;
-    default: return std::nullopt;
-    }
+    return v ? v->number() : std::nullopt;
 }
 
 } // namespace

@@ -8,15 +8,8 @@ namespace hg {
 
 FormatModule SentryFormat::module()
 {
-    FormatModule f;
-    f.id = id;
-    f.name = QT_TRANSLATE_NOOP("FormatModule", "Sentry sample format");
-    f.extensions = {QStringLiteral("sentry.json"), QStringLiteral("json")};
-    f.probe = &SentryReader::probe;
-    f.read = &SentryReader::read;
-    f.cannotWriteReason = &SentryWriter::cannotWriteReason;
-    f.write = &SentryWriter::write;
-    return f;
+    return moduleOf<SentryReader, SentryWriter>(id, QT_TRANSLATE_NOOP("FormatModule", "Sentry sample format"),
+        {QStringLiteral("sentry.json"), QStringLiteral("json")});
 }
 
 } // namespace hg

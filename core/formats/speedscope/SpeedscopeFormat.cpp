@@ -8,15 +8,8 @@ namespace hg {
 
 FormatModule SpeedscopeFormat::module()
 {
-    FormatModule f;
-    f.id = id;
-    f.name = QT_TRANSLATE_NOOP("FormatModule", "speedscope JSON");
-    f.extensions = {QStringLiteral("speedscope.json"), QStringLiteral("speedscope")};
-    f.probe = &SpeedscopeReader::probe;
-    f.read = &SpeedscopeReader::read;
-    f.cannotWriteReason = &SpeedscopeWriter::cannotWriteReason;
-    f.write = &SpeedscopeWriter::write;
-    return f;
+    return moduleOf<SpeedscopeReader, SpeedscopeWriter>(id, QT_TRANSLATE_NOOP("FormatModule", "speedscope JSON"),
+        {QStringLiteral("speedscope.json"), QStringLiteral("speedscope")});
 }
 
 } // namespace hg

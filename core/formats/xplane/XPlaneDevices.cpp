@@ -13,14 +13,7 @@ std::optional<double> number(const Profile &p, const Track &t, std::string_view 
 {
     const std::string key = "plane." + std::string(stat);
     const std::optional<AttributeValue> v = t.attributes.findNamed(0, p.strings(), key);
-    if (!v)
-        return std::nullopt;
-    switch (v->kind) {
-    case AttributeValue::Kind::Int: return double(v->i);
-    case AttributeValue::Kind::UInt: return double(v->u);
-    case AttributeValue::Kind::Double: return v->d;
-    default: return std::nullopt;
-    }
+    return v ? v->number() : std::nullopt;
 }
 
 QString text(const Profile &p, const Track &t, std::string_view key)

@@ -9,14 +9,8 @@ namespace hg {
 
 FormatModule XPlaneFormat::module()
 {
-    FormatModule f;
-    f.id = id;
-    f.name = QT_TRANSLATE_NOOP("FormatModule", "XPlane (XSpace protobuf)");
-    f.extensions = {QStringLiteral("xplane.pb"), QStringLiteral("pb")};
-    f.probe = &XPlaneReader::probe;
-    f.read = &XPlaneReader::read;
-    f.cannotWriteReason = &XPlaneWriter::cannotWriteReason;
-    f.write = &XPlaneWriter::write;
+    FormatModule f = moduleOf<XPlaneReader, XPlaneWriter>(id, QT_TRANSLATE_NOOP("FormatModule", "XPlane (XSpace protobuf)"),
+        {QStringLiteral("xplane.pb"), QStringLiteral("pb")});
     f.facts = &XPlaneDevices::addFacts;
     return f;
 }
