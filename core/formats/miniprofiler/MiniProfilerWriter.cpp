@@ -300,9 +300,9 @@ QByteArray MiniProfilerWriter::write(const Profile &profile, const ReadContext &
     JsonWriter json;
     if (tracks.size() != 1)
         json.beginArray();
-    for (const std::uint32_t track : tracks) {
+    for (const TrackId track : tracks) {
         context.checkCancelled();
-        RequestWriter(profile, TrackId(track), json).write();
+        RequestWriter(profile, track, json).write();
     }
     if (tracks.size() != 1)
         json.endArray();

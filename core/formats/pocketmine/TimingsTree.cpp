@@ -28,7 +28,7 @@ public:
         m_keys = {strings.find(k::kViolations), strings.find(k::kTicks), strings.find(k::kPeakNs),
                   strings.find(k::kGrouping), strings.find(k::kCountedElsewhere)};
         m_children.resize(all.size());
-        for (std::uint32_t t : m_tracks) {
+        for (const TrackId t : m_tracks) {
             const AggregateTree &nodes = all[t].nodes;
             std::vector<std::vector<std::uint32_t>> &children = m_children[t];
             children.resize(std::size_t(nodes.size()) + 1); // last: the track's roots
@@ -41,8 +41,8 @@ public:
     void build()
     {
         std::vector<Source> roots;
-        for (std::uint32_t t : m_tracks)
-            roots.push_back({TrackId(t), m_profile.tracks()[t].nodes.size()});
+        for (const TrackId t : m_tracks)
+            roots.push_back({t, m_profile.tracks()[t].nodes.size()});
         m_pending.push_back({0, std::move(roots)});
         while (!m_pending.empty()) {
             Pending p = std::move(m_pending.front());
@@ -88,14 +88,14 @@ private:
     void computeTimes()
     {
         m_time.resize(m_profile.tracks().size());
-        for (std::uint32_t t : m_tracks) {
+        for (const TrackId t : m_tracks) {
             const AggregateTree &nodes = m_profile.tracks()[t].nodes;
             std::vector<TimePs> &time = m_time[t];
             time.assign(nodes.size(), 0);
             for (std::uint32_t n = nodes.size(); n-- > 0;) {
-                if (!flag(TrackId(t), n, m_keys.grouping))
+                if (!flag(t, n, m_keys.grouping))
                     time[n] = nodes.total(n);
-                if (nodes.parent(n) != kNoId && flag(TrackId(t), nodes.parent(n), m_keys.grouping))
+                if (nodes.parent(n) != kNoId && flag(t, nodes.parent(n), m_keys.grouping))
                     time[nodes.parent(n)] += time[n];
             }
         }
