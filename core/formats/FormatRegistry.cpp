@@ -34,17 +34,13 @@ FormatRegistry::FormatRegistry()
     add(PprofFormat::module());
     add(SpeedscopeFormat::module());
     add(FoldedStacksFormat::module());
-}
-
-void FormatRegistry::add(FormatModule module)
-{
-    m_modules.push_back(std::move(module));
-    // Pointers into m_modules are taken once it is complete.
-    m_writers.clear();
+    // Pointers into m_modules, taken once it is complete.
     for (const FormatModule &m : m_modules)
         if (m.canWrite())
             m_writers.push_back(&m);
 }
+
+void FormatRegistry::add(FormatModule module) { m_modules.push_back(std::move(module)); }
 
 const FormatModule *FormatRegistry::module(const QString &id) const
 {

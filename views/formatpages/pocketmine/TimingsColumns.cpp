@@ -1,7 +1,9 @@
 #include "TimingsColumns.h"
 
 #include <QColor>
+#include <QHeaderView>
 #include <QLocale>
+#include <QSortFilterProxyModel>
 #include <QTreeView>
 
 #include <algorithm>
@@ -117,6 +119,27 @@ void TimingsColumns::fitNameColumn(QTreeView *view, int maxWidth)
 {
     view->resizeColumnToContents(Name);
     view->setColumnWidth(Name, std::min(view->columnWidth(Name), maxWidth));
+}
+
+void TimingsColumns::setUpView(QTreeView *view, QSortFilterProxyModel *proxy)
+{
+    proxy->setSortRole(SortRole);
+    view->setModel(proxy);
+    view->header()->setSortIndicator(-1, Qt::DescendingOrder);
+    view->setSortingEnabled(true);
+    view->setAlternatingRowColors(true);
+    view->setUniformRowHeights(true);
+    view->header()->setStretchLastSection(false);
+    view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->header()->setSectionResizeMode(Name, QHeaderView::Interactive);
+}
+
+std::optional<TimerRecord> TimingsColumns::recordAt(const QModelIndex &index)
+{
+    const QVariant node = index.data(NodeRole);
+    if (!node.isValid() || node.toUInt() == kNoId)
+        return std::nullopt;
+    return TimerRecord{TrackId(index.data(TrackRole).toUInt()), RecordId(node.toUInt()), FrameId(index.data(FrameRole).toUInt())};
 }
 
 } // namespace hg

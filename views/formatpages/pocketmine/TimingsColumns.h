@@ -1,10 +1,14 @@
 #pragma once
 #include "formats/pocketmine/ServerTimings.h"
+#include "model/Ids.h"
 #include "model/Time.h"
 
 #include <QCoreApplication>
 #include <QVariant>
+#include <optional>
 
+class QModelIndex;
+class QSortFilterProxyModel;
 class QTreeView;
 
 namespace hg {
@@ -17,6 +21,14 @@ struct TimerFigures
     std::uint64_t violations = 0;
     std::int64_t peakNs = -1; // -1: none for this row
     bool summary = false;     // sums other rows (a category, a group): no counts, no heat
+};
+
+// The record a row of either PocketMine model stands for.
+struct TimerRecord
+{
+    TrackId track;
+    RecordId record;
+    FrameId frame;
 };
 
 // The columns of the PocketMine tree and list: values per tick of the
@@ -41,6 +53,12 @@ public:
     // The name column as wide as its names, capped so the figures (sized
     // to their contents) stay in sight.
     static void fitNameColumn(QTreeView *view, int maxWidth);
+    // The view of either panel over `proxy`, sorted by SortRole: it opens in
+    // the model's order (heaviest first, time counted twice last) until the
+    // user sorts by a column.
+    static void setUpView(QTreeView *view, QSortFilterProxyModel *proxy);
+    // The record behind a row; none for a row that sums others.
+    static std::optional<TimerRecord> recordAt(const QModelIndex &index);
 
 private:
     std::optional<double> value(const TimerFigures &figures, int column) const;

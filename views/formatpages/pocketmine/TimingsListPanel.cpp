@@ -25,17 +25,7 @@ TimingsListPanel::TimingsListPanel(QWidget *parent)
 {
     m_totals->setWordWrap(true);
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(TimingsColumns::SortRole);
-    m_view->setModel(m_proxy);
-    // Opens in the model's order (heaviest first, time counted twice last)
-    // until the user sorts by a column.
-    m_view->header()->setSortIndicator(-1, Qt::DescendingOrder);
-    m_view->setSortingEnabled(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->setUniformRowHeights(true);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(TimingsColumns::Name, QHeaderView::Interactive);
+    TimingsColumns::setUpView(m_view, m_proxy);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
     m_chart->setMinimumHeight(TickShareChart::kBars * 24 + 80); // a readable bar per timer
@@ -49,10 +39,8 @@ TimingsListPanel::TimingsListPanel(QWidget *parent)
     retranslate();
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        const QVariant node = current.data(TimingsColumns::NodeRole);
-        if (node.isValid() && node.toUInt() != kNoId)
-            emit recordSelected(TrackId(current.data(TimingsColumns::TrackRole).toUInt()), RecordId(node.toUInt()),
-                                FrameId(current.data(TimingsColumns::FrameRole).toUInt()));
+        if (const std::optional<TimerRecord> r = TimingsColumns::recordAt(current))
+            emit recordSelected(r->track, r->record, r->frame);
     });
 }
 

@@ -25,18 +25,8 @@ TimingsTreePanel::TimingsTreePanel(QWidget *parent)
     , m_view(new QTreeView(this))
 {
     m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(TimingsColumns::SortRole);
-    m_view->setModel(m_proxy);
-    // Opens in the model's order (heaviest first, time counted twice last)
-    // until the user sorts by a column.
-    m_view->header()->setSortIndicator(-1, Qt::DescendingOrder);
-    m_view->setSortingEnabled(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->setUniformRowHeights(true);
+    TimingsColumns::setUpView(m_view, m_proxy);
     m_view->setIndentation(14); // timers nest deep: keeps the figures in sight
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->header()->setSectionResizeMode(TimingsColumns::Name, QHeaderView::Interactive);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_hint, 1);
@@ -52,10 +42,8 @@ TimingsTreePanel::TimingsTreePanel(QWidget *parent)
     connect(m_expandAll, &QPushButton::clicked, this, &TimingsTreePanel::expandAll);
     connect(m_collapseAll, &QPushButton::clicked, m_view, &QTreeView::collapseAll);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        const QVariant node = current.data(TimingsColumns::NodeRole);
-        if (node.isValid() && node.toUInt() != kNoId)
-            emit recordSelected(TrackId(current.data(TimingsColumns::TrackRole).toUInt()), RecordId(node.toUInt()),
-                                FrameId(current.data(TimingsColumns::FrameRole).toUInt()));
+        if (const std::optional<TimerRecord> r = TimingsColumns::recordAt(current))
+            emit recordSelected(r->track, r->record, r->frame);
     });
     retranslate();
 }
