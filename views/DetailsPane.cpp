@@ -85,7 +85,7 @@ void DetailsPane::showSpan(const ProfilePtr &profile, TrackId track, const SpanT
     addRow(tr("Duration"), formatDuration(spans.duration(span), QLocale()));
     // Self time: the duration less that of the direct children.
     TimePs children = 0;
-    const std::uint32_t depth = spans.depth(span);
+    const std::uint32_t depth = spans.rowOf(span);
     const SpanTrack::IndexRange below = spans.overlapping(depth + 1, spans.start(span), spans.end(span) + 1);
     for (std::uint32_t i = below.first; i < below.last; ++i)
         if (spans.parent(i) == span)

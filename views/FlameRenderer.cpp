@@ -35,7 +35,7 @@ FrameColors::Kind FlameRenderer::kindOf(const Frame &frame)
 
 double FlameRenderer::height(const SpanTrack &spans, const Style &style)
 {
-    return double(std::max<std::uint32_t>(spans.depthCount(), 1)) * style.rowHeight;
+    return double(std::max<std::uint32_t>(spans.rowCount(), 1)) * style.rowHeight;
 }
 
 void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanTrack &spans, const TimeAxis &axis,
@@ -70,7 +70,7 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
         return *it;
     };
 
-    for (std::uint32_t depth = 0; depth < spans.depthCount(); ++depth) {
+    for (std::uint32_t depth = 0; depth < spans.rowCount(); ++depth) {
         const double top = rowTop(area, depth, style);
         if (top > clip.bottom() || top + style.rowHeight < clip.top())
             continue;
@@ -159,7 +159,7 @@ std::uint32_t FlameRenderer::spanAt(const SpanTrack &spans, const TimeAxis &axis
         return kNoId;
     const double fromTop = style.upwards ? area.bottom() - p.y() : p.y() - area.top();
     const auto depth = std::uint32_t(fromTop / style.rowHeight);
-    if (depth >= spans.depthCount())
+    if (depth >= spans.rowCount())
         return kNoId;
     const double x = p.x() - area.left();
     // Exact hit first, then within a pixel either side (for folded spans).

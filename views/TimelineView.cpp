@@ -493,7 +493,7 @@ bool TimelineView::jumpToMatch(bool forward)
         axis().zoomTo(spans->start(best.span), spans->end(best.span), 0.5);
     for (const Item &item : m_items)
         if (item.kind == Item::Body && (item.track == best.track || std::count(item.sharing.begin(), item.sharing.end(), best.track)))
-            verticalScrollBar()->setValue(int(item.y + double(spans->depth(best.span)) * style().rowHeight - 40));
+            verticalScrollBar()->setValue(int(item.y + double(spans->rowOf(best.span)) * style().rowHeight - 40));
     emit spanSelected(best);
     viewport()->update();
     return true;

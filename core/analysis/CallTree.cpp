@@ -43,26 +43,47 @@ struct StackWeight
     std::uint64_t count = 0;
 };
 
-// Trees whose items know their parent (spans nested by time, aggregated
-// nodes), parents first. Each source gives parent, frame, total and count.
+// Trees whose items know their parent (spans, aggregated nodes), parents
+// first. Each source gives parent, frame, total, self and count; a total is
+// the item's own (a span's duration), never its children's sum, which
+// concurrent children can exceed.
 struct SpanSource
 {
+    static constexpr bool kFoldsTotals = false;
     const SpanTrack &spans;
+    std::vector<TimePs> selfTimes = spans.selfTimes();
     std::uint32_t size() const { return spans.size(); }
     std::uint32_t parent(std::uint32_t i) const { return spans.parent(i); }
     FrameId frame(std::uint32_t i) const { return spans.frame(i); }
     TimePs total(std::uint32_t i) const { return spans.duration(i); }
+    TimePs self(std::uint32_t i) const { return selfTimes[i]; }
     std::uint64_t count(std::uint32_t) const { return 1; }
 };
 
+// Aggregated nodes carry no times of day and run one at a time: self is
+// the total less the children's totals, and a node's total in the tree is
+// its self plus its children's (a category whose timers add up to more than
+// its own figure shows their sum).
 struct NodeSource
 {
+    static constexpr bool kFoldsTotals = true;
     const AggregateTree &nodes;
+    std::vector<TimePs> childTotals = childTotalsOf(nodes);
     std::uint32_t size() const { return nodes.size(); }
     std::uint32_t parent(std::uint32_t i) const { return nodes.parent(i); }
     FrameId frame(std::uint32_t i) const { return nodes.frame(i); }
     TimePs total(std::uint32_t i) const { return nodes.total(i); }
+    TimePs self(std::uint32_t i) const { return std::max<TimePs>(0, nodes.total(i) - childTotals[i]); }
     std::uint64_t count(std::uint32_t i) const { return nodes.count(i); }
+
+    static std::vector<TimePs> childTotalsOf(const AggregateTree &nodes)
+    {
+        std::vector<TimePs> sums(nodes.size(), 0);
+        for (std::uint32_t i = 0; i < nodes.size(); ++i)
+            if (nodes.parent(i) != kNoId)
+                sums[nodes.parent(i)] += nodes.total(i);
+        return sums;
+    }
 };
 
 // Bottom-up: a leaf's weight counts at the leaf and at every caller up its
@@ -86,28 +107,28 @@ bool addCallerChain(std::vector<CallTree::Node> &nodes, const Child &child, Id l
 }
 
 // Adds one parent-linked source to the tree; false when cancelled.
+// Top-down, a span's node totals what its spans took (ownTotal); other
+// items add their self to the weights folded up the tree (foldedSelf).
 template <typename Source, typename Child, typename Cancelled>
 bool addParentLinked(const Source &source, CallTree::Direction direction, std::vector<CallTree::Node> &nodes,
-                     const Child &child, const Cancelled &isCancelled, bool &callersCut)
+                     std::vector<std::int64_t> &ownTotal, std::vector<std::int64_t> &foldedSelf, const Child &child,
+                     const Cancelled &isCancelled, bool &callersCut)
 {
     const std::uint32_t n = source.size();
-    if (n == 0)
-        return true;
-    std::vector<TimePs> childTime(n, 0);
-    for (std::uint32_t i = 0; i < n; ++i)
-        if (source.parent(i) != kNoId)
-            childTime[source.parent(i)] += source.total(i);
     std::vector<std::uint32_t> nodeOf(direction == CallTree::Direction::TopDown ? n : 0);
     for (std::uint32_t i = 0; i < n; ++i) {
         if (isCancelled(i))
             return false;
-        const TimePs self = std::max<TimePs>(0, source.total(i) - childTime[i]);
+        const TimePs self = source.self(i);
         if (direction == CallTree::Direction::TopDown) {
             const std::uint32_t parent = source.parent(i);
             const std::uint32_t node = child(parent == kNoId ? 0 : nodeOf[parent], source.frame(i));
             nodeOf[i] = node;
             nodes[node].self += self;
             nodes[node].count += source.count(i);
+            std::vector<std::int64_t> &total = Source::kFoldsTotals ? foldedSelf : ownTotal;
+            total.resize(nodes.size(), 0);
+            total[node] += Source::kFoldsTotals ? self : source.total(i);
             continue;
         }
         const auto parentOf = [&source](std::uint32_t up) { return source.parent(up); };
@@ -192,31 +213,48 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
         }
     }
 
-    // Spans and aggregated nodes: self = own total less the children's.
+    // Spans and aggregated nodes: their own totals, self less their children.
     auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
+    std::vector<std::int64_t> ownTotal; // top-down: what spans took
+    std::vector<std::int64_t> foldedSelf(direction == Direction::TopDown ? tree.m_nodes.size() : 0);
+    for (std::size_t i = 0; i < foldedSelf.size(); ++i)
+        foldedSelf[i] = tree.m_nodes[i].self; // the samples'
+
     for (const std::uint32_t ti : tracks) {
         const Track &track = profile.tracks()[ti];
-        const bool done = addParentLinked(SpanSource{track.spans}, direction, tree.m_nodes, child, isCancelled, tree.m_callersCut)
-            && addParentLinked(NodeSource{track.nodes}, direction, tree.m_nodes, child, isCancelled, tree.m_callersCut);
+        const bool done = (track.spans.empty()
+                           || addParentLinked(SpanSource{track.spans}, direction, tree.m_nodes, ownTotal, foldedSelf, child, isCancelled, tree.m_callersCut))
+            && (track.nodes.size() == 0
+                || addParentLinked(NodeSource{track.nodes}, direction, tree.m_nodes, ownTotal, foldedSelf, child, isCancelled, tree.m_callersCut));
         if (!done)
             return {};
     }
 
     std::vector<Node> &nodes = tree.m_nodes;
     if (direction == Direction::TopDown) {
-        // Children come after their parents: fold totals bottom to top.
+        // Children come after their parents: sample weights and aggregated
+        // selves fold bottom to top; spans add their own totals, which
+        // concurrent children may exceed (the root's total is then its
+        // children's sum).
         sampleCount.resize(nodes.size(), 0);
+        foldedSelf.resize(nodes.size(), 0);
+        ownTotal.resize(nodes.size(), 0);
+        std::vector<std::int64_t> foldedTotal(std::move(foldedSelf));
         for (std::size_t i = nodes.size(); i-- > 1;) {
             Node &n = nodes[i];
-            n.total += n.self;
-            nodes[n.parent].total += n.total;
+            foldedTotal[n.parent] += foldedTotal[i];
+            n.total = foldedTotal[i] + ownTotal[i];
             sampleCount[n.parent] += sampleCount[i];
             n.count += sampleCount[i];
         }
+        nodes[0].total = 0;
         nodes[0].count = 0;
-        for (std::uint32_t c = 1; c < nodes.size(); ++c)
-            if (nodes[c].parent == 0)
+        for (std::uint32_t c = 1; c < nodes.size(); ++c) {
+            if (nodes[c].parent == 0) {
+                nodes[0].total += nodes[c].total;
                 nodes[0].count += nodes[c].count;
+            }
+        }
     }
 
     // Children lists, heaviest first.

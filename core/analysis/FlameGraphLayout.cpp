@@ -11,24 +11,33 @@ FlameGraphLayout FlameGraphLayout::build(const CallTree &tree)
     std::vector<std::uint32_t> insertedNode;
     nester.reserve(tree.size());
     insertedNode.reserve(tree.size());
-    // Depth-first, parents before children, children heaviest first.
-    struct Pending { std::uint32_t node; std::int64_t start; };
-    std::vector<Pending> stack{{0, 0}};
+    // Depth-first, parents before children, children heaviest first. A
+    // node is as wide as its total, except under a parent whose concurrent
+    // children took more than it: they share its width in proportion.
+    struct Pending { std::uint32_t node; std::int64_t start; std::int64_t width; std::uint32_t span; };
+    std::vector<Pending> stack{{0, 0, 0, SpanNester::kRoot}};
+    std::vector<Pending> next;
     while (!stack.empty()) {
         const Pending p = stack.back();
         stack.pop_back();
+        std::uint32_t span = SpanNester::kRoot;
         if (p.node != 0) {
-            nester.add(p.start, tree.node(p.node).total, tree.node(p.node).frame);
+            nester.addChild(p.start, p.width, tree.node(p.node).frame, p.span);
+            span = std::uint32_t(insertedNode.size());
             insertedNode.push_back(p.node);
         }
-        const auto children = tree.children(p.node);
+        std::int64_t childSum = 0;
+        for (const std::uint32_t c : tree.children(p.node))
+            childSum += std::max<std::int64_t>(0, tree.node(c).total);
+        const double scale = p.node != 0 && childSum > p.width ? double(p.width) / double(childSum) : 1.0;
         std::int64_t offset = p.start;
-        std::vector<Pending> next;
-        for (const std::uint32_t c : children) {
+        next.clear();
+        for (const std::uint32_t c : tree.children(p.node)) {
             if (tree.node(c).total <= 0)
                 continue; // nothing to draw
-            next.push_back({c, offset});
-            offset += tree.node(c).total;
+            const auto width = std::int64_t(double(tree.node(c).total) * scale);
+            next.push_back({c, offset, width, span});
+            offset += width;
         }
         stack.insert(stack.end(), next.rbegin(), next.rend());
     }

@@ -42,7 +42,7 @@ std::size_t Profile::memoryBytes() const
 
 std::size_t Profile::maxDepth(const Track &track) const
 {
-    std::size_t depth = std::max<std::size_t>(track.spans.depthCount(), track.nodes.depthCount());
+    std::size_t depth = std::max<std::size_t>(track.spans.rowCount(), track.nodes.depthCount());
     if (track.samples.empty())
         return depth;
     const std::vector<std::uint32_t> depths = m_stacks.depths();

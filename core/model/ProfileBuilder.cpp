@@ -20,6 +20,7 @@ struct ProfileBuilder::PendingTrack
     SpanNester spans;
     std::vector<std::uint32_t> openSpans; // begun, not yet ended
     std::size_t unmatchedEnds = 0;
+    std::size_t unknownParents = 0; // stated parents not added before their child
     SampleTrack::Columns samples;
     AttributeTable spanAttributes;
     AttributeTable sampleAttributes;
@@ -97,17 +98,18 @@ ProfileBuilder::PendingTrack &ProfileBuilder::pending(TrackId track)
 
 AddedSpan ProfileBuilder::addSpan(TrackId track, TimePs start, TimePs duration, FrameId frame)
 {
-    PendingTrack &t = pending(track);
-    if (t.spans.size() >= kNoId - 1)
-        throw std::length_error("too many spans on one track");
-    t.spans.add(start, duration, frame);
-    return {track, std::uint32_t(t.spans.size() - 1)};
+    return {track, spanAppender(track).add(start, duration, frame)};
+}
+
+AddedSpan ProfileBuilder::addChildSpan(TrackId track, TimePs start, TimePs duration, FrameId frame, std::uint32_t parent)
+{
+    return {track, spanAppender(track).addChild(start, duration, frame, parent)};
 }
 
 ProfileBuilder::SpanAppender ProfileBuilder::spanAppender(TrackId track)
 {
     PendingTrack &t = pending(track);
-    return SpanAppender(t.spans, t.spanAttributes);
+    return SpanAppender(t.spans, t.spanAttributes, t.unknownParents);
 }
 
 void ProfileBuilder::SpanAppender::reserve(std::size_t spans, std::size_t attributes)
@@ -330,6 +332,9 @@ ProfilePtr ProfileBuilder::build()
     for (PendingTrack &t : m_pending) {
         if (t.unmatchedEnds)
             warn(QCoreApplication::translate("hg::ProfileBuilder", "%n end event(s) without a matching begin on track \"%1\" were ignored", nullptr, countArg(t.unmatchedEnds))
+                     .arg(t.info.name));
+        if (t.unknownParents)
+            warn(QCoreApplication::translate("hg::ProfileBuilder", "%n span(s) on track \"%1\" name a parent that was not read before them; they are shown as roots", nullptr, countArg(t.unknownParents))
                      .arg(t.info.name));
         if (t.openSpans.empty())
             continue;

@@ -55,6 +55,11 @@ public:
     TrackInfo &trackInfo(TrackId track);
 
     AddedSpan addSpan(TrackId track, TimePs start, TimePs duration, FrameId frame);
+    // A span whose parent the reader knows: `parent` is the index of a span
+    // added to this track before it, or kNoId for a root. Siblings that
+    // overlap run concurrently and are laid on lanes (see SpanNester); once
+    // one span of a track states its parent, addSpan() adds roots there.
+    AddedSpan addChildSpan(TrackId track, TimePs start, TimePs duration, FrameId frame, std::uint32_t parent);
     // One track's span storage, for a reader that adds many spans to a track
     // (no lookup per span). Appenders of different tracks may be used from
     // different threads at once, as long as nothing else of the builder is
@@ -66,13 +71,18 @@ public:
         // costs time and up to twice the memory).
         void reserve(std::size_t spans, std::size_t attributes);
         std::uint32_t add(TimePs start, TimePs duration, FrameId frame);
+        // As ProfileBuilder::addChildSpan.
+        std::uint32_t addChild(TimePs start, TimePs duration, FrameId frame, std::uint32_t parent);
         void attribute(std::uint32_t span, StringId key, AttributeValue value) { m_attributes->add(span, key, value); }
 
     private:
         friend class ProfileBuilder;
-        SpanAppender(SpanNester &spans, AttributeTable &attributes) : m_spans(&spans), m_attributes(&attributes) {}
+        SpanAppender(SpanNester &spans, AttributeTable &attributes, std::size_t &unknownParents)
+            : m_spans(&spans), m_attributes(&attributes), m_unknownParents(&unknownParents) {}
+        void checkRoom() const;
         SpanNester *m_spans;
         AttributeTable *m_attributes;
+        std::size_t *m_unknownParents;
     };
     SpanAppender spanAppender(TrackId track);
     AddedSpan beginSpan(TrackId track, TimePs start, FrameId frame);
@@ -118,11 +128,24 @@ private:
     TimePs m_recordedDuration = 0;
 };
 
-inline std::uint32_t ProfileBuilder::SpanAppender::add(TimePs start, TimePs duration, FrameId frame)
+inline void ProfileBuilder::SpanAppender::checkRoom() const
 {
     if (m_spans->size() >= kNoId - 1)
         throw std::length_error("too many spans on one track");
+}
+
+inline std::uint32_t ProfileBuilder::SpanAppender::add(TimePs start, TimePs duration, FrameId frame)
+{
+    checkRoom();
     m_spans->add(start, duration, frame);
+    return std::uint32_t(m_spans->size() - 1);
+}
+
+inline std::uint32_t ProfileBuilder::SpanAppender::addChild(TimePs start, TimePs duration, FrameId frame, std::uint32_t parent)
+{
+    checkRoom();
+    if (!m_spans->addChild(start, duration, frame, parent))
+        ++*m_unknownParents;
     return std::uint32_t(m_spans->size() - 1);
 }
 

@@ -1,5 +1,6 @@
 #include "SpanNester.h"
 
+#include "LaneLayout.h"
 #include "Permutation.h"
 
 #include <algorithm>
@@ -12,6 +13,18 @@ void SpanNester::reserve(std::size_t n)
     m_start.reserve(n);
     m_duration.reserve(n);
     m_frame.reserve(n);
+}
+
+bool SpanNester::addChild(TimePs start, TimePs duration, FrameId frame, std::uint32_t parent)
+{
+    if (m_parent.size() < m_start.size())
+        m_parent.assign(m_start.size(), kRoot); // the spans before were roots
+    const bool known = parent == kRoot || parent < m_start.size();
+    m_start.push_back(start);
+    m_duration.push_back(duration > 0 ? duration : 0);
+    m_frame.push_back(frame);
+    m_parent.push_back(known ? parent : kRoot);
+    return known;
 }
 
 SpanNester::Result SpanNester::nest()
@@ -43,46 +56,57 @@ SpanNester::Result SpanNester::nest(PermuteScratch &scratch)
     }
     const auto inTimeOrder = [&](std::uint32_t k) { return inOrder ? k : order[k]; };
 
-    std::vector<std::uint32_t> depth(n);
-    std::vector<std::uint32_t> parent(n, kNoId); // in insertion indices for now
-    struct Open { std::uint32_t index; TimePs nestEnd; };
-    std::vector<Open> open;
-    std::uint32_t maxDepth = 0;
-    for (std::uint32_t k = 0; k < n; ++k) {
-        const std::uint32_t i = inTimeOrder(k);
-        const TimePs start = m_start[i];
-        const TimePs end = start + m_duration[i];
-        while (!open.empty() && open.back().nestEnd <= start)
-            open.pop_back();
-        TimePs nestEnd = end;
-        if (!open.empty()) {
-            parent[i] = open.back().index;
-            if (end > open.back().nestEnd) {
-                ++result.partialOverlaps;
-                nestEnd = open.back().nestEnd;
+    std::vector<std::uint32_t> row;
+    std::vector<std::uint32_t> parent;   // in insertion indices for now
+    LaneLayout::Result lanes;
+    std::uint32_t maxRow = 0;
+    if (statesParents()) {
+        lanes = LaneLayout::compute(m_start, m_duration, m_parent, order);
+        row = std::move(lanes.row);
+        parent = std::move(m_parent);
+        for (const std::uint32_t r : row)
+            maxRow = std::max(maxRow, r);
+    } else {
+        row.resize(n);
+        parent.assign(n, kNoId);
+        struct Open { std::uint32_t index; TimePs nestEnd; };
+        std::vector<Open> open;
+        for (std::uint32_t k = 0; k < n; ++k) {
+            const std::uint32_t i = inTimeOrder(k);
+            const TimePs start = m_start[i];
+            const TimePs end = start + m_duration[i];
+            while (!open.empty() && open.back().nestEnd <= start)
+                open.pop_back();
+            TimePs nestEnd = end;
+            if (!open.empty()) {
+                parent[i] = open.back().index;
+                if (end > open.back().nestEnd) {
+                    ++result.partialOverlaps;
+                    nestEnd = open.back().nestEnd;
+                }
             }
+            row[i] = std::uint32_t(open.size());
+            maxRow = std::max(maxRow, row[i]);
+            open.push_back({i, nestEnd});
         }
-        depth[i] = std::uint32_t(open.size());
-        maxDepth = std::max(maxDepth, depth[i]);
-        open.push_back({i, nestEnd});
     }
 
-    // Rows: a stable counting sort of the time order by depth.
+    // Rows: a stable counting sort of the time order by row.
     SpanTrack::Columns c;
-    const std::uint32_t rows = n ? maxDepth + 1 : 0;
+    const std::uint32_t rows = n ? maxRow + 1 : 0;
     c.rowBegin.assign(rows + 1, 0);
     for (std::uint32_t i = 0; i < n; ++i)
-        ++c.rowBegin[depth[i] + 1];
+        ++c.rowBegin[row[i] + 1];
     for (std::uint32_t d = 0; d < rows; ++d)
         c.rowBegin[d + 1] += c.rowBegin[d];
     std::vector<std::uint32_t> next(c.rowBegin.begin(), c.rowBegin.end() - (rows ? 1 : 0));
     result.newIndex.resize(n);
     for (std::uint32_t k = 0; k < n; ++k) {
         const std::uint32_t i = inTimeOrder(k);
-        result.newIndex[i] = next[depth[i]]++;
+        result.newIndex[i] = next[row[i]]++;
     }
     std::vector<std::uint32_t>().swap(order);
-    std::vector<std::uint32_t>().swap(depth);
+    std::vector<std::uint32_t>().swap(row);
 
     // The added columns become the track's, reordered where they are (without
     // the spare room of a reader that did not reserve).
@@ -94,7 +118,18 @@ SpanNester::Result SpanNester::nest(PermuteScratch &scratch)
     for (std::uint32_t &p : parent)
         if (p != kNoId)
             p = result.newIndex[p];
-    permute(result.newIndex, scratch, m_start, m_duration, m_frame, parent);
+    if (!lanes.childCover.empty())
+        permute(result.newIndex, scratch, m_start, m_duration, m_frame, parent, lanes.childCover);
+    else
+        permute(result.newIndex, scratch, m_start, m_duration, m_frame, parent);
+    for (LaneLayout::Group &g : lanes.groups)
+        if (g.parent != kNoId)
+            g.parent = result.newIndex[g.parent];
+    std::sort(lanes.groups.begin(), lanes.groups.end(),
+              [](const LaneLayout::Group &a, const LaneLayout::Group &b) { return a.parent < b.parent; });
+    c.laneGroups = std::move(lanes.groups);
+    c.laneRowOffsets = std::move(lanes.laneRowOffsets);
+    c.childCover = std::move(lanes.childCover);
     c.start = std::move(m_start);
     c.duration = std::move(m_duration);
     c.frame = std::move(m_frame);
@@ -102,6 +137,7 @@ SpanNester::Result SpanNester::nest(PermuteScratch &scratch)
     m_start.clear();
     m_duration.clear();
     m_frame.clear();
+    m_parent.clear();
     result.track = SpanTrack::fromColumns(std::move(c));
     return result;
 }

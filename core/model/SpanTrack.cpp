@@ -4,23 +4,78 @@
 
 namespace hg {
 
-std::uint32_t SpanTrack::depth(std::uint32_t i) const
+std::uint32_t SpanTrack::rowOf(std::uint32_t i) const
 {
     const auto it = std::upper_bound(m_rowBegin.begin(), m_rowBegin.end(), i);
     return std::uint32_t(it - m_rowBegin.begin()) - 1;
 }
 
-SpanTrack::IndexRange SpanTrack::overlapping(std::uint32_t depth, TimePs from, TimePs to) const
+std::uint32_t SpanTrack::nestingDepth(std::uint32_t i) const
 {
-    if (depth >= depthCount() || from >= to)
+    std::uint32_t depth = 0;
+    for (std::uint32_t p = m_parent[i]; p != kNoId; p = m_parent[p])
+        ++depth;
+    return depth;
+}
+
+const SpanTrack::LaneGroup *SpanTrack::laneGroupOf(std::uint32_t parent) const
+{
+    const auto it = std::lower_bound(m_laneGroups.begin(), m_laneGroups.end(), parent,
+                                     [](const LaneGroup &g, std::uint32_t p) { return g.parent < p; });
+    return it != m_laneGroups.end() && it->parent == parent ? &*it : nullptr;
+}
+
+std::uint32_t SpanTrack::childRowCount(std::uint32_t parent) const
+{
+    const LaneGroup *group = laneGroupOf(parent);
+    return group ? laneRowOffset(*group, group->laneCount) : 1;
+}
+
+TimePs SpanTrack::childCover(std::uint32_t i) const
+{
+    if (!m_childCover.empty())
+        return m_childCover[i];
+    // Children on one lane do not overlap: their clipped durations add up.
+    TimePs covered = 0;
+    const std::uint32_t below = rowOf(i) + 1;
+    for (std::uint32_t r = below; r < below + childRowCount(i) && r < rowCount(); ++r) {
+        const IndexRange range = overlapping(r, start(i), end(i) + 1);
+        for (std::uint32_t c = range.first; c < range.last; ++c)
+            if (m_parent[c] == i)
+                covered += std::max<TimePs>(0, std::min(end(c), end(i)) - std::max(start(c), start(i)));
+    }
+    return covered;
+}
+
+std::vector<TimePs> SpanTrack::selfTimes() const
+{
+    std::vector<TimePs> self(m_duration);
+    if (!m_childCover.empty()) {
+        for (std::uint32_t i = 0; i < size(); ++i)
+            self[i] -= m_childCover[i];
+        return self;
+    }
+    for (std::uint32_t c = 0; c < size(); ++c) {
+        const std::uint32_t p = m_parent[c];
+        if (p != kNoId)
+            self[p] -= std::max<TimePs>(0, std::min(end(c), end(p)) - std::max(start(c), start(p)));
+    }
+    for (TimePs &s : self)
+        s = std::max<TimePs>(s, 0);
+    return self;
+}
+
+SpanTrack::IndexRange SpanTrack::overlapping(std::uint32_t rowIndex, TimePs from, TimePs to) const
+{
+    if (rowIndex >= rowCount() || from >= to)
         return {};
-    const IndexRange r = row(depth);
+    const IndexRange r = row(rowIndex);
     const auto startBegin = m_start.begin() + r.first;
     const auto startEnd = m_start.begin() + r.last;
     // Last candidate: the first span starting at or after `to` ends the range.
     const auto last = std::lower_bound(startBegin, startEnd, to);
     std::uint32_t first;
-    if (m_rowEndsSorted[depth]) {
+    if (m_rowEndsSorted[rowIndex]) {
         std::uint32_t lo = r.first, hi = std::uint32_t(last - m_start.begin());
         while (lo < hi) { // first span whose end is after `from`
             const std::uint32_t mid = lo + (hi - lo) / 2;
@@ -31,7 +86,7 @@ SpanTrack::IndexRange SpanTrack::overlapping(std::uint32_t depth, TimePs from, T
         }
         first = lo;
     } else {
-        const TimePs earliest = from - m_rowMaxDuration[depth];
+        const TimePs earliest = from - m_rowMaxDuration[rowIndex];
         first = std::uint32_t(std::lower_bound(startBegin, last, earliest) - m_start.begin());
         while (first < std::uint32_t(last - m_start.begin()) && end(first) <= from
                && !(m_duration[first] == 0 && m_start[first] >= from))
@@ -49,7 +104,8 @@ std::size_t SpanTrack::memoryBytes() const
 {
     return m_start.capacity() * sizeof(TimePs) + m_duration.capacity() * sizeof(TimePs)
         + m_frame.capacity() * sizeof(FrameId) + m_parent.capacity() * sizeof(std::uint32_t)
-        + m_rowBegin.capacity() * 4 + m_rowMaxDuration.capacity() * 8 + m_rowEndsSorted.capacity();
+        + m_rowBegin.capacity() * 4 + m_rowMaxDuration.capacity() * 8 + m_rowEndsSorted.capacity()
+        + m_laneGroups.capacity() * sizeof(LaneGroup) + m_laneRowOffsets.capacity() * 4 + m_childCover.capacity() * 8;
 }
 
 SpanTrack SpanTrack::fromColumns(Columns c)
@@ -60,9 +116,12 @@ SpanTrack SpanTrack::fromColumns(Columns c)
     t.m_frame = std::move(c.frame);
     t.m_parent = std::move(c.parent);
     t.m_rowBegin = std::move(c.rowBegin);
+    t.m_laneGroups = std::move(c.laneGroups);
+    t.m_laneRowOffsets = std::move(c.laneRowOffsets);
+    t.m_childCover = std::move(c.childCover);
     if (t.m_rowBegin.empty())
         t.m_rowBegin.push_back(0);
-    const std::uint32_t rows = t.depthCount();
+    const std::uint32_t rows = t.rowCount();
     t.m_rowMaxDuration.assign(rows, 0);
     t.m_rowEndsSorted.assign(rows, 1);
     t.m_minStart = t.m_start.empty() ? 0 : t.m_start.front();

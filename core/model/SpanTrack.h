@@ -1,5 +1,6 @@
 #pragma once
 #include "Ids.h"
+#include "LaneLayout.h"
 #include "Time.h"
 
 #include <cstdint>
@@ -8,8 +9,12 @@
 namespace hg {
 
 // The spans of one track as columns, 24 bytes a span: start, duration, frame,
-// parent. Spans are ordered by (depth, start); a depth row is a contiguous
-// index range, so depth costs no per-span storage. Built by SpanNester.
+// parent. Spans are ordered by (row, start); a row is a contiguous index
+// range, so rows cost no per-span storage. Built by SpanNester. A row is a
+// nesting depth, except under a parent whose children run concurrently: they
+// lie on lanes, each lane as many rows as its deepest subtree (laneGroups()).
+// No row holds two overlapping spans, except where a time-nested span
+// outlives its parent.
 class SpanTrack
 {
 public:
@@ -29,12 +34,35 @@ public:
     TimePs end(std::uint32_t i) const { return m_start[i] + m_duration[i]; }
     FrameId frame(std::uint32_t i) const { return m_frame[i]; }
     std::uint32_t parent(std::uint32_t i) const { return m_parent[i]; }
-    std::uint32_t depth(std::uint32_t i) const;
+    // The row a span is drawn in.
+    std::uint32_t rowOf(std::uint32_t i) const;
+    // How many parents a span has (its call depth), whatever its row.
+    std::uint32_t nestingDepth(std::uint32_t i) const;
 
-    std::uint32_t depthCount() const { return std::uint32_t(m_rowBegin.size()) - 1; }
-    IndexRange row(std::uint32_t depth) const { return {m_rowBegin[depth], m_rowBegin[depth + 1]}; }
-    // Spans of one depth row that overlap [from, to), by binary search.
-    IndexRange overlapping(std::uint32_t depth, TimePs from, TimePs to) const;
+    std::uint32_t rowCount() const { return std::uint32_t(m_rowBegin.size()) - 1; }
+    IndexRange row(std::uint32_t row) const { return {m_rowBegin[row], m_rowBegin[row + 1]}; }
+    // Spans of one row that overlap [from, to), by binary search.
+    IndexRange overlapping(std::uint32_t row, TimePs from, TimePs to) const;
+
+    // Parents whose children run concurrently, on two or more lanes, ordered
+    // by parent (kNoId, the track's roots, last).
+    using LaneGroup = LaneLayout::Group;
+    const std::vector<LaneGroup> &laneGroups() const { return m_laneGroups; }
+    const LaneGroup *laneGroupOf(std::uint32_t parent) const;
+    // The first row of a group's lane, relative to the first row under its
+    // parent; lane == laneCount gives the rows of all its lanes.
+    std::uint32_t laneRowOffset(const LaneGroup &group, std::uint32_t lane) const
+    {
+        return m_laneRowOffsets[group.firstOffset + lane];
+    }
+    // The rows the children of `parent` lie in: one, or all its lanes'.
+    std::uint32_t childRowCount(std::uint32_t parent) const;
+
+    // Time of a span its children cover: the union of their intervals
+    // within it (concurrent children count once).
+    TimePs childCover(std::uint32_t i) const;
+    // Self time of every span: its duration less its children's cover.
+    std::vector<TimePs> selfTimes() const;
     // The first index in [first, last) whose span starts at or after t (last
     // if none); [first, last) must lie within one row.
     std::uint32_t firstStartingAtOrAfter(std::uint32_t first, std::uint32_t last, TimePs t) const;
@@ -50,7 +78,10 @@ public:
         std::vector<TimePs> duration;
         std::vector<FrameId> frame;
         std::vector<std::uint32_t> parent;
-        std::vector<std::uint32_t> rowBegin; // depthCount + 1 entries
+        std::vector<std::uint32_t> rowBegin; // rowCount + 1 entries
+        std::vector<LaneGroup> laneGroups;
+        std::vector<std::uint32_t> laneRowOffsets;
+        std::vector<TimePs> childCover; // only when some group has lanes
     };
     static SpanTrack fromColumns(Columns columns);
     void shiftTimes(TimePs delta);
@@ -61,6 +92,9 @@ private:
     std::vector<FrameId> m_frame;
     std::vector<std::uint32_t> m_parent;
     std::vector<std::uint32_t> m_rowBegin{0};
+    std::vector<LaneGroup> m_laneGroups;
+    std::vector<std::uint32_t> m_laneRowOffsets;
+    std::vector<TimePs> m_childCover;
     // Per row: longest span, and whether ends grow with starts (no partial
     // overlaps), which allows a direct binary search on the end.
     std::vector<TimePs> m_rowMaxDuration;

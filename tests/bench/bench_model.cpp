@@ -83,7 +83,7 @@ int main(int argc, char *argv[])
                .arg(QStringLiteral("bytes/item"), 12).arg(QStringLiteral("items/s (add + build)"), 24);
     out << QStringLiteral("%1 %2 %3 %4   (budget 24 B; %5 rows)\n").arg(QStringLiteral("span"), -10).arg(spanTrack.size(), 12)
                .arg(double(spanTrack.memoryBytes()) / spanTrack.size(), 12, 'f', 2)
-               .arg(spanTrack.size() / (addSpansS + buildSpansS), 24, 'e', 3).arg(spanTrack.depthCount());
+               .arg(spanTrack.size() / (addSpansS + buildSpansS), 24, 'e', 3).arg(spanTrack.rowCount());
     out << QStringLiteral("%1 %2 %3 %4   (budget 16 B)\n").arg(QStringLiteral("sample"), -10).arg(sampleCount, 12)
                .arg(double(sampleBytes) / sampleCount, 12, 'f', 2)
                .arg(sampleCount / (addSamplesS + buildSamplesS), 24, 'e', 3);

@@ -104,7 +104,7 @@ int main(int argc, char *argv[])
     timer.start();
     const ProfilePtr p = makeSpans(count);
     const SpanTrack &spans = p->tracks()[0].spans;
-    out << "built " << spans.size() << " spans, " << spans.depthCount() << " rows, in " << timer.elapsed() << " ms\n";
+    out << "built " << spans.size() << " spans, " << spans.rowCount() << " rows, in " << timer.elapsed() << " ms\n";
 
     QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);
     TimeAxis axis;

@@ -36,22 +36,35 @@ struct PathTree
     std::map<QString, PathEntry> paths; // same-named siblings (other files) are one path
 };
 
+// How a path's total is counted. A span's own duration (Own), or, as
+// formats that hold a weight per path (pprof, collapsed stacks) must, its
+// self time plus its children's (Folded): the two differ where children run
+// concurrently or outlive their parent.
+enum class Totals { Own, Folded };
+
 // `spell` rewrites frame names as a format must (collapsed stacks have no
 // escape for ';').
 inline PathTree pathTree(const Profile &profile, const std::vector<TrackId> &tracks = {},
-                         const std::function<QString(const QString &)> &spell = {})
+                         const std::function<QString(const QString &)> &spell = {}, Totals totals = Totals::Own)
 {
     const CallTree tree = CallTree::build(profile, tracks, CallTree::Direction::TopDown);
+    std::vector<qint64> total(tree.size());
+    for (std::uint32_t i = 0; i < tree.size(); ++i)
+        total[i] = totals == Totals::Own ? tree.node(i).total : tree.node(i).self;
+    if (totals == Totals::Folded) {
+        for (std::uint32_t i = tree.size(); i-- > 1;) // children come after their parents
+            total[tree.node(i).parent] += total[i];
+    }
     PathTree out;
     out.unit = tree.unit();
-    out.whole = tree.node(0).total;
+    out.whole = total[0];
     std::vector<QString> path(tree.size());
     for (std::uint32_t i = 1; i < tree.size(); ++i) {
         const CallTree::Node &n = tree.node(i);
         const QString name = spell ? spell(profile.frameName(n.frame)) : profile.frameName(n.frame);
         path[i] = n.parent == 0 ? name : path[n.parent] + QLatin1Char(';') + name;
         PathEntry &entry = out.paths[path[i]];
-        entry.total += n.total;
+        entry.total += total[i];
         entry.count += n.count;
     }
     // Paths are sorted: those under "a;b" follow it, each starting "a;b;".
@@ -65,10 +78,10 @@ inline PathTree pathTree(const Profile &profile, const std::vector<TrackId> &tra
     return out;
 }
 
-inline QMap<QString, qint64> pathTotals(const Profile &profile)
+inline QMap<QString, qint64> pathTotals(const Profile &profile, Totals how = Totals::Own)
 {
     QMap<QString, qint64> totals;
-    for (const auto &[path, entry] : pathTree(profile).paths)
+    for (const auto &[path, entry] : pathTree(profile, {}, {}, how).paths)
         totals[path] = entry.total;
     return totals;
 }

@@ -35,11 +35,14 @@ namespace {
 // all tracks merged), leaving out paths that weigh nothing.
 using PathTotals = std::map<QString, std::int64_t>;
 
+// asFolded: spelled and counted as collapsed stacks hold them (self times
+// that add up to their parent's total).
 PathTotals weightsByPath(const Profile &profile, bool counts = false, const std::vector<TrackId> &tracks = {},
                       bool asFolded = false)
 {
     PathTotals totals;
-    for (const auto &[path, entry] : test::pathTree(profile, tracks, asFolded ? &test::foldedSpelling : nullptr).paths)
+    for (const auto &[path, entry] : test::pathTree(profile, tracks, asFolded ? &test::foldedSpelling : nullptr,
+                                                    asFolded ? test::Totals::Folded : test::Totals::Own).paths)
         if (const std::int64_t total = counts ? std::int64_t(entry.count) : entry.total; total != 0)
             totals[path] = total;
     return totals;

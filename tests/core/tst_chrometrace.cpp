@@ -198,8 +198,8 @@ private slots:
         QCOMPARE(p->metadataString("ts_origin_us"), QStringLiteral("1000"));
         QCOMPARE(spanList(*p, main), (QStringList{QStringLiteral("RunTask@500000+10000000"), QStringLiteral("Layout@1000000+2250000")}));
         QCOMPARE(spanList(*p, compositor), (QStringList{QStringLiteral("Draw@2000001+4500000"), QStringLiteral("Mark@3000000+0")}));
-        QCOMPARE(main.spans.depthCount(), 2u);
-        QCOMPARE(main.spans.depth(1), 1u);
+        QCOMPARE(main.spans.rowCount(), 2u);
+        QCOMPARE(main.spans.rowOf(1), 1u);
         // B and E args are merged; categories colour the frames.
         const std::uint32_t layout = main.spans.row(1).first;
         QCOMPARE(attributeOf(*p, main, layout, "nodes"), QStringLiteral("12"));

@@ -132,13 +132,13 @@ private slots:
         const ProfilePtr p = b.build();
         const SpanTrack &s = p->tracks()[0].spans;
         QCOMPARE(s.size(), 3u);
-        QCOMPARE(s.depthCount(), 2u);
+        QCOMPARE(s.rowCount(), 2u);
         QCOMPARE(s.start(0), 0);
         QCOMPARE(s.parent(0), kNoId);
         QCOMPARE(s.start(1), 20);
         QCOMPARE(s.parent(1), 0u);
         QCOMPARE(s.start(2), 50);
-        QCOMPARE(s.depth(2), 1u);
+        QCOMPARE(s.rowOf(2), 1u);
         QCOMPARE(p->duration(), 100);
         QVERIFY(p->diagnostics().empty());
     }
@@ -154,7 +154,7 @@ private slots:
         const ProfilePtr p = b.build();
         const SpanTrack &s = p->tracks()[0].spans;
         QCOMPARE(s.frame(0), outer);
-        QCOMPARE(s.depth(s.size() - 1), 1u);
+        QCOMPARE(s.rowOf(s.size() - 1), 1u);
         QCOMPARE(s.row(0).size(), 2u);
     }
 
@@ -246,7 +246,7 @@ private slots:
             for (int q = 0; q < 50; ++q) {
                 const TimePs from = TimePs(rng() % 11000) - 500;
                 const TimePs to = from + 1 + TimePs(rng() % 3000);
-                for (std::uint32_t d = 0; d < s.depthCount(); ++d) {
+                for (std::uint32_t d = 0; d < s.rowCount(); ++d) {
                     const SpanTrack::IndexRange r = s.overlapping(d, from, to);
                     const SpanTrack::IndexRange row = s.row(d);
                     for (std::uint32_t i = row.first; i < row.last; ++i) {

@@ -77,7 +77,7 @@ Outcome readNow(const QString &readerId, const QByteArray &data)
         // it costs spans x depth (see CallTree.cpp): only for shallow tracks.
         bool shallowSpans = true;
         for (const Track &track : o.profile->tracks())
-            shallowSpans = shallowSpans && std::max(track.spans.depthCount(), track.nodes.depthCount()) <= 1000;
+            shallowSpans = shallowSpans && std::max(track.spans.rowCount(), track.nodes.depthCount()) <= 1000;
         for (const auto direction : {CallTree::Direction::TopDown, CallTree::Direction::BottomUp}) {
             if (direction == CallTree::Direction::BottomUp && !shallowSpans)
                 continue;

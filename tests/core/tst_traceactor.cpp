@@ -54,7 +54,7 @@ QStringList fingerprint(const Profile &p)
         out << t.info.name;
         for (std::uint32_t i = 0; i < t.spans.size(); ++i) {
             const Frame &f = p.frames()[t.spans.frame(i)];
-            out << QStringLiteral("%1 %2 %3:%4 %5").arg(t.spans.depth(i)).arg(p.frameName(t.spans.frame(i)))
+            out << QStringLiteral("%1 %2 %3:%4 %5").arg(t.spans.rowOf(i)).arg(p.frameName(t.spans.frame(i)))
                        .arg(p.strings().string(f.file)).arg(f.line).arg(t.spans.duration(i));
         }
     }
@@ -422,7 +422,7 @@ private slots:
         const Track &main = p.tracks()[0];
         QCOMPARE(main.spans.size(), 2u);
         const std::uint32_t step = spanNamed(p, main, QStringLiteral("step"));
-        QCOMPARE(main.spans.depth(step), 1u);
+        QCOMPARE(main.spans.rowOf(step), 1u);
         QCOMPARE(main.spans.duration(step), TimePs(2'000'000'000));
         QCOMPARE(main.spans.duration(spanNamed(p, main, QStringLiteral("run"))), TimePs(5'000'000'000));
         QCOMPARE(p.tracks()[1].spans.duration(0), TimePs(2'000'000'000));

@@ -89,7 +89,7 @@ private slots:
         QVERIFY(main);
         QCOMPARE(main->info.group, QStringLiteral("live"));
         QCOMPARE(main->spans.size(), 2u);
-        QCOMPARE(main->spans.depthCount(), 2u); // draw under render
+        QCOMPARE(main->spans.rowCount(), 2u); // draw under render
         QCOMPARE(p->frameName(main->spans.frame(main->spans.row(1).first)), QStringLiteral("draw"));
         QVERIFY(trackNamed(*p, QStringLiteral("worker")));
         QVERIFY(!progress.isEmpty());

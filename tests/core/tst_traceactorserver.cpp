@@ -233,7 +233,7 @@ private slots:
         QCOMPARE(p.tracks()[0].info.group, QStringLiteral("app"));
         QCOMPARE(p.tracks()[0].info.threadId, 1);
         QCOMPARE(p.tracks()[0].spans.size(), 2u);
-        QCOMPARE(p.tracks()[0].spans.depthCount(), 2u);
+        QCOMPARE(p.tracks()[0].spans.rowCount(), 2u);
         QCOMPARE(p.tracks()[1].info.name, QStringLiteral("worker"));
         QCOMPARE(p.frameName(p.tracks()[1].spans.frame(0)), QStringLiteral("task"));
         QVERIFY(p.diagnostics().count() == 0);

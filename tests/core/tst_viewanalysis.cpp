@@ -56,12 +56,12 @@ private slots:
         const Sampled s = sampled();
         const SpanTrack spans = SampleSpans::build(*s.profile, s.profile->tracks()[0].samples);
         QCOMPARE(spans.size(), 5u);
-        QCOMPARE(spans.depthCount(), 2u);
+        QCOMPARE(spans.rowCount(), 2u);
         struct Expected { std::uint32_t depth; FrameId frame; TimePs start, end; };
         const Expected expected[] = {
             {0, s.a, 0, 40}, {0, s.d, 40, 50}, {1, s.b, 0, 20}, {1, s.c, 20, 30}, {1, s.b, 40, 50}};
         for (std::uint32_t i = 0; i < 5; ++i) {
-            QCOMPARE(spans.depth(i), expected[i].depth);
+            QCOMPARE(spans.rowOf(i), expected[i].depth);
             QCOMPARE(spans.frame(i), expected[i].frame);
             QCOMPARE(spans.start(i), expected[i].start * kPsPerMs);
             QCOMPARE(spans.end(i), expected[i].end * kPsPerMs);
@@ -104,7 +104,7 @@ private slots:
         const FlameGraphLayout layout = FlameGraphLayout::build(tree);
         // Roots: a (40 ms) then d (10 ms); a's children: b (20) then c (10).
         QCOMPARE(layout.spans.size(), tree.size() - 1);
-        QCOMPARE(layout.spans.depthCount(), 2u);
+        QCOMPARE(layout.spans.rowCount(), 2u);
         const SpanTrack::IndexRange roots = layout.spans.row(0);
         QCOMPARE(roots.size(), 2u);
         QCOMPARE(layout.spans.frame(roots.first), s.a);

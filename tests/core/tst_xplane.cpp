@@ -172,7 +172,7 @@ private slots:
 
         const Track &host = p.tracks()[1];
         QCOMPARE(host.spans.size(), 3u);
-        QCOMPARE(host.spans.depthCount(), 2u);
+        QCOMPARE(host.spans.rowCount(), 2u);
         QCOMPARE(host.spans.start(0), TimePs(2'000'000));
         QCOMPARE(p.frameName(host.spans.frame(1)), QStringLiteral("jit_fn")); // the display name
         QCOMPARE(attributeText(p.strings(), *p.frameAttributes().findNamed(host.spans.frame(1), p.strings(), "event_name")),
@@ -238,7 +238,7 @@ private slots:
         QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
         QCOMPARE(r.profile->spanCount(), std::size_t(2));
         QCOMPARE(r.profile->tracks()[0].info.group, QStringLiteral("web-1"));
-        QCOMPARE(r.profile->tracks()[0].spans.depthCount(), 2u);
+        QCOMPARE(r.profile->tracks()[0].spans.rowCount(), 2u);
     }
 
     void writtenLinesOfAPlaneHaveTheirOwnIds()

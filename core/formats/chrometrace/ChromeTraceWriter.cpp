@@ -148,7 +148,7 @@ void TraceEncoder::spans(const SpanTrack &spans, const AttributeTable *attribute
     std::vector<std::uint32_t> order(spans.size());
     std::iota(order.begin(), order.end(), 0u);
     std::vector<std::uint32_t> depth(spans.size(), 0);
-    for (std::uint32_t d = 0; d < spans.depthCount(); ++d)
+    for (std::uint32_t d = 0; d < spans.rowCount(); ++d)
         for (std::uint32_t i = spans.row(d).first; i < spans.row(d).last; ++i)
             depth[i] = d;
     std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {

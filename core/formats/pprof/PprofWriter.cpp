@@ -98,16 +98,15 @@ void PprofEncoder::add(TrackId track, std::uint32_t path, std::int64_t count, Ti
 
 void PprofEncoder::addSpans(TrackId track, const SpanTrack &spans)
 {
-    // Rows come by depth, so a parent's path is known before its children's.
+    // Rows come top down (a child lies below its parent), so a parent's path
+    // is known before its children's.
+    // A sample per span weighs its self time, as the call tree counts it.
     std::vector<std::uint32_t> pathOf(spans.size());
-    std::vector<TimePs> childTime(spans.size(), 0);
-    for (std::uint32_t i = 0; i < spans.size(); ++i)
-        if (spans.parent(i) != kNoId)
-            childTime[spans.parent(i)] += spans.duration(i);
+    const std::vector<TimePs> self = spans.selfTimes();
     for (std::uint32_t i = 0; i < spans.size(); ++i) {
         const std::uint32_t parent = spans.parent(i);
         pathOf[i] = path(parent == kNoId ? kNoId : pathOf[parent], spans.frame(i));
-        add(track, pathOf[i], 1, std::max<TimePs>(0, spans.duration(i) - childTime[i]));
+        add(track, pathOf[i], 1, self[i]);
     }
 }
 

@@ -26,7 +26,7 @@ std::vector<FrameEvent> callOrder(const SpanTrack &spans)
     // Children of each span in start order (rows are in start order).
     std::vector<std::vector<std::uint32_t>> children(spans.size());
     std::vector<std::uint32_t> roots;
-    for (std::uint32_t d = 0; d < spans.depthCount(); ++d)
+    for (std::uint32_t d = 0; d < spans.rowCount(); ++d)
         for (std::uint32_t i = spans.row(d).first; i < spans.row(d).last; ++i)
             (spans.parent(i) == kNoId ? roots : children[spans.parent(i)]).push_back(i);
     std::vector<FrameEvent> events;

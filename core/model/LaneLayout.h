@@ -1,0 +1,50 @@
+#pragma once
+#include "Ids.h"
+#include "Time.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace hg {
+
+// Rows for spans whose parents are stated (MiniProfiler's steps and custom
+// timings, async slices): siblings that overlap are concurrent, so they go
+// side by side on lanes under their parent, never into each other. Lanes are
+// given greedily in start order, each sibling to the lowest free lane, which
+// needs as few lanes as the most siblings running at once. A lane is as tall
+// as the deepest subtree on it; a sibling that ends early but has a child
+// running on keeps its lane busy until that child ends, so no row ever holds
+// two overlapping spans.
+class LaneLayout
+{
+public:
+    // Parents with two or more lanes. `parent` is kNoId for the track's roots;
+    // the lanes' first rows, relative to the first row under the parent, are
+    // laneRowOffsets[firstOffset + lane], with one more entry for the rows of
+    // all lanes together.
+    struct Group
+    {
+        std::uint32_t parent = kNoId;
+        std::uint32_t firstOffset = 0;
+        std::uint32_t laneCount = 0;
+    };
+    struct Result
+    {
+        std::vector<std::uint32_t> row;        // by insertion index
+        std::vector<Group> groups;             // ordered by parent, roots last
+        std::vector<std::uint32_t> laneRowOffsets;
+        // By insertion index, the time of a span that its children cover
+        // (their union within it); filled only when some parent has lanes,
+        // as children on one lane never overlap and simply add up.
+        std::vector<TimePs> childCover;
+    };
+
+    // parent[i] is kNoId or less than i (parents are added first). timeOrder
+    // lists the insertion indices by (start, longer first); empty when they
+    // are in that order already.
+    static Result compute(std::span<const TimePs> start, std::span<const TimePs> duration,
+                          std::span<const std::uint32_t> parent, std::span<const std::uint32_t> timeOrder);
+};
+
+} // namespace hg
