@@ -83,15 +83,17 @@ void DetailsPane::showSpan(const ProfilePtr &profile, TrackId track, const SpanT
     addRow(tr("Track"), t.info.name);
     addRow(tr("Start"), formatDuration(spans.start(span), QLocale()));
     addRow(tr("Duration"), formatDuration(spans.duration(span), QLocale()));
-    // Self time: the duration less that of the direct children.
-    TimePs children = 0;
-    const std::uint32_t depth = spans.rowOf(span);
-    const SpanTrack::IndexRange below = spans.overlapping(depth + 1, spans.start(span), spans.end(span) + 1);
-    for (std::uint32_t i = below.first; i < below.last; ++i)
-        if (spans.parent(i) == span)
-            children += spans.duration(i);
-    addRow(tr("Self time"), formatDuration(std::max<TimePs>(0, spans.duration(span) - children), QLocale()));
-    addRow(tr("Depth"), QString::number(depth));
+    // Self time: the duration less the time its children cover together.
+    const std::vector<std::uint32_t> children = spans.childrenOf(span);
+    TimePs childTime = 0;
+    for (const std::uint32_t c : children)
+        childTime += spans.duration(c);
+    addRow(tr("Self time"), formatDuration(std::max<TimePs>(0, spans.duration(span) - spans.childCover(span)), QLocale()));
+    if (const SpanTrack::LaneGroup *lanes = spans.laneGroupOf(span))
+        addRow(tr("Concurrent"), tr("%n children on %1 lanes, %2 in %3", nullptr, int(children.size()))
+                                     .arg(lanes->laneCount)
+                                     .arg(formatDuration(childTime, QLocale()), formatDuration(spans.duration(span), QLocale())));
+    addRow(tr("Depth"), QString::number(spans.nestingDepth(span)));
     // Attributes belong to the track's own spans, not to spans made from samples.
     if (&spans == &t.spans)
         addAttributes(*profile, QString(), t.spanAttributes.of(span), &t.spans);
@@ -107,6 +109,14 @@ void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, Node
     const std::int64_t whole = tree.node(0).total;
     addRow(tr("Total"), valueText(n.total, tree.unit()) + QStringLiteral(" (") + percentText(n.total, whole) + QLatin1Char(')'));
     addRow(tr("Self"), valueText(n.self, tree.unit()) + QStringLiteral(" (") + percentText(n.self, whole) + QLatin1Char(')'));
+    // Children that ran concurrently can take more time together than their
+    // caller: say so rather than show a clipped or negative self.
+    std::int64_t childTime = 0;
+    for (const std::uint32_t c : tree.children(node))
+        childTime += tree.node(c).total;
+    if (childTime > n.total && tree.unit() == CallTree::Unit::Time)
+        addRow(tr("Concurrent"), tr("%n children, %1 in %2", nullptr, int(tree.children(node).size()))
+                                     .arg(valueText(childTime, tree.unit()), valueText(n.total, tree.unit())));
     addRow(tr("Count"), QString::number(n.count));
 }
 

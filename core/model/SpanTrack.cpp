@@ -31,19 +31,30 @@ std::uint32_t SpanTrack::childRowCount(std::uint32_t parent) const
     return group ? laneRowOffset(*group, group->laneCount) : 1;
 }
 
+std::vector<std::uint32_t> SpanTrack::childrenOf(std::uint32_t parent) const
+{
+    // Children lie in the rows of the parent's lanes; a stated child may lie
+    // outside its parent's time, so whole rows are looked at when it has lanes.
+    std::vector<std::uint32_t> children;
+    const std::uint32_t below = rowOf(parent) + 1;
+    const bool lanes = laneGroupOf(parent) != nullptr;
+    for (std::uint32_t r = below; r < below + childRowCount(parent) && r < rowCount(); ++r) {
+        const IndexRange range = lanes ? row(r) : overlapping(r, start(parent), end(parent) + 1);
+        for (std::uint32_t c = range.first; c < range.last; ++c)
+            if (m_parent[c] == parent)
+                children.push_back(c);
+    }
+    return children;
+}
+
 TimePs SpanTrack::childCover(std::uint32_t i) const
 {
     if (!m_childCover.empty())
         return m_childCover[i];
     // Children on one lane do not overlap: their clipped durations add up.
     TimePs covered = 0;
-    const std::uint32_t below = rowOf(i) + 1;
-    for (std::uint32_t r = below; r < below + childRowCount(i) && r < rowCount(); ++r) {
-        const IndexRange range = overlapping(r, start(i), end(i) + 1);
-        for (std::uint32_t c = range.first; c < range.last; ++c)
-            if (m_parent[c] == i)
-                covered += std::max<TimePs>(0, std::min(end(c), end(i)) - std::max(start(c), start(i)));
-    }
+    for (const std::uint32_t c : childrenOf(i))
+        covered += std::max<TimePs>(0, std::min(end(c), end(i)) - std::max(start(c), start(i)));
     return covered;
 }
 

@@ -58,6 +58,8 @@ public:
     // The rows the children of `parent` lie in: one, or all its lanes'.
     std::uint32_t childRowCount(std::uint32_t parent) const;
 
+    // The direct children of a span, in row order (by lane, then start).
+    std::vector<std::uint32_t> childrenOf(std::uint32_t parent) const;
     // Time of a span its children cover: the union of their intervals
     // within it (concurrent children count once).
     TimePs childCover(std::uint32_t i) const;

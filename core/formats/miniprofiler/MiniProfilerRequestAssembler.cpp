@@ -104,12 +104,15 @@ void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, 
     for (std::size_t i = 0; i < request.steps.size(); ++i) {
         const MiniProfilerRequest::Step &step = request.steps[i];
         const FrameId frame = step.name.empty() ? unnamed : m_builder.addFrame(step.name);
-        const AddedSpan span = m_builder.addSpan(track, offset + step.start, step.duration, frame);
+        // The result states the tree: a step's child steps and custom timings
+        // belong to it, and those that overlap ran concurrently (lanes).
+        const std::uint32_t parent = step.parent != kNoId ? m_stepSpans[step.parent] : kNoId; // pre-order
+        const AddedSpan span = m_builder.addChildSpan(track, offset + step.start, step.duration, frame, parent);
         m_stepSpans[i] = span.index;
         if (!step.id.empty())
             m_builder.setSpanAttribute(span, key(k::kId), AttributeValue::fromString(m_builder.addUniqueString(step.id)));
-        if (step.parent != kNoId) // pre-order: the parent is already in
-            m_builder.setSpanAttribute(span, key(k::kParentTiming), AttributeValue::fromSpan(m_stepSpans[step.parent]));
+        if (parent != kNoId)
+            m_builder.setSpanAttribute(span, key(k::kParentTiming), AttributeValue::fromSpan(parent));
         for (const MiniProfilerRequest::Attribute &a : step.extras)
             m_builder.setSpanAttribute(span, a.key, a.value);
     }
@@ -119,9 +122,11 @@ void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, 
         Frame frame;
         frame.name = m_builder.intern(callLabel(call.type, call.command));
         frame.category = m_builder.intern(call.type);
-        const AddedSpan span = m_builder.addSpan(track, offset + call.start, call.duration, m_builder.addFrame(frame));
+        const std::uint32_t step = call.step < m_stepSpans.size() ? m_stepSpans[call.step] : std::uint32_t(kNoId);
+        const AddedSpan span = m_builder.addChildSpan(track, offset + call.start, call.duration, m_builder.addFrame(frame), step);
         m_builder.setSpanAttribute(span, key(k::kCallType), AttributeValue::fromString(m_builder.intern(call.type)));
-        m_builder.setSpanAttribute(span, key(k::kTiming), AttributeValue::fromSpan(m_stepSpans[call.step]));
+        if (step != kNoId)
+            m_builder.setSpanAttribute(span, key(k::kTiming), AttributeValue::fromSpan(step));
         if (!call.command.empty())
             m_builder.setSpanAttribute(span, key(k::kCommand), AttributeValue::fromString(m_builder.addUniqueString(call.command)));
         for (const MiniProfilerRequest::Attribute &a : call.attributes)
