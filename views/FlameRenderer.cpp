@@ -1,5 +1,6 @@
 #include "FlameRenderer.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
@@ -33,13 +34,18 @@ FrameColors::Kind FlameRenderer::kindOf(const Frame &frame)
     return FrameColors::Kind::Unknown;
 }
 
-double FlameRenderer::height(const SpanTrack &spans, const Style &style)
+double FlameRenderer::height(const SpanTrack &spans, const Style &style, const LaneFolds *folds)
 {
-    return double(std::max<std::uint32_t>(spans.rowCount(), 1)) * style.rowHeight;
+    return double(std::max<std::uint32_t>(folds ? folds->rowCount(spans) : spans.rowCount(), 1)) * style.rowHeight;
+}
+
+QString FlameRenderer::markerText(const LaneFolds::Marker &marker)
+{
+    return QCoreApplication::translate("hg::FlameRenderer", "+%n concurrent", nullptr, int(marker.hiddenChildren));
 }
 
 void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanTrack &spans, const TimeAxis &axis,
-                          const QRectF &area, const Style &style, const Highlight &highlight)
+                          const QRectF &area, const Style &style, const Highlight &highlight, const LaneFolds *folds)
 {
     const QRectF clip = painter.clipBoundingRect().isEmpty() ? area : painter.clipBoundingRect().intersected(area);
     const double left = area.left();
@@ -70,13 +76,20 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
         return *it;
     };
 
-    for (std::uint32_t depth = 0; depth < spans.rowCount(); ++depth) {
-        const double top = rowTop(area, depth, style);
+    const bool folding = folds && !folds->empty();
+    const std::uint32_t rows = folds ? folds->rowCount(spans) : spans.rowCount();
+    for (std::uint32_t screenRow = 0; screenRow < rows; ++screenRow) {
+        const std::uint32_t row = folding ? folds->modelRow(screenRow) : screenRow;
+        const double top = rowTop(area, screenRow, style);
         if (top > clip.bottom() || top + style.rowHeight < clip.top())
             continue;
-        const SpanTrack::IndexRange range = spans.overlapping(depth, axis.start(), axis.end());
+        const SpanTrack::IndexRange range = spans.overlapping(row, axis.start(), axis.end());
         std::uint32_t i = range.first;
         while (i < range.last) {
+            if (folding && folds->hidden(i)) {
+                ++i;
+                continue;
+            }
             const double x0 = left + std::max(-1.0, axis.x(spans.start(i)));
             const double x1 = left + std::min(axis.width() + 1, axis.x(spans.end(i)));
             if (x1 - x0 >= kFoldPixels) {
@@ -103,6 +116,8 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
                 if (after == next)
                     break; // a gap of more than a pixel ends the block
                 const std::uint32_t last = after - 1;
+                if (folding && (folds->hidden(next) || folds->hidden(last)))
+                    break; // folded spans are not drawn, not even as a block
                 const double lastX0 = left + axis.x(spans.start(last));
                 const double lastX1 = left + std::min(axis.width() + 1, axis.x(spans.end(last)));
                 if (searching && !anyMatch && after - next <= 64)
@@ -123,6 +138,19 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
         }
     }
 
+    // Folded lanes: one marker over the time their children take.
+    std::vector<std::pair<QRectF, QString>> markers;
+    if (folding) {
+        for (const LaneFolds::Marker &m : folds->markers()) {
+            const double top = rowTop(area, folds->screenRow(m.row), style);
+            const double x0 = left + std::max(-1.0, axis.x(m.start));
+            const double x1 = left + std::min(axis.width() + 1, axis.x(m.end));
+            if (x1 < clip.left() || x0 > clip.right() || top > clip.bottom() || top + style.rowHeight < clip.top())
+                continue;
+            markers.push_back({QRectF(x0, top, std::max(2.0, x1 - x0 - 1), style.rowHeight - 1), markerText(m)});
+        }
+    }
+
     painter.save();
     painter.setPen(Qt::NoPen);
     for (auto it = fills.cbegin(); it != fills.cend(); ++it) {
@@ -140,6 +168,14 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
         painter.setPen(style.colors.textOn(label.colour));
         painter.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft, text);
     }
+    for (const auto &[rect, text] : markers) {
+        painter.setBrush(style.colors.dark() ? QColor(70, 70, 70) : QColor(235, 235, 235));
+        painter.setPen(QPen(foldColour, 1, Qt::DashLine));
+        painter.drawRect(rect.adjusted(0.5, 0.5, -0.5, -0.5));
+        painter.setPen(style.colors.dark() ? Qt::white : Qt::black);
+        painter.drawText(rect.adjusted(3, 0, -2, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                         metrics.elidedText(text, Qt::ElideRight, rect.width() - 5));
+    }
     painter.setBrush(Qt::NoBrush);
     if (!frameOutlines.isEmpty()) {
         painter.setPen(QPen(style.colors.dark() ? QColor(255, 255, 255, 170) : QColor(0, 0, 0, 170), 1, Qt::DashLine));
@@ -153,24 +189,39 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
 }
 
 std::uint32_t FlameRenderer::spanAt(const SpanTrack &spans, const TimeAxis &axis, const QRectF &area,
-                                    const Style &style, QPointF p)
+                                    const Style &style, QPointF p, const LaneFolds *folds)
 {
     if (!area.contains(p) || spans.empty())
         return kNoId;
     const double fromTop = style.upwards ? area.bottom() - p.y() : p.y() - area.top();
-    const auto depth = std::uint32_t(fromTop / style.rowHeight);
-    if (depth >= spans.rowCount())
+    const auto screenRow = std::uint32_t(fromTop / style.rowHeight);
+    if (screenRow >= (folds ? folds->rowCount(spans) : spans.rowCount()))
         return kNoId;
+    const std::uint32_t row = folds ? folds->modelRow(screenRow) : screenRow;
     const double x = p.x() - area.left();
-    // Exact hit first, then within a pixel either side (for folded spans).
+    // Exact hit first, then within a pixel either side (for narrow spans).
     for (const double slack : {0.0, 1.5}) {
         const TimePs from = axis.time(x - slack);
         const TimePs to = std::max(axis.time(x + slack), from + 1);
-        const SpanTrack::IndexRange r = spans.overlapping(depth, from, to);
-        if (!r.empty())
-            return r.last - 1;
+        const SpanTrack::IndexRange r = spans.overlapping(row, from, to);
+        for (std::uint32_t i = r.last; i-- > r.first;)
+            if (!folds || !folds->hidden(i))
+                return i;
     }
     return kNoId;
+}
+
+const LaneFolds::Marker *FlameRenderer::markerAt(const LaneFolds &folds, const TimeAxis &axis, const QRectF &area,
+                                                 const Style &style, QPointF p)
+{
+    if (!area.contains(p) || folds.empty())
+        return nullptr;
+    const double fromTop = style.upwards ? area.bottom() - p.y() : p.y() - area.top();
+    const auto screenRow = std::uint32_t(fromTop / style.rowHeight);
+    if (fromTop < 0 || screenRow >= folds.shownRowCount())
+        return nullptr;
+    const double x = p.x() - area.left();
+    return folds.markerAt(folds.modelRow(screenRow), axis.time(x - 1.5), axis.time(x + 1.5) + 1);
 }
 
 } // namespace hg

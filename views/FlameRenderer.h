@@ -1,5 +1,6 @@
 #pragma once
 #include "FrameColors.h"
+#include "LaneFolds.h"
 #include "TimeAxis.h"
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
@@ -11,8 +12,10 @@ class QPainter;
 
 namespace hg {
 
-// Paints the depth rows of a SpanTrack: the one painting mechanism of the
-// flame chart, the timeline lanes and the flame graph. Only what is visible
+// Paints the rows of a SpanTrack: the one painting mechanism of the flame
+// chart, the timeline lanes and the flame graph. Concurrent children lie on
+// lanes under their parent; folded lanes (LaneFolds) are left out and shown
+// as one marker each. Only what is visible
 // is touched: each row is binary-searched for the visible range, runs of spans
 // narrower than kFoldPixels fold into one block (skipping ahead by binary
 // search, so a row costs O(pixels · log n) whatever the zoom), and fills are
@@ -37,13 +40,18 @@ public:
         FrameId selectedFrame = kNoId; // every span of this function is outlined
     };
 
-    // area: where depth rows go, left edge = axis x 0.
+    // area: where rows go, left edge = axis x 0.
     static void paint(QPainter &painter, const Profile &profile, const SpanTrack &spans, const TimeAxis &axis,
-                      const QRectF &area, const Style &style, const Highlight &highlight);
+                      const QRectF &area, const Style &style, const Highlight &highlight, const LaneFolds *folds = nullptr);
     // The innermost span under p, or kNoId.
     static std::uint32_t spanAt(const SpanTrack &spans, const TimeAxis &axis, const QRectF &area,
-                                const Style &style, QPointF p);
-    static double height(const SpanTrack &spans, const Style &style);
+                                const Style &style, QPointF p, const LaneFolds *folds = nullptr);
+    // The fold marker under p, or null.
+    static const LaneFolds::Marker *markerAt(const LaneFolds &folds, const TimeAxis &axis, const QRectF &area,
+                                             const Style &style, QPointF p);
+    static double height(const SpanTrack &spans, const Style &style, const LaneFolds *folds = nullptr);
+    // A marker's text: how many concurrent children it folds.
+    static QString markerText(const LaneFolds::Marker &marker);
     static FrameColors::Kind kindOf(const Frame &frame);
 };
 

@@ -36,6 +36,7 @@ void TimelineView::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
     m_sampleSpans.reset();
+    m_openedLanes.clear();
     m_steps.clear();
     m_selectedTrack = kNoId;
     m_selectedSpan = kNoId;
@@ -110,7 +111,34 @@ void TimelineView::selectSpan(SpanRef span)
 {
     m_selectedTrack = span.track;
     m_selectedSpan = span.span;
+    if (unfoldToShow(span))
+        relayout();
     viewport()->update();
+}
+
+const LaneFolds *TimelineView::foldsOf(TrackId track) const
+{
+    const auto it = m_folds.find(track);
+    return it == m_folds.end() ? nullptr : &it->second;
+}
+
+std::uint32_t TimelineView::screenRowOf(SpanRef span) const
+{
+    const std::uint32_t row = spansOf(span.track)->rowOf(span.span);
+    const LaneFolds *folds = foldsOf(span.track);
+    return folds ? std::min(folds->screenRow(row), folds->shownRowCount()) : row;
+}
+
+bool TimelineView::unfoldToShow(SpanRef span)
+{
+    const LaneFolds *folds = foldsOf(span.track);
+    const SpanTrack *spans = spansOf(span.track);
+    if (!folds || !spans || span.span >= spans->size() || !folds->hidden(span.span))
+        return false;
+    std::set<std::uint32_t> &opened = m_openedLanes[span.track];
+    for (const std::uint32_t parent : LaneFolds::foldedAncestors(*spans, span.span, opened))
+        opened.insert(parent);
+    return true;
 }
 
 void TimelineView::selectFrame(FrameId frame)
@@ -122,6 +150,7 @@ void TimelineView::selectFrame(FrameId frame)
 void TimelineView::relayout()
 {
     m_items.clear();
+    m_folds.clear();
     double y = 0;
     if (m_profile) {
         std::vector<TrackId> tracks = m_trackFilter;
@@ -164,9 +193,15 @@ void TimelineView::relayout()
             m_items.push_back({Item::Header, t, currentGroup, y, kHeaderHeight, sharing});
             y += kHeaderHeight;
             double h = style().rowHeight;
-            for (const TrackId r : row)
-                if (const SpanTrack *spans = spansOf(r))
-                    h = std::max(h, FlameRenderer::height(*spans, style()));
+            for (const TrackId r : row) {
+                const SpanTrack *spans = spansOf(r);
+                if (!spans)
+                    continue;
+                if (!spans->laneGroups().empty())
+                    if (LaneFolds folds = LaneFolds::of(*spans, m_openedLanes[r]); !folds.empty())
+                        m_folds.emplace(r, std::move(folds));
+                h = std::max(h, FlameRenderer::height(*spans, style(), foldsOf(r)));
+            }
             m_items.push_back({Item::Body, t, currentGroup, y, h, sharing});
             y += h + kLaneGap;
         }
@@ -251,7 +286,7 @@ void TimelineView::paintContent(QPainter &painter, double scroll)
                 highlight.search = search();
                 highlight.selectedSpan = track == m_selectedTrack ? m_selectedSpan : kNoId;
                 highlight.selectedFrame = m_selectedFrame;
-                FlameRenderer::paint(painter, *m_profile, *spans, axis(), rect, style(), highlight);
+                FlameRenderer::paint(painter, *m_profile, *spans, axis(), rect, style(), highlight, foldsOf(track));
             }
             break;
         }
@@ -380,7 +415,11 @@ TimelineView::Hit TimelineView::hitAt(QPointF pos) const
                 const TrackId track = k == 0 ? item.track : item.sharing[k - 1];
                 if (const SpanTrack *spans = spansOf(track)) {
                     hit.track = track;
-                    hit.span = SpanIndex(FlameRenderer::spanAt(*spans, axis(), bodyArea(item), style(), pos));
+                    hit.span = SpanIndex(FlameRenderer::spanAt(*spans, axis(), bodyArea(item), style(), pos, foldsOf(track)));
+                    if (const LaneFolds *folds = foldsOf(track); folds && hit.span == kNoId)
+                        hit.marker = FlameRenderer::markerAt(*folds, axis(), bodyArea(item), style(), pos);
+                    if (hit.marker)
+                        break;
                 }
             }
         return hit;
@@ -395,6 +434,8 @@ QString TimelineView::tooltipAt(QPointF pos) const
             .arg(stepTitle(*step).toHtmlEscaped(), QString::number(step->groupId), formatDuration(step->start, QLocale()),
                  formatDuration(step->end - step->start, QLocale()));
     const Hit hit = hitAt(pos);
+    if (hit.marker)
+        return tr("%n more concurrent children on folded lanes; click to show them", nullptr, int(hit.marker->hiddenChildren));
     if (!hit.item || hit.span == kNoId)
         return {};
     const SpanTrack *spans = spansOf(hit.track);
@@ -434,6 +475,12 @@ void TimelineView::clicked(QPointF pos)
         if (!m_collapsed.remove(hit.item->group))
             m_collapsed.insert(hit.item->group);
         relayout();
+        return;
+    }
+    if (hit.marker) {
+        m_openedLanes[hit.track].insert(hit.marker->parent);
+        relayout();
+        viewport()->update();
         return;
     }
     if (hit.item && hit.item->kind == Item::Body) {
@@ -493,7 +540,7 @@ bool TimelineView::jumpToMatch(bool forward)
         axis().zoomTo(spans->start(best.span), spans->end(best.span), 0.5);
     for (const Item &item : m_items)
         if (item.kind == Item::Body && (item.track == best.track || std::count(item.sharing.begin(), item.sharing.end(), best.track)))
-            verticalScrollBar()->setValue(int(item.y + double(spans->rowOf(best.span)) * style().rowHeight - 40));
+            verticalScrollBar()->setValue(int(item.y + double(screenRowOf(best)) * style().rowHeight - 40));
     emit spanSelected(best);
     viewport()->update();
     return true;

@@ -4,6 +4,8 @@
 #include "formats/xplane/StepMarkers.h"
 
 #include <QSet>
+#include <map>
+#include <set>
 
 namespace hg {
 
@@ -73,6 +75,7 @@ private:
         const Item *item = nullptr;
         TrackId track = kNoId; // which of the item's tracks
         SpanIndex span = kNoId;
+        const LaneFolds::Marker *marker = nullptr; // folded lanes under the cursor
     };
 
 
@@ -80,6 +83,10 @@ private:
     void onBuilt(Prepared prepared);
     void relayout();
     QRectF bodyArea(const Item &item) const;
+    const LaneFolds *foldsOf(TrackId track) const;
+    std::uint32_t screenRowOf(SpanRef span) const; // the row a shown span is drawn in
+    // Opens the folded lanes that hide a span; true if any were.
+    bool unfoldToShow(SpanRef span);
     Hit hitAt(QPointF viewportPos) const;
     void paintRuler(QPainter &painter);
     void paintSteps(QPainter &painter);
@@ -99,6 +106,8 @@ private:
     std::vector<TrackId> m_trackFilter;
     std::vector<Item> m_items;
     QSet<QString> m_collapsed;
+    std::map<TrackId, std::set<std::uint32_t>> m_openedLanes; // parents whose many lanes the user opened
+    std::map<TrackId, LaneFolds> m_folds;                       // of the shown tracks that fold lanes
     TrackId m_selectedTrack = kNoId;
     SpanIndex m_selectedSpan = kNoId;
     FrameId m_selectedFrame = kNoId;

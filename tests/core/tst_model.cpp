@@ -196,6 +196,81 @@ private slots:
         QCOMPARE(p->diagnostics().count(), std::size_t(2));
     }
 
+    // Stated parents: overlapping siblings go on lanes, never into each other.
+    void concurrentSiblingsLieOnLanes()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId step = b.addFrame("step"), http = b.addFrame("http"), child = b.addFrame("child");
+        const TrackId t = b.addTrack(track("t"));
+        const AddedSpan root = b.addChildSpan(t, 0, 100, step, kNoId);
+        b.addChildSpan(t, 10, 40, http, root.index);  // lane 0
+        b.addChildSpan(t, 15, 60, http, root.index);  // lane 1
+        b.addChildSpan(t, 20, 10, http, root.index);  // lane 2
+        const AddedSpan late = b.addChildSpan(t, 55, 20, http, root.index); // lane 0 again (the first ended at 50)
+        b.addChildSpan(t, 56, 5, child, late.index);  // under the late one
+        const ProfilePtr p = b.build();
+        QVERIFY(p->diagnostics().empty()); // stated overlaps are no partial overlaps
+        const SpanTrack &s = p->tracks()[0].spans;
+        QCOMPARE(s.size(), 6u);
+        QCOMPARE(s.laneGroups().size(), std::size_t(1));
+        const SpanTrack::LaneGroup &g = s.laneGroups().front();
+        QCOMPARE(g.parent, 0u);
+        QCOMPARE(g.laneCount, 3u);
+        // Lane 0 holds the late span's child too: two rows; lanes 1 and 2 one each.
+        QCOMPARE(s.laneRowOffset(g, 1), 2u);
+        QCOMPARE(s.laneRowOffset(g, 2), 3u);
+        QCOMPARE(s.laneRowOffset(g, 3), 4u);
+        QCOMPARE(s.rowCount(), 5u);
+        for (std::uint32_t i = 1; i < s.size(); ++i)
+            QVERIFY(s.parent(i) != kNoId);
+        // No row holds two overlapping spans.
+        for (std::uint32_t r = 0; r < s.rowCount(); ++r)
+            for (std::uint32_t i = s.row(r).first + 1; i < s.row(r).last; ++i)
+                QVERIFY(s.start(i) >= s.end(i - 1));
+        // Self time: 100 less the union [10, 75) of the children.
+        QCOMPARE(s.childCover(0), 65);
+        QCOMPARE(s.selfTimes()[0], 35);
+        QCOMPARE(s.childrenOf(0).size(), std::size_t(4));
+        const std::uint32_t grandchild = s.row(2).first; // lane 0's second row
+        QCOMPARE(s.frame(grandchild), child);
+        QCOMPARE(s.nestingDepth(grandchild), 2u);
+    }
+
+    void aLaneStaysBusyWhileAChildRunsOn()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId f = b.addFrame("f");
+        const TrackId t = b.addTrack(track("t"));
+        const AddedSpan root = b.addChildSpan(t, 0, 100, f, kNoId);
+        const AddedSpan early = b.addChildSpan(t, 0, 10, f, root.index);
+        b.addChildSpan(t, 5, 30, f, early.index); // outlives its parent, as async work does
+        b.addChildSpan(t, 20, 10, f, root.index); // would fit after `early`, not after its child
+        const ProfilePtr p = b.build();
+        const SpanTrack &s = p->tracks()[0].spans;
+        QCOMPARE(s.laneGroups().size(), std::size_t(1));
+        QCOMPARE(s.laneGroups().front().laneCount, 2u);
+        for (std::uint32_t r = 0; r < s.rowCount(); ++r)
+            for (std::uint32_t i = s.row(r).first + 1; i < s.row(r).last; ++i)
+                QVERIFY(s.start(i) >= s.end(i - 1));
+    }
+
+    void overlappingRootsLieOnLanesAndUnknownParentsAreReported()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId f = b.addFrame("f");
+        const TrackId t = b.addTrack(track("t"));
+        b.addChildSpan(t, 0, 10, f, kNoId);
+        b.addChildSpan(t, 5, 10, f, kNoId);
+        b.addChildSpan(t, 6, 1, f, 7); // names a span not added yet: a root
+        const ProfilePtr p = b.build();
+        const SpanTrack &s = p->tracks()[0].spans;
+        QCOMPARE(s.laneGroups().size(), std::size_t(1));
+        QCOMPARE(s.laneGroups().front().parent, std::uint32_t(kNoId));
+        QCOMPARE(s.laneGroups().front().laneCount, 3u);
+        QCOMPARE(p->diagnostics().count(), std::size_t(1));
+        QVERIFY(p->diagnostics().warnings()[0].message.contains(QStringLiteral("name a parent")));
+    }
+
     void attributesFollowTheirSpansThroughSorting()
     {
         ProfileBuilder b(QStringLiteral("test"));

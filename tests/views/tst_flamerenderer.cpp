@@ -144,6 +144,50 @@ private slots:
         QVERIFY(isWhite(image.pixel(150, 30)));
         QVERIFY(!isWhite(image.pixel(250, 30)));
     }
+
+    // A step with 20 concurrent queries: 7 lanes show, a marker stands for
+    // the other 13, rows left empty are dropped, and opening shows them all.
+    void manyLanesFoldToAMarkerThatOpens()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId step = b.addFrame("step"), query = b.addFrame("query");
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
+        const AddedSpan root = b.addChildSpan(t, 0, 1000 * kPsPerMs, step, kNoId);
+        for (int i = 0; i < 20; ++i)
+            b.addChildSpan(t, (10 + i) * kPsPerMs, 500 * kPsPerMs, query, root.index);
+        const AddedSpan later = b.addChildSpan(t, 900 * kPsPerMs, 50 * kPsPerMs, step, kNoId); // a second root, concurrent
+        Q_UNUSED(later);
+        const ProfilePtr p = b.build();
+        const SpanTrack &spans = p->tracks()[0].spans;
+        QCOMPARE(spans.laneGroupOf(0)->laneCount, 20u);
+
+        const LaneFolds folds = LaneFolds::of(spans, {});
+        QCOMPARE(folds.markers().size(), std::size_t(1));
+        const LaneFolds::Marker &marker = folds.markers().front();
+        QCOMPARE(marker.hiddenChildren, 13u);
+        QCOMPARE(marker.row, 1u + LaneFolds::kShownLanes);
+        std::uint32_t hidden = 0;
+        for (std::uint32_t i = 0; i < spans.size(); ++i)
+            hidden += folds.hidden(i) ? 1 : 0;
+        QCOMPARE(hidden, 13u);
+        // Root, 7 lanes, the marker; the second root's lane (below all 20 query
+        // lanes in the model) moves up under them.
+        QCOMPARE(folds.shownRowCount(), 1u + LaneFolds::kShownLanes + 1u + 1u);
+        QCOMPARE(FlameRenderer::height(spans, rows20(), &folds), 20.0 * folds.shownRowCount());
+
+        const TimeAxis axis = wholeSecond();
+        const QRectF area(0, 0, 1000, 400);
+        const QPointF onMarker(100, 20.0 * folds.screenRow(marker.row) + 5);
+        QVERIFY(FlameRenderer::markerAt(folds, axis, area, rows20(), onMarker) == &marker);
+        QCOMPARE(FlameRenderer::spanAt(spans, axis, area, rows20(), onMarker, &folds), kNoId);
+
+        // A hidden span names the parent to open; opened, nothing folds.
+        std::uint32_t someHidden = 0;
+        while (!folds.hidden(someHidden))
+            ++someHidden;
+        QCOMPARE(LaneFolds::foldedAncestors(spans, someHidden, {}), std::vector<std::uint32_t>{0u});
+        QVERIFY(LaneFolds::of(spans, {0u}).empty());
+    }
 };
 
 QTEST_MAIN(TestFlameRenderer)
