@@ -158,7 +158,17 @@ private:
         for (std::uint32_t i : kept) {
             const TimePs start = std::max(spans.start(i), m_from);
             const TimePs end = std::min(spans.end(i), m_to);
-            m_builder.addSpan(id, start, end - start, spans.frame(i));
+            if (spans.statesParents()) {
+                // Keep the stated tree (and so the lanes): a span whose parent
+                // is left out hangs from its nearest kept ancestor. Parents
+                // come first, so theirs are known.
+                std::uint32_t parent = spans.parent(i);
+                while (parent != kNoId && newIndex[parent] == kNoId)
+                    parent = spans.parent(parent);
+                m_builder.addChildSpan(id, start, end - start, spans.frame(i), parent == kNoId ? kNoId : newIndex[parent]);
+            } else {
+                m_builder.addSpan(id, start, end - start, spans.frame(i));
+            }
             newIndex[i] = added++;
         }
         copyAttributes(track.spanAttributes, newIndex, [&](std::uint32_t span, StringId key, AttributeValue value) {

@@ -56,11 +56,13 @@ SpanNester::Result SpanNester::nest(PermuteScratch &scratch)
     }
     const auto inTimeOrder = [&](std::uint32_t k) { return inOrder ? k : order[k]; };
 
+    SpanTrack::Columns c;
     std::vector<std::uint32_t> row;
     std::vector<std::uint32_t> parent;   // in insertion indices for now
     LaneLayout::Result lanes;
     std::uint32_t maxRow = 0;
-    if (statesParents()) {
+    c.statesParents = statesParents();
+    if (c.statesParents) {
         lanes = LaneLayout::compute(m_start, m_duration, m_parent, order);
         row = std::move(lanes.row);
         parent = std::move(m_parent);
@@ -92,7 +94,6 @@ SpanNester::Result SpanNester::nest(PermuteScratch &scratch)
     }
 
     // Rows: a stable counting sort of the time order by row.
-    SpanTrack::Columns c;
     const std::uint32_t rows = n ? maxRow + 1 : 0;
     c.rowBegin.assign(rows + 1, 0);
     for (std::uint32_t i = 0; i < n; ++i)

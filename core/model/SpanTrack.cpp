@@ -130,6 +130,7 @@ SpanTrack SpanTrack::fromColumns(Columns c)
     t.m_laneGroups = std::move(c.laneGroups);
     t.m_laneRowOffsets = std::move(c.laneRowOffsets);
     t.m_childCover = std::move(c.childCover);
+    t.m_statesParents = c.statesParents;
     if (t.m_rowBegin.empty())
         t.m_rowBegin.push_back(0);
     const std::uint32_t rows = t.rowCount();

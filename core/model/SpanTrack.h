@@ -58,6 +58,9 @@ public:
     // The rows the children of `parent` lie in: one, or all its lanes'.
     std::uint32_t childRowCount(std::uint32_t parent) const;
 
+    // Whether the reader stated each span's parent (SpanNester::addChild)
+    // rather than leaving nesting to time; a copy of the track keeps it so.
+    bool statesParents() const { return m_statesParents; }
     // The direct children of a span, in row order (by lane, then start).
     std::vector<std::uint32_t> childrenOf(std::uint32_t parent) const;
     // Time of a span its children cover: the union of their intervals
@@ -84,6 +87,7 @@ public:
         std::vector<LaneGroup> laneGroups;
         std::vector<std::uint32_t> laneRowOffsets;
         std::vector<TimePs> childCover; // only when some group has lanes
+        bool statesParents = false;
     };
     static SpanTrack fromColumns(Columns columns);
     void shiftTimes(TimePs delta);
@@ -97,6 +101,7 @@ private:
     std::vector<LaneGroup> m_laneGroups;
     std::vector<std::uint32_t> m_laneRowOffsets;
     std::vector<TimePs> m_childCover;
+    bool m_statesParents = false;
     // Per row: longest span, and whether ends grow with starts (no partial
     // overlaps), which allows a direct binary search on the end.
     std::vector<TimePs> m_rowMaxDuration;

@@ -141,6 +141,25 @@ private slots:
         QCOMPARE(part->counters().front().size(), std::size_t(4));
     }
 
+    void rangeKeepsConcurrentChildrenOnLanes()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId step = b.addFrame("step"), query = b.addFrame("query");
+        const TrackId t = b.addTrack({QStringLiteral("request"), QString(), -1, -1, {}, {}});
+        const AddedSpan root = b.addChildSpan(t, 0, ms(100), step, kNoId);
+        for (int i = 0; i < 3; ++i)
+            b.addChildSpan(t, ms(10 + i), ms(50), query, root.index);
+        ProfileScope scope;
+        scope.from = ms(5);
+        scope.to = ms(40);
+        const ProfilePtr part = scope.apply(*b.build());
+        const SpanTrack &spans = part->tracks().front().spans;
+        QVERIFY(spans.statesParents());
+        QCOMPARE(spans.size(), 4u);
+        QCOMPARE(spans.laneGroupOf(0)->laneCount, 3u);
+        QVERIFY(part->diagnostics().empty());
+    }
+
     void rangeWithNothingDropsTheTrack()
     {
         const ProfilePtr p = makeProfile();
