@@ -67,7 +67,12 @@ QVariant CallTreeModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case Name: return m_profile->frameName(node.frame);
+        case Name: {
+            // Say it where a parent's children add up to more than it.
+            const QString concurrent = m_tree->direction() == CallTree::Direction::TopDown ? concurrencyText(*m_tree, nodeIndex) : QString();
+            return concurrent.isEmpty() ? m_profile->frameName(node.frame)
+                                        : m_profile->frameName(node.frame) + QStringLiteral("  \u2014 ") + concurrent;
+        }
         case Total: return valueText(node.total, m_tree->unit());
         case TotalPercent: return percentText(node.total, whole);
         case Self: return valueText(node.self, m_tree->unit());

@@ -111,12 +111,8 @@ void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, Node
     addRow(tr("Self"), valueText(n.self, tree.unit()) + QStringLiteral(" (") + percentText(n.self, whole) + QLatin1Char(')'));
     // Children that ran concurrently can take more time together than their
     // caller: say so rather than show a clipped or negative self.
-    std::int64_t childTime = 0;
-    for (const std::uint32_t c : tree.children(node))
-        childTime += tree.node(c).total;
-    if (childTime > n.total && tree.unit() == CallTree::Unit::Time)
-        addRow(tr("Concurrent"), tr("%n children, %1 in %2", nullptr, int(tree.children(node).size()))
-                                     .arg(valueText(childTime, tree.unit()), valueText(n.total, tree.unit())));
+    if (const QString concurrent = concurrencyText(tree, node); !concurrent.isEmpty())
+        addRow(tr("Concurrent"), concurrent);
     addRow(tr("Count"), QString::number(n.count));
 }
 

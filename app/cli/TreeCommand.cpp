@@ -39,7 +39,11 @@ void printTree(const Profile &profile, const CallTree &tree, int maxDepth, doubl
             << QStringLiteral("  total=") << value(n.total, tree.unit())
             << QStringLiteral(" (%1%)").arg(percent, 0, 'f', 1)
             << QStringLiteral("  self=") << value(n.self, tree.unit())
-            << QStringLiteral("  count=") << n.count << Qt::endl;
+            << QStringLiteral("  count=") << n.count;
+        // Children that ran concurrently may add up to more than their parent.
+        if (const std::int64_t children = tree.childTotal(child); children > n.total && tree.direction() == CallTree::Direction::TopDown)
+            out << QStringLiteral("  children=") << value(children, tree.unit()) << QStringLiteral(" (concurrent)");
+        out << Qt::endl;
         if (maxDepth < 0 || depth + 1 < maxDepth)
             pushChildren(child, depth + 1);
     }

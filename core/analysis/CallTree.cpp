@@ -287,6 +287,14 @@ std::span<const std::uint32_t> CallTree::children(std::uint32_t i) const
     return {m_children.data() + n.firstChild, n.childCount};
 }
 
+std::int64_t CallTree::childTotal(std::uint32_t i) const
+{
+    std::int64_t sum = 0;
+    for (const std::uint32_t c : children(i))
+        sum += m_nodes[c].total;
+    return sum;
+}
+
 std::uint32_t CallTree::depth(std::uint32_t i) const
 {
     std::uint32_t d = 0;

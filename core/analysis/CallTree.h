@@ -52,6 +52,9 @@ public:
     std::uint32_t size() const { return std::uint32_t(m_nodes.size()); }
     const Node &node(std::uint32_t i) const { return m_nodes[i]; }
     std::span<const std::uint32_t> children(std::uint32_t i) const;
+    // The children's totals together: more than the node's own total where
+    // they ran concurrently.
+    std::int64_t childTotal(std::uint32_t i) const;
     std::uint32_t depth(std::uint32_t i) const;
     // The chain of heaviest children from the root (root excluded).
     std::vector<std::uint32_t> hotPath() const;
