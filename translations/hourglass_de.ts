@@ -1530,6 +1530,13 @@
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
+    <message numerus="yes">
+        <source>%n concurrent, %1 in %2</source>
+        <translation>
+            <numerusform>%n nebenläufig, %1 in %2</numerusform>
+            <numerusform>%n nebenläufig, %1 in %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hg::CallTreeView</name>
@@ -1774,6 +1781,17 @@
         <source>Parent</source>
         <translation>Übergeordnet</translation>
     </message>
+    <message>
+        <source>Concurrent</source>
+        <translation>Nebenläufig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n children on %1 lanes, %2 in %3</source>
+        <translation>
+            <numerusform>%n Kind auf %1 Bahnen, %2 in %3</numerusform>
+            <numerusform>%n Kinder auf %1 Bahnen, %2 in %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hg::Diagnostic</name>
@@ -1920,6 +1938,16 @@
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;total %2 (%3)&lt;br&gt;self %4&lt;br&gt;count %5</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;gesamt %2 (%3)&lt;br&gt;selbst %4&lt;br&gt;Anzahl %5</translation>
+    </message>
+</context>
+<context>
+    <name>hg::FlameRenderer</name>
+    <message numerus="yes">
+        <source>+%n concurrent</source>
+        <translation>
+            <numerusform>+%n nebenläufig</numerusform>
+            <numerusform>+%n nebenläufig</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2285,6 +2313,13 @@
         <translation>
             <numerusform>%n Spanne auf Spur „%1“ endet nach ihrer übergeordneten Spanne; sie bleibt unverändert</numerusform>
             <numerusform>%n Spannen auf Spur „%1“ enden nach ihrer übergeordneten Spanne; sie bleiben unverändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n span(s) on track &quot;%1&quot; name a parent that was not read before them; they are shown as roots</source>
+        <translation>
+            <numerusform>%n Spanne auf Spur „%1“ nennt eine übergeordnete Spanne, die nicht vor ihr gelesen wurde; sie wird als Wurzel gezeigt</numerusform>
+            <numerusform>%n Spannen auf Spur „%1“ nennen übergeordnete Spannen, die nicht vor ihnen gelesen wurden; sie werden als Wurzeln gezeigt</numerusform>
         </translation>
     </message>
 </context>
@@ -2664,6 +2699,13 @@
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;group_id %2&lt;br&gt;Beginn %3&lt;br&gt;Dauer %4&lt;br&gt;%n Spanne</numerusform>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;group_id %2&lt;br&gt;Beginn %3&lt;br&gt;Dauer %4&lt;br&gt;%n Spannen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more concurrent children on folded lanes; click to show them</source>
+        <translation>
+            <numerusform>%n weiteres nebenläufiges Kind auf eingeklappten Bahnen; klicken, um es zu zeigen</numerusform>
+            <numerusform>%n weitere nebenläufige Kinder auf eingeklappten Bahnen; klicken, um sie zu zeigen</numerusform>
         </translation>
     </message>
 </context>
