@@ -38,6 +38,13 @@ double FlameRenderer::height(const SpanTrack &spans, const Style &style)
     return double(std::max<std::uint32_t>(spans.rowCount(), 1)) * style.rowHeight;
 }
 
+QRectF FlameRenderer::spanRect(const SpanTrack &spans, const TimeAxis &axis, const QRectF &area, const Style &style, std::uint32_t span)
+{
+    const double x0 = area.left() + axis.x(spans.start(span));
+    const double x1 = area.left() + axis.x(spans.end(span));
+    return QRectF(x0, rowTop(area, spans.rowOf(span), style), std::max(1.0, x1 - x0), style.rowHeight - 1);
+}
+
 void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanTrack &spans, const TimeAxis &axis,
                           const QRectF &area, const Style &style, const Highlight &highlight)
 {

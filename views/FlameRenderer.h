@@ -44,6 +44,9 @@ public:
     static std::uint32_t spanAt(const SpanTrack &spans, const TimeAxis &axis, const QRectF &area,
                                 const Style &style, QPointF p);
     static double height(const SpanTrack &spans, const Style &style);
+    // Where a span is drawn in `area`: its row, and its times on the axis
+    // (not clipped to the area).
+    static QRectF spanRect(const SpanTrack &spans, const TimeAxis &axis, const QRectF &area, const Style &style, std::uint32_t span);
     static FrameColors::Kind kindOf(const Frame &frame);
 };
 
