@@ -14,11 +14,12 @@ using simdjson::ondemand::json_type;
 namespace {
 
 // pid and tid as text: numbers as written, strings as they are.
-QString idText(json::StreamValue &value)
+std::string_view idText(json::StreamValue &value)
 {
-    const std::optional<std::string_view> text = json::toTextView(value);
-    return text ? QString::fromUtf8(text->data(), qsizetype(text->size())) : QString();
+    return json::toTextView(value).value_or(std::string_view());
 }
+
+QString qtext(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 std::optional<ChromeTraceTime> timeOf(json::StreamValue &value)
 {
@@ -130,7 +131,7 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
     ChromeTraceEvent event;
     event.offset = m_stream.offsetOf(value.raw_json_token().data());
     event.argsBegin = std::uint32_t(m_into.args.size());
-    QString pid, tid;
+    std::string_view pid, tid;
     std::string_view name;
     bool hasTs = false;
     Ids ids;
@@ -212,7 +213,7 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
     if (isFlow(event.phase))
         m_into.args.resize(event.argsBegin); // a flow's args have no place: it is no span
     if (event.phase == 'M') {
-        readMetadata(event, name, pid, tid);
+        readMetadata(event, name, qtext(pid), qtext(tid));
         m_into.args.resize(event.argsBegin);
         return;
     }
@@ -224,8 +225,16 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
         m_into.args.resize(event.argsBegin);
         return;
     }
-    process(pid);
-    event.thread = thread(pid, tid);
+    // Events of one thread mostly come in runs: the last one's thread is
+    // taken without making its pid and tid text again.
+    if (!m_lastThread || pid != m_lastPid || tid != m_lastTid) {
+        const QString p = qtext(pid);
+        process(p);
+        m_lastThread = thread(p, qtext(tid));
+        m_lastPid.assign(pid);
+        m_lastTid.assign(tid);
+    }
+    event.thread = *m_lastThread;
     const std::uint32_t id = anyId ? resolveIds(event, ids) : std::uint32_t(kNoId);
     if (id != kNoId || !m_into.eventIds.empty()) {
         m_into.eventIds.resize(m_into.events.size(), kNoId);

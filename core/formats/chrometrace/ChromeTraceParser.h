@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <map>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -77,6 +78,8 @@ private:
     ChromeTraceEvents &m_into;
     QHash<QString, std::uint32_t> m_threadIndex; // "pid\ntid" -> index
     std::unordered_map<std::string, std::uint32_t> m_idIndex; // normalised id -> index into ids
+    std::string m_lastPid, m_lastTid;           // of the last event
+    std::optional<std::uint32_t> m_lastThread;  // its thread
 };
 
 } // namespace hg
