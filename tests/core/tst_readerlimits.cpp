@@ -242,6 +242,17 @@ QByteArray chromeDanglingFlows(int count)
     return s + "]";
 }
 
+// Every event in a process of its own: tracks are ordered per process
+// without a pass over all threads for each process (quadratic).
+QByteArray chromeProcessPerEvent(int count)
+{
+    QByteArray s = "[";
+    for (int i = 0; i < count; ++i)
+        s += "{\"ph\":\"X\",\"name\":\"f\",\"ts\":" + QByteArray::number(i) + ",\"dur\":1,\"pid\":" + QByteArray::number(i)
+             + ",\"tid\":1}" + (i + 1 < count ? "," : "");
+    return s + "]";
+}
+
 QByteArray speedscopeEvented(int depth, std::int64_t frame = 0, std::int64_t closeFrame = 0)
 {
     QByteArray s = "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\",\"shared\":{\"frames\":[{\"name\":\"f\"},{\"name\":\"g\"}]},"
@@ -486,6 +497,7 @@ private slots:
         CHECK_PROFILE(id, chromeUnmatchedAsyncBegins(1000000));
         CHECK_PROFILE(id, chromeDeepAsyncWithStrayEnds(200000));
         CHECK_PROFILE(id, chromeDanglingFlows(300000));
+        CHECK_PROFILE(id, chromeProcessPerEvent(100000));
         CHECK_READ(id, "{\"traceEvents\":" + deepArrays(1000000) + "}", "nest");
         CHECK_READ(id, deepArrays(1000000), "nest");
         CHECK_READ(id, "{\"traceEvents\":[{\"name\":\"f\",\"ph\":\"X\",\"ts\":0,\"dur\":1,\"pid\":1,\"tid\":1,\"args\":" + deepObjects(1000000) + "}]}",

@@ -136,15 +136,23 @@ void Assembly::addTracks()
             return pa.sortIndex < pb.sortIndex;
         return pa.firstSeen < pb.firstSeen;
     });
+    std::map<QString, std::size_t> rank;
+    for (const QString &pid : processes)
+        rank.emplace(pid, rank.size());
+    std::vector<std::size_t> rankOfThread(m_in.threads.size());
+    for (const std::uint32_t i : order)
+        rankOfThread[i] = rank.at(m_in.threads[i].pid);
     std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        if (rankOfThread[a] != rankOfThread[b])
+            return rankOfThread[a] < rankOfThread[b];
         return m_in.threads[a].sortIndex < m_in.threads[b].sortIndex;
     });
     m_trackOf.assign(m_in.threads.size(), kNoId);
+    auto next = order.begin();
     for (const QString &pid : processes) {
-        for (const std::uint32_t i : order) {
+        for (; next != order.end() && m_in.threads[*next].pid == pid; ++next) {
+            const std::uint32_t i = *next;
             const ChromeTraceThread &t = m_in.threads[i];
-            if (t.pid != pid)
-                continue;
             TrackInfo info = processTrackInfo(pid);
             bool numeric = false;
             info.threadId = t.tid.toLongLong(&numeric);
