@@ -6,6 +6,7 @@
 #include "DurationText.h"
 
 #include <QEvent>
+#include <climits>
 #include <QHeaderView>
 #include <QLocale>
 
@@ -21,7 +22,56 @@ DetailsPane::DetailsPane(QWidget *parent)
     setSelectionMode(QAbstractItemView::ExtendedSelection);
     header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     header()->setStretchLastSection(true);
+    connect(this, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) { onItemChosen(item); });
+    connect(this, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) { onItemChosen(item); });
     retranslate();
+}
+
+namespace {
+
+// Where a flow row keeps the span at the flow's other end.
+constexpr int kTrackRole = Qt::UserRole;
+constexpr int kSpanRole = Qt::UserRole + 1;
+
+} // namespace
+
+void DetailsPane::onItemChosen(QTreeWidgetItem *item)
+{
+    if (!item || !item->data(1, kTrackRole).isValid())
+        return;
+    emit spanChosen({TrackId(item->data(1, kTrackRole).toUInt()), SpanIndex(item->data(1, kSpanRole).toUInt())});
+}
+
+void DetailsPane::addFlowRows(const Profile &profile, SpanRef span)
+{
+    const FlowTable &flows = profile.flows();
+    if (flows.empty())
+        return;
+    const auto list = [&](const std::vector<std::uint32_t> &indices, bool outgoing) {
+        for (std::size_t k = 0; k < indices.size(); ++k) {
+            if (k == kMaxFlowsListed) {
+                addRow(outgoing ? tr("Flow to") : tr("Flow from"), tr("… %n more", nullptr, int(std::min<std::size_t>(indices.size() - k, INT_MAX))));
+                return;
+            }
+            const Flow &f = flows[indices[k]];
+            const SpanRef other = outgoing ? f.to : f.from;
+            const Track &t = profile.tracks()[other.track];
+            QString value = tr("%1 on %2 at %3")
+                                .arg(profile.frameName(t.spans.frame(other.span)), t.info.name, formatDuration(t.spans.start(other.span), QLocale()));
+            if (const QString name = profile.strings().string(f.name); !name.isEmpty())
+                value += tr(" (%1)").arg(name);
+            auto *item = new QTreeWidgetItem(this, {outgoing ? tr("Flow to") : tr("Flow from"), value});
+            item->setData(1, kTrackRole, other.track.value());
+            item->setData(1, kSpanRole, other.span.value());
+            item->setForeground(1, palette().brush(QPalette::Link));
+            QFont underlined = font();
+            underlined.setUnderline(true);
+            item->setFont(1, underlined);
+            item->setToolTip(1, tr("Click to select %1").arg(value));
+        }
+    };
+    list(flows.incoming(span), false);
+    list(flows.outgoing(span), true);
 }
 
 void DetailsPane::addRow(const QString &property, const QString &value)
@@ -83,7 +133,8 @@ void DetailsPane::showSpan(const ProfilePtr &profile, TrackId track, const SpanT
     addRow(tr("Track"), t.info.name);
     addRow(tr("Start"), formatDuration(spans.start(span), QLocale()));
     addRow(tr("Duration"), formatDuration(spans.duration(span), QLocale()));
-    // Self time: the duration less the time its children cover together.
+    // Self time: the duration less the time its children cover (once
+    // where they run concurrently); depth: its parents, whatever its row.
     const std::vector<std::uint32_t> children = spans.childrenOf(span);
     TimePs childTime = 0;
     for (const std::uint32_t c : children)
@@ -94,9 +145,12 @@ void DetailsPane::showSpan(const ProfilePtr &profile, TrackId track, const SpanT
                                      .arg(lanes->laneCount)
                                      .arg(formatDuration(childTime, QLocale()), formatDuration(spans.duration(span), QLocale())));
     addRow(tr("Depth"), QString::number(spans.nestingDepth(span)));
-    // Attributes belong to the track's own spans, not to spans made from samples.
-    if (&spans == &t.spans)
+    // Attributes and flows belong to the track's own spans, not to spans
+    // made from samples.
+    if (&spans == &t.spans) {
+        addFlowRows(*profile, {track, span});
         addAttributes(*profile, QString(), t.spanAttributes.of(span), &t.spans);
+    }
 }
 
 void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, NodeId node)

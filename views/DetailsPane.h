@@ -8,7 +8,9 @@ namespace hg {
 
 // Everything known about the selected span, call-tree node or record: full name,
 // file:line, module, times, and every format-specific attribute from the side
-// tables (span, sample-track and frame attributes).
+// tables (span, sample-track and frame attributes). A span's flows are listed
+// with the span at their other end; clicking one asks for that span
+// (spanChosen).
 class DetailsPane : public QTreeWidget
 {
     Q_OBJECT
@@ -24,6 +26,13 @@ public:
     void showFrame(const ProfilePtr &profile, FrameId frame);
     void clearDetails();
 
+    // The most flows listed each way; a row says how many more there are.
+    static constexpr std::size_t kMaxFlowsListed = 50;
+
+signals:
+    // A flow's row was clicked: the span at its other end.
+    void spanChosen(SpanRef span);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -32,6 +41,8 @@ private:
     void addFrameRows(const Profile &profile, FrameId frame);
     // spans: where Span values point, to show them by name.
     void addAttributes(const Profile &profile, const QString &title, AttributeTable::Range range, const SpanTrack *spans = nullptr);
+    void addFlowRows(const Profile &profile, SpanRef span);
+    void onItemChosen(QTreeWidgetItem *item);
     void retranslate();
 };
 

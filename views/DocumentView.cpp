@@ -73,6 +73,8 @@ DocumentView::DocumentView(QWidget *parent)
     connect(m_tracks, &TrackSelector::selectionChanged, this, &DocumentView::updateViews);
     connect(m_tabs, &QTabWidget::currentChanged, this, &DocumentView::onCurrentPageChanged);
     connect(m_search, &SearchBar::resultChanged, this, &DocumentView::onSearchResult);
+    // Queued: the details are rebuilt for the new span, not under the click on them.
+    connect(m_details, &DetailsPane::spanChosen, this, &DocumentView::followToSpan, Qt::QueuedConnection);
     connect(m_search, &SearchBar::nextRequested, this, [this] { jumpToMatch(true); });
     connect(m_search, &SearchBar::previousRequested, this, [this] { jumpToMatch(false); });
     retranslate();
@@ -248,6 +250,16 @@ void DocumentView::selectSpanEverywhere(SpanRef span)
     for (Tab &tab : m_pages)
         if (tab.page->widget() && tab.page->showsSpans())
             tab.page->selectSpan(span);
+}
+
+void DocumentView::followToSpan(SpanRef span)
+{
+    if (!m_profile || span.track >= m_profile->tracks().size() || span.span >= m_profile->tracks()[span.track].spans.size())
+        return;
+    selectSpanEverywhere(span);
+    if (Tab *tab = currentTab(); tab && tab->page->widget() && tab->page->showsSpans())
+        tab->page->revealSpan(span);
+    m_details->showSpan(m_profile, span.track, m_profile->tracks()[span.track].spans, span.span);
 }
 
 void DocumentView::reselectSpan(const ProfilePtr &previous, SpanRef selected)

@@ -96,6 +96,9 @@ private:
     void onCurrentPageChanged();
     void updateViews();
     void selectSpanEverywhere(SpanRef span);
+    // A flow followed from the details: the span at its other end, selected
+    // in every page, brought into view in the page shown, with its details.
+    void followToSpan(SpanRef span);
     void reselectSpan(const ProfilePtr &previous, SpanRef selected);
     void startAggregates();
     void onSearchResult(std::shared_ptr<const FrameSearch::Result> result);

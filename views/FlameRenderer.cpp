@@ -44,6 +44,15 @@ QString FlameRenderer::markerText(const LaneFolds::Marker &marker)
     return QCoreApplication::translate("hg::FlameRenderer", "+%n concurrent", nullptr, int(marker.hiddenChildren));
 }
 
+QRectF FlameRenderer::spanRect(const SpanTrack &spans, const TimeAxis &axis, const QRectF &area, const Style &style,
+                               std::uint32_t span, const LaneFolds *folds)
+{
+    const double x0 = area.left() + axis.x(spans.start(span));
+    const double x1 = area.left() + axis.x(spans.end(span));
+    const std::uint32_t row = folds ? folds->screenRow(spans.rowOf(span)) : spans.rowOf(span);
+    return QRectF(x0, rowTop(area, row, style), std::max(1.0, x1 - x0), style.rowHeight - 1);
+}
+
 void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanTrack &spans, const TimeAxis &axis,
                           const QRectF &area, const Style &style, const Highlight &highlight, const LaneFolds *folds)
 {

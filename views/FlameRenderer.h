@@ -52,6 +52,10 @@ public:
     static double height(const SpanTrack &spans, const Style &style, const LaneFolds *folds = nullptr);
     // A marker's text: how many concurrent children it folds.
     static QString markerText(const LaneFolds::Marker &marker);
+    // Where a span is drawn in `area`: its row (a screen row where lanes
+    // fold), and its times on the axis (not clipped to the area).
+    static QRectF spanRect(const SpanTrack &spans, const TimeAxis &axis, const QRectF &area, const Style &style,
+                           std::uint32_t span, const LaneFolds *folds = nullptr);
     static FrameColors::Kind kindOf(const Frame &frame);
 };
 

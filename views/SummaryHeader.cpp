@@ -75,6 +75,8 @@ void SummaryHeader::retranslate()
         facts << tr("Spans: %1").arg(locale.toString(qulonglong(p.spanCount())));
         facts << tr("Samples: %1").arg(locale.toString(qulonglong(p.sampleCount())));
     }
+    if (!p.flows().empty())
+        facts << tr("Flows: %1").arg(locale.toString(qulonglong(p.flows().size())));
     facts << tr("Warnings: %1").arg(locale.toString(qulonglong(p.diagnostics().count())));
     // A second line with what the format says about where the profile came from.
     QStringList context;

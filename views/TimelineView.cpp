@@ -41,6 +41,7 @@ void TimelineView::setProfile(ProfilePtr profile)
     m_selectedTrack = kNoId;
     m_selectedSpan = kNoId;
     m_selectedFrame = kNoId;
+    m_flows.setProfile(m_profile);
     axis().setLimit(std::max<TimePs>(m_profile ? m_profile->duration() : 1, 1));
     axis().reset();
     if (!m_profile) {
@@ -141,6 +142,67 @@ bool TimelineView::unfoldToShow(SpanRef span)
     return true;
 }
 
+void TimelineView::revealSpan(SpanRef span)
+{
+    const SpanTrack *spans = spansOf(span.track);
+    if (!spans || span.span >= spans->size())
+        return;
+    selectSpan(span);
+    const QString group = m_profile->tracks()[span.track].info.group;
+    if (m_collapsed.remove(group))
+        relayout();
+    if (spans->start(span.span) < axis().start() || spans->end(span.span) > axis().end()) {
+        // Centred at the same zoom when it fits, else the span whole.
+        const TimePs range = axis().range();
+        if (spans->duration(span.span) <= range * 9 / 10) {
+            const TimePs start = spans->start(span.span) + spans->duration(span.span) / 2 - range / 2;
+            axis().setRange(start, start + range);
+        } else {
+            axis().zoomTo(spans->start(span.span), spans->end(span.span));
+        }
+    }
+    if (const Item *item = bodyOf(span.track)) {
+        const double row = item->y + double(screenRowOf(span)) * style().rowHeight;
+        const double visible = viewport()->height() - headerHeight();
+        if (row < verticalScrollBar()->value() || row + style().rowHeight > verticalScrollBar()->value() + visible)
+            verticalScrollBar()->setValue(int(row - 40));
+    }
+    viewport()->update();
+}
+
+const TimelineView::Item *TimelineView::bodyOf(TrackId track) const
+{
+    return track < m_bodyOfTrack.size() && m_bodyOfTrack[track] != kNoId ? &m_items[m_bodyOfTrack[track]] : nullptr;
+}
+
+QRectF TimelineView::spanRect(SpanRef span) const
+{
+    const Item *item = bodyOf(span.track);
+    if (!item || !m_profile)
+        return {};
+    const SpanTrack &spans = m_profile->tracks()[span.track].spans;
+    if (span.span >= spans.size() || spansOf(span.track) != &spans)
+        return {}; // flows join a track's own spans, not those made from samples
+    const LaneFolds *folds = foldsOf(span.track);
+    if (folds && folds->hidden(span.span))
+        return {}; // on a folded lane
+    return FlameRenderer::spanRect(spans, axis(), bodyArea(*item), style(), span.span, folds);
+}
+
+bool TimelineView::followFlowAt(QPointF pos)
+{
+    const std::optional<std::uint32_t> flow = m_flows.flowAt(pos);
+    if (!flow)
+        return false;
+    // To the end that is not the selected span: along the arrow from its
+    // source, back along it from the selected target.
+    const Flow &f = m_profile->flows()[*flow];
+    const SpanRef other = f.to == selectedSpan() ? f.from : f.to;
+    revealSpan(other);
+    emit spanSelected(other);
+    return true;
+}
+
 void TimelineView::selectFrame(FrameId frame)
 {
     m_selectedFrame = frame;
@@ -151,6 +213,7 @@ void TimelineView::relayout()
 {
     m_items.clear();
     m_folds.clear();
+    m_bodyOfTrack.assign(m_profile ? m_profile->tracks().size() : 0, kNoId);
     double y = 0;
     if (m_profile) {
         std::vector<TrackId> tracks = m_trackFilter;
@@ -202,6 +265,8 @@ void TimelineView::relayout()
                         m_folds.emplace(r, std::move(folds));
                 h = std::max(h, FlameRenderer::height(*spans, style(), foldsOf(r)));
             }
+            for (const TrackId r : row)
+                m_bodyOfTrack[r] = std::uint32_t(m_items.size());
             m_items.push_back({Item::Body, t, currentGroup, y, h, sharing});
             y += h + kLaneGap;
         }
@@ -292,6 +357,8 @@ void TimelineView::paintContent(QPainter &painter, double scroll)
         }
         }
     }
+    m_flows.layout(axis(), selectedSpan(), viewport()->width(), [this](SpanRef span) { return spanRect(span); });
+    m_flows.paint(painter, palette());
     painter.setClipping(false);
     paintRuler(painter);
     paintSteps(painter);
@@ -429,6 +496,16 @@ TimelineView::Hit TimelineView::hitAt(QPointF pos) const
 
 QString TimelineView::tooltipAt(QPointF pos) const
 {
+    if (const std::optional<std::uint32_t> flow = pos.y() >= headerHeight() ? m_flows.flowAt(pos) : std::nullopt) {
+        const Flow &f = m_profile->flows()[*flow];
+        const auto end = [this](SpanRef ref) {
+            const Track &t = m_profile->tracks()[ref.track];
+            return tr("%1 on %2").arg(m_profile->frameName(t.spans.frame(ref.span)).toHtmlEscaped(), t.info.name.toHtmlEscaped());
+        };
+        const QString name = m_profile->strings().string(f.name);
+        return tr("<b>Flow %1</b><br>from %2<br>to %3<br>Click to go to its other end")
+            .arg(name.isEmpty() ? QString() : name.toHtmlEscaped(), end(f.from), end(f.to));
+    }
     if (const StepMarker *step = stepAt(pos))
         return tr("<b>%1</b><br>group_id %2<br>start %3<br>duration %4<br>%n span(s)", nullptr, int(std::min<std::size_t>(step->spans, INT32_MAX)))
             .arg(stepTitle(*step).toHtmlEscaped(), QString::number(step->groupId), formatDuration(step->start, QLocale()),
@@ -470,6 +547,8 @@ QString TimelineView::tooltipAt(QPointF pos) const
 
 void TimelineView::clicked(QPointF pos)
 {
+    if (pos.y() >= headerHeight() && followFlowAt(pos))
+        return;
     const Hit hit = hitAt(pos);
     if (hit.item && hit.item->kind == Item::Group) {
         if (!m_collapsed.remove(hit.item->group))
@@ -538,9 +617,8 @@ bool TimelineView::jumpToMatch(bool forward)
     selectSpan(best);
     if (spans->start(best.span) < axis().start() || spans->end(best.span) > axis().end())
         axis().zoomTo(spans->start(best.span), spans->end(best.span), 0.5);
-    for (const Item &item : m_items)
-        if (item.kind == Item::Body && (item.track == best.track || std::count(item.sharing.begin(), item.sharing.end(), best.track)))
-            verticalScrollBar()->setValue(int(item.y + double(screenRowOf(best)) * style().rowHeight - 40));
+    if (const Item *item = bodyOf(best.track))
+        verticalScrollBar()->setValue(int(item->y + double(screenRowOf(best)) * style().rowHeight - 40));
     emit spanSelected(best);
     viewport()->update();
     return true;

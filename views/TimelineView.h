@@ -1,5 +1,6 @@
 #pragma once
 #include "BackgroundResult.h"
+#include "FlowArrows.h"
 #include "ZoomableView.h"
 #include "formats/xplane/StepMarkers.h"
 
@@ -15,7 +16,9 @@ namespace hg {
 // click. With one track it is the flame chart. Sampled tracks are shown as
 // time-ordered spans of merged consecutive samples, prepared on a worker;
 // steps that the profile tags (group_id / step_name) are a lane under the
-// ruler, found on the same worker.
+// ruler, found on the same worker. Flows (FlowArrows) are arrows between
+// slices: those of the selected span, or all in view when few; clicking an
+// arrow's head selects the span at its other end.
 class TimelineView : public ZoomableView
 {
     Q_OBJECT
@@ -27,6 +30,9 @@ public:
     // Which tracks to show (indices into profile->tracks()); empty = all.
     void setTracks(std::vector<TrackId> tracks);
     void selectSpan(SpanRef span);
+    // Selects a span and brings it into view: zooms out to it when it lies
+    // outside the visible time, opens its group, scrolls to its row.
+    void revealSpan(SpanRef span);
     // The selected span as (track, span); kNoId for both when none is.
     SpanRef selectedSpan() const { return {m_selectedTrack, m_selectedSpan}; }
     // Outlines every span of a function chosen in another view.
@@ -40,6 +46,8 @@ public:
     // The ruler, and under it the lane of steps when the profile tags any.
     double headerHeight() const override;
     const std::vector<StepMarker> &steps() const { return m_steps; }
+    // The flow arrows of the last paint, in viewport coordinates.
+    const std::vector<FlowArrows::Arrow> &flowArrows() const { return m_flows.arrows(); }
 
     static constexpr double kRulerHeight = 24;
 
@@ -87,6 +95,11 @@ private:
     std::uint32_t screenRowOf(SpanRef span) const; // the row a shown span is drawn in
     // Opens the folded lanes that hide a span; true if any were.
     bool unfoldToShow(SpanRef span);
+    // Where a track's own span is drawn (viewport coordinates), or a null
+    // rectangle when its track is not shown.
+    QRectF spanRect(SpanRef span) const;
+    const Item *bodyOf(TrackId track) const;
+    bool followFlowAt(QPointF viewportPos);
     Hit hitAt(QPointF viewportPos) const;
     void paintRuler(QPainter &painter);
     void paintSteps(QPainter &painter);
@@ -105,6 +118,8 @@ private:
     std::vector<StepMarker> m_steps;
     std::vector<TrackId> m_trackFilter;
     std::vector<Item> m_items;
+    std::vector<std::uint32_t> m_bodyOfTrack; // index into m_items per track; kNoId when not shown
+    FlowArrows m_flows;
     QSet<QString> m_collapsed;
     std::map<TrackId, std::set<std::uint32_t>> m_openedLanes; // parents whose many lanes the user opened
     std::map<TrackId, LaneFolds> m_folds;                       // of the shown tracks that fold lanes

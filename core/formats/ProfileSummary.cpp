@@ -42,6 +42,8 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
     o[QStringLiteral("span_count")] = double(profile.spanCount());
     o[QStringLiteral("sample_count")] = double(profile.sampleCount());
     o[QStringLiteral("record_count")] = double(profile.nodeCount());
+    if (!profile.flows().empty())
+        o[QStringLiteral("flow_count")] = double(profile.flows().size());
     if (profile.startEpochNs())
         o[QStringLiteral("start_epoch_ns")] = double(*profile.startEpochNs());
     QJsonArray tracks;
@@ -53,6 +55,8 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
         j[QStringLiteral("samples")] = double(t.samples.size());
         j[QStringLiteral("records")] = double(t.nodes.size());
         j[QStringLiteral("max_depth")] = double(profile.maxDepth(t));
+        if (const SpanTrack::LaneGroup *roots = t.spans.laneGroupOf(kNoId))
+            j[QStringLiteral("lanes")] = double(roots->laneCount);
         if (t.info.threadId >= 0)
             j[QStringLiteral("thread_id")] = double(t.info.threadId);
         if (!t.info.externalId.isEmpty())
@@ -94,6 +98,8 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
     out += tr("Samples:   %1\n").arg(profile.sampleCount());
     if (profile.nodeCount() > 0)
         out += tr("Records:   %1\n").arg(profile.nodeCount());
+    if (!profile.flows().empty())
+        out += tr("Flows:     %1\n").arg(profile.flows().size());
     out += tr("Warnings:  %1\n").arg(profile.diagnostics().count());
     if (!profile.metadataString("requests").isEmpty()) // MiniProfiler
         out += tr("Requests:  %1 (%2 steps, %3 custom timings, %4 client timings)\n")
@@ -103,11 +109,18 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
         out += QStringLiteral("%1 %2\n").arg(fact.label + QLatin1Char(':'), -10).arg(fact.value);
     for (const QString &note : ProfileContext::notes(profile))
         out += tr("Note:      %1\n").arg(note);
-    for (const Track &t : profile.tracks())
-        out += t.nodes.size() && t.spans.empty() && t.samples.empty()
-                   ? tr("  track %1 [%2]: %3 records\n").arg(t.info.name, t.info.group).arg(t.nodes.size())
-                   : tr("  track %1 [%2]: %3 spans, %4 samples\n")
-                         .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.size());
+    for (const Track &t : profile.tracks()) {
+        if (t.nodes.size() && t.spans.empty() && t.samples.empty()) {
+            out += tr("  track %1 [%2]: %3 records\n").arg(t.info.name, t.info.group).arg(t.nodes.size());
+            continue;
+        }
+        // Concurrent roots (async slices of different ids) lie on lanes.
+        const SpanTrack::LaneGroup *roots = t.spans.laneGroupOf(kNoId);
+        out += roots ? tr("  track %1 [%2]: %3 spans on %4 lanes, %5 samples\n")
+                           .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(roots->laneCount).arg(t.samples.size())
+                     : tr("  track %1 [%2]: %3 spans, %4 samples\n")
+                           .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.size());
+    }
     for (const Diagnostic &d : profile.diagnostics().warnings())
         out += tr("  warning: %1\n").arg(d.toString());
     return out;

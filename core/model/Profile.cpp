@@ -33,7 +33,7 @@ std::size_t Profile::sampleCount() const
 std::size_t Profile::memoryBytes() const
 {
     std::size_t n = m_strings.memoryBytes() + m_frames.memoryBytes() + m_stacks.memoryBytes() + m_metadata.memoryBytes()
-        + m_frameAttributes.memoryBytes();
+        + m_frameAttributes.memoryBytes() + m_flows.memoryBytes();
     for (const Track &t : m_tracks)
         n += t.spans.memoryBytes() + t.samples.memoryBytes() + t.nodes.memoryBytes()
             + t.spanAttributes.memoryBytes() + t.sampleAttributes.memoryBytes() + t.nodeAttributes.memoryBytes();

@@ -2,6 +2,7 @@
 #include "AttributeTable.h"
 #include "CounterSeries.h"
 #include "Diagnostics.h"
+#include "FlowTable.h"
 #include "FrameTable.h"
 #include "StackTable.h"
 #include "StringPool.h"
@@ -26,6 +27,8 @@ public:
     const std::vector<Track> &tracks() const { return m_tracks; }
     // Measurements over time (Sentry cpu/memory, counters of other formats).
     const std::vector<CounterSeries> &counters() const { return m_counters; }
+    // Links between spans (Chrome trace flow events), by source span.
+    const FlowTable &flows() const { return m_flows; }
     const Diagnostics &diagnostics() const { return m_diagnostics; }
     // Profile-level attributes (owner 0), e.g. versions, host, transaction.
     const AttributeTable &metadata() const { return m_metadata; }
@@ -55,6 +58,7 @@ private:
     StackTable m_stacks;
     std::vector<Track> m_tracks;
     std::vector<CounterSeries> m_counters;
+    FlowTable m_flows;
     Diagnostics m_diagnostics;
     AttributeTable m_metadata;
     AttributeTable m_frameAttributes;

@@ -161,6 +161,11 @@ void ProfileBuilder::setSpanAttribute(AddedSpan span, StringId key, AttributeVal
     pending(span.track).spanAttributes.add(span.index, key, value);
 }
 
+void ProfileBuilder::addFlow(AddedSpan from, AddedSpan to, StringId name, StringId category)
+{
+    m_flows.push_back({from, to, name, category});
+}
+
 std::uint32_t ProfileBuilder::addAggregateNode(TrackId track, std::uint32_t parent, FrameId frame, TimePs total, std::uint64_t count)
 {
     return pending(track).nodes.add(parent, frame, total, count);
@@ -299,10 +304,13 @@ private:
 
 } // namespace
 
-std::size_t ProfileBuilder::buildTrack(PendingTrack &t, Track &track, PermuteScratch &scratch)
+std::size_t ProfileBuilder::buildTrack(PendingTrack &t, Track &track, PermuteScratch &scratch,
+                                      std::vector<std::uint32_t> *newIndex)
 {
     track.info = std::move(t.info);
     SpanNester::Result nested = t.spans.nest(scratch);
+    if (newIndex)
+        *newIndex = nested.newIndex; // a copy: the attributes below still need theirs
     track.spans = std::move(nested.track);
     track.spanAttributes = std::move(t.spanAttributes);
     if (track.spanAttributes.size()) {
@@ -322,6 +330,29 @@ std::size_t ProfileBuilder::buildTrack(PendingTrack &t, Track &track, PermuteScr
     else
         track.sampleAttributes.sortByOwner(&scratch);
     return nested.partialOverlaps;
+}
+
+void ProfileBuilder::buildFlows(std::vector<std::vector<std::uint32_t>> &newIndex)
+{
+    std::vector<Flow> flows;
+    flows.reserve(m_flows.size());
+    std::size_t dangling = 0;
+    const auto place = [&newIndex](AddedSpan end) {
+        if (end.track >= newIndex.size() || end.index >= newIndex[end.track].size())
+            return SpanRef{};
+        return SpanRef{end.track, SpanIndex(newIndex[end.track][end.index])};
+    };
+    for (const PendingFlow &f : m_flows) {
+        const Flow flow{place(f.from), place(f.to), f.name, f.category};
+        if (flow.from.isNone() || flow.to.isNone())
+            ++dangling;
+        else
+            flows.push_back(flow);
+    }
+    std::vector<PendingFlow>().swap(m_flows);
+    if (dangling)
+        warn(QCoreApplication::translate("hg::ProfileBuilder", "%n flow(s) name a span that was never added; they were left out", nullptr, countArg(dangling)));
+    m_profile->m_flows = FlowTable::fromFlows(std::move(flows));
 }
 
 ProfilePtr ProfileBuilder::build()
@@ -356,14 +387,23 @@ ProfilePtr ProfileBuilder::build()
     });
     std::vector<Track> tracks(m_pending.size());
     std::vector<std::size_t> overlaps(m_pending.size());
+    // Where the spans of tracks with flows went, to move the flows' ends.
+    std::vector<std::vector<std::uint32_t>> newIndex(m_pending.size());
+    std::vector<char> keepIndex(m_pending.size(), 0);
+    for (const PendingFlow &f : m_flows)
+        for (const AddedSpan &end : {f.from, f.to})
+            if (end.track < keepIndex.size())
+                keepIndex[end.track] = 1;
     {
         ScratchShelf shelf; // a scratch per thread at most, freed after the tracks
         parallelFor(order.size(), [&](std::size_t i) {
             std::unique_ptr<PermuteScratch> scratch = shelf.take();
-            overlaps[order[i]] = buildTrack(m_pending[order[i]], tracks[order[i]], *scratch);
+            const std::size_t t = order[i];
+            overlaps[t] = buildTrack(m_pending[t], tracks[t], *scratch, keepIndex[t] ? &newIndex[t] : nullptr);
             shelf.putBack(std::move(scratch));
         });
     }
+    buildFlows(newIndex);
 
     TimePs minTime = INT64_MAX;
     p.m_tracks = std::move(tracks);

@@ -100,6 +100,9 @@ public:
     void addCounterValue(std::uint32_t counter, TimePs time, double value);
 
     void setSpanAttribute(AddedSpan span, StringId key, AttributeValue value);
+    // A link from one span to another (a flow), on the same track or not;
+    // build() moves both ends to the spans' final indices (Profile::flows()).
+    void addFlow(AddedSpan from, AddedSpan to, StringId name, StringId category);
     // An attribute of the track itself (a request's id, user, links, ...).
     void setTrackAttribute(TrackId track, StringId key, AttributeValue value);
     void setSampleAttribute(TrackId track, std::uint32_t sample, StringId key, AttributeValue value);
@@ -120,11 +123,21 @@ public:
 private:
     struct PendingTrack;
     PendingTrack &pending(TrackId track);
+    struct PendingFlow
+    {
+        AddedSpan from, to;
+        StringId name, category;
+    };
     // Nests, sorts and freezes one track; returns its partial overlaps.
-    static std::size_t buildTrack(PendingTrack &pending, Track &track, PermuteScratch &scratch);
+    // newIndex, when given, receives insertion index -> index in the track.
+    static std::size_t buildTrack(PendingTrack &pending, Track &track, PermuteScratch &scratch,
+                                  std::vector<std::uint32_t> *newIndex);
+    // The pending flows with their ends at final span indices.
+    void buildFlows(std::vector<std::vector<std::uint32_t>> &newIndex);
 
     std::unique_ptr<Profile> m_profile;
     std::vector<PendingTrack> m_pending;
+    std::vector<PendingFlow> m_flows;
     TimePs m_recordedDuration = 0;
 };
 

@@ -27,7 +27,7 @@ namespace {
 
 // As Chrome, Perfetto's JSON export and trace_event-style libraries write
 // it: metadata first, B/E on one thread, X with fractional microseconds on
-// another, an instant, a counter, async and flow events nobody models.
+// another, an instant, a counter, an async slice and a flow that never ends.
 const char kObjectForm[] = R"({"traceEvents":[
 {"ph":"M","name":"process_name","pid":7,"tid":0,"ts":0,"args":{"name":"Renderer"}},
 {"ph":"M","name":"thread_name","pid":7,"tid":71,"ts":0,"args":{"name":"Compositor"}},
@@ -46,6 +46,41 @@ const char kObjectForm[] = R"({"traceEvents":[
 {"ph":"e","name":"async","id":"0x1","cat":"x","pid":7,"tid":70,"ts":1002},
 {"ph":"s","name":"flow","id":1,"pid":7,"tid":70,"ts":1001}
 ],"displayTimeUnit":"ns","otherData":{"version":"Chrome 120","cpus":8}})";
+
+// Nestable async slices as Chrome and Node write them: a request with a
+// nested parse and an instant, a second request (id 2, the same id as "0x2")
+// overlapping the first, an instant of an id with nothing open.
+const char kNestableAsync[] = R"([
+{"ph":"X","name":"main","pid":1,"tid":1,"ts":0,"dur":100},
+{"ph":"b","name":"Request","cat":"net","id":"0x1","pid":1,"tid":1,"ts":10,"args":{"url":"/a"}},
+{"ph":"b","name":"Parse","cat":"net","id":"0x1","pid":1,"tid":1,"ts":12},
+{"ph":"n","name":"Mark","cat":"net","id":"0x1","pid":1,"tid":1,"ts":13},
+{"ph":"e","name":"Parse","cat":"net","id":"0x1","pid":1,"tid":1,"ts":15},
+{"ph":"b","name":"Request","cat":"net","id":2,"pid":1,"tid":1,"ts":20},
+{"ph":"e","name":"Request","cat":"net","id":"0x1","pid":1,"tid":1,"ts":30,"args":{"status":200}},
+{"ph":"e","name":"Request","cat":"net","id":"0x02","pid":1,"tid":1,"ts":40},
+{"ph":"b","name":"Request","cat":"other","id":"0x1","pid":1,"tid":1,"ts":41},
+{"ph":"e","name":"Request","cat":"other","id":"0x1","pid":1,"tid":1,"ts":42},
+{"ph":"n","name":"Lonely","cat":"net","id":7,"pid":1,"tid":1,"ts":50}
+])";
+
+// Flows between slices of two threads: s → t → f (the f binding to the
+// next slice), another with bp "e", and flows that find nothing.
+const char kFlows[] = R"([
+{"ph":"M","name":"thread_name","pid":1,"tid":1,"args":{"name":"ui"}},
+{"ph":"M","name":"thread_name","pid":1,"tid":2,"args":{"name":"io"}},
+{"ph":"X","name":"post","pid":1,"tid":1,"ts":0,"dur":10},
+{"ph":"X","name":"inner","pid":1,"tid":1,"ts":2,"dur":3},
+{"ph":"s","name":"task","cat":"flow","id":1,"pid":1,"tid":1,"ts":6},
+{"ph":"X","name":"run","pid":1,"tid":2,"ts":20,"dur":10},
+{"ph":"t","name":"task","cat":"flow","id":1,"pid":1,"tid":2,"ts":25},
+{"ph":"X","name":"reply","pid":1,"tid":1,"ts":40,"dur":10},
+{"ph":"f","name":"task","cat":"flow","id":1,"pid":1,"tid":1,"ts":35},
+{"ph":"s","name":"other","cat":"flow","id":"0x1","pid":1,"tid":1,"ts":3},
+{"ph":"f","name":"other","cat":"flow","id":1,"pid":1,"tid":2,"ts":22,"bp":"e"},
+{"ph":"s","name":"ghost","cat":"flow","id":3,"pid":1,"tid":1,"ts":60},
+{"ph":"f","name":"nostart","cat":"flow","id":4,"pid":1,"tid":2,"ts":25,"bp":"e"}
+])";
 
 LoadResult load(const QByteArray &bytes, const QString &name = QStringLiteral("trace.json"))
 {
@@ -86,6 +121,50 @@ QStringList spanList(const Profile &p, const Track &t)
     return out;
 }
 
+// The spans of a track as "name@start+duration<parent" in time order.
+QStringList structureList(const Profile &p, const Track &t)
+{
+    QStringList out;
+    for (std::uint32_t i = 0; i < t.spans.size(); ++i)
+        out << QStringLiteral("%1@%2+%3<%4")
+                   .arg(p.frameName(t.spans.frame(i)))
+                   .arg(t.spans.start(i))
+                   .arg(t.spans.duration(i))
+                   .arg(t.spans.parent(i) == kNoId ? QString() : p.frameName(t.spans.frame(t.spans.parent(i))));
+    out.sort();
+    return out;
+}
+
+// The flows of a profile as "from@track -> to@track (name, category)".
+QStringList flowList(const Profile &p)
+{
+    const auto end = [&p](SpanRef ref) {
+        const Track &t = p.tracks()[ref.track];
+        return QStringLiteral("%1@%2").arg(p.frameName(t.spans.frame(ref.span)), t.info.name);
+    };
+    QStringList out;
+    for (const Flow &f : p.flows().all())
+        out << QStringLiteral("%1 -> %2 (%3, %4)").arg(end(f.from), end(f.to), p.strings().string(f.name), p.strings().string(f.category));
+    out.sort();
+    return out;
+}
+
+const Track *trackNamed(const Profile &p, const QString &name)
+{
+    for (const Track &t : p.tracks())
+        if (t.info.name == name)
+            return &t;
+    return nullptr;
+}
+
+std::uint32_t rootLanes(const Track &t)
+{
+    const SpanTrack::LaneGroup *roots = t.spans.laneGroupOf(kNoId);
+    return roots ? roots->laneCount : (t.spans.empty() ? 0 : 1);
+}
+
+bool isIdValue(const QJsonValue &v) { return v.isString() || v.isDouble(); }
+
 // What the Trace Event Format requires of each event the writer makes.
 QString invalidEvent(const QJsonObject &e)
 {
@@ -117,6 +196,21 @@ QString invalidEvent(const QJsonObject &e)
                 return QStringLiteral("a counter value is not a number");
     if (e.contains(QLatin1String("args")) && !e.value(QLatin1String("args")).isObject())
         return QStringLiteral("args is not an object");
+    if (ph == QLatin1String("b") || ph == QLatin1String("e") || ph == QLatin1String("n")) {
+        const QJsonObject id2 = e.value(QLatin1String("id2")).toObject();
+        if (!isIdValue(e.value(QLatin1String("id"))) && !isIdValue(id2.value(QLatin1String("local"))) && !isIdValue(id2.value(QLatin1String("global"))))
+            return QStringLiteral("an async event without id or id2");
+        return {};
+    }
+    if (ph == QLatin1String("s") || ph == QLatin1String("t") || ph == QLatin1String("f")) {
+        if (!isIdValue(e.value(QLatin1String("id"))))
+            return QStringLiteral("a flow event without id");
+        if (e.contains(QLatin1String("bp")) && e.value(QLatin1String("bp")).toString() != QLatin1String("e"))
+            return QStringLiteral("a flow event's bp is not \"e\"");
+        return {};
+    }
+    if (e.contains(QLatin1String("bind_id")) && !e.value(QLatin1String("flow_in")).toBool() && !e.value(QLatin1String("flow_out")).toBool())
+        return QStringLiteral("a bind_id without flow_in or flow_out");
     if (ph != QLatin1String("X") && ph != QLatin1String("M") && ph != QLatin1String("C") && ph != QLatin1String("i")
         && ph != QLatin1String("I") && ph != QLatin1String("R"))
         return QStringLiteral("an unexpected phase");
@@ -186,9 +280,13 @@ private slots:
         const ProfilePtr p = loadOk(kObjectForm);
         QVERIFY(p);
         QCOMPARE(p->formatId(), QStringLiteral("chrome"));
-        QCOMPARE(p->tracks().size(), std::size_t(2));
-        // thread_sort_index puts CrRendererMain (-1) before Compositor (5).
+        QCOMPARE(p->tracks().size(), std::size_t(3));
+        // thread_sort_index puts CrRendererMain (-1) before Compositor (5);
+        // the async slice has a track of its own after the threads.
         const Track &main = p->tracks()[0], &compositor = p->tracks()[1];
+        QCOMPARE(p->tracks()[2].info.name, QStringLiteral("async"));
+        QCOMPARE(p->tracks()[2].info.group, QStringLiteral("Renderer"));
+        QCOMPARE(spanList(*p, p->tracks()[2]), QStringList{QStringLiteral("async@1000000+1000000")});
         QCOMPARE(main.info.name, QStringLiteral("CrRendererMain"));
         QCOMPARE(main.info.group, QStringLiteral("Renderer"));
         QCOMPARE(main.info.threadId, qint64(70));
@@ -215,8 +313,11 @@ private slots:
         QCOMPARE(p->counters()[0].values, (std::vector<double>{10, 12.5}));
         QCOMPARE(p->metadataString("displayTimeUnit"), QStringLiteral("ns"));
         QCOMPARE(p->metadataString("version"), QStringLiteral("Chrome 120"));
+        // The flow's s binds to RunTask, but nothing ends the flow.
         const QStringList warnings = p->diagnostics().messages();
-        QVERIFY2(warnings.filter(QStringLiteral("2 async (b/e/n), 1 flow (s/t/f)")).size() == 1, qPrintable(warnings.join(QLatin1Char('|'))));
+        QVERIFY2(warnings.filter(QStringLiteral("1 flow(s) were started and never ended")).size() == 1, qPrintable(warnings.join(QLatin1Char('|'))));
+        QVERIFY2(warnings.filter(QStringLiteral("skipped")).isEmpty(), qPrintable(warnings.join(QLatin1Char('|'))));
+        QVERIFY(p->flows().empty());
     }
 
     void bareArrayWithoutClosingBracket()
@@ -258,6 +359,215 @@ private slots:
         QCOMPARE(p->spanCount(), std::size_t(3));
         // The unclosed begin lasts to the track's last time.
         QCOMPARE(spanList(*p, p->tracks()[0]).first(), QStringLiteral("outer@1000000+4000000"));
+    }
+
+    void nestableAsyncSlicesNestWithinTheirId()
+    {
+        const ProfilePtr p = loadOk(kNestableAsync);
+        QVERIFY(p);
+        // The thread first, then one async track per name of an outermost
+        // slice, in the order they begin. The category is part of the id:
+        // the "other" request is no child of the first, though on its track.
+        QStringList names;
+        for (const Track &t : p->tracks())
+            names << t.info.name;
+        QCOMPARE(names, (QStringList{QStringLiteral("Thread 1"), QStringLiteral("Request"), QStringLiteral("Lonely")}));
+        const Track &requests = p->tracks()[1];
+        QCOMPARE(requests.info.group, QStringLiteral("Process 1"));
+        QCOMPARE(requests.info.processId, qint64(1));
+        QCOMPARE(attributeText(p->strings(), *requests.attributes.findNamed(0, p->strings(), "chrome.async")), QStringLiteral("true"));
+        QCOMPARE(structureList(*p, requests),
+                 (QStringList{QStringLiteral("Mark@13000000+0<Parse"), QStringLiteral("Parse@12000000+3000000<Request"),
+                              QStringLiteral("Request@10000000+20000000<"), QStringLiteral("Request@20000000+20000000<"),
+                              QStringLiteral("Request@41000000+1000000<")}));
+        // Ids 1 and 2 run at once: two lanes of roots.
+        QCOMPARE(rootLanes(requests), 2u);
+        QCOMPARE(requests.spans.laneGroups().size(), std::size_t(1));
+        std::uint32_t first = kNoId, mark = kNoId;
+        for (std::uint32_t i = 0; i < requests.spans.size(); ++i) {
+            if (requests.spans.start(i) == 10 * kPsPerUs && requests.spans.parent(i) == kNoId)
+                first = i;
+            if (p->frameName(requests.spans.frame(i)) == QLatin1String("Mark"))
+                mark = i;
+        }
+        QCOMPARE(attributeOf(*p, requests, first, "url"), QStringLiteral("/a"));
+        QCOMPARE(attributeOf(*p, requests, first, "status"), QStringLiteral("200")); // the e's args join the b's
+        QCOMPARE(attributeOf(*p, requests, mark, "chrome.ph"), QStringLiteral("n"));
+        QCOMPARE(requests.spans.nestingDepth(mark), 2u);
+        QCOMPARE(structureList(*p, p->tracks()[2]), QStringList{QStringLiteral("Lonely@50000000+0<")});
+        QVERIFY2(p->diagnostics().empty(), qPrintable(p->diagnostics().messages().join(QLatin1Char('|'))));
+    }
+
+    void legacyAsyncStepsAreMarkersInTheirSlice()
+    {
+        const ProfilePtr p = loadOk(R"([
+{"ph":"S","name":"Load","cat":"x","id":5,"pid":1,"tid":1,"ts":0,"args":{"url":"a"}},
+{"ph":"T","name":"Load","cat":"x","id":5,"pid":1,"tid":1,"ts":2,"args":{"step":"connect"}},
+{"ph":"S","name":"Other","cat":"x","id":5,"pid":1,"tid":1,"ts":3},
+{"ph":"p","name":"Load","cat":"x","id":5,"pid":1,"tid":1,"ts":4,"args":{"step":"receive"}},
+{"ph":"F","name":"Load","cat":"x","id":5,"pid":1,"tid":1,"ts":6},
+{"ph":"F","name":"Other","cat":"x","id":5,"pid":1,"tid":1,"ts":7},
+{"ph":"T","name":"Load","cat":"x","id":9,"pid":1,"tid":1,"ts":8,"args":{"step":"late"}}
+])");
+        QVERIFY(p);
+        // S/F match by name as well as id: "Other" is no child of "Load".
+        const Track *load = trackNamed(*p, QStringLiteral("Load"));
+        const Track *other = trackNamed(*p, QStringLiteral("Other"));
+        QVERIFY(load && other);
+        QCOMPARE(structureList(*p, *load), (QStringList{QStringLiteral("Load@0+6000000<"), QStringLiteral("connect@2000000+0<Load"),
+                                                        QStringLiteral("receive@4000000+0<Load")}));
+        QCOMPARE(structureList(*p, *other), QStringList{QStringLiteral("Other@3000000+4000000<")});
+        const QStringList warnings = p->diagnostics().messages();
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.front().contains(QLatin1String("1 async step(s) (T or p) have no open slice")), qPrintable(warnings.front()));
+    }
+
+    void unmatchedAsyncEventsAreWarnedWithCounts()
+    {
+        const ProfilePtr p = loadOk(R"([
+{"ph":"X","name":"x","pid":1,"tid":1,"ts":0,"dur":100},
+{"ph":"b","name":"open","cat":"c","id":1,"pid":1,"tid":1,"ts":10},
+{"ph":"b","name":"open","cat":"c","id":2,"pid":1,"tid":1,"ts":20},
+{"ph":"e","name":"stray","cat":"c","id":3,"pid":1,"tid":1,"ts":30},
+{"ph":"e","name":"wrong","cat":"c","id":1,"pid":1,"tid":1,"ts":35},
+{"ph":"b","name":"noid","cat":"c","pid":1,"tid":1,"ts":40}
+])");
+        QVERIFY(p);
+        const QStringList warnings = p->diagnostics().messages();
+        const auto has = [&warnings](const char *text) { return warnings.filter(QLatin1String(text)).size() == 1; };
+        QVERIFY2(has("2 async slice(s) (b or S) were never ended") && has("\"open\" (id 0x1) on pid 1"), qPrintable(warnings.join(QLatin1Char('|'))));
+        QVERIFY2(has("2 async end event(s) (e or F) end no open slice") && has("\"stray\" (id 0x3)"), qPrintable(warnings.join(QLatin1Char('|'))));
+        QVERIFY2(has("1 async event(s) have no id"), qPrintable(warnings.join(QLatin1Char('|'))));
+        // What never ended lasts to the trace's end (the X's, at 100 µs).
+        QCOMPARE(spanList(*p, *trackNamed(*p, QStringLiteral("open"))),
+                 (QStringList{QStringLiteral("open@10000000+90000000"), QStringLiteral("open@20000000+80000000")}));
+    }
+
+    void localIdsArePerProcessGlobalOnesAreNot()
+    {
+        const ProfilePtr p = loadOk(R"([
+{"ph":"b","name":"op","cat":"c","id2":{"local":"0x1"},"pid":1,"tid":1,"ts":0},
+{"ph":"e","name":"op","cat":"c","id2":{"local":"0x1"},"pid":2,"tid":2,"ts":5},
+{"ph":"e","name":"op","cat":"c","id2":{"local":"0x1"},"pid":1,"tid":1,"ts":6},
+{"ph":"b","name":"g","cat":"c","id2":{"global":"0x1"},"pid":1,"tid":1,"ts":0},
+{"ph":"e","name":"g","cat":"c","id2":{"global":"0x1"},"pid":2,"tid":2,"ts":8},
+{"ph":"b","name":"scoped","cat":"c","id":1,"scope":"a","pid":1,"tid":1,"ts":1},
+{"ph":"e","name":"scoped","cat":"c","id":1,"scope":"b","pid":1,"tid":1,"ts":2},
+{"ph":"e","name":"scoped","cat":"c","id":1,"scope":"a","pid":1,"tid":1,"ts":3}
+])");
+        QVERIFY(p);
+        QCOMPARE(spanList(*p, *trackNamed(*p, QStringLiteral("op"))), QStringList{QStringLiteral("op@0+6000000")});
+        QCOMPARE(spanList(*p, *trackNamed(*p, QStringLiteral("g"))), QStringList{QStringLiteral("g@0+8000000")});
+        QCOMPARE(spanList(*p, *trackNamed(*p, QStringLiteral("scoped"))), QStringList{QStringLiteral("scoped@1000000+2000000")});
+        QCOMPARE(trackNamed(*p, QStringLiteral("g"))->info.group, QStringLiteral("Process 1")); // where it began
+        const QStringList warnings = p->diagnostics().messages();
+        QVERIFY2(warnings.size() == 1 && warnings.front().contains(QLatin1String("2 async end event(s)")), qPrintable(warnings.join(QLatin1Char('|'))));
+    }
+
+    void flowEventsBindToEnclosingOrNextSlices()
+    {
+        const ProfilePtr p = loadOk(kFlows);
+        QVERIFY(p);
+        // post encloses the s at 6 (inner ended at 5); run the t; the f
+        // without bp goes to the next slice, reply; the other f (bp "e")
+        // to run, which encloses it; ids 1 and "0x1" are one id.
+        QCOMPARE(flowList(*p), (QStringList{QStringLiteral("inner@ui -> run@io (other, flow)"),
+                                            QStringLiteral("post@ui -> run@io (task, flow)"),
+                                            QStringLiteral("run@io -> reply@ui (task, flow)")}));
+        const QStringList warnings = p->diagnostics().messages();
+        const auto has = [&warnings](const char *text) { return warnings.filter(QLatin1String(text)).size() == 1; };
+        QVERIFY2(has("1 flow event(s) (s/t/f) found no slice"), qPrintable(warnings.join(QLatin1Char('|'))));
+        QVERIFY2(has("1 flow step(s) or end(s) have no flow started"), qPrintable(warnings.join(QLatin1Char('|'))));
+        QVERIFY2(has("1 flow(s) were started and never ended"), qPrintable(warnings.join(QLatin1Char('|'))));
+        QCOMPARE(warnings.size(), 3);
+        // Both ways from a span.
+        const Track &io = *trackNamed(*p, QStringLiteral("io"));
+        const SpanRef run{TrackId(std::uint32_t(&io - p->tracks().data())), SpanIndex(0)};
+        QCOMPARE(p->flows().incoming(run).size(), std::size_t(2));
+        QCOMPARE(p->flows().outgoing(run).size(), std::size_t(1));
+    }
+
+    void flowInAndFlowOutBindTheirOwnSlices()
+    {
+        const ProfilePtr p = loadOk(R"([
+{"ph":"X","name":"A","pid":1,"tid":1,"ts":0,"dur":10,"bind_id":"0xa","flow_out":true},
+{"ph":"X","name":"B","pid":1,"tid":2,"ts":12,"dur":8,"bind_id":"0xa","flow_in":true,"flow_out":true},
+{"ph":"B","name":"C","pid":1,"tid":1,"ts":25,"bind_id":10,"flow_in":true},
+{"ph":"E","pid":1,"tid":1,"ts":30},
+{"ph":"X","name":"D","pid":1,"tid":1,"ts":40,"dur":1,"bind_id":11,"flow_in":true}
+])");
+        QVERIFY(p);
+        QCOMPARE(flowList(*p), (QStringList{QStringLiteral("A@Thread 1 -> B@Thread 2 (, )"), QStringLiteral("B@Thread 2 -> C@Thread 1 (, )")}));
+        QVERIFY2(p->diagnostics().messages().filter(QStringLiteral("1 flow step(s) or end(s) have no flow started")).size() == 1,
+                 qPrintable(p->diagnostics().messages().join(QLatin1Char('|'))));
+    }
+
+    void asyncTracksAndFlowsSurviveARoundTrip()
+    {
+        // Async slices with lanes, flows of every kind, and a flow from an
+        // async slice (which only its own event can carry).
+        QByteArray trace = QByteArray(kFlows).chopped(2);
+        trace += R"(,
+{"ph":"b","name":"Request","cat":"net","id":"0x1","pid":1,"tid":1,"ts":10,"args":{"url":"/a"},"bind_id":"0x99","flow_out":true},
+{"ph":"b","name":"Parse","cat":"net","id":"0x1","pid":1,"tid":1,"ts":12},
+{"ph":"n","name":"Mark","cat":"net","id":"0x1","pid":1,"tid":1,"ts":13},
+{"ph":"e","name":"Parse","cat":"net","id":"0x1","pid":1,"tid":1,"ts":15},
+{"ph":"b","name":"Request","cat":"net","id":2,"pid":1,"tid":1,"ts":20},
+{"ph":"e","name":"Request","cat":"net","id":"0x1","pid":1,"tid":1,"ts":30},
+{"ph":"e","name":"Request","cat":"net","id":"0x2","pid":1,"tid":1,"ts":45},
+{"ph":"X","name":"handle","pid":1,"tid":2,"ts":32,"dur":2,"bind_id":"0x99","flow_in":true}
+])";
+        const ProfilePtr original = loadOk(trace);
+        QVERIFY(original);
+        QCOMPARE(original->flows().size(), std::size_t(4));
+        const QByteArray json = writeChrome(*original);
+        QVERIFY2(invalidTrace(json).isEmpty(), qPrintable(invalidTrace(json) + QLatin1Char('\n') + QString::fromUtf8(json)));
+        const ProfilePtr back = loadOk(json);
+        QVERIFY(back);
+        QCOMPARE(back->tracks().size(), original->tracks().size());
+        for (std::size_t i = 0; i < back->tracks().size(); ++i) {
+            const Track &a = original->tracks()[i], &b = back->tracks()[i];
+            QCOMPARE(b.info.name, a.info.name);
+            QCOMPARE(b.info.group, a.info.group);
+            QCOMPARE(structureList(*back, b), structureList(*original, a));
+            QCOMPARE(rootLanes(b), rootLanes(a));
+        }
+        QCOMPARE(rootLanes(*trackNamed(*back, QStringLiteral("Request"))), 2u);
+        QCOMPARE(flowList(*back), flowList(*original));
+        QVERIFY(back->metadataString("flows_not_written").isEmpty());
+        // Thread slices' flows as s/f events; the async slice's on its own b.
+        QCOMPARE(json.count("\"ph\":\"s\""), 3);
+        QCOMPARE(json.count("\"flow_out\":true"), 1);
+        QCOMPARE(writeChrome(*back), json);
+    }
+
+    void concurrentSpansOfAThreadGoOnLaneThreads()
+    {
+        // Stated parents with overlapping children (a request's parallel
+        // queries), written where a thread's slices must nest.
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("request"), QStringLiteral("web"), 3, 9, {}, {}});
+        const AddedSpan request = b.addChildSpan(t, 0, 100 * kPsPerUs, b.addFrame("GET /"), kNoId);
+        const AddedSpan step = b.addChildSpan(t, 10 * kPsPerUs, 80 * kPsPerUs, b.addFrame("step"), request.index);
+        for (int q = 0; q < 3; ++q)
+            b.addChildSpan(t, (20 + q * 5) * kPsPerUs, 30 * kPsPerUs, b.addFrame("query"), step.index);
+        b.addChildSpan(t, 70 * kPsPerUs, 10 * kPsPerUs, b.addFrame("render"), step.index);
+        const ProfilePtr p = b.build();
+        QCOMPARE(p->tracks()[0].spans.laneGroups().size(), std::size_t(1));
+        const QByteArray json = writeChrome(*p);
+        QVERIFY2(invalidTrace(json).isEmpty(), qPrintable(invalidTrace(json)));
+        const ProfilePtr back = loadOk(json);
+        QVERIFY(back);
+        // The queries overlap: two of them go on threads of their own.
+        QStringList names;
+        for (const Track &track : back->tracks())
+            names << track.info.name;
+        QCOMPARE(names, (QStringList{QStringLiteral("request"), QStringLiteral("request (lane 2)"), QStringLiteral("request (lane 3)")}));
+        QCOMPARE(back->spanCount(), p->spanCount());
+        QCOMPARE(structureList(*back, back->tracks()[0]),
+                 (QStringList{QStringLiteral("GET /@0+100000000<"), QStringLiteral("query@20000000+30000000<step"),
+                              QStringLiteral("render@70000000+10000000<step"), QStringLiteral("step@10000000+80000000<GET /")}));
+        QVERIFY2(back->diagnostics().empty(), qPrintable(back->diagnostics().messages().join(QLatin1Char('|'))));
     }
 
     void malformedInputSaysWhereAndWhat()

@@ -294,6 +294,38 @@ private slots:
         QVERIFY(!tr.sampleAttributes.find(0, key));
     }
 
+    void flowsFollowTheirSpansThroughSorting()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId f = b.addFrame("f");
+        const TrackId t = b.addTrack(track("t")), u = b.addTrack(track("u"));
+        const AddedSpan late = b.addSpan(t, 100, 5, f);
+        const AddedSpan early = b.addSpan(t, 0, 50, f);
+        const AddedSpan inner = b.addSpan(t, 10, 5, f); // index 1 once nested: (row 0: early, late), row 1: inner
+        const AddedSpan other = b.addSpan(u, 20, 5, f);
+        const StringId name = b.intern("post"), category = b.intern("toplevel.flow");
+        b.addFlow(inner, other, name, category);
+        b.addFlow(other, late, name, category);
+        b.addFlow(early, early, name, category);               // to itself: dropped
+        b.addFlow(early, AddedSpan{u, 7}, name, category);     // no such span: dropped with a warning
+        const ProfilePtr p = b.build();
+        QCOMPARE(p->flows().size(), std::size_t(2));
+        const SpanTrack &ts = p->tracks()[t].spans;
+        const SpanRef innerRef{t, SpanIndex(ts.row(1).first)}, lateRef{t, SpanIndex(ts.row(0).first + 1)}, otherRef{u, SpanIndex(0)};
+        QCOMPARE(ts.start(innerRef.span), 10);
+        QCOMPARE(ts.start(lateRef.span), 100);
+        QCOMPARE(p->flows().outgoing(innerRef).size(), std::size_t(1));
+        const Flow &first = p->flows()[p->flows().outgoing(innerRef).front()];
+        QVERIFY(first.to == otherRef);
+        QCOMPARE(first.name, name);
+        QCOMPARE(first.category, category);
+        QCOMPARE(p->flows().incoming(lateRef).size(), std::size_t(1));
+        QVERIFY(p->flows()[p->flows().incoming(lateRef).front()].from == otherRef);
+        QVERIFY(p->flows().incoming(innerRef).empty());
+        QCOMPARE(p->flows().outgoing(otherRef).size(), std::size_t(1));
+        QCOMPARE(p->diagnostics().messages().filter(QStringLiteral("never added")).size(), 1);
+    }
+
     void negativeTimesShiftToZero()
     {
         ProfileBuilder b(QStringLiteral("test"));

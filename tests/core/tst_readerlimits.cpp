@@ -208,6 +208,51 @@ QByteArray chromeNestedBegins(int depth)
     return s + "]}";
 }
 
+// Async begins that nothing ends: each a root of its own id, all running
+// at once to the trace's end (a lane apiece).
+QByteArray chromeUnmatchedAsyncBegins(int count)
+{
+    QByteArray s = "{\"traceEvents\":[";
+    s.reserve(count * 64);
+    for (int i = 0; i < count; ++i)
+        s += "{\"ph\":\"b\",\"name\":\"f\",\"cat\":\"c\",\"id\":" + QByteArray::number(i) + ",\"ts\":" + QByteArray::number(i)
+             + ",\"pid\":1,\"tid\":1}" + (i + 1 < count ? "," : "");
+    return s + "]}";
+}
+
+// One async id nested deep, then ends of another name under it: each end
+// must not search the whole stack of open slices (quadratic).
+QByteArray chromeDeepAsyncWithStrayEnds(int depth)
+{
+    QByteArray s = "[";
+    for (int i = 0; i < depth; ++i)
+        s += "{\"ph\":\"b\",\"name\":\"f\",\"id\":1,\"ts\":" + QByteArray::number(i) + ",\"pid\":1,\"tid\":1},";
+    for (int i = 0; i < depth; ++i)
+        s += "{\"ph\":\"e\",\"name\":\"g\",\"id\":1,\"ts\":" + QByteArray::number(depth + i) + ",\"pid\":1,\"tid\":1}" + (i + 1 < depth ? "," : "");
+    return s + "]";
+}
+
+// Flow starts without ends, each on a thread of its own slice-less threads.
+QByteArray chromeDanglingFlows(int count)
+{
+    QByteArray s = "[{\"ph\":\"X\",\"name\":\"x\",\"ts\":0,\"dur\":1,\"pid\":1,\"tid\":1}";
+    for (int i = 0; i < count; ++i)
+        s += ",{\"ph\":\"s\",\"name\":\"f\",\"id\":" + QByteArray::number(i) + ",\"ts\":" + QByteArray::number(i) + ",\"pid\":1,\"tid\":"
+             + QByteArray::number(i % 1000) + "}";
+    return s + "]";
+}
+
+// Every event in a process of its own: tracks are ordered per process
+// without a pass over all threads for each process (quadratic).
+QByteArray chromeProcessPerEvent(int count)
+{
+    QByteArray s = "[";
+    for (int i = 0; i < count; ++i)
+        s += "{\"ph\":\"X\",\"name\":\"f\",\"ts\":" + QByteArray::number(i) + ",\"dur\":1,\"pid\":" + QByteArray::number(i)
+             + ",\"tid\":1}" + (i + 1 < count ? "," : "");
+    return s + "]";
+}
+
 QByteArray speedscopeEvented(int depth, std::int64_t frame = 0, std::int64_t closeFrame = 0)
 {
     QByteArray s = "{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\",\"shared\":{\"frames\":[{\"name\":\"f\"},{\"name\":\"g\"}]},"
@@ -449,6 +494,10 @@ private slots:
     {
         const QString id = QStringLiteral("chrome");
         CHECK_PROFILE(id, chromeNestedBegins(200000));
+        CHECK_PROFILE(id, chromeUnmatchedAsyncBegins(1000000));
+        CHECK_PROFILE(id, chromeDeepAsyncWithStrayEnds(200000));
+        CHECK_PROFILE(id, chromeDanglingFlows(300000));
+        CHECK_PROFILE(id, chromeProcessPerEvent(100000));
         CHECK_READ(id, "{\"traceEvents\":" + deepArrays(1000000) + "}", "nest");
         CHECK_READ(id, deepArrays(1000000), "nest");
         CHECK_READ(id, "{\"traceEvents\":[{\"name\":\"f\",\"ph\":\"X\",\"ts\":0,\"dur\":1,\"pid\":1,\"tid\":1,\"args\":" + deepObjects(1000000) + "}]}",

@@ -1,5 +1,6 @@
 #include "CallTreeModel.h"
 #include "CallTreeView.h"
+#include "DetailsPane.h"
 #include "DocumentView.h"
 #include "MeasurementsPanel.h"
 #include "ProfileFixtures.h"
@@ -152,6 +153,64 @@ private slots:
         const QByteArray content = file.readAll();
         QVERIFY(content.contains("<svg"));
         QVERIFY(content.contains("main")); // the span labels are text in the SVG
+    }
+
+    void flowsAreDrawnListedAndFollowed()
+    {
+        // post on "ui" → run on "io" → reply on "ui".
+        ProfileBuilder b(QStringLiteral("chrome"));
+        const TrackId ui = b.addTrack({QStringLiteral("ui"), QStringLiteral("app"), 1, 1, {}, {}});
+        const TrackId io = b.addTrack({QStringLiteral("io"), QStringLiteral("app"), 2, 1, {}, {}});
+        const AddedSpan post = b.addSpan(ui, 0, 10 * kPsPerMs, b.addFrame("post"));
+        const AddedSpan run = b.addSpan(io, 20 * kPsPerMs, 10 * kPsPerMs, b.addFrame("run"));
+        const AddedSpan reply = b.addSpan(ui, 40 * kPsPerMs, 10 * kPsPerMs, b.addFrame("reply"));
+        b.addFlow(post, run, b.intern("task"), b.intern("toplevel.flow"));
+        b.addFlow(run, reply, b.intern("task"), b.intern("toplevel.flow"));
+        DocumentView view;
+        view.resize(1000, 600);
+        view.setProfile(b.build(), QStringLiteral("flows"));
+        QVERIFY(view.showView(QStringLiteral("timeline")));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(!view.isBusy());
+        auto *timeline = view.findChild<QTabWidget *>()->currentWidget()->findChild<TimelineView *>();
+        QVERIFY(timeline);
+        const SpanRef runRef{io, SpanIndex(0)}, replyRef{ui, SpanIndex(1)}, postRef{ui, SpanIndex(0)};
+        QCOMPARE(view.profile()->frameName(view.profile()->tracks()[ui].spans.frame(replyRef.span)), QStringLiteral("reply"));
+
+        // Selected, run shows both its flows as arrows, and its details list them.
+        QVERIFY(view.selectSpanNamed(QStringLiteral("run")));
+        timeline->viewport()->repaint();
+        QCOMPARE(timeline->flowArrows().size(), std::size_t(2));
+        for (const FlowArrows::Arrow &a : timeline->flowArrows())
+            QVERIFY(a.ofSelection);
+        auto *details = view.findChild<DetailsPane *>();
+        QVERIFY(details);
+        const QList<QTreeWidgetItem *> to = details->findItems(QStringLiteral("Flow to"), Qt::MatchExactly, 0);
+        const QList<QTreeWidgetItem *> from = details->findItems(QStringLiteral("Flow from"), Qt::MatchExactly, 0);
+        QCOMPARE(to.size(), 1);
+        QCOMPARE(from.size(), 1);
+        QVERIFY2(to.front()->text(1).startsWith(QStringLiteral("reply on ui at ")), qPrintable(to.front()->text(1)));
+        QVERIFY2(from.front()->text(1).startsWith(QStringLiteral("post on ui at ")), qPrintable(from.front()->text(1)));
+
+        // Clicking the head of the arrow to reply selects reply.
+        QSignalSpy selected(timeline, &TimelineView::spanSelected);
+        const auto toReply = std::find_if(timeline->flowArrows().begin(), timeline->flowArrows().end(),
+                                          [&](const FlowArrows::Arrow &a) { return view.profile()->flows()[a.flow].to == replyRef; });
+        QVERIFY(toReply != timeline->flowArrows().end());
+        QTest::mouseClick(timeline->viewport(), Qt::LeftButton, {}, (toReply->to - QPointF(3, 0)).toPoint());
+        QCOMPARE(selected.size(), 1);
+        QVERIFY(selected.first().at(0).value<SpanRef>() == replyRef);
+        QVERIFY(timeline->selectedSpan() == replyRef);
+
+        // Clicking reply's incoming flow in the details goes back to run.
+        details->showSpan(view.profile(), ui, view.profile()->tracks()[ui].spans, replyRef.span);
+        const QList<QTreeWidgetItem *> back = details->findItems(QStringLiteral("Flow from"), Qt::MatchExactly, 0);
+        QCOMPARE(back.size(), 1);
+        emit details->itemClicked(back.front(), 1);
+        QTRY_VERIFY(timeline->selectedSpan() == runRef);
+        QCOMPARE(details->findItems(QStringLiteral("run"), Qt::MatchExactly, 1).size(), 1);
+        QVERIFY(!(timeline->selectedSpan() == postRef));
     }
 
     void rendersIntoAnImage()

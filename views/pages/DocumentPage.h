@@ -76,6 +76,8 @@ public:
     // A function selected in another page.
     virtual void selectFrame(FrameId) {}
     virtual void selectSpan(SpanRef) {}
+    // Selects a span and brings it into view (a flow followed to it).
+    virtual void revealSpan(SpanRef span) { selectSpan(span); }
     // (track, span), kNoId for both when none is selected.
     virtual SpanRef selectedSpan() const { return {}; }
     virtual void setSearch(const std::shared_ptr<const FrameSearch::Result> &) {}

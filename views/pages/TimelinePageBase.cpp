@@ -27,6 +27,8 @@ void TimelinePageBase::selectFrame(FrameId frame) { m_timeline->selectFrame(fram
 
 void TimelinePageBase::selectSpan(SpanRef span) { m_timeline->selectSpan(span); }
 
+void TimelinePageBase::revealSpan(SpanRef span) { m_timeline->revealSpan(span); }
+
 SpanRef TimelinePageBase::selectedSpan() const { return m_timeline->selectedSpan(); }
 
 void TimelinePageBase::setSearch(const std::shared_ptr<const FrameSearch::Result> &result) { m_timeline->setSearch(result); }

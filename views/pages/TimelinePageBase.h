@@ -17,6 +17,7 @@ public:
     void setProfile(const ProfilePtr &profile) override;
     void selectFrame(FrameId frame) override;
     void selectSpan(SpanRef span) override;
+    void revealSpan(SpanRef span) override;
     SpanRef selectedSpan() const override;
     void setSearch(const std::shared_ptr<const FrameSearch::Result> &result) override;
     void jumpToMatch(bool forward) override;

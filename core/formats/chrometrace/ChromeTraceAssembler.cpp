@@ -1,5 +1,7 @@
 #include "ChromeTraceAssembler.h"
 
+#include "ChromeTraceAsyncTracks.h"
+#include "ChromeTraceFlows.h"
 #include "ChromeTraceKeys.h"
 #include "model/ProfileBuilder.h"
 
@@ -15,11 +17,26 @@ namespace k = chrometrace::key;
 
 namespace {
 
+// Phases whose events are slices of their thread.
+bool isThreadPhase(char phase)
+{
+    switch (phase) {
+    case 'X': case 'B': case 'E': case 'i': case 'I': case 'R': return true;
+    default: return false;
+    }
+}
+
+bool isAsyncPhase(char phase)
+{
+    switch (phase) {
+    case 'b': case 'e': case 'n': case 'S': case 'T': case 'p': case 'F': return true;
+    default: return false;
+    }
+}
+
 QString phaseGroup(char phase)
 {
     switch (phase) {
-    case 'b': case 'e': case 'n': case 'S': case 'T': case 'p': case 'F': return QStringLiteral("async (b/e/n)");
-    case 's': case 't': case 'f': return QStringLiteral("flow (s/t/f)");
     case 'N': case 'O': case 'D': return QStringLiteral("object (N/O/D)");
     case 'P': return QStringLiteral("sample (P)");
     case 'V': case 'v': return QStringLiteral("memory dump (V/v)");
@@ -36,9 +53,12 @@ public:
     void run();
 
 private:
+    void matchAsync();
     void addTracks();
-    void addSpan(const ChromeTraceEvent &e, TimePs start);
+    TrackInfo processTrackInfo(const QString &pid) const;
+    void addSpan(std::uint32_t event, TimePs start);
     void matchBeginEnd(const std::vector<std::uint32_t> &order);
+    void addFlows();
     void addCounters();
     QString eventName(const ChromeTraceEvent &e) const { return m_builder.strings().string(e.name); }
     QString threadText(std::uint32_t thread) const;
@@ -49,6 +69,12 @@ private:
     std::int64_t m_originUs = 0;
     std::vector<TrackId> m_trackOf; // per thread; kNoId when it has no spans
     std::size_t m_outOfRange = 0;
+    TimePs m_traceEnd = 0; // the last time of any event: where what never ended ends
+    std::optional<ChromeTraceAsyncTracks> m_async;
+    // For flows: the slices of the threads, and the span of each slice event
+    // (only when the trace has flows).
+    std::vector<ChromeTraceThreadSlice> m_threadSlices;
+    std::vector<AddedSpan> m_spanOfEvent;
 };
 
 std::optional<TimePs> Assembly::timeOf(const ChromeTraceEvent &e)
@@ -65,51 +91,101 @@ QString Assembly::threadText(std::uint32_t thread) const
     return tr("pid %1, tid %2").arg(t.pid, t.tid);
 }
 
+void Assembly::matchAsync()
+{
+    std::vector<std::uint32_t> order;
+    for (std::uint32_t i = 0; i < m_in.events.size(); ++i)
+        if (isAsyncPhase(m_in.events[i].phase))
+            order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) { return m_in.events[a].ts < m_in.events[b].ts; });
+    m_async.emplace(m_in, ChromeTraceAsyncSlices::match(m_in, order));
+}
+
+TrackInfo Assembly::processTrackInfo(const QString &pid) const
+{
+    TrackInfo info;
+    const auto p = m_in.processes.find(pid);
+    const QString name = p == m_in.processes.end() ? QString() : p->second.name;
+    info.group = !name.isEmpty() ? name : pid.isEmpty() ? QString() : tr("Process %1").arg(pid);
+    bool numeric = false;
+    info.processId = pid.toLongLong(&numeric);
+    if (!numeric)
+        info.processId = -1;
+    return info;
+}
+
 void Assembly::addTracks()
 {
     std::vector<bool> used(m_in.threads.size(), false);
     for (const ChromeTraceEvent &e : m_in.events)
-        if (e.phase != 'C')
+        if (isThreadPhase(e.phase))
             used[e.thread] = true;
     std::vector<std::uint32_t> order;
     for (std::uint32_t i = 0; i < used.size(); ++i)
         if (used[i])
             order.push_back(i);
     // As trace viewers order them: processes by sort index, then in the
-    // order they came; threads likewise within their process.
-    auto processOf = [this](std::uint32_t t) -> const ChromeTraceProcess & { return m_in.processes[m_in.threads[t].pid]; };
-    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const ChromeTraceProcess &pa = processOf(a), &pb = processOf(b);
+    // order they came; threads likewise within their process, and after
+    // them the process's async tracks, in the order of their first slice.
+    std::vector<QString> processes;
+    for (const auto &[pid, process] : m_in.processes)
+        processes.push_back(pid);
+    std::stable_sort(processes.begin(), processes.end(), [this](const QString &a, const QString &b) {
+        const ChromeTraceProcess &pa = m_in.processes.at(a), &pb = m_in.processes.at(b);
         if (pa.sortIndex != pb.sortIndex)
             return pa.sortIndex < pb.sortIndex;
-        if (pa.firstSeen != pb.firstSeen)
-            return pa.firstSeen < pb.firstSeen;
+        return pa.firstSeen < pb.firstSeen;
+    });
+    std::map<QString, std::size_t> rank;
+    for (const QString &pid : processes)
+        rank.emplace(pid, rank.size());
+    std::vector<std::size_t> rankOfThread(m_in.threads.size());
+    for (const std::uint32_t i : order)
+        rankOfThread[i] = rank.at(m_in.threads[i].pid);
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+        if (rankOfThread[a] != rankOfThread[b])
+            return rankOfThread[a] < rankOfThread[b];
         return m_in.threads[a].sortIndex < m_in.threads[b].sortIndex;
     });
     m_trackOf.assign(m_in.threads.size(), kNoId);
-    for (const std::uint32_t i : order) {
-        const ChromeTraceThread &t = m_in.threads[i];
-        const ChromeTraceProcess &p = processOf(i);
-        TrackInfo info;
-        bool numeric = false;
-        info.threadId = t.tid.toLongLong(&numeric);
-        if (!numeric) {
-            info.threadId = -1;
-            info.externalId = t.tid;
+    auto next = order.begin();
+    for (const QString &pid : processes) {
+        for (; next != order.end() && m_in.threads[*next].pid == pid; ++next) {
+            const std::uint32_t i = *next;
+            const ChromeTraceThread &t = m_in.threads[i];
+            TrackInfo info = processTrackInfo(pid);
+            bool numeric = false;
+            info.threadId = t.tid.toLongLong(&numeric);
+            if (!numeric) {
+                info.threadId = -1;
+                info.externalId = t.tid;
+            }
+            bool numericPid = false;
+            pid.toLongLong(&numericPid);
+            info.name = !t.name.isEmpty() ? t.name : t.tid.isEmpty() ? tr("Thread") : numericPid || numeric ? tr("Thread %1").arg(t.tid) : t.tid;
+            m_trackOf[i] = m_builder.addTrack(info);
         }
-        info.processId = t.pid.toLongLong(&numeric);
-        if (!numeric)
-            info.processId = -1;
-        info.name = !t.name.isEmpty() ? t.name : t.tid.isEmpty() ? tr("Thread") : numeric || info.threadId >= 0 ? tr("Thread %1").arg(t.tid) : t.tid;
-        info.group = !p.name.isEmpty() ? p.name : t.pid.isEmpty() ? QString() : tr("Process %1").arg(t.pid);
-        m_trackOf[i] = m_builder.addTrack(info);
+        if (!m_async)
+            continue;
+        for (const StringId name : m_async->trackNames(pid)) {
+            TrackInfo info = processTrackInfo(pid);
+            info.name = m_builder.strings().view(name).empty() ? tr("Async") : m_builder.strings().string(name);
+            const TrackId track = m_builder.addTrack(info);
+            m_builder.setTrackAttribute(track, m_builder.intern(k::kAsyncTrack), AttributeValue::fromBool(true));
+            m_async->setTrack(pid, name, track);
+        }
     }
 }
 
-void Assembly::addSpan(const ChromeTraceEvent &e, TimePs start)
+void Assembly::addSpan(std::uint32_t event, TimePs start)
 {
+    const ChromeTraceEvent &e = m_in.events[event];
     const FrameId frame = m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0});
     const AddedSpan ref = m_builder.addSpan(m_trackOf[e.thread], start, e.phase == 'X' ? e.duration : 0, frame);
+    if (!m_spanOfEvent.empty())
+        m_spanOfEvent[event] = ref;
+    if (e.phase == 'X' && m_in.hasFlows)
+        m_threadSlices.push_back({e.thread, start, start + std::max<TimePs>(0, e.duration), ref});
     if (e.phase != 'X') {
         m_builder.setSpanAttribute(ref, m_builder.intern(k::kPhase), AttributeValue::fromString(m_builder.intern(std::string_view(&e.phase, 1))));
         if (e.scope)
@@ -123,7 +199,13 @@ void Assembly::matchBeginEnd(const std::vector<std::uint32_t> &order)
 {
     // B/E of a thread nest as a stack, in time order (the file's order for
     // equal times).
-    std::vector<std::vector<std::pair<AddedSpan, std::uint32_t>>> open(m_in.threads.size());
+    struct Open
+    {
+        AddedSpan ref;
+        std::uint32_t event;
+        std::size_t slice; // in m_threadSlices, when the trace has flows
+    };
+    std::vector<std::vector<Open>> open(m_in.threads.size());
     std::size_t unmatched = 0;
     for (const std::uint32_t i : order) {
         const ChromeTraceEvent &e = m_in.events[i];
@@ -137,7 +219,11 @@ void Assembly::matchBeginEnd(const std::vector<std::uint32_t> &order)
             const AddedSpan ref = m_builder.beginSpan(track, *t, frame);
             for (std::uint32_t a = e.argsBegin; a < e.argsBegin + e.argsCount; ++a)
                 m_builder.setSpanAttribute(ref, m_in.args[a].key, m_in.args[a].value);
-            stack.push_back({ref, i});
+            if (!m_spanOfEvent.empty())
+                m_spanOfEvent[i] = ref;
+            if (m_in.hasFlows)
+                m_threadSlices.push_back({e.thread, *t, m_traceEnd, ref}); // ends at its E, if it has one
+            stack.push_back({ref, i, m_threadSlices.size() - 1});
             continue;
         }
         if (stack.empty()) {
@@ -146,23 +232,25 @@ void Assembly::matchBeginEnd(const std::vector<std::uint32_t> &order)
                                    .arg(eventName(e), threadText(e.thread)), e.offset);
             continue;
         }
-        const auto [ref, beginIndex] = stack.back();
+        const auto [ref, beginIndex, slice] = stack.back();
         const ChromeTraceEvent &begin = m_in.events[beginIndex];
         if (e.name != begin.name && !m_builder.strings().view(e.name).empty() && unmatched++ < 20)
             m_builder.warn(tr("the end event (E) \"%1\" on %2 closes \"%3\", the innermost open begin (B)")
                                .arg(eventName(e), threadText(e.thread), eventName(begin)), e.offset);
         stack.pop_back();
         m_builder.endSpan(track, *t);
+        if (m_in.hasFlows)
+            m_threadSlices[slice].end = std::max(*t, m_threadSlices[slice].start);
         // The args of E add to those of B.
         for (std::uint32_t a = e.argsBegin; a < e.argsBegin + e.argsCount; ++a)
             m_builder.setSpanAttribute(ref, m_in.args[a].key, m_in.args[a].value);
     }
     std::size_t unclosed = 0;
     for (std::uint32_t thread = 0; thread < open.size(); ++thread)
-        for (const auto &[ref, index] : open[thread])
+        for (const Open &o : open[thread])
             if (unclosed++ < 20)
-                m_builder.warn(tr("the begin event (B) \"%1\" on %2 has no end (E)").arg(eventName(m_in.events[index]), threadText(thread)),
-                               m_in.events[index].offset);
+                m_builder.warn(tr("the begin event (B) \"%1\" on %2 has no end (E)").arg(eventName(m_in.events[o.event]), threadText(thread)),
+                               m_in.events[o.event].offset);
 }
 
 void Assembly::addCounters()
@@ -215,6 +303,13 @@ void Assembly::addCounters()
     }
 }
 
+void Assembly::addFlows()
+{
+    ChromeTraceFlows::link(m_in, std::move(m_threadSlices), m_spanOfEvent, m_originUs, m_builder);
+    std::vector<ChromeTraceThreadSlice>().swap(m_threadSlices);
+    std::vector<AddedSpan>().swap(m_spanOfEvent);
+}
+
 void Assembly::run()
 {
     bool any = false;
@@ -227,23 +322,39 @@ void Assembly::run()
     m_originUs = origin.us;
     m_builder.setMetadata(k::kOriginUs, AttributeValue::fromInt(m_originUs));
     m_builder.setMetadata(k::kEvents, AttributeValue::fromUInt(m_in.events.size()));
+    if (m_in.hasAsync || m_in.hasFlows) {
+        // Where slices never ended end: the last time of the trace.
+        for (const ChromeTraceEvent &e : m_in.events)
+            if (const std::optional<TimePs> t = e.ts.since(m_originUs))
+                m_traceEnd = std::max(m_traceEnd, *t + (e.phase == 'X' ? std::max<TimePs>(0, e.duration) : 0));
+    }
+    if (m_in.hasAsync)
+        matchAsync();
     addTracks();
+    if (!m_in.bindings.empty())
+        m_spanOfEvent.assign(m_in.events.size(), AddedSpan{});
 
     std::vector<std::uint32_t> beginEnd;
     for (std::uint32_t i = 0; i < m_in.events.size(); ++i) {
         const ChromeTraceEvent &e = m_in.events[i];
         if (e.phase == 'B' || e.phase == 'E') {
             beginEnd.push_back(i);
-        } else if (e.phase != 'C') {
+        } else if (isThreadPhase(e.phase)) {
             if (const std::optional<TimePs> t = timeOf(e))
-                addSpan(e, *t);
+                addSpan(i, *t);
         }
     }
     std::stable_sort(beginEnd.begin(), beginEnd.end(), [this](std::uint32_t a, std::uint32_t b) {
         return m_in.events[a].ts < m_in.events[b].ts;
     });
     matchBeginEnd(beginEnd);
+    if (m_async) {
+        m_async->addSpans(m_builder, [this](const ChromeTraceEvent &e) { return timeOf(e); }, m_traceEnd, m_spanOfEvent);
+        m_async->warn(m_builder);
+    }
     addCounters();
+    if (m_in.hasFlows)
+        addFlows();
 
     if (!m_in.ignoredPhases.empty()) {
         std::map<QString, std::size_t> groups;

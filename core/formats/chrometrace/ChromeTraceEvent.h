@@ -9,11 +9,19 @@
 namespace hg {
 
 // One trace event as read, before the tracks are known: the phases the model
-// holds (X, B, E, instants, C). Its args are a range of the shared list.
+// holds (X, B, E, instants, C, async b/e/n and S/T/p/F, flows s/t/f). Its
+// args are a range of the shared list.
 struct ChromeTraceEvent
 {
+    // What the event's id and binding say.
+    enum Flag : std::uint8_t {
+        LocalId = 1,       // id2.local: an async id scoped to its process
+        BindEnclosing = 2, // a flow end (f) with "bp":"e"
+    };
+
     char phase = 0;
     char scope = 0;           // of an instant: g, p, t
+    std::uint8_t flags = 0;
     std::uint32_t thread = 0; // index into ChromeTraceEvents::threads
     StringId name{};
     StringId category{};
@@ -22,6 +30,18 @@ struct ChromeTraceEvent
     std::uint32_t argsBegin = 0;
     std::uint32_t argsCount = 0;
     qint64 offset = -1; // of the event object in the file
+    // (An async or flow event's id is in ChromeTraceEvents::idOf: most
+    // traces have none, and their events stay this small.)
+};
+
+// A slice event that starts or ends flows itself (the newer form: bind_id
+// with flow_out and/or flow_in).
+struct ChromeTraceBinding
+{
+    std::uint32_t event = 0; // index into ChromeTraceEvents::events
+    std::uint32_t id = 0;    // the bind_id, an index into ChromeTraceEvents::ids
+    bool in = false;
+    bool out = false;
 };
 
 struct ChromeTraceArg

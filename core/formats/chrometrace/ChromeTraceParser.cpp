@@ -4,6 +4,9 @@
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
+#include <cstdio>
+#include <tuple>
+
 namespace hg {
 
 using simdjson::ondemand::json_type;
@@ -11,11 +14,12 @@ using simdjson::ondemand::json_type;
 namespace {
 
 // pid and tid as text: numbers as written, strings as they are.
-QString idText(json::StreamValue &value)
+std::string_view idText(json::StreamValue &value)
 {
-    const std::optional<std::string_view> text = json::toTextView(value);
-    return text ? QString::fromUtf8(text->data(), qsizetype(text->size())) : QString();
+    return json::toTextView(value).value_or(std::string_view());
 }
+
+QString qtext(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 std::optional<ChromeTraceTime> timeOf(json::StreamValue &value)
 {
@@ -32,8 +36,74 @@ bool isModelled(char phase)
 {
     switch (phase) {
     case 'X': case 'B': case 'E': case 'i': case 'I': case 'R': case 'C': case 'M': return true;
+    case 'b': case 'e': case 'n': case 'S': case 'T': case 'p': case 'F': return true; // async
+    case 's': case 't': case 'f': return true;                                        // flows
     default: return false;
     }
+}
+
+bool isAsync(char phase)
+{
+    switch (phase) {
+    case 'b': case 'e': case 'n': case 'S': case 'T': case 'p': case 'F': return true;
+    default: return false;
+    }
+}
+
+bool isFlow(char phase) { return phase == 's' || phase == 't' || phase == 'f'; }
+
+// Phases whose event is a slice that can start or end flows itself.
+bool isSlice(char phase)
+{
+    switch (phase) {
+    case 'X': case 'B': case 'i': case 'I': case 'R': case 'b': case 'n': case 'S': return true;
+    default: return false;
+    }
+}
+
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\n' || text.back() == '\r' || text.back() == '\t'))
+        text.remove_suffix(1);
+    return text;
+}
+
+// An id as text and whether it was a JSON number; empty for null, objects
+// and arrays.
+std::pair<std::string_view, bool> linkIdText(json::StreamValue &value, bool &present)
+{
+    const json_type type = json::typeOf(value);
+    if (type == json_type::number) {
+        present = true;
+        return {trimmed(value.raw_json_token()), true};
+    }
+    if (type == json_type::string) {
+        present = true;
+        return {json::toTextView(value).value_or(std::string_view()), false};
+    }
+    return {{}, false};
+}
+
+std::optional<std::uint64_t> parseUnsigned(std::string_view digits, int base)
+{
+    if (digits.empty() || digits.size() > (base == 16 ? 16u : 20u))
+        return std::nullopt;
+    std::uint64_t v = 0;
+    for (const char c : digits) {
+        int d;
+        if (c >= '0' && c <= '9')
+            d = c - '0';
+        else if (base == 16 && c >= 'a' && c <= 'f')
+            d = c - 'a' + 10;
+        else if (base == 16 && c >= 'A' && c <= 'F')
+            d = c - 'A' + 10;
+        else
+            return std::nullopt;
+        if (v > (UINT64_MAX - std::uint64_t(d)) / std::uint64_t(base))
+            return std::nullopt;
+        v = v * std::uint64_t(base) + std::uint64_t(d);
+    }
+    return v;
 }
 
 } // namespace
@@ -61,37 +131,77 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
     ChromeTraceEvent event;
     event.offset = m_stream.offsetOf(value.raw_json_token().data());
     event.argsBegin = std::uint32_t(m_into.args.size());
-    QString pid, tid;
+    std::string_view pid, tid;
     std::string_view name;
     bool hasTs = false;
+    Ids ids;
+    bool anyId = false;
     for (simdjson::ondemand::field field : value.get_object()) {
         const std::string_view key = json::keyOf(field);
         json::StreamValue v = field.value();
-        if (key == "ph") {
-            const std::optional<std::string_view> ph = json::toTextView(v);
-            event.phase = ph && ph->size() == 1 ? (*ph)[0] : '?';
-        } else if (key == "name") {
-            name = json::toTextView(v).value_or(std::string_view());
-            event.name = m_builder.intern(name);
-        } else if (key == "cat") {
-            event.category = m_builder.intern(json::toTextView(v).value_or(std::string_view()));
-        } else if (key == "ts") {
-            if (const std::optional<ChromeTraceTime> t = timeOf(v)) {
-                event.ts = *t;
-                hasTs = true;
+        // By length first: most events have only the short keys.
+        switch (key.size()) {
+        case 1:
+            if (key == "s") {
+                const std::optional<std::string_view> s = json::toTextView(v);
+                event.scope = s && s->size() == 1 ? (*s)[0] : 0;
             }
-        } else if (key == "dur") {
-            if (const std::optional<ChromeTraceTime> t = timeOf(v))
-                event.duration = t->since(0).value_or(0);
-        } else if (key == "pid") {
-            pid = idText(v);
-        } else if (key == "tid") {
-            tid = idText(v);
-        } else if (key == "s") {
-            const std::optional<std::string_view> s = json::toTextView(v);
-            event.scope = s && s->size() == 1 ? (*s)[0] : 0;
-        } else if (key == "args") {
-            readArgs(v, event);
+            break;
+        case 2:
+            if (key == "ph") {
+                const std::optional<std::string_view> ph = json::toTextView(v);
+                event.phase = ph && ph->size() == 1 ? (*ph)[0] : '?';
+            } else if (key == "ts") {
+                if (const std::optional<ChromeTraceTime> t = timeOf(v)) {
+                    event.ts = *t;
+                    hasTs = true;
+                }
+            } else if (key == "id") {
+                std::tie(ids.id, ids.idIsNumber) = linkIdText(v, anyId);
+            } else if (key == "bp") {
+                if (json::toTextView(v).value_or(std::string_view()) == "e")
+                    event.flags |= ChromeTraceEvent::BindEnclosing;
+            }
+            break;
+        case 3:
+            if (key == "cat") {
+                event.category = m_builder.intern(json::toTextView(v).value_or(std::string_view()));
+            } else if (key == "dur") {
+                if (const std::optional<ChromeTraceTime> t = timeOf(v))
+                    event.duration = t->since(0).value_or(0);
+            } else if (key == "pid") {
+                pid = idText(v);
+            } else if (key == "tid") {
+                tid = idText(v);
+            } else if (key == "id2") {
+                readId2(v, ids);
+                anyId = anyId || !ids.id2.empty();
+            }
+            break;
+        case 4:
+            if (key == "name") {
+                name = json::toTextView(v).value_or(std::string_view());
+                event.name = m_builder.intern(name);
+            } else if (key == "args") {
+                readArgs(v, event);
+            }
+            break;
+        case 5:
+            if (key == "scope")
+                ids.scope = json::toTextView(v).value_or(std::string_view());
+            break;
+        case 7:
+            if (key == "bind_id")
+                std::tie(ids.bindId, ids.bindIdIsNumber) = linkIdText(v, anyId);
+            else if (key == "flow_in")
+                anyId = (ids.flowIn = json::toBool(v).value_or(false)) || anyId;
+            break;
+        case 8:
+            if (key == "flow_out")
+                anyId = (ids.flowOut = json::toBool(v).value_or(false)) || anyId;
+            break;
+        default:
+            break;
         }
     }
     event.argsCount = std::uint32_t(m_into.args.size()) - event.argsBegin;
@@ -100,8 +210,10 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
         m_into.args.resize(event.argsBegin);
         return;
     }
+    if (isFlow(event.phase))
+        m_into.args.resize(event.argsBegin); // a flow's args have no place: it is no span
     if (event.phase == 'M') {
-        readMetadata(event, name, pid, tid);
+        readMetadata(event, name, qtext(pid), qtext(tid));
         m_into.args.resize(event.argsBegin);
         return;
     }
@@ -113,9 +225,92 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
         m_into.args.resize(event.argsBegin);
         return;
     }
-    process(pid);
-    event.thread = thread(pid, tid);
+    // Events of one thread mostly come in runs: the last one's thread is
+    // taken without making its pid and tid text again.
+    if (!m_lastThread || pid != m_lastPid || tid != m_lastTid) {
+        const QString p = qtext(pid);
+        process(p);
+        m_lastThread = thread(p, qtext(tid));
+        m_lastPid.assign(pid);
+        m_lastTid.assign(tid);
+    }
+    event.thread = *m_lastThread;
+    const std::uint32_t id = anyId ? resolveIds(event, ids) : std::uint32_t(kNoId);
+    if (id != kNoId || !m_into.eventIds.empty()) {
+        m_into.eventIds.resize(m_into.events.size(), kNoId);
+        m_into.eventIds.push_back(id);
+    }
+    m_into.hasAsync = m_into.hasAsync || isAsync(event.phase);
+    m_into.hasFlows = m_into.hasFlows || isFlow(event.phase);
     m_into.events.push_back(event);
+}
+
+void ChromeTraceParser::readId2(simdjson::ondemand::value &value, Ids &ids)
+{
+    // {"local": "0x1"} is scoped to the process, {"global": ...} is not.
+    if (json::typeOf(value) != json_type::object)
+        return;
+    for (simdjson::ondemand::field field : value.get_object()) {
+        const std::string_view key = json::keyOf(field);
+        json::StreamValue v = field.value();
+        if (key != "local" && key != "global")
+            continue;
+        bool present = false;
+        std::tie(ids.id2, ids.id2IsNumber) = linkIdText(v, present);
+        ids.id2Local = key == "local";
+    }
+}
+
+std::uint32_t ChromeTraceParser::resolveIds(ChromeTraceEvent &event, const Ids &ids)
+{
+    std::uint32_t id = kNoId;
+    if (isAsync(event.phase) || isFlow(event.phase)) {
+        if (!ids.id2.empty()) {
+            id = idOf(ids.id2, ids.id2IsNumber, ids.scope);
+            if (ids.id2Local)
+                event.flags |= ChromeTraceEvent::LocalId;
+        } else if (!ids.id.empty()) {
+            id = idOf(ids.id, ids.idIsNumber, ids.scope);
+        }
+    }
+    // The newer flows: a slice names its flow with bind_id (or, failing
+    // that, its id) and says which way it goes.
+    if ((ids.flowIn || ids.flowOut) && isSlice(event.phase)) {
+        const std::string_view bind = !ids.bindId.empty() ? ids.bindId : ids.id;
+        if (!bind.empty()) {
+            const bool number = !ids.bindId.empty() ? ids.bindIdIsNumber : ids.idIsNumber;
+            m_into.bindings.push_back({std::uint32_t(m_into.events.size()), idOf(bind, number, {}), ids.flowIn, ids.flowOut});
+            m_into.hasFlows = true;
+        }
+    }
+    return id;
+}
+
+std::uint32_t ChromeTraceParser::idOf(std::string_view text, bool isNumber, std::string_view scope)
+{
+    std::string key;
+    if (!scope.empty()) {
+        key.assign(scope);
+        key += '\x1f';
+    }
+    // 106 and "0x6a" are one id; leading zeros and the case of hex digits
+    // do not matter.
+    std::optional<std::uint64_t> number;
+    if (isNumber)
+        number = parseUnsigned(text, 10);
+    else if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X'))
+        number = parseUnsigned(text.substr(2), 16);
+    if (number) {
+        char hex[24];
+        const int n = std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(*number));
+        key.append(hex, std::size_t(n));
+    } else {
+        key.append(text);
+    }
+    const auto [it, inserted] = m_idIndex.try_emplace(key, std::uint32_t(m_into.ids.size()));
+    if (inserted)
+        m_into.ids.push_back(std::move(key));
+    return it->second;
 }
 
 void ChromeTraceParser::readArgs(simdjson::ondemand::value &value, ChromeTraceEvent &)

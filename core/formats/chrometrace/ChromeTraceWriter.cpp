@@ -1,5 +1,7 @@
 #include "ChromeTraceWriter.h"
 
+#include "ChromeTraceChains.h"
+#include "ChromeTraceFlowPlacement.h"
 #include "ChromeTraceFormat.h"
 #include "ChromeTraceKeys.h"
 #include "ChromeTraceTime.h"
@@ -12,6 +14,7 @@
 
 #include <QHash>
 #include <algorithm>
+#include <memory>
 #include <numeric>
 #include <set>
 
@@ -61,6 +64,7 @@ public:
                 m_originUs = origin->i;
         m_phaseKey = profile.strings().find(k::kPhase);
         m_scopeKey = profile.strings().find(k::kScope);
+        m_asyncKey = profile.strings().find(k::kAsyncTrack);
     }
 
     QByteArray encode();
@@ -74,7 +78,19 @@ private:
         m_json.key(key).raw(std::string_view(text.constData(), std::size_t(text.size())));
     }
     void metadataEvent(std::string_view name, std::int64_t pid, std::int64_t tid, std::string_view argKey, const QString *text, std::int64_t number);
-    void spans(const SpanTrack &spans, const AttributeTable *attributes, std::int64_t pid, std::int64_t tid);
+    bool isAsync(const Track &track) const;
+    void planTracks();
+    void allocateLaneTids();
+    // A track's spans as X and instant events; `track` and `chains` only for
+    // a track's own spans (lanes on threads of their own, flow bindings).
+    void spans(const SpanTrack &spans, const AttributeTable *attributes, std::int64_t pid, std::int64_t tid,
+               TrackId track = kNoId, const ChromeTraceChains *chains = nullptr);
+    // An async track's spans as nestable async events, an id per chain.
+    void asyncSpans(TrackId track);
+    void asyncEvent(std::string_view phase, TrackId track, std::uint32_t span, std::uint64_t id, bool withArgs);
+    void args(const AttributeTable *attributes, std::uint32_t span);
+    void binding(SpanRef span);
+    void flowEvents();
     void counters(std::int64_t pid);
     void otherData();
 
@@ -82,30 +98,80 @@ private:
     const ReadContext &m_context;
     JsonWriter m_json;
     std::int64_t m_originUs = 0;
-    StringId m_phaseKey = kNoId, m_scopeKey = kNoId;
+    StringId m_phaseKey = kNoId, m_scopeKey = kNoId, m_asyncKey = kNoId;
     std::vector<std::int64_t> m_pid, m_tid; // per track
+    // Per thread track with spans: its chains, and the tid of each lane
+    // (the track's own first).
+    std::vector<std::unique_ptr<ChromeTraceChains>> m_chains;
+    std::vector<std::vector<std::int64_t>> m_laneTids;
+    std::map<std::int64_t, std::set<std::int64_t>> m_usedTids; // per pid
+    std::unique_ptr<ChromeTraceFlowPlacement> m_flows;
+    std::uint64_t m_nextAsyncId = 1;
 };
+
+bool TraceEncoder::isAsync(const Track &track) const
+{
+    if (m_asyncKey == kNoId)
+        return false;
+    const std::optional<AttributeValue> v = track.attributes.find(0, m_asyncKey);
+    return v && v->kind == AttributeValue::Kind::Bool && v->b;
+}
+
+void TraceEncoder::planTracks()
+{
+    const std::vector<Track> &tracks = m_profile.tracks();
+    m_chains.resize(tracks.size());
+    m_laneTids.resize(tracks.size());
+    for (std::size_t i = 0; i < tracks.size(); ++i)
+        if (!tracks[i].spans.empty() && !isAsync(tracks[i]))
+            m_chains[i] = std::make_unique<ChromeTraceChains>(tracks[i].spans, ChromeTraceChains::Busy::OwnEnd);
+    allocateLaneTids();
+    if (!m_profile.flows().empty())
+        m_flows = std::make_unique<ChromeTraceFlowPlacement>(
+            m_profile, [this](TrackId t) { return m_chains[t].get(); });
+}
+
+void TraceEncoder::allocateLaneTids()
+{
+    // Concurrent spans of a thread track go on threads of their own, one per
+    // lane, numbered after every track's own tid.
+    for (std::size_t i = 0; i < m_chains.size(); ++i) {
+        m_laneTids[i] = {m_tid[i]};
+        if (!m_chains[i])
+            continue;
+        std::set<std::int64_t> &tids = m_usedTids[m_pid[i]];
+        std::int64_t tid = m_tid[i];
+        for (std::uint32_t lane = 1; lane < m_chains[i]->laneCount(); ++lane) {
+            while (tids.count(tid))
+                ++tid;
+            tids.insert(tid);
+            m_laneTids[i].push_back(tid);
+        }
+    }
+}
 
 void TraceEncoder::assignIds()
 {
-    // A pid per group (the group's process id when the tracks know it), a
-    // tid per track (its thread id unless another track of the process
-    // has it already).
-    QHash<QString, std::int64_t> pidOfGroup;
+    // A pid per group and process id (processes of one name, such as
+    // Chrome's renderers, stay apart; the process id is the pid when it is
+    // free), a tid per track (its thread id unless another track of the
+    // process has it already).
+    QHash<QPair<QString, qint64>, std::int64_t> pidOfGroup;
     std::set<std::int64_t> usedPids;
-    std::map<std::int64_t, std::set<std::int64_t>> usedTids;
+    std::map<std::int64_t, std::set<std::int64_t>> &usedTids = m_usedTids;
     const std::vector<Track> &tracks = m_profile.tracks();
     m_pid.assign(tracks.size(), 0);
     m_tid.assign(tracks.size(), 0);
     for (std::size_t i = 0; i < tracks.size(); ++i) {
         const TrackInfo &info = tracks[i].info;
-        auto it = pidOfGroup.find(info.group);
+        const QPair<QString, qint64> process(info.group, std::max<qint64>(info.processId, -1));
+        auto it = pidOfGroup.find(process);
         if (it == pidOfGroup.end()) {
             std::int64_t pid = info.processId >= 0 && !usedPids.count(info.processId) ? info.processId : 1;
             while (usedPids.count(pid))
                 ++pid;
             usedPids.insert(pid);
-            it = pidOfGroup.insert(info.group, pid);
+            it = pidOfGroup.insert(process, pid);
         }
         m_pid[i] = *it;
         std::set<std::int64_t> &tids = usedTids[*it];
@@ -141,7 +207,8 @@ void TraceEncoder::metadataEvent(std::string_view name, std::int64_t pid, std::i
     m_json.endObject();
 }
 
-void TraceEncoder::spans(const SpanTrack &spans, const AttributeTable *attributes, std::int64_t pid, std::int64_t tid)
+void TraceEncoder::spans(const SpanTrack &spans, const AttributeTable *attributes, std::int64_t pid, std::int64_t tid,
+                         TrackId track, const ChromeTraceChains *chains)
 {
     // Time order; at equal starts the longer (outer) event first, as
     // importers nest complete events in the order they come.
@@ -171,7 +238,8 @@ void TraceEncoder::spans(const SpanTrack &spans, const AttributeTable *attribute
         if (instant && m_scopeKey != kNoId)
             if (const auto s = attributes->find(i, m_scopeKey); s && s->kind == AttributeValue::Kind::String)
                 scope = strings.view(s->s);
-        common(instant ? *instant : std::string_view("X"), strings.view(frame.name), pid, tid);
+        common(instant ? *instant : std::string_view("X"), strings.view(frame.name), pid,
+               chains ? m_laneTids[track][chains->laneOf(i)] : tid);
         if (frame.category)
             m_json.key("cat").value(strings.view(frame.category));
         time("ts", spans.start(i));
@@ -181,21 +249,127 @@ void TraceEncoder::spans(const SpanTrack &spans, const AttributeTable *attribute
         } else {
             time("dur", spans.duration(i));
         }
-        bool argsOpen = false;
-        if (attributes) {
-            for (const AttributeTable::Entry &e : attributes->of(i)) {
-                if (e.key == m_phaseKey || e.key == m_scopeKey)
-                    continue;
-                if (!argsOpen)
-                    m_json.key("args").beginObject();
-                argsOpen = true;
-                m_json.key(strings.view(e.key));
-                writeAttributeValue(m_json, strings, e.value);
-            }
-        }
-        if (argsOpen)
-            m_json.endObject();
+        if (track != kNoId)
+            binding({track, SpanIndex(i)});
+        args(attributes, i);
         m_json.endObject();
+    }
+}
+
+void TraceEncoder::args(const AttributeTable *attributes, std::uint32_t span)
+{
+    if (!attributes)
+        return;
+    bool argsOpen = false;
+    for (const AttributeTable::Entry &e : attributes->of(span)) {
+        if (e.key == m_phaseKey || e.key == m_scopeKey)
+            continue;
+        if (!argsOpen)
+            m_json.key("args").beginObject();
+        argsOpen = true;
+        m_json.key(m_profile.strings().view(e.key));
+        writeAttributeValue(m_json, m_profile.strings(), e.value);
+    }
+    if (argsOpen)
+        m_json.endObject();
+}
+
+// A flow that starts or ends on the span's own event (bind_id).
+void TraceEncoder::binding(SpanRef span)
+{
+    const ChromeTraceFlowPlacement::Binding *b = m_flows ? m_flows->bindingOf(span) : nullptr;
+    if (!b)
+        return;
+    m_json.key("bind_id").value(QStringLiteral("0x%1").arg(b->flow + 1, 0, 16));
+    m_json.key(b->out ? "flow_out" : "flow_in").value(true);
+}
+
+void TraceEncoder::asyncEvent(std::string_view phase, TrackId track, std::uint32_t span, std::uint64_t id, bool withArgs)
+{
+    const Track &t = m_profile.tracks()[track];
+    const Frame &frame = m_profile.frames()[t.spans.frame(span)];
+    common(phase, m_profile.strings().view(frame.name), m_pid[track], 0);
+    if (frame.category)
+        m_json.key("cat").value(m_profile.strings().view(frame.category));
+    m_json.key("id2").beginObject();
+    m_json.key("local").value(QStringLiteral("0x%1").arg(id, 0, 16));
+    m_json.endObject();
+    time("ts", phase == "e" ? t.spans.end(span) : t.spans.start(span));
+    if (withArgs) {
+        binding({track, SpanIndex(span)});
+        args(&t.spanAttributes, span);
+    }
+    m_json.endObject();
+}
+
+void TraceEncoder::asyncSpans(TrackId track)
+{
+    // Each chain an id of its own: a span and its descendants of the same
+    // chain nest as b/e pairs in the order the reader matches them.
+    const SpanTrack &spans = m_profile.tracks()[track].spans;
+    const AttributeTable &attributes = m_profile.tracks()[track].spanAttributes;
+    const ChromeTraceChains chains(spans, ChromeTraceChains::Busy::SubtreeEnd);
+    std::vector<std::uint64_t> idOfChain(spans.size(), 0);
+    const auto idOf = [&](std::uint32_t span) {
+        std::uint64_t &id = idOfChain[chains.chainOf(span)];
+        if (!id)
+            id = m_nextAsyncId++;
+        return id;
+    };
+    const auto isInstant = [&](std::uint32_t span) {
+        if (spans.duration(span) != 0 || m_phaseKey == kNoId || !chains.children(span).empty())
+            return false;
+        const std::optional<AttributeValue> ph = attributes.find(span, m_phaseKey);
+        return ph && ph->kind == AttributeValue::Kind::String;
+    };
+    struct Visit
+    {
+        std::uint32_t span;
+        std::size_t next; // the next child to visit
+    };
+    std::vector<Visit> stack; // iterative: async nesting may be deep
+    std::size_t n = 0;
+    for (const std::uint32_t root : chains.roots()) {
+        stack.push_back({root, 0});
+        while (!stack.empty()) {
+            Visit &v = stack.back();
+            if (v.next == 0) {
+                if ((++n & 0xFFFF) == 0)
+                    m_context.checkCancelled();
+                asyncEvent(isInstant(v.span) ? "n" : "b", track, v.span, idOf(v.span), true);
+            }
+            const std::span<const std::uint32_t> children = chains.children(v.span);
+            if (v.next < children.size()) {
+                const std::uint32_t child = children[v.next++];
+                stack.push_back({child, 0});
+                continue;
+            }
+            if (!isInstant(v.span))
+                asyncEvent("e", track, v.span, idOf(v.span), false);
+            stack.pop_back();
+        }
+    }
+}
+
+void TraceEncoder::flowEvents()
+{
+    if (!m_flows)
+        return;
+    const StringPool &strings = m_profile.strings();
+    for (const ChromeTraceFlowPlacement::Events &e : m_flows->events()) {
+        const Flow &flow = m_profile.flows()[e.flow];
+        for (const bool start : {true, false}) {
+            const SpanRef end = start ? flow.from : flow.to;
+            const std::int64_t tid = m_laneTids[end.track][m_chains[end.track]->laneOf(end.span)];
+            common(start ? "s" : "f", strings.view(flow.name), m_pid[end.track], tid);
+            if (flow.category)
+                m_json.key("cat").value(strings.view(flow.category));
+            m_json.key("id").value(std::uint64_t(e.flow) + 1);
+            time("ts", start ? e.from : e.to);
+            if (!start)
+                m_json.key("bp").value("e");
+            m_json.endObject();
+        }
     }
 }
 
@@ -217,13 +391,17 @@ void TraceEncoder::counters(std::int64_t pid)
 void TraceEncoder::otherData()
 {
     const AttributeTable &metadata = m_profile.metadata();
-    if (metadata.of(0).empty())
+    const std::size_t flowsLeftOut = m_flows ? m_flows->dropped() : 0;
+    if (metadata.of(0).empty() && !flowsLeftOut)
         return;
     m_json.key("otherData").beginObject();
+    if (flowsLeftOut) // flows neither flow events nor bindings could carry (see ChromeTraceFlowPlacement)
+        m_json.key(k::kFlowsNotWritten).value(std::uint64_t(flowsLeftOut));
     std::set<StringId> written;
     for (const AttributeTable::Entry &e : metadata.of(0)) {
         const std::string_view key = m_profile.strings().view(e.key);
-        if (key == k::kOriginUs || key == k::kDisplayTimeUnit || key == k::kEvents || !written.insert(e.key).second)
+        if (key == k::kOriginUs || key == k::kDisplayTimeUnit || key == k::kEvents || key == k::kFlowsNotWritten
+            || !written.insert(e.key).second)
             continue;
         m_json.key(key);
         writeAttributeValue(m_json, m_profile.strings(), e.value);
@@ -234,6 +412,7 @@ void TraceEncoder::otherData()
 QByteArray TraceEncoder::encode()
 {
     assignIds();
+    planTracks();
     const std::vector<Track> &tracks = m_profile.tracks();
     m_json.beginObject();
     m_json.key("traceEvents").beginArray();
@@ -244,18 +423,27 @@ QByteArray TraceEncoder::encode()
             continue;
         if (namedPids.insert(m_pid[i]).second && !t.info.group.isEmpty())
             metadataEvent("process_name", m_pid[i], 0, "name", &t.info.group, 0);
-        metadataEvent("thread_name", m_pid[i], m_tid[i], "name", &t.info.name, 0);
-        metadataEvent("thread_sort_index", m_pid[i], m_tid[i], "sort_index", nullptr, std::int64_t(i));
+        if (isAsync(t) && t.samples.empty() && t.nodes.empty())
+            continue; // an async track is no thread: its slices name it
+        for (std::size_t lane = 0; lane < m_laneTids[i].size(); ++lane) {
+            const QString name = lane == 0 ? t.info.name : QStringLiteral("%1 (lane %2)").arg(t.info.name).arg(lane + 1);
+            metadataEvent("thread_name", m_pid[i], m_laneTids[i][lane], "name", &name, 0);
+            metadataEvent("thread_sort_index", m_pid[i], m_laneTids[i][lane], "sort_index", nullptr, std::int64_t(i));
+        }
     }
     for (std::size_t i = 0; i < tracks.size(); ++i) {
         const Track &t = tracks[i];
-        spans(t.spans, &t.spanAttributes, m_pid[i], m_tid[i]);
+        if (isAsync(t))
+            asyncSpans(TrackId(std::uint32_t(i)));
+        else
+            spans(t.spans, &t.spanAttributes, m_pid[i], m_tid[i], TrackId(std::uint32_t(i)), m_chains[i].get());
         if (!t.samples.empty() && t.samples.timed())
             spans(SampleSpans::build(m_profile, t.samples), nullptr, m_pid[i], m_tid[i]);
         if (!t.nodes.empty())
             spans(layOut(t.nodes), nullptr, m_pid[i], m_tid[i]);
         m_context.checkCancelled();
     }
+    flowEvents();
     counters(m_pid.empty() ? 1 : m_pid.front());
     m_json.endArray();
     const QString unit = m_profile.metadataString(k::kDisplayTimeUnit);
