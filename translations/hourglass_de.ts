@@ -64,6 +64,87 @@
             <numerusform>%n Elemente von traceEvents sind keine Ereignisobjekte; sie wurden übersprungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Async</source>
+        <translation>Asynchron</translation>
+    </message>
+</context>
+<context>
+    <name>ChromeTraceAsyncTracks</name>
+    <message>
+        <source>%1 in scope %2</source>
+        <translation>%1 im Bereich %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (id %2) on pid %3</source>
+        <translation>„%1“ (id %2) auf pid %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n async slice(s) (b or S) were never ended (no e or F); they last to the trace&apos;s end. The first: %1</source>
+        <translation>
+            <numerusform>%n asynchrone Spanne (b oder S) wurde nie beendet (kein e oder F); sie reicht bis zum Ende des Traces. Die erste: %1</numerusform>
+            <numerusform>%n asynchrone Spannen (b oder S) wurden nie beendet (kein e oder F); sie reichen bis zum Ende des Traces. Die erste: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n async end event(s) (e or F) end no open slice of their id and name; they are ignored. The first: %1</source>
+        <translation>
+            <numerusform>%n asynchrones Endereignis (e oder F) beendet keine offene Spanne seiner id und seines Namens; es wird übergangen. Das erste: %1</numerusform>
+            <numerusform>%n asynchrone Endereignisse (e oder F) beenden keine offene Spanne ihrer id und ihres Namens; sie werden übergangen. Das erste: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n async step(s) (T or p) have no open slice of their id; they are ignored. The first: %1</source>
+        <translation>
+            <numerusform>%n asynchroner Schritt (T oder p) hat keine offene Spanne seiner id; er wird übergangen. Der erste: %1</numerusform>
+            <numerusform>%n asynchrone Schritte (T oder p) haben keine offene Spanne ihrer id; sie werden übergangen. Der erste: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n async event(s) have no id (id or id2); they are ignored</source>
+        <translation>
+            <numerusform>%n asynchrones Ereignis hat keine id (id oder id2); es wird übergangen</numerusform>
+            <numerusform>%n asynchrone Ereignisse haben keine id (id oder id2); sie werden übergangen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChromeTraceFlows</name>
+    <message numerus="yes">
+        <source>%n flow event(s) (s/t/f) found no slice on their thread to bind to; their flows miss that link</source>
+        <translation>
+            <numerusform>%n Flussereignis (s/t/f) fand keine Spanne auf seinem Thread, an die es sich binden kann; seinem Fluss fehlt diese Verbindung</numerusform>
+            <numerusform>%n Flussereignisse (s/t/f) fanden keine Spanne auf ihrem Thread, an die sie sich binden können; ihren Flüssen fehlt diese Verbindung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow step(s) or end(s) have no flow started before them (no s or flow_out); they are ignored</source>
+        <translation>
+            <numerusform>%n Flussschritt oder -ende hat keinen zuvor begonnenen Fluss (kein s oder flow_out); er wird übergangen</numerusform>
+            <numerusform>%n Flussschritte oder -enden haben keinen zuvor begonnenen Fluss (kein s oder flow_out); sie werden übergangen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) were started and never ended (no f or flow_in)</source>
+        <translation>
+            <numerusform>%n Fluss wurde begonnen und nie beendet (kein f oder flow_in)</numerusform>
+            <numerusform>%n Flüsse wurden begonnen und nie beendet (kein f oder flow_in)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow link(s) lead from a slice to itself (both events bind to it); they are not shown</source>
+        <translation>
+            <numerusform>%n Flussverbindung führt von einer Spanne zu ihr selbst (beide Ereignisse binden sich an sie); sie wird nicht gezeigt</numerusform>
+            <numerusform>%n Flussverbindungen führen von einer Spanne zu ihr selbst (beide Ereignisse binden sich an sie); sie werden nicht gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow event(s) have no id; they are ignored</source>
+        <translation>
+            <numerusform>%n Flussereignis hat keine id; es wird übergangen</numerusform>
+            <numerusform>%n Flussereignisse haben keine id; sie werden übergangen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ChromeTraceParser</name>
@@ -729,6 +810,18 @@
         <source>  track %1 [%2]: %3 records
 </source>
         <translation>  Spur %1 [%2]: %3 Einträge
+</translation>
+    </message>
+    <message>
+        <source>Flows:     %1
+</source>
+        <translation>Flüsse:    %1
+</translation>
+    </message>
+    <message>
+        <source>  track %1 [%2]: %3 spans on %4 lanes, %5 samples
+</source>
+        <translation>  Spur %1 [%2]: %3 Spannen auf %4 Bahnen, %5 Samples
 </translation>
     </message>
 </context>
@@ -1792,6 +1885,33 @@
             <numerusform>%n Kinder auf %1 Bahnen, %2 in %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Flow to</source>
+        <translation>Fluss nach</translation>
+    </message>
+    <message>
+        <source>Flow from</source>
+        <translation>Fluss von</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more</source>
+        <translation>
+            <numerusform>… %n weiterer</numerusform>
+            <numerusform>… %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2 at %3</source>
+        <translation>%1 auf %2 bei %3</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>Click to select %1</source>
+        <translation>Klicken, um %1 auszuwählen</translation>
+    </message>
 </context>
 <context>
     <name>hg::Diagnostic</name>
@@ -2322,6 +2442,13 @@
             <numerusform>%n Spannen auf Spur „%1“ nennen übergeordnete Spannen, die nicht vor ihnen gelesen wurden; sie werden als Wurzeln gezeigt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n flow(s) name a span that was never added; they were left out</source>
+        <translation>
+            <numerusform>%n Fluss nennt eine Spanne, die nie hinzugefügt wurde; er wurde ausgelassen</numerusform>
+            <numerusform>%n Flüsse nennen eine Spanne, die nie hinzugefügt wurde; sie wurden ausgelassen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hg::ProtocolLogModel</name>
@@ -2656,6 +2783,10 @@
         <source>Records: %1</source>
         <translation>Einträge: %1</translation>
     </message>
+    <message>
+        <source>Flows: %1</source>
+        <translation>Flüsse: %1</translation>
+    </message>
 </context>
 <context>
     <name>hg::TickShareChart</name>
@@ -2707,6 +2838,14 @@
             <numerusform>%n weiteres nebenläufiges Kind auf eingeklappten Bahnen; klicken, um es zu zeigen</numerusform>
             <numerusform>%n weitere nebenläufige Kinder auf eingeklappten Bahnen; klicken, um sie zu zeigen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Flow %1&lt;/b&gt;&lt;br&gt;from %2&lt;br&gt;to %3&lt;br&gt;Click to go to its other end</source>
+        <translation>&lt;b&gt;Fluss %1&lt;/b&gt;&lt;br&gt;von %2&lt;br&gt;nach %3&lt;br&gt;Klicken, um zu seinem anderen Ende zu gehen</translation>
     </message>
 </context>
 <context>
