@@ -450,12 +450,17 @@ void TimelineView::paintRuler(QPainter &painter)
     const auto stepPs = std::max<TimePs>(1, TimePs(step));
     painter.setPen(palette().color(QPalette::WindowText));
     painter.setFont(font());
-    for (TimePs t = (axis().start() / stepPs) * stepPs; t <= axis().end(); t += stepPs) {
+    // Deep in a long profile ticks 5 ms apart at 17.3 s read alike: then
+    // the first shows its time and the others the distance from it.
+    TimePs first = (axis().start() / stepPs) * stepPs;
+    if (axis().x(first) < 0)
+        first += stepPs;
+    const bool relative = formatDuration(first, QLocale()) == formatDuration(first + stepPs, QLocale());
+    for (TimePs t = first; t <= axis().end(); t += stepPs) {
         const double x = axis().x(t);
-        if (x < 0)
-            continue;
         painter.drawLine(QPointF(x, kRulerHeight - 6), QPointF(x, kRulerHeight));
-        painter.drawText(QRectF(x + 3, 0, 120, kRulerHeight - 2), Qt::AlignVCenter | Qt::AlignLeft, formatDuration(t, QLocale()));
+        const QString label = relative && t != first ? QStringLiteral("+") + formatDuration(t - first, QLocale()) : formatDuration(t, QLocale());
+        painter.drawText(QRectF(x + 3, 0, 120, kRulerHeight - 2), Qt::AlignVCenter | Qt::AlignLeft, label);
     }
     // Absolute wall-clock time of the view's left edge, when the format gives it.
     if (const auto epoch = m_profile->startEpochNs()) {

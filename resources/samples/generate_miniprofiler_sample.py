@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Writes the bundled MiniProfiler sample: six requests of a small, made-up
+"""Writes the bundled MiniProfiler sample: seven requests of a small, made-up
 shop (.NET-style PascalCase results in one JSON array), with SQL, redis and
-HTTP custom timings, an N+1 query loop, a duplicated cache read and browser
-client timings. Deterministic (fixed seed), so the committed file can be
+HTTP custom timings, an N+1 query loop, a duplicated cache read, browser
+client timings, and a product page whose step awaits four HTTP calls and
+two queries at once (Task.WhenAll: overlapping custom timings of one step). Deterministic (fixed seed), so the committed file can be
 regenerated:
 
     python3 resources/samples/generate_miniprofiler_sample.py > resources/samples/sample-shop.miniprofiler.json
@@ -96,6 +97,29 @@ def products_request(index, started, page):
     return r, root, client_timings(t + 0.8)
 
 
+def product_request(index, started, product):
+    """A step that starts its calls together and awaits them all, as
+    Task.WhenAll (or Promise.all in Node) does: the custom timings overlap."""
+    r = Request(index, "GET /product/%d" % product, started)
+    t = 1.4
+    calls = []
+    for service, path, duration in [("inventory", "items/%d" % product, 21.0), ("pricing", "price/%d?currency=eur" % product, 12.5),
+                                    ("recommendations", "similar/%d" % product, 33.0), ("reviews", "reviews/%d?limit=5" % product, 17.5)]:
+        calls.append(r.call("http", "GET", "GET https://%s.shop.test/api/%s" % (service, path), t + 0.3 + 0.05 * len(calls),
+                            jitter(duration), "%sClient.GetAsync ProductController.Details" % service.capitalize()))
+    for table in ["Products", "ProductImages"]:
+        calls.append(r.call("sql", "Reader", "SELECT * FROM %s WHERE ProductId = %d" % (table, product),
+                            t + 0.5 + 0.05 * len(calls), jitter(4.0), "ProductRepository.Load ProductController.Details"))
+    end = max(c["StartMilliseconds"] + c["DurationMilliseconds"] for c in calls)
+    gather = r.step("Load product, stock, prices and reviews (Task.WhenAll)", t, end - t + 0.4, calls=calls)
+    t = end + 0.8
+    render = r.step("Render: Product/Details.cshtml", t, 5.2)
+    t += 5.6
+    action = r.step("ProductController.Details", 0.9, t - 0.9, children=[gather, render])
+    root = r.step("GET /product/%d" % product, 0.0, t + 0.6, children=[action])
+    return r, root, None
+
+
 def client_timings(server_ms):
     request_end = 3 + server_ms
     return {
@@ -173,6 +197,7 @@ def main():
         ]),
         products_request(4, START_MS + 12480, 2),
         simple_request(5, "GET /health", START_MS + 15000, [("Ping database", 0.4, ["SELECT 1"])]),
+        product_request(6, START_MS + 17250, 117),
     ]
     print(json.dumps([result(*r) for r in requests], indent=1, ensure_ascii=False))
 

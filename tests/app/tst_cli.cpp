@@ -218,9 +218,9 @@ private slots:
         QVERIFY(lines[2].startsWith(QStringLiteral("    sql: SELECT ?  total=")));
         const Run info = cli({QStringLiteral("info"), shop, QStringLiteral("--json")});
         const QJsonObject mp = QJsonDocument::fromJson(info.out).object()[QStringLiteral("miniprofiler")].toObject();
-        QCOMPARE(mp[QStringLiteral("requests")].toInt(), 6);
-        QCOMPARE(mp[QStringLiteral("steps")].toInt(), 73);
-        QCOMPARE(mp[QStringLiteral("custom_timings")].toInt(), 67);
+        QCOMPARE(mp[QStringLiteral("requests")].toInt(), 7);
+        QCOMPARE(mp[QStringLiteral("steps")].toInt(), 77);
+        QCOMPARE(mp[QStringLiteral("custom_timings")].toInt(), 73);
         // MiniProfiler cannot hold samples: convert says so instead of writing.
         QTemporaryDir dir;
         const Run refused = cli({QStringLiteral("convert"), kSample, dir.filePath(QStringLiteral("x.miniprofiler.json"))});
