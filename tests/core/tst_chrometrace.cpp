@@ -237,6 +237,14 @@ QString invalidTrace(const QByteArray &json)
     return {};
 }
 
+QStringList trackNames(const Profile &profile)
+{
+    QStringList names;
+    for (const Track &t : profile.tracks())
+        names << t.info.name;
+    return names;
+}
+
 } // namespace
 
 class TestChromeTrace : public QObject
@@ -368,10 +376,7 @@ private slots:
         // The thread first, then one async track per name of an outermost
         // slice, in the order they begin. The category is part of the id:
         // the "other" request is no child of the first, though on its track.
-        QStringList names;
-        for (const Track &t : p->tracks())
-            names << t.info.name;
-        QCOMPARE(names, (QStringList{QStringLiteral("Thread 1"), QStringLiteral("Request"), QStringLiteral("Lonely")}));
+        QCOMPARE(trackNames(*p), (QStringList{QStringLiteral("Thread 1"), QStringLiteral("Request"), QStringLiteral("Lonely")}));
         const Track &requests = p->tracks()[1];
         QCOMPARE(requests.info.group, QStringLiteral("Process 1"));
         QCOMPARE(requests.info.processId, qint64(1));
@@ -559,10 +564,7 @@ private slots:
         const ProfilePtr back = loadOk(json);
         QVERIFY(back);
         // The queries overlap: two of them go on threads of their own.
-        QStringList names;
-        for (const Track &track : back->tracks())
-            names << track.info.name;
-        QCOMPARE(names, (QStringList{QStringLiteral("request"), QStringLiteral("request (lane 2)"), QStringLiteral("request (lane 3)")}));
+        QCOMPARE(trackNames(*back), (QStringList{QStringLiteral("request"), QStringLiteral("request (lane 2)"), QStringLiteral("request (lane 3)")}));
         QCOMPARE(back->spanCount(), p->spanCount());
         QCOMPARE(structureList(*back, back->tracks()[0]),
                  (QStringList{QStringLiteral("GET /@0+100000000<"), QStringLiteral("query@20000000+30000000<step"),
