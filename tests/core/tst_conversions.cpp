@@ -232,9 +232,10 @@ private slots:
         const FormatModule &writer = *FormatRegistry::instance().writer(writerId);
         // Formats of one call stack per thread or line write a track whose
         // siblings ran concurrently as several stacks (CallStacks): a
-        // sibling running beside another starts a thread or line of its
-        // own, so its path starts there.
-        const bool callStacks = writer.id == QLatin1String("xplane") || writer.id == QLatin1String("traceactor");
+        // sibling running beside another starts a thread, line or profile of
+        // its own, so its path starts there.
+        const bool callStacks = writer.id == QLatin1String("xplane") || writer.id == QLatin1String("traceactor")
+            || writer.id == QLatin1String("speedscope");
         const Profile &profile = *first;
         const ProfilePtr expected = callStacks ? test::asCallStacks(first) : first;
         if (const QString why = writer.cannotWriteReason ? writer.cannotWriteReason(profile) : QString(); !why.isEmpty())
