@@ -525,6 +525,28 @@ private slots:
         QCOMPARE(tree.node(parallel).total, std::int64_t(32 * kPsPerMs));
     }
 
+    void weightPerPathFormatsWriteSelfLessTheUnion()
+    {
+        // Collapsed stacks and pprof hold a weight per call path: a step's
+        // is its self time, its duration less the union of what ran below.
+        const LoadResult r = loadBytes(kFanOut);
+        QVERIFY(r.profile);
+        const QByteArray folded = FormatRegistry::instance().writer(QStringLiteral("collapsed"))->write(*r.profile, ReadContext());
+        QVERIFY2(folded.contains("\n/fanout;Parallel upstream calls 1500\n"), folded.constData());   // 1.5 ms in µs
+        QVERIFY2(folded.startsWith("/fanout 8000\n"), folded.constData());
+        const FormatModule *pprof = FormatRegistry::instance().writer(QStringLiteral("pprof"));
+        const LoadResult back = ProfileLoader::loadData(pprof->write(*r.profile, ReadContext()), QStringLiteral("written.pb.gz"));
+        QVERIFY(back.profile);
+        const CallTree tree = CallTree::build(*back.profile, {}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.children(0).size(), std::size_t(1));
+        const std::uint32_t request = tree.children(0)[0];
+        QCOMPARE(tree.children(request).size(), std::size_t(1));
+        const std::uint32_t parallel = tree.children(request)[0];
+        QCOMPARE(back.profile->frameName(tree.node(parallel).frame), QStringLiteral("Parallel upstream calls"));
+        QCOMPARE(tree.node(parallel).self, std::int64_t(1.5 * double(kPsPerMs)));
+        QCOMPARE(tree.node(request).self, std::int64_t(8 * kPsPerMs));
+    }
+
     void concurrencySurvivesOtherFormats_data()
     {
         QTest::addColumn<QString>("fixture");
