@@ -7,36 +7,46 @@ namespace hg {
 
 namespace {
 
-// Children lists of every parent in time order; the track's roots are the
-// children of slot n.
-struct Children
-{
-    std::vector<std::uint32_t> first; // n + 2 entries
-    std::vector<std::uint32_t> list;
-
-    std::span<const std::uint32_t> of(std::uint32_t slot) const
-    {
-        return {list.data() + first[slot], first[slot + 1] - first[slot]};
-    }
-};
-
 // Hands out lanes to siblings in start order: the lowest lane whose last
-// span (with its subtree) has ended.
+// span (with its subtree) has ended. Starts are not decreasing, so a lane
+// that has ended stays free until taken. A few lanes are looked through in
+// order; past kScanned, heaps of the busy and the free lanes take over.
 class LaneAllocator
 {
 public:
+    static constexpr std::uint32_t kScanned = 32;
+
     void reset()
     {
-        m_busy.clear();
-        m_free.clear();
         m_count = 0;
+        m_heaps = false;
     }
     std::uint32_t take(TimePs start, TimePs extentEnd)
     {
+        if (!m_heaps) {
+            std::uint32_t lane = 0;
+            while (lane < m_count && m_busyUntil[lane] > start)
+                ++lane;
+            if (lane < m_count || m_count < kScanned) {
+                if (lane == m_count) {
+                    if (m_busyUntil.size() <= lane)
+                        m_busyUntil.resize(lane + 1);
+                    ++m_count;
+                }
+                m_busyUntil[lane] = extentEnd;
+                return lane;
+            }
+            m_heaps = true;
+            m_busy.clear();
+            m_free.clear();
+            for (std::uint32_t l = 0; l < m_count; ++l)
+                m_busy.push_back({m_busyUntil[l], l});
+            std::make_heap(m_busy.begin(), m_busy.end(), LaterEnd());
+        }
         while (!m_busy.empty() && m_busy.front().end <= start) {
             m_free.push_back(m_busy.front().lane);
             std::push_heap(m_free.begin(), m_free.end(), std::greater<>());
-            std::pop_heap(m_busy.begin(), m_busy.end(), laterEnd);
+            std::pop_heap(m_busy.begin(), m_busy.end(), LaterEnd());
             m_busy.pop_back();
         }
         std::uint32_t lane;
@@ -48,7 +58,7 @@ public:
             m_free.pop_back();
         }
         m_busy.push_back({extentEnd, lane});
-        std::push_heap(m_busy.begin(), m_busy.end(), laterEnd);
+        std::push_heap(m_busy.begin(), m_busy.end(), LaterEnd());
         return lane;
     }
     std::uint32_t count() const { return m_count; }
@@ -59,109 +69,268 @@ private:
         TimePs end;
         std::uint32_t lane;
     };
-    static bool laterEnd(const Busy &a, const Busy &b) { return a.end > b.end; }
+    struct LaterEnd
+    {
+        bool operator()(const Busy &a, const Busy &b) const { return a.end > b.end; }
+    };
+    std::vector<TimePs> m_busyUntil;    // by lane, while scanning
     std::vector<Busy> m_busy;           // min-heap by end
     std::vector<std::uint32_t> m_free;  // min-heap of lane numbers
     std::uint32_t m_count = 0;
+    bool m_heaps = false;
 };
 
 } // namespace
 
 LaneLayout::Result LaneLayout::compute(std::span<const TimePs> start, std::span<const TimePs> duration,
-                                       std::span<const std::uint32_t> parent, std::span<const std::uint32_t> timeOrder)
+                                       std::span<const std::uint32_t> parent)
 {
     const auto n = std::uint32_t(start.size());
     const std::uint32_t rootSlot = n;
     const auto slotOf = [&](std::uint32_t i) { return parent[i] == kNoId ? rootSlot : parent[i]; };
-    const auto inTimeOrder = [&](std::uint32_t k) { return timeOrder.empty() ? k : timeOrder[k]; };
     const auto end = [&](std::uint32_t i) { return start[i] + duration[i]; };
-
-    Children children;
-    children.first.assign(n + 2, 0);
-    for (std::uint32_t i = 0; i < n; ++i)
-        ++children.first[slotOf(i) + 1];
-    for (std::uint32_t s = 0; s <= n; ++s)
-        children.first[s + 1] += children.first[s];
-    children.list.resize(n);
-    {
-        std::vector<std::uint32_t> fill(children.first.begin(), children.first.end() - 1);
-        for (std::uint32_t k = 0; k < n; ++k) {
-            const std::uint32_t i = inTimeOrder(k);
-            children.list[fill[slotOf(i)]++] = i;
-        }
-    }
-
-    // How far each subtree reaches: children come after their parents.
-    std::vector<TimePs> extent(n);
-    for (std::uint32_t i = 0; i < n; ++i)
-        extent[i] = end(i);
-    for (std::uint32_t i = n; i-- > 0;)
-        if (parent[i] != kNoId)
-            extent[parent[i]] = std::max(extent[parent[i]], extent[i]);
-
-    // Lanes of each parent's children; laneBase[slot] is where the slot's
-    // lanes start in the flat per-lane arrays.
-    std::vector<std::uint32_t> lane(n);
-    std::vector<std::uint32_t> laneBase(n + 2, 0);
-    LaneAllocator lanes;
-    for (std::uint32_t slot = 0; slot <= n; ++slot) {
-        lanes.reset();
-        for (const std::uint32_t c : children.of(slot))
-            lane[c] = lanes.take(start[c], extent[c]);
-        laneBase[slot + 1] = laneBase[slot] + lanes.count();
-    }
-    std::vector<TimePs>().swap(extent);
-
-    // Heights bottom-up: a span is one row over its lanes, a lane as tall as
-    // its tallest subtree.
-    std::vector<std::uint32_t> laneRows(laneBase[n + 1], 0);
-    for (std::uint32_t i = n; i-- > 0;) {
-        std::uint32_t height = 1;
-        for (std::uint32_t l = laneBase[i]; l < laneBase[i + 1]; ++l)
-            height += laneRows[l];
-        const std::uint32_t l = laneBase[slotOf(i)] + lane[i];
-        laneRows[l] = std::max(laneRows[l], height);
-    }
-
+    // Time order: by start, the longer first (the outer one), then as added.
+    const auto before = [&](std::uint32_t a, std::uint32_t b) {
+        if (start[a] != start[b])
+            return start[a] < start[b];
+        if (duration[a] != duration[b])
+            return duration[a] > duration[b];
+        return a < b;
+    };
     Result result;
-    // Lane heights become each lane's first row under its parent.
-    for (std::uint32_t slot = 0; slot <= n; ++slot) {
-        const std::uint32_t count = laneBase[slot + 1] - laneBase[slot];
-        const bool grouped = count >= 2;
-        if (grouped)
-            result.groups.push_back({slot == rootSlot ? kNoId : slot, std::uint32_t(result.laneRowOffsets.size()), count});
-        std::uint32_t offset = 0;
-        for (std::uint32_t l = laneBase[slot]; l < laneBase[slot + 1]; ++l) {
-            if (grouped)
-                result.laneRowOffsets.push_back(offset);
-            offset += std::exchange(laneRows[l], offset);
+
+    // Children lists of every parent as added; the track's roots are the
+    // children of slot n. Filled from the back, so `first` ends up holding
+    // where each list begins. Siblings mostly come one after another:
+    // counts and positions stay in a register while the parent stays the
+    // same, rather than each waiting on the store before it.
+    std::vector<std::uint32_t> first(n + 2, 0);
+    {
+        std::uint32_t slot = rootSlot, run = 0;
+        for (std::uint32_t i = 0; i < n; ++i) {
+            const std::uint32_t s = slotOf(i);
+            if (s != slot) {
+                first[slot] += run;
+                slot = s;
+                run = 0;
+            }
+            ++run;
         }
-        if (grouped)
-            result.laneRowOffsets.push_back(offset);
+        first[slot] += run;
+    }
+    for (std::uint32_t s = 0, sum = 0; s <= n; ++s)
+        first[s] = sum += first[s];
+    first[n + 1] = n;
+    std::vector<std::uint32_t> children(n);
+    {
+        std::uint32_t slot = rootSlot, at = first[rootSlot];
+        for (std::uint32_t i = n; i-- > 0;) {
+            const std::uint32_t s = slotOf(i);
+            if (s != slot) {
+                first[slot] = at;
+                slot = s;
+                at = first[s];
+            }
+            children[--at] = i;
+        }
+        first[slot] = at;
     }
 
-    result.row.resize(n);
-    for (std::uint32_t i = 0; i < n; ++i) {
-        const std::uint32_t below = parent[i] == kNoId ? 0 : result.row[parent[i]] + 1;
-        result.row[i] = below + laneRows[laneBase[slotOf(i)] + lane[i]];
-    }
-
-    if (!result.groups.empty()) {
-        // Union of the children within their parent, swept in start order.
-        result.childCover.assign(n, 0);
-        for (std::uint32_t p = 0; p < n; ++p) {
-            TimePs covered = 0, coveredEnd = start[p];
-            for (const std::uint32_t c : children.of(p)) {
-                const TimePs from = std::max(start[c], coveredEnd);
-                const TimePs to = std::min(end(c), end(p));
+    // One pass from the last parent to the first (children come after
+    // their parents, so theirs are done): each parent's children, put in
+    // time order where they were not added so, get their lanes in start
+    // order, and from them the parent's height in rows, how far its
+    // subtree reaches, and the time its children cover. A lane is as tall
+    // as its tallest subtree; each child's lane becomes the first row of
+    // that lane under the parent (laneOffset). A subtree reaches past its
+    // root's end only where a stated child lies outside its parent: then
+    // the height is flagged and the reach kept in `reach`, made when first
+    // needed.
+    constexpr std::uint32_t kReachesFurther = 1u << 31;
+    std::vector<std::uint32_t> laneOffset(n);
+    std::vector<std::uint32_t> &height = result.row; // rows replace the heights below
+    height.resize(n);
+    std::vector<TimePs> cover(n);
+    std::vector<TimePs> reach;
+    std::vector<std::uint32_t> laneHeight;
+    LaneAllocator lanes;
+    std::vector<Group> rootGroup;
+    std::vector<std::uint32_t> rootOffsets;
+    for (std::uint32_t slot = n + 1; slot-- > 0;) {
+        const std::uint32_t slotIndex = slot == 0 ? rootSlot : slot - 1; // the roots last
+        std::uint32_t *const kidsBegin = children.data() + first[slotIndex];
+        std::uint32_t *const kidsEnd = children.data() + first[slotIndex + 1];
+        const bool isSpan = slotIndex != rootSlot;
+        const TimePs ownStart = isSpan ? start[slotIndex] : 0;
+        const TimePs ownEnd = isSpan ? end(slotIndex) : 0;
+        TimePs furthest, covered, coveredEnd;
+        std::uint32_t tallest; // of lane 0 while it is the only one
+        for (bool sorted = false;;) {
+            furthest = ownEnd;
+            covered = 0;
+            coveredEnd = ownStart;
+            tallest = 0;
+            lanes.reset();
+            TimePs previousStart = INT64_MIN, previousDuration = 0;
+            std::uint32_t previous = 0;
+            bool inOrder = true;
+            for (const std::uint32_t *kid = kidsBegin; kid != kidsEnd; ++kid) {
+                const std::uint32_t c = *kid;
+                const TimePs s = start[c];
+                const TimePs d = duration[c];
+                if (s < previousStart || (s == previousStart && (d > previousDuration || (d == previousDuration && c < previous)))) {
+                    inOrder = false;
+                    break;
+                }
+                previousStart = s;
+                previousDuration = d;
+                previous = c;
+                const TimePs e = s + d;
+                const std::uint32_t h = height[c] & ~kReachesFurther;
+                const TimePs x = height[c] & kReachesFurther ? reach[c] : e;
+                furthest = std::max(furthest, x);
+                const TimePs from = std::max(s, coveredEnd), to = std::min(e, ownEnd);
                 if (to > from) {
                     covered += to - from;
                     coveredEnd = to;
                 }
+                const std::uint32_t laneCountBefore = lanes.count();
+                const std::uint32_t lane = lanes.take(s, x);
+                laneOffset[c] = lane;
+                const std::uint32_t count = lanes.count();
+                if (count == 1) {
+                    tallest = std::max(tallest, h);
+                    continue;
+                }
+                if (count != laneCountBefore) { // a new lane
+                    if (laneHeight.size() < count)
+                        laneHeight.resize(count);
+                    if (laneCountBefore == 1)
+                        laneHeight[0] = tallest;
+                    laneHeight[lane] = 0;
+                }
+                laneHeight[lane] = std::max(laneHeight[lane], h);
             }
-            result.childCover[p] = covered;
+            if (inOrder || sorted)
+                break;
+            std::sort(kidsBegin, kidsEnd, before); // and once more, in time order
+            sorted = true;
+        }
+        const std::uint32_t laneCount = lanes.count();
+        std::uint32_t rows = tallest;
+        if (laneCount >= 2) {
+            // Lane heights become each lane's first row under the parent.
+            Group group{isSpan ? slotIndex : kNoId, 0, laneCount};
+            std::vector<std::uint32_t> &offsets = isSpan ? result.laneRowOffsets : rootOffsets;
+            group.firstOffset = std::uint32_t(isSpan ? offsets.size() : 0);
+            rows = 0;
+            for (std::uint32_t l = 0; l < laneCount; ++l) {
+                offsets.push_back(rows);
+                rows += std::exchange(laneHeight[l], rows);
+            }
+            offsets.push_back(rows);
+            for (const std::uint32_t *kid = kidsBegin; kid != kidsEnd; ++kid)
+                laneOffset[*kid] = laneHeight[laneOffset[*kid]];
+            (isSpan ? result.groups : rootGroup).push_back(group);
+        }
+        if (isSpan) {
+            height[slotIndex] = 1 + rows;
+            cover[slotIndex] = covered;
+            if (furthest > ownEnd) {
+                if (reach.empty())
+                    reach.resize(n);
+                reach[slotIndex] = furthest;
+                height[slotIndex] |= kReachesFurther;
+            }
         }
     }
+    std::vector<TimePs>().swap(reach);
+
+    // Groups by parent, the roots' last (they were found last parent
+    // first), their offsets in the same order.
+    std::reverse(result.groups.begin(), result.groups.end());
+    if (!result.groups.empty()) {
+        std::vector<std::uint32_t> offsets;
+        offsets.reserve(result.laneRowOffsets.size() + rootOffsets.size());
+        for (Group &g : result.groups) {
+            const auto from = result.laneRowOffsets.begin() + g.firstOffset;
+            g.firstOffset = std::uint32_t(offsets.size());
+            offsets.insert(offsets.end(), from, from + g.laneCount + 1);
+        }
+        result.laneRowOffsets = std::move(offsets);
+    }
+    if (!rootGroup.empty()) {
+        rootGroup.front().firstOffset = std::uint32_t(result.laneRowOffsets.size());
+        result.laneRowOffsets.insert(result.laneRowOffsets.end(), rootOffsets.begin(), rootOffsets.end());
+        result.groups.push_back(rootGroup.front());
+    }
+
+    // Rows, parents first: one below the parent, at the child's lane.
+    std::uint32_t rowCount = 0;
+    for (std::uint32_t i = 0; i < n; ++i) {
+        height[i] = (parent[i] == kNoId ? 0 : height[parent[i]] + 1) + laneOffset[i];
+        rowCount = std::max(rowCount, height[i] + 1);
+    }
+    std::vector<std::uint32_t>().swap(laneOffset);
+    const std::vector<std::uint32_t> &row = result.row;
+
+    // Places in the track, by (row, start): the tree depth first, each
+    // parent's children in time order, gives every row in time order (two
+    // spans of one row lie under siblings on one lane, whose subtrees follow
+    // one another), except where a stated child lies before its parent or a
+    // tie is broken otherwise; such a row is put in order afterwards.
+    result.rowBegin.assign(rowCount + 1, 0);
+    for (std::uint32_t i = 0; i < n; ++i)
+        ++result.rowBegin[row[i] + 1];
+    for (std::uint32_t r = 0; r < rowCount; ++r)
+        result.rowBegin[r + 1] += result.rowBegin[r];
+    std::vector<std::uint32_t> next(result.rowBegin.begin(), result.rowBegin.end() - 1);
+    std::vector<std::uint32_t> lastInRow(rowCount, kNoId);
+    std::vector<std::uint8_t> rowOutOfOrder(rowCount, 0);
+    bool anyOutOfOrder = false;
+    result.newIndex.resize(n);
+    struct Open
+    {
+        const std::uint32_t *at;
+        const std::uint32_t *end;
+    };
+    std::vector<Open> open;
+    open.push_back({children.data() + first[rootSlot], children.data() + first[rootSlot + 1]});
+    while (!open.empty()) {
+        Open &top = open.back();
+        if (top.at == top.end) {
+            open.pop_back();
+            continue;
+        }
+        const std::uint32_t i = *top.at++;
+        const std::uint32_t r = row[i];
+        result.newIndex[i] = next[r]++;
+        if (lastInRow[r] != kNoId && !before(lastInRow[r], i)) {
+            rowOutOfOrder[r] = 1;
+            anyOutOfOrder = true;
+        }
+        lastInRow[r] = i;
+        if (first[i] != first[i + 1])
+            open.push_back({children.data() + first[i], children.data() + first[i + 1]});
+    }
+    std::vector<std::uint32_t>().swap(children);
+    std::vector<std::uint32_t>().swap(first);
+    if (anyOutOfOrder) {
+        std::vector<std::vector<std::uint32_t>> spansOfRow(rowCount);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (rowOutOfOrder[row[i]])
+                spansOfRow[row[i]].push_back(i);
+        for (std::uint32_t r = 0; r < rowCount; ++r) {
+            std::sort(spansOfRow[r].begin(), spansOfRow[r].end(), before);
+            for (std::uint32_t k = 0; k < spansOfRow[r].size(); ++k)
+                result.newIndex[spansOfRow[r][k]] = result.rowBegin[r] + k;
+        }
+    }
+
+    // Children on one lane never overlap and simply add up: the time they
+    // cover is kept only when some parent has lanes.
+    if (!result.groups.empty())
+        result.childCover = std::move(cover);
     return result;
 }
 

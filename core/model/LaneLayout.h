@@ -38,13 +38,18 @@ public:
         // (their union within it); filled only when some parent has lanes,
         // as children on one lane never overlap and simply add up.
         std::vector<TimePs> childCover;
+        // By insertion index, where the span goes in the track, ordered by
+        // (row, start, the longer first, insertion index); and where each
+        // row begins there (rows + 1 entries).
+        std::vector<std::uint32_t> newIndex;
+        std::vector<std::uint32_t> rowBegin;
     };
 
-    // parent[i] is kNoId or less than i (parents are added first). timeOrder
-    // lists the insertion indices by (start, longer first); empty when they
-    // are in that order already.
+    // parent[i] is kNoId or less than i (parents are added first). Spans
+    // come in any order; in time order (by start, the longer first) is
+    // cheapest.
     static Result compute(std::span<const TimePs> start, std::span<const TimePs> duration,
-                          std::span<const std::uint32_t> parent, std::span<const std::uint32_t> timeOrder);
+                          std::span<const std::uint32_t> parent);
 };
 
 } // namespace hg

@@ -17,8 +17,10 @@ void SpanNester::reserve(std::size_t n)
 
 bool SpanNester::addChild(TimePs start, TimePs duration, FrameId frame, std::uint32_t parent)
 {
+    if (m_parent.capacity() < m_start.capacity())
+        m_parent.reserve(m_start.capacity()); // as much room as the reader asked for
     if (m_parent.size() < m_start.size())
-        m_parent.assign(m_start.size(), kRoot); // the spans before were roots
+        m_parent.resize(m_start.size(), kRoot); // the spans before were roots
     const bool known = parent == kRoot || parent < m_start.size();
     m_start.push_back(start);
     m_duration.push_back(duration > 0 ? duration : 0);
@@ -38,39 +40,40 @@ SpanNester::Result SpanNester::nest(PermuteScratch &scratch)
     const auto n = std::uint32_t(m_start.size());
     Result result;
 
-    // Time order; at equal starts the longer span is the outer one. Most
-    // producers write spans in this order already: then no order is stored.
-    const auto before = [this](std::uint32_t a, std::uint32_t b) {
-        if (m_start[a] != m_start[b])
-            return m_start[a] < m_start[b];
-        return m_duration[a] > m_duration[b];
-    };
-    bool inOrder = true;
-    for (std::uint32_t i = 1; i < n && inOrder; ++i)
-        inOrder = !before(i, i - 1);
-    std::vector<std::uint32_t> order;
-    if (!inOrder) {
-        order.resize(n);
-        std::iota(order.begin(), order.end(), 0u);
-        std::stable_sort(order.begin(), order.end(), before);
-    }
-    const auto inTimeOrder = [&](std::uint32_t k) { return inOrder ? k : order[k]; };
-
     SpanTrack::Columns c;
-    std::vector<std::uint32_t> row;
-    std::vector<std::uint32_t> parent;   // in insertion indices for now
+    std::vector<std::uint32_t> parent; // in insertion indices for now
     LaneLayout::Result lanes;
-    std::uint32_t maxRow = 0;
     c.statesParents = statesParents();
     if (c.statesParents) {
-        lanes = LaneLayout::compute(m_start, m_duration, m_parent, order);
-        row = std::move(lanes.row);
+        // LaneLayout puts each parent's children in time order itself and
+        // gives the places by (row, start): no sort of the whole track.
+        lanes = LaneLayout::compute(m_start, m_duration, m_parent);
+        result.newIndex = std::move(lanes.newIndex);
+        c.rowBegin = std::move(lanes.rowBegin);
+        std::vector<std::uint32_t>().swap(lanes.row);
         parent = std::move(m_parent);
-        for (const std::uint32_t r : row)
-            maxRow = std::max(maxRow, r);
     } else {
-        row.resize(n);
+        // Time order; at equal starts the longer span is the outer one. Most
+        // producers write spans in this order already: then no order is stored.
+        const auto before = [this](std::uint32_t a, std::uint32_t b) {
+            if (m_start[a] != m_start[b])
+                return m_start[a] < m_start[b];
+            return m_duration[a] > m_duration[b];
+        };
+        bool inOrder = true;
+        for (std::uint32_t i = 1; i < n && inOrder; ++i)
+            inOrder = !before(i, i - 1);
+        std::vector<std::uint32_t> order;
+        if (!inOrder) {
+            order.resize(n);
+            std::iota(order.begin(), order.end(), 0u);
+            std::stable_sort(order.begin(), order.end(), before);
+        }
+        const auto inTimeOrder = [&](std::uint32_t k) { return inOrder ? k : order[k]; };
+
+        std::vector<std::uint32_t> row(n);
         parent.assign(n, kNoId);
+        std::uint32_t maxRow = 0;
         struct Open { std::uint32_t index; TimePs nestEnd; };
         std::vector<Open> open;
         for (std::uint32_t k = 0; k < n; ++k) {
@@ -91,23 +94,21 @@ SpanNester::Result SpanNester::nest(PermuteScratch &scratch)
             maxRow = std::max(maxRow, row[i]);
             open.push_back({i, nestEnd});
         }
-    }
 
-    // Rows: a stable counting sort of the time order by row.
-    const std::uint32_t rows = n ? maxRow + 1 : 0;
-    c.rowBegin.assign(rows + 1, 0);
-    for (std::uint32_t i = 0; i < n; ++i)
-        ++c.rowBegin[row[i] + 1];
-    for (std::uint32_t d = 0; d < rows; ++d)
-        c.rowBegin[d + 1] += c.rowBegin[d];
-    std::vector<std::uint32_t> next(c.rowBegin.begin(), c.rowBegin.end() - (rows ? 1 : 0));
-    result.newIndex.resize(n);
-    for (std::uint32_t k = 0; k < n; ++k) {
-        const std::uint32_t i = inTimeOrder(k);
-        result.newIndex[i] = next[row[i]]++;
+        // Rows: a stable counting sort of the time order by row.
+        const std::uint32_t rows = n ? maxRow + 1 : 0;
+        c.rowBegin.assign(rows + 1, 0);
+        for (std::uint32_t i = 0; i < n; ++i)
+            ++c.rowBegin[row[i] + 1];
+        for (std::uint32_t d = 0; d < rows; ++d)
+            c.rowBegin[d + 1] += c.rowBegin[d];
+        std::vector<std::uint32_t> next(c.rowBegin.begin(), c.rowBegin.end() - (rows ? 1 : 0));
+        result.newIndex.resize(n);
+        for (std::uint32_t k = 0; k < n; ++k) {
+            const std::uint32_t i = inTimeOrder(k);
+            result.newIndex[i] = next[row[i]]++;
+        }
     }
-    std::vector<std::uint32_t>().swap(order);
-    std::vector<std::uint32_t>().swap(row);
 
     // The added columns become the track's, reordered where they are (without
     // the spare room of a reader that did not reserve).

@@ -1,6 +1,7 @@
 #pragma once
 // Small MiniProfiler results written for the tests, each showing one producer
 // variant. Expected values are next to the tests that use them.
+#include <QByteArray>
 
 namespace hg::test {
 
@@ -34,5 +35,73 @@ inline constexpr char kArray[] = R"([
 inline constexpr char kBackToBack[] = R"({"Id":"a","Name":"first","Started":1000,"DurationMilliseconds":5,"Root":{"Id":"a1","Name":"first","StartMilliseconds":0,"DurationMilliseconds":5,"Children":[{"Id":"a2","Name":"child","StartMilliseconds":1,"DurationMilliseconds":2}]}}
 {"Id":"b","Name":"second","Started":2000,"DurationMilliseconds":3,"Root":{"Id":"b1","Name":"second","StartMilliseconds":0,"DurationMilliseconds":3}}
 )";
+
+// Concurrency, as Node's MiniProfiler writes it (custom timings started
+// together and awaited together). Times are multiples of 1/8 ms, exact in
+// binary, so lanes and unions come out exact.
+//
+// A Promise.all: the step "Load page data" (8-50 ms) starts two queries and
+// a cache read together (9-39, 9.5-27.5, 9.75-15.75), awaits them, then
+// runs one more query (40-48): three lanes, the children covering 38 of its
+// 42 ms. Its siblings "Authenticate" (1-6, one query 2-5) and "Render"
+// (52-58) run one after another under the root (0-60).
+inline constexpr char kPromiseAll[] = R"({"Id":"pa","Name":"/dashboard","Started":1795663918000,"MachineName":"node-1",
+ "DurationMilliseconds":60,
+ "Root":{"Id":"pa0","Name":"/dashboard","StartMilliseconds":0,"DurationMilliseconds":60,
+  "Children":[
+   {"Id":"pa1","Name":"Authenticate","StartMilliseconds":1,"DurationMilliseconds":5,"Children":[],
+    "CustomTimings":{"sql":[{"Id":"q0","ExecuteType":"sql","CommandString":"SELECT * FROM sessions WHERE id = @id","StartMilliseconds":2,"DurationMilliseconds":3}]}},
+   {"Id":"pa2","Name":"Load page data","StartMilliseconds":8,"DurationMilliseconds":42,"Children":[],
+    "CustomTimings":{
+     "sql":[{"Id":"q1","ExecuteType":"sql","CommandString":"SELECT * FROM posts WHERE user_id = @id","StartMilliseconds":9,"DurationMilliseconds":30},
+            {"Id":"q2","ExecuteType":"sql","CommandString":"SELECT * FROM users WHERE id = @id","StartMilliseconds":9.5,"DurationMilliseconds":18},
+            {"Id":"q4","ExecuteType":"sql","CommandString":"UPDATE users SET seen = now() WHERE id = @id","StartMilliseconds":40,"DurationMilliseconds":8}],
+     "redis":[{"Id":"q3","ExecuteType":"redis","CommandString":"GET session:4f1c","StartMilliseconds":9.75,"DurationMilliseconds":6}]}},
+   {"Id":"pa3","Name":"Render","StartMilliseconds":52,"DurationMilliseconds":6,"Children":[],"CustomTimings":{}}],
+  "CustomTimings":{}},
+ "ClientTimings":null})";
+
+// A four-way HTTP fan-out: "Parallel upstream calls" (4-36 ms) sends four
+// requests at once (5-28, 5.25-19.5, 5.5-35.5, 5.75-16.75) and meanwhile
+// runs its child step "Build cache key" (6-12.5, a redis read 6.25-12.25):
+// five lanes, the children covering 5-35.5.
+inline constexpr char kFanOut[] = R"({"Id":"fo","Name":"/fanout","Started":1795663918254,"MachineName":"node-1",
+ "DurationMilliseconds":40,
+ "Root":{"Id":"fo0","Name":"/fanout","StartMilliseconds":0,"DurationMilliseconds":40,
+  "Children":[
+   {"Id":"fo1","Name":"Parallel upstream calls","StartMilliseconds":4,"DurationMilliseconds":32,
+    "Children":[
+     {"Id":"fo2","Name":"Build cache key","StartMilliseconds":6,"DurationMilliseconds":6.5,"Children":[],
+      "CustomTimings":{"redis":[{"Id":"r1","ExecuteType":"redis","CommandString":"GET product:123:v7","StartMilliseconds":6.25,"DurationMilliseconds":6}]}}],
+    "CustomTimings":{"http":[
+     {"Id":"h1","ExecuteType":"http","CommandString":"GET http://inventory.internal/api/items?sku=123","StartMilliseconds":5,"DurationMilliseconds":23},
+     {"Id":"h2","ExecuteType":"http","CommandString":"GET http://pricing.internal/api/price?sku=123","StartMilliseconds":5.25,"DurationMilliseconds":14.25},
+     {"Id":"h3","ExecuteType":"http","CommandString":"GET http://recommendations.internal/api/similar?sku=123","StartMilliseconds":5.5,"DurationMilliseconds":30},
+     {"Id":"h4","ExecuteType":"http","CommandString":"GET http://reviews.internal/api/reviews?sku=123","StartMilliseconds":5.75,"DurationMilliseconds":11}]}}],
+  "CustomTimings":{}},
+ "ClientTimings":null})";
+
+// 1 000 queries in ten steps: step s (1 + 16 s ms, 15 ms long) starts query
+// k at 0.125 (k + 1) ms into it, each 2 ms long, so sixteen run at once:
+// sixteen lanes under every step. The root lasts 161 ms.
+inline QByteArray manyOverlappingQueries()
+{
+    QByteArray steps;
+    for (int s = 0; s < 10; ++s) {
+        const double stepStart = 1 + 16 * s;
+        QByteArray queries;
+        for (int k = 0; k < 100; ++k)
+            queries += QByteArray(k ? "," : "") + R"({"Id":"q)" + QByteArray::number(s * 100 + k)
+                + R"(","ExecuteType":"sql","CommandString":"SELECT * FROM items WHERE id = )" + QByteArray::number(k)
+                + R"(","StartMilliseconds":)" + QByteArray::number(stepStart + 0.125 * (k + 1), 'f', 3)
+                + R"(,"DurationMilliseconds":2})";
+        steps += QByteArray(s ? "," : "") + R"({"Id":"s)" + QByteArray::number(s) + R"(","Name":"Batch )" + QByteArray::number(s)
+            + R"(","StartMilliseconds":)" + QByteArray::number(stepStart, 'f', 3)
+            + R"(,"DurationMilliseconds":15,"Children":[],"CustomTimings":{"sql":[)" + queries + "]}}";
+    }
+    return R"({"Id":"mq","Name":"/many","Started":1795663919000,"MachineName":"node-1","DurationMilliseconds":161,)"
+           R"("Root":{"Id":"mq0","Name":"/many","StartMilliseconds":0,"DurationMilliseconds":161,"Children":[)"
+        + steps + R"(],"CustomTimings":{}},"ClientTimings":null})";
+}
 
 } // namespace hg::test

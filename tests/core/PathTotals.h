@@ -2,10 +2,12 @@
 // The tree of totals per call path ("main;run;work" -> total), the measure
 // round trips through bridge formats must keep, and the corpus profiles to
 // try them on.
+#include "analysis/CallStacks.h"
 #include "analysis/CallTree.h"
 #include "formats/FormatModule.h"
 #include "formats/ProfileLoader.h"
 #include "model/Profile.h"
+#include "model/ProfileBuilder.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -109,6 +111,43 @@ inline QString comparePathTotals(const QMap<QString, qint64> &expected, const QM
         if (!expected.contains(it.key()) && std::abs(it.value()) > tolerance)
             return QStringLiteral("unexpected path %1 (total %2)").arg(it.key()).arg(it.value());
     return {};
+}
+
+// The profile as the formats of one call stack per thread or line (XPlane,
+// TraceActor, speedscope) hold it: each track's call stacks (CallStacks)
+// as tracks of their own, their spans nested by time there, so a sibling
+// that ran beside another starts a path of its own. The profile itself
+// when every track is one stack that keeps its tree.
+inline ProfilePtr asCallStacks(const ProfilePtr &profile)
+{
+    std::vector<CallStacks> stacks;
+    bool same = true;
+    for (const Track &t : profile->tracks()) {
+        stacks.push_back(CallStacks::of(t.spans));
+        same = same && stacks.back().keepsTree();
+    }
+    if (same)
+        return profile;
+    ProfileBuilder b(*profile);
+    for (std::size_t i = 0; i < profile->tracks().size(); ++i) {
+        const Track &t = profile->tracks()[i];
+        for (std::uint32_t s = 0; s < stacks[i].count(); ++s) {
+            TrackInfo info = t.info;
+            info.name = CallStacks::stackName(t.info.name, s);
+            const TrackId track = b.addTrack(info);
+            for (const std::uint32_t span : stacks[i].spansOf(s))
+                b.addSpan(track, t.spans.start(span), t.spans.duration(span), t.spans.frame(span));
+            if (s > 0)
+                continue;
+            for (std::uint32_t k = 0; k < t.samples.size(); ++k)
+                b.addSample(track, t.samples.time(k), t.samples.stack(k), t.samples.weight(k));
+            if (!t.samples.empty() && !t.samples.timed())
+                b.setTrackUntimed(track);
+            for (std::uint32_t k = 0; k < t.nodes.size(); ++k)
+                b.addAggregateNode(track, t.nodes.parent(k), t.nodes.frame(k), t.nodes.total(k), t.nodes.count(k));
+        }
+    }
+    return b.build();
 }
 
 // Whether every span ends within its parent. Formats of nested events only

@@ -388,14 +388,17 @@ private slots:
             if (!FormatRegistry::instance().writer(QStringLiteral("speedscope"))->cannotWriteReason(p).isEmpty())
                 continue;
             const QString name = QFileInfo(path).fileName();
-            // speedscope: the same tree of totals, to the picosecond; where
-            // spans overlap partially, the same paths, none heavier.
+            // speedscope: the same tree of totals, to the picosecond, of the
+            // tracks as call stacks (a sibling that ran beside another is a
+            // profile of its own); where spans overlap partially, the same
+            // paths, none heavier.
             const ProfilePtr viaSpeedscope = loadOk(writeAs(QStringLiteral("speedscope"), p), name + QStringLiteral(".speedscope.json"));
             QVERIFY2(viaSpeedscope, qPrintable(name));
-            if (nestsProperly(p)) { // speedscope's events must nest: a child ending late is closed with its parent
-                QCOMPARE(firstDifference(weightsByPath(*viaSpeedscope), weightsByPath(p)), QString());
+            const ProfilePtr stacks = asCallStacks(original.profile);
+            if (nestsProperly(*stacks)) { // speedscope's events must nest: a child ending late is closed with its parent
+                QCOMPARE(firstDifference(weightsByPath(*viaSpeedscope), weightsByPath(*stacks)), QString());
             } else {
-                const PathTotals before = weightsByPath(p), after = weightsByPath(*viaSpeedscope);
+                const PathTotals before = weightsByPath(*stacks), after = weightsByPath(*viaSpeedscope);
                 for (const auto &[pathName, total] : after)
                     QVERIFY2(before.count(pathName) && total <= before.at(pathName), qPrintable(name + QStringLiteral(": ") + pathName));
             }

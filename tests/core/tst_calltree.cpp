@@ -1,10 +1,13 @@
 // Aggregation: top-down and bottom-up trees from samples and from spans,
-// with expected values worked out by hand next to each fixture.
+// with expected values worked out by hand next to each fixture; and a span
+// track as call stacks, as the writers of one stack per thread deal it out.
+#include "analysis/CallStacks.h"
 #include "analysis/CallTree.h"
 #include "analysis/SampleWeights.h"
 #include "model/ProfileBuilder.h"
 
 #include <QtTest>
+#include <map>
 
 using namespace hg;
 
@@ -201,6 +204,93 @@ private slots:
         const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown, [] { return true; });
         QCOMPARE(tree.size(), 1u);
         QCOMPARE(tree.node(0).total, 0);
+    }
+    // ---- call stacks --------------------------------------------------------
+
+    void aTrackNestedByTimeIsOneStack()
+    {
+        // Nested calls, a tie (same start, the longer outside), a child
+        // outliving its parent, a zero-length call and a second root.
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
+        const FrameId f = b.addFrame(std::string_view("f"));
+        b.addSpan(t, 0, 100, f);
+        b.addSpan(t, 10, 20, f);
+        b.addSpan(t, 10, 5, f);
+        b.addSpan(t, 50, 80, f); // ends after its parent
+        b.addSpan(t, 60, 0, f);
+        b.addSpan(t, 200, 10, f);
+        const ProfilePtr p = b.build();
+        const SpanTrack &spans = p->tracks()[0].spans;
+        const CallStacks stacks = CallStacks::of(spans);
+        QCOMPARE(stacks.count(), 1u);
+        QVERIFY(stacks.keepsTree());
+        QCOMPARE(stacks.spansOf(0).size(), std::size_t(6));
+        for (std::uint32_t i = 0; i < spans.size(); ++i) {
+            QCOMPARE(stacks.stackOf(i), 0u);
+            QCOMPARE(stacks.parentOf(i), spans.parent(i));
+        }
+        TimePs last = 0;
+        for (const std::uint32_t s : stacks.spansOf(0)) {
+            QVERIFY(spans.start(s) >= last);
+            last = spans.start(s);
+        }
+        QCOMPARE(CallStacks::of(SpanTrack()).count(), 1u);
+    }
+
+    void concurrentSiblingsStartStacksOfTheirOwn()
+    {
+        // P 0-100 with children A 10-50, B 20-60 (beside A, with its child
+        // D 25-30), C 70-80 (after both) and E 21-22 (beside A and B); then
+        // a root R 120-130 and X, a child of R stated but lying after it.
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("main"), QString(), -1, -1, {}, {}});
+        std::map<std::string, FrameId> frame;
+        for (const char *name : {"P", "A", "B", "C", "D", "E", "R", "X"})
+            frame[name] = b.addFrame(std::string_view(name));
+        const std::uint32_t pIndex = b.addChildSpan(t, 0, 100, frame["P"], kNoId).index;
+        b.addChildSpan(t, 10, 40, frame["A"], pIndex);
+        const std::uint32_t bIndex = b.addChildSpan(t, 20, 40, frame["B"], pIndex).index;
+        b.addChildSpan(t, 70, 10, frame["C"], pIndex);
+        b.addChildSpan(t, 25, 5, frame["D"], bIndex);
+        b.addChildSpan(t, 21, 1, frame["E"], pIndex);
+        const std::uint32_t rIndex = b.addChildSpan(t, 120, 10, frame["R"], kNoId).index;
+        b.addChildSpan(t, 140, 5, frame["X"], rIndex);
+        const ProfilePtr p = b.build();
+        const SpanTrack &spans = p->tracks()[0].spans;
+        const auto index = [&](const char *name) {
+            for (std::uint32_t i = 0; i < spans.size(); ++i)
+                if (p->frameName(spans.frame(i)) == QLatin1String(name))
+                    return i;
+            return std::uint32_t(kNoId);
+        };
+        const CallStacks stacks = CallStacks::of(spans);
+        QCOMPARE(stacks.count(), 3u);
+        QVERIFY(!stacks.keepsTree());
+        const auto where = [&](const char *name) {
+            const std::uint32_t i = index(name);
+            const std::uint32_t parent = stacks.parentOf(i);
+            return QStringLiteral("%1 under %2").arg(stacks.stackOf(i)).arg(parent == kNoId ? QStringLiteral("-") : p->frameName(spans.frame(parent)));
+        };
+        QCOMPARE(where("P"), QStringLiteral("0 under -"));
+        QCOMPARE(where("A"), QStringLiteral("0 under P"));
+        QCOMPARE(where("B"), QStringLiteral("1 under -"));
+        QCOMPARE(where("D"), QStringLiteral("1 under B"));
+        QCOMPARE(where("E"), QStringLiteral("2 under -"));
+        QCOMPARE(where("C"), QStringLiteral("0 under P"));
+        QCOMPARE(where("R"), QStringLiteral("0 under -"));
+        QCOMPARE(where("X"), QStringLiteral("0 under -")); // R has ended: X cannot nest under it
+        // Each stack in time order; its roots and children as written.
+        QStringList order;
+        for (const std::uint32_t s : stacks.spansOf(0))
+            order << p->frameName(spans.frame(s));
+        QCOMPARE(order.join(QLatin1Char(' ')), QStringLiteral("P A C R X"));
+        const CallStacks::Children children = stacks.children();
+        QCOMPARE(children.of(spans.size() + 0).size(), std::size_t(3)); // P, R, X
+        QCOMPARE(children.of(spans.size() + 1).size(), std::size_t(1)); // B
+        QCOMPARE(children.of(index("P")).size(), std::size_t(2));        // A, C
+        QCOMPARE(CallStacks::stackName(QStringLiteral("GET /"), 0), QStringLiteral("GET /"));
+        QCOMPARE(CallStacks::stackName(QStringLiteral("GET /"), 2), QStringLiteral("GET / (lane 3)"));
     }
 };
 

@@ -1,9 +1,14 @@
 // MiniProfiler: the producer variants (PascalCase, snake_case, arrays, objects
 // back to back), the step tree with its custom timings, duplicate and N+1
-// detection, errors located in the file, and the writer's round trip.
+// detection, errors located in the file, the writer's round trip, and
+// concurrent custom timings: their lanes, self times and what the writers of
+// other formats keep of them.
 #include "CorpusDir.h"
 #include "MiniProfilerFixtures.h"
 #include "PathTotals.h"
+#include "analysis/CallStacks.h"
+#include "analysis/CallTree.h"
+#include "formats/FormatRegistry.h"
 #include "formats/miniprofiler/CallDuplicates.h"
 #include "formats/miniprofiler/QueryShape.h"
 #include "formats/miniprofiler/StepTree.h"
@@ -85,6 +90,50 @@ ProfilePtr writeAndRead(const Profile &p)
 }
 
 std::size_t metadataCount(const Profile &p, std::string_view key) { return p.metadataString(key).toULongLong(); }
+
+// A track's parents with lanes as "parent name: lanes", sorted.
+QStringList laneGroups(const Profile &p, const Track &t)
+{
+    QStringList out;
+    for (const SpanTrack::LaneGroup &g : t.spans.laneGroups())
+        out << QStringLiteral("%1: %2").arg(g.parent == kNoId ? QStringLiteral("(roots)") : p.frameName(t.spans.frame(g.parent))).arg(g.laneCount);
+    out.sort();
+    return out;
+}
+
+// The one span of a track with this name.
+std::uint32_t spanNamed(const Profile &p, const Track &t, const QString &name)
+{
+    std::uint32_t found = kNoId;
+    for (std::uint32_t i = 0; i < t.spans.size(); ++i)
+        if (p.frameName(t.spans.frame(i)) == name) {
+            if (found != kNoId)
+                qWarning("more than one span named %s", qPrintable(name));
+            found = i;
+        }
+    return found;
+}
+
+// Every span of a profile as "name duration" (µs), sorted: what a writer
+// must keep of each span, wherever it puts it.
+QStringList spanDurations(const Profile &p)
+{
+    QStringList out;
+    for (const Track &t : p.tracks())
+        for (std::uint32_t i = 0; i < t.spans.size(); ++i)
+            out << QStringLiteral("%1 %2").arg(p.frameName(t.spans.frame(i))).arg(double(t.spans.duration(i)) / double(kPsPerUs), 0, 'f', 2);
+    out.sort();
+    return out;
+}
+
+QByteArray concurrencyFixture(const QString &name)
+{
+    if (name == QLatin1String("promise all"))
+        return kPromiseAll;
+    if (name == QLatin1String("fan-out"))
+        return kFanOut;
+    return manyOverlappingQueries();
+}
 
 } // namespace
 
@@ -389,6 +438,171 @@ private slots:
         const ProfilePtr again = writeAndRead(*r.profile);
         QVERIFY(again);
         QCOMPARE(fingerprint(*again), fingerprint(*r.profile));
+    }
+
+    // ---- concurrent custom timings -----------------------------------------
+
+    void concurrentTimingsStayWithTheirStep_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QStringList>("lanes");
+        QTest::addColumn<int>("spans");
+        QStringList batches;
+        for (int s = 0; s < 10; ++s)
+            batches << QStringLiteral("Batch %1: 16").arg(s);
+        QTest::newRow("promise all") << "promise all" << QStringList{QStringLiteral("Load page data: 3")} << 9;
+        QTest::newRow("fan-out") << "fan-out" << QStringList{QStringLiteral("Parallel upstream calls: 5")} << 8;
+        QTest::newRow("1 000 queries") << "1 000 queries" << batches << 1011;
+    }
+    void concurrentTimingsStayWithTheirStep()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QStringList, lanes);
+        QFETCH(int, spans);
+        const LoadResult r = loadBytes(concurrencyFixture(fixture));
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        QCOMPARE(p.tracks().size(), std::size_t(1));
+        const Track &t = p.tracks()[0];
+        QCOMPARE(int(t.spans.size()), spans);
+        QCOMPARE(laneGroups(p, t), lanes);
+        QVERIFY2(p.diagnostics().empty(), qPrintable(p.diagnostics().messages().join(QLatin1Char('\n')))); // no partial overlaps: siblings, not children
+
+        // A custom timing's parent is its step (Timing), never another timing.
+        const StringId callType = p.strings().find(miniprofiler::key::kCallType);
+        const StringId timing = p.strings().find(miniprofiler::key::kTiming);
+        std::size_t calls = 0;
+        for (std::uint32_t i = 0; i < t.spans.size(); ++i) {
+            if (!t.spanAttributes.find(i, callType))
+                continue;
+            ++calls;
+            const std::uint32_t parent = t.spans.parent(i);
+            QVERIFY(parent != kNoId);
+            QVERIFY2(!t.spanAttributes.find(parent, callType), qPrintable(p.frameName(t.spans.frame(i))));
+            QCOMPARE(std::uint32_t(t.spanAttributes.find(i, timing)->u), parent);
+        }
+        QCOMPARE(calls, metadataCount(p, "custom_timings"));
+
+        // The request's root takes its own time in the call tree, which is
+        // the track's wall time, however many timings ran at once below it.
+        const CallTree tree = CallTree::build(p, {TrackId(0)}, CallTree::Direction::TopDown);
+        const std::span<const std::uint32_t> roots = tree.children(0);
+        QCOMPARE(roots.size(), std::size_t(1));
+        QCOMPARE(tree.node(roots[0]).total, std::int64_t(t.spans.maxEnd() - t.spans.minStart()));
+        QCOMPARE(tree.node(0).total, tree.node(roots[0]).total);
+    }
+
+    void selfTimeIsDurationLessTheChildrensUnion()
+    {
+        const auto selfOf = [](const Profile &p, const QString &name) {
+            const Track &t = p.tracks()[0];
+            const std::uint32_t span = spanNamed(p, t, name);
+            const TimePs self = t.spans.selfTimes()[span];
+            if (t.spans.duration(span) - t.spans.childCover(span) != self)
+                qWarning("childCover and selfTimes differ for %s", qPrintable(name));
+            return double(self) / double(kPsPerMs);
+        };
+        const LoadResult promise = loadBytes(kPromiseAll);
+        QVERIFY(promise.profile);
+        QCOMPARE(selfOf(*promise.profile, QStringLiteral("Load page data")), 4.0);  // 42 less 9-39 and 40-48
+        QCOMPARE(selfOf(*promise.profile, QStringLiteral("Authenticate")), 2.0);
+        QCOMPARE(selfOf(*promise.profile, QStringLiteral("/dashboard")), 7.0);     // 60 less 5, 42 and 6
+        const LoadResult fanOut = loadBytes(kFanOut);
+        QVERIFY(fanOut.profile);
+        QCOMPARE(selfOf(*fanOut.profile, QStringLiteral("Parallel upstream calls")), 1.5); // 32 less 5-35.5
+        QCOMPARE(selfOf(*fanOut.profile, QStringLiteral("Build cache key")), 0.5);
+        QCOMPARE(selfOf(*fanOut.profile, QStringLiteral("/fanout")), 8.0);
+        const LoadResult many = loadBytes(manyOverlappingQueries());
+        QVERIFY(many.profile);
+        QCOMPARE(selfOf(*many.profile, QStringLiteral("Batch 3")), 0.625); // 15 less 0.125-14.5
+        // The call tree has the same self times.
+        const CallTree tree = CallTree::build(*fanOut.profile, {}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.children(0).size(), std::size_t(1));
+        QCOMPARE(tree.children(tree.children(0)[0]).size(), std::size_t(1));
+        const std::uint32_t parallel = tree.children(tree.children(0)[0])[0];
+        QCOMPARE(fanOut.profile->frameName(tree.node(parallel).frame), QStringLiteral("Parallel upstream calls"));
+        QCOMPARE(tree.node(parallel).self, std::int64_t(1.5 * double(kPsPerMs)));
+        QCOMPARE(tree.node(parallel).total, std::int64_t(32 * kPsPerMs));
+    }
+
+    void weightPerPathFormatsWriteSelfLessTheUnion()
+    {
+        // Collapsed stacks and pprof hold a weight per call path: a step's
+        // is its self time, its duration less the union of what ran below.
+        const LoadResult r = loadBytes(kFanOut);
+        QVERIFY(r.profile);
+        const QByteArray folded = FormatRegistry::instance().writer(QStringLiteral("collapsed"))->write(*r.profile, ReadContext());
+        QVERIFY2(folded.contains("\n/fanout;Parallel upstream calls 1500\n"), folded.constData());   // 1.5 ms in µs
+        QVERIFY2(folded.startsWith("/fanout 8000\n"), folded.constData());
+        const FormatModule *pprof = FormatRegistry::instance().writer(QStringLiteral("pprof"));
+        const LoadResult back = ProfileLoader::loadData(pprof->write(*r.profile, ReadContext()), QStringLiteral("written.pb.gz"));
+        QVERIFY(back.profile);
+        const CallTree tree = CallTree::build(*back.profile, {}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.children(0).size(), std::size_t(1));
+        const std::uint32_t request = tree.children(0)[0];
+        QCOMPARE(tree.children(request).size(), std::size_t(1));
+        const std::uint32_t parallel = tree.children(request)[0];
+        QCOMPARE(back.profile->frameName(tree.node(parallel).frame), QStringLiteral("Parallel upstream calls"));
+        QCOMPARE(tree.node(parallel).self, std::int64_t(1.5 * double(kPsPerMs)));
+        QCOMPARE(tree.node(request).self, std::int64_t(8 * kPsPerMs));
+    }
+
+    void concurrencySurvivesOtherFormats_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<int>("stacks"); // threads, lines or profiles a format of call stacks makes
+        for (const char *format : {"miniprofiler", "xplane", "speedscope", "traceactor"}) {
+            QTest::addRow("promise all -> %s", format) << "promise all" << format << 3;
+            QTest::addRow("fan-out -> %s", format) << "fan-out" << format << 5;
+            QTest::addRow("1 000 queries -> %s", format) << "1 000 queries" << format << 16;
+        }
+    }
+    void concurrencySurvivesOtherFormats()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, format);
+        QFETCH(int, stacks);
+        const LoadResult r = loadBytes(concurrencyFixture(fixture));
+        QVERIFY(r.profile);
+        const Profile &p = *r.profile;
+        const Track &request = p.tracks()[0];
+        QCOMPARE(CallStacks::of(request.spans).count(), std::uint32_t(stacks));
+
+        const FormatModule *writer = FormatRegistry::instance().writer(format);
+        QVERIFY(writer);
+        const LoadResult back = ProfileLoader::loadData(writer->write(p, ReadContext()), QStringLiteral("written.") + writer->extensions.front());
+        QVERIFY2(back.profile, back.error ? qPrintable(back.error->toString()) : "");
+        QCOMPARE(back.profile->formatId(), format);
+        const Profile &again = *back.profile;
+        QCOMPARE(again.spanCount(), p.spanCount());
+        QCOMPARE(spanDurations(again), spanDurations(p));
+
+        if (format == QLatin1String("miniprofiler")) {
+            // The same tree: every timing with its step, the same lanes.
+            QCOMPARE(again.tracks().size(), std::size_t(1));
+            QCOMPARE(laneGroups(again, again.tracks()[0]), laneGroups(p, request));
+            QCOMPARE(fingerprint(again), fingerprint(p));
+            return;
+        }
+        // One call stack each: a timing that ran beside another is a thread,
+        // line or profile of its own beside the request's, its subtree with it.
+        QCOMPARE(int(again.tracks().size()), stacks);
+        QCOMPARE(again.tracks()[0].info.name, request.info.name);
+        for (int s = 1; s < stacks; ++s)
+            QCOMPARE(again.tracks()[std::size_t(s)].info.name, QStringLiteral("%1 (lane %2)").arg(request.info.name).arg(s + 1));
+        for (const Track &t : again.tracks()) {
+            QVERIFY(t.spans.laneGroups().empty());
+            for (std::uint32_t i = 0; i < t.spans.size(); ++i)
+                QVERIFY(t.spans.parent(i) == kNoId || t.spans.end(i) <= t.spans.end(t.spans.parent(i)));
+        }
+        QVERIFY2(again.diagnostics().empty(), qPrintable(again.diagnostics().messages().join(QLatin1Char('\n'))));
+        // The paths are the request's as call stacks (PathTotals.h).
+        QCOMPARE(pathTotals(again), pathTotals(*asCallStacks(r.profile)));
+        // The first stack keeps the request's tree down to the first of
+        // each set of concurrent timings.
+        const Track &first = again.tracks()[0];
+        QCOMPARE(first.spans.parent(spanNamed(again, first, request.info.name)), kNoId);
     }
 
     void corpusFilesOpenAll()

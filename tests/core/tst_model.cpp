@@ -369,6 +369,113 @@ private slots:
         }
     }
 
+    void statedParentsLayOutOnLanes()
+    {
+        // Random stated trees: children inside their parent or anywhere
+        // after its start, ties, zero lengths, up to a hundred siblings at
+        // once, added in any order a parent allows. Each span has a frame of
+        // its own, so the built track can be checked against what was added.
+        // (A child starting before its parent is not made: lanes keep a
+        // subtree's reach after its root's end, not before its start, so
+        // such a child may share a row with a cousin running then.)
+        std::mt19937 rng(11);
+        for (int round = 0; round < 60; ++round) {
+            ProfileBuilder b(QStringLiteral("test"));
+            const TrackId t = b.addTrack(track("t"));
+            const int n = 1 + int(rng() % (round % 6 == 0 ? 800 : 120));
+            const auto count = static_cast<std::size_t>(n);
+            std::vector<TimePs> start(count), duration(count);
+            std::vector<std::uint32_t> parent(count);
+            std::vector<FrameId> frame(count);
+            for (int i = 0; i < n; ++i) {
+                const std::uint32_t p = i == 0 || rng() % 6 == 0 ? kNoId : std::uint32_t(rng() % std::uint32_t(i));
+                if (round % 3 == 0 && p != kNoId) { // a crowd of siblings
+                    start[std::size_t(i)] = start[p] + TimePs(rng() % 20);
+                    duration[std::size_t(i)] = 30 + TimePs(rng() % 200);
+                } else if (round % 3 == 1 && p != kNoId && duration[p] > 0) { // inside the parent
+                    start[std::size_t(i)] = start[p] + TimePs(rng() % std::uint64_t(duration[p]));
+                    duration[std::size_t(i)] = TimePs(rng() % 4 == 0 ? 0 : rng() % std::uint64_t(duration[p]));
+                } else {
+                    start[std::size_t(i)] = (p == kNoId ? 0 : start[p]) + TimePs(rng() % 400);
+                    duration[std::size_t(i)] = TimePs(rng() % 5 == 0 ? 0 : rng() % 150);
+                }
+                parent[std::size_t(i)] = p;
+                frame[std::size_t(i)] = b.addFrame(std::to_string(i));
+                b.addChildSpan(t, start[std::size_t(i)], duration[std::size_t(i)], frame[std::size_t(i)], p);
+            }
+            const ProfilePtr profile = b.build();
+            const SpanTrack &s = profile->tracks()[0].spans;
+            QCOMPARE(int(s.size()), n);
+            std::vector<std::uint32_t> added(s.size()); // track index -> insertion index
+            for (std::uint32_t i = 0; i < s.size(); ++i)
+                added[i] = std::uint32_t(profile->frameName(s.frame(i)).toUInt());
+            std::vector<std::uint32_t> at(s.size());
+            for (std::uint32_t i = 0; i < s.size(); ++i)
+                at[added[i]] = i;
+
+            for (std::uint32_t i = 0; i < s.size(); ++i) {
+                const std::uint32_t a = added[i];
+                QCOMPARE(s.start(i), start[a]);
+                QCOMPARE(s.parent(i), parent[a] == kNoId ? std::uint32_t(kNoId) : at[parent[a]]);
+                if (s.parent(i) != kNoId)
+                    QVERIFY(s.rowOf(i) > s.rowOf(s.parent(i)));
+            }
+            // Rows by start, the longer first, then as added; no two spans
+            // of a row overlap.
+            for (std::uint32_t r = 0; r < s.rowCount(); ++r)
+                for (std::uint32_t i = s.row(r).first + 1; i < s.row(r).last; ++i) {
+                    const std::uint32_t a = i - 1;
+                    QVERIFY(s.start(a) < s.start(i) || (s.start(a) == s.start(i)
+                        && (s.duration(a) > s.duration(i) || (s.duration(a) == s.duration(i) && added[a] < added[i]))));
+                    QVERIFY2(s.end(a) <= s.start(i), qPrintable(QStringLiteral("round %1 row %2").arg(round).arg(r)));
+                }
+            // Each parent with lanes has as many as its children (with
+            // their subtrees) ever ran at once; the others have one.
+            std::vector<TimePs> reach(s.size());
+            for (std::uint32_t i = 0; i < s.size(); ++i)
+                reach[i] = s.end(i);
+            for (std::uint32_t a = std::uint32_t(n); a-- > 0;) // children were added after their parents
+                if (parent[a] != kNoId)
+                    reach[at[parent[a]]] = std::max(reach[at[parent[a]]], reach[at[a]]);
+            std::vector<std::vector<std::uint32_t>> children(s.size() + 1);
+            for (std::uint32_t i = 0; i < s.size(); ++i)
+                children[s.parent(i) == kNoId ? s.size() : s.parent(i)].push_back(i);
+            for (std::uint32_t p = 0; p <= s.size(); ++p) {
+                // (Taken in time order, a child needs a lane of its own
+                // beside every earlier one still running at its start.)
+                const auto earlier = [&](std::uint32_t o, std::uint32_t c) {
+                    if (s.start(o) != s.start(c))
+                        return s.start(o) < s.start(c);
+                    return s.duration(o) != s.duration(c) ? s.duration(o) > s.duration(c) : added[o] < added[c];
+                };
+                std::uint32_t most = 0;
+                for (const std::uint32_t c : children[p]) {
+                    std::uint32_t running = 1;
+                    for (const std::uint32_t o : children[p])
+                        running += earlier(o, c) && reach[o] > s.start(c) ? 1 : 0;
+                    most = std::max(most, running);
+                }
+                const SpanTrack::LaneGroup *group = s.laneGroupOf(p == s.size() ? kNoId : p);
+                QCOMPARE(group ? group->laneCount : std::min<std::uint32_t>(most, 1), most);
+                if (p == s.size())
+                    continue;
+                // The children's cover is the union of their time within the parent.
+                std::vector<std::pair<TimePs, TimePs>> parts;
+                for (const std::uint32_t c : children[p])
+                    if (std::min(s.end(c), s.end(p)) > std::max(s.start(c), s.start(p)))
+                        parts.emplace_back(std::max(s.start(c), s.start(p)), std::min(s.end(c), s.end(p)));
+                std::sort(parts.begin(), parts.end());
+                TimePs covered = 0, until = INT64_MIN;
+                for (const auto &[from, to] : parts) {
+                    covered += std::max<TimePs>(0, to - std::max(from, until));
+                    until = std::max(until, to);
+                }
+                QCOMPARE(s.childCover(p), covered);
+                QCOMPARE(s.selfTimes()[p], s.duration(p) - covered);
+            }
+        }
+    }
+
     void permuteMovesEveryColumn()
     {
         std::vector<std::uint32_t> to{2, 0, 3, 1};

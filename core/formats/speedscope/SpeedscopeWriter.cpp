@@ -1,5 +1,6 @@
 #include "SpeedscopeWriter.h"
 
+#include "analysis/CallStacks.h"
 #include "analysis/SampleWeights.h"
 #include "formats/JsonWriter.h"
 #include "io/ReadContext.h"
@@ -120,11 +121,11 @@ private:
         m_json.endObject();
     }
 
-    void beginProfile(const Track &t, std::string_view type, std::string_view unit, TimePs start, TimePs end)
+    void beginProfile(const QString &name, std::string_view type, std::string_view unit, TimePs start, TimePs end)
     {
         m_json.beginObject();
         m_json.key("type").value(type);
-        m_json.key("name").value(t.info.name);
+        m_json.key("name").value(name);
         m_json.key("unit").value(unit);
         m_json.key("startValue");
         unit == "nanoseconds" ? writeNs(m_json, start) : m_json.value(std::int64_t(start));
@@ -143,26 +144,26 @@ private:
         m_json.endObject();
     }
 
-    // Depth first through the span tree. Times never go back: a child that
-    // ends after its parent (kept by the model) is closed with the parent,
-    // and a sibling that starts before the previous one ended opens then.
+    // A track of spans as evented profiles, one per call stack: a track
+    // whose siblings ran concurrently cannot be one stack of open frames,
+    // so each further stack is a profile of its own ("<track> (lane 2)").
     void writeEvented(const Track &t)
+    {
+        const CallStacks stacks = CallStacks::of(t.spans);
+        const CallStacks::Children children = stacks.children();
+        for (std::uint32_t s = 0; s < stacks.count(); ++s)
+            writeEvented(t, children, s, CallStacks::stackName(t.info.name, s));
+    }
+
+    // Depth first through one stack's tree. Times never go back: a child
+    // that ends after its parent (kept by the model) is closed with the
+    // parent, and a sibling that starts before the previous one ended opens
+    // then.
+    void writeEvented(const Track &t, const CallStacks::Children &children, std::uint32_t stack, const QString &name)
     {
         const SpanTrack &spans = t.spans;
         const std::uint32_t n = spans.size();
-        std::vector<std::uint32_t> first(n + 2, 0), children(n);
-        auto slot = [n](std::uint32_t parent) { return parent == kNoId ? n : parent; };
-        for (std::uint32_t i = 0; i < n; ++i)
-            ++first[slot(spans.parent(i)) + 1];
-        for (std::uint32_t i = 1; i < first.size(); ++i)
-            first[i] += first[i - 1];
-        std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
-        for (std::uint32_t i = 0; i < n; ++i) // rows are start-sorted: children come in start order
-            children[fill[slot(spans.parent(i))]++] = i;
-        std::vector<std::uint32_t> roots(children.begin() + first[n], children.begin() + first[n + 1]);
-        std::sort(roots.begin(), roots.end(), [&spans](std::uint32_t a, std::uint32_t b) { return spans.start(a) < spans.start(b); });
-
-        beginProfile(t, "evented", "nanoseconds", spans.minStart(), spans.maxEnd());
+        beginProfile(name, "evented", "nanoseconds", spans.minStart(), spans.maxEnd());
         m_json.key("events").beginArray();
         struct Open
         {
@@ -172,18 +173,19 @@ private:
         };
         std::vector<Open> open;
         TimePs last = spans.minStart();
-        for (const std::uint32_t root : roots) {
+        for (const std::uint32_t root : children.of(n + stack)) {
             last = std::max(last, spans.start(root));
             event('O', last, spans.frame(root));
-            open.push_back({root, std::max(last, spans.end(root)), first[root]});
+            open.push_back({root, std::max(last, spans.end(root)), 0});
             while (!open.empty()) {
                 Open &top = open.back();
-                if (top.next < first[top.span + 1]) {
-                    const std::uint32_t c = children[top.next++];
+                const std::span<const std::uint32_t> below = children.of(top.span);
+                if (top.next < below.size()) {
+                    const std::uint32_t c = below[top.next++];
                     const TimePs at = std::clamp(spans.start(c), last, top.end);
                     last = at;
                     event('O', at, spans.frame(c));
-                    open.push_back({c, std::clamp(spans.end(c), at, top.end), first[c]});
+                    open.push_back({c, std::clamp(spans.end(c), at, top.end), 0});
                     continue;
                 }
                 last = std::max(last, top.end);
@@ -225,7 +227,7 @@ private:
         for (const TimePs w : weights)
             sum += w;
         const TimePs start = samples.timed() ? samples.minTime() : 0;
-        beginProfile(t, "sampled", samples.timed() ? "nanoseconds" : "none", start, start + sum);
+        beginProfile(t.info.name, "sampled", samples.timed() ? "nanoseconds" : "none", start, start + sum);
         m_json.key("samples").beginArray();
         for (std::uint32_t i = 0; i < count; ++i) {
             tick();
@@ -251,7 +253,7 @@ private:
         TimePs sum = 0;
         for (TimePs &s : self)
             sum += (s = std::max<TimePs>(0, s));
-        beginProfile(t, "sampled", "nanoseconds", 0, sum);
+        beginProfile(t.info.name, "sampled", "nanoseconds", 0, sum);
         m_json.key("samples").beginArray();
         for (std::uint32_t i = 0; i < nodes.size(); ++i) {
             if (!self[i])

@@ -1,12 +1,15 @@
 #include "TraceActorWriter.h"
 
 #include "TraceFraming.h"
+#include "analysis/CallStacks.h"
 #include "formats/JsonWriter.h"
 #include "io/ReadContext.h"
 #include "model/Profile.h"
 
 #include <QHash>
 #include <QSet>
+#include <algorithm>
+#include <functional>
 
 namespace hg {
 
@@ -21,31 +24,30 @@ struct FrameEvent
     bool entered = true;
 };
 
-std::vector<FrameEvent> callOrder(const SpanTrack &spans)
+// The frames of one call stack of a track, depth first, each span's
+// children in start order.
+std::vector<FrameEvent> callOrder(const SpanTrack &spans, const CallStacks &stacks, const CallStacks::Children &children,
+                                  std::uint32_t stack)
 {
-    // Children of each span in start order (rows are in start order).
-    std::vector<std::vector<std::uint32_t>> children(spans.size());
-    std::vector<std::uint32_t> roots;
-    for (std::uint32_t d = 0; d < spans.rowCount(); ++d)
-        for (std::uint32_t i = spans.row(d).first; i < spans.row(d).last; ++i)
-            (spans.parent(i) == kNoId ? roots : children[spans.parent(i)]).push_back(i);
+    const std::span<const std::uint32_t> roots = children.of(spans.size() + stack);
     std::vector<FrameEvent> events;
-    events.reserve(spans.size() * 2);
+    events.reserve(stacks.spansOf(stack).size() * 2);
     // Depth first, without recursion (nesting can be deep).
     struct Step { std::uint32_t span; std::size_t next; };
-    std::vector<Step> stack;
+    std::vector<Step> open;
     for (const std::uint32_t root : roots) {
         events.push_back({root, 0, spans.start(root), true});
-        stack.push_back({root, 0});
-        while (!stack.empty()) {
-            Step &top = stack.back();
-            if (top.next < children[top.span].size()) {
-                const std::uint32_t child = children[top.span][top.next++];
-                events.push_back({child, stack.size(), spans.start(child), true});
-                stack.push_back({child, 0});
+        open.push_back({root, 0});
+        while (!open.empty()) {
+            Step &top = open.back();
+            const std::span<const std::uint32_t> below = children.of(top.span);
+            if (top.next < below.size()) {
+                const std::uint32_t child = below[top.next++];
+                events.push_back({child, open.size(), spans.start(child), true});
+                open.push_back({child, 0});
             } else {
-                events.push_back({top.span, stack.size() - 1, spans.end(top.span), false});
-                stack.pop_back();
+                events.push_back({top.span, open.size() - 1, spans.end(top.span), false});
+                open.pop_back();
             }
         }
     }
@@ -53,6 +55,19 @@ std::vector<FrameEvent> callOrder(const SpanTrack &spans)
 }
 
 bool isThreaded(const Track &t) { return t.info.threadId >= 0; }
+
+// One thread of a trace as written: a track's call stack. A track is one
+// stack unless siblings on it ran concurrently; its further stacks become
+// threads of their own ("<track> (lane 2)", ...) beside it, as the model
+// has a stack per thread.
+struct Thread
+{
+    const Track *track = nullptr;
+    std::uint32_t stack = 0;
+    bool threaded = false;
+    std::int64_t id = -1;
+    QString name;
+};
 
 class PacketLog
 {
@@ -78,35 +93,62 @@ public:
     {
         control("startedTrace", name);
         m_origin = INT64_MAX;
+        // Thread ids the trace's tracks have; further stacks take others.
+        std::int64_t nextId = 1;
+        for (const Track *t : tracks)
+            if (isThreaded(*t))
+                nextId = std::max<std::int64_t>(nextId, t->info.threadId + 1);
+        std::vector<Thread> threads;
         std::vector<std::vector<FrameEvent>> events;
         for (const Track *t : tracks) {
             m_origin = std::min(m_origin, t->spans.minStart());
-            events.push_back(callOrder(t->spans));
+            const CallStacks stacks = CallStacks::of(t->spans);
+            const CallStacks::Children children = stacks.children();
+            for (std::uint32_t s = 0; s < stacks.count(); ++s) {
+                Thread thread{t, s, isThreaded(*t), t->info.threadId, t->info.name};
+                if (s > 0) {
+                    thread.threaded = true;
+                    thread.id = nextId++;
+                    thread.name = CallStacks::stackName(t->info.name, s);
+                }
+                threads.push_back(thread);
+                events.push_back(callOrder(t->spans, stacks, children, s));
+            }
         }
+        // The earliest next event of any thread, the first thread at a tie
+        // (a min-heap: a track may have many stacks).
         m_sequence = 0;
-        std::vector<std::size_t> next(tracks.size(), 0);
-        for (;;) {
-            std::size_t earliest = tracks.size();
-            for (std::size_t i = 0; i < tracks.size(); ++i)
-                if (next[i] < events[i].size() && (earliest == tracks.size() || events[i][next[i]].time < events[earliest][next[earliest]].time))
-                    earliest = i;
-            if (earliest == tracks.size())
-                break;
-            frame(*tracks[earliest], events[earliest][next[earliest]++]);
+        std::vector<std::size_t> next(threads.size(), 0);
+        using Due = std::pair<TimePs, std::size_t>;
+        std::vector<Due> due;
+        for (std::size_t i = 0; i < threads.size(); ++i)
+            if (!events[i].empty())
+                due.emplace_back(events[i].front().time, i);
+        std::make_heap(due.begin(), due.end(), std::greater<>());
+        while (!due.empty()) {
+            std::pop_heap(due.begin(), due.end(), std::greater<>());
+            const std::size_t i = due.back().second;
+            due.pop_back();
+            frame(threads[i], events[i][next[i]++]);
+            if (next[i] < events[i].size()) {
+                due.emplace_back(events[i][next[i]].time, i);
+                std::push_heap(due.begin(), due.end(), std::greater<>());
+            }
         }
         control("stoppedTrace", name);
     }
 
     QByteArray take() { return std::move(m_out); }
+    bool anyThread() const { return m_anyThread; }
 
 private:
     void append(const JsonWriter &w) { m_out += TraceFraming::frame(w.text()); }
 
     double milliseconds(TimePs t) const { return double(t - m_origin) / 1e9; }
 
-    void frame(const Track &track, const FrameEvent &event)
+    void frame(const Thread &thread, const FrameEvent &event)
     {
-        const SpanTrack &spans = track.spans;
+        const SpanTrack &spans = thread.track->spans;
         const Frame &f = m_profile.frames()[spans.frame(event.span)];
         JsonWriter w;
         w.beginObject();
@@ -128,10 +170,11 @@ private:
         }
         w.key("depth").value(std::uint64_t(event.depth));
         w.key("time").value(milliseconds(event.time));
-        if (isThreaded(track)) {
+        if (thread.threaded) {
+            m_anyThread = true;
             w.key("thread").beginObject();
-            w.key("id").value(std::int64_t(track.info.threadId));
-            w.key("name").value(track.info.name);
+            w.key("id").value(thread.id);
+            w.key("name").value(thread.name);
             w.endObject();
         }
         w.endObject();
@@ -142,6 +185,7 @@ private:
     QByteArray m_out;
     TimePs m_origin = 0;
     std::int64_t m_sequence = 0;
+    bool m_anyThread = false;
 };
 
 } // namespace
@@ -155,19 +199,7 @@ QString TraceActorWriter::cannotWriteReason(const Profile &profile)
 QByteArray TraceActorWriter::write(const Profile &profile, const ReadContext &context)
 {
     PacketLog log(profile);
-    JsonWriter attached;
-    attached.beginObject();
-    attached.key("from").value("hourglass");
-    attached.key("type").value("attached");
-    attached.key("traceTypes").beginArray();
-    for (const char *type : {"name", "location", "depth", "time", "return", "throw", "yield"})
-        attached.value(type);
     const auto &tracks = profile.tracks();
-    if (std::any_of(tracks.begin(), tracks.end(), isThreaded))
-        attached.value("thread");
-    attached.endArray();
-    attached.endObject();
-    QByteArray out = TraceFraming::frame(attached.text());
     // Threads of one group are one trace (as a live recording of a program
     // sends them); any other track is a trace of its own.
     std::vector<std::pair<QString, std::vector<const Track *>>> traces;
@@ -202,7 +234,19 @@ QByteArray TraceActorWriter::write(const Profile &profile, const ReadContext &co
         log.trace(name, members);
         context.checkCancelled();
     }
-    return out + log.take();
+    // The types the frames carry, "thread" when any does.
+    JsonWriter attached;
+    attached.beginObject();
+    attached.key("from").value("hourglass");
+    attached.key("type").value("attached");
+    attached.key("traceTypes").beginArray();
+    for (const char *type : {"name", "location", "depth", "time", "return", "throw", "yield"})
+        attached.value(type);
+    if (log.anyThread())
+        attached.value("thread");
+    attached.endArray();
+    attached.endObject();
+    return TraceFraming::frame(attached.text()) + log.take();
 }
 
 } // namespace hg

@@ -1,6 +1,7 @@
 #include "XPlaneWriter.h"
 
 #include "XPlaneFormat.h"
+#include "analysis/CallStacks.h"
 #include "formats/ProtoWriter.h"
 #include "XPlaneKeys.h"
 #include "io/ReadContext.h"
@@ -9,7 +10,6 @@
 #include <QHash>
 #include <algorithm>
 #include <map>
-#include <numeric>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -40,7 +40,11 @@ class PlaneEncoder
 public:
     PlaneEncoder(const Profile &profile, bool fromXPlane) : m_profile(profile), m_fromXPlane(fromXPlane) {}
 
-    void addLine(const Track &track, std::int64_t lineId, std::int64_t timeZeroNs);
+    // One line of a track: the spans of one of its call stacks (the whole
+    // track unless siblings on it run concurrently). Lines of one track
+    // share a display id, so viewers show them as one row.
+    void addLine(const Track &track, const CallStacks &stacks, std::uint32_t stack, std::int64_t lineId, std::int64_t displayId,
+                 std::int64_t timeZeroNs);
     // Event metadata no event refers to (the HLO protos of /host:metadata).
     void keepEventMetadata(FrameId frame) { eventId(frame); }
     void addPlaneStat(std::string_view name, const AttributeValue &value) { m_planeStats.push_back({statId(name), value}); }
@@ -48,6 +52,10 @@ public:
 
 private:
     void encodeEventMetadata(ProtoWriter &out);
+    // A line's name as kept from an XPlane (kept) or else the track's (text),
+    // "(lane N)" added for a track's further lines.
+    static void writeName(ProtoWriter &out, std::uint32_t field, std::optional<std::string_view> kept, const QString &text,
+                          std::uint32_t stack);
     std::int64_t statId(std::string_view name);
     std::int64_t eventId(FrameId frame);
     void encodeStat(ProtoWriter &out, std::int64_t id, const AttributeValue &value);
@@ -110,7 +118,8 @@ bool PlaneEncoder::isStat(std::string_view key) const
     return key != k::kNumOccurrences && key != k::kEventName && key != k::kEventMetadata && key != k::kChildId;
 }
 
-void PlaneEncoder::addLine(const Track &t, std::int64_t lineId, std::int64_t timeZeroNs)
+void PlaneEncoder::addLine(const Track &t, const CallStacks &stacks, std::uint32_t stack, std::int64_t lineId, std::int64_t displayId,
+                           std::int64_t timeZeroNs)
 {
     if (trackAttribute(m_profile, t, k::kPlaneWithoutLines))
         return;
@@ -119,20 +128,14 @@ void PlaneEncoder::addLine(const Track &t, std::int64_t lineId, std::int64_t tim
     m_line.clear();
     m_line.int64(1, lineId);
     const std::optional<AttributeValue> name = trackAttribute(m_profile, t, k::kLineName);
-    const QByteArray trackName = t.info.name.toUtf8();
-    m_line.bytes(2, name ? m_profile.strings().view(name->s) : std::string_view(trackName.constData(), std::size_t(trackName.size())));
+    writeName(m_line, 2, name ? std::optional(m_profile.strings().view(name->s)) : std::nullopt, t.info.name, stack);
     if (stampNs)
         m_line.int64(3, stampNs);
 
     // Events in time order, outer before inner at equal starts.
     const SpanTrack &spans = t.spans;
-    std::vector<std::uint32_t> order(spans.size());
-    std::iota(order.begin(), order.end(), 0u);
-    std::stable_sort(order.begin(), order.end(), [&spans](std::uint32_t a, std::uint32_t b) {
-        return spans.start(a) < spans.start(b);
-    });
     const StringId occurrencesKey = m_profile.strings().find(k::kNumOccurrences);
-    for (const std::uint32_t i : order) {
+    for (const std::uint32_t i : stacks.spansOf(stack)) {
         m_event.clear();
         m_event.int64(1, eventId(spans.frame(i)));
         std::int64_t occurrences = -1;
@@ -155,11 +158,23 @@ void PlaneEncoder::addLine(const Track &t, std::int64_t lineId, std::int64_t tim
     }
     if (const std::int64_t durationPs = intOr(trackAttribute(m_profile, t, k::kDurationPs), 0))
         m_line.int64(9, durationPs);
-    if (const std::int64_t displayId = intOr(trackAttribute(m_profile, t, k::kDisplayId), 0))
+    if (displayId)
         m_line.int64(10, displayId);
     if (const std::optional<AttributeValue> display = trackAttribute(m_profile, t, k::kLineDisplayName))
-        m_line.bytes(11, m_profile.strings().view(display->s));
+        writeName(m_line, 11, m_profile.strings().view(display->s), QString(), stack);
     m_lines.message(3, m_line);
+}
+
+void PlaneEncoder::writeName(ProtoWriter &out, std::uint32_t field, std::optional<std::string_view> kept, const QString &text,
+                             std::uint32_t stack)
+{
+    if (stack == 0 && kept) {
+        out.bytes(field, *kept); // as read
+        return;
+    }
+    const QString base = kept ? QString::fromUtf8(kept->data(), qsizetype(kept->size())) : text;
+    const QByteArray utf8 = CallStacks::stackName(base, stack).toUtf8();
+    out.bytes(field, std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }
 
 void PlaneEncoder::encodeEventMetadata(ProtoWriter &out)
@@ -225,11 +240,20 @@ void PlaneEncoder::encode(ProtoWriter &out, std::int64_t id, std::string_view na
     out.append(planeStats);
 }
 
-// The line ids of a plane's tracks. Lines of one id are one timeline
-// (xplane.proto), so only lines read from an XPlane keep an id they share;
-// a thread keeps its id where no other line of the plane has it, and every
-// other track gets the lowest id no line of the plane has.
-std::vector<std::int64_t> lineIdsOf(const Profile &profile, const std::vector<TrackId> &tracks)
+// The line ids of a plane's tracks, one per call stack. Lines of one id
+// are one timeline (xplane.proto), so only lines read from an XPlane keep
+// an id they share; a thread keeps its id where no other line of the plane
+// has it, and every other line (a track's further stacks too) gets the
+// lowest id no line of the plane has. A track written as several lines
+// gives them one display id (viewers draw lines of one display id as one
+// row): its own, else its first line's, else (0 reads as none) a free one.
+struct TrackLines
+{
+    std::vector<std::int64_t> ids; // by stack
+    std::int64_t displayId = 0;
+};
+
+std::vector<TrackLines> lineIdsOf(const Profile &profile, const std::vector<TrackId> &tracks, const std::vector<CallStacks> &stacks)
 {
     std::vector<std::optional<std::int64_t>> ids(tracks.size());
     std::set<std::int64_t> used;
@@ -241,16 +265,30 @@ std::vector<std::int64_t> lineIdsOf(const Profile &profile, const std::vector<Tr
     for (std::size_t i = 0; i < tracks.size(); ++i)
         if (const qint64 thread = profile.tracks()[tracks[i]].info.threadId; !ids[i] && thread >= 0 && used.insert(thread).second)
             ids[i] = thread;
-    std::vector<std::int64_t> out(tracks.size());
     std::int64_t next = 0;
+    const auto freeId = [&] {
+        while (used.count(next))
+            ++next;
+        used.insert(next);
+        return next;
+    };
+    std::vector<TrackLines> out(tracks.size());
     for (std::size_t i = 0; i < tracks.size(); ++i) {
-        if (!ids[i]) {
-            while (used.count(next))
-                ++next;
-            ids[i] = next;
-            used.insert(next);
+        if (!ids[i])
+            ids[i] = freeId();
+        out[i].ids.push_back(*ids[i]);
+    }
+    for (std::size_t i = 0; i < tracks.size(); ++i) {
+        for (std::uint32_t s = 1; s < stacks[i].count(); ++s)
+            out[i].ids.push_back(freeId());
+        out[i].displayId = intOr(trackAttribute(profile, profile.tracks()[tracks[i]], k::kDisplayId), 0);
+        if (!out[i].displayId && stacks[i].count() > 1) {
+            out[i].displayId = out[i].ids.front();
+            if (!out[i].displayId) {
+                next = std::max<std::int64_t>(next, 1);
+                out[i].displayId = freeId();
+            }
         }
-        out[i] = *ids[i];
     }
     return out;
 }
@@ -314,9 +352,14 @@ QByteArray XPlaneWriter::write(const Profile &profile, const ReadContext &contex
             if (key.starts_with(prefix))
                 encoder.addPlaneStat(key.substr(prefix.size()), e.value);
         }
-        const std::vector<std::int64_t> lineIds = lineIdsOf(profile, p.tracks);
+        std::vector<CallStacks> stacks;
+        for (const TrackId t : p.tracks)
+            stacks.push_back(CallStacks::of(profile.tracks()[t].spans));
+        const std::vector<TrackLines> lines = lineIdsOf(profile, p.tracks, stacks);
         for (std::size_t i = 0; i < p.tracks.size(); ++i) {
-            encoder.addLine(profile.tracks()[p.tracks[i]], lineIds[i], timeZeroNs);
+            for (std::uint32_t s = 0; s < stacks[i].count(); ++s)
+                encoder.addLine(profile.tracks()[p.tracks[i]], stacks[i], s, lines[i].ids[s], lines[i].displayId, timeZeroNs);
+            stacks[i] = CallStacks();
             context.checkCancelled();
         }
         plane.clear();
