@@ -114,7 +114,7 @@ inline QString comparePathTotals(const QMap<QString, qint64> &expected, const QM
 }
 
 // The profile as the formats of one call stack per thread or line (XPlane,
-// TraceActor, speedscope) hold it: each track's call stacks (CallStacks)
+// TraceActor, speedscope, Chrome's thread tracks) hold it: each track's call stacks (CallStacks)
 // as tracks of their own, their spans nested by time there, so a sibling
 // that ran beside another starts a path of its own. The profile itself
 // when every track is one stack that keeps its tree.

@@ -673,7 +673,9 @@ private slots:
             const LoadResult back = ProfileLoader::loadData(json, QStringLiteral("back.json"));
             QVERIFY2(back.profile, qPrintable(path + QStringLiteral(": ") + (back.error ? back.error->toString() : QString())));
             QCOMPARE(back.profile->formatId(), QStringLiteral("chrome"));
-            const QString difference = comparePathTotals(pathTotals(*profile), pathTotals(*back.profile));
+            // Concurrent siblings of a thread track go on lane threads, where
+            // each starts a path of its own (as CallStacks splits them).
+            const QString difference = comparePathTotals(pathTotals(*asCallStacks(profile)), pathTotals(*back.profile));
             QVERIFY2(difference.isEmpty(), qPrintable(path + QStringLiteral(": ") + difference));
             if (profile->spanCount() < 5000)
                 QVERIFY2(invalidTrace(json).isEmpty(), qPrintable(path + QStringLiteral(": ") + invalidTrace(json)));

@@ -233,9 +233,10 @@ private slots:
         // Formats of one call stack per thread or line write a track whose
         // siblings ran concurrently as several stacks (CallStacks): a
         // sibling running beside another starts a thread, line or profile of
-        // its own, so its path starts there.
+        // its own, so its path starts there. Chrome does so for thread
+        // tracks (async tracks keep their tree).
         const bool callStacks = writer.id == QLatin1String("xplane") || writer.id == QLatin1String("traceactor")
-            || writer.id == QLatin1String("speedscope");
+            || writer.id == QLatin1String("speedscope") || writer.id == QLatin1String("chrome");
         const Profile &profile = *first;
         const ProfilePtr expected = callStacks ? test::asCallStacks(first) : first;
         if (const QString why = writer.cannotWriteReason ? writer.cannotWriteReason(profile) : QString(); !why.isEmpty())
