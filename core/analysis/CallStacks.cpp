@@ -1,46 +1,13 @@
 #include "CallStacks.h"
 
+#include "model/LaneAllocator.h"
+
 #include <algorithm>
 #include <functional>
 #include <numeric>
 
 namespace hg {
 
-namespace {
-
-// Stacks in use until their root ends, and the free ones, lowest first.
-class StackAllocator
-{
-public:
-    std::uint32_t take(TimePs start, TimePs rootEnd)
-    {
-        while (!m_busy.empty() && m_busy.front().first <= start) {
-            m_free.push_back(m_busy.front().second);
-            std::push_heap(m_free.begin(), m_free.end(), std::greater<>());
-            std::pop_heap(m_busy.begin(), m_busy.end(), std::greater<>());
-            m_busy.pop_back();
-        }
-        std::uint32_t stack;
-        if (m_free.empty()) {
-            stack = m_count++;
-        } else {
-            std::pop_heap(m_free.begin(), m_free.end(), std::greater<>());
-            stack = m_free.back();
-            m_free.pop_back();
-        }
-        m_busy.emplace_back(rootEnd, stack);
-        std::push_heap(m_busy.begin(), m_busy.end(), std::greater<>());
-        return stack;
-    }
-    std::uint32_t count() const { return m_count; }
-
-private:
-    std::vector<std::pair<TimePs, std::uint32_t>> m_busy; // min-heap by root end
-    std::vector<std::uint32_t> m_free;                    // min-heap
-    std::uint32_t m_count = 0;
-};
-
-} // namespace
 
 CallStacks CallStacks::of(const SpanTrack &spans)
 {
@@ -72,7 +39,7 @@ CallStacks CallStacks::of(const SpanTrack &spans)
         TimePs nestEnd;
     };
     std::vector<std::vector<Open>> open;
-    StackAllocator allocator;
+    LaneAllocator allocator;
     std::vector<std::uint32_t> stackOf(n, kNoId), parentOf(n, kNoId);
     bool asTheyAre = true; // every span under its own parent
     for (const std::uint32_t s : order) {

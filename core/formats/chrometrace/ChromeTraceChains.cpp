@@ -1,5 +1,7 @@
 #include "ChromeTraceChains.h"
 
+#include "model/LaneAllocator.h"
+
 #include <algorithm>
 #include <functional>
 
@@ -77,31 +79,12 @@ void ChromeTraceChains::layLanes()
             heads.push_back(i);
     }
     std::stable_sort(heads.begin(), heads.end(), [this](std::uint32_t a, std::uint32_t b) { return m_spans.start(a) < m_spans.start(b); });
-    // Lowest free lane first: lanes busy until their chain's end, by end.
-    using Busy = std::pair<TimePs, std::uint32_t>;
-    std::vector<Busy> busy;
-    std::vector<std::uint32_t> free;
+    // Lowest free lane first: lanes busy until their chain's end.
     m_lane.assign(n, 0);
-    m_laneCount = 0;
-    for (const std::uint32_t h : heads) {
-        while (!busy.empty() && busy.front().first <= m_spans.start(h)) {
-            free.push_back(busy.front().second);
-            std::push_heap(free.begin(), free.end(), std::greater<>());
-            std::pop_heap(busy.begin(), busy.end(), std::greater<>());
-            busy.pop_back();
-        }
-        std::uint32_t lane = m_laneCount;
-        if (free.empty()) {
-            ++m_laneCount;
-        } else {
-            std::pop_heap(free.begin(), free.end(), std::greater<>());
-            lane = free.back();
-            free.pop_back();
-        }
-        m_lane[h] = lane;
-        busy.push_back({m_chainEnd[h], lane});
-        std::push_heap(busy.begin(), busy.end(), std::greater<>());
-    }
+    LaneAllocator lanes;
+    for (const std::uint32_t h : heads)
+        m_lane[h] = lanes.take(m_spans.start(h), m_chainEnd[h]);
+    m_laneCount = lanes.count();
 }
 
 std::optional<TimePs> ChromeTraceChains::ownMoment(std::uint32_t span, TimePs notBefore) const
