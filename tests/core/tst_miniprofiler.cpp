@@ -442,6 +442,18 @@ private slots:
 
     // ---- concurrent custom timings -----------------------------------------
 
+    // Child steps that ran concurrently take their parent's time once.
+    void stepSelfCountsConcurrentChildStepsOnce()
+    {
+        const LoadResult r = loadBytes(R"({"Id":"c","Name":"/c","Started":1795663918254,"DurationMilliseconds":100,
+ "Root":{"Id":"c0","Name":"/c","StartMilliseconds":0,"DurationMilliseconds":100,"Children":[
+  {"Id":"c1","Name":"a","StartMilliseconds":10,"DurationMilliseconds":20,"Children":[]},
+  {"Id":"c2","Name":"b","StartMilliseconds":20,"DurationMilliseconds":20,"Children":[]}]}})");
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const StepTree tree = StepTree::build(*r.profile, TrackId(0));
+        QCOMPARE(tree.steps()[tree.roots()[0]].self, 70 * kPsPerMs); // 100 less [10, 40)
+    }
+
     void concurrentTimingsStayWithTheirStep_data()
     {
         QTest::addColumn<QString>("fixture");

@@ -107,9 +107,22 @@ StepTree StepTree::build(const Profile &profile, TrackId track)
         stat->total += spans.duration(s);
     }
 
+    // A step's own time: its duration less the time its child steps cover
+    // together (child steps that ran concurrently count once).
+    std::vector<std::pair<TimePs, TimePs>> childTimes;
     for (Step &st : tree.m_steps) {
+        childTimes.clear();
         for (const std::uint32_t c : st.children)
-            st.self -= spans.duration(tree.m_steps[c].span);
+            childTimes.emplace_back(spans.start(tree.m_steps[c].span), spans.end(tree.m_steps[c].span));
+        std::sort(childTimes.begin(), childTimes.end());
+        TimePs coveredEnd = spans.start(st.span);
+        for (const auto &[from, to] : childTimes) {
+            const TimePs begin = std::max(from, coveredEnd), end = std::min(to, spans.end(st.span));
+            if (end > begin) {
+                st.self -= end - begin;
+                coveredEnd = end;
+            }
+        }
         st.self = std::max<TimePs>(st.self, 0);
     }
     return tree;

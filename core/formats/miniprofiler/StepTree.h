@@ -26,7 +26,7 @@ public:
         std::vector<std::uint32_t> children; // indices into steps(), by start time
         std::vector<std::uint32_t> calls;    // span indices, by start time
         std::vector<CallStat> callStats;     // per call type, in callTypes() order where present
-        TimePs self = 0;                     // duration less the children's
+        TimePs self = 0;                     // duration less what its child steps cover
     };
 
     static StepTree build(const Profile &profile, TrackId track);
