@@ -288,6 +288,13 @@
     </message>
 </context>
 <context>
+    <name>FunctionListPage</name>
+    <message>
+        <source>Functions</source>
+        <translation>Funktionen</translation>
+    </message>
+</context>
+<context>
     <name>Gzip</name>
     <message>
         <source>cannot start the gzip decoder</source>
@@ -2068,6 +2075,48 @@
             <numerusform>+%n nebenläufig</numerusform>
             <numerusform>+%n nebenläufig</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hg::FunctionListModel</name>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>Selbst</translation>
+    </message>
+    <message>
+        <source>Self %</source>
+        <translation>Selbst %</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Total %</source>
+        <translation>Gesamt %</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Modul</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+</context>
+<context>
+    <name>hg::FunctionListView</name>
+    <message>
+        <source>Aggregating…</source>
+        <translation>Wird zusammengefasst…</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // track as call stacks, as the writers of one stack per thread deal it out.
 #include "analysis/CallStacks.h"
 #include "analysis/CallTree.h"
+#include "analysis/FunctionTable.h"
 #include "analysis/SampleWeights.h"
 #include "model/ProfileBuilder.h"
 
@@ -55,6 +56,40 @@ class TestCallTree : public QObject
 {
     Q_OBJECT
 private slots:
+    // Each function merged over its callers; a recursive call adds its self
+    // time but not its total a second time.
+    void functionTableMergesCallersAndCountsRecursionOnce()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
+        const FrameId main = b.addFrame("main"), parse = b.addFrame("parse"), walk = b.addFrame("walk");
+        // main > parse > walk > walk, and main > walk: samples of 1 ms.
+        const StackId m = b.addStack(kNoId, main);
+        const StackId mp = b.addStack(m, parse);
+        const StackId mpw = b.addStack(mp, walk);
+        const StackId mpww = b.addStack(mpw, walk);
+        const StackId mw = b.addStack(m, walk);
+        TimePs time = 0;
+        for (const auto &[stack, times] : std::vector<std::pair<StackId, int>>{{m, 1}, {mp, 2}, {mpw, 3}, {mpww, 4}, {mw, 5}})
+            for (int i = 0; i < times; ++i, time += kPsPerMs)
+                b.addSample(t, time, stack);
+        const ProfilePtr p = b.build();
+        const FunctionTable table = FunctionTable::of(CallTree::build(*p, {}, CallTree::Direction::TopDown));
+        QCOMPARE(table.whole(), 15 * kPsPerMs);
+        std::map<QString, FunctionTable::Row> byName;
+        for (const FunctionTable::Row &row : table.rows())
+            byName[p->frameName(row.frame)] = row;
+        QCOMPARE(byName.size(), std::size_t(3));
+        QCOMPARE(byName[QStringLiteral("walk")].self, 12 * kPsPerMs);
+        QCOMPARE(byName[QStringLiteral("walk")].total, 12 * kPsPerMs); // the inner walk is inside the outer one
+        QCOMPARE(byName[QStringLiteral("walk")].count, 12u);
+        QCOMPARE(byName[QStringLiteral("parse")].total, 9 * kPsPerMs);
+        QCOMPARE(byName[QStringLiteral("main")].total, 15 * kPsPerMs);
+        QCOMPARE(byName[QStringLiteral("main")].self, 1 * kPsPerMs);
+        QCOMPARE(p->frameName(table.rows().front().frame), QStringLiteral("walk")); // heaviest self first
+        QVERIFY(FunctionTable::of(CallTree::build(*p, {}, CallTree::Direction::BottomUp)).rows().empty());
+    }
+
     void aggregatedNodesAreAFirstClassTree()
     {
         // tick (100 ms, 10x) > world (60 ms) > entities (50 ms); tick > world

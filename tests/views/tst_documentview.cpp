@@ -56,8 +56,8 @@ private slots:
         QVERIFY(idle.wait(5000) || !view.isBusy());
         QCOMPARE(DocumentView::viewNames(),
                  (QStringList{QStringLiteral("flamechart"), QStringLiteral("timeline"), QStringLiteral("flamegraph"),
-                              QStringLiteral("calltree"), QStringLiteral("bottomup"), QStringLiteral("tracks"),
-                              QStringLiteral("warnings"), QStringLiteral("measurements"),
+                              QStringLiteral("calltree"), QStringLiteral("bottomup"), QStringLiteral("functions"),
+                              QStringLiteral("tracks"), QStringLiteral("warnings"), QStringLiteral("measurements"),
                               QStringLiteral("steps"), QStringLiteral("requests"), QStringLiteral("pmtree"), QStringLiteral("pmlist"), QStringLiteral("opstats")}));
         QCOMPARE(view.currentViewName(), QStringLiteral("flamechart"));
         QVERIFY(view.showView(QStringLiteral("bottomup")));

@@ -3,6 +3,7 @@
 #include "CallTreePage.h"
 #include "FlameChartPage.h"
 #include "FlameGraphPage.h"
+#include "FunctionListPage.h"
 #include "TimelinePage.h"
 #include "TracksPage.h"
 #include "WarningsPage.h"
@@ -29,6 +30,7 @@ PageRegistry::PageRegistry()
     add<FlameGraphPage>();
     add([] { return std::make_unique<CallTreePage>(CallTree::Direction::TopDown); });
     add([] { return std::make_unique<CallTreePage>(CallTree::Direction::BottomUp); });
+    add<FunctionListPage>();
     add<TracksPage>();
     add<WarningsPage>();
     registerMiniProfilerPages(*this);

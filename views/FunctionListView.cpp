@@ -1,0 +1,97 @@
+#include "FunctionListView.h"
+
+#include "FunctionListModel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace hg {
+
+FunctionListView::FunctionListView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new FunctionListModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_table(new QTableView(this))
+    , m_status(new QLabel(this))
+    , m_build([this](std::optional<std::shared_ptr<const FunctionTable>> table) {
+        if (!table)
+            return;
+        m_model->setTable(m_profile, std::move(*table));
+        m_status->setVisible(false);
+        emit built();
+    })
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(FunctionListModel::SortRole);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(FunctionListModel::Self, Qt::DescendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
+    m_table->horizontalHeader()->setSectionResizeMode(FunctionListModel::Name, QHeaderView::Stretch);
+    for (int c = FunctionListModel::Self; c < FunctionListModel::ColumnCount; ++c)
+        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_status->setVisible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_status);
+    layout->addWidget(m_table);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        const FrameId frame = m_model->frameAt(m_proxy->mapToSource(current).row());
+        if (frame != kNoId && !m_selectingFromOutside)
+            emit functionSelected(frame);
+    });
+    retranslate();
+}
+
+FunctionListView::~FunctionListView() = default; // m_build cancels the table being built and waits for it
+
+void FunctionListView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
+{
+    m_profile = profile;
+    m_status->setVisible(true);
+    retranslate();
+    m_build.run([profile, tracks](QPromise<std::shared_ptr<const FunctionTable>> &promise) {
+        const CallTree tree = CallTree::build(*profile, tracks, CallTree::Direction::TopDown, [&promise] { return promise.isCanceled(); });
+        promise.addResult(std::make_shared<const FunctionTable>(FunctionTable::of(tree)));
+    });
+}
+
+void FunctionListView::setSearch(std::shared_ptr<const FrameSearch::Result> search) { m_model->setSearch(std::move(search)); }
+
+bool FunctionListView::selectFrame(FrameId frame)
+{
+    const int row = m_model->rowOf(frame);
+    if (row < 0)
+        return false;
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    m_selectingFromOutside = true; // no echo back to the view that asked
+    m_table->setCurrentIndex(index);
+    m_table->scrollTo(index);
+    m_selectingFromOutside = false;
+    return true;
+}
+
+void FunctionListView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void FunctionListView::retranslate()
+{
+    m_status->setText(tr("Aggregating…"));
+    emit m_model->headerDataChanged(Qt::Horizontal, 0, FunctionListModel::ColumnCount - 1);
+}
+
+} // namespace hg

@@ -1,0 +1,55 @@
+#pragma once
+#include "BackgroundResult.h"
+#include "analysis/FrameSearch.h"
+#include "analysis/FunctionTable.h"
+#include "model/Profile.h"
+
+#include <QWidget>
+#include <memory>
+
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace hg {
+
+class FunctionListModel;
+
+// Every function of the chosen tracks in one sortable table, computed on a
+// worker thread (the call tree, then each function merged over it); the
+// search box filters it, and choosing a row selects the function everywhere.
+class FunctionListView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FunctionListView(QWidget *parent = nullptr);
+    ~FunctionListView() override;
+
+    void setProfile(ProfilePtr profile, std::vector<TrackId> tracks);
+    bool isBuilding() const { return m_build.isPending(); }
+    void setSearch(std::shared_ptr<const FrameSearch::Result> search);
+    // Selects a function chosen in another view; false when it is not listed.
+    bool selectFrame(FrameId frame);
+    FunctionListModel *model() const { return m_model; }
+    QTableView *tableView() const { return m_table; }
+
+signals:
+    void built();
+    void functionSelected(FrameId frame);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    FunctionListModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTableView *m_table;
+    QLabel *m_status;
+    ProfilePtr m_profile;
+    bool m_selectingFromOutside = false;
+    BackgroundResult<std::shared_ptr<const FunctionTable>> m_build;
+};
+
+} // namespace hg
