@@ -172,7 +172,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             if (s >= perStack.size())
                 continue;
             perStack[s].weight += weights[i];
-            perStack[s].count += 1;
+            perStack[s].count += samples.weight(i); // a weighted sample (a collapsed line "a;b 12") counts its weight
         }
     }
 

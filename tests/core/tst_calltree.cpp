@@ -56,6 +56,25 @@ class TestCallTree : public QObject
 {
     Q_OBJECT
 private slots:
+    // A weighted sample (a collapsed line "a;b 12") counts as its weight: a
+    // file whose lines add up to 15 shows 15 samples, not 2 stacks.
+    void weightedSamplesCountTheirWeight()
+    {
+        ProfileBuilder b(QStringLiteral("collapsed"));
+        const TrackId t = b.addTrack({QStringLiteral("stacks"), QString(), -1, -1, {}, {}});
+        b.setTrackUntimed(t);
+        const StackId a = b.addStack(kNoId, b.addFrame("a"));
+        b.addSample(t, 0, b.addStack(a, b.addFrame("b")), 12);
+        b.addSample(t, 0, b.addStack(a, b.addFrame("c")), 3);
+        const ProfilePtr p = b.build();
+        for (const CallTree::Direction direction : {CallTree::Direction::TopDown, CallTree::Direction::BottomUp}) {
+            const CallTree tree = CallTree::build(*p, {}, direction);
+            QCOMPARE(tree.node(0).count, 15u);
+        }
+        const CallTree topDown = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+        QCOMPARE(topDown.node(topDown.children(0).front()).count, 15u); // a
+    }
+
     // Each function merged over its callers; a recursive call adds its self
     // time but not its total a second time.
     void functionTableMergesCallersAndCountsRecursionOnce()
