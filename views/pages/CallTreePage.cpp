@@ -51,15 +51,4 @@ QWidget *CallTreePage::createWidget(PageContext &context)
     return m_view;
 }
 
-void CallTreePage::setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks)
-{
-    m_view->setProfile(profile, tracks);
-}
-
-void CallTreePage::selectFrame(FrameId frame) { m_view->selectFrame(frame); }
-
-void CallTreePage::setSearch(const std::shared_ptr<const FrameSearch::Result> &result) { m_view->setSearch(result); }
-
-bool CallTreePage::isBusy() const { return m_view->isBuilding(); }
-
 } // namespace hg

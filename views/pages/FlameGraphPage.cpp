@@ -17,15 +17,4 @@ QWidget *FlameGraphPage::createWidget(PageContext &context)
     return m_view;
 }
 
-void FlameGraphPage::setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks)
-{
-    m_view->setProfile(profile, tracks);
-}
-
-void FlameGraphPage::selectFrame(FrameId frame) { m_view->selectFrame(frame); }
-
-void FlameGraphPage::setSearch(const std::shared_ptr<const FrameSearch::Result> &result) { m_view->setSearch(result); }
-
-bool FlameGraphPage::isBusy() const { return m_view->isBuilding(); }
-
 } // namespace hg

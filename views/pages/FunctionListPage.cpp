@@ -16,15 +16,4 @@ QWidget *FunctionListPage::createWidget(PageContext &context)
     return m_view;
 }
 
-void FunctionListPage::setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks)
-{
-    m_view->setProfile(profile, tracks);
-}
-
-void FunctionListPage::selectFrame(FrameId frame) { m_view->selectFrame(frame); }
-
-void FunctionListPage::setSearch(const std::shared_ptr<const FrameSearch::Result> &result) { m_view->setSearch(result); }
-
-bool FunctionListPage::isBusy() const { return m_view->isBuilding(); }
-
 } // namespace hg
