@@ -23,6 +23,13 @@ double rowTop(const QRectF &area, std::uint32_t depth, const FlameRenderer::Styl
     return style.upwards ? area.bottom() - double(depth + 1) * style.rowHeight : area.top() + double(depth) * style.rowHeight;
 }
 
+// The row under p (counted from the bottom when upwards); p lies in area.
+std::uint32_t rowAt(const QRectF &area, const FlameRenderer::Style &style, QPointF p)
+{
+    const double fromTop = style.upwards ? area.bottom() - p.y() : p.y() - area.top();
+    return std::uint32_t(std::max(0.0, fromTop) / style.rowHeight);
+}
+
 } // namespace
 
 FrameColors::Kind FlameRenderer::kindOf(const Frame &frame)
@@ -202,8 +209,7 @@ std::uint32_t FlameRenderer::spanAt(const SpanTrack &spans, const TimeAxis &axis
 {
     if (!area.contains(p) || spans.empty())
         return kNoId;
-    const double fromTop = style.upwards ? area.bottom() - p.y() : p.y() - area.top();
-    const auto screenRow = std::uint32_t(fromTop / style.rowHeight);
+    const std::uint32_t screenRow = rowAt(area, style, p);
     if (screenRow >= (folds ? folds->rowCount(spans) : spans.rowCount()))
         return kNoId;
     const std::uint32_t row = folds ? folds->modelRow(screenRow) : screenRow;
@@ -225,9 +231,8 @@ const LaneFolds::Marker *FlameRenderer::markerAt(const LaneFolds &folds, const T
 {
     if (!area.contains(p) || folds.empty())
         return nullptr;
-    const double fromTop = style.upwards ? area.bottom() - p.y() : p.y() - area.top();
-    const auto screenRow = std::uint32_t(fromTop / style.rowHeight);
-    if (fromTop < 0 || screenRow >= folds.shownRowCount())
+    const std::uint32_t screenRow = rowAt(area, style, p);
+    if (screenRow >= folds.shownRowCount())
         return nullptr;
     const double x = p.x() - area.left();
     return folds.markerAt(folds.modelRow(screenRow), axis.time(x - 1.5), axis.time(x + 1.5) + 1);

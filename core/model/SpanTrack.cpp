@@ -54,7 +54,7 @@ TimePs SpanTrack::childCover(std::uint32_t i) const
     // Children on one lane do not overlap: their clipped durations add up.
     TimePs covered = 0;
     for (const std::uint32_t c : childrenOf(i))
-        covered += std::max<TimePs>(0, std::min(end(c), end(i)) - std::max(start(c), start(i)));
+        covered += timeWithin(c, i);
     return covered;
 }
 
@@ -69,7 +69,7 @@ std::vector<TimePs> SpanTrack::selfTimes() const
     for (std::uint32_t c = 0; c < size(); ++c) {
         const std::uint32_t p = m_parent[c];
         if (p != kNoId)
-            self[p] -= std::max<TimePs>(0, std::min(end(c), end(p)) - std::max(start(c), start(p)));
+            self[p] -= timeWithin(c, p);
     }
     for (TimePs &s : self)
         s = std::max<TimePs>(s, 0);

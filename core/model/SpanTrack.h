@@ -3,6 +3,7 @@
 #include "LaneLayout.h"
 #include "Time.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -93,6 +94,12 @@ public:
     void shiftTimes(TimePs delta);
 
 private:
+    // How much of span `inner` lies within span `outer`.
+    TimePs timeWithin(std::uint32_t inner, std::uint32_t outer) const
+    {
+        return std::max<TimePs>(0, std::min(end(inner), end(outer)) - std::max(start(inner), start(outer)));
+    }
+
     std::vector<TimePs> m_start;
     std::vector<TimePs> m_duration;
     std::vector<FrameId> m_frame;
