@@ -1,5 +1,6 @@
 #include "LaneLayout.h"
 
+#include "CoveredTime.h"
 #include "LaneAllocator.h"
 
 #include <algorithm>
@@ -89,12 +90,12 @@ LaneLayout::Result LaneLayout::compute(std::span<const TimePs> start, std::span<
         const bool isSpan = slotIndex != rootSlot;
         const TimePs ownStart = isSpan ? start[slotIndex] : 0;
         const TimePs ownEnd = isSpan ? end(slotIndex) : 0;
-        TimePs furthest, covered, coveredEnd;
+        TimePs furthest;
+        CoveredTime covered(ownStart, ownEnd);
         std::uint32_t tallest; // of lane 0 while it is the only one
         for (bool sorted = false;;) {
             furthest = ownEnd;
-            covered = 0;
-            coveredEnd = ownStart;
+            covered = CoveredTime(ownStart, ownEnd);
             tallest = 0;
             lanes.reset();
             TimePs previousStart = INT64_MIN, previousDuration = 0;
@@ -115,11 +116,7 @@ LaneLayout::Result LaneLayout::compute(std::span<const TimePs> start, std::span<
                 const std::uint32_t h = height[c] & ~kReachesFurther;
                 const TimePs x = height[c] & kReachesFurther ? reach[c] : e;
                 furthest = std::max(furthest, x);
-                const TimePs from = std::max(s, coveredEnd), to = std::min(e, ownEnd);
-                if (to > from) {
-                    covered += to - from;
-                    coveredEnd = to;
-                }
+                covered.add(s, e);
                 const std::uint32_t laneCountBefore = lanes.count();
                 const std::uint32_t lane = lanes.take(s, x);
                 laneOffset[c] = lane;
@@ -161,7 +158,7 @@ LaneLayout::Result LaneLayout::compute(std::span<const TimePs> start, std::span<
         }
         if (isSpan) {
             height[slotIndex] = 1 + rows;
-            cover[slotIndex] = covered;
+            cover[slotIndex] = covered.covered();
             if (furthest > ownEnd) {
                 if (reach.empty())
                     reach.resize(n);

@@ -1,6 +1,7 @@
 #include "StepTree.h"
 
 #include "formats/miniprofiler/MiniProfilerKeys.h"
+#include "model/CoveredTime.h"
 
 #include <algorithm>
 
@@ -115,14 +116,10 @@ StepTree StepTree::build(const Profile &profile, TrackId track)
         for (const std::uint32_t c : st.children)
             childTimes.emplace_back(spans.start(tree.m_steps[c].span), spans.end(tree.m_steps[c].span));
         std::sort(childTimes.begin(), childTimes.end());
-        TimePs coveredEnd = spans.start(st.span);
-        for (const auto &[from, to] : childTimes) {
-            const TimePs begin = std::max(from, coveredEnd), end = std::min(to, spans.end(st.span));
-            if (end > begin) {
-                st.self -= end - begin;
-                coveredEnd = end;
-            }
-        }
+        CoveredTime covered(spans.start(st.span), spans.end(st.span));
+        for (const auto &[from, to] : childTimes)
+            covered.add(from, to);
+        st.self -= covered.covered();
         st.self = std::max<TimePs>(st.self, 0);
     }
     return tree;
