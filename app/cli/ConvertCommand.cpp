@@ -1,6 +1,7 @@
 #include "ConvertCommand.h"
 
 #include "TimeRangeOption.h"
+#include "TransformOption.h"
 #include "analysis/FrameSearch.h"
 #include "analysis/ProfileScope.h"
 #include "formats/ProfileSaver.h"
@@ -18,10 +19,10 @@ int runConvert(const QStringList &arguments, Streams streams)
     const QCommandLineOption range(QStringLiteral("range"), QCoreApplication::translate("hg::cli", "Only this time range: START:END in seconds from the start, or with a unit (200ms:1.5s)."), QStringLiteral("START:END"));
     const QCommandLineOption match(QStringLiteral("match"), QCoreApplication::translate("hg::cli", "Only the functions matching TEXT, with their call paths."), QStringLiteral("TEXT"));
     const QCommandLineOption regex(QStringLiteral("regex"), QCoreApplication::translate("hg::cli", "--match is a regular expression."));
-    parser.addOptions({to, track, range, match, regex});
+    parser.addOptions({to, track, range, match, regex, TransformOption::option()});
     parser.addPositionalArgument(QStringLiteral("IN"), QCoreApplication::translate("hg::cli", "The profile to read."));
     parser.addPositionalArgument(QStringLiteral("OUT"), QCoreApplication::translate("hg::cli", "The file to write."));
-    const QString usage = QStringLiteral("usage: hourglass-cli convert IN OUT [--to FORMAT] [--track NAME]... [--range START:END] [--match TEXT [--regex]]");
+    const QString usage = QStringLiteral("usage: hourglass-cli convert IN OUT [--to FORMAT] [--track NAME]... [--range START:END] [--match TEXT [--regex]] [--transform SPEC]...");
     if (!parseWithFiles(parser, arguments, 2, usage, streams))
         return BadUsage;
     ProfileScope scope;
@@ -37,7 +38,13 @@ int runConvert(const QStringList &arguments, Streams streams)
     }
     const QString in = parser.positionalArguments().at(0);
     const QString out = parser.positionalArguments().at(1);
+    TransformList steps;
+    if (!TransformOption::parse(parser, steps, streams))
+        return BadUsage;
     ProfilePtr profile = loadOrReport(in, streams);
+    if (!profile)
+        return BadInput;
+    profile = TransformOption::apply(profile, steps, in, streams);
     if (!profile)
         return BadInput;
     if (!findTracks(*profile, in, parser.values(track), scope.tracks, streams))

@@ -1,5 +1,6 @@
 #include "TreeCommand.h"
 
+#include "TransformOption.h"
 #include "analysis/CallTree.h"
 
 #include <QCommandLineParser>
@@ -47,6 +48,10 @@ void printTree(const Profile &profile, const CallTree &tree, int maxDepth, doubl
         if (maxDepth < 0 || depth + 1 < maxDepth)
             pushChildren(child, depth + 1);
     }
+    // Samples left without a frame (my-code with none of the program's own).
+    if (const std::int64_t self = tree.node(0).self; self > 0 && tree.direction() == CallTree::Direction::TopDown)
+        out << QStringLiteral("(root)  self=") << value(self, tree.unit())
+            << QStringLiteral(" (%1%)").arg(whole > 0 ? 100.0 * double(self) / double(whole) : 0.0, 0, 'f', 1) << Qt::endl;
 }
 
 } // namespace
@@ -58,9 +63,9 @@ int runTree(const QStringList &arguments, Streams streams)
     const QCommandLineOption bottomUp(QStringLiteral("bottom-up"), QCoreApplication::translate("hg::cli", "Inverted tree: hot functions first."));
     const QCommandLineOption maxDepth(QStringLiteral("max-depth"), QCoreApplication::translate("hg::cli", "Print at most N levels."), QStringLiteral("N"));
     const QCommandLineOption minPercent(QStringLiteral("min-percent"), QCoreApplication::translate("hg::cli", "Hide nodes under P percent of the total."), QStringLiteral("P"));
-    parser.addOptions({track, bottomUp, maxDepth, minPercent});
+    parser.addOptions({track, bottomUp, maxDepth, minPercent, TransformOption::option()});
     parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("hg::cli", "The profile file."));
-    const QString usage = QStringLiteral("usage: hourglass-cli tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P]");
+    const QString usage = QStringLiteral("usage: hourglass-cli tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P] [--transform SPEC]...");
     if (!parseWithOneFile(parser, arguments, usage, streams))
         return BadUsage;
     bool ok = true;
@@ -75,15 +80,22 @@ int runTree(const QStringList &arguments, Streams streams)
         return BadUsage;
     }
 
+    TransformList steps;
+    if (!TransformOption::parse(parser, steps, streams))
+        return BadUsage;
+
     const QString path = parser.positionalArguments().constFirst();
-    const ProfilePtr profile = loadOrReport(path, streams);
+    ProfilePtr profile = loadOrReport(path, streams);
+    if (!profile)
+        return BadInput;
+    profile = TransformOption::apply(profile, steps, path, streams);
     if (!profile)
         return BadInput;
     std::vector<TrackId> tracks;
     if (parser.isSet(track) && !findTracks(*profile, path, {parser.value(track)}, tracks, streams))
         return BadInput;
     const CallTree tree = CallTree::build(*profile, tracks,
-                                          parser.isSet(bottomUp) ? CallTree::Direction::BottomUp : CallTree::Direction::TopDown);
+                                          parser.isSet(bottomUp) != invertsTrees(steps) ? CallTree::Direction::BottomUp : CallTree::Direction::TopDown);
     printTree(*profile, tree, depthLimit, percentLimit, streams.out);
     return Ok;
 }

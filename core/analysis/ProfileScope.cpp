@@ -1,5 +1,6 @@
 #include "ProfileScope.h"
 
+#include "AttributeCopy.h"
 #include "model/ProfileBuilder.h"
 
 #include <algorithm>
@@ -30,23 +31,6 @@ std::vector<std::uint8_t> pathsToMatches(std::size_t count, ParentOf parentOf, F
             keep[parent] = 1;
     }
     return keep;
-}
-
-// Copies one track's attributes for the items kept, renumbered.
-void copyAttributes(const AttributeTable &from, const std::vector<std::uint32_t> &newIndex,
-                    const std::function<void(std::uint32_t, StringId, AttributeValue)> &add)
-{
-    for (const AttributeTable::Entry entry : from.all()) {
-        if (entry.owner >= newIndex.size() || newIndex[entry.owner] == kNoId)
-            continue;
-        AttributeValue value = entry.value;
-        if (value.kind == AttributeValue::Kind::Span) {
-            if (value.u >= newIndex.size() || newIndex[value.u] == kNoId)
-                continue; // it points at a span left out
-            value.u = newIndex[value.u];
-        }
-        add(newIndex[entry.owner], entry.key, value);
-    }
 }
 
 // Stacks with a matching frame on them. Parents come before children.

@@ -47,6 +47,11 @@ std::vector<TimePs> SampleWeights::compute(const SampleTrack &samples, TimePs fa
         const TimePs median = medianInterval(samples);
         weights[n - 1] = median > 0 ? median : fallbackInterval;
     }
+    // A sample of weight 0 (one a transform dropped) ends its predecessor's
+    // time and stands for none itself.
+    for (std::uint32_t i = 0; i < n; ++i)
+        if (samples.weight(i) == 0)
+            weights[i] = 0;
     return weights;
 }
 

@@ -9,8 +9,8 @@ class Profile;
 
 // How much each sample stands for. A timed sample lasts until the next sample
 // of the same track; the last one lasts the track's median interval (or the
-// profile's, when the track has only one sample). An untimed sample stands for
-// its weight (a count).
+// profile's, when the track has only one sample); one of weight 0 stands for
+// nothing. An untimed sample stands for its weight (a count).
 class SampleWeights
 {
 public:

@@ -61,6 +61,7 @@ StringId ProfileBuilder::addUniqueString(std::string_view utf8) { return m_profi
 const StringPool &ProfileBuilder::strings() const { return m_profile->m_strings; }
 FrameId ProfileBuilder::addFrame(const Frame &frame) { return m_profile->m_frames.intern(frame); }
 std::size_t ProfileBuilder::frameCount() const { return m_profile->m_frames.size(); }
+const FrameTable &ProfileBuilder::frames() const { return m_profile->m_frames; }
 
 FrameId ProfileBuilder::addFrame(std::string_view name)
 {

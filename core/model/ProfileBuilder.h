@@ -49,6 +49,7 @@ public:
     // one addStack per frame for large tables; see StackTable::internPaths).
     std::vector<StackId> addStacks(std::size_t count, const StackTable::PathOf &pathOf);
     std::size_t frameCount() const;
+    const FrameTable &frames() const;
 
     TrackId addTrack(const TrackInfo &info);
     std::size_t trackCount() const;

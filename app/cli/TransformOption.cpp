@@ -1,0 +1,47 @@
+#include "TransformOption.h"
+
+#include "analysis/PathTransform.h"
+#include "analysis/ProfileTransformer.h"
+
+#include <QCoreApplication>
+
+namespace hg::cli {
+
+namespace {
+const QString kName = QStringLiteral("transform");
+}
+
+QCommandLineOption TransformOption::option()
+{
+    return QCommandLineOption(kName, QCoreApplication::translate("hg::cli", "Reshape the call paths first (repeatable, in order): merge:NAME, merge-node:A;B;C, focus-subtree:A;B;C, focus:NAME, focus-category:CAT, focus-module:MOD, collapse-module:MOD, collapse-recursion:NAME, collapse-direct-recursion:NAME, collapse-subtree:NAME, drop:NAME, my-code[:PATTERN], invert."),
+                              QStringLiteral("SPEC"));
+}
+
+bool TransformOption::parse(const QCommandLineParser &parser, TransformList &steps, Streams streams)
+{
+    for (const QString &spec : parser.values(kName)) {
+        QString error;
+        const std::optional<Transform> step = Transform::parse(spec, &error);
+        if (!step) {
+            streams.err << QStringLiteral("--transform: ") << error << Qt::endl;
+            return false;
+        }
+        steps.push_back(*step);
+    }
+    return true;
+}
+
+ProfilePtr TransformOption::apply(const ProfilePtr &profile, const TransformList &steps, const QString &path, Streams streams)
+{
+    try {
+        const TransformedProfile result = ProfileTransformer::apply(profile, steps);
+        for (const QString &note : result.notes)
+            streams.err << path << QStringLiteral(": ") << note << Qt::endl;
+        return result.profile;
+    } catch (const TransformError &e) {
+        streams.err << path << QStringLiteral(": ") << e.message() << Qt::endl;
+        return nullptr;
+    }
+}
+
+} // namespace hg::cli

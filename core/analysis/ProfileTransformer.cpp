@@ -1,0 +1,237 @@
+#include "ProfileTransformer.h"
+
+#include "AttributeCopy.h"
+#include "PathTransform.h"
+#include "model/ProfileBuilder.h"
+
+#include <algorithm>
+
+namespace hg {
+
+namespace {
+
+// Every path of the profile in one prefix tree — the sample stacks (their ids
+// unchanged), then the call paths of spans and aggregated nodes — and what
+// the transforms made of each.
+class PathsOfProfile
+{
+public:
+    explicit PathsOfProfile(const Profile &profile) : m_paths(profile.stacks())
+    {
+        for (const Track &track : profile.tracks()) {
+            m_spanPaths.push_back(pathsOf(track.spans.size(), [&](std::uint32_t i) { return track.spans.parent(i); },
+                                          [&](std::uint32_t i) { return track.spans.frame(i); }));
+            m_nodePaths.push_back(pathsOf(track.nodes.size(), [&](std::uint32_t i) { return track.nodes.parent(i); },
+                                          [&](std::uint32_t i) { return track.nodes.frame(i); }));
+        }
+        const std::size_t n = m_paths.size();
+        m_reshaped.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            m_reshaped[i] = StackId(i);
+        m_ownKept.assign(n, 1);
+        m_dropped.assign(n, 0);
+    }
+
+    // Follows one more step; false when cancelled.
+    void apply(const Transform &step, ProfileBuilder &builder, QStringList &notes)
+    {
+        PathMapping m = PathMapping::of(step, m_current ? *m_current : m_paths, builder);
+        for (std::size_t i = 0; i < m_reshaped.size(); ++i) {
+            const StackId r = m_reshaped[i];
+            if (r == kNoId) {
+                m_dropped[i] |= m.dropsEmpty;
+                continue;
+            }
+            m_ownKept[i] &= m.ownKept[r];
+            m_dropped[i] |= m.dropped[r];
+            m_reshaped[i] = m.reshaped[r];
+        }
+        notes << m.notes;
+        m_current = std::make_unique<StackTable>(std::move(m.paths));
+    }
+
+    // The reshaped paths as stacks of the builder (after the last step).
+    void addStacks(ProfileBuilder &builder)
+    {
+        const StackTable &paths = m_current ? *m_current : m_paths;
+        m_stackOf.resize(paths.size());
+        for (StackId i{0}; i < paths.size(); ++i) {
+            const StackId parent = paths.parent(i);
+            m_stackOf[i] = builder.addStack(parent == kNoId ? StackId(kNoId) : m_stackOf[parent], paths.frame(i));
+        }
+    }
+
+    StackId spanPath(std::size_t track, std::uint32_t span) const { return m_spanPaths[track][span]; }
+    StackId nodePath(std::size_t track, std::uint32_t node) const { return m_nodePaths[track][node]; }
+    bool ownKept(StackId path) const { return m_ownKept[path]; }
+    bool dropped(StackId path) const { return path != kNoId && m_dropped[path]; }
+    // The builder's stack of a path as reshaped; kNoId when left empty.
+    StackId stackOf(StackId path) const { return path == kNoId || m_reshaped[path] == kNoId ? StackId(kNoId) : m_stackOf[m_reshaped[path]]; }
+    // The frame a kept span or node now shows as.
+    FrameId frameOf(StackId path) const { return (m_current ? *m_current : m_paths).frame(m_reshaped[path]); }
+
+private:
+    template <typename ParentOf, typename FrameOf>
+    std::vector<StackId> pathsOf(std::uint32_t count, const ParentOf &parentOf, const FrameOf &frameOf)
+    {
+        // Parents come before their children in spans and aggregated trees.
+        std::vector<StackId> paths(count, kNoId);
+        for (std::uint32_t i = 0; i < count; ++i) {
+            const std::uint32_t parent = parentOf(i);
+            paths[i] = m_paths.intern(parent == kNoId ? StackId(kNoId) : paths[parent], frameOf(i));
+        }
+        return paths;
+    }
+
+    StackTable m_paths;
+    std::unique_ptr<StackTable> m_current; // after the last step
+    std::vector<std::vector<StackId>> m_spanPaths, m_nodePaths;
+    std::vector<StackId> m_reshaped; // by path of m_paths: in m_current
+    std::vector<std::uint8_t> m_ownKept, m_dropped;
+    std::vector<StackId> m_stackOf; // m_current -> builder
+};
+
+// Copies each track with the reshaped paths.
+class TrackReshaper
+{
+public:
+    TrackReshaper(const Profile &source, const PathsOfProfile &paths, ProfileBuilder &builder)
+        : m_source(source), m_paths(paths), m_builder(builder), m_spanIndex(source.tracks().size())
+    {
+    }
+
+    void copy(std::size_t t)
+    {
+        const Track &track = m_source.tracks()[t];
+        const TrackId id = m_builder.addTrack(track.info);
+        copySamples(t, track.samples, id);
+        copySpans(t, track, id);
+        copyNodes(t, track, id);
+        for (const AttributeTable::Entry entry : track.attributes.all())
+            m_builder.setTrackAttribute(id, entry.key, entry.value);
+    }
+
+    // The flows whose both ends stayed.
+    void copyFlows()
+    {
+        for (const Flow &flow : m_source.flows().all()) {
+            const std::uint32_t from = m_spanIndex[flow.from.track][flow.from.span];
+            const std::uint32_t to = m_spanIndex[flow.to.track][flow.to.span];
+            if (from != kNoId && to != kNoId)
+                m_builder.addFlow({flow.from.track, from}, {flow.to.track, to}, flow.name, flow.category);
+        }
+    }
+
+private:
+    void copySamples(std::size_t t, const SampleTrack &samples, TrackId id)
+    {
+        if (!samples.timed())
+            m_builder.setTrackUntimed(id);
+        std::vector<std::uint32_t> newIndex(samples.size(), kNoId);
+        for (std::uint32_t i = 0; i < samples.size(); ++i) {
+            const StackId path = samples.stack(i);
+            if (!m_paths.dropped(path))
+                newIndex[i] = m_builder.addSample(id, samples.time(i), m_paths.stackOf(path), samples.weight(i));
+            else if (samples.timed())
+                newIndex[i] = m_builder.addSample(id, samples.time(i), StackId(kNoId), 0); // keeps its time from its neighbour
+        }
+        (void)t;
+        copyAttributes(m_source.tracks()[t].sampleAttributes, newIndex, [&](std::uint32_t sample, StringId key, AttributeValue value) {
+            m_builder.setSampleAttribute(id, sample, key, value);
+        });
+    }
+
+    void copySpans(std::size_t t, const Track &track, TrackId id)
+    {
+        const SpanTrack &spans = track.spans;
+        std::vector<std::uint32_t> &newIndex = m_spanIndex[t];
+        newIndex.assign(spans.size(), kNoId);
+        std::vector<std::uint32_t> keptAbove(spans.size(), kNoId); // nearest kept caller, new index
+        std::uint32_t added = 0;
+        for (std::uint32_t i = 0; i < spans.size(); ++i) {
+            const std::uint32_t parent = spans.parent(i);
+            keptAbove[i] = parent == kNoId ? kNoId : newIndex[parent] != kNoId ? newIndex[parent] : keptAbove[parent];
+            const StackId path = m_paths.spanPath(t, i);
+            if (!m_paths.ownKept(path))
+                continue;
+            const FrameId frame = m_paths.frameOf(path);
+            if (spans.statesParents())
+                m_builder.addChildSpan(id, spans.start(i), spans.duration(i), frame, keptAbove[i]);
+            else
+                m_builder.addSpan(id, spans.start(i), spans.duration(i), frame);
+            newIndex[i] = added++;
+        }
+        copyAttributes(track.spanAttributes, newIndex, [&](std::uint32_t span, StringId key, AttributeValue value) {
+            m_builder.setSpanAttribute({id, span}, key, value);
+        });
+    }
+
+    void copyNodes(std::size_t t, const Track &track, TrackId id)
+    {
+        const AggregateTree &nodes = track.nodes;
+        std::vector<std::uint32_t> newIndex(nodes.size(), kNoId), keptAbove(nodes.size(), kNoId);
+        for (std::uint32_t i = 0; i < nodes.size(); ++i) {
+            const std::uint32_t parent = nodes.parent(i);
+            keptAbove[i] = parent == kNoId ? kNoId : newIndex[parent] != kNoId ? newIndex[parent] : keptAbove[parent];
+            const StackId path = m_paths.nodePath(t, i);
+            if (m_paths.ownKept(path))
+                newIndex[i] = m_builder.addAggregateNode(id, keptAbove[i], m_paths.frameOf(path), nodes.total(i), nodes.count(i));
+        }
+        copyAttributes(track.nodeAttributes, newIndex, [&](std::uint32_t node, StringId key, AttributeValue value) {
+            m_builder.setNodeAttribute(id, node, key, value);
+        });
+    }
+
+    const Profile &m_source;
+    const PathsOfProfile &m_paths;
+    ProfileBuilder &m_builder;
+    std::vector<std::vector<std::uint32_t>> m_spanIndex; // per track: old span -> insertion index
+};
+
+void copyRest(const Profile &source, ProfileBuilder &builder)
+{
+    for (const CounterSeries &series : source.counters()) {
+        const std::uint32_t counter = builder.addCounter(series.name, series.unit);
+        for (std::size_t p = 0; p < series.size(); ++p)
+            builder.addCounterValue(counter, series.times[p], series.values[p]);
+    }
+    for (const Diagnostic &d : source.diagnostics().warnings())
+        builder.warn(d.message, d.offset, d.line);
+    for (std::size_t i = 0; i < source.diagnostics().dropped(); ++i)
+        builder.warn(QString()); // past the cap: counted only
+    builder.setRecordedDuration(source.duration());
+}
+
+} // namespace
+
+TransformedProfile ProfileTransformer::apply(const ProfilePtr &source, const TransformList &steps,
+                                             const std::function<bool()> &isCancelled)
+{
+    TransformedProfile result;
+    if (std::none_of(steps.begin(), steps.end(), [](const Transform &t) { return t.reshapesPaths(); })) {
+        result.profile = source;
+        return result;
+    }
+    auto cancelled = [&] { return isCancelled && isCancelled(); };
+    ProfileBuilder builder(*source);
+    PathsOfProfile paths(*source);
+    for (const Transform &step : steps) {
+        if (cancelled())
+            return {};
+        if (step.reshapesPaths())
+            paths.apply(step, builder, result.notes);
+    }
+    paths.addStacks(builder);
+    TrackReshaper reshaper(*source, paths, builder);
+    for (std::size_t t = 0; t < source->tracks().size(); ++t) {
+        if (cancelled())
+            return {};
+        reshaper.copy(t);
+    }
+    reshaper.copyFlows();
+    copyRest(*source, builder);
+    result.profile = builder.build();
+    return result;
+}
+
+} // namespace hg

@@ -1,0 +1,132 @@
+#include "Transform.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
+
+namespace hg {
+
+namespace {
+
+struct KindName
+{
+    Transform::Kind kind;
+    const char *keyword;
+    enum Argument { None, Optional, Name, Path } argument;
+};
+
+constexpr std::array kKinds = {
+    KindName{Transform::Kind::MergeFunction, "merge", KindName::Name},
+    KindName{Transform::Kind::MergeCallNode, "merge-node", KindName::Path},
+    KindName{Transform::Kind::FocusSubtree, "focus-subtree", KindName::Path},
+    KindName{Transform::Kind::FocusFunction, "focus", KindName::Name},
+    KindName{Transform::Kind::FocusCategory, "focus-category", KindName::Name},
+    KindName{Transform::Kind::FocusModule, "focus-module", KindName::Name},
+    KindName{Transform::Kind::CollapseModule, "collapse-module", KindName::Name},
+    KindName{Transform::Kind::CollapseRecursion, "collapse-recursion", KindName::Name},
+    KindName{Transform::Kind::CollapseDirectRecursion, "collapse-direct-recursion", KindName::Name},
+    KindName{Transform::Kind::CollapseSubtree, "collapse-subtree", KindName::Name},
+    KindName{Transform::Kind::DropFunction, "drop", KindName::Name},
+    KindName{Transform::Kind::MyCode, "my-code", KindName::Optional},
+    KindName{Transform::Kind::Invert, "invert", KindName::None},
+};
+
+const KindName &kindName(Transform::Kind kind)
+{
+    return *std::find_if(kKinds.begin(), kKinds.end(), [kind](const KindName &k) { return k.kind == kind; });
+}
+
+QString tr(const char *text) { return QCoreApplication::translate("hg::Transform", text); }
+
+constexpr QChar kPathSeparator = QLatin1Char(';');
+
+} // namespace
+
+std::optional<Transform> Transform::parse(const QString &spec, QString *error)
+{
+    const qsizetype colon = spec.indexOf(QLatin1Char(':'));
+    const QString keyword = colon < 0 ? spec : spec.left(colon);
+    const QString argument = colon < 0 ? QString() : spec.mid(colon + 1);
+    const auto known = std::find_if(kKinds.begin(), kKinds.end(),
+                                    [&](const KindName &k) { return keyword == QLatin1String(k.keyword); });
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    if (known == kKinds.end()) {
+        QStringList names;
+        for (const KindName &k : kKinds)
+            names << QLatin1String(k.keyword);
+        return fail(tr("unknown transform \"%1\" (expected one of: %2)").arg(keyword, names.join(QStringLiteral(", "))));
+    }
+    Transform t;
+    t.kind = known->kind;
+    switch (known->argument) {
+    case KindName::None:
+        if (!argument.isEmpty())
+            return fail(tr("transform \"%1\" takes no argument").arg(keyword));
+        break;
+    case KindName::Optional:
+        t.name = argument;
+        break;
+    case KindName::Name:
+        if (argument.isEmpty())
+            return fail(tr("transform \"%1\" needs a name: %1:NAME").arg(keyword));
+        t.name = argument;
+        break;
+    case KindName::Path:
+        t.path = argument.split(kPathSeparator);
+        if (argument.isEmpty() || t.path.contains(QString()))
+            return fail(tr("transform \"%1\" needs a call path: %1:A;B;C").arg(keyword));
+        break;
+    }
+    return t;
+}
+
+QString Transform::spec() const
+{
+    const KindName &k = kindName(kind);
+    QString text = QLatin1String(k.keyword);
+    if (k.argument == KindName::Path)
+        text += QLatin1Char(':') + path.join(kPathSeparator);
+    else if (!name.isEmpty())
+        text += QLatin1Char(':') + name;
+    return text;
+}
+
+bool Transform::focuses() const
+{
+    return kind == Kind::FocusSubtree || kind == Kind::FocusFunction || kind == Kind::FocusCategory || kind == Kind::FocusModule;
+}
+
+bool Transform::namesFunction() const
+{
+    switch (kind) {
+    case Kind::MergeFunction:
+    case Kind::FocusFunction:
+    case Kind::CollapseRecursion:
+    case Kind::CollapseDirectRecursion:
+    case Kind::CollapseSubtree:
+    case Kind::DropFunction:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool invertsTrees(const TransformList &steps)
+{
+    return std::count_if(steps.begin(), steps.end(), [](const Transform &t) { return t.kind == Transform::Kind::Invert; }) % 2 == 1;
+}
+
+QStringList specsOf(const TransformList &steps)
+{
+    QStringList specs;
+    for (const Transform &t : steps)
+        specs << t.spec();
+    return specs;
+}
+
+} // namespace hg

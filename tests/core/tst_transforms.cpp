@@ -1,0 +1,357 @@
+// Transforms: each on fixtures with exact totals and self times, their
+// composition, samples and spans, and every kind against a reference that
+// reshapes each sample's path directly, on random stacks with recursion.
+#include "analysis/CallTree.h"
+#include "analysis/PathTransform.h"
+#include "analysis/ProfileTransformer.h"
+#include "model/ProfileBuilder.h"
+
+#include <QRandomGenerator>
+#include <QtTest>
+#include <map>
+#include <optional>
+
+using namespace hg;
+
+namespace {
+
+using Paths = std::map<std::string, qint64>; // "a;b;c" -> weight ("" for the root)
+using Specs = std::vector<std::string>;
+
+struct Line
+{
+    std::string path;
+    std::uint32_t weight = 1;
+};
+
+// Untimed samples, one per line, as a collapsed-stacks file gives them.
+// Frames named "lib*" are in module libc.so.6 and not the program's own;
+// frames named "sql*" have category "sql".
+ProfilePtr untimed(const std::vector<Line> &lines)
+{
+    ProfileBuilder b(QStringLiteral("test"));
+    const TrackId t = b.addTrack({QStringLiteral("stacks"), QString(), -1, -1, {}, {}});
+    b.setTrackUntimed(t);
+    for (const Line &line : lines) {
+        StackId s = kNoId;
+        for (const QString &name : QString::fromStdString(line.path).split(QLatin1Char(';'), Qt::SkipEmptyParts)) {
+            Frame f;
+            f.name = b.intern(name);
+            if (name.startsWith(QLatin1String("lib"))) {
+                f.module = b.intern("/usr/lib/x86_64-linux-gnu/libc.so.6");
+                f.flags = Frame::NotInApp;
+            }
+            if (name.startsWith(QLatin1String("sql")))
+                f.category = b.intern("sql");
+            s = b.addStack(s, b.addFrame(f));
+        }
+        b.addSample(t, 0, s, line.weight);
+    }
+    return b.build();
+}
+
+QString pathOf(const Profile &p, StackId s)
+{
+    QStringList names;
+    for (; s != kNoId; s = p.stacks().parent(s))
+        names.prepend(p.frameName(p.stacks().frame(s)));
+    return names.join(QLatin1Char(';'));
+}
+
+// Weight per sampled path; dropped samples (weight 0) are left out.
+Paths samplePaths(const Profile &p)
+{
+    Paths paths;
+    for (const Track &track : p.tracks())
+        for (std::uint32_t i = 0; i < track.samples.size(); ++i)
+            if (track.samples.weight(i) > 0)
+                paths[pathOf(p, track.samples.stack(i)).toStdString()] += track.samples.weight(i);
+    return paths;
+}
+
+TransformList steps(const Specs &specs)
+{
+    TransformList list;
+    for (const std::string &spec : specs) {
+        QString error;
+        const auto t = Transform::parse(QString::fromStdString(spec), &error);
+        if (!t)
+            qFatal("%s", qPrintable(error));
+        list.push_back(*t);
+    }
+    return list;
+}
+
+Paths transformed(const std::vector<Line> &lines, const Specs &specs)
+{
+    return samplePaths(*ProfileTransformer::apply(untimed(lines), steps(specs)).profile);
+}
+
+// The reference: one transform applied to one path of names, directly.
+std::optional<QStringList> reference(const QStringList &path, const Transform &t)
+{
+    using Kind = Transform::Kind;
+    QStringList out;
+    const bool has = path.contains(t.name);
+    switch (t.kind) {
+    case Kind::MergeFunction:
+        for (const QString &f : path)
+            if (f != t.name)
+                out << f;
+        return out;
+    case Kind::FocusFunction:
+        if (!has)
+            return std::nullopt;
+        return path.mid(path.indexOf(t.name));
+    case Kind::CollapseRecursion: {
+        bool seen = false;
+        for (const QString &f : path) {
+            if (f == t.name && seen)
+                continue;
+            seen = seen || f == t.name;
+            out << f;
+        }
+        return out;
+    }
+    case Kind::CollapseDirectRecursion:
+        for (int i = 0; i < path.size(); ++i)
+            if (!(path[i] == t.name && i > 0 && path[i - 1] == t.name))
+                out << path[i];
+        return out;
+    case Kind::CollapseSubtree:
+        return has ? path.mid(0, path.indexOf(t.name) + 1) : path;
+    case Kind::DropFunction:
+        if (has)
+            return std::nullopt;
+        return path;
+    case Kind::FocusSubtree:
+        if (path.mid(0, t.path.size()) != t.path)
+            return std::nullopt;
+        return path.mid(t.path.size() - 1);
+    case Kind::MergeCallNode:
+        if (path.mid(0, t.path.size()) != t.path)
+            return path;
+        out = path;
+        out.removeAt(t.path.size() - 1);
+        return out;
+    default:
+        qFatal("no reference for this kind");
+    }
+}
+
+} // namespace
+
+class TestTransforms : public QObject
+{
+    Q_OBJECT
+private slots:
+    void specsParseAndPrintBack()
+    {
+        for (const QString spec : {QStringLiteral("merge:std::vector<int>::push_back"), QStringLiteral("focus-subtree:a;b;c"),
+                                   QStringLiteral("my-code"), QStringLiteral("my-code:/home/me/*"), QStringLiteral("invert"),
+                                   QStringLiteral("collapse-module:libc")}) {
+            const auto t = Transform::parse(spec);
+            QVERIFY(t);
+            QCOMPARE(t->spec(), spec);
+        }
+        QString error;
+        QVERIFY(!Transform::parse(QStringLiteral("merge"), &error));
+        QVERIFY(error.contains(QLatin1String("merge:NAME")));
+        QVERIFY(!Transform::parse(QStringLiteral("fold:x"), &error));
+        QVERIFY(error.contains(QLatin1String("fold")));
+        QVERIFY(!Transform::parse(QStringLiteral("focus-subtree:a;;b"), &error));
+        QVERIFY(!Transform::parse(QStringLiteral("invert:x"), &error));
+    }
+
+    void mergeFunctionGivesItsTimeToItsCaller()
+    {
+        const Paths p = transformed({{"a;b;c", 1}, {"a;c", 2}, {"a;b", 4}}, {"merge:b"});
+        QCOMPARE(p, (Paths{{"a;c", 3}, {"a", 4}}));
+    }
+
+    void mergeOfAFunctionThatIsItsOwnCaller()
+    {
+        QCOMPARE(transformed({{"a;b;b;c", 1}, {"b;b", 2}}, {"merge:b"}), (Paths{{"a;c", 1}, {"", 2}}));
+    }
+
+    void mergeCallNodeOnlyThere()
+    {
+        QCOMPARE(transformed({{"a;b;c", 1}, {"x;b;c", 2}, {"a;b", 4}}, {"merge-node:a;b"}),
+                 (Paths{{"a;c", 1}, {"x;b;c", 2}, {"a", 4}}));
+    }
+
+    void focusSubtreeMakesThePathTheRoot()
+    {
+        QCOMPARE(transformed({{"a;b;c", 1}, {"a;b", 2}, {"a;d", 4}, {"a", 8}}, {"focus-subtree:a;b"}),
+                 (Paths{{"b;c", 1}, {"b", 2}}));
+    }
+
+    void focusFunctionMergesEveryCallAsOneRoot()
+    {
+        QCOMPARE(transformed({{"a;b;c", 1}, {"x;b", 2}, {"a;d", 4}, {"b;q;b;r", 8}}, {"focus:b"}),
+                 (Paths{{"b;c", 1}, {"b", 2}, {"b;q;b;r", 8}}));
+    }
+
+    void focusCategoryKeepsOnlyItsFrames()
+    {
+        QCOMPARE(transformed({{"a;sqlQuery;b;sqlFetch", 1}, {"a;b", 2}}, {"focus-category:sql"}),
+                 (Paths{{"sqlQuery;sqlFetch", 1}}));
+        QCOMPARE(transformed({{"a;libX;b;libY", 1}, {"a;b", 2}}, {"focus-module:libc"}), (Paths{{"libX;libY", 1}}));
+    }
+
+    void collapseModuleMakesEachRunOneFrame()
+    {
+        QCOMPARE(transformed({{"a;libX;libY;b;libZ", 1}, {"a;libY", 2}}, {"collapse-module:libc.so.6"}),
+                 (Paths{{"a;libc.so.6;b;libc.so.6", 1}, {"a;libc.so.6", 2}}));
+    }
+
+    void collapseRecursionOfMutualRecursion()
+    {
+        // a calls b calls a: the inner a merges into the outer one; with
+        // direct recursion only, nothing changes there.
+        QCOMPARE(transformed({{"a;b;a;b;c", 1}}, {"collapse-recursion:a"}), (Paths{{"a;b;b;c", 1}}));
+        QCOMPARE(transformed({{"a;b;a;b;c", 1}}, {"collapse-direct-recursion:a"}), (Paths{{"a;b;a;b;c", 1}}));
+        QCOMPARE(transformed({{"a;a;b;a;a", 1}}, {"collapse-direct-recursion:a"}), (Paths{{"a;b;a", 1}}));
+        QCOMPARE(transformed({{"a;b;a;b;c", 1}}, {"collapse-recursion:a", "collapse-direct-recursion:b"}), (Paths{{"a;b;c", 1}}));
+    }
+
+    void collapseSubtreeFoldsCalleesIn()
+    {
+        QCOMPARE(transformed({{"a;b;c;d", 1}, {"a;b", 2}, {"a;c", 4}}, {"collapse-subtree:b"}), (Paths{{"a;b", 3}, {"a;c", 4}}));
+    }
+
+    void dropRemovesTheSamples()
+    {
+        QCOMPARE(transformed({{"a;b;c", 1}, {"a;d", 2}, {"b", 4}}, {"drop:b"}), (Paths{{"a;d", 2}}));
+    }
+
+    void myCodeGivesLibraryTimeToTheNearestOwnCaller()
+    {
+        QCOMPARE(transformed({{"a;libX;b;libY", 1}, {"a;libX", 2}, {"libX;libY", 4}}, {"my-code"}),
+                 (Paths{{"a;b", 1}, {"a", 2}, {"", 4}}));
+        QCOMPARE(transformed({{"a;libX;b", 1}}, {"my-code:libc"}), (Paths{{"libX", 1}}));
+    }
+
+    // Sentry's flame graph goes empty here (getsentry/sentry#64821): all the
+    // time stays, at the root, and the person is told why.
+    void myCodeWithNoOwnFramesKeepsAllTimeAtTheRoot()
+    {
+        const TransformedProfile r = ProfileTransformer::apply(untimed({{"libX;libY", 3}, {"libZ", 2}}), steps({"my-code"}));
+        QCOMPARE(samplePaths(*r.profile), (Paths{{"", 5}}));
+        QCOMPARE(r.notes.size(), 1);
+        const CallTree tree = CallTree::build(*r.profile, {}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.node(0).total, 5);
+        QCOMPARE(tree.node(0).self, 5);
+        QCOMPARE(tree.size(), 1u);
+    }
+
+    void compositionFollowsTheOrder()
+    {
+        const std::vector<Line> lines{{"a;b;c", 1}, {"a;c", 2}};
+        QCOMPARE(transformed(lines, {"focus:b", "merge:b"}), (Paths{{"c", 1}}));
+        QCOMPARE(transformed(lines, {"merge:b", "focus:c"}), (Paths{{"c", 3}}));
+        QCOMPARE(transformed(lines, {"merge:b", "focus:b"}), Paths{});
+        QCOMPARE(transformed(lines, {"focus:c", "merge:c"}), (Paths{{"", 3}}));
+    }
+
+    void invertOnlyChangesHowTreesAreDrawn()
+    {
+        const ProfilePtr p = untimed({{"a;b", 1}});
+        QCOMPARE(ProfileTransformer::apply(p, steps({"invert"})).profile, p);
+        QVERIFY(invertsTrees(steps({"invert"})));
+        QVERIFY(!invertsTrees(steps({"invert", "merge:a", "invert"})));
+    }
+
+    void aNameThatMatchesNothingIsAnError()
+    {
+        const ProfilePtr p = untimed({{"a;b", 1}});
+        for (const std::string spec : {"merge:zz", "focus-subtree:a;zz", "collapse-module:zz", "focus-category:zz"}) {
+            try {
+                ProfileTransformer::apply(p, steps({spec}));
+                QFAIL("no error");
+            } catch (const TransformError &e) {
+                QVERIFY2(e.message().contains(QLatin1String("\"zz\"")), qPrintable(e.message()));
+            }
+        }
+    }
+
+    // A dropped sample of a timed track keeps its time out of its
+    // neighbour's: dropping b leaves x its own 10 ms, not 20.
+    void droppedTimedSamplesTakeTheirTimeWithThem()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), 1, -1, {}, {}});
+        const StackId x = b.addStack(kNoId, b.addFrame("x")), y = b.addStack(kNoId, b.addFrame("b"));
+        b.addSample(t, 0, x);
+        b.addSample(t, 10 * kPsPerMs, y);
+        b.addSample(t, 20 * kPsPerMs, x);
+        b.addSample(t, 30 * kPsPerMs, y);
+        const ProfilePtr p = ProfileTransformer::apply(b.build(), steps({"drop:b"})).profile;
+        const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.node(0).total, 20 * kPsPerMs);
+        QCOMPARE(tree.node(0).count, 2u);
+        QCOMPARE(tree.children(0).size(), std::size_t(1));
+    }
+
+    // Spans: a span stays when its own frame does, under its nearest caller
+    // that stays, and its caller's self takes the time of a span that goes.
+    void spansHangFromTheirNearestKeptCaller()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), 1, -1, {}, {}});
+        const TrackId empty = b.addTrack({QStringLiteral("other"), QString(), 2, -1, {}, {}});
+        b.addSpan(t, 0, 100, b.addFrame("main"));
+        b.addSpan(t, 10, 50, b.addFrame("run"));
+        b.addSpan(t, 20, 20, b.addFrame("work"));
+        b.addSpan(empty, 0, 10, b.addFrame("run"));
+        const ProfilePtr source = b.build();
+
+        auto tree = [](const ProfilePtr &p) { return CallTree::build(*p, {}, CallTree::Direction::TopDown); };
+        const ProfilePtr merged = ProfileTransformer::apply(source, steps({"merge:run"})).profile;
+        QCOMPARE(merged->tracks().size(), std::size_t(2)); // track ids stay, the emptied one too
+        QCOMPARE(merged->tracks()[1].spans.size(), 0u);
+        const SpanTrack &spans = merged->tracks()[0].spans;
+        QCOMPARE(spans.size(), 2u);
+        QCOMPARE(merged->frameName(spans.frame(1)), QStringLiteral("work"));
+        QCOMPARE(spans.parent(1), 0u);
+        const CallTree m = tree(merged);
+        QCOMPARE(m.node(m.children(0).front()).self, 80); // main: 100 less work's 20
+
+        const ProfilePtr dropped = ProfileTransformer::apply(source, steps({"drop:work"})).profile;
+        const CallTree d = tree(dropped);
+        QCOMPARE(d.node(0).total, 100 + 10);
+
+        const ProfilePtr focused = ProfileTransformer::apply(source, steps({"focus:run"})).profile;
+        const CallTree f = tree(focused);
+        QCOMPARE(f.node(0).total, 50 + 10); // both runs, on both tracks
+        QCOMPARE(f.children(0).size(), std::size_t(1));
+    }
+
+    // Every kind with a reference, on random stacks with recursion.
+    void everyKindAgreesWithTheReference()
+    {
+        QRandomGenerator random(29);
+        const std::vector<std::string> names{"a", "b", "c", "d", "e"};
+        std::vector<Line> lines;
+        for (int i = 0; i < 300; ++i) {
+            std::string path;
+            const int depth = 1 + int(random.bounded(7));
+            for (int d = 0; d < depth; ++d)
+                path += (d ? ";" : "") + names[random.bounded(std::uint32_t(names.size()))];
+            lines.push_back({path, 1 + random.bounded(5u)});
+        }
+        const Specs specs{"merge:b", "focus:c", "collapse-recursion:a", "collapse-direct-recursion:a",
+                                "collapse-subtree:d", "drop:e", "focus-subtree:a;b", "merge-node:b;a", "focus-subtree:c"};
+        for (const std::string &spec : specs) {
+            const Transform t = steps({spec}).front();
+            Paths expected;
+            for (const Line &line : lines)
+                if (const auto out = reference(QString::fromStdString(line.path).split(QLatin1Char(';')), t))
+                    expected[out->join(QLatin1Char(';')).toStdString()] += line.weight;
+            QVERIFY2(transformed(lines, {spec}) == expected, spec.c_str());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTransforms)
+#include "tst_transforms.moc"
