@@ -46,6 +46,7 @@ public:
             m_dropped[i] |= m.dropped[r];
             m_reshaped[i] = m.reshaped[r];
         }
+        m_emptyDropped = m_emptyDropped || m.dropsEmpty; // samples that came without a stack
         notes << m.notes;
         m_current = std::make_unique<StackTable>(std::move(m.paths));
     }
@@ -64,7 +65,7 @@ public:
     StackId spanPath(std::size_t track, std::uint32_t span) const { return m_spanPaths[track][span]; }
     StackId nodePath(std::size_t track, std::uint32_t node) const { return m_nodePaths[track][node]; }
     bool ownKept(StackId path) const { return m_ownKept[path]; }
-    bool dropped(StackId path) const { return path != kNoId && m_dropped[path]; }
+    bool dropped(StackId path) const { return path == kNoId ? m_emptyDropped : bool(m_dropped[path]); }
     // The builder's stack of a path as reshaped; kNoId when left empty.
     StackId stackOf(StackId path) const { return path == kNoId || m_reshaped[path] == kNoId ? StackId(kNoId) : m_stackOf[m_reshaped[path]]; }
     // The frame a kept span or node now shows as.
@@ -88,6 +89,7 @@ private:
     std::vector<std::vector<StackId>> m_spanPaths, m_nodePaths;
     std::vector<StackId> m_reshaped; // by path of m_paths: in m_current
     std::vector<std::uint8_t> m_ownKept, m_dropped;
+    bool m_emptyDropped = false;
     std::vector<StackId> m_stackOf; // m_current -> builder
 };
 
@@ -135,7 +137,6 @@ private:
             else if (samples.timed())
                 newIndex[i] = m_builder.addSample(id, samples.time(i), StackId(kNoId), 0); // keeps its time from its neighbour
         }
-        (void)t;
         copyAttributes(m_source.tracks()[t].sampleAttributes, newIndex, [&](std::uint32_t sample, StringId key, AttributeValue value) {
             m_builder.setSampleAttribute(id, sample, key, value);
         });

@@ -139,6 +139,24 @@ std::optional<QStringList> reference(const QStringList &path, const Transform &t
     }
 }
 
+// 300 stacks of up to 7 frames of five functions, with recursion.
+std::vector<Line> randomLines()
+{
+    QRandomGenerator random(29);
+    const std::vector<std::string> names{"a", "b", "c", "d", "e"};
+    std::vector<Line> lines;
+    for (int i = 0; i < 300; ++i) {
+        std::string path;
+        const int depth = 1 + int(random.bounded(7));
+        for (int d = 0; d < depth; ++d)
+            path += (d ? ";" : "") + names[random.bounded(std::uint32_t(names.size()))];
+        lines.push_back({path, 1 + random.bounded(5u)});
+    }
+    return lines;
+}
+
+ProfilePtr randomProfile() { return untimed(randomLines()); }
+
 } // namespace
 
 class TestTransforms : public QObject
@@ -327,19 +345,24 @@ private slots:
         QCOMPARE(f.children(0).size(), std::size_t(1));
     }
 
+    // A document applies its steps one at a time on the result of the one
+    // before (undo keeps those): the same as all at once.
+    void stepByStepEqualsAllAtOnce()
+    {
+        const ProfilePtr p = randomProfile();
+        const Specs specs{"merge:b", "focus:c", "collapse-recursion:a", "drop:e", "my-code", "collapse-subtree:d", "focus-subtree:c;a"};
+        for (const std::string &first : specs)
+            for (const std::string &second : specs) {
+                const ProfilePtr once = ProfileTransformer::apply(p, steps({first, second})).profile;
+                const ProfilePtr stepwise = ProfileTransformer::apply(ProfileTransformer::apply(p, steps({first})).profile, steps({second})).profile;
+                QVERIFY2(samplePaths(*once) == samplePaths(*stepwise), (first + ", " + second).c_str());
+            }
+    }
+
     // Every kind with a reference, on random stacks with recursion.
     void everyKindAgreesWithTheReference()
     {
-        QRandomGenerator random(29);
-        const std::vector<std::string> names{"a", "b", "c", "d", "e"};
-        std::vector<Line> lines;
-        for (int i = 0; i < 300; ++i) {
-            std::string path;
-            const int depth = 1 + int(random.bounded(7));
-            for (int d = 0; d < depth; ++d)
-                path += (d ? ";" : "") + names[random.bounded(std::uint32_t(names.size()))];
-            lines.push_back({path, 1 + random.bounded(5u)});
-        }
+        const std::vector<Line> lines = randomLines();
         const Specs specs{"merge:b", "focus:c", "collapse-recursion:a", "collapse-direct-recursion:a",
                                 "collapse-subtree:d", "drop:e", "focus-subtree:a;b", "merge-node:b;a", "focus-subtree:c"};
         for (const std::string &spec : specs) {
