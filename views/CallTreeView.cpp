@@ -1,4 +1,5 @@
 #include "CallTreeView.h"
+#include "ItemContextMenu.h"
 
 #include "CallTreeModel.h"
 #include "TreeExpansion.h"
@@ -28,6 +29,7 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(CallTreeModel::SortRole);
     m_tree->setModel(m_proxy);
+    enableItemContextMenu(m_tree, [this](QMenu *menu) { emit contextMenuOpening(menu); });
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(CallTreeModel::Total, Qt::DescendingOrder);
     m_tree->setUniformRowHeights(true);
@@ -64,7 +66,8 @@ void CallTreeView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
     m_profile = profile;
     m_status->setText(tr("Aggregating…"));
     m_status->setVisible(true);
-    const CallTree::Direction direction = m_direction;
+    const CallTree::Direction direction = m_inverted == (m_direction == CallTree::Direction::TopDown) ? CallTree::Direction::BottomUp
+                                                                                                   : CallTree::Direction::TopDown;
     m_build.run([profile, tracks, direction](QPromise<std::shared_ptr<const CallTree>> &promise) {
         auto tree = std::make_shared<const CallTree>(
             CallTree::build(*profile, tracks, direction, [&promise] { return promise.isCanceled(); }));

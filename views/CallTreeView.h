@@ -8,6 +8,7 @@
 #include <memory>
 
 class QLabel;
+class QMenu;
 class QSortFilterProxyModel;
 class QTreeView;
 
@@ -26,6 +27,8 @@ public:
 
     // tracks: indices into profile->tracks(); empty = all tracks.
     void setProfile(ProfilePtr profile, std::vector<TrackId> tracks);
+    // The other direction (the Invert transform), from the next setProfile().
+    void setInverted(bool inverted) { m_inverted = inverted; }
     bool isBuilding() const;
     QTreeView *treeView() const { return m_tree; }
     CallTreeModel *model() const { return m_model; }
@@ -41,6 +44,8 @@ public slots:
 signals:
     void built();
     void nodeSelected(NodeId node, FrameId frame);
+    // A context menu opens on the node just selected: listeners add their entries.
+    void contextMenuOpening(QMenu *menu);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -59,6 +64,7 @@ private:
     BackgroundResult<std::shared_ptr<const CallTree>> m_build;
     bool m_callersCut = false; // the shown bottom-up tree left out far callers
     bool m_selectingFromOutside = false;
+    bool m_inverted = false;
 };
 
 } // namespace hg

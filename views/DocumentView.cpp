@@ -2,9 +2,12 @@
 
 #include "ColorLegend.h"
 #include "DetailsPane.h"
+#include "DocumentTransforms.h"
 #include "SearchBar.h"
 #include "SummaryHeader.h"
 #include "TrackSelector.h"
+#include "TransformActions.h"
+#include "TransformBar.h"
 #include "pages/DocumentPage.h"
 #include "pages/PageRegistry.h"
 
@@ -38,6 +41,9 @@ DocumentView::DocumentView(QWidget *parent)
     , m_tabs(new QTabWidget(m_splitter))
     , m_details(new DetailsPane(m_splitter))
     , m_legend(new ColorLegend(this))
+    , m_transforms(new DocumentTransforms(this))
+    , m_transformBar(new TransformBar(*m_transforms, this))
+    , m_transformActions(new TransformActions(this))
 {
     syncPages();
     m_tabs->setDocumentMode(true);
@@ -62,13 +68,36 @@ DocumentView::DocumentView(QWidget *parent)
     layout->setSpacing(4);
     layout->addWidget(m_header);
     layout->addLayout(toolRow);
+    layout->addWidget(m_transformBar);
     layout->addWidget(m_splitter, 1);
 
+    // Bare f and F focus (transforms, as in Firefox Profiler): Ctrl+F or /
+    // goes to the search.
     auto *focusSearch = new QAction(this);
-    focusSearch->setShortcuts({QKeySequence(Qt::Key_F), QKeySequence::Find});
+    focusSearch->setShortcuts({QKeySequence::Find, QKeySequence(Qt::Key_Slash)});
     focusSearch->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(focusSearch, &QAction::triggered, m_search, &SearchBar::focusSearch);
     addAction(focusSearch);
+
+    auto *undo = new QAction(this);
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(undo, &QAction::triggered, m_transforms, [this] {
+        if (m_transforms->history().canUndo())
+            m_transforms->undo();
+    });
+    addAction(undo);
+    auto *redo = new QAction(this);
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)});
+    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(redo, &QAction::triggered, m_transforms, [this] {
+        if (m_transforms->history().canRedo())
+            m_transforms->redo();
+    });
+    addAction(redo);
+    connect(m_transformActions, &TransformActions::requested, this, &DocumentView::applyTransform);
+    connect(m_transforms, &DocumentTransforms::shown, this, &DocumentView::onTransformed);
+    connect(m_transforms, &DocumentTransforms::changed, this, &DocumentView::transformsChanged);
 
     connect(m_tracks, &TrackSelector::selectionChanged, this, &DocumentView::updateViews);
     connect(m_tabs, &QTabWidget::currentChanged, this, &DocumentView::onCurrentPageChanged);
@@ -164,6 +193,7 @@ void DocumentView::buildPage(Tab &tab)
     if (page.widget())
         return;
     tab.container->layout()->addWidget(page.build(*this, tab.container));
+    page.setInverted(m_inverted);
     if (!m_profile)
         return;
     page.setProfile(m_profile);
@@ -177,7 +207,12 @@ void DocumentView::buildPage(Tab &tab)
         page.selectFrame(m_selectedFrame);
 }
 
-void DocumentView::setProfile(ProfilePtr profile, const QString &title) { showProfile(std::move(profile), title, QString()); }
+void DocumentView::setProfile(ProfilePtr profile, const QString &title)
+{
+    m_title = title;
+    showProfile(profile, title, QString());
+    m_transforms->setSource(std::move(profile)); // with transforms applied, their result replaces it
+}
 
 // keepPage: the page to stay on if the profile still has it; else the
 // profile's opening page.
@@ -216,6 +251,37 @@ void DocumentView::updateProfile(ProfilePtr profile, const QString &title)
 {
     if (!m_profile) {
         setProfile(std::move(profile), title);
+        return;
+    }
+    m_title = title;
+    if (m_transforms->history().position() == 0)
+        replaceShownProfile(profile);
+    m_transforms->setSource(std::move(profile));
+}
+
+void DocumentView::onTransformed(ProfilePtr profile, bool inverted)
+{
+    if (profile == m_profile && inverted == m_inverted)
+        return;
+    m_inverted = inverted;
+    for (Tab &tab : m_pages)
+        if (tab.page->widget())
+            tab.page->setInverted(inverted);
+    m_transformActions->clearTarget(); // its frame and path may be gone
+    replaceShownProfile(std::move(profile));
+}
+
+QStringList DocumentView::transformSpecs() const { return specsOf(m_transforms->history().applied()); }
+
+void DocumentView::restoreTransforms(const QStringList &specs) { m_transforms->restore(specs); }
+
+void DocumentView::applyTransform(const Transform &step) { m_transforms->push(step); }
+
+void DocumentView::replaceShownProfile(ProfilePtr profile)
+{
+    const QString &title = m_title;
+    if (!m_profile) {
+        showProfile(std::move(profile), title, QString());
         return;
     }
     const QString page = currentViewName();
@@ -322,7 +388,7 @@ bool DocumentView::selectSpanNamed(const QString &name)
                 if (tab.page->showsSpans())
                     clicked = tab.page.get();
             if (clicked)
-                frameSelected(*clicked, spans.frame(i));
+                frameSelected(*clicked, spans.frame(i), {});
             return true;
         }
     }
@@ -358,7 +424,7 @@ ExportChoices DocumentView::exportChoices() const
 
 bool DocumentView::isBusy() const
 {
-    if (m_aggregatesPending)
+    if (m_aggregatesPending || m_transforms->isBusy())
         return true;
     return std::any_of(m_pages.begin(), m_pages.end(), [](const Tab &tab) { return tab.page->widget() && tab.page->isBusy(); });
 }
@@ -489,6 +555,7 @@ void DocumentView::showEvent(QShowEvent *event)
 void DocumentView::retranslate()
 {
     m_trackLabel->setText(tr("&Track:"));
+    m_transformActions->retranslate();
     for (const Tab &tab : m_pages)
         m_tabs->setTabText(m_tabs->indexOf(tab.container), tab.page->title(shownProfile()));
 }
@@ -508,8 +575,11 @@ void DocumentView::showRecordDetails(TrackId track, RecordId node) { m_details->
 
 void DocumentView::showFrameDetails(FrameId frame) { m_details->showFrame(m_profile, frame); }
 
-void DocumentView::frameSelected(const DocumentPage &source, FrameId frame)
+void DocumentView::addFunctionActions(QMenu &menu) { m_transformActions->addTo(menu); }
+
+void DocumentView::frameSelected(const DocumentPage &source, FrameId frame, const std::vector<FrameId> &path)
 {
+    m_transformActions->setTarget(m_profile, frame, path);
     // Selecting a function in one page selects it in the others.
     m_selectedFrame = frame;
     m_selectedFrameSource = source.name();

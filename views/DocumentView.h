@@ -15,6 +15,10 @@ namespace hg {
 
 class ColorLegend;
 class DetailsPane;
+class DocumentTransforms;
+class TransformActions;
+class TransformBar;
+struct Transform;
 class DocumentPage;
 class SearchBar;
 class SummaryHeader;
@@ -49,7 +53,16 @@ public:
     // the zoom and scroll of the flame chart and timeline (a view showing
     // up to the end keeps following it), the selected span and the search.
     void updateProfile(ProfilePtr profile, const QString &title);
+    // The profile shown: the one opened, reshaped by the applied transforms.
     ProfilePtr profile() const { return m_profile; }
+
+    // The document's transforms (the breadcrumb), as spec() texts: what is
+    // saved with the document and restored when it is opened again.
+    QStringList transformSpecs() const;
+    void restoreTransforms(const QStringList &specs);
+    // Applies one more transform (as a context menu entry does).
+    void applyTransform(const Transform &step);
+    DocumentTransforms &transforms() const { return *m_transforms; }
 
     // View names as on the command line (--view).
     static QStringList viewNames();
@@ -73,6 +86,8 @@ public:
 
 signals:
     void idle();
+    // The applied transforms changed (to be saved with the document).
+    void transformsChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -87,6 +102,10 @@ private:
     };
 
     void showProfile(ProfilePtr profile, const QString &title, const QString &keepPage);
+    // Replaces the shown profile by another version of it, keeping what the
+    // person chose (a live snapshot, a transform's result).
+    void replaceShownProfile(ProfilePtr profile);
+    void onTransformed(ProfilePtr profile, bool inverted);
     const Profile &shownProfile() const;
     void syncPages();
     Tab *tabOf(const QString &viewName);
@@ -112,10 +131,12 @@ private:
     void showNodeDetails(const CallTree &tree, NodeId node) override;
     void showRecordDetails(TrackId track, RecordId node) override;
     void showFrameDetails(FrameId frame) override;
-    void frameSelected(const DocumentPage &source, FrameId frame) override;
+    void frameSelected(const DocumentPage &source, FrameId frame, const std::vector<FrameId> &path) override;
+    void addFunctionActions(QMenu &menu) override;
     void pageReady() override;
 
     ProfilePtr m_profile;
+    QString m_title;
     const ProfilePtr m_noProfile; // empty: the pages and titles before a profile comes
     SummaryHeader *m_header;
     QLabel *m_trackLabel;
@@ -125,6 +146,10 @@ private:
     QTabWidget *m_tabs;
     DetailsPane *m_details;
     ColorLegend *m_legend;
+    DocumentTransforms *m_transforms;
+    TransformBar *m_transformBar;
+    TransformActions *m_transformActions;
+    bool m_inverted = false; // trees drawn inverted (the Invert transform)
     std::vector<Tab> m_pages; // in tab order
     bool m_aggregatesPending = false; // trees etc. wait for the shown page (startAggregates)
     // The selection, for pages built after it was made.

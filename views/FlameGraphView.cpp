@@ -24,9 +24,10 @@ FlameGraphView::~FlameGraphView() = default; // m_build cancels the graph being 
 void FlameGraphView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
 {
     m_profile = profile;
-    m_build.run([profile, tracks](QPromise<std::shared_ptr<const Result>> &promise) {
+    const CallTree::Direction direction = m_inverted ? CallTree::Direction::BottomUp : CallTree::Direction::TopDown;
+    m_build.run([profile, tracks, direction](QPromise<std::shared_ptr<const Result>> &promise) {
         auto result = std::make_shared<Result>();
-        result->tree = CallTree::build(*profile, tracks, CallTree::Direction::TopDown, [&promise] { return promise.isCanceled(); });
+        result->tree = CallTree::build(*profile, tracks, direction, [&promise] { return promise.isCanceled(); });
         if (promise.isCanceled())
             return;
         result->layout = FlameGraphLayout::build(result->tree);
@@ -63,15 +64,14 @@ QRectF FlameGraphView::area() const
     return QRectF(0, top, viewport()->width(), h);
 }
 
-void FlameGraphView::contextMenuEvent(QContextMenuEvent *event)
+void FlameGraphView::addViewActions(QMenu &menu)
 {
-    QMenu menu(this);
+    menu.addSeparator();
     QAction *icicle = menu.addAction(tr("Icicle (roots at the top)"));
     icicle->setCheckable(true);
     icicle->setChecked(isIcicle());
+    connect(icicle, &QAction::toggled, this, &FlameGraphView::setIcicle);
     menu.addAction(tr("Reset zoom (0)"), this, &ZoomableView::resetZoom);
-    if (menu.exec(event->globalPos()) == icicle)
-        setIcicle(icicle->isChecked());
 }
 
 void FlameGraphView::keyPressEvent(QKeyEvent *event)

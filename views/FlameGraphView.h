@@ -18,6 +18,8 @@ public:
 
     void setProfile(ProfilePtr profile, std::vector<TrackId> tracks);
     void setIcicle(bool icicle);
+    // Built from the bottom-up tree (the Invert transform), from the next setProfile().
+    void setInverted(bool inverted) { m_inverted = inverted; }
     bool isIcicle() const { return style().upwards == false; }
     bool isBuilding() const { return m_build.isPending(); }
     const CallTree *tree() const { return m_result ? &m_result->tree : nullptr; }
@@ -33,7 +35,7 @@ protected:
     void clicked(QPointF pos) override;
     void doubleClicked(QPointF pos) override;
     QString tooltipAt(QPointF pos) const override;
-    void contextMenuEvent(QContextMenuEvent *event) override;
+    void addViewActions(QMenu &menu) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
@@ -49,6 +51,7 @@ private:
     ProfilePtr m_profile;
     std::shared_ptr<const Result> m_result;
     std::uint32_t m_selectedSpan = kNoId;
+    bool m_inverted = false;
     BackgroundResult<std::shared_ptr<const Result>> m_build;
 };
 

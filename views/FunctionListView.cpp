@@ -1,4 +1,5 @@
 #include "FunctionListView.h"
+#include "ItemContextMenu.h"
 
 #include "FunctionListModel.h"
 
@@ -28,6 +29,7 @@ FunctionListView::FunctionListView(QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(FunctionListModel::SortRole);
     m_table->setModel(m_proxy);
+    enableItemContextMenu(m_table, [this](QMenu *menu) { emit contextMenuOpening(menu); });
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(FunctionListModel::Self, Qt::DescendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

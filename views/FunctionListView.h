@@ -8,6 +8,7 @@
 #include <memory>
 
 class QLabel;
+class QMenu;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -36,6 +37,8 @@ public:
 signals:
     void built();
     void functionSelected(FrameId frame);
+    // A context menu opens on the function just selected: listeners add their entries.
+    void contextMenuOpening(QMenu *menu);
 
 protected:
     void changeEvent(QEvent *event) override;

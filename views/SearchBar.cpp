@@ -133,7 +133,7 @@ void SearchBar::changeEvent(QEvent *event)
 
 void SearchBar::retranslate()
 {
-    m_edit->setPlaceholderText(tr("Search functions, files, modules (F)"));
+    m_edit->setPlaceholderText(tr("Search functions, files, modules (Ctrl+F)"));
     m_regex->setText(tr("Regex"));
     m_previous->setToolTip(tr("Previous match (Shift+Enter)"));
     m_next->setToolTip(tr("Next match (Enter)"));

@@ -574,6 +574,17 @@ void TimelineView::clicked(QPointF pos)
     }
 }
 
+// A right-click selects the span under it, and nothing else (a group's
+// header or a lane marker stays as it is).
+void TimelineView::selectAt(QPointF pos)
+{
+    const Hit hit = hitAt(pos);
+    if (hit.item && hit.item->kind == Item::Body && hit.span != kNoId) {
+        selectSpan({hit.track, hit.span});
+        emit spanSelected({hit.track, hit.span});
+    }
+}
+
 void TimelineView::doubleClicked(QPointF pos)
 {
     const Hit hit = hitAt(pos);

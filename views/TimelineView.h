@@ -63,6 +63,7 @@ protected:
     void paintContent(QPainter &painter, double scrollY) override;
     void clicked(QPointF pos) override;
     void doubleClicked(QPointF pos) override;
+    void selectAt(QPointF pos) override;
     QString tooltipAt(QPointF pos) const override;
     void styleChanged() override { relayout(); }
 

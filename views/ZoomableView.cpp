@@ -1,5 +1,8 @@
 #include "ZoomableView.h"
 
+#include <QContextMenuEvent>
+#include <QMenu>
+
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QPainter>
@@ -182,6 +185,40 @@ void ZoomableView::updateStyle()
     m_style.font = font();
     m_style.rowHeight = std::ceil(QFontMetricsF(m_style.font).height() + 4);
     m_style.colors = FrameColors(palette());
+}
+
+} // namespace hg
+
+namespace hg {
+
+void ZoomableView::contextMenuEvent(QContextMenuEvent *event)
+{
+    selectAt(viewport()->mapFromGlobal(event->globalPos()));
+    QMenu menu(this);
+    emit contextMenuOpening(&menu);
+    addViewActions(menu);
+    if (!menu.isEmpty())
+        menu.exec(event->globalPos());
+}
+
+// The keys that move the view (w a s d 0 + -) stay the view's own, before
+// the document's shortcuts (d drops a function elsewhere).
+bool ZoomableView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->modifiers() == Qt::NoModifier) {
+            switch (key->key()) {
+            case Qt::Key_W: case Qt::Key_A: case Qt::Key_S: case Qt::Key_D:
+            case Qt::Key_0: case Qt::Key_Plus: case Qt::Key_Minus: case Qt::Key_Equal:
+                event->accept();
+                return true;
+            default:
+                break;
+            }
+        }
+    }
+    return QAbstractScrollArea::event(event);
 }
 
 } // namespace hg

@@ -5,6 +5,8 @@
 #include <QAbstractScrollArea>
 #include <memory>
 
+class QMenu;
+
 namespace hg {
 
 // The interaction shared by the timeline, flame chart and flame graph: a
@@ -28,6 +30,9 @@ signals:
     // The time range on screen changed (zoom, pan, resize): views that share
     // this axis, such as measurement charts, follow it.
     void visibleRangeChanged(TimePs start, TimePs end);
+    // A context menu is about to open on the item just selected under the
+    // pointer: listeners add their entries (the transforms) to it.
+    void contextMenuOpening(QMenu *menu);
 
 public slots:
     void zoomIn();
@@ -40,6 +45,10 @@ protected:
     virtual void doubleClicked(QPointF pos) = 0;
     virtual QString tooltipAt(QPointF pos) const = 0;
     virtual void styleChanged() {}
+    // Selects what lies under a right-click (by default: as a click does).
+    virtual void selectAt(QPointF pos) { clicked(pos); }
+    // The view's own entries of its context menu.
+    virtual void addViewActions(QMenu &) {}
 
     FlameRenderer::Style &mutableStyle() { return m_style; }
     void setContentHeight(double height);
@@ -54,6 +63,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void mouseDoubleClickEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    bool event(QEvent *event) override;
     bool viewportEvent(QEvent *event) override;
     void changeEvent(QEvent *event) override;
 

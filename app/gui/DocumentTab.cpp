@@ -1,5 +1,7 @@
 #include "DocumentTab.h"
 
+#include "SavedTransforms.h"
+
 #include "DocumentView.h"
 
 #include <QEvent>
@@ -131,8 +133,14 @@ void DocumentTab::onFinished(std::optional<LoadResult> outcome)
     if (!m_view) {
         m_view = new DocumentView(this);
         addWidget(m_view);
+        connect(m_view, &DocumentView::transformsChanged, this, [this] {
+            SavedTransforms::save(m_path, m_view->transformSpecs());
+        });
     }
+    const QStringList saved = SavedTransforms::load(m_path); // before setProfile() saves none
     m_view->setProfile(result.profile, title());
+    if (!saved.isEmpty())
+        m_view->restoreTransforms(saved); // as they were when it was last open
     setCurrentWidget(m_view);
     emit loaded(true);
 }

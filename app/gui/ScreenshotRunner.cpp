@@ -4,6 +4,7 @@
 #include "DocumentView.h"
 #include "LiveDocumentTab.h"
 #include "MainWindow.h"
+#include "analysis/Transform.h"
 
 #include <QApplication>
 #include <QTextStream>
@@ -49,6 +50,15 @@ void ScreenshotRunner::onStreamed()
 
 bool ScreenshotRunner::applyViewOptions(DocumentView *view, const QString &what)
 {
+    for (const QString &spec : m_options.transforms) {
+        QString error;
+        if (!Transform::parse(spec, &error)) {
+            fail(tr("%1: --transform: %2").arg(what, error));
+            return false;
+        }
+    }
+    if (!m_options.transforms.isEmpty())
+        view->restoreTransforms(m_options.transforms);
     if (!m_options.view.isEmpty() && !view->showView(m_options.view)) {
         fail(tr("%1: no view named \"%2\" for this file; views: %3")
                  .arg(what, m_options.view, DocumentView::viewNames().join(QStringLiteral(", "))));

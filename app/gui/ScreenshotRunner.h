@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 namespace hg {
@@ -33,6 +34,7 @@ public:
         QString view;
         QString track;
         QString select; // a span to select (its details shown)
+        QStringList transforms; // applied in order (spec texts)
         QString connect; // a TraceActor's address, instead of a file
         QString traceName;
         std::optional<SamplerOptions> record; // a recording, instead of a file

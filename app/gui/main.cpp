@@ -52,7 +52,10 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Record the running process PID live."), QStringLiteral("PID"));
     const QCommandLineOption recordCommand(QStringLiteral("record-command"),
         QApplication::translate("main", "Start COMMAND (one argument, quoted) and record it live."), QStringLiteral("COMMAND"));
-    parser.addOptions({screenshot, view, track, size, select, connectTo, traceName, recordPid, recordCommand});
+    const QCommandLineOption transform(QStringLiteral("transform"),
+                                       QApplication::translate("main", "A transform to apply for --screenshot (repeatable, in order; as hourglass-cli tree --transform)."),
+                                       QStringLiteral("SPEC"));
+    parser.addOptions({screenshot, view, track, size, select, transform, connectTo, traceName, recordPid, recordCommand});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Profiles to open."), QStringLiteral("[FILE...]"));
     parser.process(app);
 
@@ -76,6 +79,7 @@ int main(int argc, char *argv[])
         options.view = parser.value(view);
         options.track = parser.value(track);
         options.select = parser.value(select);
+        options.transforms = parser.values(transform);
         options.connect = parser.value(connectTo);
         options.traceName = parser.value(traceName);
         options.record = record;

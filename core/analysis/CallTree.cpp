@@ -308,6 +308,17 @@ std::uint32_t CallTree::depth(std::uint32_t i) const
     return d;
 }
 
+std::vector<FrameId> CallTree::callPath(std::uint32_t i) const
+{
+    std::vector<FrameId> path;
+    if (m_direction != Direction::TopDown)
+        return path;
+    for (; i != 0 && i < m_nodes.size(); i = m_nodes[i].parent)
+        path.push_back(m_nodes[i].frame);
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
 std::vector<std::uint32_t> CallTree::hotPath() const
 {
     std::vector<std::uint32_t> path;

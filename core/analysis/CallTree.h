@@ -56,6 +56,9 @@ public:
     // they ran concurrently.
     std::int64_t childTotal(std::uint32_t i) const;
     std::uint32_t depth(std::uint32_t i) const;
+    // A top-down node's call path, root first, ending with its frame; empty
+    // in a bottom-up tree, whose paths run from callees to callers.
+    std::vector<FrameId> callPath(std::uint32_t i) const;
     // The chain of heaviest children from the root (root excluded).
     std::vector<std::uint32_t> hotPath() const;
 

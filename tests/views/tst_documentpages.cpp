@@ -31,7 +31,8 @@ public:
     void showNodeDetails(const CallTree &, NodeId) override {}
     void showRecordDetails(TrackId, RecordId) override {}
     void showFrameDetails(FrameId) override {}
-    void frameSelected(const DocumentPage &, FrameId) override {}
+    void frameSelected(const DocumentPage &, FrameId, const std::vector<FrameId> &) override {}
+    void addFunctionActions(QMenu &) override {}
     void pageReady() override {}
 };
 

@@ -13,6 +13,11 @@ public:
     bool isAggregate() const override { return true; }
     void setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks) override { m_view->setProfile(profile, tracks); }
     void selectFrame(FrameId frame) override { m_view->selectFrame(frame); }
+    void setInverted(bool inverted) override
+    {
+        if constexpr (requires { m_view->setInverted(inverted); })
+            m_view->setInverted(inverted);
+    }
     void setSearch(const std::shared_ptr<const FrameSearch::Result> &result) override { m_view->setSearch(result); }
     bool isBusy() const override { return m_view->isBuilding(); }
 

@@ -4,6 +4,8 @@
 #include "CallTreeView.h"
 #include "PageContext.h"
 
+#include <QMenu>
+
 namespace hg {
 
 namespace {
@@ -44,10 +46,12 @@ QWidget *CallTreePage::createWidget(PageContext &context)
     m_view = new CallTreeView(m_direction);
     QObject::connect(m_view, &CallTreeView::built, m_view, [&context] { context.pageReady(); });
     QObject::connect(m_view, &CallTreeView::nodeSelected, m_view, [this, &context](NodeId node, FrameId frame) {
-        if (m_view->model()->tree())
-            context.showNodeDetails(*m_view->model()->tree(), node);
-        context.frameSelected(*this, frame);
+        const CallTree *tree = m_view->model()->tree();
+        if (tree)
+            context.showNodeDetails(*tree, node);
+        context.frameSelected(*this, frame, tree ? tree->callPath(node) : std::vector<FrameId>{});
     });
+    QObject::connect(m_view, &CallTreeView::contextMenuOpening, m_view, [&context](QMenu *menu) { context.addFunctionActions(*menu); });
     return m_view;
 }
 

@@ -75,6 +75,8 @@ public:
     virtual void setTracks(const ProfilePtr &, const std::vector<TrackId> &) {}
     // A function selected in another page.
     virtual void selectFrame(FrameId) {}
+    // Trees drawn inverted (the Invert transform); called before setTracks.
+    virtual void setInverted(bool) {}
     virtual void selectSpan(SpanRef) {}
     // Selects a span and brings it into view (a flow followed to it).
     virtual void revealSpan(SpanRef span) { selectSpan(span); }

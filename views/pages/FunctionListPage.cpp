@@ -3,6 +3,8 @@
 #include "FunctionListView.h"
 #include "PageContext.h"
 
+#include <QMenu>
+
 namespace hg {
 
 QWidget *FunctionListPage::createWidget(PageContext &context)
@@ -13,6 +15,7 @@ QWidget *FunctionListPage::createWidget(PageContext &context)
         context.showFrameDetails(frame);
         context.frameSelected(*this, frame);
     });
+    QObject::connect(m_view, &FunctionListView::contextMenuOpening, m_view, [&context](QMenu *menu) { context.addFunctionActions(*menu); });
     return m_view;
 }
 

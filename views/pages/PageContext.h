@@ -4,6 +4,9 @@
 #include <QString>
 
 #include <cstdint>
+#include <vector>
+
+class QMenu;
 
 namespace hg {
 
@@ -31,8 +34,14 @@ public:
     virtual void showRecordDetails(TrackId track, RecordId node) = 0;
     virtual void showFrameDetails(FrameId frame) = 0;
 
-    // A function was selected in `source`: the other pages select it too.
-    virtual void frameSelected(const DocumentPage &source, FrameId frame) = 0;
+    // A function was selected in `source`: the other pages select it too,
+    // and it is what the transforms' keys and menu entries act on. path:
+    // its call path, root first, ending with it; empty where the page has
+    // none (a list, a bottom-up tree).
+    virtual void frameSelected(const DocumentPage &source, FrameId frame, const std::vector<FrameId> &path = {}) = 0;
+    // Adds the entries for the selected function (the transforms) to a
+    // page's context menu.
+    virtual void addFunctionActions(QMenu &menu) = 0;
     // A page prepared on the worker threads is ready (DocumentPage::isBusy
     // turned false).
     virtual void pageReady() = 0;

@@ -1,6 +1,8 @@
 #include "TimelinePageBase.h"
 
 #include "PageContext.h"
+
+#include <QMenu>
 #include "TimelinePosition.h"
 #include "TimelineView.h"
 
@@ -15,9 +17,14 @@ TimelineView *TimelinePageBase::makeTimeline(PageContext &context)
     QObject::connect(m_timeline, &TimelineView::spanSelected, m_timeline, [this, &context](SpanRef selected) {
         if (const SpanTrack *spans = m_timeline->spansOf(selected.track)) {
             context.showSpanDetails(selected.track, *spans, selected.span);
-            context.frameSelected(*this, spans->frame(selected.span));
+            // The call path: the span's callers up its parent chain.
+            std::vector<FrameId> path;
+            for (std::uint32_t s = selected.span; s != kNoId; s = spans->parent(s))
+                path.insert(path.begin(), spans->frame(s));
+            context.frameSelected(*this, spans->frame(selected.span), path);
         }
     });
+    QObject::connect(m_timeline, &TimelineView::contextMenuOpening, m_timeline, [&context](QMenu *menu) { context.addFunctionActions(*menu); });
     return m_timeline;
 }
 
