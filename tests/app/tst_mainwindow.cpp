@@ -13,6 +13,9 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include "analysis/CallTree.h"
+#include "analysis/Transform.h"
+#include "DocumentTransforms.h"
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -116,6 +119,45 @@ private slots:
             QVERIFY2(waitLoaded(window.currentDocument(), &ok) && ok, qPrintable(action->text()));
         }
         QCOMPARE(window.documentCount(), 3);
+    }
+
+    // The transforms of a file are kept with it: opening it again shows it
+    // reshaped the same way.
+    void transformsAreRestoredWhenTheFileIsOpenedAgain()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("stacks.collapsed"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("main;run;work 5\nmain;idle 3\n");
+        file.close();
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        bool ok = false;
+        DocumentTab *tab = window.openFile(path);
+        QVERIFY(waitLoaded(tab, &ok) && ok);
+        tab->documentView()->applyTransform(*Transform::parse(QStringLiteral("merge:run")));
+        tab->documentView()->applyTransform(*Transform::parse(QStringLiteral("drop:idle")));
+        QTRY_VERIFY(!tab->documentView()->isBusy());
+        window.closeDocument(0);
+        QCOMPARE(window.documentCount(), 0);
+
+        tab = window.openFile(path);
+        QVERIFY(waitLoaded(tab, &ok) && ok);
+        QCOMPARE(tab->documentView()->transformSpecs(), (QStringList{QStringLiteral("merge:run"), QStringLiteral("drop:idle")}));
+        QTRY_VERIFY(!tab->documentView()->isBusy());
+        const CallTree tree = CallTree::build(*tab->documentView()->profile(), {}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.node(0).count, 5u); // idle's 3 dropped
+        QCOMPARE(tree.children(0).size(), std::size_t(1));
+        const std::uint32_t mainNode = tree.children(0).front();
+        QCOMPARE(tab->documentView()->profile()->frameName(tree.node(tree.children(mainNode).front()).frame), QStringLiteral("work"));
+
+        // Undone to nothing: the file is forgotten.
+        tab->documentView()->transforms().goTo(0);
+        window.closeDocument(0);
+        tab = window.openFile(path);
+        QVERIFY(waitLoaded(tab, &ok) && ok);
+        QCOMPARE(tab->documentView()->transformSpecs(), QStringList());
     }
 
     void saveAsWritesOnAWorkerAndReportsBack()

@@ -1,6 +1,7 @@
 #include "CallTreeModel.h"
 #include "CallTreeView.h"
 #include "DetailsPane.h"
+#include "DocumentTransforms.h"
 #include "DocumentView.h"
 #include "MeasurementsPanel.h"
 #include "ProfileFixtures.h"
@@ -85,6 +86,79 @@ private slots:
         QTRY_COMPARE(tree->model()->rowCount(), 1);
         QCOMPARE(tree->model()->index(0, CallTreeModel::Name).data().toString(), QStringLiteral("idle"));
         QVERIFY(!view.selectTrack(QStringLiteral("no such track")));
+    }
+
+    // A transform reshapes what every view shows; its key acts on the
+    // function selected; undo and redo go back and forth; invert turns the
+    // call tree over.
+    void transformsReshapeTheViewsWithKeysAndUndo()
+    {
+        DocumentView view;
+        view.resize(900, 600);
+        QSignalSpy idle(&view, &DocumentView::idle);
+        const ProfilePtr source = test::sampledProfile();
+        view.setProfile(source, QStringLiteral("fixture"));
+        QVERIFY(idle.wait(5000) || !view.isBusy());
+        QVERIFY(view.showView(QStringLiteral("calltree")));
+        QTRY_VERIFY(!view.isBusy());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        auto *tree = qobject_cast<CallTreeView *>(view.currentPage());
+        if (!tree)
+            tree = view.currentPage()->findChild<CallTreeView *>();
+        QVERIFY(tree);
+        QTRY_COMPARE(tree->treeView()->currentIndex().data().toString(), QStringLiteral("parse")); // the hot path's end
+        auto hasFrame = [](const Profile &p, const char *name) {
+            for (const Track &t : p.tracks())
+                for (std::uint32_t i = 0; i < t.samples.size(); ++i)
+                    for (StackId s = t.samples.stack(i); s != kNoId; s = p.stacks().parent(s))
+                        if (p.frameName(p.stacks().frame(s)) == QLatin1String(name))
+                            return true;
+            return false;
+        };
+
+        tree->treeView()->setFocus();
+        QTest::keyClick(tree->treeView(), Qt::Key_Up); // work, then parse again: selected by the person
+        QTest::keyClick(tree->treeView(), Qt::Key_Down);
+        QTest::keyClick(tree->treeView(), Qt::Key_M); // merge function
+        QCOMPARE(view.transformSpecs(), QStringList{QStringLiteral("merge:parse")});
+        QTRY_VERIFY(!view.isBusy());
+        QVERIFY(view.profile() != source);
+        QVERIFY(!hasFrame(*view.profile(), "parse"));
+        QVERIFY(hasFrame(*view.profile(), "sql"));
+
+        QTest::keyClick(tree->treeView(), Qt::Key_Z, Qt::ControlModifier);
+        QTRY_COMPARE(view.profile(), source);
+        QCOMPARE(view.transformSpecs(), QStringList());
+        QTest::keyClick(tree->treeView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(!hasFrame(*view.profile(), "parse"));
+
+        // Focus on a subtree from the call path: main > work becomes the root.
+        view.applyTransform(*Transform::parse(QStringLiteral("focus-subtree:main;work")));
+        QTRY_VERIFY(!view.isBusy());
+        QTRY_COMPARE(tree->model()->rowCount(), 1);
+        QCOMPARE(tree->model()->index(0, CallTreeModel::Name).data().toString(), QStringLiteral("work"));
+
+        // Invert: the functions that ran at the top (work's own time, where
+        // parse went, then sql).
+        view.applyTransform(*Transform::parse(QStringLiteral("invert")));
+        QTRY_VERIFY(!view.isBusy());
+        QTRY_COMPARE(tree->model()->rowCount(), 2);
+        QCOMPARE(tree->model()->index(1, CallTreeModel::Name).data().toString(), QStringLiteral("sql"));
+        QCOMPARE(view.transformSpecs(), (QStringList{QStringLiteral("merge:parse"), QStringLiteral("focus-subtree:main;work"), QStringLiteral("invert")}));
+
+        // Back along the breadcrumb to the whole profile, then forward again.
+        view.transforms().goTo(0);
+        QTRY_COMPARE(view.profile(), source);
+        view.transforms().goTo(2);
+        QTRY_COMPARE(tree->model()->rowCount(), 1);
+        QCOMPARE(tree->model()->index(0, CallTreeModel::Name).data().toString(), QStringLiteral("work"));
+
+        // A name that matches nothing is taken back with a note.
+        view.applyTransform(*Transform::parse(QStringLiteral("merge:nothing")));
+        QTRY_VERIFY(!view.isBusy());
+        QCOMPARE(view.transforms().history().position(), std::size_t(2));
+        QVERIFY(view.transforms().notes().join(QString()).contains(QStringLiteral("nothing")));
     }
 
     void selectsASpanByNameWithItsDetails()
