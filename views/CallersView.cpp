@@ -200,11 +200,11 @@ void CallersView::setSearch(std::shared_ptr<const FrameSearch::Result> search)
 
 bool CallersView::selectFrame(FrameId frame)
 {
-    if (frame == kNoId || !m_profile || frame >= m_profile->frames().size())
+    if (frame == kNoId || (m_profile && frame >= m_profile->frames().size()))
         return false;
-    if (m_figures && sameFunction(*m_profile, frame, m_figures->centre()) && !m_job.isPending())
+    if (m_profile && m_figures && sameFunction(*m_profile, frame, m_figures->centre()) && !m_job.isPending())
         return true;
-    recentre(frame);
+    recentre(frame); // before the first tracks arrive, kept for them
     return true;
 }
 

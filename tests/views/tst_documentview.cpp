@@ -279,6 +279,19 @@ private slots:
         QCOMPARE(callers->calleesGraph()->tree()->node(0).total, 20 * kPsPerMs);
     }
 
+    // A function chosen before the page has its tracks is its first centre.
+    void callersViewKeepsAFunctionChosenBeforeItsTracks()
+    {
+        const ProfilePtr profile = test::sampledProfile();
+        CallersView view;
+        QVERIFY(view.selectFrame(framesNamed(*profile, QStringLiteral("sql")).at(0)));
+        view.setProfile(profile, {});
+        QVERIFY(view.isBuilding());
+        QTRY_VERIFY(!view.isBuilding());
+        QVERIFY(view.centreText().startsWith(QStringLiteral("<b>sql</b>")));
+        QCOMPARE(view.figures()->total(), 20 * kPsPerMs);
+    }
+
     void rendersIntoAnImage()
     {
         DocumentView view;
