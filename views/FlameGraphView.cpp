@@ -35,6 +35,18 @@ void FlameGraphView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
     });
 }
 
+void FlameGraphView::setTree(ProfilePtr profile, std::shared_ptr<const CallTree> tree)
+{
+    m_profile = profile;
+    m_build.run([tree](QPromise<std::shared_ptr<const Result>> &promise) {
+        auto result = std::make_shared<Result>();
+        result->tree = *tree;
+        result->layout = FlameGraphLayout::build(result->tree);
+        if (!promise.isCanceled())
+            promise.addResult(std::shared_ptr<const Result>(std::move(result)));
+    });
+}
+
 void FlameGraphView::onBuilt(std::shared_ptr<const Result> result)
 {
     m_result = std::move(result);

@@ -17,6 +17,9 @@ public:
     ~FlameGraphView() override;
 
     void setProfile(ProfilePtr profile, std::vector<TrackId> tracks);
+    // Shows a tree made elsewhere (the caller/callee sandwich) instead of
+    // aggregating tracks; laid out on a worker thread.
+    void setTree(ProfilePtr profile, std::shared_ptr<const CallTree> tree);
     void setIcicle(bool icicle);
     // Built from the bottom-up tree (the Invert transform), from the next setProfile().
     void setInverted(bool inverted) { m_inverted = inverted; }

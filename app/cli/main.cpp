@@ -1,4 +1,5 @@
 // hourglass-cli: the headless face of Hourglass (see DESIGN.md, "Command line").
+#include "CallersCommand.h"
 #include "ConvertCommand.h"
 #include "FormatsCommand.h"
 #include "InfoCommand.h"
@@ -26,6 +27,8 @@ int main(int argc, char *argv[])
         return hg::cli::runFormats(rest, streams);
     if (command == QLatin1String("tree"))
         return hg::cli::runTree(rest, streams);
+    if (command == QLatin1String("callers"))
+        return hg::cli::runCallers(rest, streams);
     if (command == QLatin1String("convert"))
         return hg::cli::runConvert(rest, streams);
     if (command == QLatin1String("record"))
@@ -39,6 +42,8 @@ int main(int argc, char *argv[])
                           "  info FILE [--json]       summary of a profile\n"
                           "  tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P] [--transform SPEC]...\n"
                           "                           the call tree as indented text\n"
+                          "  callers FILE NAME [--track NAME] [--json]\n"
+                          "                           a function's callers and callees, time through each\n"
                           "  convert IN OUT [--to FORMAT] [--track NAME]... [--range START:END] [--match TEXT [--regex]]\n"
                           "                 [--transform SPEC]...\n"
                           "                           write IN in another format (from OUT's extension)\n"

@@ -262,8 +262,14 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
         }
     }
 
-    // Children lists, heaviest first.
-    tree.m_children.resize(nodes.size() > 0 ? nodes.size() - 1 : 0);
+    tree.linkChildren();
+    return tree;
+}
+
+void CallTree::linkChildren()
+{
+    std::vector<Node> &nodes = m_nodes;
+    m_children.resize(nodes.size() > 0 ? nodes.size() - 1 : 0);
     std::vector<std::uint32_t> childCount(nodes.size(), 0);
     for (std::uint32_t i = 1; i < nodes.size(); ++i)
         ++childCount[nodes[i].parent];
@@ -275,15 +281,49 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
     for (std::uint32_t i = 1; i < nodes.size(); ++i) {
         Node &p = nodes[nodes[i].parent];
-        tree.m_children[p.firstChild + p.childCount++] = i;
+        m_children[p.firstChild + p.childCount++] = i;
     }
     for (const Node &n : nodes) {
-        auto first = tree.m_children.begin() + n.firstChild;
+        auto first = m_children.begin() + n.firstChild;
         std::sort(first, first + n.childCount, [&nodes](std::uint32_t a, std::uint32_t b) {
             return nodes[a].total != nodes[b].total ? nodes[a].total > nodes[b].total : a < b;
         });
     }
-    return tree;
+}
+
+CallTree::PathBuilder::PathBuilder(Unit unit)
+    : m_tree(std::make_unique<CallTree>())
+    , m_assembler(std::make_unique<Assembler>(m_tree->m_nodes))
+{
+    m_tree->m_unit = unit;
+}
+
+CallTree::PathBuilder::~PathBuilder() = default;
+
+std::uint32_t CallTree::PathBuilder::child(std::uint32_t parent, FrameId frame) { return m_assembler->child(parent, frame); }
+
+void CallTree::PathBuilder::add(std::uint32_t node, std::int64_t total, std::int64_t self, std::uint64_t count)
+{
+    Node &n = m_tree->m_nodes[node];
+    n.total += total;
+    n.self += self;
+    n.count += count;
+}
+
+CallTree CallTree::PathBuilder::build()
+{
+    std::vector<Node> &nodes = m_tree->m_nodes;
+    nodes[0].total = 0;
+    nodes[0].count = 0;
+    for (std::uint32_t c = 1; c < nodes.size(); ++c) {
+        if (nodes[c].parent == 0) {
+            nodes[0].total += nodes[c].total;
+            nodes[0].count += nodes[c].count;
+        }
+    }
+    m_tree->linkChildren();
+    m_assembler.reset();
+    return std::move(*m_tree);
 }
 
 std::span<const std::uint32_t> CallTree::children(std::uint32_t i) const

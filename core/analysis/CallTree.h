@@ -3,6 +3,7 @@
 #include "model/Time.h"
 
 #include <functional>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -62,13 +63,36 @@ public:
     // The chain of heaviest children from the root (root excluded).
     std::vector<std::uint32_t> hotPath() const;
 
+    class PathBuilder;
+
 private:
     class Assembler;
+    // Children lists, heaviest first, once every node is in.
+    void linkChildren();
     Direction m_direction = Direction::TopDown;
     Unit m_unit = Unit::Time;
     bool m_callersCut = false;
     std::vector<Node> m_nodes = std::vector<Node>(1);
     std::vector<std::uint32_t> m_children;
+};
+
+// A top-down tree made of call paths given with their own figures, not
+// from a profile (the caller/callee view's sandwich trees). Nothing is
+// folded: a node totals what was added to it, and the root its
+// children's sum.
+class CallTree::PathBuilder
+{
+public:
+    explicit PathBuilder(Unit unit);
+    ~PathBuilder();
+    // The node of `frame` under `parent` (0: the root), made on first use.
+    std::uint32_t child(std::uint32_t parent, FrameId frame);
+    void add(std::uint32_t node, std::int64_t total, std::int64_t self, std::uint64_t count);
+    CallTree build();
+
+private:
+    std::unique_ptr<CallTree> m_tree;
+    std::unique_ptr<Assembler> m_assembler;
 };
 
 } // namespace hg

@@ -206,6 +206,58 @@ private slots:
         QVERIFY(bottomUp.out.startsWith("pthread_cond_wait"));
     }
 
+    // callers: the centre line, then its callers and callees, heaviest first.
+    void callersTextJsonAndUnknownName()
+    {
+        const Run text = cli({QStringLiteral("callers"), kSample, QStringLiteral("malloc")});
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        const QStringList lines = QString::fromUtf8(text.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5);
+        QVERIFY2(lines[0].startsWith(QStringLiteral("malloc [libc.so.6]  total=920 ms (7.7%)  self=920 ms  count=93")), qPrintable(lines[0]));
+        QCOMPARE(lines[1], QStringLiteral("callers:"));
+        QCOMPARE(lines[2], QStringLiteral("  ImageResizer::resize [webservice]  762 ms (82.8%)"));
+        QCOMPARE(lines[3], QStringLiteral("  Json::serialize [webservice]  158 ms (17.2%)"));
+        QCOMPARE(lines[4], QStringLiteral("callees:"));
+
+        const Run json = cli({QStringLiteral("callers"), kSample, QStringLiteral("ImageResizer::resize"), QStringLiteral("--json")});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o[QStringLiteral("function")].toString(), QStringLiteral("ImageResizer::resize"));
+        QCOMPARE(o[QStringLiteral("module")].toString(), QStringLiteral("webservice"));
+        QCOMPARE(o[QStringLiteral("unit")].toString(), QStringLiteral("ns"));
+        QCOMPARE(o[QStringLiteral("count")].toInt(), 413); // the samples with it on their stack
+        const double total = o[QStringLiteral("total")].toDouble();
+        QVERIFY(total > 4.0e9 && total < 4.3e9); // about 413 samples at 101 Hz, in ns
+        QVERIFY(o[QStringLiteral("self")].toDouble() < total);
+        // No recursion: each sample reaches it through one caller, and the
+        // callees and its own time add up to its total.
+        double callers = 0, callees = 0;
+        for (const QJsonValue c : o[QStringLiteral("callers")].toArray())
+            callers += c[QStringLiteral("time")].toDouble();
+        for (const QJsonValue c : o[QStringLiteral("callees")].toArray()) {
+            QVERIFY(!c[QStringLiteral("name")].toString().isEmpty());
+            QVERIFY(c[QStringLiteral("module")].isString());
+            callees += c[QStringLiteral("time")].toDouble();
+        }
+        QCOMPARE(qRound64(callers), qRound64(total));
+        QCOMPARE(qRound64(callees + o[QStringLiteral("self")].toDouble()), qRound64(total));
+        const QJsonArray calleeList = o[QStringLiteral("callees")].toArray();
+        for (int i = 1; i < calleeList.size(); ++i) // heaviest first
+            QVERIFY(calleeList[i - 1][QStringLiteral("time")].toDouble() >= calleeList[i][QStringLiteral("time")].toDouble());
+
+        // One track: only the main thread's calls of malloc.
+        const Run main = cli({QStringLiteral("callers"), kSample, QStringLiteral("malloc"), QStringLiteral("--track"), QStringLiteral("main")});
+        QVERIFY2(main.out.contains("count=16") && main.out.contains("  Json::serialize") && !main.out.contains("ImageResizer"), main.out.constData());
+
+        const Run unknown = cli({QStringLiteral("callers"), kSample, QStringLiteral("nope")});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY(unknown.out.isEmpty());
+        QCOMPARE(QString::fromUtf8(unknown.err).trimmed(), kSample + QStringLiteral(": no function named \"nope\""));
+        const Run usage = cli({QStringLiteral("callers"), kSample});
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY(usage.err.startsWith("usage: hourglass-cli callers FILE NAME"));
+    }
+
     void miniProfilerStepTreeAndConvert()
     {
         const QString shop = QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-shop.miniprofiler.json");

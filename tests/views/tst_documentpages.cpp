@@ -68,8 +68,8 @@ private slots:
     void registryNamesAreTheViewNames()
     {
         const QStringList expected{QStringLiteral("flamechart"), QStringLiteral("timeline"), QStringLiteral("flamegraph"),
-                                   QStringLiteral("calltree"),   QStringLiteral("bottomup"), QStringLiteral("functions"), QStringLiteral("tracks"),
-                                   QStringLiteral("warnings"),   QStringLiteral("measurements"), QStringLiteral("steps"),
+                                   QStringLiteral("calltree"),   QStringLiteral("bottomup"), QStringLiteral("functions"), QStringLiteral("callers"),
+                                   QStringLiteral("tracks"),     QStringLiteral("warnings"), QStringLiteral("measurements"), QStringLiteral("steps"),
                                    QStringLiteral("requests"),   QStringLiteral("pmtree"),   QStringLiteral("pmlist"),
                                    QStringLiteral("opstats")};
         QCOMPARE(PageRegistry::instance().viewNames(), expected);

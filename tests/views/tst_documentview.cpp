@@ -1,8 +1,14 @@
 #include "CallTreeModel.h"
 #include "CallTreeView.h"
+#include "CallerCalleeModel.h"
+#include "CallersView.h"
 #include "DetailsPane.h"
 #include "DocumentTransforms.h"
 #include "DocumentView.h"
+#include "DurationText.h"
+#include "FlameGraphView.h"
+#include "FunctionListModel.h"
+#include "FunctionListView.h"
 #include "MeasurementsPanel.h"
 #include "ProfileFixtures.h"
 #include "SearchBar.h"
@@ -10,6 +16,8 @@
 #include "model/ProfileBuilder.h"
 
 #include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTabWidget>
 #include <QTreeView>
@@ -58,7 +66,7 @@ private slots:
         QCOMPARE(DocumentView::viewNames(),
                  (QStringList{QStringLiteral("flamechart"), QStringLiteral("timeline"), QStringLiteral("flamegraph"),
                               QStringLiteral("calltree"), QStringLiteral("bottomup"), QStringLiteral("functions"),
-                              QStringLiteral("tracks"), QStringLiteral("warnings"), QStringLiteral("measurements"),
+                              QStringLiteral("callers"), QStringLiteral("tracks"), QStringLiteral("warnings"), QStringLiteral("measurements"),
                               QStringLiteral("steps"), QStringLiteral("requests"), QStringLiteral("pmtree"), QStringLiteral("pmlist"), QStringLiteral("opstats")}));
         QCOMPARE(view.currentViewName(), QStringLiteral("flamechart"));
         QVERIFY(view.showView(QStringLiteral("bottomup")));
@@ -285,6 +293,77 @@ private slots:
         QTRY_VERIFY(timeline->selectedSpan() == runRef);
         QCOMPARE(details->findItems(QStringLiteral("run"), Qt::MatchExactly, 1).size(), 1);
         QVERIFY(!(timeline->selectedSpan() == postRef));
+    }
+
+    // The caller/callee page opens on the heaviest function in self time,
+    // follows a function chosen in the function list, moves its centre on a
+    // double-click, and draws the sandwich.
+    void callersPageShowsTheSelectedFunction()
+    {
+        DocumentView view;
+        view.resize(900, 600);
+        QSignalSpy idle(&view, &DocumentView::idle);
+        view.setProfile(test::sampledProfile(), QStringLiteral("fixture"));
+        QVERIFY(idle.wait(5000) || !view.isBusy());
+        QVERIFY(view.showView(QStringLiteral("callers")));
+        QTRY_VERIFY(!view.isBusy());
+        auto *callers = view.findChild<CallersView *>();
+        QVERIFY(callers);
+        QTRY_VERIFY(callers->figures());
+        // idle: 3 samples of 10 ms on the worker, all of it its own time.
+        QCOMPARE(callers->centreText().section(QLatin1String("</b>"), 0, 0), QStringLiteral("<b>idle"));
+        QCOMPARE(callers->figures()->self(), 30 * kPsPerMs);
+        QCOMPARE(callers->callersModel()->index(0, CallerCalleeModel::Name).data().toString(), QStringLiteral("(root)"));
+
+        // Chosen in the function list: work, 50 ms under main, calling parse and sql.
+        auto *functions = view.findChild<FunctionListView *>();
+        QVERIFY(functions);
+        QTRY_VERIFY(functions->model()->rowCount() > 0);
+        const QModelIndex work = functions->tableView()->model()->match(
+            functions->tableView()->model()->index(0, FunctionListModel::Name), Qt::DisplayRole, QStringLiteral("work")).value(0);
+        QVERIFY(work.isValid());
+        functions->tableView()->setCurrentIndex(work);
+        QTRY_VERIFY(callers->figures() && callers->figures()->total() == 50 * kPsPerMs);
+        QVERIFY(callers->centreText().startsWith(QStringLiteral("<b>work</b>")));
+        QCOMPARE(callers->callersModel()->rowCount(), 1);
+        QCOMPARE(callers->callersModel()->index(0, CallerCalleeModel::Name).data().toString(), QStringLiteral("main"));
+        QCOMPARE(callers->callersModel()->index(0, CallerCalleeModel::Percent).data().toString(), percentText(1, 1));
+        QCOMPARE(callers->calleesModel()->rowCount(), 3); // parse, sql, (self)
+
+        // A double-click on a callee moves the centre there and selects it everywhere.
+        QTableView *callees = callers->calleesTable();
+        const QModelIndex parse = callees->model()->match(callees->model()->index(0, CallerCalleeModel::Name), Qt::DisplayRole,
+                                                          QStringLiteral("parse")).value(0);
+        QVERIFY(parse.isValid());
+        emit callees->doubleClicked(parse);
+        QTRY_VERIFY(callers->figures()->total() == 20 * kPsPerMs);
+        QVERIFY(callers->centreText().startsWith(QStringLiteral("<b>parse</b>")));
+        QCOMPARE(functions->tableView()->currentIndex().data().toString(), QStringLiteral("parse"));
+
+        // The sandwich: callers above growing up from parse, callees below.
+        callers->setSandwich(true);
+        QTRY_VERIFY(!callers->isBuilding() && callers->callersGraph()->tree());
+        QVERIFY(callers->callersGraph()->isVisibleTo(callers) && !callers->callersTable()->isVisibleTo(callers));
+        const CallTree &up = *callers->callersGraph()->tree();
+        QCOMPARE(up.node(0).total, 20 * kPsPerMs);
+        QCOMPARE(up.size(), 4u); // parse < work < main
+        QVERIFY(!callers->callersGraph()->isIcicle());
+        QVERIFY(callers->calleesGraph()->isIcicle());
+        QTRY_VERIFY(callers->calleesGraph()->tree());
+        QCOMPARE(callers->calleesGraph()->tree()->node(0).total, 20 * kPsPerMs);
+    }
+
+    // A function chosen before the page has its tracks is its first centre.
+    void callersViewKeepsAFunctionChosenBeforeItsTracks()
+    {
+        const ProfilePtr profile = test::sampledProfile();
+        CallersView view;
+        QVERIFY(view.selectFrame(framesNamed(*profile, QStringLiteral("sql")).at(0)));
+        view.setProfile(profile, {});
+        QVERIFY(view.isBuilding());
+        QTRY_VERIFY(!view.isBuilding());
+        QVERIFY(view.centreText().startsWith(QStringLiteral("<b>sql</b>")));
+        QCOMPARE(view.figures()->total(), 20 * kPsPerMs);
     }
 
     void rendersIntoAnImage()

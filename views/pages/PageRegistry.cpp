@@ -1,6 +1,7 @@
 #include "PageRegistry.h"
 
 #include "CallTreePage.h"
+#include "CallersPage.h"
 #include "FlameChartPage.h"
 #include "FlameGraphPage.h"
 #include "FunctionListPage.h"
@@ -31,6 +32,7 @@ PageRegistry::PageRegistry()
     add([] { return std::make_unique<CallTreePage>(CallTree::Direction::TopDown); });
     add([] { return std::make_unique<CallTreePage>(CallTree::Direction::BottomUp); });
     add<FunctionListPage>();
+    add<CallersPage>();
     add<TracksPage>();
     add<WarningsPage>();
     registerMiniProfilerPages(*this);
