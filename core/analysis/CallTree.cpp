@@ -165,15 +165,17 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             tree.m_unit = Unit::Count;
         if (perStack.empty())
             perStack.resize(profile.stacks().size());
-        const std::vector<TimePs> weights = SampleWeights::compute(samples, fallback);
-        for (std::uint32_t i = 0; i < samples.size(); ++i) {
-            if (isCancelled(i))
-                return {};
+        bool stopped = false;
+        SampleWeights::forEach(samples, fallback, [&](std::uint32_t i, TimePs weight) {
+            if (stopped || (stopped = isCancelled(i)))
+                return;
             const StackId s = samples.stack(i);
             StackWeight &sum = s < perStack.size() ? perStack[s] : atRoot;
-            sum.weight += weights[i];
+            sum.weight += weight;
             sum.count += samples.weight(i); // a weighted sample (a collapsed line "a;b 12") counts its weight
-        }
+        });
+        if (stopped)
+            return {};
     }
 
     Assembler assembler(tree.m_nodes);

@@ -3,8 +3,10 @@
 #include "AttributeCopy.h"
 #include "PathTransform.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace hg {
 
@@ -127,17 +129,47 @@ public:
 private:
     void copySamples(std::size_t t, const SampleTrack &samples, TrackId id)
     {
-        if (!samples.timed())
-            m_builder.setTrackUntimed(id);
+        if (samples.timed()) {
+            copyTimedSamples(t, samples, id);
+            return;
+        }
+        m_builder.setTrackUntimed(id);
         std::vector<std::uint32_t> newIndex(samples.size(), kNoId);
         for (std::uint32_t i = 0; i < samples.size(); ++i) {
             const StackId path = samples.stack(i);
             if (!m_paths.dropped(path))
                 newIndex[i] = m_builder.addSample(id, samples.time(i), m_paths.stackOf(path), samples.weight(i));
-            else if (samples.timed())
-                newIndex[i] = m_builder.addSample(id, samples.time(i), StackId(kNoId), 0); // keeps its time from its neighbour
         }
         copyAttributes(m_source.tracks()[t].sampleAttributes, newIndex, [&](std::uint32_t sample, StringId key, AttributeValue value) {
+            m_builder.setSampleAttribute(id, sample, key, value);
+        });
+    }
+
+    // Every sample stays, in place: a dropped one as an empty sample of
+    // weight 0, which keeps its time from its neighbour. The columns are
+    // made on all cores.
+    void copyTimedSamples(std::size_t t, const SampleTrack &samples, TrackId id)
+    {
+        const std::uint32_t n = samples.size();
+        SampleTrack::Columns columns;
+        columns.time.resize(n);
+        columns.stack.resize(n);
+        columns.weight.resize(n);
+        constexpr std::uint32_t kChunk = 1 << 16;
+        parallelFor((n + kChunk - 1) / kChunk, [&](std::size_t chunk) {
+            const std::uint32_t end = std::min<std::uint32_t>(n, std::uint32_t(chunk + 1) * kChunk);
+            for (std::uint32_t i = std::uint32_t(chunk) * kChunk; i < end; ++i) {
+                const StackId path = samples.stack(i);
+                const bool dropped = m_paths.dropped(path);
+                columns.time[i] = samples.time(i);
+                columns.stack[i] = dropped ? StackId(kNoId) : m_paths.stackOf(path);
+                columns.weight[i] = dropped ? 0 : samples.weight(i);
+            }
+        });
+        m_builder.addSamples(id, std::move(columns));
+        std::vector<std::uint32_t> same(n);
+        std::iota(same.begin(), same.end(), 0u);
+        copyAttributes(m_source.tracks()[t].sampleAttributes, same, [&](std::uint32_t sample, StringId key, AttributeValue value) {
             m_builder.setSampleAttribute(id, sample, key, value);
         });
     }

@@ -10,9 +10,12 @@ TimePs SampleWeights::medianInterval(const SampleTrack &samples)
 {
     if (!samples.timed() || samples.size() < 2)
         return 0;
+    constexpr std::uint32_t kMostIntervals = 1 << 16;
+    const std::uint32_t count = samples.size() - 1;
+    const std::uint32_t step = std::max<std::uint32_t>(1, count / kMostIntervals);
     std::vector<TimePs> intervals;
-    intervals.reserve(samples.size() - 1);
-    for (std::uint32_t i = 1; i < samples.size(); ++i)
+    intervals.reserve(std::min(count, kMostIntervals + 1));
+    for (std::uint32_t i = 1; i < samples.size(); i += step)
         if (const TimePs d = samples.time(i) - samples.time(i - 1); d > 0)
             intervals.push_back(d);
     if (intervals.empty())
@@ -34,24 +37,8 @@ TimePs SampleWeights::profileMedianInterval(const Profile &profile)
 
 std::vector<TimePs> SampleWeights::compute(const SampleTrack &samples, TimePs fallbackInterval)
 {
-    const std::uint32_t n = samples.size();
-    std::vector<TimePs> weights(n);
-    if (!samples.timed()) {
-        for (std::uint32_t i = 0; i < n; ++i)
-            weights[i] = samples.weight(i);
-        return weights;
-    }
-    for (std::uint32_t i = 0; i + 1 < n; ++i)
-        weights[i] = std::max<TimePs>(0, samples.time(i + 1) - samples.time(i));
-    if (n) {
-        const TimePs median = medianInterval(samples);
-        weights[n - 1] = median > 0 ? median : fallbackInterval;
-    }
-    // A sample of weight 0 (one a transform dropped) ends its predecessor's
-    // time and stands for none itself.
-    for (std::uint32_t i = 0; i < n; ++i)
-        if (samples.weight(i) == 0)
-            weights[i] = 0;
+    std::vector<TimePs> weights(samples.size());
+    forEach(samples, fallbackInterval, [&weights](std::uint32_t i, TimePs w) { weights[i] = w; });
     return weights;
 }
 

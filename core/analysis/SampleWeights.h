@@ -1,6 +1,7 @@
 #pragma once
 #include "model/SampleTrack.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace hg {
@@ -17,9 +18,34 @@ public:
     // Used when no track has two samples: the common 101 Hz sampling period.
     static constexpr TimePs kDefaultIntervalPs = 10 * kPsPerMs;
 
-    static TimePs medianInterval(const SampleTrack &samples); // 0 if fewer than 2
+    // 0 if fewer than 2. Of a long track, the median of 65 536 intervals
+    // taken evenly across it (a sort of millions costs more than the figure
+    // it refines: the last sample's length).
+    static TimePs medianInterval(const SampleTrack &samples);
     static TimePs profileMedianInterval(const Profile &profile);
     static std::vector<TimePs> compute(const SampleTrack &samples, TimePs fallbackInterval);
+    // visit(i, weight) for every sample in order, without a vector of them.
+    template <typename Visit>
+    static void forEach(const SampleTrack &samples, TimePs fallbackInterval, Visit &&visit);
 };
+
+template <typename Visit>
+void SampleWeights::forEach(const SampleTrack &samples, TimePs fallbackInterval, Visit &&visit)
+{
+    const std::uint32_t n = samples.size();
+    if (!samples.timed()) {
+        for (std::uint32_t i = 0; i < n; ++i)
+            visit(i, TimePs(samples.weight(i)));
+        return;
+    }
+    // A sample of weight 0 (one a transform dropped) ends its predecessor's
+    // time and stands for none itself.
+    for (std::uint32_t i = 0; i + 1 < n; ++i)
+        visit(i, samples.weight(i) ? std::max<TimePs>(0, samples.time(i + 1) - samples.time(i)) : 0);
+    if (n) {
+        const TimePs median = medianInterval(samples);
+        visit(n - 1, samples.weight(n - 1) ? (median > 0 ? median : fallbackInterval) : 0);
+    }
+}
 
 } // namespace hg

@@ -157,6 +157,21 @@ std::uint32_t ProfileBuilder::addSample(TrackId track, TimePs time, StackId stac
 
 void ProfileBuilder::setTrackUntimed(TrackId track) { pending(track).samples.timed = false; }
 
+void ProfileBuilder::addSamples(TrackId track, SampleTrack::Columns columns)
+{
+    SampleTrack::Columns &to = pending(track).samples;
+    if (to.time.size() + columns.time.size() >= kNoId - 1)
+        throw std::length_error("too many samples on one track");
+    if (to.time.empty()) {
+        columns.timed = to.timed;
+        to = std::move(columns);
+        return;
+    }
+    to.time.insert(to.time.end(), columns.time.begin(), columns.time.end());
+    to.stack.insert(to.stack.end(), columns.stack.begin(), columns.stack.end());
+    to.weight.insert(to.weight.end(), columns.weight.begin(), columns.weight.end());
+}
+
 void ProfileBuilder::setSpanAttribute(AddedSpan span, StringId key, AttributeValue value)
 {
     pending(span.track).spanAttributes.add(span.index, key, value);

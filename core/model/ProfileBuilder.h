@@ -92,6 +92,9 @@ public:
 
     std::uint32_t addSample(TrackId track, TimePs time, StackId stack, std::uint32_t weight = 1);
     void setTrackUntimed(TrackId track); // samples are counts without time
+    // Many samples at once, in time order after those added before (a
+    // track copied whole, its columns made in parallel).
+    void addSamples(TrackId track, SampleTrack::Columns columns);
     // A node of an already aggregated tree (total time and count, no times of
     // day); `parent` is kNoId or a node added before. Returns the node index.
     std::uint32_t addAggregateNode(TrackId track, std::uint32_t parent, FrameId frame, TimePs total, std::uint64_t count);
