@@ -95,6 +95,50 @@ private:
     std::vector<StackId> m_stackOf; // m_current -> builder
 };
 
+// The spans of a track nested by time, in time order (callers before their
+// callees), walked down the rows without a sort: a span's callees follow it
+// in the next row, in order. The builder then nests them without sorting.
+// Spans the walk does not reach (lanes, partial overlaps) come last, in
+// index order, which keeps callers first.
+std::vector<std::uint32_t> timeOrder(const SpanTrack &spans)
+{
+    const std::uint32_t n = spans.size(), rows = spans.rowCount();
+    std::vector<std::uint32_t> order;
+    order.reserve(n);
+    if (spans.statesParents() || rows == 0) {
+        order.resize(n);
+        std::iota(order.begin(), order.end(), 0u);
+        return order;
+    }
+    std::vector<std::uint32_t> next(rows);
+    for (std::uint32_t r = 0; r < rows; ++r)
+        next[r] = spans.row(r).first;
+    std::vector<std::uint8_t> reached(n, 0);
+    struct Open { std::uint32_t span, row; };
+    std::vector<Open> open;
+    for (std::uint32_t root = spans.row(0).first; root < spans.row(0).last; ++root) {
+        order.push_back(root);
+        reached[root] = 1;
+        open.push_back({root, 0});
+        while (!open.empty()) {
+            const auto [span, row] = open.back();
+            const std::uint32_t below = row + 1;
+            if (below < rows && next[below] < spans.row(below).last && spans.parent(next[below]) == span) {
+                const std::uint32_t child = next[below]++;
+                order.push_back(child);
+                reached[child] = 1;
+                open.push_back({child, below});
+            } else {
+                open.pop_back();
+            }
+        }
+    }
+    for (std::uint32_t i = 0; i < n && order.size() < n; ++i)
+        if (!reached[i])
+            order.push_back(i);
+    return order;
+}
+
 // Copies each track with the reshaped paths.
 class TrackReshaper
 {
@@ -181,7 +225,7 @@ private:
         newIndex.assign(spans.size(), kNoId);
         std::vector<std::uint32_t> keptAbove(spans.size(), kNoId); // nearest kept caller, new index
         std::uint32_t added = 0;
-        for (std::uint32_t i = 0; i < spans.size(); ++i) {
+        for (const std::uint32_t i : timeOrder(spans)) {
             const std::uint32_t parent = spans.parent(i);
             keptAbove[i] = parent == kNoId ? kNoId : newIndex[parent] != kNoId ? newIndex[parent] : keptAbove[parent];
             const StackId path = m_paths.spanPath(t, i);
