@@ -13,6 +13,13 @@
     </message>
 </context>
 <context>
+    <name>CallersPage</name>
+    <message>
+        <source>Callers and Callees</source>
+        <translation>Aufrufer und Aufgerufene</translation>
+    </message>
+</context>
+<context>
     <name>ChromeTraceAssembler</name>
     <message>
         <source>the &quot;%1&quot; event lies more than 106 days from the trace&apos;s start; it is left out</source>
@@ -1474,6 +1481,117 @@
     </message>
 </context>
 <context>
+    <name>TransformText</name>
+    <message>
+        <source>Merge: %1</source>
+        <translation>Verschmolzen: %1</translation>
+    </message>
+    <message>
+        <source>Merge node: %1</source>
+        <translation>Knoten verschmolzen: %1</translation>
+    </message>
+    <message>
+        <source>Focus: %1</source>
+        <translation>Fokus: %1</translation>
+    </message>
+    <message>
+        <source>Focus: %1 (merged)</source>
+        <translation>Fokus: %1 (zusammengeführt)</translation>
+    </message>
+    <message>
+        <source>Category: %1</source>
+        <translation>Kategorie: %1</translation>
+    </message>
+    <message>
+        <source>Module: %1</source>
+        <translation>Modul: %1</translation>
+    </message>
+    <message>
+        <source>Collapse: %1</source>
+        <translation>Zusammengefasst: %1</translation>
+    </message>
+    <message>
+        <source>Collapse recursion: %1</source>
+        <translation>Rekursion zusammengefasst: %1</translation>
+    </message>
+    <message>
+        <source>Collapse direct recursion: %1</source>
+        <translation>Direkte Rekursion zusammengefasst: %1</translation>
+    </message>
+    <message>
+        <source>Collapse subtree: %1</source>
+        <translation>Teilbaum zusammengefasst: %1</translation>
+    </message>
+    <message>
+        <source>Drop: %1</source>
+        <translation>Verworfen: %1</translation>
+    </message>
+    <message>
+        <source>My code</source>
+        <translation>Eigener Code</translation>
+    </message>
+    <message>
+        <source>My code: %1</source>
+        <translation>Eigener Code: %1</translation>
+    </message>
+    <message>
+        <source>Inverted</source>
+        <translation>Umgekehrt</translation>
+    </message>
+    <message>
+        <source>Merge function</source>
+        <translation>Funktion verschmelzen</translation>
+    </message>
+    <message>
+        <source>Merge this call node only</source>
+        <translation>Nur diesen Aufrufknoten verschmelzen</translation>
+    </message>
+    <message>
+        <source>Focus on subtree only</source>
+        <translation>Nur auf Teilbaum fokussieren</translation>
+    </message>
+    <message>
+        <source>Focus on function</source>
+        <translation>Auf Funktion fokussieren</translation>
+    </message>
+    <message>
+        <source>Focus on category</source>
+        <translation>Auf Kategorie fokussieren</translation>
+    </message>
+    <message>
+        <source>Focus on module</source>
+        <translation>Auf Modul fokussieren</translation>
+    </message>
+    <message>
+        <source>Collapse module</source>
+        <translation>Modul zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Collapse recursion</source>
+        <translation>Rekursion zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Collapse direct recursion only</source>
+        <translation>Nur direkte Rekursion zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Collapse function subtree</source>
+        <translation>Teilbaum der Funktion zusammenfassen</translation>
+    </message>
+    <message>
+        <source>Drop samples with this function</source>
+        <translation>Samples mit dieser Funktion verwerfen</translation>
+    </message>
+    <message>
+        <source>My code only</source>
+        <translation>Nur eigener Code</translation>
+    </message>
+    <message>
+        <source>Invert call tree</source>
+        <translation>Aufrufbaum umkehren</translation>
+    </message>
+</context>
+<context>
     <name>WarningsPage</name>
     <message>
         <source>Warnings (%1)</source>
@@ -1651,6 +1769,76 @@
     <message>
         <source>Callers more than %1 levels up a chain are not shown.</source>
         <translation>Aufrufer, die mehr als %1 Ebenen höher in einer Kette liegen, werden nicht angezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>hg::CallerCalleeModel</name>
+    <message>
+        <source>(root)</source>
+        <translation>(Wurzel)</translation>
+    </message>
+    <message>
+        <source>(self)</source>
+        <translation>(selbst)</translation>
+    </message>
+    <message>
+        <source>Calls made by no function: the root of a stack</source>
+        <translation>Aufrufe ohne aufrufende Funktion: die Wurzel eines Stacks</translation>
+    </message>
+    <message>
+        <source>Time spent in the function itself, not in a callee</source>
+        <translation>Zeit in der Funktion selbst, nicht in einer aufgerufenen</translation>
+    </message>
+    <message>
+        <source>Share of the centre function&apos;s total</source>
+        <translation>Anteil an der Gesamtzeit der mittleren Funktion</translation>
+    </message>
+    <message>
+        <source>Caller</source>
+        <translation>Aufrufer</translation>
+    </message>
+    <message>
+        <source>Callee</source>
+        <translation>Aufgerufene</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Modul</translation>
+    </message>
+</context>
+<context>
+    <name>hg::CallersView</name>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is not called in the chosen tracks</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; wird in den gewählten Spuren nicht aufgerufen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; total %2 (%3 of all) &amp;nbsp; self %4 &amp;nbsp; count %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &amp;nbsp; gesamt %2 (%3 von allem) &amp;nbsp; selbst %4 &amp;nbsp; Anzahl %5</translation>
+    </message>
+    <message>
+        <source>Aggregating…</source>
+        <translation>Wird zusammengefasst…</translation>
+    </message>
+    <message>
+        <source>Select a function in any view, or double-click one in the function list</source>
+        <translation>Wählen Sie eine Funktion in einer beliebigen Ansicht, oder doppelklicken Sie eine in der Funktionsliste</translation>
+    </message>
+    <message>
+        <source>Sandwich</source>
+        <translation>Sandwich</translation>
+    </message>
+    <message>
+        <source>Show the callers and callees as two flame graphs around the function</source>
+        <translation>Aufrufer und Aufgerufene als zwei Flame Graphs um die Funktion zeigen</translation>
     </message>
 </context>
 <context>
@@ -2659,16 +2847,16 @@
         <source>%1: no span named &quot;%2&quot;</source>
         <translation>%1: keine Spanne namens „%2“</translation>
     </message>
+    <message>
+        <source>%1: --transform: %2</source>
+        <translation>%1: --transform: %2</translation>
+    </message>
 </context>
 <context>
     <name>hg::SearchBar</name>
     <message>
         <source>%1 functions, %2 spans, %3 samples match</source>
         <translation>%1 Funktionen, %2 Spannen, %3 Samples passen</translation>
-    </message>
-    <message>
-        <source>Search functions, files, modules (F)</source>
-        <translation>Funktionen, Dateien, Module suchen (F)</translation>
     </message>
     <message>
         <source>Regex</source>
@@ -2681,6 +2869,10 @@
     <message>
         <source>Next match (Enter)</source>
         <translation>Nächster Treffer (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Search functions, files, modules (Ctrl+F)</source>
+        <translation>Funktionen, Dateien, Module suchen (Strg+F)</translation>
     </message>
 </context>
 <context>
@@ -3076,6 +3268,64 @@
     </message>
 </context>
 <context>
+    <name>hg::Transform</name>
+    <message>
+        <source>unknown transform &quot;%1&quot; (expected one of: %2)</source>
+        <translation>unbekannte Transformation „%1“ (erwartet eine von: %2)</translation>
+    </message>
+    <message>
+        <source>transform &quot;%1&quot; takes no argument</source>
+        <translation>Transformation „%1“ nimmt kein Argument</translation>
+    </message>
+    <message>
+        <source>transform &quot;%1&quot; needs a name: %1:NAME</source>
+        <translation>Transformation „%1“ braucht einen Namen: %1:NAME</translation>
+    </message>
+    <message>
+        <source>transform &quot;%1&quot; needs a call path: %1:A;B;C</source>
+        <translation>Transformation „%1“ braucht einen Aufrufpfad: %1:A;B;C</translation>
+    </message>
+    <message>
+        <source>no category named &quot;%1&quot;</source>
+        <translation>keine Kategorie namens „%1“</translation>
+    </message>
+    <message>
+        <source>no module named &quot;%1&quot;</source>
+        <translation>kein Modul namens „%1“</translation>
+    </message>
+    <message>
+        <source>no function named &quot;%1&quot;</source>
+        <translation>keine Funktion namens „%1“</translation>
+    </message>
+    <message>
+        <source>No frame is the program&apos;s own code: all time is attributed to the root.</source>
+        <translation>Kein Frame gehört zum Code des Programms selbst: die ganze Zeit wird der Wurzel zugerechnet.</translation>
+    </message>
+</context>
+<context>
+    <name>hg::TransformBar</name>
+    <message>
+        <source>Undone: click to apply it again (Ctrl+Shift+Z)</source>
+        <translation>Rückgängig gemacht: klicken, um es wieder anzuwenden (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>Complete profile</source>
+        <translation>Ganzes Profil</translation>
+    </message>
+    <message>
+        <source>Hide frames that are not the program&apos;s own (libraries, the runtime): their time goes to the nearest own caller</source>
+        <translation>Frames ausblenden, die nicht zum Programm selbst gehören (Bibliotheken, Laufzeitumgebung): ihre Zeit geht an den nächsten eigenen Aufrufer</translation>
+    </message>
+    <message>
+        <source>Trees and the flame graph grow from the functions that ran up to their callers</source>
+        <translation>Bäume und Flame Graph wachsen von den Funktionen, die liefen, hinauf zu ihren Aufrufern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>hg::WarningListModel</name>
     <message numerus="yes">
         <source>… and %n more warning(s) not listed</source>
@@ -3138,6 +3388,10 @@
     <message>
         <source>--record expects a process id, --record-command a command</source>
         <translation>--record erwartet eine Prozess-ID, --record-command einen Befehl</translation>
+    </message>
+    <message>
+        <source>A transform to apply for --screenshot (repeatable, in order; as hourglass-cli tree --transform).</source>
+        <translation>Eine Transformation für --screenshot (wiederholbar, in Reihenfolge; wie bei hourglass-cli tree --transform).</translation>
     </message>
 </context>
 </TS>

@@ -153,10 +153,15 @@ void CallersView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
         auto tree = std::make_shared<const CallTree>(CallTree::build(*profile, tracks, CallTree::Direction::TopDown, cancelled));
         if (promise.isCanceled())
             return;
-        const FrameId centre = wanted != kNoId ? wanted : heaviestSelf(*tree);
+        FrameId centre = wanted != kNoId ? wanted : heaviestSelf(*tree);
         auto figures = std::make_shared<const CallerCallee>(CallerCallee::of(*profile, *tree, centre, cancelled));
+        // A function a transform or another track took away: the heaviest
+        // one of this tree instead of an empty page.
+        const bool gone = wanted != kNoId && figures->count() == 0 && figures->total() == 0;
+        if (gone && (centre = heaviestSelf(*tree)) != kNoId)
+            figures = std::make_shared<const CallerCallee>(CallerCallee::of(*profile, *tree, centre, cancelled));
         if (!promise.isCanceled())
-            promise.addResult(Built{std::move(tree), std::move(figures)});
+            promise.addResult(Built{std::move(tree), std::move(figures), gone});
     });
     if (!m_figures)
         showFigures(); // "Aggregating…" until the first result
@@ -181,7 +186,7 @@ void CallersView::onBuilt(Built result)
 {
     m_tree = std::move(result.tree);
     m_figures = std::move(result.figures);
-    if (m_wanted == kNoId)
+    if (m_wanted == kNoId || result.newCentre)
         m_wanted = m_figures->centre();
     // A function chosen while the tree was being built.
     if (m_profile && m_wanted != kNoId && !sameFunction(*m_profile, m_wanted, m_figures->centre())) {

@@ -67,6 +67,7 @@ private:
     {
         std::shared_ptr<const CallTree> tree;
         std::shared_ptr<const CallerCallee> figures;
+        bool newCentre = false; // the function wanted is not in this tree: the heaviest instead
     };
     QTableView *makeTable(CallerCalleeModel *model, QSortFilterProxyModel *proxy);
     void onBuilt(Built result);

@@ -12,8 +12,6 @@ namespace hg {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("hg::Transform", text); }
-
 std::string_view textOf(const ProfileBuilder &builder, StringId id) { return builder.strings().view(id); }
 
 // "libc" names /usr/lib/x86_64-linux-gnu/libc.so.6 and libc-2.36.so too.
@@ -46,19 +44,19 @@ public:
         case Kind::FocusSubtree:
             return {}; // by path, see pathNames()
         case Kind::FocusCategory:
-            return require(byField(&Frame::category, m_step.name.toStdString()), tr("no category named \"%1\""));
+            return require(byField(&Frame::category, m_step.name.toStdString()), QCoreApplication::translate("hg::Transform", "no category named \"%1\""));
         case Kind::FocusModule:
         case Kind::CollapseModule: {
             const std::string wanted = m_step.name.toStdString();
             return require(matching([&](const Frame &f) { return moduleMatches(textOf(m_builder, f.module), wanted); }),
-                           tr("no module named \"%1\""));
+                           QCoreApplication::translate("hg::Transform", "no module named \"%1\""));
         }
         case Kind::MyCode:
             return ownFrames();
         case Kind::Invert:
             return {};
         default:
-            return require(byField(&Frame::name, m_step.name.toStdString()), tr("no function named \"%1\""));
+            return require(byField(&Frame::name, m_step.name.toStdString()), QCoreApplication::translate("hg::Transform", "no function named \"%1\""));
         }
     }
 
@@ -69,7 +67,7 @@ public:
         for (const QString &name : m_step.path) {
             std::vector<std::uint8_t> frames = byField(&Frame::name, name.toStdString());
             if (std::find(frames.begin(), frames.end(), 1) == frames.end())
-                throw TransformError(tr("no function named \"%1\"").arg(name));
+                throw TransformError(QCoreApplication::translate("hg::Transform", "no function named \"%1\"").arg(name));
             names.push_back(std::move(frames));
         }
         return names;
@@ -211,7 +209,7 @@ PathMapping PathMapping::of(const Transform &step, const StackTable &paths, Prof
         anyKept = anyKept || kept;
     }
     if (step.kind == Kind::MyCode && n && !anyKept)
-        m.notes << tr("No frame is the program's own code: all time is attributed to the root.");
+        m.notes << QCoreApplication::translate("hg::Transform", "No frame is the program's own code: all time is attributed to the root.");
     return m;
 }
 
