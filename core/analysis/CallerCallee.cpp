@@ -1,5 +1,7 @@
 #include "CallerCallee.h"
 
+#include "FunctionName.h"
+
 #include "model/Profile.h"
 
 #include <algorithm>
@@ -157,7 +159,7 @@ std::vector<FrameId> framesNamed(const Profile &profile, const QString &name)
     const std::string_view wanted(utf8.constData(), std::size_t(utf8.size()));
     const FrameTable &table = profile.frames();
     for (FrameId f{0}; f < table.size(); ++f)
-        if (profile.strings().view(table[f].name) == wanted)
+        if (namesFunction(profile.strings().view(table[f].name), wanted))
             frames.push_back(f);
     return frames;
 }

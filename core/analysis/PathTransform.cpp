@@ -1,5 +1,7 @@
 #include "PathTransform.h"
 
+#include "FunctionName.h"
+
 #include "model/ProfileBuilder.h"
 
 #include <QCoreApplication>
@@ -56,7 +58,7 @@ public:
         case Kind::Invert:
             return {};
         default:
-            return require(byField(&Frame::name, m_step.name.toStdString()), QCoreApplication::translate("hg::Transform", "no function named \"%1\""));
+            return require(named(m_step.name.toStdString()), QCoreApplication::translate("hg::Transform", "no function named \"%1\""));
         }
     }
 
@@ -65,7 +67,7 @@ public:
     {
         std::vector<std::vector<std::uint8_t>> names;
         for (const QString &name : m_step.path) {
-            std::vector<std::uint8_t> frames = byField(&Frame::name, name.toStdString());
+            std::vector<std::uint8_t> frames = named(name.toStdString());
             if (std::find(frames.begin(), frames.end(), 1) == frames.end())
                 throw TransformError(QCoreApplication::translate("hg::Transform", "no function named \"%1\"").arg(name));
             names.push_back(std::move(frames));
@@ -87,6 +89,11 @@ private:
     std::vector<std::uint8_t> byField(StringId Frame::*field, const std::string &wanted) const
     {
         return matching([&](const Frame &f) { return textOf(m_builder, f.*field) == wanted; });
+    }
+
+    std::vector<std::uint8_t> named(const std::string &function) const
+    {
+        return matching([&](const Frame &f) { return namesFunction(textOf(m_builder, f.name), function); });
     }
 
     std::vector<std::uint8_t> require(std::vector<std::uint8_t> match, const QString &message) const

@@ -192,6 +192,13 @@ private slots:
         QCOMPARE(transformed({{"a;b;b;c", 1}, {"b;b", 2}}, {"merge:b"}), (Paths{{"a;c", 1}, {"", 2}}));
     }
 
+    // On the command line a C++ function is named without its parameters.
+    void aFunctionIsNamedWithoutItsParameterList()
+    {
+        QCOMPARE(transformed({{"main;compare(int, int);compare(int, int)", 1}, {"main;comparer", 2}}, {"merge:compare"}),
+                 (Paths{{"main", 1}, {"main;comparer", 2}}));
+    }
+
     void mergeCallNodeOnlyThere()
     {
         QCOMPARE(transformed({{"a;b;c", 1}, {"x;b;c", 2}, {"a;b", 4}}, {"merge-node:a;b"}),
