@@ -139,6 +139,7 @@ public:
             Frame f;
             f.module = module;
             f.name = m_builder.intern(QFileInfo(m_builder.strings().string(module)).fileName());
+            f.flags = m_builder.frames()[frame].flags & (Frame::InApp | Frame::NotInApp); // coloured as its frames
             it->second = m_builder.addFrame(f);
         }
         return it->second;
