@@ -59,6 +59,15 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     retranslate();
 }
 
+SelectedFunction CallTreeView::selectedFunction() const
+{
+    const std::uint32_t node = m_model->nodeOf(m_proxy->mapToSource(m_tree->currentIndex()));
+    const CallTree *tree = m_model->tree();
+    if (!tree || node == 0 || node >= tree->size())
+        return {};
+    return {tree->node(node).frame, tree->callPath(node)};
+}
+
 CallTreeView::~CallTreeView() = default; // m_build cancels the tree being built and waits for it
 
 void CallTreeView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)

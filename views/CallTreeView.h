@@ -1,4 +1,5 @@
 #pragma once
+#include "SelectedFunction.h"
 #include "BackgroundResult.h"
 #include "analysis/CallTree.h"
 #include "analysis/FrameSearch.h"
@@ -29,6 +30,8 @@ public:
     void setProfile(ProfilePtr profile, std::vector<TrackId> tracks);
     // The other direction (the Invert transform), from the next setProfile().
     void setInverted(bool inverted) { m_inverted = inverted; }
+    // The current node's function and call path.
+    SelectedFunction selectedFunction() const;
     bool isBuilding() const;
     QTreeView *treeView() const { return m_tree; }
     CallTreeModel *model() const { return m_model; }

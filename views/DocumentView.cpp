@@ -27,6 +27,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace hg {
 
@@ -43,7 +44,7 @@ DocumentView::DocumentView(QWidget *parent)
     , m_legend(new ColorLegend(this))
     , m_transforms(new DocumentTransforms(this))
     , m_transformBar(new TransformBar(*m_transforms, this))
-    , m_transformActions(new TransformActions(this))
+    , m_transformActions(new TransformActions(this, [this] { return TransformActions::Target{m_profile, selectedFunction()}; }))
 {
     syncPages();
     m_tabs->setDocumentMode(true);
@@ -141,13 +142,15 @@ void DocumentView::syncPages()
         layout->setContentsMargins(0, 0, 0, 0);
         pages.push_back({registry.create(kind->name()), container});
     }
+    // The new list first: removing a tab moves the focus, and a page that
+    // takes it may tell the document of a selection, which walks m_pages.
+    std::vector<Tab> old = std::exchange(m_pages, std::move(pages));
     const QSignalBlocker blocker(m_tabs);
     while (m_tabs->count())
         m_tabs->removeTab(0);
-    for (Tab &gone : m_pages)
+    for (Tab &gone : old)
         if (gone.page)
             delete gone.container;
-    m_pages = std::move(pages);
     for (Tab &tab : m_pages)
         m_tabs->addTab(tab.container, QString());
 }
@@ -267,7 +270,6 @@ void DocumentView::onTransformed(ProfilePtr profile, bool inverted)
     for (Tab &tab : m_pages)
         if (tab.page->widget())
             tab.page->setInverted(inverted);
-    m_transformActions->clearTarget(); // its frame and path may be gone
     replaceShownProfile(std::move(profile));
 }
 
@@ -577,9 +579,19 @@ void DocumentView::showFrameDetails(FrameId frame) { m_details->showFrame(m_prof
 
 void DocumentView::addFunctionActions(QMenu &menu) { m_transformActions->addTo(menu); }
 
+// The shown page's current function; else the one last selected anywhere
+// (a transform keeps frame ids: the reshaped profile extends the frames).
+SelectedFunction DocumentView::selectedFunction() const
+{
+    if (const Tab *tab = currentTab(); tab && tab->page->widget())
+        if (SelectedFunction current = tab->page->selectedFunction(); current.frame != kNoId)
+            return current;
+    return m_selectedFunction;
+}
+
 void DocumentView::frameSelected(const DocumentPage &source, FrameId frame, const std::vector<FrameId> &path)
 {
-    m_transformActions->setTarget(m_profile, frame, path);
+    m_selectedFunction = {frame, path};
     // Selecting a function in one page selects it in the others.
     m_selectedFrame = frame;
     m_selectedFrameSource = source.name();

@@ -1,4 +1,5 @@
 #pragma once
+#include "SelectedFunction.h"
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 #include "pages/PageContext.h"
@@ -133,6 +134,7 @@ private:
     void showFrameDetails(FrameId frame) override;
     void frameSelected(const DocumentPage &source, FrameId frame, const std::vector<FrameId> &path) override;
     void addFunctionActions(QMenu &menu) override;
+    SelectedFunction selectedFunction() const;
     void pageReady() override;
 
     ProfilePtr m_profile;
@@ -156,6 +158,7 @@ private:
     FrameId m_selectedFrame = kNoId;
     QString m_selectedFrameSource; // the page it was selected in
     SpanRef m_selectedSpan; // selected in every page showing spans
+    SelectedFunction m_selectedFunction; // the last selected anywhere, with its call path
 };
 
 } // namespace hg

@@ -113,6 +113,14 @@ std::uint32_t FlameGraphView::spanAt(QPointF pos) const
     return m_result ? FlameRenderer::spanAt(m_result->layout.spans, axis(), area(), style(), pos) : kNoId;
 }
 
+SelectedFunction FlameGraphView::selectedFunction() const
+{
+    if (!m_result || m_selectedSpan == kNoId || m_selectedSpan >= m_result->layout.nodeOfSpan.size())
+        return {};
+    const std::uint32_t node = m_result->layout.nodeOfSpan[m_selectedSpan];
+    return {m_result->tree.node(node).frame, m_result->tree.callPath(node)};
+}
+
 void FlameGraphView::clicked(QPointF pos)
 {
     m_selectedSpan = spanAt(pos);

@@ -1,4 +1,5 @@
 #pragma once
+#include "SelectedFunction.h"
 #include "BackgroundResult.h"
 #include "ZoomableView.h"
 #include "analysis/CallTree.h"
@@ -23,6 +24,8 @@ public:
     void setIcicle(bool icicle);
     // Built from the bottom-up tree (the Invert transform), from the next setProfile().
     void setInverted(bool inverted) { m_inverted = inverted; }
+    // The selected frame's function and call path.
+    SelectedFunction selectedFunction() const;
     bool isIcicle() const { return style().upwards == false; }
     bool isBuilding() const { return m_build.isPending(); }
     const CallTree *tree() const { return m_result ? &m_result->tree : nullptr; }

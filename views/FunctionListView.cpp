@@ -55,6 +55,12 @@ FunctionListView::FunctionListView(QWidget *parent)
     retranslate();
 }
 
+SelectedFunction FunctionListView::selectedFunction() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    return {current.isValid() ? m_model->frameAt(m_proxy->mapToSource(current).row()) : FrameId(kNoId), {}};
+}
+
 FunctionListView::~FunctionListView() = default; // m_build cancels the table being built and waits for it
 
 void FunctionListView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)

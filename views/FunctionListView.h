@@ -1,4 +1,5 @@
 #pragma once
+#include "SelectedFunction.h"
 #include "BackgroundResult.h"
 #include "analysis/FrameSearch.h"
 #include "analysis/FunctionTable.h"
@@ -31,6 +32,8 @@ public:
     void setSearch(std::shared_ptr<const FrameSearch::Result> search);
     // Selects a function chosen in another view; false when it is not listed.
     bool selectFrame(FrameId frame);
+    // The current row's function (no call path: it stands for all of them).
+    SelectedFunction selectedFunction() const;
     FunctionListModel *model() const { return m_model; }
     QTableView *tableView() const { return m_table; }
 

@@ -33,7 +33,20 @@ const Offered kOffered[] = {
 
 } // namespace
 
-TransformActions::TransformActions(QWidget *scope) : QObject(scope)
+namespace {
+
+QString textOf(const TransformActions::Target &target, StringId Frame::*field)
+{
+    const FrameId frame = target.function.frame;
+    if (!target.profile || frame >= target.profile->frames().size())
+        return {};
+    return target.profile->strings().string(target.profile->frames()[frame].*field);
+}
+
+} // namespace
+
+TransformActions::TransformActions(QWidget *scope, std::function<Target()> target)
+    : QObject(scope), m_target(std::move(target))
 {
     for (const Offered &offered : kOffered) {
         auto *action = new QAction(scope);
@@ -45,7 +58,6 @@ TransformActions::TransformActions(QWidget *scope) : QObject(scope)
         m_entries.push_back({offered.kind, action});
     }
     retranslate();
-    updateEnabled();
 }
 
 void TransformActions::retranslate()
@@ -54,69 +66,52 @@ void TransformActions::retranslate()
         e.action->setText(TransformText::action(e.kind));
 }
 
-void TransformActions::setTarget(ProfilePtr profile, FrameId frame, std::vector<FrameId> path)
+bool TransformActions::applies(Transform::Kind kind, const Target &target)
 {
-    m_profile = std::move(profile);
-    m_frame = frame;
-    m_path = std::move(path);
-    updateEnabled();
-}
-
-void TransformActions::clearTarget() { setTarget(nullptr, kNoId, {}); }
-
-QString TransformActions::targetText(StringId Frame::*field) const
-{
-    if (!m_profile || m_frame >= m_profile->frames().size())
-        return {};
-    return m_profile->strings().string(m_profile->frames()[m_frame].*field);
-}
-
-void TransformActions::updateEnabled()
-{
-    const bool function = !targetText(&Frame::name).isEmpty();
-    for (const Entry &e : m_entries) {
-        bool enabled = function;
-        switch (e.kind) {
-        case Transform::Kind::MergeCallNode:
-        case Transform::Kind::FocusSubtree: enabled = function && !m_path.empty(); break;
-        case Transform::Kind::FocusCategory: enabled = !targetText(&Frame::category).isEmpty(); break;
-        case Transform::Kind::FocusModule:
-        case Transform::Kind::CollapseModule: enabled = !targetText(&Frame::module).isEmpty(); break;
-        default: break;
-        }
-        e.action->setEnabled(enabled);
+    switch (kind) {
+    case Transform::Kind::MergeCallNode:
+    case Transform::Kind::FocusSubtree: return !target.function.path.empty();
+    case Transform::Kind::FocusCategory: return !textOf(target, &Frame::category).isEmpty();
+    case Transform::Kind::FocusModule:
+    case Transform::Kind::CollapseModule: return !textOf(target, &Frame::module).isEmpty();
+    default: return !textOf(target, &Frame::name).isEmpty();
     }
 }
 
-void TransformActions::addTo(QMenu &menu) const
+void TransformActions::addTo(QMenu &menu)
 {
-    const QString name = targetText(&Frame::name);
+    const Target target = m_target();
+    const QString name = textOf(target, &Frame::name);
     if (name.isEmpty())
         return;
     menu.addSection(QFontMetrics(menu.font()).elidedText(name, Qt::ElideMiddle, 400));
-    for (const Entry &e : m_entries)
-        menu.addAction(e.action);
+    for (const Entry &e : m_entries) {
+        // An entry of this menu: the key is shown, the scope's action keeps it.
+        QAction *entry = menu.addAction(e.action->text());
+        entry->setShortcut(e.action->shortcut());
+        entry->setEnabled(applies(e.kind, target));
+        connect(entry, &QAction::triggered, this, [this, kind = e.kind] { trigger(kind); });
+    }
 }
 
 void TransformActions::trigger(Transform::Kind kind)
 {
-    if (!m_profile || m_frame >= m_profile->frames().size())
+    const Target target = m_target();
+    if (!applies(kind, target))
         return;
     Transform step;
     step.kind = kind;
     switch (kind) {
     case Transform::Kind::MergeCallNode:
     case Transform::Kind::FocusSubtree:
-        for (const FrameId f : m_path)
-            step.path << m_profile->strings().string(m_profile->frames()[f].name);
+        for (const FrameId f : target.function.path)
+            step.path << target.profile->strings().string(target.profile->frames()[f].name);
         break;
-    case Transform::Kind::FocusCategory: step.name = targetText(&Frame::category); break;
+    case Transform::Kind::FocusCategory: step.name = textOf(target, &Frame::category); break;
     case Transform::Kind::FocusModule:
-    case Transform::Kind::CollapseModule: step.name = targetText(&Frame::module); break;
-    default: step.name = targetText(&Frame::name); break;
+    case Transform::Kind::CollapseModule: step.name = textOf(target, &Frame::module); break;
+    default: step.name = textOf(target, &Frame::name); break;
     }
-    if (step.name.isEmpty() && step.path.isEmpty())
-        return;
     emit requested(step);
 }
 

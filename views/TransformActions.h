@@ -1,9 +1,11 @@
 #pragma once
 #include "analysis/Transform.h"
+#include "SelectedFunction.h"
 #include "model/Profile.h"
 
 #include <QObject>
 
+#include <functional>
 #include <vector>
 
 class QAction;
@@ -14,21 +16,25 @@ namespace hg {
 
 // The transforms offered for the function selected in any view: context
 // menu entries with Firefox Profiler's keys (m, M, f, F, g, c, C, r, R, d),
-// active in the document's widgets. The target is the last function
-// selected, with its call path when the view knows it (trees, flame charts).
+// active in the document's widgets. They act on what `target` gives when
+// they are used: the current row or node of the page shown, with its call
+// path when the page knows it (trees, flame charts).
 class TransformActions : public QObject
 {
     Q_OBJECT
 public:
-    // The keys work anywhere inside `scope`.
-    explicit TransformActions(QWidget *scope);
+    struct Target
+    {
+        ProfilePtr profile;
+        SelectedFunction function;
+    };
 
-    // path: root first, ending with `frame`; empty when the view has no call
-    // path (the function list, a bottom-up tree).
-    void setTarget(ProfilePtr profile, FrameId frame, std::vector<FrameId> path);
-    void clearTarget();
-    // The function's entries, under a heading with its name.
-    void addTo(QMenu &menu) const;
+    // The keys work anywhere inside `scope`.
+    TransformActions(QWidget *scope, std::function<Target()> target);
+
+    // The function's entries, under a heading with its name; those that do
+    // not apply to it are disabled.
+    void addTo(QMenu &menu);
     void retranslate();
 
 signals:
@@ -38,16 +44,13 @@ private:
     struct Entry
     {
         Transform::Kind kind;
-        QAction *action;
+        QAction *action; // with the key, on the scope
     };
     void trigger(Transform::Kind kind);
-    void updateEnabled();
-    QString targetText(StringId Frame::*field) const;
+    static bool applies(Transform::Kind kind, const Target &target);
 
     std::vector<Entry> m_entries;
-    ProfilePtr m_profile;
-    FrameId m_frame = kNoId;
-    std::vector<FrameId> m_path;
+    std::function<Target()> m_target;
 };
 
 } // namespace hg

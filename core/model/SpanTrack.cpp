@@ -10,6 +10,15 @@ std::uint32_t SpanTrack::rowOf(std::uint32_t i) const
     return std::uint32_t(it - m_rowBegin.begin()) - 1;
 }
 
+std::vector<FrameId> SpanTrack::callPath(std::uint32_t i) const
+{
+    std::vector<FrameId> path;
+    for (std::uint32_t s = i; s != kNoId && s < size(); s = parent(s))
+        path.push_back(frame(s));
+    std::reverse(path.begin(), path.end());
+    return path;
+}
+
 std::uint32_t SpanTrack::nestingDepth(std::uint32_t i) const
 {
     std::uint32_t depth = 0;

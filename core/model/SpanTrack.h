@@ -39,6 +39,9 @@ public:
     std::uint32_t rowOf(std::uint32_t i) const;
     // How many parents a span has (its call depth), whatever its row.
     std::uint32_t nestingDepth(std::uint32_t i) const;
+    // The frames of a span's callers up its parent chain, root first, ending
+    // with its own: its call path.
+    std::vector<FrameId> callPath(std::uint32_t i) const;
 
     std::uint32_t rowCount() const { return std::uint32_t(m_rowBegin.size()) - 1; }
     IndexRange row(std::uint32_t row) const { return {m_rowBegin[row], m_rowBegin[row + 1]}; }

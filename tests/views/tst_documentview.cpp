@@ -126,9 +126,7 @@ private slots:
         };
 
         tree->treeView()->setFocus();
-        QTest::keyClick(tree->treeView(), Qt::Key_Up); // work, then parse again: selected by the person
-        QTest::keyClick(tree->treeView(), Qt::Key_Down);
-        QTest::keyClick(tree->treeView(), Qt::Key_M); // merge function
+        QTest::keyClick(tree->treeView(), Qt::Key_M); // merge function: the current row's, the hot path's end
         QCOMPARE(view.transformSpecs(), QStringList{QStringLiteral("merge:parse")});
         QTRY_VERIFY(!view.isBusy());
         QVERIFY(view.profile() != source);
@@ -141,8 +139,13 @@ private slots:
         QTest::keyClick(tree->treeView(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QTRY_VERIFY(!hasFrame(*view.profile(), "parse"));
 
-        // Focus on a subtree from the call path: main > work becomes the root.
-        view.applyTransform(*Transform::parse(QStringLiteral("focus-subtree:main;work")));
+        // Focus on a subtree from the call path of the current row: main >
+        // work becomes the root.
+        QTRY_COMPARE(tree->treeView()->currentIndex().data().toString(), QStringLiteral("sql")); // the new hot path's end
+        QTest::keyClick(tree->treeView(), Qt::Key_Up);
+        QCOMPARE(tree->treeView()->currentIndex().data().toString(), QStringLiteral("work"));
+        QTest::keyClick(tree->treeView(), Qt::Key_F);
+        QCOMPARE(view.transformSpecs().value(1), QStringLiteral("focus-subtree:main;work"));
         QTRY_VERIFY(!view.isBusy());
         QTRY_COMPARE(tree->model()->rowCount(), 1);
         QCOMPARE(tree->model()->index(0, CallTreeModel::Name).data().toString(), QStringLiteral("work"));

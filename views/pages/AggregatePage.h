@@ -13,6 +13,12 @@ public:
     bool isAggregate() const override { return true; }
     void setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks) override { m_view->setProfile(profile, tracks); }
     void selectFrame(FrameId frame) override { m_view->selectFrame(frame); }
+    SelectedFunction selectedFunction() const override
+    {
+        if constexpr (requires { m_view->selectedFunction(); })
+            return m_view->selectedFunction();
+        return {};
+    }
     void setInverted(bool inverted) override
     {
         if constexpr (requires { m_view->setInverted(inverted); })

@@ -1,4 +1,5 @@
 #pragma once
+#include "SelectedFunction.h"
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
@@ -77,6 +78,9 @@ public:
     virtual void selectFrame(FrameId) {}
     // Trees drawn inverted (the Invert transform); called before setTracks.
     virtual void setInverted(bool) {}
+    // What the transforms' keys and menu entries act on in this page (its
+    // current row or node, whether or not the person picked it).
+    virtual SelectedFunction selectedFunction() const { return {}; }
     virtual void selectSpan(SpanRef) {}
     // Selects a span and brings it into view (a flow followed to it).
     virtual void revealSpan(SpanRef span) { selectSpan(span); }

@@ -17,11 +17,7 @@ TimelineView *TimelinePageBase::makeTimeline(PageContext &context)
     QObject::connect(m_timeline, &TimelineView::spanSelected, m_timeline, [this, &context](SpanRef selected) {
         if (const SpanTrack *spans = m_timeline->spansOf(selected.track)) {
             context.showSpanDetails(selected.track, *spans, selected.span);
-            // The call path: the span's callers up its parent chain.
-            std::vector<FrameId> path;
-            for (std::uint32_t s = selected.span; s != kNoId; s = spans->parent(s))
-                path.insert(path.begin(), spans->frame(s));
-            context.frameSelected(*this, spans->frame(selected.span), path);
+            context.frameSelected(*this, spans->frame(selected.span), spans->callPath(selected.span));
         }
     });
     QObject::connect(m_timeline, &TimelineView::contextMenuOpening, m_timeline, [&context](QMenu *menu) { context.addFunctionActions(*menu); });
@@ -37,6 +33,15 @@ void TimelinePageBase::selectSpan(SpanRef span) { m_timeline->selectSpan(span); 
 void TimelinePageBase::revealSpan(SpanRef span) { m_timeline->revealSpan(span); }
 
 SpanRef TimelinePageBase::selectedSpan() const { return m_timeline->selectedSpan(); }
+
+SelectedFunction TimelinePageBase::selectedFunction() const
+{
+    const SpanRef span = m_timeline->selectedSpan();
+    const SpanTrack *spans = span.isNone() ? nullptr : m_timeline->spansOf(span.track);
+    if (!spans || span.span >= spans->size())
+        return {};
+    return {spans->frame(span.span), spans->callPath(span.span)};
+}
 
 void TimelinePageBase::setSearch(const std::shared_ptr<const FrameSearch::Result> &result) { m_timeline->setSearch(result); }
 

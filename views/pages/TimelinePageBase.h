@@ -19,6 +19,7 @@ public:
     void selectSpan(SpanRef span) override;
     void revealSpan(SpanRef span) override;
     SpanRef selectedSpan() const override;
+    SelectedFunction selectedFunction() const override;
     void setSearch(const std::shared_ptr<const FrameSearch::Result> &result) override;
     void jumpToMatch(bool forward) override;
     bool isBusy() const override;

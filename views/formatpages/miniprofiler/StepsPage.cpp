@@ -4,6 +4,8 @@
 #include "formats/miniprofiler/MiniProfilerFormat.h"
 #include "pages/PageContext.h"
 
+#include <QMenu>
+
 namespace hg {
 
 bool StepsPage::appliesTo(const Profile &profile) const { return profile.formatId() == MiniProfilerFormat::id; }
@@ -12,8 +14,11 @@ QWidget *StepsPage::createWidget(PageContext &context)
 {
     m_panel = new StepsPanel;
     QObject::connect(m_panel, &StepsPanel::spanSelected, m_panel, [this, &context](SpanRef span) {
-        context.showSpanDetails(span.track, m_profile->tracks()[span.track].spans, span.span);
+        const SpanTrack &spans = m_profile->tracks()[span.track].spans;
+        context.showSpanDetails(span.track, spans, span.span);
+        context.frameSelected(*this, spans.frame(span.span), spans.callPath(span.span));
     });
+    QObject::connect(m_panel, &StepsPanel::contextMenuOpening, m_panel, [&context](QMenu *menu) { context.addFunctionActions(*menu); });
     return m_panel;
 }
 

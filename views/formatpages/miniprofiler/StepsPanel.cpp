@@ -1,4 +1,5 @@
 #include "StepsPanel.h"
+#include "ItemContextMenu.h"
 
 #include "ClientTimingsChart.h"
 #include "CustomTimingsPane.h"
@@ -58,6 +59,7 @@ StepsPanel::StepsPanel(QWidget *parent)
     m_threshold->setValue(kDefaultTrivialMs);
 
     m_tree->setModel(m_model);
+    enableItemContextMenu(m_tree, [this](QMenu *menu) { emit contextMenuOpening(menu); });
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);

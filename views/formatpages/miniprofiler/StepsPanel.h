@@ -11,6 +11,8 @@ class QStandardItemModel;
 class QTabWidget;
 class QTreeView;
 
+class QMenu;
+
 namespace hg {
 
 class ClientTimingsChart;
@@ -39,6 +41,8 @@ public:
 
 signals:
     void spanSelected(SpanRef span);
+    // A context menu opens on the row just selected: listeners add their entries.
+    void contextMenuOpening(QMenu *menu);
 
 protected:
     void changeEvent(QEvent *event) override;

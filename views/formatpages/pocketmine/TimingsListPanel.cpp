@@ -1,4 +1,5 @@
 #include "TimingsListPanel.h"
+#include "ItemContextMenu.h"
 
 #include "SectionOrderProxy.h"
 #include "TickShareChart.h"
@@ -26,6 +27,7 @@ TimingsListPanel::TimingsListPanel(QWidget *parent)
     m_totals->setWordWrap(true);
     m_proxy->setSourceModel(m_model);
     TimingsColumns::setUpView(m_view, m_proxy);
+    enableItemContextMenu(m_view, [this](QMenu *menu) { emit contextMenuOpening(menu); });
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
     m_chart->setMinimumHeight(TickShareChart::kBars * 24 + 80); // a readable bar per timer

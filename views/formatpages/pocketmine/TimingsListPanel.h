@@ -7,6 +7,8 @@ class QLabel;
 class QSplitter;
 class QTreeView;
 
+class QMenu;
+
 namespace hg {
 
 class SectionOrderProxy;
@@ -27,6 +29,8 @@ public:
 
 signals:
     void recordSelected(TrackId track, RecordId node, FrameId frame);
+    // A context menu opens on the row just selected: listeners add their entries.
+    void contextMenuOpening(QMenu *menu);
 
 protected:
     void changeEvent(QEvent *event) override;

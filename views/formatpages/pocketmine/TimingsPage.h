@@ -3,6 +3,7 @@
 #include "pages/DocumentPage.h"
 #include "pages/PageContext.h"
 
+#include <QMenu>
 #include <QObject>
 
 namespace hg {
@@ -26,6 +27,7 @@ protected:
             context.showRecordDetails(track, record);
             context.frameSelected(*this, frame);
         });
+        QObject::connect(m_panel, &Panel::contextMenuOpening, m_panel, [&context](QMenu *menu) { context.addFunctionActions(*menu); });
         return m_panel;
     }
 

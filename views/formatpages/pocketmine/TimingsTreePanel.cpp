@@ -1,4 +1,5 @@
 #include "TimingsTreePanel.h"
+#include "ItemContextMenu.h"
 
 #include "TimingsTreeModel.h"
 #include "TreeExpansion.h"
@@ -26,6 +27,7 @@ TimingsTreePanel::TimingsTreePanel(QWidget *parent)
 {
     m_proxy->setSourceModel(m_model);
     TimingsColumns::setUpView(m_view, m_proxy);
+    enableItemContextMenu(m_view, [this](QMenu *menu) { emit contextMenuOpening(menu); });
     m_view->setIndentation(14); // timers nest deep: keeps the figures in sight
 
     auto *buttons = new QHBoxLayout;

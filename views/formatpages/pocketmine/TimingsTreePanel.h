@@ -8,6 +8,8 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTreeView;
 
+class QMenu;
+
 namespace hg {
 
 class TimingsTreeModel;
@@ -28,6 +30,8 @@ public:
 
 signals:
     void recordSelected(TrackId track, RecordId node, FrameId frame);
+    // A context menu opens on the row just selected: listeners add their entries.
+    void contextMenuOpening(QMenu *menu);
 
 protected:
     void changeEvent(QEvent *event) override;

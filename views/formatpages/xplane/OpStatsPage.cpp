@@ -4,6 +4,8 @@
 #include "formats/xplane/XPlaneFormat.h"
 #include "pages/PageContext.h"
 
+#include <QMenu>
+
 namespace hg {
 
 bool OpStatsPage::appliesTo(const Profile &profile) const { return profile.formatId() == XPlaneFormat::id; }
@@ -16,6 +18,7 @@ QWidget *OpStatsPage::createWidget(PageContext &context)
         context.showFrameDetails(frame);
         context.frameSelected(*this, frame);
     });
+    QObject::connect(m_panel, &OpStatsPanel::contextMenuOpening, m_panel, [&context](QMenu *menu) { context.addFunctionActions(*menu); });
     // Opening an op shows where it ran.
     QObject::connect(m_panel, &OpStatsPanel::opActivated, m_panel, [this, &context](FrameId frame) {
         context.frameSelected(*this, frame);

@@ -1,4 +1,5 @@
 #include "OpStatsPanel.h"
+#include "ItemContextMenu.h"
 
 #include "OpStatsModel.h"
 #include "SectionOrderProxy.h"
@@ -23,6 +24,7 @@ OpStatsPanel::OpStatsPanel(QWidget *parent)
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(OpStatsModel::SortRole);
     m_view->setModel(m_proxy);
+    enableItemContextMenu(m_view, [this](QMenu *menu) { emit contextMenuOpening(menu); });
     m_view->header()->setSortIndicator(-1, Qt::DescendingOrder); // the model's order: most self time first
     m_view->setSortingEnabled(true);
     m_view->setAlternatingRowColors(true);

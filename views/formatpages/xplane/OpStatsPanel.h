@@ -8,6 +8,8 @@
 class QLabel;
 class QTreeView;
 
+class QMenu;
+
 namespace hg {
 
 class OpStatsModel;
@@ -31,6 +33,8 @@ signals:
     void opSelected(FrameId frame);
     void opActivated(FrameId frame);
     void built();
+    // A context menu opens on the row just selected: listeners add their entries.
+    void contextMenuOpening(QMenu *menu);
 
 protected:
     void changeEvent(QEvent *event) override;
