@@ -14,6 +14,12 @@ DocumentTransforms::DocumentTransforms(QObject *parent)
 
 void DocumentTransforms::setSource(ProfilePtr source)
 {
+    if (isBusy() && m_source && m_history.position() > 0) {
+        // A live recording's next snapshot while steps are computed: it
+        // waits for them, so a slow step still shows, then the newest goes.
+        m_waitingSource = std::move(source);
+        return;
+    }
     m_source = std::move(source);
     m_results.clear();
     update();
@@ -21,6 +27,7 @@ void DocumentTransforms::setSource(ProfilePtr source)
 
 void DocumentTransforms::push(const Transform &step)
 {
+    m_errors.clear();
     m_results.resize(std::min(m_results.size(), m_history.position()));
     m_history.push(step);
     update();
@@ -37,13 +44,13 @@ void DocumentTransforms::goTo(std::size_t position)
 void DocumentTransforms::restore(const QStringList &specs)
 {
     TransformList steps;
-    m_notes.clear();
+    m_errors.clear();
     for (const QString &spec : specs) {
         QString error;
         if (const std::optional<Transform> step = Transform::parse(spec, &error))
             steps.push_back(*step);
         else
-            m_notes << error;
+            m_errors << error;
     }
     m_history.reset(std::move(steps));
     m_results.clear();
@@ -70,7 +77,7 @@ void DocumentTransforms::update()
     if (position == 0 || (position <= m_results.size() && m_results[position - 1].profile)) {
         m_job.discard();
         m_shownPosition = position;
-        m_notes.clear();
+        m_notes = m_errors;
         for (std::size_t k = 0; k < position; ++k)
             m_notes << m_results[k].notes;
         emit changed();
@@ -104,6 +111,16 @@ void DocumentTransforms::update()
 
 void DocumentTransforms::onComputed(std::optional<Outcome> outcome)
 {
+    if (m_waitingSource) {
+        // Show what was computed for the snapshot before, then start over on
+        // the newest one.
+        if (outcome && outcome->error.isEmpty() && !outcome->results.empty())
+            emit shown(outcome->results.back().profile, invertsTrees(m_history.applied()));
+        m_source = std::move(m_waitingSource);
+        m_results.clear();
+        update();
+        return;
+    }
     if (!outcome) {
         emit changed();
         return;
@@ -116,35 +133,42 @@ void DocumentTransforms::onComputed(std::optional<Outcome> outcome)
             m_results.push_back(std::move(result));
         ++k;
     }
-    const QString error = outcome->error;
-    if (!error.isEmpty()) {
-        // Take back the step that failed (and what came after it).
+    if (!outcome->error.isEmpty()) {
+        // Take back the step that failed (and what came after it), saying why.
         m_results.resize(k);
         m_history.reset(TransformList(m_history.steps().begin(), m_history.steps().begin() + std::ptrdiff_t(k)));
+        m_errors << outcome->error;
     }
     keepWithinMemory();
     update();
-    if (!error.isEmpty()) {
-        m_notes << error;
-        emit changed();
-    }
 }
 
-// Earlier results go first when they would take more than a quarter of the
-// memory still available; the newest always stays.
+// Results are let go when all of them would take more than a quarter of
+// the memory still available: the ones furthest from the position first
+// (undone steps, then the earliest), never the one shown. A result that is
+// its predecessor's profile (an invert) is counted once.
 void DocumentTransforms::keepWithinMemory()
 {
     const qint64 budget = AvailableMemory::bytes() / 4;
+    auto bytesOf = [this](std::size_t k) {
+        const ProfilePtr &p = m_results[k].profile;
+        const bool shared = k > 0 && m_results[k - 1].profile == p;
+        return p && !shared ? qint64(p->memoryBytes()) : qint64(0);
+    };
     qint64 used = 0;
-    for (const TransformedProfile &r : m_results)
-        used += qint64(r.profile->memoryBytes());
-    std::size_t k = 0;
-    while (used > budget && k + 1 < m_results.size()) {
-        if (m_results[k].profile) {
-            used -= qint64(m_results[k].profile->memoryBytes());
-            m_results[k].profile.reset();
-        }
-        ++k;
+    for (std::size_t k = 0; k < m_results.size(); ++k)
+        used += bytesOf(k);
+    const std::size_t shown = m_history.position(); // m_results[shown - 1] is shown
+    std::vector<std::size_t> order; // furthest first
+    for (std::size_t k = m_results.size(); k-- > shown;)
+        order.push_back(k);
+    for (std::size_t k = 0; k + 1 < shown && k < m_results.size(); ++k)
+        order.push_back(k);
+    for (const std::size_t k : order) {
+        if (used <= budget)
+            break;
+        used -= bytesOf(k);
+        m_results[k].profile.reset();
     }
 }
 

@@ -63,6 +63,8 @@ private:
     // as it is); fewer when later ones are not computed or were dropped.
     std::vector<TransformedProfile> m_results;
     QStringList m_notes;
+    QStringList m_errors; // steps that could not be read or applied: kept until the next step
+    ProfilePtr m_waitingSource; // a snapshot that came while steps were computed
     BackgroundResult<Outcome> m_job;
 };
 

@@ -48,10 +48,6 @@ void printTree(const Profile &profile, const CallTree &tree, int maxDepth, doubl
         if (maxDepth < 0 || depth + 1 < maxDepth)
             pushChildren(child, depth + 1);
     }
-    // Samples left without a frame (my-code with none of the program's own).
-    if (const std::int64_t self = tree.node(0).self; self > 0 && tree.direction() == CallTree::Direction::TopDown)
-        out << QStringLiteral("(root)  self=") << value(self, tree.unit())
-            << QStringLiteral(" (%1%)").arg(whole > 0 ? 100.0 * double(self) / double(whole) : 0.0, 0, 'f', 1) << Qt::endl;
 }
 
 } // namespace

@@ -155,7 +155,6 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
 
     // Samples: first sum weights per distinct stack, then walk each stack once.
     std::vector<StackWeight> perStack;
-    StackWeight atRoot; // samples without a stack (one a transform left empty)
     const TimePs fallback = SampleWeights::profileMedianInterval(profile);
     for (const std::uint32_t ti : tracks) {
         const SampleTrack &samples = profile.tracks()[ti].samples;
@@ -170,9 +169,10 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             if (stopped || (stopped = isCancelled(i)))
                 return;
             const StackId s = samples.stack(i);
-            StackWeight &sum = s < perStack.size() ? perStack[s] : atRoot;
-            sum.weight += weight;
-            sum.count += samples.weight(i); // a weighted sample (a collapsed line "a;b 12") counts its weight
+            if (s >= perStack.size())
+                return; // no stack: a gap in the track
+            perStack[s].weight += weight;
+            perStack[s].count += samples.weight(i); // a weighted sample (a collapsed line "a;b 12") counts its weight
         });
         if (stopped)
             return {};
@@ -233,11 +233,6 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
 
     std::vector<Node> &nodes = tree.m_nodes;
-    nodes[0].self = atRoot.weight;
-    if (direction == Direction::BottomUp) {
-        nodes[0].total += atRoot.weight;
-        nodes[0].count += atRoot.count;
-    }
     if (direction == Direction::TopDown) {
         // Children come after their parents: sample weights and aggregated
         // selves fold bottom to top; spans add their own totals, which
@@ -254,8 +249,8 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             sampleCount[n.parent] += sampleCount[i];
             n.count += sampleCount[i];
         }
-        nodes[0].total = atRoot.weight;
-        nodes[0].count = atRoot.count;
+        nodes[0].total = 0;
+        nodes[0].count = 0;
         for (std::uint32_t c = 1; c < nodes.size(); ++c) {
             if (nodes[c].parent == 0) {
                 nodes[0].total += nodes[c].total;

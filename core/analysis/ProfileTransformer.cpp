@@ -18,7 +18,7 @@ namespace {
 class PathsOfProfile
 {
 public:
-    explicit PathsOfProfile(const Profile &profile) : m_paths(profile.stacks())
+    explicit PathsOfProfile(const Profile &profile) : m_paths(profile.stacks()), m_sampleStacks(profile.stacks().size())
     {
         for (const Track &track : profile.tracks()) {
             m_spanPaths.push_back(pathsOf(track.spans.size(), [&](std::uint32_t i) { return track.spans.parent(i); },
@@ -53,23 +53,44 @@ public:
         m_current = std::make_unique<StackTable>(std::move(m.paths));
     }
 
-    // The reshaped paths as stacks of the builder (after the last step).
+    // The reshaped sample stacks as stacks of the builder (after the last
+    // step); the paths of spans and nodes stay out of its table.
     void addStacks(ProfileBuilder &builder)
     {
         const StackTable &paths = m_current ? *m_current : m_paths;
-        m_stackOf.resize(paths.size());
+        std::vector<std::uint8_t> needed(paths.size(), 0);
+        bool emptied = false;
+        for (std::size_t s = 0; s < m_sampleStacks; ++s) {
+            StackId up = m_reshaped[s];
+            emptied = emptied || up == kNoId;
+            for (; up != kNoId && !needed[up]; up = paths.parent(up))
+                needed[up] = 1;
+        }
+        m_stackOf.assign(paths.size(), kNoId);
         for (StackId i{0}; i < paths.size(); ++i) {
+            if (!needed[i])
+                continue;
             const StackId parent = paths.parent(i);
             m_stackOf[i] = builder.addStack(parent == kNoId ? StackId(kNoId) : m_stackOf[parent], paths.frame(i));
         }
+        if (emptied)
+            m_rootStack = builder.addStack(kNoId, builder.addFrame(std::string_view("(root)")));
     }
 
     StackId spanPath(std::size_t track, std::uint32_t span) const { return m_spanPaths[track][span]; }
     StackId nodePath(std::size_t track, std::uint32_t node) const { return m_nodePaths[track][node]; }
     bool ownKept(StackId path) const { return m_ownKept[path]; }
     bool dropped(StackId path) const { return path == kNoId ? m_emptyDropped : bool(m_dropped[path]); }
-    // The builder's stack of a path as reshaped; kNoId when left empty.
-    StackId stackOf(StackId path) const { return path == kNoId || m_reshaped[path] == kNoId ? StackId(kNoId) : m_stackOf[m_reshaped[path]]; }
+    // The builder's stack of a path as reshaped. A stack a transform left
+    // empty (my code with none of the program's frames on it) is "(root)":
+    // its time stays, and says where it went; a sample that had no stack
+    // keeps none (a gap, as its format wrote it).
+    StackId stackOf(StackId path) const
+    {
+        if (path == kNoId)
+            return kNoId;
+        return m_reshaped[path] == kNoId ? m_rootStack : m_stackOf[m_reshaped[path]];
+    }
     // The frame a kept span or node now shows as.
     FrameId frameOf(StackId path) const { return (m_current ? *m_current : m_paths).frame(m_reshaped[path]); }
 
@@ -87,12 +108,14 @@ private:
     }
 
     StackTable m_paths;
+    std::size_t m_sampleStacks; // the first paths: the profile's stacks, same ids
     std::unique_ptr<StackTable> m_current; // after the last step
     std::vector<std::vector<StackId>> m_spanPaths, m_nodePaths;
     std::vector<StackId> m_reshaped; // by path of m_paths: in m_current
     std::vector<std::uint8_t> m_ownKept, m_dropped;
     bool m_emptyDropped = false;
     std::vector<StackId> m_stackOf; // m_current -> builder
+    StackId m_rootStack = kNoId;    // "(root)", for paths left empty
 };
 
 // The spans of a track nested by time, in time order (callers before their
@@ -243,16 +266,30 @@ private:
         });
     }
 
+    // A node that goes hands its own time to its nearest caller that stays,
+    // as a sample's does; one a sample would be dropped on takes its own
+    // time away, so the totals above it shrink by it.
     void copyNodes(std::size_t t, const Track &track, TrackId id)
     {
         const AggregateTree &nodes = track.nodes;
+        std::vector<TimePs> removed(nodes.size(), 0); // dropped own time at or below each node
+        std::vector<TimePs> childTotals(nodes.size(), 0);
+        for (std::uint32_t i = 0; i < nodes.size(); ++i)
+            if (nodes.parent(i) != kNoId)
+                childTotals[nodes.parent(i)] += nodes.total(i);
+        for (std::uint32_t i = nodes.size(); i-- > 0;) { // children come after their parents
+            if (m_paths.dropped(m_paths.nodePath(t, i)))
+                removed[i] += std::max<TimePs>(0, nodes.total(i) - childTotals[i]);
+            if (nodes.parent(i) != kNoId)
+                removed[nodes.parent(i)] += removed[i];
+        }
         std::vector<std::uint32_t> newIndex(nodes.size(), kNoId), keptAbove(nodes.size(), kNoId);
         for (std::uint32_t i = 0; i < nodes.size(); ++i) {
             const std::uint32_t parent = nodes.parent(i);
             keptAbove[i] = parent == kNoId ? kNoId : newIndex[parent] != kNoId ? newIndex[parent] : keptAbove[parent];
             const StackId path = m_paths.nodePath(t, i);
             if (m_paths.ownKept(path))
-                newIndex[i] = m_builder.addAggregateNode(id, keptAbove[i], m_paths.frameOf(path), nodes.total(i), nodes.count(i));
+                newIndex[i] = m_builder.addAggregateNode(id, keptAbove[i], m_paths.frameOf(path), nodes.total(i) - removed[i], nodes.count(i));
         }
         copyAttributes(track.nodeAttributes, newIndex, [&](std::uint32_t node, StringId key, AttributeValue value) {
             m_builder.setNodeAttribute(id, node, key, value);
@@ -272,10 +309,7 @@ void copyRest(const Profile &source, ProfileBuilder &builder)
         for (std::size_t p = 0; p < series.size(); ++p)
             builder.addCounterValue(counter, series.times[p], series.values[p]);
     }
-    for (const Diagnostic &d : source.diagnostics().warnings())
-        builder.warn(d.message, d.offset, d.line);
-    for (std::size_t i = 0; i < source.diagnostics().dropped(); ++i)
-        builder.warn(QString()); // past the cap: counted only
+    builder.keepDiagnostics(source.diagnostics());
     builder.setRecordedDuration(source.duration());
 }
 
@@ -290,7 +324,7 @@ TransformedProfile ProfileTransformer::apply(const ProfilePtr &source, const Tra
         return result;
     }
     auto cancelled = [&] { return isCancelled && isCancelled(); };
-    ProfileBuilder builder(*source);
+    ProfileBuilder builder(*source, ProfileBuilder::BaseStacks::Leave); // every stack is made anew
     PathsOfProfile paths(*source);
     for (const Transform &step : steps) {
         if (cancelled())

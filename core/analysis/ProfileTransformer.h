@@ -19,7 +19,7 @@ struct TransformedProfile
 // CLI command that reads a profile shows the reshaped one. Samples take
 // their reshaped stacks; a dropped sample of a timed track stays as an empty
 // sample of weight 0, so its neighbours keep their durations and it counts
-// nowhere; a sample whose stack is left empty counts at the root. Spans (and
+// nowhere; a sample whose stack is left empty gets the frame "(root)". Spans (and
 // aggregated nodes) stay when their own frame does, hanging from their
 // nearest caller that stays; a span's time then counts in that caller's
 // self. Tracks keep their ids, even when left empty. Invert only changes

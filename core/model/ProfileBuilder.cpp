@@ -35,14 +35,15 @@ ProfileBuilder::ProfileBuilder(QString formatId)
     m_profile->m_formatId = std::move(formatId);
 }
 
-ProfileBuilder::ProfileBuilder(const Profile &base)
+ProfileBuilder::ProfileBuilder(const Profile &base, BaseStacks stacks)
     : m_profile(new Profile)
 {
     Profile &p = *m_profile;
     p.m_formatId = base.m_formatId;
     p.m_strings = base.m_strings.copy();
     p.m_frames = base.m_frames;
-    p.m_stacks = base.m_stacks;
+    if (stacks == BaseStacks::Keep)
+        p.m_stacks = base.m_stacks;
     p.m_metadata = base.m_metadata;
     p.m_frameAttributes = base.m_frameAttributes;
     p.m_startEpochNs = base.m_startEpochNs;
@@ -223,6 +224,8 @@ QString ProfileBuilder::metadataString(std::string_view key) const
 }
 
 void ProfileBuilder::setStartEpochNs(qint64 epochNs) { m_profile->m_startEpochNs = epochNs; }
+
+void ProfileBuilder::keepDiagnostics(const Diagnostics &diagnostics) { m_keptDiagnostics = diagnostics; }
 
 void ProfileBuilder::warn(const QString &message, qint64 offset, qint64 line)
 {
@@ -472,6 +475,10 @@ ProfilePtr ProfileBuilder::build()
     m_recordedDuration = 0;
     p.m_frameAttributes.sortByOwner();
     p.m_stacks.freeze();
+    if (m_keptDiagnostics) {
+        p.m_diagnostics = std::move(*m_keptDiagnostics);
+        m_keptDiagnostics.reset();
+    }
 
     ProfilePtr result(m_profile.release());
     m_profile.reset(new Profile);

@@ -2,6 +2,7 @@
 #include "Profile.h"
 #include "SpanNester.h"
 
+#include <optional>
 #include <stdexcept>
 #include <string_view>
 
@@ -24,7 +25,9 @@ public:
     // Starts from another profile's shared tables (format id, strings,
     // frames, stacks, metadata, frame attributes, epoch start) with no
     // tracks: its ids stay valid, so a part of it can be copied over.
-    explicit ProfileBuilder(const Profile &base);
+    // Without its stacks when every stack is made anew (a reshaped profile).
+    enum class BaseStacks { Keep, Leave };
+    explicit ProfileBuilder(const Profile &base, BaseStacks stacks = BaseStacks::Keep);
     ~ProfileBuilder();
     ProfileBuilder(const ProfileBuilder &) = delete;
     ProfileBuilder &operator=(const ProfileBuilder &) = delete;
@@ -120,6 +123,9 @@ public:
     // sample time of aggregated timings); the built duration is at least this.
     void setRecordedDuration(TimePs duration);
     void warn(const QString &message, qint64 offset = -1, qint64 line = -1);
+    // The built profile has exactly these warnings (another profile's, which
+    // already say what build() would find again in a part of it).
+    void keepDiagnostics(const Diagnostics &diagnostics);
 
     // Freezes the model. The builder is empty afterwards.
     ProfilePtr build();
@@ -143,6 +149,7 @@ private:
     std::vector<PendingTrack> m_pending;
     std::vector<PendingFlow> m_flows;
     TimePs m_recordedDuration = 0;
+    std::optional<Diagnostics> m_keptDiagnostics;
 };
 
 inline void ProfileBuilder::SpanAppender::checkRoom() const

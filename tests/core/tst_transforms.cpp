@@ -24,7 +24,8 @@ struct Line
     std::uint32_t weight = 1;
 };
 
-// Untimed samples, one per line, as a collapsed-stacks file gives them.
+// Untimed samples, one per line, as a collapsed-stacks file gives them;
+// a path a transform leaves empty reads "(root)".
 // Frames named "lib*" are in module libc.so.6 and not the program's own;
 // frames named "sql*" have category "sql".
 ProfilePtr untimed(const std::vector<Line> &lines)
@@ -189,7 +190,7 @@ private slots:
 
     void mergeOfAFunctionThatIsItsOwnCaller()
     {
-        QCOMPARE(transformed({{"a;b;b;c", 1}, {"b;b", 2}}, {"merge:b"}), (Paths{{"a;c", 1}, {"", 2}}));
+        QCOMPARE(transformed({{"a;b;b;c", 1}, {"b;b", 2}}, {"merge:b"}), (Paths{{"a;c", 1}, {"(root)", 2}}));
     }
 
     // On the command line a C++ function is named without its parameters.
@@ -253,7 +254,7 @@ private slots:
     void myCodeGivesLibraryTimeToTheNearestOwnCaller()
     {
         QCOMPARE(transformed({{"a;libX;b;libY", 1}, {"a;libX", 2}, {"libX;libY", 4}}, {"my-code"}),
-                 (Paths{{"a;b", 1}, {"a", 2}, {"", 4}}));
+                 (Paths{{"a;b", 1}, {"a", 2}, {"(root)", 4}}));
         QCOMPARE(transformed({{"a;libX;b", 1}}, {"my-code:libc"}), (Paths{{"libX", 1}}));
     }
 
@@ -262,12 +263,11 @@ private slots:
     void myCodeWithNoOwnFramesKeepsAllTimeAtTheRoot()
     {
         const TransformedProfile r = ProfileTransformer::apply(untimed({{"libX;libY", 3}, {"libZ", 2}}), steps({"my-code"}));
-        QCOMPARE(samplePaths(*r.profile), (Paths{{"", 5}}));
+        QCOMPARE(samplePaths(*r.profile), (Paths{{"(root)", 5}}));
         QCOMPARE(r.notes.size(), 1);
         const CallTree tree = CallTree::build(*r.profile, {}, CallTree::Direction::TopDown);
         QCOMPARE(tree.node(0).total, 5);
-        QCOMPARE(tree.node(0).self, 5);
-        QCOMPARE(tree.size(), 1u);
+        QCOMPARE(tree.size(), 2u); // the root and "(root)", where the time went
     }
 
     void compositionFollowsTheOrder()
@@ -276,7 +276,7 @@ private slots:
         QCOMPARE(transformed(lines, {"focus:b", "merge:b"}), (Paths{{"c", 1}}));
         QCOMPARE(transformed(lines, {"merge:b", "focus:c"}), (Paths{{"c", 3}}));
         QCOMPARE(transformed(lines, {"merge:b", "focus:b"}), Paths{});
-        QCOMPARE(transformed(lines, {"focus:c", "merge:c"}), (Paths{{"", 3}}));
+        QCOMPARE(transformed(lines, {"focus:c", "merge:c"}), (Paths{{"(root)", 3}}));
     }
 
     void invertOnlyChangesHowTreesAreDrawn()
@@ -342,9 +342,14 @@ private slots:
         const CallTree m = tree(merged);
         QCOMPARE(m.node(m.children(0).front()).self, 80); // main: 100 less work's 20
 
+        // A dropped span goes with its callees; a span's length is what it
+        // took, so its caller keeps it: the time becomes the caller's self.
         const ProfilePtr dropped = ProfileTransformer::apply(source, steps({"drop:work"})).profile;
+        QCOMPARE(dropped->tracks()[0].spans.size(), 2u);
         const CallTree d = tree(dropped);
-        QCOMPARE(d.node(0).total, 100 + 10);
+        const std::uint32_t run = d.children(d.children(0).front()).front();
+        QCOMPARE(dropped->frameName(d.node(run).frame), QStringLiteral("run"));
+        QCOMPARE(d.node(run).self, 50);
 
         const ProfilePtr focused = ProfileTransformer::apply(source, steps({"focus:run"})).profile;
         const CallTree f = tree(focused);
@@ -366,6 +371,50 @@ private slots:
             }
     }
 
+    // Step after step, a profile keeps its warnings once and only the stacks
+    // its samples have.
+    void stepsKeepWarningsOnceAndNoOldStacks()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), 1, -1, {}, {}});
+        b.addSpan(t, 0, 100, b.addFrame("main"));
+        b.addSpan(t, 50, 100, b.addFrame("late")); // ends after its parent: a warning
+        const StackId a = b.addStack(kNoId, b.addFrame("a"));
+        b.addSample(t, 0, b.addStack(b.addStack(a, b.addFrame("b")), b.addFrame("c")));
+        ProfilePtr p = b.build();
+        QCOMPARE(p->diagnostics().count(), std::size_t(1));
+        for (const std::string spec : {"merge:b", "merge:late", "collapse-subtree:a"}) {
+            p = ProfileTransformer::apply(p, steps({spec})).profile;
+            QCOMPARE(p->diagnostics().count(), std::size_t(1));
+        }
+        QCOMPARE(p->stacks().size(), std::size_t(1)); // "a" alone
+    }
+
+    // Aggregated timings (PocketMine's) drop their time: a dropped timer's
+    // own time leaves the totals above it; a merged one's goes to its caller.
+    void aggregatedNodesDropTheirTime()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("timings"), QString(), -1, -1, {}, {}});
+        const std::uint32_t tick = b.addAggregateNode(t, kNoId, b.addFrame("tick"), 100, 1);
+        const std::uint32_t entities = b.addAggregateNode(t, tick, b.addFrame("entities"), 60, 1);
+        b.addAggregateNode(t, entities, b.addFrame("collisions"), 40, 1);
+        b.addAggregateNode(t, tick, b.addFrame("chunks"), 30, 1);
+        const ProfilePtr source = b.build();
+        auto totals = [](const ProfilePtr &p) {
+            std::map<QString, qint64> byName;
+            for (std::uint32_t i = 0; i < p->tracks()[0].nodes.size(); ++i)
+                byName[p->frameName(p->tracks()[0].nodes.frame(i))] = p->tracks()[0].nodes.total(i);
+            return byName;
+        };
+        QCOMPARE(totals(ProfileTransformer::apply(source, steps({"drop:entities"})).profile),
+                 (std::map<QString, qint64>{{QStringLiteral("tick"), 40}, {QStringLiteral("chunks"), 30}}));
+        QCOMPARE(totals(ProfileTransformer::apply(source, steps({"merge:entities"})).profile),
+                 (std::map<QString, qint64>{{QStringLiteral("tick"), 100}, {QStringLiteral("collisions"), 40}, {QStringLiteral("chunks"), 30}}));
+        QCOMPARE(totals(ProfileTransformer::apply(source, steps({"focus:entities"})).profile),
+                 (std::map<QString, qint64>{{QStringLiteral("entities"), 60}, {QStringLiteral("collisions"), 40}}));
+    }
+
     // Every kind with a reference, on random stacks with recursion.
     void everyKindAgreesWithTheReference()
     {
@@ -377,7 +426,7 @@ private slots:
             Paths expected;
             for (const Line &line : lines)
                 if (const auto out = reference(QString::fromStdString(line.path).split(QLatin1Char(';')), t))
-                    expected[out->join(QLatin1Char(';')).toStdString()] += line.weight;
+                    expected[out->isEmpty() ? std::string("(root)") : out->join(QLatin1Char(';')).toStdString()] += line.weight;
             QVERIFY2(transformed(lines, {spec}) == expected, spec.c_str());
         }
     }
