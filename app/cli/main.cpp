@@ -1,6 +1,7 @@
 // hourglass-cli: the headless face of Hourglass (see DESIGN.md, "Command line").
 #include "CallersCommand.h"
 #include "ConvertCommand.h"
+#include "DiffCommand.h"
 #include "FormatsCommand.h"
 #include "InfoCommand.h"
 #include "RecordCommand.h"
@@ -29,6 +30,8 @@ int main(int argc, char *argv[])
         return hg::cli::runTree(rest, streams);
     if (command == QLatin1String("callers"))
         return hg::cli::runCallers(rest, streams);
+    if (command == QLatin1String("diff"))
+        return hg::cli::runDiff(rest, streams);
     if (command == QLatin1String("convert"))
         return hg::cli::runConvert(rest, streams);
     if (command == QLatin1String("record"))
@@ -44,6 +47,8 @@ int main(int argc, char *argv[])
                           "                           the call tree as indented text\n"
                           "  callers FILE NAME [--track NAME] [--json]\n"
                           "                           a function's callers and callees, time through each\n"
+                          "  diff A B [--track NAME] [--json] [--absolute] [--min-percent P] [--name-only] [--folded OUT]\n"
+                          "                           what changed from A to B, function by function\n"
                           "  convert IN OUT [--to FORMAT] [--track NAME]... [--range START:END] [--match TEXT [--regex]]\n"
                           "                 [--transform SPEC]...\n"
                           "                           write IN in another format (from OUT's extension)\n"

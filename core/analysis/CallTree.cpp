@@ -323,12 +323,6 @@ CallTree CallTree::PathBuilder::build()
     return std::move(*m_tree);
 }
 
-std::span<const std::uint32_t> CallTree::children(std::uint32_t i) const
-{
-    const Node &n = m_nodes[i];
-    return {m_children.data() + n.firstChild, n.childCount};
-}
-
 std::int64_t CallTree::childTotal(std::uint32_t i) const
 {
     std::int64_t sum = 0;

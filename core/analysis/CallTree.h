@@ -52,7 +52,11 @@ public:
     Unit unit() const { return m_unit; }
     std::uint32_t size() const { return std::uint32_t(m_nodes.size()); }
     const Node &node(std::uint32_t i) const { return m_nodes[i]; }
-    std::span<const std::uint32_t> children(std::uint32_t i) const;
+    std::span<const std::uint32_t> children(std::uint32_t i) const
+    {
+        const Node &n = m_nodes[i];
+        return {m_children.data() + n.firstChild, n.childCount};
+    }
     // The children's totals together: more than the node's own total where
     // they ran concurrently.
     std::int64_t childTotal(std::uint32_t i) const;

@@ -31,6 +31,15 @@ Run cli(const QStringList &args)
 
 const QString kSample = QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-webservice.sentry.json");
 
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        qWarning() << "cannot write" << path;
+    return path;
+}
+
 } // namespace
 
 class TestCli : public QObject
@@ -256,6 +265,103 @@ private slots:
         const Run usage = cli({QStringLiteral("callers"), kSample});
         QCOMPARE(usage.exitCode, 2);
         QVERIFY(usage.err.startsWith("usage: hourglass-cli callers FILE NAME"));
+    }
+
+    // diff: both totals, then the functions by the change of their self
+    // share; sort doubled is the top regression, cache is new.
+    void diffTextJsonAndFolded()
+    {
+        QTemporaryDir dir;
+        const QString a = writeFile(dir, QStringLiteral("a.folded"), "main;parse 10\nmain;work 10\nmain;work;sort 20\nmain;old 4\n");
+        const QString b = writeFile(dir, QStringLiteral("b.folded"), "main;parse 10\nmain;work 10\nmain;work;sort 40\nmain;cache 4\n");
+        const Run text = cli({QStringLiteral("diff"), a, b});
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        const QStringList lines = QString::fromUtf8(text.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 9); // A, B, the header, 6 functions
+        QCOMPARE(lines[0], QStringLiteral("A: ") + a + QStringLiteral("  total 44 samples"));
+        QCOMPARE(lines[1], QStringLiteral("B: ") + b + QStringLiteral("  total 64 samples"));
+        QVERIFY2(lines[2].contains(QStringLiteral("self A")) && lines[2].contains(QStringLiteral("Δ%")), qPrintable(lines[2]));
+        // sort: 20/44 = 45.5 % to 40/64 = 62.5 %, +17.0 points, +38 % (of 45.5).
+        QCOMPARE(lines[3].simplified(), QStringLiteral("45.5% 62.5% +17.0% +38% 45.5% 62.5% sort"));
+        QVERIFY2(lines.filter(QStringLiteral(" new  cache")).size() == 1, text.out.constData());
+        QVERIFY2(lines.filter(QStringLiteral(" gone  old")).size() == 1, text.out.constData());
+        // --min-percent: main (no self, 100 % total) stays, old (9 %) goes at 10.
+        const Run some = cli({QStringLiteral("diff"), a, b, QStringLiteral("--min-percent"), QStringLiteral("10")});
+        QVERIFY(!some.out.contains(" old") && some.out.contains(" main"));
+
+        const QString folded = dir.filePath(QStringLiteral("diff.folded"));
+        const Run json = cli({QStringLiteral("diff"), a, b, QStringLiteral("--json"), QStringLiteral("--folded"), folded});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o.keys(), (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("functions"), QStringLiteral("unit")}));
+        QCOMPARE(o[QStringLiteral("a")].toObject(), (QJsonObject{{QStringLiteral("file"), a}, {QStringLiteral("total"), 44}}));
+        QCOMPARE(o[QStringLiteral("b")].toObject(), (QJsonObject{{QStringLiteral("file"), b}, {QStringLiteral("total"), 64}}));
+        QCOMPARE(o[QStringLiteral("unit")].toString(), QStringLiteral("samples"));
+        const QJsonArray functions = o[QStringLiteral("functions")].toArray();
+        QCOMPARE(functions.size(), 6);
+        const QJsonObject sort = functions[0].toObject();
+        QCOMPARE(sort.keys(), (QStringList{QStringLiteral("module"), QStringLiteral("name"), QStringLiteral("self_a"), QStringLiteral("self_b"),
+                                           QStringLiteral("self_share_a"), QStringLiteral("self_share_b"), QStringLiteral("total_a"),
+                                           QStringLiteral("total_b"), QStringLiteral("total_share_a"), QStringLiteral("total_share_b")}));
+        QCOMPARE(sort[QStringLiteral("name")].toString(), QStringLiteral("sort"));
+        QCOMPARE(sort[QStringLiteral("self_a")].toDouble(), 20.0);
+        QCOMPARE(sort[QStringLiteral("self_b")].toDouble(), 40.0);
+        QCOMPARE(sort[QStringLiteral("self_share_a")].toDouble(), 20.0 / 44);
+        QCOMPARE(sort[QStringLiteral("total_share_b")].toDouble(), 40.0 / 64);
+        double previous = 1;
+        for (const QJsonValue f : functions) { // the largest change of self share first
+            const double change = qAbs(f[QStringLiteral("self_share_b")].toDouble() - f[QStringLiteral("self_share_a")].toDouble());
+            QVERIFY(change <= previous);
+            previous = change;
+        }
+        // difffolded.pl's lines: path, A (scaled to B's 64), B.
+        QFile file(folded);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray written = file.readAll();
+        QCOMPARE(written, QByteArray("main;work 15 10\nmain;work;sort 29 40\nmain;parse 15 10\nmain;cache 0 4\nmain;old 6 0\n"));
+        QVERIFY(cli({QStringLiteral("diff"), a, b, QStringLiteral("--absolute"), QStringLiteral("--folded"), folded}).exitCode == 0);
+        file.close();
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().startsWith("main;work 10 10\nmain;work;sort 20 40\n"));
+
+        // A recording's time against counts: shares only, and said.
+        const Run mixed = cli({QStringLiteral("diff"), kSample, b, QStringLiteral("--json")});
+        QVERIFY2(mixed.exitCode == 0, mixed.err.constData());
+        const QJsonObject m = QJsonDocument::fromJson(mixed.out).object();
+        QCOMPARE(m[QStringLiteral("unit")].toString(), QStringLiteral("mixed"));
+        QCOMPARE(m[QStringLiteral("a")].toObject()[QStringLiteral("unit")].toString(), QStringLiteral("ns"));
+        QVERIFY2(mixed.err.contains("only shares of each total compare"), mixed.err.constData());
+    }
+
+    void diffNamesTheFileOrSideAtFault()
+    {
+        QTemporaryDir dir;
+        const QString good = writeFile(dir, QStringLiteral("good.folded"), "main;work 3\n");
+        const QString bad = writeFile(dir, QStringLiteral("bad.json"), "{\n  \"profile\": {\"samples\": [1, 2,\n");
+        for (const QStringList &files : {QStringList{bad, good}, QStringList{good, bad}}) {
+            const Run r = cli(QStringList{QStringLiteral("diff")} + files);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY(r.out.isEmpty());
+            const QString err = QString::fromUtf8(r.err).trimmed();
+            QVERIFY2(err.startsWith(QDir::toNativeSeparators(bad) + QStringLiteral(": line ")), qPrintable(err));
+            QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+        }
+        const Run missing = cli({QStringLiteral("diff"), good, dir.filePath(QStringLiteral("missing.json"))});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.startsWith(dir.filePath(QStringLiteral("missing.json")).toUtf8()), missing.err.constData());
+
+        // The track is in A (the Sentry sample), not in B.
+        const Run track = cli({QStringLiteral("diff"), kSample, good, QStringLiteral("--track"), QStringLiteral("main")});
+        QCOMPARE(track.exitCode, 1);
+        QVERIFY2(track.err.startsWith((good + QStringLiteral(" (B): no track named \"main\"; tracks: Stacks")).toUtf8()), track.err.constData());
+        const Run both = cli({QStringLiteral("diff"), kSample, kSample, QStringLiteral("--track"), QStringLiteral("main"), QStringLiteral("--json")});
+        QVERIFY2(both.exitCode == 0, both.err.constData());
+        for (const QJsonValue f : QJsonDocument::fromJson(both.out).object()[QStringLiteral("functions")].toArray())
+            QCOMPARE(f[QStringLiteral("self_share_a")].toDouble(), f[QStringLiteral("self_share_b")].toDouble());
+
+        const Run usage = cli({QStringLiteral("diff"), good});
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY(usage.err.startsWith("usage: hourglass-cli diff A B"));
     }
 
     void miniProfilerStepTreeAndConvert()

@@ -41,14 +41,14 @@ std::uint64_t nodeWeight(const CallTree &tree, std::uint32_t node, Weight weight
     return 0;
 }
 
-QByteArray frameText(const Profile &profile, FrameId frame)
-{
-    QByteArray name = frame < profile.frames().size() ? profile.frameName(frame).toUtf8() : QByteArray();
-    name.replace(';', ':').replace('\n', ' ').replace('\r', ' ');
-    return name.isEmpty() ? QByteArrayLiteral("?") : name;
-}
-
 } // namespace
+
+QByteArray FoldedStacksWriter::frameText(const QString &name)
+{
+    QByteArray text = name.toUtf8();
+    text.replace(';', ':').replace('\n', ' ').replace('\r', ' ');
+    return text.isEmpty() ? QByteArrayLiteral("?") : text;
+}
 
 QString FoldedStacksWriter::cannotWriteReason(const Profile &profile)
 {
@@ -82,7 +82,8 @@ QByteArray FoldedStacksWriter::write(const Profile &profile, const ReadContext &
         prefix.truncate(v.prefixLength);
         if (!prefix.isEmpty())
             prefix += ';';
-        prefix += frameText(profile, tree.node(v.node).frame);
+        const FrameId frame = tree.node(v.node).frame;
+        prefix += frameText(frame < profile.frames().size() ? profile.frameName(frame) : QString());
         if (const std::uint64_t w = nodeWeight(tree, v.node, weight); w > 0)
             out += prefix + ' ' + QByteArray::number(qulonglong(w)) + '\n';
         const auto children = tree.children(v.node);

@@ -25,6 +25,8 @@ class FoldedStacksWriter
 public:
     static QString cannotWriteReason(const Profile &profile);
     static QByteArray write(const Profile &profile, const ReadContext &context);
+    // A frame's name as one field of a line: "?" when empty.
+    static QByteArray frameText(const QString &name);
 };
 
 } // namespace hg
