@@ -685,6 +685,25 @@
     </message>
 </context>
 <context>
+    <name>ProfileDiff</name>
+    <message>
+        <source>A measures time and B counts samples: only shares of each total compare</source>
+        <translation>A misst Zeit und B zählt Samples: nur Anteile an der jeweiligen Gesamtsumme sind vergleichbar</translation>
+    </message>
+    <message>
+        <source>A counts samples and B measures time: only shares of each total compare</source>
+        <translation>A zählt Samples und B misst Zeit: nur Anteile an der jeweiligen Gesamtsumme sind vergleichbar</translation>
+    </message>
+    <message>
+        <source>B names no modules: functions are matched by name alone</source>
+        <translation>B nennt keine Module: Funktionen werden allein nach Namen zugeordnet</translation>
+    </message>
+    <message>
+        <source>A names no modules: functions are matched by name alone</source>
+        <translation>A nennt keine Module: Funktionen werden allein nach Namen zugeordnet</translation>
+    </message>
+</context>
+<context>
     <name>ProfileLoader</name>
     <message>
         <source>cannot open the file: %1</source>
