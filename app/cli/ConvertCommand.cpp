@@ -47,6 +47,8 @@ int runConvert(const QStringList &arguments, Streams streams)
     profile = TransformOption::apply(profile, steps, in, streams);
     if (!profile)
         return BadInput;
+    if (invertsTrees(steps))
+        streams.err << in << QStringLiteral(": invert only changes how trees are drawn; the profile is written as it is") << Qt::endl;
     if (!findTracks(*profile, in, parser.values(track), scope.tracks, streams))
         return BadInput;
     if (parser.isSet(match)) {

@@ -139,6 +139,20 @@ bool addParentLinked(const Source &source, CallTree::Direction direction, std::v
     return true;
 }
 
+// The root totals its children (top-down; spans' totals are their own,
+// so they are not folded into it on the way up).
+void sumRoot(std::vector<CallTree::Node> &nodes)
+{
+    nodes[0].total = 0;
+    nodes[0].count = 0;
+    for (std::uint32_t c = 1; c < nodes.size(); ++c) {
+        if (nodes[c].parent == 0) {
+            nodes[0].total += nodes[c].total;
+            nodes[0].count += nodes[c].count;
+        }
+    }
+}
+
 } // namespace
 
 CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &trackList,
@@ -249,14 +263,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             sampleCount[n.parent] += sampleCount[i];
             n.count += sampleCount[i];
         }
-        nodes[0].total = 0;
-        nodes[0].count = 0;
-        for (std::uint32_t c = 1; c < nodes.size(); ++c) {
-            if (nodes[c].parent == 0) {
-                nodes[0].total += nodes[c].total;
-                nodes[0].count += nodes[c].count;
-            }
-        }
+        sumRoot(nodes);
     }
 
     tree.linkChildren();
@@ -310,14 +317,7 @@ void CallTree::PathBuilder::add(std::uint32_t node, std::int64_t total, std::int
 CallTree CallTree::PathBuilder::build()
 {
     std::vector<Node> &nodes = m_tree->m_nodes;
-    nodes[0].total = 0;
-    nodes[0].count = 0;
-    for (std::uint32_t c = 1; c < nodes.size(); ++c) {
-        if (nodes[c].parent == 0) {
-            nodes[0].total += nodes[c].total;
-            nodes[0].count += nodes[c].count;
-        }
-    }
+    sumRoot(nodes);
     m_tree->linkChildren();
     m_assembler.reset();
     return std::move(*m_tree);

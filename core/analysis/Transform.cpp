@@ -40,6 +40,31 @@ const KindName &kindName(Transform::Kind kind)
 QString tr(const char *text) { return QCoreApplication::translate("hg::Transform", text); }
 
 constexpr QChar kPathSeparator = QLatin1Char(';');
+constexpr QChar kEscape = QLatin1Char('\\');
+
+// A call path's names joined by ';'; a ';' or a backslash in a name is
+// escaped by a backslash (JVM signatures have ';').
+QString joinPath(const QStringList &names)
+{
+    QStringList escaped;
+    for (QString name : names)
+        escaped << name.replace(kEscape, QStringLiteral("\\\\")).replace(kPathSeparator, QStringLiteral("\\;"));
+    return escaped.join(kPathSeparator);
+}
+
+QStringList splitPath(const QString &text)
+{
+    QStringList names{QString()};
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == kEscape && i + 1 < text.size())
+            names.back() += text[++i];
+        else if (text[i] == kPathSeparator)
+            names << QString();
+        else
+            names.back() += text[i];
+    }
+    return names;
+}
 
 } // namespace
 
@@ -77,7 +102,7 @@ std::optional<Transform> Transform::parse(const QString &spec, QString *error)
         t.name = argument;
         break;
     case KindName::Path:
-        t.path = argument.split(kPathSeparator);
+        t.path = splitPath(argument);
         if (argument.isEmpty() || t.path.contains(QString()))
             return fail(tr("transform \"%1\" needs a call path: %1:A;B;C").arg(keyword));
         break;
@@ -90,7 +115,7 @@ QString Transform::spec() const
     const KindName &k = kindName(kind);
     QString text = QLatin1String(k.keyword);
     if (k.argument == KindName::Path)
-        text += QLatin1Char(':') + path.join(kPathSeparator);
+        text += QLatin1Char(':') + joinPath(path);
     else if (!name.isEmpty())
         text += QLatin1Char(':') + name;
     return text;

@@ -180,6 +180,11 @@ private slots:
         QVERIFY(error.contains(QLatin1String("fold")));
         QVERIFY(!Transform::parse(QStringLiteral("focus-subtree:a;;b"), &error));
         QVERIFY(!Transform::parse(QStringLiteral("invert:x"), &error));
+        // A ';' inside a name (a JVM signature) is escaped in a call path.
+        Transform jvm;
+        jvm.kind = Transform::Kind::FocusSubtree;
+        jvm.path = QStringList{QStringLiteral("run(Ljava/lang/String;)V"), QStringLiteral("a\\b")};
+        QCOMPARE(Transform::parse(jvm.spec())->path, jvm.path);
     }
 
     void mergeFunctionGivesItsTimeToItsCaller()

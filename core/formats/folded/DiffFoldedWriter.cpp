@@ -1,5 +1,7 @@
 #include "DiffFoldedWriter.h"
 
+#include "FoldedPaths.h"
+
 #include "FoldedStacksWriter.h"
 #include "analysis/ProfileDiff.h"
 
@@ -36,34 +38,15 @@ QByteArray DiffFoldedWriter::write(const ProfileDiff &diff)
     };
 
     QByteArray out;
-    // Depth first from the root, the path's text kept as a prefix.
-    struct Visit
-    {
-        std::uint32_t node;
-        qsizetype prefixLength;
-    };
-    QByteArray prefix;
-    std::vector<Visit> pending;
-    const auto pushChildren = [&](std::uint32_t node) {
-        const auto children = tree.children(node);
-        for (auto it = children.rbegin(); it != children.rend(); ++it)
-            pending.push_back({*it, prefix.size()});
-    };
-    pushChildren(0);
-    while (!pending.empty()) {
-        const Visit v = pending.back();
-        pending.pop_back();
-        const DiffTree::Node &n = tree.node(v.node);
-        prefix.truncate(v.prefixLength);
-        if (!prefix.isEmpty())
-            prefix += ';';
-        prefix += nameOf(n.function);
-        const std::int64_t a = written(double(n.a.self) * scaleA, unitA);
-        const std::int64_t b = written(double(n.b.self), diff.unitB());
-        if (a > 0 || b > 0)
-            out += prefix + ' ' + QByteArray::number(qlonglong(a)) + ' ' + QByteArray::number(qlonglong(b)) + '\n';
-        pushChildren(v.node);
-    }
+    forEachFoldedPath([&tree](std::uint32_t node) { return tree.children(node); },
+                      [&](std::uint32_t node) { return nameOf(tree.node(node).function); },
+                      [&](std::uint32_t node, const QByteArray &path) {
+                          const DiffTree::Node &n = tree.node(node);
+                          const std::int64_t a = written(double(n.a.self) * scaleA, unitA);
+                          const std::int64_t b = written(double(n.b.self), diff.unitB());
+                          if (a > 0 || b > 0)
+                              out += path + ' ' + QByteArray::number(qlonglong(a)) + ' ' + QByteArray::number(qlonglong(b)) + '\n';
+                      });
     return out;
 }
 

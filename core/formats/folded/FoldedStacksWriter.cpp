@@ -1,5 +1,7 @@
 #include "FoldedStacksWriter.h"
 
+#include "FoldedPaths.h"
+
 #include "analysis/CallTree.h"
 #include "io/ReadContext.h"
 #include "model/Profile.h"
@@ -63,33 +65,18 @@ QByteArray FoldedStacksWriter::write(const Profile &profile, const ReadContext &
     context.checkCancelled();
     const Weight weight = weightOf(profile, tree);
     QByteArray out;
-    // Depth first from the root, the path's text kept as a prefix.
-    struct Visit
-    {
-        std::uint32_t node;
-        qsizetype prefixLength;
-    };
-    QByteArray prefix;
-    std::vector<Visit> pending;
-    for (auto it = tree.children(0).rbegin(); it != tree.children(0).rend(); ++it)
-        pending.push_back({*it, 0});
     std::size_t written = 0;
-    while (!pending.empty()) {
-        const Visit v = pending.back();
-        pending.pop_back();
-        if ((++written & 0xFFFF) == 0)
-            context.checkCancelled();
-        prefix.truncate(v.prefixLength);
-        if (!prefix.isEmpty())
-            prefix += ';';
-        const FrameId frame = tree.node(v.node).frame;
-        prefix += frameText(frame < profile.frames().size() ? profile.frameName(frame) : QString());
-        if (const std::uint64_t w = nodeWeight(tree, v.node, weight); w > 0)
-            out += prefix + ' ' + QByteArray::number(qulonglong(w)) + '\n';
-        const auto children = tree.children(v.node);
-        for (auto it = children.rbegin(); it != children.rend(); ++it)
-            pending.push_back({*it, prefix.size()});
-    }
+    forEachFoldedPath([&tree](std::uint32_t node) { return tree.children(node); },
+                      [&](std::uint32_t node) {
+                          const FrameId frame = tree.node(node).frame;
+                          return frameText(frame < profile.frames().size() ? profile.frameName(frame) : QString());
+                      },
+                      [&](std::uint32_t node, const QByteArray &path) {
+                          if ((++written & 0xFFFF) == 0)
+                              context.checkCancelled();
+                          if (const std::uint64_t w = nodeWeight(tree, node, weight); w > 0)
+                              out += path + ' ' + QByteArray::number(qulonglong(w)) + '\n';
+                      });
     return out;
 }
 
