@@ -1,12 +1,10 @@
 #include "ProfileTransformer.h"
 
-#include "AttributeCopy.h"
 #include "PathTransform.h"
+#include "TrackCopy.h"
 #include "model/ProfileBuilder.h"
-#include "util/ParallelFor.h"
 
 #include <algorithm>
-#include <numeric>
 
 namespace hg {
 
@@ -118,50 +116,6 @@ private:
     StackId m_rootStack = kNoId;    // "(root)", for paths left empty
 };
 
-// The spans of a track nested by time, in time order (callers before their
-// callees), walked down the rows without a sort: a span's callees follow it
-// in the next row, in order. The builder then nests them without sorting.
-// Spans the walk does not reach (lanes, partial overlaps) come last, in
-// index order, which keeps callers first.
-std::vector<std::uint32_t> timeOrder(const SpanTrack &spans)
-{
-    const std::uint32_t n = spans.size(), rows = spans.rowCount();
-    std::vector<std::uint32_t> order;
-    order.reserve(n);
-    if (spans.statesParents() || rows == 0) {
-        order.resize(n);
-        std::iota(order.begin(), order.end(), 0u);
-        return order;
-    }
-    std::vector<std::uint32_t> next(rows);
-    for (std::uint32_t r = 0; r < rows; ++r)
-        next[r] = spans.row(r).first;
-    std::vector<std::uint8_t> reached(n, 0);
-    struct Open { std::uint32_t span, row; };
-    std::vector<Open> open;
-    for (std::uint32_t root = spans.row(0).first; root < spans.row(0).last; ++root) {
-        order.push_back(root);
-        reached[root] = 1;
-        open.push_back({root, 0});
-        while (!open.empty()) {
-            const auto [span, row] = open.back();
-            const std::uint32_t below = row + 1;
-            if (below < rows && next[below] < spans.row(below).last && spans.parent(next[below]) == span) {
-                const std::uint32_t child = next[below]++;
-                order.push_back(child);
-                reached[child] = 1;
-                open.push_back({child, below});
-            } else {
-                open.pop_back();
-            }
-        }
-    }
-    for (std::uint32_t i = 0; i < n && order.size() < n; ++i)
-        if (!reached[i])
-            order.push_back(i);
-    return order;
-}
-
 // Copies each track with the reshaped paths.
 class TrackReshaper
 {
@@ -175,97 +129,23 @@ public:
     {
         const Track &track = m_source.tracks()[t];
         const TrackId id = m_builder.addTrack(track.info);
-        copySamples(t, track.samples, id);
-        copySpans(t, track, id);
+        copySamples(track, m_builder, id, [&](StackId path) -> std::optional<StackId> {
+            if (m_paths.dropped(path))
+                return std::nullopt;
+            return m_paths.stackOf(path);
+        });
+        m_spanIndex[t] = copySpans(track, m_builder, id, [&](std::uint32_t i) {
+            const StackId path = m_paths.spanPath(t, i);
+            return m_paths.ownKept(path) ? m_paths.frameOf(path) : FrameId(kNoId);
+        });
         copyNodes(t, track, id);
-        for (const AttributeTable::Entry entry : track.attributes.all())
-            m_builder.setTrackAttribute(id, entry.key, entry.value);
+        copyTrackAttributes(track, m_builder, id);
     }
 
     // The flows whose both ends stayed.
-    void copyFlows()
-    {
-        for (const Flow &flow : m_source.flows().all()) {
-            const std::uint32_t from = m_spanIndex[flow.from.track][flow.from.span];
-            const std::uint32_t to = m_spanIndex[flow.to.track][flow.to.span];
-            if (from != kNoId && to != kNoId)
-                m_builder.addFlow({flow.from.track, from}, {flow.to.track, to}, flow.name, flow.category);
-        }
-    }
+    void copyFlows() { hg::copyFlows(m_source.flows(), m_spanIndex, 0, m_builder); }
 
 private:
-    void copySamples(std::size_t t, const SampleTrack &samples, TrackId id)
-    {
-        if (samples.timed()) {
-            copyTimedSamples(t, samples, id);
-            return;
-        }
-        m_builder.setTrackUntimed(id);
-        std::vector<std::uint32_t> newIndex(samples.size(), kNoId);
-        for (std::uint32_t i = 0; i < samples.size(); ++i) {
-            const StackId path = samples.stack(i);
-            if (!m_paths.dropped(path))
-                newIndex[i] = m_builder.addSample(id, samples.time(i), m_paths.stackOf(path), samples.weight(i));
-        }
-        copyAttributes(m_source.tracks()[t].sampleAttributes, newIndex, [&](std::uint32_t sample, StringId key, AttributeValue value) {
-            m_builder.setSampleAttribute(id, sample, key, value);
-        });
-    }
-
-    // Every sample stays, in place: a dropped one as an empty sample of
-    // weight 0, which keeps its time from its neighbour. The columns are
-    // made on all cores.
-    void copyTimedSamples(std::size_t t, const SampleTrack &samples, TrackId id)
-    {
-        const std::uint32_t n = samples.size();
-        SampleTrack::Columns columns;
-        columns.time.resize(n);
-        columns.stack.resize(n);
-        columns.weight.resize(n);
-        constexpr std::uint32_t kChunk = 1 << 16;
-        parallelFor((n + kChunk - 1) / kChunk, [&](std::size_t chunk) {
-            const std::uint32_t end = std::min<std::uint32_t>(n, std::uint32_t(chunk + 1) * kChunk);
-            for (std::uint32_t i = std::uint32_t(chunk) * kChunk; i < end; ++i) {
-                const StackId path = samples.stack(i);
-                const bool dropped = m_paths.dropped(path);
-                columns.time[i] = samples.time(i);
-                columns.stack[i] = dropped ? StackId(kNoId) : m_paths.stackOf(path);
-                columns.weight[i] = dropped ? 0 : samples.weight(i);
-            }
-        });
-        m_builder.addSamples(id, std::move(columns));
-        std::vector<std::uint32_t> same(n);
-        std::iota(same.begin(), same.end(), 0u);
-        copyAttributes(m_source.tracks()[t].sampleAttributes, same, [&](std::uint32_t sample, StringId key, AttributeValue value) {
-            m_builder.setSampleAttribute(id, sample, key, value);
-        });
-    }
-
-    void copySpans(std::size_t t, const Track &track, TrackId id)
-    {
-        const SpanTrack &spans = track.spans;
-        std::vector<std::uint32_t> &newIndex = m_spanIndex[t];
-        newIndex.assign(spans.size(), kNoId);
-        std::vector<std::uint32_t> keptAbove(spans.size(), kNoId); // nearest kept caller, new index
-        std::uint32_t added = 0;
-        for (const std::uint32_t i : timeOrder(spans)) {
-            const std::uint32_t parent = spans.parent(i);
-            keptAbove[i] = parent == kNoId ? kNoId : newIndex[parent] != kNoId ? newIndex[parent] : keptAbove[parent];
-            const StackId path = m_paths.spanPath(t, i);
-            if (!m_paths.ownKept(path))
-                continue;
-            const FrameId frame = m_paths.frameOf(path);
-            if (spans.statesParents())
-                m_builder.addChildSpan(id, spans.start(i), spans.duration(i), frame, keptAbove[i]);
-            else
-                m_builder.addSpan(id, spans.start(i), spans.duration(i), frame);
-            newIndex[i] = added++;
-        }
-        copyAttributes(track.spanAttributes, newIndex, [&](std::uint32_t span, StringId key, AttributeValue value) {
-            m_builder.setSpanAttribute({id, span}, key, value);
-        });
-    }
-
     // A node that goes hands its own time to its nearest caller that stays,
     // as a sample's does; one a sample would be dropped on takes its own
     // time away, so the totals above it shrink by it.
@@ -283,17 +163,13 @@ private:
             if (nodes.parent(i) != kNoId)
                 removed[nodes.parent(i)] += removed[i];
         }
-        std::vector<std::uint32_t> newIndex(nodes.size(), kNoId), keptAbove(nodes.size(), kNoId);
-        for (std::uint32_t i = 0; i < nodes.size(); ++i) {
-            const std::uint32_t parent = nodes.parent(i);
-            keptAbove[i] = parent == kNoId ? kNoId : newIndex[parent] != kNoId ? newIndex[parent] : keptAbove[parent];
-            const StackId path = m_paths.nodePath(t, i);
-            if (m_paths.ownKept(path))
-                newIndex[i] = m_builder.addAggregateNode(id, keptAbove[i], m_paths.frameOf(path), nodes.total(i) - removed[i], nodes.count(i));
-        }
-        copyAttributes(track.nodeAttributes, newIndex, [&](std::uint32_t node, StringId key, AttributeValue value) {
-            m_builder.setNodeAttribute(id, node, key, value);
-        });
+        hg::copyNodes(
+            track, m_builder, id,
+            [&](std::uint32_t i) {
+                const StackId path = m_paths.nodePath(t, i);
+                return m_paths.ownKept(path) ? m_paths.frameOf(path) : FrameId(kNoId);
+            },
+            [&](std::uint32_t i) { return nodes.total(i) - removed[i]; });
     }
 
     const Profile &m_source;

@@ -1,0 +1,120 @@
+#pragma once
+#include "AttributeCopy.h"
+#include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
+
+#include <algorithm>
+#include <numeric>
+#include <optional>
+
+namespace hg {
+
+// Copying a built track into another builder, item by item, with each item
+// kept, changed or left out by the caller: one mechanism for the profiles
+// reshaped by transforms (ProfileTransformer) and merged from several
+// (ProfileMerger). Structure is kept as the track had it: stated parents stay
+// stated (a kept item hangs from its nearest kept ancestor), time nesting is
+// redone by the builder. Attributes follow their items, strings move by
+// `strings`, times by `shift`.
+
+// The spans of a track in an order the builder nests without sorting
+// (callers before their callees); index order for stated parents.
+std::vector<std::uint32_t> spanCopyOrder(const SpanTrack &spans);
+
+// frameOf(i): the frame span i shows as, or kNoId to leave it out. Returns
+// old index -> insertion index in `id` (kNoId: left out), for flows.
+template <typename FrameOf>
+std::vector<std::uint32_t> copySpans(const Track &track, ProfileBuilder &builder, TrackId id, const FrameOf &frameOf,
+                                     TimePs shift = 0, const StringMap &strings = {})
+{
+    const SpanTrack &spans = track.spans;
+    std::vector<std::uint32_t> newIndex(spans.size(), kNoId);
+    std::vector<std::uint32_t> keptAbove(spans.size(), kNoId); // nearest kept caller, new index
+    ProfileBuilder::SpanAppender appender = builder.spanAppender(id);
+    appender.reserve(spans.size(), 0);
+    std::uint32_t added = 0;
+    for (const std::uint32_t i : spanCopyOrder(spans)) {
+        const std::uint32_t parent = spans.parent(i);
+        keptAbove[i] = parent == kNoId ? kNoId : newIndex[parent] != kNoId ? newIndex[parent] : keptAbove[parent];
+        const FrameId frame = frameOf(i);
+        if (frame == kNoId)
+            continue;
+        if (spans.statesParents())
+            appender.addChild(spans.start(i) + shift, spans.duration(i), frame, keptAbove[i]);
+        else
+            appender.add(spans.start(i) + shift, spans.duration(i), frame);
+        newIndex[i] = added++;
+    }
+    copyAttributes(track.spanAttributes, newIndex, [&](std::uint32_t span, StringId key, AttributeValue value) {
+        builder.setSpanAttribute({id, span}, key, value);
+    }, strings);
+    return newIndex;
+}
+
+// stackOf(stack): the stack a sample on `stack` (kNoId for none) takes, or
+// nullopt when the sample is dropped. A dropped timed sample stays in place
+// as an empty one of weight 0, so its neighbours keep their durations; a
+// dropped untimed one goes. Timed columns are made on all cores.
+template <typename StackOf>
+void copySamples(const Track &track, ProfileBuilder &builder, TrackId id, const StackOf &stackOf, TimePs shift = 0,
+                 const StringMap &strings = {})
+{
+    const SampleTrack &samples = track.samples;
+    const std::uint32_t n = samples.size();
+    std::vector<std::uint32_t> newIndex(n, kNoId);
+    if (!samples.timed()) {
+        builder.setTrackUntimed(id);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (const std::optional<StackId> stack = stackOf(samples.stack(i)))
+                newIndex[i] = builder.addSample(id, samples.time(i), *stack, samples.weight(i));
+    } else {
+        SampleTrack::Columns columns;
+        columns.time.resize(n);
+        columns.stack.resize(n);
+        columns.weight.resize(n);
+        constexpr std::uint32_t kChunk = 1 << 16;
+        parallelFor((n + kChunk - 1) / kChunk, [&](std::size_t chunk) {
+            const std::uint32_t end = std::min<std::uint32_t>(n, std::uint32_t(chunk + 1) * kChunk);
+            for (std::uint32_t i = std::uint32_t(chunk) * kChunk; i < end; ++i) {
+                const std::optional<StackId> stack = stackOf(samples.stack(i));
+                columns.time[i] = samples.time(i) + shift;
+                columns.stack[i] = stack.value_or(StackId(kNoId));
+                columns.weight[i] = stack ? samples.weight(i) : 0;
+            }
+        });
+        builder.addSamples(id, std::move(columns));
+        std::iota(newIndex.begin(), newIndex.end(), 0u);
+    }
+    copyAttributes(track.sampleAttributes, newIndex, [&](std::uint32_t sample, StringId key, AttributeValue value) {
+        builder.setSampleAttribute(id, sample, key, value);
+    }, strings);
+}
+
+// frameOf(i): the frame node i shows as, or kNoId to leave it out (a kept
+// node hangs from its nearest kept ancestor); totalOf(i): its total.
+template <typename FrameOf, typename TotalOf>
+void copyNodes(const Track &track, ProfileBuilder &builder, TrackId id, const FrameOf &frameOf, const TotalOf &totalOf,
+               const StringMap &strings = {})
+{
+    const AggregateTree &nodes = track.nodes;
+    std::vector<std::uint32_t> newIndex(nodes.size(), kNoId), keptAbove(nodes.size(), kNoId);
+    for (std::uint32_t i = 0; i < nodes.size(); ++i) { // parents come before their children
+        const std::uint32_t parent = nodes.parent(i);
+        keptAbove[i] = parent == kNoId ? kNoId : newIndex[parent] != kNoId ? newIndex[parent] : keptAbove[parent];
+        const FrameId frame = frameOf(i);
+        if (frame != kNoId)
+            newIndex[i] = builder.addAggregateNode(id, keptAbove[i], frame, totalOf(i), nodes.count(i));
+    }
+    copyAttributes(track.nodeAttributes, newIndex, [&](std::uint32_t node, StringId key, AttributeValue value) {
+        builder.setNodeAttribute(id, node, key, value);
+    }, strings);
+}
+
+void copyTrackAttributes(const Track &track, ProfileBuilder &builder, TrackId id, const StringMap &strings = {});
+
+// The flows whose both ends were copied: spanIndex[t] is copySpans' result
+// for source track t, copied to track t + trackOffset.
+void copyFlows(const FlowTable &flows, const std::vector<std::vector<std::uint32_t>> &spanIndex,
+               std::uint32_t trackOffset, ProfileBuilder &builder, const StringMap &strings = {});
+
+} // namespace hg
