@@ -56,35 +56,46 @@ const FormatModule *FormatRegistry::writer(const QString &id) const
     return m && m->canWrite() ? m : nullptr;
 }
 
+namespace {
+
+// The length of the longest read extension of `module` the lower-case file
+// name ends with, gzipped or not (0 = none).
+qsizetype extensionMatch(const FormatModule &module, const QString &name)
+{
+    qsizetype longest = 0;
+    for (const QString &ext : module.readExtensions())
+        if (name.endsWith(QLatin1Char('.') + ext) || name.endsWith(QLatin1Char('.') + ext + QStringLiteral(".gz")))
+            longest = std::max(longest, ext.size());
+    return longest;
+}
+
+} // namespace
+
 const FormatModule *FormatRegistry::detect(QByteArrayView head, const QString &fileName) const
 {
     const QString name = QFileInfo(fileName).fileName().toLower();
-    // The length of the longest extension of `r` the name ends with (0 = none).
-    auto extensionMatches = [&name](const FormatModule &r) {
-        qsizetype longest = 0;
-        for (const QString &ext : r.readExtensions())
-            if (name.endsWith(QLatin1Char('.') + ext) || name.endsWith(QLatin1Char('.') + ext + QStringLiteral(".gz")))
-                longest = std::max(longest, ext.size());
-        return longest;
-    };
     const FormatModule *best = nullptr;
     int bestScore = 0;
     for (const FormatModule &r : m_modules) {
         int score = r.probe ? r.probe(head) * 2 : 0;
-        if (score > 0 && extensionMatches(r) > 0)
+        if (score > 0 && extensionMatch(r, name) > 0)
             score += 1;
         if (score > bestScore) {
             best = &r;
             bestScore = score;
         }
     }
-    if (best)
-        return best;
-    // Nothing recognised the content: the most specific extension decides
-    // ("x.sentry.json" over "x.json").
+    // Nothing recognised the content: the most specific extension decides.
+    return best ? best : readerForFileName(fileName);
+}
+
+const FormatModule *FormatRegistry::readerForFileName(const QString &fileName) const
+{
+    const QString name = QFileInfo(fileName).fileName().toLower();
+    const FormatModule *best = nullptr;
     qsizetype bestLength = 0;
     for (const FormatModule &r : m_modules)
-        if (const qsizetype length = extensionMatches(r); length > bestLength) {
+        if (const qsizetype length = extensionMatch(r, name); length > bestLength) {
             best = &r;
             bestLength = length;
         }

@@ -24,6 +24,9 @@ public:
     // The best reader for this content; the file name's extension breaks ties
     // and decides when no probe recognises the content. Null when nothing fits.
     const FormatModule *detect(QByteArrayView head, const QString &fileName) const;
+    // The reader the file name's most specific extension names ("x.sentry.json"
+    // over "x.json", gzip or not), without looking inside. Null when none does.
+    const FormatModule *readerForFileName(const QString &fileName) const;
 
     // The writer whose extension is the longest match for this file name
     // ("out.sentry.json.gz" -> sentry). Null when none matches.

@@ -1,0 +1,83 @@
+#include "MergeInputs.h"
+
+#include "FormatRegistry.h"
+#include "util/ParallelFor.h"
+#include "xplane/XPlaneRun.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHash>
+#include <algorithm>
+#include <atomic>
+#include <numeric>
+
+namespace hg {
+
+QStringList MergeInputs::expand(const QStringList &paths, std::optional<LoadError> *error)
+{
+    QStringList files;
+    for (const QString &path : paths) {
+        if (!QFileInfo(path).isDir()) {
+            files << path;
+            continue;
+        }
+        const QDir dir(path);
+        QStringList found;
+        for (const QString &name : dir.entryList(QDir::Files, QDir::Name))
+            if (FormatRegistry::instance().readerForFileName(name))
+                found << dir.filePath(name);
+        if (found.isEmpty() && error && !*error)
+            *error = LoadError{QDir::toNativeSeparators(path), -1, -1, tr("the folder holds no profile file")};
+        files << found;
+    }
+    return files;
+}
+
+QString MergeInputs::sourceName(const QString &path)
+{
+    const QString host = XPlaneRun::hostName(path);
+    return host.isEmpty() ? QFileInfo(path).fileName() : host;
+}
+
+MergeInputs::Loaded MergeInputs::load(const QStringList &files, const ProfileLoader::Callbacks &callbacks)
+{
+    std::vector<LoadResult> results(std::size_t(files.size()));
+    std::vector<std::size_t> order(results.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::vector<qint64> sizes(results.size());
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+        sizes[i] = QFileInfo(files[qsizetype(i)]).size();
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
+    // Progress counts whole files' bytes: one file's own says little of all.
+    ProfileLoader::Callbacks each;
+    each.isCancelled = callbacks.isCancelled;
+    const qint64 total = std::accumulate(sizes.begin(), sizes.end(), qint64(0));
+    std::atomic<qint64> done{0};
+    parallelFor(order.size(), [&](std::size_t i) {
+        const std::size_t file = order[i];
+        results[file] = ProfileLoader::load(files[qsizetype(file)], each);
+        const qint64 now = done += sizes[file];
+        if (callbacks.onProgress)
+            callbacks.onProgress(now, total);
+    });
+
+    Loaded loaded;
+    QHash<QString, int> uses;
+    for (std::size_t i = 0; i < results.size(); ++i) {
+        LoadResult &r = results[i];
+        const QString &file = files[qsizetype(i)];
+        if (r.cancelled) {
+            loaded.cancelled = true;
+        } else if (!r.profile) {
+            loaded.errors.push_back(r.error.value_or(LoadError{QDir::toNativeSeparators(file), -1, -1, tr("not loaded")}));
+        } else {
+            QString name = sourceName(file);
+            if (const int n = ++uses[name]; n > 1)
+                name += QStringLiteral(" (%1)").arg(n);
+            loaded.sources.push_back({name, std::move(r.profile)});
+        }
+    }
+    return loaded;
+}
+
+} // namespace hg
