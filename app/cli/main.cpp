@@ -4,6 +4,7 @@
 #include "DiffCommand.h"
 #include "FormatsCommand.h"
 #include "InfoCommand.h"
+#include "MergeCommand.h"
 #include "RecordCommand.h"
 #include "TreeCommand.h"
 
@@ -34,6 +35,8 @@ int main(int argc, char *argv[])
         return hg::cli::runDiff(rest, streams);
     if (command == QLatin1String("convert"))
         return hg::cli::runConvert(rest, streams);
+    if (command == QLatin1String("merge"))
+        return hg::cli::runMerge(rest, streams);
     if (command == QLatin1String("record"))
         return hg::cli::runRecord(rest, streams);
     if (command == QLatin1String("--version")) {
@@ -52,6 +55,8 @@ int main(int argc, char *argv[])
                           "  convert IN OUT [--to FORMAT] [--track NAME]... [--range START:END] [--match TEXT [--regex]]\n"
                           "                 [--transform SPEC]...\n"
                           "                           write IN in another format (from OUT's extension)\n"
+                          "  merge OUT IN... [--to FORMAT]\n"
+                          "                           many profiles (files, folders of them) as one, a track group each\n"
                           "  record (--pid PID | -- CMD ARGS...) [--duration SEC] [--rate HZ] [-o OUT] [--serve HOST:PORT]\n"
                           "                           sample a local process (Ctrl+C stops and saves)\n"
                           "  formats [--ids]          readable/writable formats, one a line (--ids: the ids alone)\n")

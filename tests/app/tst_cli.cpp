@@ -364,6 +364,51 @@ private slots:
         QVERIFY(usage.err.startsWith("usage: hourglass-cli diff A B"));
     }
 
+    // merge: files and folders as one profile; the shared function sums.
+    void mergeFilesAndFolders()
+    {
+        QTemporaryDir dir;
+        QDir(dir.path()).mkdir(QStringLiteral("run"));
+        const QString a = writeFile(dir, QStringLiteral("run/a.folded"), "main;work 3\nmain;idle 1\n");
+        const QString b = writeFile(dir, QStringLiteral("run/b.folded"), "main;work 5\n");
+        writeFile(dir, QStringLiteral("run/notes.md"), "not a profile\n");
+        const QString two = dir.filePath(QStringLiteral("two.folded"));
+        const Run files = cli({QStringLiteral("merge"), two, a, b});
+        QVERIFY2(files.exitCode == 0, files.err.constData());
+        const Run tree = cli({QStringLiteral("tree"), two});
+        QVERIFY2(tree.exitCode == 0, tree.err.constData());
+        QVERIFY2(tree.out.contains("work  total=8 "), tree.out.constData());
+
+        const QString folder = dir.filePath(QStringLiteral("folder.speedscope.json"));
+        const Run fromFolder = cli({QStringLiteral("merge"), folder, dir.filePath(QStringLiteral("run")), QStringLiteral("--to"), QStringLiteral("speedscope")});
+        QVERIFY2(fromFolder.exitCode == 0, fromFolder.err.constData());
+        const Run info = cli({QStringLiteral("info"), folder, QStringLiteral("--json")});
+        QVERIFY2(info.exitCode == 0, info.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(info.out).object()[QStringLiteral("tracks")].toArray().size(), 2);
+
+        const Run usage = cli({QStringLiteral("merge"), two});
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY(usage.err.startsWith("usage: hourglass-cli merge OUT IN..."));
+    }
+
+    void mergeNamesTheInputAtFault()
+    {
+        QTemporaryDir dir;
+        const QString good = writeFile(dir, QStringLiteral("good.folded"), "main;work 3\n");
+        const QString bad = writeFile(dir, QStringLiteral("bad.json"), "{\n  \"profile\": {\"samples\": [1, 2,\n");
+        const QString out = dir.filePath(QStringLiteral("out.folded"));
+        const Run r = cli({QStringLiteral("merge"), out, good, bad});
+        QCOMPARE(r.exitCode, 1);
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.startsWith(QDir::toNativeSeparators(bad) + QStringLiteral(": line ")), qPrintable(err));
+        QVERIFY2(!err.contains(QLatin1Char('\n')), qPrintable(err));
+        QVERIFY(!QFile::exists(out));
+        QDir(dir.path()).mkdir(QStringLiteral("empty"));
+        const Run empty = cli({QStringLiteral("merge"), out, good, dir.filePath(QStringLiteral("empty"))});
+        QCOMPARE(empty.exitCode, 1);
+        QVERIFY2(empty.err.contains("empty: the folder holds no profile file"), empty.err.constData());
+    }
+
     void miniProfilerStepTreeAndConvert()
     {
         const QString shop = QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-shop.miniprofiler.json");
