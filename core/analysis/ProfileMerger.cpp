@@ -76,7 +76,7 @@ private:
 class SourceGroups
 {
 public:
-    SourceGroups(const MergeSource &source)
+    explicit SourceGroups(const MergeSource &source)
         : m_name(source.name)
     {
         QSet<QString> groups;
@@ -122,7 +122,7 @@ private:
 class MergeCopier
 {
 public:
-    MergeCopier(const std::vector<MergeSource> &sources)
+    explicit MergeCopier(const std::vector<MergeSource> &sources)
         : m_builder(*sources.front().profile), m_alignment(sources)
     {
         // Time 0 is the earliest source's start; an epoch only when the
