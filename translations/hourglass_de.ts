@@ -347,6 +347,17 @@
     </message>
 </context>
 <context>
+    <name>MergeInputs</name>
+    <message>
+        <source>the folder holds no profile file</source>
+        <translation>der Ordner enthält keine Profildatei</translation>
+    </message>
+    <message>
+        <source>not loaded</source>
+        <translation>nicht geladen</translation>
+    </message>
+</context>
+<context>
     <name>MiniProfilerReader</name>
     <message>
         <source>expected a MiniProfiler result object or an array of them</source>
