@@ -1,5 +1,6 @@
 #include "CallerCallee.h"
 
+#include "FunctionMatcher.h"
 #include "FunctionName.h"
 
 #include "model/Profile.h"
@@ -13,23 +14,17 @@ namespace {
 
 constexpr std::uint32_t kCancelStride = 1u << 16;
 
-// Numbers the functions of a profile (a name with its module) and maps each
-// frame to its function; the first frame of a function stands for it.
+// The function of each frame (a name with its module, numbered by the
+// shared FunctionMatcher); the first frame of a function stands for it.
 class FunctionIds
 {
 public:
     explicit FunctionIds(const Profile &profile)
+        : m_ofFrame(FunctionMatcher(FunctionMatcher::Key::NameAndModule).add(profile))
     {
-        const FrameTable &frames = profile.frames();
-        m_ofFrame.resize(frames.size());
-        std::unordered_map<std::uint64_t, std::uint32_t> byKey;
-        for (FrameId f{0}; f < frames.size(); ++f) {
-            const std::uint64_t key = (std::uint64_t(frames[f].name) << 32) | frames[f].module;
-            const auto [it, added] = byKey.try_emplace(key, std::uint32_t(m_frameOf.size()));
-            if (added)
+        for (FrameId f{0}; f < m_ofFrame.size(); ++f)
+            if (m_ofFrame[f] == m_frameOf.size()) // numbered in frame order: a new one
                 m_frameOf.push_back(f);
-            m_ofFrame[f] = it->second;
-        }
     }
 
     // One past the last function: the number the root (no caller) takes.
