@@ -20,13 +20,14 @@ bool parseWithFiles(QCommandLineParser &parser, const QStringList &arguments, in
     return false;
 }
 
-ProfilePtr loadOrReport(const QString &path, Streams streams)
+ProfilePtr reportIfNotLoaded(const LoadResult &result, const QString &path, Streams streams)
 {
-    const LoadResult result = ProfileLoader::load(path);
     if (!result.profile)
         streams.err << (result.error ? result.error->toString() : path + QStringLiteral(": not loaded")) << Qt::endl;
     return result.profile;
 }
+
+ProfilePtr loadOrReport(const QString &path, Streams streams) { return reportIfNotLoaded(ProfileLoader::load(path), path, streams); }
 
 bool findTracks(const Profile &profile, const QString &path, const QStringList &names,
                 std::vector<TrackId> &tracks, Streams streams)

@@ -1,4 +1,5 @@
 #pragma once
+#include "formats/ProfileLoader.h"
 #include "model/Profile.h"
 
 #include <QCommandLineParser>
@@ -27,6 +28,8 @@ bool parseWithFiles(QCommandLineParser &parser, const QStringList &arguments, in
 // Loads FILE; on failure prints the one-line error (file, place, what) and
 // returns null.
 ProfilePtr loadOrReport(const QString &path, Streams streams);
+// A load's profile; when it has none, prints its one-line error and returns null.
+ProfilePtr reportIfNotLoaded(const LoadResult &result, const QString &path, Streams streams);
 
 // The indexes of the tracks with one of these names. False, after printing
 // the names there are, when a name matches no track.

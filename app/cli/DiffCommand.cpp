@@ -31,12 +31,8 @@ bool loadBoth(Side &a, Side &b, Streams streams)
     Side *sides[2] = {&a, &b};
     bool ok = true;
     for (int i = 0; i < 2; ++i) {
-        const LoadResult result = loads[i].result();
-        sides[i]->profile = result.profile;
-        if (!result.profile) {
-            streams.err << (result.error ? result.error->toString() : sides[i]->path + QStringLiteral(": not loaded")) << Qt::endl;
-            ok = false;
-        }
+        sides[i]->profile = reportIfNotLoaded(loads[i].result(), sides[i]->path, streams);
+        ok = ok && sides[i]->profile;
     }
     return ok;
 }
