@@ -1,6 +1,7 @@
 #include "ProfileScope.h"
 
 #include "AttributeCopy.h"
+#include "TrackCopy.h"
 #include "model/ProfileBuilder.h"
 
 #include <algorithm>
@@ -134,30 +135,17 @@ private:
         return kept;
     }
 
+    // The stated tree stays (and so the lanes): a span whose parent is left
+    // out hangs from its nearest kept ancestor. Spans are clipped to the range.
     void copySpans(const Track &track, const std::vector<std::uint32_t> &kept, TrackId id)
     {
         const SpanTrack &spans = track.spans;
-        std::vector<std::uint32_t> newIndex(spans.size(), kNoId);
-        std::uint32_t added = 0;
-        for (std::uint32_t i : kept) {
-            const TimePs start = std::max(spans.start(i), m_from);
-            const TimePs end = std::min(spans.end(i), m_to);
-            if (spans.statesParents()) {
-                // Keep the stated tree (and so the lanes): a span whose parent
-                // is left out hangs from its nearest kept ancestor. Parents
-                // come first, so theirs are known.
-                std::uint32_t parent = spans.parent(i);
-                while (parent != kNoId && newIndex[parent] == kNoId)
-                    parent = spans.parent(parent);
-                m_builder.addChildSpan(id, start, end - start, spans.frame(i), parent == kNoId ? kNoId : newIndex[parent]);
-            } else {
-                m_builder.addSpan(id, start, end - start, spans.frame(i));
-            }
-            newIndex[i] = added++;
-        }
-        copyAttributes(track.spanAttributes, newIndex, [&](std::uint32_t span, StringId key, AttributeValue value) {
-            m_builder.setSpanAttribute({id, span}, key, value);
-        });
+        const std::vector<std::uint8_t> keep = marked(spans.size(), kept);
+        copySpansWithTimes(track, m_builder, id, [&](std::uint32_t i) { return keep[i] ? spans.frame(i) : FrameId(kNoId); },
+                           [&](std::uint32_t i) {
+                               const TimePs start = std::max(spans.start(i), m_from);
+                               return std::pair<TimePs, TimePs>{start, std::min(spans.end(i), m_to) - start};
+                           });
     }
 
     void copySamples(const Track &track, const std::vector<std::uint32_t> &kept, TrackId id)
@@ -176,17 +164,21 @@ private:
         });
     }
 
+    // Kept nodes lead to their matches: their parents are kept too.
     void copyNodes(const Track &track, const std::vector<std::uint32_t> &kept, TrackId id)
     {
         const AggregateTree &nodes = track.nodes;
-        std::vector<std::uint32_t> newIndex(nodes.size(), kNoId);
-        for (std::uint32_t i : kept) {
-            const std::uint32_t parent = nodes.parent(i) == kNoId ? kNoId : newIndex[nodes.parent(i)];
-            newIndex[i] = m_builder.addAggregateNode(id, parent, nodes.frame(i), nodes.total(i), nodes.count(i));
-        }
-        copyAttributes(track.nodeAttributes, newIndex, [&](std::uint32_t node, StringId key, AttributeValue value) {
-            m_builder.setNodeAttribute(id, node, key, value);
-        });
+        const std::vector<std::uint8_t> keep = marked(nodes.size(), kept);
+        hg::copyNodes(track, m_builder, id, [&](std::uint32_t i) { return keep[i] ? nodes.frame(i) : FrameId(kNoId); },
+                      [&](std::uint32_t i) { return nodes.total(i); });
+    }
+
+    static std::vector<std::uint8_t> marked(std::size_t count, const std::vector<std::uint32_t> &indices)
+    {
+        std::vector<std::uint8_t> mark(count, 0);
+        for (const std::uint32_t i : indices)
+            mark[i] = 1;
+        return mark;
     }
 
     const Profile &m_profile;

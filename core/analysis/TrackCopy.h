@@ -21,11 +21,12 @@ namespace hg {
 // (callers before their callees); index order for stated parents.
 std::vector<std::uint32_t> spanCopyOrder(const SpanTrack &spans);
 
-// frameOf(i): the frame span i shows as, or kNoId to leave it out. Returns
-// old index -> insertion index in `id` (kNoId: left out), for flows.
-template <typename FrameOf>
-std::vector<std::uint32_t> copySpans(const Track &track, ProfileBuilder &builder, TrackId id, const FrameOf &frameOf,
-                                     TimePs shift = 0, const StringMap &strings = {})
+// frameOf(i): the frame span i shows as, or kNoId to leave it out;
+// timesOf(i): its start and duration in the copy (a range clips them).
+// Returns old index -> insertion index in `id` (kNoId: left out), for flows.
+template <typename FrameOf, typename TimesOf>
+std::vector<std::uint32_t> copySpansWithTimes(const Track &track, ProfileBuilder &builder, TrackId id, const FrameOf &frameOf,
+                                              const TimesOf &timesOf, const StringMap &strings = {})
 {
     const SpanTrack &spans = track.spans;
     std::vector<std::uint32_t> newIndex(spans.size(), kNoId);
@@ -39,16 +40,28 @@ std::vector<std::uint32_t> copySpans(const Track &track, ProfileBuilder &builder
         const FrameId frame = frameOf(i);
         if (frame == kNoId)
             continue;
+        const auto [start, duration] = timesOf(i);
         if (spans.statesParents())
-            appender.addChild(spans.start(i) + shift, spans.duration(i), frame, keptAbove[i]);
+            appender.addChild(start, duration, frame, keptAbove[i]);
         else
-            appender.add(spans.start(i) + shift, spans.duration(i), frame);
+            appender.add(start, duration, frame);
         newIndex[i] = added++;
     }
     copyAttributes(track.spanAttributes, newIndex, [&](std::uint32_t span, StringId key, AttributeValue value) {
         builder.setSpanAttribute({id, span}, key, value);
     }, strings);
     return newIndex;
+}
+
+// As copySpansWithTimes, every span moved by `shift`.
+template <typename FrameOf>
+std::vector<std::uint32_t> copySpans(const Track &track, ProfileBuilder &builder, TrackId id, const FrameOf &frameOf,
+                                     TimePs shift = 0, const StringMap &strings = {})
+{
+    const SpanTrack &spans = track.spans;
+    return copySpansWithTimes(track, builder, id, frameOf, [&spans, shift](std::uint32_t i) {
+        return std::pair<TimePs, TimePs>{spans.start(i) + shift, spans.duration(i)};
+    }, strings);
 }
 
 // stackOf(stack): the stack a sample on `stack` (kNoId for none) takes, or
