@@ -1,4 +1,5 @@
 #include "CallersCommand.h"
+#include "TreeFigures.h"
 
 #include "analysis/CallerCallee.h"
 
@@ -11,11 +12,6 @@
 namespace hg::cli {
 
 namespace {
-
-QString value(std::int64_t v, CallTree::Unit unit)
-{
-    return unit == CallTree::Unit::Time ? formatDuration(v) : QString::number(v);
-}
 
 QString percent(std::int64_t part, std::int64_t whole)
 {
@@ -56,13 +52,13 @@ void printText(const Profile &profile, const CallerCallee &cc, QTextStream &out)
         const QString module = moduleOf(profile, frame);
         return module.isEmpty() ? nameOf(profile, frame) : nameOf(profile, frame) + QStringLiteral(" [") + module + QLatin1Char(']');
     };
-    out << withModule(cc.centre()) << QStringLiteral("  total=") << value(cc.total(), cc.unit()) << QStringLiteral(" (")
-        << percent(cc.total(), cc.whole()) << QStringLiteral(")  self=") << value(cc.self(), cc.unit())
+    out << withModule(cc.centre()) << QStringLiteral("  total=") << figureText(cc.total(), cc.unit()) << QStringLiteral(" (")
+        << percent(cc.total(), cc.whole()) << QStringLiteral(")  self=") << figureText(cc.self(), cc.unit())
         << QStringLiteral("  count=") << cc.count() << Qt::endl;
     const auto printEdges = [&](const char *title, const std::vector<CallerCallee::Edge> &edges) {
         out << title << Qt::endl;
         for (const CallerCallee::Edge &edge : edges)
-            out << QStringLiteral("  ") << withModule(edge.frame) << QStringLiteral("  ") << value(edge.time, cc.unit())
+            out << QStringLiteral("  ") << withModule(edge.frame) << QStringLiteral("  ") << figureText(edge.time, cc.unit())
                 << QStringLiteral(" (") << percent(edge.time, cc.total()) << QLatin1Char(')') << Qt::endl;
     };
     printEdges("callers:", cc.callers());
@@ -72,8 +68,7 @@ void printText(const Profile &profile, const CallerCallee &cc, QTextStream &out)
 QJsonObject toJson(const Profile &profile, const CallerCallee &cc)
 {
     // Times in nanoseconds (the tree's are picoseconds), or sample counts.
-    const bool time = cc.unit() == CallTree::Unit::Time;
-    const auto figure = [time](std::int64_t v) { return time ? double(v) / double(kPsPerNs) : double(v); };
+    const auto figure = [&cc](std::int64_t v) { return jsonFigure(v, cc.unit()); };
     const auto edges = [&](const std::vector<CallerCallee::Edge> &list) {
         QJsonArray array;
         for (const CallerCallee::Edge &edge : list)
@@ -84,7 +79,7 @@ QJsonObject toJson(const Profile &profile, const CallerCallee &cc)
     };
     return QJsonObject{{QStringLiteral("function"), profile.frameName(cc.centre())},
                        {QStringLiteral("module"), moduleOf(profile, cc.centre())},
-                       {QStringLiteral("unit"), time ? QStringLiteral("ns") : QStringLiteral("samples")},
+                       {QStringLiteral("unit"), jsonUnitName(cc.unit())},
                        {QStringLiteral("total"), figure(cc.total())},
                        {QStringLiteral("self"), figure(cc.self())},
                        {QStringLiteral("count"), double(cc.count())},

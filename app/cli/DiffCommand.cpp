@@ -1,4 +1,5 @@
 #include "DiffCommand.h"
+#include "TreeFigures.h"
 
 #include "analysis/ProfileDiff.h"
 #include "formats/ProfileLoader.h"
@@ -37,20 +38,9 @@ bool loadBoth(Side &a, Side &b, Streams streams)
     return ok;
 }
 
-QString unitName(CallTree::Unit unit)
-{
-    return unit == CallTree::Unit::Time ? QStringLiteral("ns") : QStringLiteral("samples");
-}
-
-// A raw value for JSON: nanoseconds of time (the trees hold picoseconds) or counts.
-double figure(std::int64_t value, CallTree::Unit unit)
-{
-    return unit == CallTree::Unit::Time ? double(value) / double(kPsPerNs) : double(value);
-}
-
 QString amount(std::int64_t value, CallTree::Unit unit)
 {
-    return unit == CallTree::Unit::Time ? formatDuration(value) : QString::number(value) + QStringLiteral(" samples");
+    return figureText(value, unit) + (unit == CallTree::Unit::Time ? QString() : QStringLiteral(" samples"));
 }
 
 QString percent(double share, int decimals = 1)
@@ -133,21 +123,21 @@ QJsonObject toJson(const ProfileDiff &diff, const Side &a, const Side &b, double
             continue;
         functions.append(QJsonObject{{QStringLiteral("name"), f.name},
                                      {QStringLiteral("module"), f.module},
-                                     {QStringLiteral("self_a"), figure(f.a.self, diff.unitA())},
-                                     {QStringLiteral("self_b"), figure(f.b.self, diff.unitB())},
-                                     {QStringLiteral("total_a"), figure(f.a.total, diff.unitA())},
-                                     {QStringLiteral("total_b"), figure(f.b.total, diff.unitB())},
+                                     {QStringLiteral("self_a"), jsonFigure(f.a.self, diff.unitA())},
+                                     {QStringLiteral("self_b"), jsonFigure(f.b.self, diff.unitB())},
+                                     {QStringLiteral("total_a"), jsonFigure(f.a.total, diff.unitA())},
+                                     {QStringLiteral("total_b"), jsonFigure(f.b.total, diff.unitB())},
                                      {QStringLiteral("self_share_a"), diff.shareA(f.a.self)},
                                      {QStringLiteral("self_share_b"), diff.shareB(f.b.self)},
                                      {QStringLiteral("total_share_a"), diff.shareA(f.a.total)},
                                      {QStringLiteral("total_share_b"), diff.shareB(f.b.total)}});
     }
-    QJsonObject sideA{{QStringLiteral("file"), a.path}, {QStringLiteral("total"), figure(diff.wholeA(), diff.unitA())}};
-    QJsonObject sideB{{QStringLiteral("file"), b.path}, {QStringLiteral("total"), figure(diff.wholeB(), diff.unitB())}};
-    QString unit = unitName(diff.unitA());
+    QJsonObject sideA{{QStringLiteral("file"), a.path}, {QStringLiteral("total"), jsonFigure(diff.wholeA(), diff.unitA())}};
+    QJsonObject sideB{{QStringLiteral("file"), b.path}, {QStringLiteral("total"), jsonFigure(diff.wholeB(), diff.unitB())}};
+    QString unit = jsonUnitName(diff.unitA());
     if (diff.unitsDiffer()) { // each side says its own; only the shares compare
-        sideA.insert(QStringLiteral("unit"), unitName(diff.unitA()));
-        sideB.insert(QStringLiteral("unit"), unitName(diff.unitB()));
+        sideA.insert(QStringLiteral("unit"), jsonUnitName(diff.unitA()));
+        sideB.insert(QStringLiteral("unit"), jsonUnitName(diff.unitB()));
         unit = QStringLiteral("mixed");
     }
     return QJsonObject{{QStringLiteral("a"), sideA},

@@ -1,6 +1,7 @@
 #include "TreeCommand.h"
 
 #include "TransformOption.h"
+#include "TreeFigures.h"
 #include "analysis/CallTree.h"
 
 #include <QCommandLineParser>
@@ -9,11 +10,6 @@
 namespace hg::cli {
 
 namespace {
-
-QString value(std::int64_t v, CallTree::Unit unit)
-{
-    return unit == CallTree::Unit::Time ? formatDuration(v) : QString::number(v);
-}
 
 // Depth first without recursion: a tree may be as deep as the profile's
 // stacks (100 000 levels and more), far past what the call stack holds.
@@ -37,13 +33,13 @@ void printTree(const Profile &profile, const CallTree &tree, int maxDepth, doubl
         const CallTree::Node &n = tree.node(child);
         const double percent = whole > 0 ? 100.0 * double(n.total) / double(whole) : 0.0;
         out << QString(depth * 2, QLatin1Char(' ')) << profile.frameName(n.frame)
-            << QStringLiteral("  total=") << value(n.total, tree.unit())
+            << QStringLiteral("  total=") << figureText(n.total, tree.unit())
             << QStringLiteral(" (%1%)").arg(percent, 0, 'f', 1)
-            << QStringLiteral("  self=") << value(n.self, tree.unit())
+            << QStringLiteral("  self=") << figureText(n.self, tree.unit())
             << QStringLiteral("  count=") << n.count;
         // Children that ran concurrently may add up to more than their parent.
         if (const std::int64_t children = tree.childTotal(child); children > n.total && tree.direction() == CallTree::Direction::TopDown)
-            out << QStringLiteral("  children=") << value(children, tree.unit()) << QStringLiteral(" (concurrent)");
+            out << QStringLiteral("  children=") << figureText(children, tree.unit()) << QStringLiteral(" (concurrent)");
         out << Qt::endl;
         if (maxDepth < 0 || depth + 1 < maxDepth)
             pushChildren(child, depth + 1);
