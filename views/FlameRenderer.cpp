@@ -92,6 +92,11 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
         return *it;
     };
 
+    auto spanColourFor = [&](std::uint32_t span) {
+        QColor c = span < highlight.spanColours->size() ? QColor::fromRgba((*highlight.spanColours)[span]) : QColor(Qt::gray);
+        return searching && !highlight.search->isMatch(spans.frame(span)) ? style.colors.dimmed(c) : c;
+    };
+
     const bool folding = folds && !folds->empty();
     const std::uint32_t rows = folds ? folds->rowCount(spans) : spans.rowCount();
     for (std::uint32_t screenRow = 0; screenRow < rows; ++screenRow) {
@@ -110,7 +115,7 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
             const double x1 = left + std::min(axis.width() + 1, axis.x(spans.end(i)));
             if (x1 - x0 >= kFoldPixels) {
                 const QRectF rect(x0, top, std::max(1.0, x1 - x0 - 1), style.rowHeight - 1);
-                const QColor c = colourFor(spans.frame(i));
+                const QColor c = highlight.spanColours ? spanColourFor(i) : colourFor(spans.frame(i));
                 fills[c.rgba()].append(rect);
                 if (rect.width() >= kLabelPixels)
                     labels.push_back({rect, spans.frame(i), c});

@@ -6,7 +6,9 @@
 #include "model/Profile.h"
 
 #include <QFont>
+#include <QRgb>
 #include <QRectF>
+#include <vector>
 
 class QPainter;
 
@@ -38,6 +40,8 @@ public:
         const FrameSearch::Result *search = nullptr;
         std::uint32_t selectedSpan = kNoId;
         FrameId selectedFrame = kNoId; // every span of this function is outlined
+        // A colour per span instead of per frame (the differential flame graph).
+        const std::vector<QRgb> *spanColours = nullptr;
     };
 
     // area: where rows go, left edge = axis x 0.

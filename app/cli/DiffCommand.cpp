@@ -8,7 +8,6 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QFuture>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,11 +27,11 @@ struct Side
 // Both files at once on the worker pool; each error names its file.
 bool loadBoth(Side &a, Side &b, Streams streams)
 {
-    QFuture<LoadResult> loads[2] = {ProfileLoader::loadAsync(a.path), ProfileLoader::loadAsync(b.path)};
+    std::vector<LoadResult> loads = ProfileLoader::loadAll({a.path, b.path});
     Side *sides[2] = {&a, &b};
     bool ok = true;
     for (int i = 0; i < 2; ++i) {
-        sides[i]->profile = reportIfNotLoaded(loads[i].result(), sides[i]->path, streams);
+        sides[i]->profile = reportIfNotLoaded(loads[std::size_t(i)], sides[i]->path, streams);
         ok = ok && sides[i]->profile;
     }
     return ok;

@@ -4,13 +4,11 @@
 
 #include <QStackedWidget>
 
-class QLabel;
-class QProgressBar;
-class QPushButton;
-
 namespace hg {
 
 class DocumentView;
+class LoadFailedPage;
+class LoadingPage;
 
 // One opened file: while loading, a progress page with Cancel; then the
 // document's views; on failure, the error (file, where, what) with Retry.
@@ -41,24 +39,14 @@ protected:
 
 private:
     void onFinished(std::optional<LoadResult> outcome);
-    void showError(const QString &text);
+    void showError();
     void retranslate();
 
     QString m_path;
     std::optional<LoadError> m_error;
-    bool m_cancelled = false;
-
-    QWidget *m_loadingPage;
-    QLabel *m_loadingTitle;
-    QProgressBar *m_progress;
-    QLabel *m_progressText;
-    QPushButton *m_cancel;
-
-    QWidget *m_errorPage;
-    QLabel *m_errorTitle;
-    QLabel *m_errorText;
-    QPushButton *m_retry;
-    QPushButton *m_close;
+    QString m_errorText;
+    LoadingPage *m_loadingPage;
+    LoadFailedPage *m_errorPage;
 
     DocumentView *m_view = nullptr;
     // Declared last so it goes first: the load is cancelled and waited for

@@ -1,11 +1,26 @@
 #include "FormatFileNames.h"
 
 #include "formats/FormatModule.h"
+#include "formats/FormatRegistry.h"
+
+#include <QCoreApplication>
 
 #include <QStringList>
 #include <algorithm>
 
 namespace hg {
+
+QString openDialogFilter()
+{
+    QStringList patterns;
+    for (const FormatModule &r : FormatRegistry::instance().modules())
+        for (const QString &ext : r.readExtensions())
+            patterns << QStringLiteral("*.") + ext << QStringLiteral("*.") + ext + QStringLiteral(".gz");
+    patterns.removeDuplicates();
+    // The main window's words, where they were first translated.
+    return QCoreApplication::translate("MainWindow", "Profiles (%1)").arg(patterns.join(QLatin1Char(' '))) + QStringLiteral(";;")
+        + QCoreApplication::translate("MainWindow", "All files (*)");
+}
 
 QString fileDialogFilter(const FormatModule &writer)
 {

@@ -5,6 +5,8 @@ namespace hg {
 
 struct FormatModule;
 
+// The open dialog's filter: every readable format's extensions, then all files.
+QString openDialogFilter();
 // File dialog text for a writable format: "Sentry sample format (*.json *.json.gz)".
 QString fileDialogFilter(const FormatModule &writer);
 // `path` ending in one of the writer's extensions (maybe with .gz); the

@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "CompareDialog.h"
+#include "ComparisonTab.h"
 #include "ConnectDialog.h"
 #include "DocumentTab.h"
 #include "DocumentView.h"
@@ -87,6 +89,8 @@ void MainWindow::createActions()
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+    m_compareAction = new QAction(this);
+    connect(m_compareAction, &QAction::triggered, this, &MainWindow::compareDialog);
     m_connectAction = new QAction(this);
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::connectDialog);
     m_recordAction = new QAction(this);
@@ -144,6 +148,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_samplesMenu = m_fileMenu->addMenu(QString());
     m_samplesMenu->addActions(m_sampleActions);
+    m_fileMenu->addAction(m_compareAction);
     m_fileMenu->addAction(m_recordAction);
     m_fileMenu->addAction(m_connectAction);
     m_fileMenu->addSeparator();
@@ -200,6 +205,40 @@ DocumentTab *MainWindow::openFile(const QString &path)
     statusBar()->showMessage(tr("Opening %1…").arg(path));
     tab->load();
     return tab;
+}
+
+ComparisonTab *MainWindow::compareFiles(const QString &pathA, const QString &pathB)
+{
+    auto *tab = new ComparisonTab(pathA, pathB, m_tabs);
+    const int index = m_tabs->addTab(tab, tab->title());
+    m_tabs->setTabToolTip(index, QStringLiteral("A: %1\nB: %2").arg(pathA, pathB));
+    m_tabs->setCurrentIndex(index);
+    connect(tab, &ComparisonTab::loaded, this, [this, tab](bool ok) {
+        if (ok)
+            statusBar()->showMessage(tr("Compared %1").arg(tab->title()), 5000);
+        else
+            statusBar()->showMessage(tab->errorText().section(QLatin1Char('\n'), 0, 0));
+    });
+    connect(tab, &ComparisonTab::closeRequested, this, [this, tab] { closeDocument(m_tabs->indexOf(tab)); });
+    updateEmptyState();
+    tab->load();
+    return tab;
+}
+
+void MainWindow::compareDialog()
+{
+    // The open files first, the current one at the top, then the recent ones.
+    QStringList candidates;
+    if (DocumentTab *tab = currentDocument(); tab && !tab->path().startsWith(QLatin1Char(':')))
+        candidates << tab->path();
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *tab = qobject_cast<DocumentTab *>(m_tabs->widget(i)); tab && !tab->path().startsWith(QLatin1Char(':')))
+            candidates << tab->path();
+    candidates << m_recent->files();
+    candidates.removeDuplicates();
+    CompareDialog dialog(candidates, this);
+    if (dialog.exec() == QDialog::Accepted)
+        compareFiles(dialog.pathA(), dialog.pathB());
 }
 
 void MainWindow::onDocumentLoaded(DocumentTab *tab, bool ok)
@@ -303,13 +342,7 @@ int MainWindow::documentCount() const { return m_tabs->count(); }
 
 void MainWindow::openDialog()
 {
-    QStringList patterns;
-    for (const FormatModule &r : FormatRegistry::instance().modules())
-        for (const QString &ext : r.readExtensions())
-            patterns << QStringLiteral("*.") + ext << QStringLiteral("*.") + ext + QStringLiteral(".gz");
-    patterns.removeDuplicates();
-    const QString filter = tr("Profiles (%1)").arg(patterns.join(QLatin1Char(' '))) + QStringLiteral(";;") + tr("All files (*)");
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Profile"), QString(), filter);
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Profile"), QString(), openDialogFilter());
     for (const QString &path : paths)
         openFile(path);
 }
@@ -426,10 +459,19 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
+    QStringList files;
     for (const QUrl &url : event->mimeData()->urls())
         if (url.isLocalFile())
-            openFile(url.toLocalFile());
+            files << url.toLocalFile();
     event->acceptProposedAction();
+    // With Shift, a dropped file is B compared with the current file as A.
+    DocumentTab *current = currentDocument();
+    if ((event->modifiers() & Qt::ShiftModifier) && current && files.size() == 1) {
+        compareFiles(current->path(), files.first());
+        return;
+    }
+    for (const QString &file : files)
+        openFile(file);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -444,6 +486,8 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Hourglass"));
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open…"));
+    m_compareAction->setText(tr("Co&mpare…"));
+    m_compareAction->setStatusTip(tr("Compare two profiles: what got slower or faster from A to B (or drop a file with Shift held)"));
     m_recordAction->setText(tr("&Record…"));
     m_recordAction->setStatusTip(tr("Sample a running process or a command you start, and watch it live"));
     m_connectAction->setText(tr("&Connect…"));
@@ -469,6 +513,8 @@ void MainWindow::retranslate()
             m_tabs->setTabText(i, tab->title());
         else if (auto *live = qobject_cast<LiveDocumentTab *>(m_tabs->widget(i)))
             m_tabs->setTabText(i, live->title());
+        else if (auto *comparison = qobject_cast<ComparisonTab *>(m_tabs->widget(i)))
+            m_tabs->setTabText(i, comparison->title());
 }
 
 } // namespace hg

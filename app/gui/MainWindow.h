@@ -14,6 +14,7 @@ class QTabWidget;
 
 namespace hg {
 
+class ComparisonTab;
 class DocumentTab;
 class DocumentView;
 class LanguageSwitcher;
@@ -23,8 +24,9 @@ class ProtocolLogModel;
 class RecentFiles;
 class TraceActorClient;
 
-// The main window: one tab per opened document, File/View/Help menus, drag
-// and drop of files, and the recent-files list.
+// The main window: one tab per opened document or comparison, File/View/Help
+// menus, drag and drop of files (with Shift: compared with the current
+// file), and the recent-files list.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -34,6 +36,8 @@ public:
     explicit MainWindow(LanguageSwitcher *languages, QWidget *parent = nullptr);
 
     DocumentTab *openFile(const QString &path);
+    // A comparison of A (before) and B (after) in a new tab.
+    ComparisonTab *compareFiles(const QString &pathA, const QString &pathB);
     DocumentTab *currentDocument() const;
     int documentCount() const;
     // A tab showing `source` as it runs (a recording, a TraceActor trace);
@@ -53,6 +57,7 @@ public:
 
 public slots:
     void openDialog();
+    void compareDialog();
     void connectDialog();
     void recordDialog();
     void openSample();
@@ -93,6 +98,7 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_compareAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_recordAction = nullptr;
     QMenu *m_samplesMenu = nullptr;

@@ -1,10 +1,12 @@
 #include "ScreenshotRunner.h"
 
+#include "ComparisonTab.h"
 #include "DocumentTab.h"
 #include "DocumentView.h"
 #include "LiveDocumentTab.h"
 #include "MainWindow.h"
 #include "analysis/Transform.h"
+#include "compare/ComparisonView.h"
 
 #include <QApplication>
 #include <QTextStream>
@@ -32,8 +34,30 @@ void ScreenshotRunner::start()
         QTimer::singleShot(m_options.liveMs, this, &ScreenshotRunner::onStreamed);
         return;
     }
+    if (!m_options.compareWith.isEmpty()) {
+        m_comparison = m_window->compareFiles(m_options.file, m_options.compareWith);
+        connect(m_comparison, &ComparisonTab::loaded, this, &ScreenshotRunner::onCompared);
+        return;
+    }
     m_tab = m_window->openFile(m_options.file);
     connect(m_tab, &DocumentTab::loaded, this, &ScreenshotRunner::onLoaded);
+}
+
+void ScreenshotRunner::onCompared(bool ok)
+{
+    if (!ok) {
+        m_exitCode = 1; // the error page is saved, as for a file
+        QTextStream(stderr) << m_comparison->errorText() << Qt::endl;
+        QTimer::singleShot(50, this, &ScreenshotRunner::capture);
+        return;
+    }
+    ComparisonView *view = m_comparison->comparisonView();
+    if (!m_options.view.isEmpty() && !view->showView(m_options.view)) {
+        fail(tr("%1: no view named \"%2\" for a comparison; views: %3")
+                 .arg(m_comparison->title(), m_options.view, ComparisonView::viewNames().join(QStringLiteral(", "))));
+        return;
+    }
+    waitUntilIdle();
 }
 
 void ScreenshotRunner::onStreamed()
@@ -93,8 +117,9 @@ void ScreenshotRunner::onLoaded(bool ok)
 
 void ScreenshotRunner::waitUntilIdle()
 {
-    const DocumentView *view = m_live ? m_live->documentView() : m_tab->documentView();
-    if (view->isBusy()) {
+    const bool busy = m_comparison ? m_comparison->comparisonView()->isBusy()
+                                   : (m_live ? m_live->documentView() : m_tab->documentView())->isBusy();
+    if (busy) {
         QTimer::singleShot(20, this, &ScreenshotRunner::waitUntilIdle);
         return;
     }

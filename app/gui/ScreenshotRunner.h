@@ -11,6 +11,7 @@
 namespace hg {
 
 class MainWindow;
+class ComparisonTab;
 class DocumentTab;
 class DocumentView;
 class LiveDocumentTab;
@@ -22,7 +23,8 @@ class LiveDocumentTab;
 // to load still gets its error page saved). With `--connect ADDRESS` instead
 // of FILE it connects to a TraceActor, lets frames stream in for
 // `liveMs` and saves the live tab as it is then, protocol log included; with
-// `--record PID` or `--record-command CMD` the same for a live recording.
+// `--record PID` or `--record-command CMD` the same for a live recording;
+// with `--compare A B`, a comparison's page (`--view compare|diffgraph|...`).
 class ScreenshotRunner : public QObject
 {
     Q_OBJECT
@@ -31,6 +33,7 @@ public:
     {
         QString output;
         QString file;
+        QString compareWith; // with it, `file` is A and this B of a comparison
         QString view;
         QString track;
         QString select; // a span to select (its details shown)
@@ -47,6 +50,7 @@ public:
 
 private:
     void onLoaded(bool ok);
+    void onCompared(bool ok);
     void onStreamed();
     bool applyViewOptions(DocumentView *view, const QString &what);
     void waitUntilIdle();
@@ -57,6 +61,7 @@ private:
     Options m_options;
     DocumentTab *m_tab = nullptr;
     LiveDocumentTab *m_live = nullptr;
+    ComparisonTab *m_comparison = nullptr;
     int m_exitCode = 0;
     QTimer m_timeout;
 };

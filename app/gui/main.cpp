@@ -55,7 +55,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption transform(QStringLiteral("transform"),
                                        QApplication::translate("main", "A transform to apply for --screenshot (repeatable, in order; as hourglass-cli tree --transform)."),
                                        QStringLiteral("SPEC"));
-    parser.addOptions({screenshot, view, track, size, select, transform, connectTo, traceName, recordPid, recordCommand});
+    const QCommandLineOption compare(QStringLiteral("compare"),
+                                     QApplication::translate("main", "Compare two profiles: the files A (before) and B (after)."));
+    parser.addOptions({screenshot, view, track, size, select, transform, connectTo, traceName, recordPid, recordCommand, compare});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Profiles to open."), QStringLiteral("[FILE...]"));
     parser.process(app);
 
@@ -72,10 +74,17 @@ int main(int argc, char *argv[])
         }
     }
 
+    if (parser.isSet(compare) && files.size() != 2) {
+        QTextStream(stderr) << QApplication::translate("main", "--compare expects two files, A and B") << Qt::endl;
+        return 2;
+    }
+
     if (parser.isSet(screenshot)) {
         hg::ScreenshotRunner::Options options;
         options.output = parser.value(screenshot);
         options.file = files.value(0, hg::MainWindow::kSamplePath);
+        if (parser.isSet(compare))
+            options.compareWith = files.value(1);
         options.view = parser.value(view);
         options.track = parser.value(track);
         options.select = parser.value(select);
@@ -103,9 +112,12 @@ int main(int argc, char *argv[])
         window.startRecording(*record);
     else if (parser.isSet(connectTo))
         window.connectToActor(parser.value(connectTo), parser.value(traceName));
+    else if (parser.isSet(compare))
+        window.compareFiles(files.value(0), files.value(1));
     else if (files.isEmpty())
         window.openSample();
-    for (const QString &file : files)
-        window.openFile(file);
+    if (!parser.isSet(compare))
+        for (const QString &file : files)
+            window.openFile(file);
     return app.exec();
 }

@@ -25,6 +25,8 @@ struct SideFigures
 class DiffTree
 {
 public:
+    enum class Side { A, B };
+
     struct Node
     {
         std::uint32_t function = kNoId; // a FunctionMatcher number; kNoId at the root

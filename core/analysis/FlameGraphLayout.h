@@ -1,7 +1,9 @@
 #pragma once
 #include "CallTree.h"
+#include "DiffTree.h"
 #include "model/SpanTrack.h"
 
+#include <span>
 #include <vector>
 
 namespace hg {
@@ -16,6 +18,10 @@ struct FlameGraphLayout
     std::vector<std::uint32_t> spanOfNode; // kNoId for the root
 
     static FlameGraphLayout build(const CallTree &tree);
+    // A comparison in one side's shape (the differential flame graph):
+    // widths by that side's totals, frames by the function of each node
+    // (frameOfFunction: a frame of it in that side's profile).
+    static FlameGraphLayout build(const DiffTree &tree, DiffTree::Side side, std::span<const FrameId> frameOfFunction);
 };
 
 } // namespace hg

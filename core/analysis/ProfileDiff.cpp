@@ -84,6 +84,22 @@ ProfileDiff ProfileDiff::of(const Profile &a, const CallTree &treeA, const Profi
     return diff;
 }
 
+DiffTree ProfileDiff::bottomUpTree(const Profile &a, const std::vector<TrackId> &tracksA, const Profile &b,
+                                   const std::vector<TrackId> &tracksB, const CallTree::CancelCheck &cancelled) const
+{
+    CallTree trees[2];
+    parallelFor(2, [&](std::size_t side) {
+        trees[side] = side == 0 ? CallTree::build(a, tracksA, CallTree::Direction::BottomUp, cancelled)
+                                : CallTree::build(b, tracksB, CallTree::Direction::BottomUp, cancelled);
+    });
+    if (cancelled && cancelled())
+        return {};
+    FunctionMatcher matcher(m_matching);
+    const std::vector<std::uint32_t> functionOfA = matcher.add(a);
+    const std::vector<std::uint32_t> functionOfB = matcher.add(b);
+    return DiffTree::merge(trees[0], functionOfA, trees[1], functionOfB);
+}
+
 double ProfileDiff::change(std::int64_t a, std::int64_t b) const
 {
     return m_values == Values::Shares ? shareB(b) - shareA(a) : double(b - a);

@@ -74,14 +74,20 @@ public:
     // B less A, as shares (0-1) or raw values (a double either way).
     double selfChange(const Function &f) const { return change(f.a.self, f.b.self); }
     double totalChange(const Function &f) const { return change(f.a.total, f.b.total); }
+    // B's value less A's, in values(): shares of each whole, or raw.
+    double change(std::int64_t a, std::int64_t b) const;
     const DiffTree &tree() const { return m_tree; }
+    // The same comparison bottom-up (the diff bottom-up tree): both sides'
+    // bottom-up trees merged, nodes carrying this comparison's function
+    // numbers (the same matching on the same profiles numbers alike).
+    DiffTree bottomUpTree(const Profile &a, const std::vector<TrackId> &tracksA, const Profile &b,
+                          const std::vector<TrackId> &tracksB, const CallTree::CancelCheck &cancelled = {}) const;
 
     // What the comparison decided for the user, translated: the units
     // differ so shares are compared, functions matched by name alone.
     const QStringList &notes() const { return m_notes; }
 
 private:
-    double change(std::int64_t a, std::int64_t b) const;
     void rank();
 
     CallTree::Unit m_unitA = CallTree::Unit::Time;

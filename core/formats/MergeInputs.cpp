@@ -1,15 +1,11 @@
 #include "MergeInputs.h"
 
 #include "FormatRegistry.h"
-#include "util/ParallelFor.h"
 #include "xplane/XPlaneRun.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
-#include <algorithm>
-#include <atomic>
-#include <numeric>
 
 namespace hg {
 
@@ -41,25 +37,7 @@ QString MergeInputs::sourceName(const QString &path)
 
 MergeInputs::Loaded MergeInputs::load(const QStringList &files, const ProfileLoader::Callbacks &callbacks)
 {
-    std::vector<LoadResult> results(std::size_t(files.size()));
-    std::vector<std::size_t> order(results.size());
-    std::iota(order.begin(), order.end(), std::size_t(0));
-    std::vector<qint64> sizes(results.size());
-    for (std::size_t i = 0; i < sizes.size(); ++i)
-        sizes[i] = QFileInfo(files[qsizetype(i)]).size();
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
-    // Progress counts whole files' bytes: one file's own says little of all.
-    ProfileLoader::Callbacks each;
-    each.isCancelled = callbacks.isCancelled;
-    const qint64 total = std::accumulate(sizes.begin(), sizes.end(), qint64(0));
-    std::atomic<qint64> done{0};
-    parallelFor(order.size(), [&](std::size_t i) {
-        const std::size_t file = order[i];
-        results[file] = ProfileLoader::load(files[qsizetype(file)], each);
-        const qint64 now = done += sizes[file];
-        if (callbacks.onProgress)
-            callbacks.onProgress(now, total);
-    });
+    std::vector<LoadResult> results = ProfileLoader::loadAll(files, callbacks);
 
     Loaded loaded;
     QHash<QString, int> uses;

@@ -29,9 +29,8 @@ public:
         std::vector<LoadError> errors;    // one a file that did not load, in that order
         bool cancelled = false;
     };
-    // Loads every file (the biggest first, as many at once as there are
-    // cores). onProgress gets the bytes of the files loaded so far, from the
-    // loading threads. Names that repeat get " (2)", " (3)", ... so groups stay apart.
+    // Loads every file (ProfileLoader::loadAll: at once on every core,
+    // progress from the loading threads). Names that repeat get " (2)", " (3)", ... so groups stay apart.
     static Loaded load(const QStringList &files, const ProfileLoader::Callbacks &callbacks = {});
 };
 

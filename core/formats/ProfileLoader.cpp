@@ -5,6 +5,7 @@
 #include "formats/FormatRegistry.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
 #include "util/WorkerPool.h"
 
 #include <QDir>
@@ -13,8 +14,11 @@
 #include <QLocale>
 #include <QPromise>
 #include <QtConcurrent>
+#include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <new>
+#include <numeric>
 
 namespace hg {
 
@@ -160,19 +164,67 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
     return result;
 }
 
+namespace {
+
+// Progress in per mille of all bytes, with a text saying how many were read.
+template <typename T>
+ProfileLoader::Callbacks promiseCallbacks(QPromise<T> &promise)
+{
+    promise.setProgressRange(0, 1000);
+    ProfileLoader::Callbacks callbacks;
+    callbacks.isCancelled = [&promise] { return promise.isCanceled(); };
+    callbacks.onProgress = [&promise](qint64 done, qint64 total) {
+        const int perMille = total > 0 ? int(std::min<qint64>(1000, done * 1000 / total)) : 0;
+        const QLocale locale;
+        promise.setProgressValueAndText(perMille, ProfileLoader::tr("%1 of %2 read")
+                                                      .arg(locale.formattedDataSize(done), locale.formattedDataSize(total)));
+    };
+    return callbacks;
+}
+
+} // namespace
+
+std::vector<LoadResult> ProfileLoader::loadAll(const QStringList &paths, const Callbacks &callbacks)
+{
+    std::vector<LoadResult> results(std::size_t(paths.size()));
+    std::vector<qint64> sizes(results.size());
+    for (std::size_t i = 0; i < sizes.size(); ++i)
+        sizes[i] = QFileInfo(paths[qsizetype(i)]).size();
+    std::vector<std::size_t> order(results.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return sizes[a] > sizes[b]; });
+    const qint64 total = std::accumulate(sizes.begin(), sizes.end(), qint64(0));
+    // Each file's bytes read so far; their sum is the progress of all.
+    std::vector<std::atomic<qint64>> done(results.size());
+    std::atomic<qint64> doneAll{0};
+    parallelFor(order.size(), [&](std::size_t i) {
+        const std::size_t file = order[i];
+        Callbacks each;
+        each.isCancelled = callbacks.isCancelled;
+        const auto advance = [&, file](qint64 bytes) {
+            const qint64 before = done[file].exchange(bytes);
+            const qint64 now = doneAll += bytes - before;
+            if (callbacks.onProgress)
+                callbacks.onProgress(now, total);
+        };
+        each.onProgress = [&advance](qint64 bytes, qint64) { advance(bytes); };
+        results[file] = load(paths[qsizetype(file)], each);
+        advance(sizes[file]);
+    });
+    return results;
+}
+
 QFuture<LoadResult> ProfileLoader::loadAsync(const QString &path)
 {
     return QtConcurrent::run(workerPool(), [path](QPromise<LoadResult> &promise) {
-        promise.setProgressRange(0, 1000);
-        Callbacks callbacks;
-        callbacks.isCancelled = [&promise] { return promise.isCanceled(); };
-        callbacks.onProgress = [&promise](qint64 done, qint64 total) {
-            const int perMille = total > 0 ? int(std::min<qint64>(1000, done * 1000 / total)) : 0;
-            const QLocale locale;
-            promise.setProgressValueAndText(perMille, tr("%1 of %2 read")
-                                                          .arg(locale.formattedDataSize(done), locale.formattedDataSize(total)));
-        };
-        promise.addResult(load(path, callbacks));
+        promise.addResult(load(path, promiseCallbacks(promise)));
+    });
+}
+
+QFuture<std::vector<LoadResult>> ProfileLoader::loadAllAsync(const QStringList &paths)
+{
+    return QtConcurrent::run(workerPool(), [paths](QPromise<std::vector<LoadResult>> &promise) {
+        promise.addResult(loadAll(paths, promiseCallbacks(promise)));
     });
 }
 

@@ -6,6 +6,7 @@
 #include <QFuture>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace hg {
 
@@ -34,11 +35,17 @@ public:
     static LoadResult load(const QString &path, const Callbacks &callbacks = {});
     // `name` is used for format detection and in error messages.
     static LoadResult loadData(QByteArrayView data, const QString &name, const Callbacks &callbacks = {});
+    // Loads several files at once, as many as there are cores, the biggest
+    // first; results in the order of `paths`. Progress is the bytes read of
+    // all of them together.
+    static std::vector<LoadResult> loadAll(const QStringList &paths, const Callbacks &callbacks = {});
 
     // Runs load() on the global thread pool. Progress is reported in per mille
     // (range 0..1000) with a text saying how many bytes were read; cancelling
     // the future stops the reader at its next check.
     static QFuture<LoadResult> loadAsync(const QString &path);
+    // loadAll() on the global thread pool, with progress as loadAsync().
+    static QFuture<std::vector<LoadResult>> loadAllAsync(const QStringList &paths);
 
 private:
     // readablePadding: bytes after the end of `data` that may be read (not

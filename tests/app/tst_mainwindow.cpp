@@ -1,5 +1,6 @@
 // The main window as a person uses it: open, fail, cancel, recent files,
 // drag and drop, language.
+#include "ComparisonTab.h"
 #include "DocumentTab.h"
 #include "DocumentView.h"
 #include "ExportDialog.h"
@@ -7,6 +8,7 @@
 #include "MainWindow.h"
 #include "RecentFiles.h"
 #include "SaveProfileJob.h"
+#include "compare/ComparisonView.h"
 #include "formats/FormatModule.h"
 #include "formats/ProfileLoader.h"
 
@@ -269,6 +271,51 @@ private slots:
         QCOMPARE(recent.files().first(), QStringLiteral("/tmp/profile-5.json"));
         QCOMPARE(recent.files().count(QStringLiteral("/tmp/profile-5.json")), 1);
         QCOMPARE(RecentFiles().files(), recent.files()); // persisted in QSettings
+    }
+
+    void comparingTwoFilesLoadsBothAndNamesTheOneThatFails()
+    {
+        QTemporaryDir dir;
+        const QString a = writeFile(dir, QStringLiteral("a.json"), sampleBytes());
+        const QString b = writeFile(dir, QStringLiteral("b.json"), sampleBytes());
+        const QString bad = writeFile(dir, QStringLiteral("bad.json"), "{\"profile\": {\n  \"samples\": [\n    {\"stack_id\": }\n");
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        ComparisonTab *tab = window.compareFiles(a, b);
+        QSignalSpy loaded(tab, &ComparisonTab::loaded);
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(loaded.first().first().toBool(), true);
+        ComparisonView *view = tab->comparisonView();
+        QVERIFY(QTest::qWaitFor([&] { return view->comparison() && !view->isBusy(); }, 30000));
+        QCOMPARE(view->comparison()->diff().wholeA(), view->comparison()->diff().wholeB());
+        QCOMPARE(window.documentCount(), 1);
+
+        ComparisonTab *failing = window.compareFiles(a, bad);
+        QSignalSpy failed(failing, &ComparisonTab::loaded);
+        QVERIFY(failed.wait(30000));
+        QCOMPARE(failed.first().first().toBool(), false);
+        QVERIFY2(failing->errorText().startsWith(bad + QStringLiteral(": line 3")), qPrintable(failing->errorText()));
+        QVERIFY(!failing->errorText().contains(a));
+    }
+
+    void droppingAFileWithShiftComparesItWithTheCurrentOne()
+    {
+        QTemporaryDir dir;
+        const QString a = writeFile(dir, QStringLiteral("a.json"), sampleBytes());
+        const QString b = writeFile(dir, QStringLiteral("b.json"), sampleBytes());
+        LanguageSwitcher languages;
+        DropTarget window(&languages);
+        bool ok = false;
+        QVERIFY(waitLoaded(window.openFile(a), &ok));
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(b)});
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::ShiftModifier);
+        window.dropEvent(&drop);
+        QCOMPARE(window.documentCount(), 2);
+        auto *tab = qobject_cast<ComparisonTab *>(window.findChild<QTabWidget *>()->currentWidget());
+        QVERIFY(tab);
+        QCOMPARE(tab->pathA(), a);
+        QCOMPARE(tab->pathB(), b);
     }
 
     void droppingAFileOpensIt()

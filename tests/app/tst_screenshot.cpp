@@ -50,6 +50,20 @@ private slots:
         QVERIFY(!QImage(out).isNull());
     }
 
+    void rendersAComparison()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("diffgraph.png"));
+        const QString sample = QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-webservice.sentry.json");
+        Run r = gui({QStringLiteral("--screenshot"), out, QStringLiteral("--compare"), QStringLiteral("--view"),
+                     QStringLiteral("diffgraph"), sample, sample});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(!QImage(out).isNull());
+        r = gui({QStringLiteral("--screenshot"), out, QStringLiteral("--compare"), sample});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--compare expects two files"));
+    }
+
     void wrongViewTrackOrFileFailsWithAMessage()
     {
         QTemporaryDir dir;

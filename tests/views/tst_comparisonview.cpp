@@ -1,0 +1,186 @@
+// The views of a comparison: the diff call tree model, the differential
+// flame graph's shape and colours, the summary, the options, and a profile
+// compared with itself showing no change.
+#include "ProfileFixtures.h"
+#include "compare/ComparisonSummary.h"
+#include "compare/ComparisonView.h"
+#include "compare/DiffColours.h"
+#include "compare/DiffFlameGraphView.h"
+#include "compare/DiffTreeModel.h"
+#include "compare/DiffTreeView.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeView>
+
+using namespace hg;
+
+namespace {
+
+// main -> work -> {parse, sql}: `parse` samples in A, twice as many in B.
+ProfilePtr workProfile(int parseSamples, int sqlSamples)
+{
+    ProfileBuilder b(QStringLiteral("sentry"));
+    const FrameId fMain = b.addFrame("main"), fWork = b.addFrame("work"), fParse = b.addFrame("parse"),
+                  fSql = b.addFrame("sql");
+    const StackId sWork = b.addStack(b.addStack(kNoId, fMain), fWork);
+    const StackId sParse = b.addStack(sWork, fParse), sSql = b.addStack(sWork, fSql);
+    const TrackId t = b.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
+    int i = 0;
+    for (int n = 0; n < parseSamples; ++n)
+        b.addSample(t, (i++) * 10 * kPsPerMs, sParse);
+    for (int n = 0; n < sqlSamples; ++n)
+        b.addSample(t, (i++) * 10 * kPsPerMs, sSql);
+    return b.build();
+}
+
+bool waitUntilReady(ComparisonView &view)
+{
+    return QTest::qWaitFor([&] { return view.comparison() && !view.isBusy(); }, 10000);
+}
+
+QModelIndex findRow(const QAbstractItemModel &model, const QString &name, const QModelIndex &parent = {})
+{
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const QModelIndex index = model.index(row, 0, parent);
+        if (index.data().toString() == name)
+            return index;
+        if (const QModelIndex below = findRow(model, name, index); below.isValid())
+            return below;
+    }
+    return {};
+}
+
+} // namespace
+
+class TestComparisonView : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void diffTreeModelHasBothSidesAndTheChange()
+    {
+        // A: parse 2 of 4 samples (50%), B: parse 6 of 8 (75%).
+        auto comparison = Comparison::compare({workProfile(2, 2), QStringLiteral("a")}, {workProfile(6, 2), QStringLiteral("b")}, {});
+        QVERIFY(comparison);
+        DiffTreeModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setTree(comparison, std::shared_ptr<const DiffTree>(comparison, &comparison->tree()));
+        const QModelIndex parse = findRow(model, QStringLiteral("parse"));
+        QVERIFY(parse.isValid());
+        QCOMPARE(parse.siblingAtColumn(DiffTreeModel::SelfA).data().toString(), QStringLiteral("50.0%"));
+        QCOMPARE(parse.siblingAtColumn(DiffTreeModel::SelfB).data().toString(), QStringLiteral("75.0%"));
+        QCOMPARE(parse.siblingAtColumn(DiffTreeModel::SelfChange).data().toString(), QStringLiteral("+25.0%"));
+        QCOMPARE(parse.siblingAtColumn(DiffTreeModel::SelfRelative).data().toString(), QStringLiteral("+50%"));
+        const QModelIndex sql = findRow(model, QStringLiteral("sql"));
+        QCOMPARE(sql.siblingAtColumn(DiffTreeModel::SelfChange).data().toString(), QStringLiteral("-25.0%"));
+        QCOMPARE(sql.siblingAtColumn(DiffTreeModel::SelfChange).data(DiffTreeModel::SortRole).toDouble(), -0.25);
+    }
+
+    void newAndGoneAreFlagged()
+    {
+        ProfileBuilder b(QStringLiteral("sentry"));
+        const StackId sOld = b.addStack(kNoId, b.addFrame("old")), sMain = b.addStack(kNoId, b.addFrame("main"));
+        const TrackId t = b.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
+        b.addSample(t, 0, sOld);
+        b.addSample(t, 10 * kPsPerMs, sMain);
+        auto comparison = Comparison::compare({b.build(), QStringLiteral("a")}, {workProfile(1, 1), QStringLiteral("b")}, {});
+        DiffTreeModel model;
+        model.setTree(comparison, std::shared_ptr<const DiffTree>(comparison, &comparison->tree()));
+        QCOMPARE(findRow(model, QStringLiteral("old")).siblingAtColumn(DiffTreeModel::Status).data().toString(), QStringLiteral("gone"));
+        QCOMPARE(findRow(model, QStringLiteral("work")).siblingAtColumn(DiffTreeModel::Status).data().toString(), QStringLiteral("new"));
+        QCOMPARE(findRow(model, QStringLiteral("main")).siblingAtColumn(DiffTreeModel::Status).data().toString(), QString());
+    }
+
+    void flameGraphTakesEitherShapeAndColoursTheChange()
+    {
+        auto comparison = Comparison::compare({workProfile(2, 2), QStringLiteral("a")}, {workProfile(6, 2), QStringLiteral("b")}, {});
+        const DiffTree &tree = comparison->tree();
+        for (const DiffTree::Side side : {DiffTree::Side::A, DiffTree::Side::B}) {
+            const FlameGraphLayout layout = FlameGraphLayout::build(tree, side, comparison->frames(side));
+            QCOMPARE(layout.spans.size(), 4u); // main, work, parse, sql
+            const SpanTrack::IndexRange roots = layout.spans.row(0);
+            const DiffTree::Node &root = tree.node(layout.nodeOfSpan[roots.first]);
+            QCOMPARE(layout.spans.duration(roots.first), side == DiffTree::Side::A ? root.a.total : root.b.total);
+        }
+        // The biggest slowdown is the reddest; the biggest speed-up blue.
+        const QColor slower = DiffColours::of(0.25, 0.25), faster = DiffColours::of(-0.25, 0.25);
+        QVERIFY(slower.red() > slower.blue());
+        QVERIFY(faster.blue() > faster.red());
+        QCOMPARE(DiffColours::of(0.0001, 0.25), DiffColours::unchanged());
+    }
+
+    void profileAgainstItselfHasNoChange()
+    {
+        const ProfilePtr p = test::sampledProfile();
+        ComparisonView view;
+        view.setSides({p, QStringLiteral("a")}, {p, QStringLiteral("a")});
+        QVERIFY(waitUntilReady(view));
+        const Comparison &c = *view.comparison();
+        for (std::uint32_t n = 0; n < c.tree().size(); ++n) {
+            QCOMPARE(c.selfChange(c.tree().node(n)), 0.0);
+            QCOMPARE(c.totalChange(c.tree().node(n)), 0.0);
+        }
+        QCOMPARE(c.changeText(0.0), QStringLiteral("0.0%"));
+    }
+
+    void viewComputesEveryPageAndFollowsItsOptions()
+    {
+        ComparisonView view;
+        view.resize(1000, 600);
+        view.show();
+        QSignalSpy ready(&view, &ComparisonView::ready);
+        view.setSides({workProfile(2, 2), QStringLiteral("before")}, {workProfile(6, 2), QStringLiteral("after")});
+        QVERIFY(waitUntilReady(view));
+        QVERIFY(ready.count() >= 1 || ready.wait(5000));
+        QVERIFY(view.bottomUp()->model()->tree());
+        QVERIFY(view.callTree()->model()->tree());
+        QCOMPARE(view.viewNames(), (QStringList{QStringLiteral("compare"), QStringLiteral("diffgraph"),
+                                                QStringLiteral("difftree"), QStringLiteral("diffbottomup")}));
+        QVERIFY(view.showView(QStringLiteral("diffgraph")));
+        QCOMPARE(view.currentViewName(), QStringLiteral("diffgraph"));
+        QVERIFY(!view.showView(QStringLiteral("flamegraph")));
+        // Bottom-up: the leaf functions are the roots.
+        QVERIFY(findRow(*view.bottomUp()->model(), QStringLiteral("parse")).isValid());
+        QVERIFY(!view.bottomUp()->model()->index(0, 0).parent().isValid());
+
+        // Absolute values: 40 ms more of parse (20 ms -> 60 ms).
+        view.absoluteBox()->setChecked(true);
+        QVERIFY(waitUntilReady(view));
+        QVERIFY(!view.comparison()->shares());
+        const QModelIndex parse = findRow(*view.callTree()->model(), QStringLiteral("parse"));
+        QCOMPARE(parse.siblingAtColumn(DiffTreeModel::SelfChange).data().toString(), QStringLiteral("+40.0 ms"));
+
+        // Swapping makes the slowdown a speed-up.
+        view.swapSides();
+        QVERIFY(waitUntilReady(view));
+        const QModelIndex swapped = findRow(*view.callTree()->model(), QStringLiteral("parse"));
+        QCOMPARE(swapped.siblingAtColumn(DiffTreeModel::SelfChange).data().toString(), QStringLiteral("-40.0 ms"));
+
+        // A's shape in the flame graph.
+        view.shapeABox()->setChecked(true);
+        QCOMPARE(view.flameGraph()->shape(), DiffTree::Side::A);
+        QVERIFY(QTest::qWaitFor([&] { return !view.flameGraph()->isBuilding(); }, 5000));
+    }
+
+    void summaryListsTheRegressionFirst()
+    {
+        auto comparison = Comparison::compare({workProfile(2, 2), QStringLiteral("before.json")}, {workProfile(6, 2), QStringLiteral("after.json")}, {});
+        ComparisonSummary summary;
+        summary.setComparison(comparison);
+        const QString text = summary.toPlainText();
+        QVERIFY(text.contains(QStringLiteral("before.json")));
+        QVERIFY(text.contains(QStringLiteral("after.json")));
+        const qsizetype slower = text.indexOf(QStringLiteral("Slower by self time"));
+        const qsizetype faster = text.indexOf(QStringLiteral("Faster by self time"));
+        QVERIFY(slower >= 0 && faster > slower);
+        const qsizetype parse = text.indexOf(QStringLiteral("parse"), slower);
+        QVERIFY(parse > slower && parse < faster);
+        QVERIFY(text.indexOf(QStringLiteral("sql"), faster) > faster);
+    }
+};
+
+QTEST_MAIN(TestComparisonView)
+#include "tst_comparisonview.moc"

@@ -1,0 +1,53 @@
+#pragma once
+#include "analysis/ProfileDiff.h"
+#include "model/Profile.h"
+
+#include <QCoreApplication>
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace hg {
+
+// Two loaded profiles compared, as the views of a comparison share it: the
+// diff, a frame of each function on each side (to draw and name it), and
+// its figures as text: shares of each side's whole, or raw values.
+class Comparison
+{
+    Q_DECLARE_TR_FUNCTIONS(Comparison)
+public:
+    struct Side
+    {
+        ProfilePtr profile;
+        QString name; // the file's name
+    };
+
+    // Compares every track of A with every track of B; null when cancelled.
+    static std::shared_ptr<const Comparison> compare(Side a, Side b, const ProfileDiff::Options &options,
+                                                     const CallTree::CancelCheck &cancelled = {});
+
+    const Side &side(DiffTree::Side side) const { return side == DiffTree::Side::A ? m_a : m_b; }
+    const ProfileDiff &diff() const { return m_diff; }
+    const DiffTree &tree() const { return m_diff.tree(); }
+    // Indexed by function number: a frame of it in that side's profile, or kNoId.
+    std::span<const FrameId> frames(DiffTree::Side side) const { return side == DiffTree::Side::A ? m_framesA : m_framesB; }
+    bool shares() const { return m_diff.values() == ProfileDiff::Values::Shares; }
+
+    // A value of one side: its share of that side's whole, or the value.
+    QString valueText(std::int64_t value, DiffTree::Side side) const;
+    // B less A as compared: "+1.2%" of the whole, or "+3.4 ms".
+    QString changeText(double change) const;
+    // B against A relative to A ("+35%"); "new" where A had none.
+    QString relativeText(std::int64_t a, std::int64_t b) const;
+    // A node's change of self and of total, in the compared values.
+    double selfChange(const DiffTree::Node &node) const { return m_diff.change(node.a.self, node.b.self); }
+    double totalChange(const DiffTree::Node &node) const { return m_diff.change(node.a.total, node.b.total); }
+    QString functionName(std::uint32_t function) const;
+
+private:
+    Side m_a, m_b;
+    ProfileDiff m_diff;
+    std::vector<FrameId> m_framesA, m_framesB;
+};
+
+} // namespace hg

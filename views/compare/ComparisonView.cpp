@@ -1,0 +1,204 @@
+#include "ComparisonView.h"
+
+#include "ComparisonSummary.h"
+#include "DiffFlameGraphView.h"
+#include "DiffLegend.h"
+#include "DiffTreeView.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace hg {
+
+namespace {
+// Page order in the tabs; the names are a command-line contract (--view).
+const char *const kViewNames[] = {"compare", "diffgraph", "difftree", "diffbottomup"};
+}
+
+ComparisonView::ComparisonView(QWidget *parent)
+    : QWidget(parent)
+    , m_header(new QLabel(this))
+    , m_absolute(new QCheckBox(this))
+    , m_nameOnly(new QCheckBox(this))
+    , m_swap(new QPushButton(this))
+    , m_tabs(new QTabWidget(this))
+    , m_summary(new ComparisonSummary(this))
+    , m_graphPage(new QWidget(this))
+    , m_legend(new DiffLegend(m_graphPage))
+    , m_shapeA(new QCheckBox(m_graphPage))
+    , m_graph(new DiffFlameGraphView(m_graphPage))
+    , m_tree(new DiffTreeView(this))
+    , m_bottomUpTree(new DiffTreeView(this))
+    , m_compare([this](std::optional<std::shared_ptr<const Comparison>> result) {
+        if (result && *result)
+            onCompared(std::move(*result));
+    })
+    , m_bottomUp([this](std::optional<std::shared_ptr<const DiffTree>> result) {
+        m_bottomUpPending = false;
+        if (result && *result)
+            onBottomUp(std::move(*result));
+    })
+{
+    m_header->setTextFormat(Qt::PlainText);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *options = new QHBoxLayout;
+    options->addWidget(m_header, 1);
+    options->addWidget(m_absolute);
+    options->addWidget(m_nameOnly);
+    options->addWidget(m_swap);
+
+    auto *graphLayout = new QVBoxLayout(m_graphPage);
+    graphLayout->setContentsMargins(0, 0, 0, 0);
+    auto *graphBar = new QHBoxLayout;
+    graphBar->addWidget(m_legend, 1);
+    graphBar->addWidget(m_shapeA);
+    graphLayout->addLayout(graphBar);
+    graphLayout->addWidget(m_graph, 1);
+
+    m_tabs->addTab(m_summary, QString());
+    m_tabs->addTab(m_graphPage, QString());
+    m_tabs->addTab(m_tree, QString());
+    m_tabs->addTab(m_bottomUpTree, QString());
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(options);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_absolute, &QCheckBox::toggled, this, &ComparisonView::recompute);
+    connect(m_nameOnly, &QCheckBox::toggled, this, &ComparisonView::recompute);
+    connect(m_swap, &QPushButton::clicked, this, &ComparisonView::swapSides);
+    connect(m_shapeA, &QCheckBox::toggled, this, [this](bool a) {
+        m_graph->setShape(a ? DiffTree::Side::A : DiffTree::Side::B);
+    });
+    connect(m_graph, &DiffFlameGraphView::built, this, [this] {
+        if (!isBusy())
+            emit ready();
+    });
+    retranslate();
+}
+
+ComparisonView::~ComparisonView() = default;
+
+QStringList ComparisonView::viewNames()
+{
+    QStringList names;
+    for (const char *name : kViewNames)
+        names << QLatin1String(name);
+    return names;
+}
+
+bool ComparisonView::showView(const QString &name)
+{
+    const qsizetype index = viewNames().indexOf(name);
+    if (index < 0)
+        return false;
+    m_tabs->setCurrentIndex(int(index));
+    return true;
+}
+
+QString ComparisonView::currentViewName() const
+{
+    return viewNames().value(m_tabs->currentIndex());
+}
+
+bool ComparisonView::isBusy() const
+{
+    return m_compare.isPending() || m_bottomUpPending || m_graph->isBuilding();
+}
+
+void ComparisonView::setSides(Comparison::Side a, Comparison::Side b)
+{
+    m_a = std::move(a);
+    m_b = std::move(b);
+    recompute();
+}
+
+void ComparisonView::swapSides()
+{
+    std::swap(m_a, m_b);
+    recompute();
+}
+
+void ComparisonView::recompute()
+{
+    if (!m_a.profile || !m_b.profile)
+        return;
+    ProfileDiff::Options options;
+    options.values = m_absolute->isChecked() ? ProfileDiff::Values::Absolute : ProfileDiff::Values::Shares;
+    options.matching = m_nameOnly->isChecked() ? FunctionMatcher::Key::NameOnly : FunctionMatcher::Key::NameAndModule;
+    m_bottomUp.cancel();
+    m_bottomUpPending = false;
+    updateHeader();
+    m_compare.run([a = m_a, b = m_b, options](QPromise<std::shared_ptr<const Comparison>> &promise) {
+        auto comparison = Comparison::compare(a, b, options, [&promise] { return promise.isCanceled(); });
+        if (comparison)
+            promise.addResult(std::move(comparison));
+    });
+}
+
+void ComparisonView::onCompared(std::shared_ptr<const Comparison> comparison)
+{
+    m_comparison = std::move(comparison);
+    m_summary->setComparison(m_comparison);
+    m_graph->setComparison(m_comparison);
+    m_tree->setTree(m_comparison, std::shared_ptr<const DiffTree>(m_comparison, &m_comparison->tree()));
+    updateHeader();
+    m_bottomUpPending = true;
+    m_bottomUp.run([comparison = m_comparison](QPromise<std::shared_ptr<const DiffTree>> &promise) {
+        const Profile &a = *comparison->side(DiffTree::Side::A).profile;
+        const Profile &b = *comparison->side(DiffTree::Side::B).profile;
+        auto tree = std::make_shared<const DiffTree>(
+            comparison->diff().bottomUpTree(a, {}, b, {}, [&promise] { return promise.isCanceled(); }));
+        if (!promise.isCanceled())
+            promise.addResult(std::move(tree));
+    });
+}
+
+void ComparisonView::onBottomUp(std::shared_ptr<const DiffTree> tree)
+{
+    m_bottomUpTree->setTree(m_comparison, std::move(tree));
+    if (!isBusy())
+        emit ready();
+}
+
+void ComparisonView::updateHeader()
+{
+    QString text = tr("A: %1  →  B: %2").arg(m_a.name, m_b.name);
+    if (m_compare.isPending())
+        text += QStringLiteral("  —  ") + tr("comparing…");
+    m_header->setText(text);
+    // Absolute values need one unit on both sides; the comparison says when not.
+    if (m_comparison)
+        m_absolute->setEnabled(!m_comparison->diff().unitsDiffer());
+}
+
+void ComparisonView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ComparisonView::retranslate()
+{
+    m_absolute->setText(tr("Absolute values"));
+    m_absolute->setToolTip(tr("Compare raw times or counts instead of shares of each profile's total"));
+    m_nameOnly->setText(tr("Match by name only"));
+    m_nameOnly->setToolTip(tr("Match functions by name alone, for builds whose module paths differ"));
+    m_swap->setText(tr("Swap A and B"));
+    m_shapeA->setText(tr("Show A's shape"));
+    m_shapeA->setToolTip(tr("Draw the flame graph in A's shape, so what is gone from B is visible"));
+    m_tabs->setTabText(0, tr("Summary"));
+    m_tabs->setTabText(1, tr("Differential Flame Graph"));
+    m_tabs->setTabText(2, tr("Diff Call Tree"));
+    m_tabs->setTabText(3, tr("Diff Bottom-Up"));
+    updateHeader();
+}
+
+} // namespace hg

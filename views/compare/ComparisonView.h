@@ -1,0 +1,84 @@
+#pragma once
+#include "BackgroundResult.h"
+#include "Comparison.h"
+
+#include <QWidget>
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QTabWidget;
+
+namespace hg {
+
+class ComparisonSummary;
+class DiffFlameGraphView;
+class DiffLegend;
+class DiffTreeView;
+
+// A comparison of two profiles, A (before) and B (after): the summary, the
+// differential flame graph, and the diff call tree and bottom-up tree, with
+// the comparison's options (absolute values, matching by name alone, A and
+// B swapped). The comparison is computed on a worker, the bottom-up tree
+// after it; changing an option computes it anew.
+class ComparisonView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ComparisonView(QWidget *parent = nullptr);
+    ~ComparisonView() override;
+
+    void setSides(Comparison::Side a, Comparison::Side b);
+    // The `--view` names of its pages: compare, diffgraph, difftree, diffbottomup.
+    static QStringList viewNames();
+    bool showView(const QString &name);
+    QString currentViewName() const;
+    bool isBusy() const;
+    std::shared_ptr<const Comparison> comparison() const { return m_comparison; }
+
+    QCheckBox *absoluteBox() const { return m_absolute; }
+    QCheckBox *nameOnlyBox() const { return m_nameOnly; }
+    QCheckBox *shapeABox() const { return m_shapeA; }
+    DiffFlameGraphView *flameGraph() const { return m_graph; }
+    DiffTreeView *callTree() const { return m_tree; }
+    DiffTreeView *bottomUp() const { return m_bottomUpTree; }
+
+public slots:
+    void swapSides();
+
+signals:
+    // The comparison and every page of it are ready (after each recompute).
+    void ready();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void recompute();
+    void onCompared(std::shared_ptr<const Comparison> comparison);
+    void onBottomUp(std::shared_ptr<const DiffTree> tree);
+    void updateHeader();
+    void retranslate();
+
+    Comparison::Side m_a, m_b;
+    std::shared_ptr<const Comparison> m_comparison;
+    QLabel *m_header;
+    QCheckBox *m_absolute;
+    QCheckBox *m_nameOnly;
+    QPushButton *m_swap;
+    QTabWidget *m_tabs;
+    ComparisonSummary *m_summary;
+    QWidget *m_graphPage;
+    DiffLegend *m_legend;
+    QCheckBox *m_shapeA;
+    DiffFlameGraphView *m_graph;
+    DiffTreeView *m_tree;
+    DiffTreeView *m_bottomUpTree;
+    bool m_bottomUpPending = false;
+    // Last, so they go first: jobs are cancelled and waited for before the pages.
+    BackgroundResult<std::shared_ptr<const Comparison>> m_compare;
+    BackgroundResult<std::shared_ptr<const DiffTree>> m_bottomUp;
+};
+
+} // namespace hg

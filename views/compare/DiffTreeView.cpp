@@ -1,0 +1,68 @@
+#include "DiffTreeView.h"
+
+#include "DiffTreeModel.h"
+
+#include <QHeaderView>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace hg {
+
+namespace {
+constexpr int kExpandDepth = 12;
+}
+
+DiffTreeView::DiffTreeView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new DiffTreeModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_view(new QTreeView(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(DiffTreeModel::SortRole);
+    m_view->setModel(m_proxy);
+    m_view->setUniformRowHeights(true);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(DiffTreeModel::TotalB, Qt::DescendingOrder);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(DiffTreeModel::Name, QHeaderView::Stretch);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+}
+
+void DiffTreeView::setTree(std::shared_ptr<const Comparison> comparison, std::shared_ptr<const DiffTree> tree)
+{
+    m_model->setTree(std::move(comparison), std::move(tree));
+    for (int c = 1; c < DiffTreeModel::ColumnCount; ++c)
+        m_view->resizeColumnToContents(c);
+    expandLargestChange();
+}
+
+// Opens the path whose total grew (or shrank) the most at each level, so the
+// slowdown is in sight without a click.
+void DiffTreeView::expandLargestChange()
+{
+    QModelIndex parent;
+    for (int depth = 0; depth < kExpandDepth; ++depth) {
+        QModelIndex largest;
+        double largestChange = 0;
+        for (int row = 0; row < m_proxy->rowCount(parent); ++row) {
+            const QModelIndex index = m_proxy->index(row, DiffTreeModel::TotalChange, parent);
+            const double change = std::fabs(index.data(DiffTreeModel::SortRole).toDouble());
+            if (change > largestChange) {
+                largestChange = change;
+                largest = index.siblingAtColumn(0);
+            }
+        }
+        if (!largest.isValid())
+            return;
+        m_view->expand(largest);
+        m_view->setCurrentIndex(largest);
+        parent = largest;
+    }
+}
+
+} // namespace hg
