@@ -195,6 +195,17 @@
     </message>
 </context>
 <context>
+    <name>Comparison</name>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>(all)</source>
+        <translation>(alle)</translation>
+    </message>
+</context>
+<context>
     <name>FlameChartPage</name>
     <message>
         <source>Flame Chart</source>
@@ -1902,6 +1913,190 @@
     </message>
 </context>
 <context>
+    <name>hg::CompareDialog</name>
+    <message>
+        <source>Compare Profiles</source>
+        <translation>Profile vergleichen</translation>
+    </message>
+    <message>
+        <source>A (before):</source>
+        <translation>A (vorher):</translation>
+    </message>
+    <message>
+        <source>B (after):</source>
+        <translation>B (nachher):</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose a Profile</source>
+        <translation>Profil wählen</translation>
+    </message>
+</context>
+<context>
+    <name>hg::ComparisonSummary</name>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Self A</source>
+        <translation>Selbst A</translation>
+    </message>
+    <message>
+        <source>Total A</source>
+        <translation>Gesamt A</translation>
+    </message>
+    <message>
+        <source>Self B</source>
+        <translation>Selbst B</translation>
+    </message>
+    <message>
+        <source>Total B</source>
+        <translation>Gesamt B</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Change %</source>
+        <translation>Änderung %</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Modul</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>gesamt %1</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation>%1 Samples</translation>
+    </message>
+    <message>
+        <source>Values are shares of each profile&apos;s total.</source>
+        <translation>Werte sind Anteile an der Gesamtzeit des jeweiligen Profils.</translation>
+    </message>
+    <message>
+        <source>Values are absolute.</source>
+        <translation>Werte sind absolut.</translation>
+    </message>
+    <message>
+        <source>Slower by self time</source>
+        <translation>Langsamer nach Eigenzeit</translation>
+    </message>
+    <message>
+        <source>Faster by self time</source>
+        <translation>Schneller nach Eigenzeit</translation>
+    </message>
+    <message>
+        <source>Slower by total time</source>
+        <translation>Langsamer nach Gesamtzeit</translation>
+    </message>
+    <message>
+        <source>Faster by total time</source>
+        <translation>Schneller nach Gesamtzeit</translation>
+    </message>
+    <message>
+        <source>New in B</source>
+        <translation>Neu in B</translation>
+    </message>
+    <message>
+        <source>Gone from B</source>
+        <translation>In B weggefallen</translation>
+    </message>
+</context>
+<context>
+    <name>hg::ComparisonTab</name>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Loading was cancelled.</source>
+        <translation>Das Laden wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>the file could not be read</source>
+        <translation>die Datei konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be compared</source>
+        <translation>%1 konnte nicht verglichen werden</translation>
+    </message>
+    <message>
+        <source>Comparing %1 with %2…</source>
+        <translation>%1 wird mit %2 verglichen…</translation>
+    </message>
+</context>
+<context>
+    <name>hg::ComparisonView</name>
+    <message>
+        <source>A: %1  →  B: %2</source>
+        <translation>A: %1  →  B: %2</translation>
+    </message>
+    <message>
+        <source>comparing…</source>
+        <translation>wird verglichen…</translation>
+    </message>
+    <message>
+        <source>Absolute values</source>
+        <translation>Absolute Werte</translation>
+    </message>
+    <message>
+        <source>Compare raw times or counts instead of shares of each profile&apos;s total</source>
+        <translation>Rohe Zeiten oder Anzahlen vergleichen statt Anteile an der Gesamtzeit jedes Profils</translation>
+    </message>
+    <message>
+        <source>Match by name only</source>
+        <translation>Nur nach Namen zuordnen</translation>
+    </message>
+    <message>
+        <source>Match functions by name alone, for builds whose module paths differ</source>
+        <translation>Funktionen allein nach Namen zuordnen, für Builds mit verschiedenen Modulpfaden</translation>
+    </message>
+    <message>
+        <source>Swap A and B</source>
+        <translation>A und B tauschen</translation>
+    </message>
+    <message>
+        <source>Show A&apos;s shape</source>
+        <translation>Form von A zeigen</translation>
+    </message>
+    <message>
+        <source>Draw the flame graph in A&apos;s shape, so what is gone from B is visible</source>
+        <translation>Den Flame Graph in der Form von A zeichnen, damit sichtbar wird, was in B fehlt</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Differential Flame Graph</source>
+        <translation>Differenz-Flame-Graph</translation>
+    </message>
+    <message>
+        <source>Diff Call Tree</source>
+        <translation>Differenz-Aufrufbaum</translation>
+    </message>
+    <message>
+        <source>Diff Bottom-Up</source>
+        <translation>Differenz-Bottom-Up</translation>
+    </message>
+</context>
+<context>
     <name>hg::ConnectDialog</name>
     <message>
         <source>Give the actor&apos;s address: HOST:PORT (e.g. %1) or the path of a Unix socket.</source>
@@ -2150,14 +2345,89 @@
     </message>
 </context>
 <context>
+    <name>hg::DiffFlameGraphView</name>
+    <message>
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;self: A %2, B %3, change %4 (%5)&lt;br&gt;total: A %6, B %7, change %8</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;selbst: A %2, B %3, Änderung %4 (%5)&lt;br&gt;gesamt: A %6, B %7, Änderung %8</translation>
+    </message>
+</context>
+<context>
+    <name>hg::DiffLegend</name>
+    <message>
+        <source>faster</source>
+        <translation>schneller</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>langsamer</translation>
+    </message>
+    <message>
+        <source>colour: change of self time from A to B</source>
+        <translation>Farbe: Änderung der Eigenzeit von A nach B</translation>
+    </message>
+</context>
+<context>
+    <name>hg::DiffTreeModel</name>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>%1
+Module: %2</source>
+        <translation>%1
+Modul: %2</translation>
+    </message>
+    <message>
+        <source>Function</source>
+        <translation>Funktion</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Total A</source>
+        <translation>Gesamt A</translation>
+    </message>
+    <message>
+        <source>Total B</source>
+        <translation>Gesamt B</translation>
+    </message>
+    <message>
+        <source>Total Δ</source>
+        <translation>Gesamt Δ</translation>
+    </message>
+    <message>
+        <source>Self A</source>
+        <translation>Selbst A</translation>
+    </message>
+    <message>
+        <source>Self B</source>
+        <translation>Selbst B</translation>
+    </message>
+    <message>
+        <source>Self Δ</source>
+        <translation>Selbst Δ</translation>
+    </message>
+    <message>
+        <source>Self Δ%</source>
+        <translation>Selbst Δ%</translation>
+    </message>
+</context>
+<context>
     <name>hg::DocumentTab</name>
     <message>
         <source>Sample: %1</source>
         <translation>Beispiel: %1</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>Wird abgebrochen…</translation>
     </message>
     <message>
         <source>loading was cancelled</source>
@@ -2176,20 +2446,8 @@
         <translation>%1 wird geöffnet…</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>%1 could not be opened</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -2269,6 +2527,13 @@
 <context>
     <name>hg::FlameGraphView</name>
     <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;total %2 (%3)&lt;br&gt;self %4&lt;br&gt;count %5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;gesamt %2 (%3)&lt;br&gt;selbst %4&lt;br&gt;Anzahl %5</translation>
+    </message>
+</context>
+<context>
+    <name>hg::FlameLayoutView</name>
+    <message>
         <source>Icicle (roots at the top)</source>
         <translation>Eiszapfen (Wurzeln oben)</translation>
     </message>
@@ -2279,10 +2544,6 @@
     <message>
         <source>Aggregating…</source>
         <translation>Wird zusammengefasst…</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;total %2 (%3)&lt;br&gt;self %4&lt;br&gt;count %5</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;gesamt %2 (%3)&lt;br&gt;selbst %4&lt;br&gt;Anzahl %5</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +2660,28 @@
     </message>
 </context>
 <context>
+    <name>hg::LoadFailedPage</name>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>hg::LoadingPage</name>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>hg::MainWindow</name>
     <message>
         <source>About Hourglass</source>
@@ -2423,14 +2706,6 @@
     <message>
         <source>Could not open %1</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Profiles (%1)</source>
-        <translation>Profile (%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Open Profile</source>
@@ -2571,6 +2846,26 @@
     <message>
         <source>Export &amp;Image…</source>
         <translation>&amp;Bild exportieren…</translation>
+    </message>
+    <message>
+        <source>Compared %1</source>
+        <translation>%1 verglichen</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare…</source>
+        <translation>Ver<translation>&amp;Vergleichen…</translation>amp;gleichen…</translation>
+    </message>
+    <message>
+        <source>Compare two profiles: what got slower or faster from A to B (or drop a file with Shift held)</source>
+        <translation>Zwei Profile vergleichen: was von A nach B langsamer oder schneller wurde (oder eine Datei mit gedrückter Umschalttaste ablegen)</translation>
+    </message>
+    <message>
+        <source>Profiles (%1)</source>
+        <translation>Profile (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2880,6 +3175,10 @@
     <message>
         <source>%1: --transform: %2</source>
         <translation>%1: --transform: %2</translation>
+    </message>
+    <message>
+        <source>%1: no view named &quot;%2&quot; for a comparison; views: %3</source>
+        <translation>%1: keine Ansicht namens „%2“ für einen Vergleich; Ansichten: %3</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3721,14 @@
     <message>
         <source>A transform to apply for --screenshot (repeatable, in order; as hourglass-cli tree --transform).</source>
         <translation>Eine Transformation für --screenshot (wiederholbar, in Reihenfolge; wie bei hourglass-cli tree --transform).</translation>
+    </message>
+    <message>
+        <source>Compare two profiles: the files A (before) and B (after).</source>
+        <translation>Zwei Profile vergleichen: die Dateien A (vorher) und B (nachher).</translation>
+    </message>
+    <message>
+        <source>--compare expects two files, A and B</source>
+        <translation>--compare erwartet zwei Dateien, A und B</translation>
     </message>
 </context>
 </TS>

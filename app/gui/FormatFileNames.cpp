@@ -18,8 +18,8 @@ QString openDialogFilter()
             patterns << QStringLiteral("*.") + ext << QStringLiteral("*.") + ext + QStringLiteral(".gz");
     patterns.removeDuplicates();
     // The main window's words, where they were first translated.
-    return QCoreApplication::translate("MainWindow", "Profiles (%1)").arg(patterns.join(QLatin1Char(' '))) + QStringLiteral(";;")
-        + QCoreApplication::translate("MainWindow", "All files (*)");
+    return QCoreApplication::translate("hg::MainWindow", "Profiles (%1)").arg(patterns.join(QLatin1Char(' '))) + QStringLiteral(";;")
+        + QCoreApplication::translate("hg::MainWindow", "All files (*)");
 }
 
 QString fileDialogFilter(const FormatModule &writer)
