@@ -448,6 +448,45 @@
     </message>
 </context>
 <context>
+    <name>OpFigures</name>
+    <message>
+        <source>Op statistics</source>
+        <translation>Op-Statistik</translation>
+    </message>
+    <message>
+        <source>Self ms</source>
+        <translation>Eigen ms</translation>
+    </message>
+    <message>
+        <source>Time in the op itself, without the ops it ran inside it</source>
+        <translation>Zeit in der Op selbst, ohne die Ops, die in ihr liefen</translation>
+    </message>
+    <message>
+        <source>Total ms</source>
+        <translation>Gesamt ms</translation>
+    </message>
+    <message>
+        <source>Time of every run of the op</source>
+        <translation>Zeit aller Läufe der Op</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>How often the op ran</source>
+        <translation>Wie oft die Op lief</translation>
+    </message>
+    <message>
+        <source>Average µs</source>
+        <translation>Mittel µs</translation>
+    </message>
+    <message>
+        <source>Time of one run, on average</source>
+        <translation>Zeit eines Laufs, im Mittel</translation>
+    </message>
+</context>
+<context>
     <name>OpStatsPage</name>
     <message>
         <source>Op Statistics</source>
@@ -1293,6 +1332,41 @@
     </message>
 </context>
 <context>
+    <name>StepFigures</name>
+    <message>
+        <source>Steps and calls</source>
+        <translation>Schritte und Aufrufe</translation>
+    </message>
+    <message>
+        <source>Time ms</source>
+        <translation>Zeit ms</translation>
+    </message>
+    <message>
+        <source>Time of every run of the step, or of every call of the type</source>
+        <translation>Zeit aller Läufe des Schritts oder aller Aufrufe des Typs</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>How often the step ran, or how many calls of the type were made</source>
+        <translation>Wie oft der Schritt lief oder wie viele Aufrufe des Typs gemacht wurden</translation>
+    </message>
+    <message>
+        <source>Calls</source>
+        <translation>Aufrufe</translation>
+    </message>
+    <message>
+        <source>Calls (SQL, redis, HTTP, ...) the step made</source>
+        <translation>Aufrufe (SQL, redis, HTTP, …), die der Schritt machte</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+</context>
+<context>
     <name>StepsPage</name>
     <message>
         <source>Steps</source>
@@ -1375,6 +1449,45 @@
     <message>
         <source>Peak (ms)</source>
         <translation>Spitze (ms)</translation>
+    </message>
+</context>
+<context>
+    <name>TimingsFigures</name>
+    <message>
+        <source>Timers</source>
+        <translation>Timer</translation>
+    </message>
+    <message>
+        <source>ms / tick</source>
+        <translation>ms / Tick</translation>
+    </message>
+    <message>
+        <source>Time spent per server tick, on average (the budget of a tick is 50 ms)</source>
+        <translation>Zeit pro Server-Tick im Mittel (ein Tick hat 50 ms Budget)</translation>
+    </message>
+    <message>
+        <source>Count / tick</source>
+        <translation>Anzahl / Tick</translation>
+    </message>
+    <message>
+        <source>Calls per server tick, on average</source>
+        <translation>Aufrufe pro Server-Tick im Mittel</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>Überschreitungen</translation>
+    </message>
+    <message>
+        <source>Times this timer took longer than a whole tick (50 ms)</source>
+        <translation>Wie oft dieser Timer länger als ein ganzer Tick (50 ms) brauchte</translation>
+    </message>
+    <message>
+        <source>Peak ms</source>
+        <translation>Spitze ms</translation>
+    </message>
+    <message>
+        <source>The longest this timer took in one tick</source>
+        <translation>Die längste Zeit dieses Timers in einem Tick</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2638,29 @@ Modul: %2</translation>
     </message>
 </context>
 <context>
+    <name>hg::FigureComparisonModel</name>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>%1 A</source>
+        <translation>%1 A</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 Δ</source>
+        <translation>%1 Δ</translation>
+    </message>
+</context>
+<context>
     <name>hg::FlameGraphView</name>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;total %2 (%3)&lt;br&gt;self %4&lt;br&gt;count %5</source>
@@ -2554,6 +2690,13 @@ Modul: %2</translation>
             <numerusform>+%n nebenläufig</numerusform>
             <numerusform>+%n nebenläufig</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hg::FormatComparisonPanel</name>
+    <message>
+        <source>Filter by name…</source>
+        <translation>Nach Namen filtern…</translation>
     </message>
 </context>
 <context>
@@ -2853,7 +2996,7 @@ Modul: %2</translation>
     </message>
     <message>
         <source>Co&amp;mpare…</source>
-        <translation>Ver<translation>&amp;Vergleichen…</translation>amp;gleichen…</translation>
+        <translation>Ver&amp;gleichen…</translation>
     </message>
     <message>
         <source>Compare two profiles: what got slower or faster from A to B (or drop a file with Shift held)</source>
@@ -3177,8 +3320,8 @@ Modul: %2</translation>
         <translation>%1: --transform: %2</translation>
     </message>
     <message>
-        <source>%1: no view named &quot;%2&quot; for a comparison; views: %3</source>
-        <translation>%1: keine Ansicht namens „%2“ für einen Vergleich; Ansichten: %3</translation>
+        <source>%1: no view named &quot;%2&quot; for this comparison; views: %3</source>
+        <translation>%1: keine Ansicht namens „%2“ für diesen Vergleich; Ansichten: %3</translation>
     </message>
 </context>
 <context>

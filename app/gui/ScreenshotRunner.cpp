@@ -51,13 +51,19 @@ void ScreenshotRunner::onCompared(bool ok)
         QTimer::singleShot(50, this, &ScreenshotRunner::capture);
         return;
     }
+    waitUntilIdle(); // its pages, the format's own among them, are known when it is done
+}
+
+// The page of a finished comparison; false (and the run failed) if it has none such.
+bool ScreenshotRunner::showComparisonView()
+{
     ComparisonView *view = m_comparison->comparisonView();
     if (!m_options.view.isEmpty() && !view->showView(m_options.view)) {
-        fail(tr("%1: no view named \"%2\" for a comparison; views: %3")
+        fail(tr("%1: no view named \"%2\" for this comparison; views: %3")
                  .arg(m_comparison->title(), m_options.view, ComparisonView::viewNames().join(QStringLiteral(", "))));
-        return;
+        return false;
     }
-    waitUntilIdle();
+    return true;
 }
 
 void ScreenshotRunner::onStreamed()
@@ -123,6 +129,8 @@ void ScreenshotRunner::waitUntilIdle()
         QTimer::singleShot(20, this, &ScreenshotRunner::waitUntilIdle);
         return;
     }
+    if (m_comparison && !showComparisonView())
+        return;
     // One more turn of the event loop so layouts and item views settle.
     QTimer::singleShot(50, this, &ScreenshotRunner::capture);
 }

@@ -51,6 +51,7 @@ public:
 private:
     void onLoaded(bool ok);
     void onCompared(bool ok);
+    bool showComparisonView();
     void onStreamed();
     bool applyViewOptions(DocumentView *view, const QString &what);
     void waitUntilIdle();

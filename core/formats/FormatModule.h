@@ -1,4 +1,6 @@
 #pragma once
+#include "FigureTable.h"
+
 #include <QByteArrayView>
 #include <QCoreApplication>
 #include <QLocale>
@@ -55,6 +57,9 @@ struct FormatModule
     // (a game server's TPS, an XSpace's devices), after the generic ones.
     std::function<void(const Profile &profile, const QLocale &locale, std::vector<ContextFact> &facts)> facts;
     std::function<QStringList(const Profile &profile)> notes;
+    // The figures its users compare between two runs (FigureTable), for the
+    // comparison of two profiles of this format.
+    std::function<FigureTable(const Profile &profile)> figures;
 
     // The name in the language the application shows now.
     QString displayName() const { return QCoreApplication::translate("FormatModule", name); }

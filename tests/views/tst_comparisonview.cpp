@@ -8,6 +8,8 @@
 #include "compare/DiffFlameGraphView.h"
 #include "compare/DiffTreeModel.h"
 #include "compare/DiffTreeView.h"
+#include "compare/FigureComparisonModel.h"
+#include "compare/FormatComparisonPanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -137,8 +139,8 @@ private slots:
         QVERIFY(ready.count() >= 1 || ready.wait(5000));
         QVERIFY(view.bottomUp()->model()->tree());
         QVERIFY(view.callTree()->model()->tree());
-        QCOMPARE(view.viewNames(), (QStringList{QStringLiteral("compare"), QStringLiteral("diffgraph"),
-                                                QStringLiteral("difftree"), QStringLiteral("diffbottomup")}));
+        QCOMPARE(view.viewNames(), (QStringList{QStringLiteral("compare"), QStringLiteral("diffgraph"), QStringLiteral("difftree"),
+                                                QStringLiteral("diffbottomup"), QStringLiteral("figures")}));
         QVERIFY(view.showView(QStringLiteral("diffgraph")));
         QCOMPARE(view.currentViewName(), QStringLiteral("diffgraph"));
         QVERIFY(!view.showView(QStringLiteral("flamegraph")));
@@ -163,6 +165,29 @@ private slots:
         view.shapeABox()->setChecked(true);
         QCOMPARE(view.flameGraph()->shape(), DiffTree::Side::A);
         QVERIFY(QTest::qWaitFor([&] { return !view.flameGraph()->isBuilding(); }, 5000));
+    }
+
+    void aFormatWithFiguresGetsItsOwnPage()
+    {
+        const auto ops = [](int count) {
+            ProfileBuilder b(QStringLiteral("xplane"));
+            const TrackId t = b.addTrack({QStringLiteral("Ops"), QStringLiteral("/device:GPU:0"), 1, -1, {}, {}});
+            for (int i = 0; i < count; ++i)
+                b.addSpan(t, i * 10 * kPsPerUs, 8 * kPsPerUs, b.addFrame("matmul"));
+            return b.build();
+        };
+        ComparisonView view;
+        view.setSides({ops(2), QStringLiteral("a")}, {ops(3), QStringLiteral("b")});
+        QVERIFY(waitUntilReady(view));
+        QVERIFY(view.hasFormatComparison());
+        QVERIFY(view.showView(QStringLiteral("figures")));
+        QCOMPARE(view.formatPanel()->model()->rowCount(), 1);
+
+        // Two formats, or one without figures: no such page.
+        view.setSides({ops(2), QStringLiteral("a")}, {workProfile(1, 1), QStringLiteral("b")});
+        QVERIFY(waitUntilReady(view));
+        QVERIFY(!view.hasFormatComparison());
+        QVERIFY(!view.showView(QStringLiteral("figures")));
     }
 
     void summaryListsTheRegressionFirst()

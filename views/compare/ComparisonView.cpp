@@ -4,6 +4,7 @@
 #include "DiffFlameGraphView.h"
 #include "DiffLegend.h"
 #include "DiffTreeView.h"
+#include "FormatComparisonPanel.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -17,7 +18,8 @@ namespace hg {
 
 namespace {
 // Page order in the tabs; the names are a command-line contract (--view).
-const char *const kViewNames[] = {"compare", "diffgraph", "difftree", "diffbottomup"};
+const char *const kViewNames[] = {"compare", "diffgraph", "difftree", "diffbottomup", "figures"};
+constexpr int kFormatTab = 4;
 }
 
 ComparisonView::ComparisonView(QWidget *parent)
@@ -34,6 +36,7 @@ ComparisonView::ComparisonView(QWidget *parent)
     , m_graph(new DiffFlameGraphView(m_graphPage))
     , m_tree(new DiffTreeView(this))
     , m_bottomUpTree(new DiffTreeView(this))
+    , m_formatPanel(new FormatComparisonPanel(this))
     , m_compare([this](std::optional<std::shared_ptr<const Comparison>> result) {
         if (result && *result)
             onCompared(std::move(*result));
@@ -42,6 +45,9 @@ ComparisonView::ComparisonView(QWidget *parent)
         m_bottomUpPending = false;
         if (result && *result)
             onBottomUp(std::move(*result));
+    })
+    , m_format([this](std::optional<std::shared_ptr<const FormatComparison>> result) {
+        onFormatCompared(result ? std::move(*result) : nullptr);
     })
 {
     m_header->setTextFormat(Qt::PlainText);
@@ -64,6 +70,8 @@ ComparisonView::ComparisonView(QWidget *parent)
     m_tabs->addTab(m_graphPage, QString());
     m_tabs->addTab(m_tree, QString());
     m_tabs->addTab(m_bottomUpTree, QString());
+    m_tabs->addTab(m_formatPanel, QString());
+    m_tabs->setTabVisible(kFormatTab, false);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -96,7 +104,7 @@ QStringList ComparisonView::viewNames()
 bool ComparisonView::showView(const QString &name)
 {
     const qsizetype index = viewNames().indexOf(name);
-    if (index < 0)
+    if (index < 0 || !m_tabs->isTabVisible(int(index)))
         return false;
     m_tabs->setCurrentIndex(int(index));
     return true;
@@ -109,7 +117,12 @@ QString ComparisonView::currentViewName() const
 
 bool ComparisonView::isBusy() const
 {
-    return m_compare.isPending() || m_bottomUpPending || m_graph->isBuilding();
+    return m_compare.isPending() || m_bottomUpPending || m_graph->isBuilding() || m_format.isPending();
+}
+
+bool ComparisonView::hasFormatComparison() const
+{
+    return m_tabs->isTabVisible(kFormatTab);
 }
 
 void ComparisonView::setSides(Comparison::Side a, Comparison::Side b)
@@ -117,12 +130,37 @@ void ComparisonView::setSides(Comparison::Side a, Comparison::Side b)
     m_a = std::move(a);
     m_b = std::move(b);
     recompute();
+    compareFormat();
 }
 
 void ComparisonView::swapSides()
 {
     std::swap(m_a, m_b);
     recompute();
+    compareFormat();
+}
+
+void ComparisonView::compareFormat()
+{
+    if (!m_a.profile || !m_b.profile || !FormatComparison::applies(*m_a.profile, *m_b.profile)) {
+        m_format.cancel();
+        onFormatCompared(nullptr);
+        return;
+    }
+    m_format.run([a = m_a.profile, b = m_b.profile]() -> std::shared_ptr<const FormatComparison> {
+        std::optional<FormatComparison> comparison = FormatComparison::of(*a, *b);
+        return comparison ? std::make_shared<const FormatComparison>(std::move(*comparison)) : nullptr;
+    });
+}
+
+void ComparisonView::onFormatCompared(std::shared_ptr<const FormatComparison> comparison)
+{
+    m_formatPanel->setComparison(comparison);
+    m_formatTitle = comparison ? comparison->figures.title : QString();
+    m_tabs->setTabText(kFormatTab, m_formatTitle);
+    m_tabs->setTabVisible(kFormatTab, comparison != nullptr);
+    if (!isBusy())
+        emit ready();
 }
 
 void ComparisonView::recompute()
@@ -180,8 +218,10 @@ void ComparisonView::updateHeader()
 
 void ComparisonView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        compareFormat(); // the format's figures and facts are named in the language
+    }
     QWidget::changeEvent(event);
 }
 

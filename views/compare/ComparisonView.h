@@ -16,6 +16,8 @@ class ComparisonSummary;
 class DiffFlameGraphView;
 class DiffLegend;
 class DiffTreeView;
+class FormatComparisonPanel;
+struct FormatComparison;
 
 // A comparison of two profiles, A (before) and B (after): the summary, the
 // differential flame graph, and the diff call tree and bottom-up tree, with
@@ -30,7 +32,9 @@ public:
     ~ComparisonView() override;
 
     void setSides(Comparison::Side a, Comparison::Side b);
-    // The `--view` names of its pages: compare, diffgraph, difftree, diffbottomup.
+    // The `--view` names of its pages: compare, diffgraph, difftree,
+    // diffbottomup, and figures (the format's own comparison, when both
+    // profiles are of a format that has one).
     static QStringList viewNames();
     bool showView(const QString &name);
     QString currentViewName() const;
@@ -43,6 +47,8 @@ public:
     DiffFlameGraphView *flameGraph() const { return m_graph; }
     DiffTreeView *callTree() const { return m_tree; }
     DiffTreeView *bottomUp() const { return m_bottomUpTree; }
+    FormatComparisonPanel *formatPanel() const { return m_formatPanel; }
+    bool hasFormatComparison() const;
 
 public slots:
     void swapSides();
@@ -58,6 +64,9 @@ private:
     void recompute();
     void onCompared(std::shared_ptr<const Comparison> comparison);
     void onBottomUp(std::shared_ptr<const DiffTree> tree);
+    // The format's own comparison, independent of the options.
+    void compareFormat();
+    void onFormatCompared(std::shared_ptr<const FormatComparison> comparison);
     void updateHeader();
     void retranslate();
 
@@ -75,10 +84,13 @@ private:
     DiffFlameGraphView *m_graph;
     DiffTreeView *m_tree;
     DiffTreeView *m_bottomUpTree;
+    FormatComparisonPanel *m_formatPanel;
+    QString m_formatTitle;
     bool m_bottomUpPending = false;
     // Last, so they go first: jobs are cancelled and waited for before the pages.
     BackgroundResult<std::shared_ptr<const Comparison>> m_compare;
     BackgroundResult<std::shared_ptr<const DiffTree>> m_bottomUp;
+    BackgroundResult<std::shared_ptr<const FormatComparison>> m_format;
 };
 
 } // namespace hg

@@ -19,12 +19,6 @@ namespace {
 
 double toMs(TimePs ps) { return double(ps) / double(kPsPerMs); }
 
-// Requests are the span tracks that are not client timings of another.
-bool isClientTrack(const Profile &profile, const Track &track)
-{
-    return track.attributes.findNamed(0, profile.strings(), k::kClientTimingsOf).has_value();
-}
-
 // Where an attribute goes whose name is one of MiniProfiler's fields.
 constexpr std::string_view kRenamedPrefix = "attribute.";
 
@@ -280,7 +274,7 @@ std::vector<TrackId> requestTracks(const Profile &profile)
 {
     std::vector<TrackId> tracks;
     for (std::uint32_t i = 0; i < profile.tracks().size(); ++i)
-        if (!profile.tracks()[i].spans.empty() && !isClientTrack(profile, profile.tracks()[i]))
+        if (!profile.tracks()[i].spans.empty() && !StepTree::isClientTimings(profile, profile.tracks()[i]))
             tracks.push_back(TrackId(i));
     return tracks;
 }

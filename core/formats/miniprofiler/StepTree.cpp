@@ -24,6 +24,11 @@ std::uint32_t spanAttribute(const AttributeTable &table, std::uint32_t span, Str
 
 } // namespace
 
+bool StepTree::isClientTimings(const Profile &profile, const Track &track)
+{
+    return track.attributes.findNamed(0, profile.strings(), k::kClientTimingsOf).has_value();
+}
+
 StepTree StepTree::build(const Profile &profile, TrackId track)
 {
     StepTree tree;

@@ -30,6 +30,8 @@ public:
     };
 
     static StepTree build(const Profile &profile, TrackId track);
+    // Whether a track is a request's client timings (the browser's), not a request.
+    static bool isClientTimings(const Profile &profile, const Track &track);
 
     std::uint32_t track() const { return m_track; }
     const std::vector<Step> &steps() const { return m_steps; }

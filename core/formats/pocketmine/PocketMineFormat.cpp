@@ -3,6 +3,7 @@
 #include "PocketMineReader.h"
 #include "PocketMineWriter.h"
 #include "ServerTimings.h"
+#include "TimingsFigures.h"
 #include "formats/FormatModule.h"
 
 namespace hg {
@@ -13,6 +14,7 @@ FormatModule PocketMineFormat::module()
         {QStringLiteral("timings.txt"), QStringLiteral("timings")}); // plain .txt goes by content
     f.facts = &ServerTimings::addFacts;
     f.notes = &ServerTimings::notesOf;
+    f.figures = &TimingsFigures::of;
     return f;
 }
 
