@@ -367,6 +367,13 @@
         <source>not loaded</source>
         <translation>nicht geladen</translation>
     </message>
+    <message numerus="yes">
+        <source> (and %n other file(s) could not be read)</source>
+        <translation>
+            <numerusform> (und %n weitere Datei konnte nicht gelesen werden)</numerusform>
+            <numerusform> (und %n weitere Dateien konnten nicht gelesen werden)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MiniProfilerReader</name>
@@ -2562,6 +2569,14 @@ Modul: %2</translation>
         <source>%1 could not be opened</source>
         <translation>%1 konnte nicht geöffnet werden</translation>
     </message>
+    <message>
+        <source>%1 files as one</source>
+        <translation>%1 Dateien als eine</translation>
+    </message>
+    <message>
+        <source>Opening %1 as one…</source>
+        <translation>%1 wird als eine geöffnet…</translation>
+    </message>
 </context>
 <context>
     <name>hg::DocumentView</name>
@@ -3009,6 +3024,18 @@ Modul: %2</translation>
     <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open Profiles as One</source>
+        <translation>Profile als eines öffnen</translation>
+    </message>
+    <message>
+        <source>Open as O&amp;ne…</source>
+        <translation>Als ei&amp;nes öffnen…</translation>
+    </message>
+    <message>
+        <source>Open several profiles as one document: one call tree and flame graph over all of them, a track group per file</source>
+        <translation>Mehrere Profile als ein Dokument öffnen: ein Aufrufbaum und Flame Graph über alle, eine Spurgruppe je Datei</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include "DocumentView.h"
 #include "LoadingPage.h"
+#include "formats/MergeInputs.h"
 
 #include <QEvent>
 #include <QFileInfo>
@@ -26,12 +27,21 @@ DocumentTab::DocumentTab(const QString &path, QWidget *parent)
     retranslate();
 }
 
+DocumentTab::DocumentTab(const QStringList &mergedPaths, QWidget *parent)
+    : DocumentTab(mergedPaths.value(0), parent)
+{
+    m_mergedPaths = mergedPaths;
+    retranslate();
+}
+
 // The worker holds no pointer to us, but m_load cancelling and waiting for it
 // keeps shutdown orderly.
 DocumentTab::~DocumentTab() = default;
 
 QString DocumentTab::title() const
 {
+    if (isMerged())
+        return tr("%1 files as one").arg(m_mergedPaths.size()); // always two or more
     if (m_path.startsWith(QLatin1Char(':')))
         return tr("Sample: %1").arg(QFileInfo(m_path).fileName());
     return QFileInfo(m_path).fileName();
@@ -42,7 +52,12 @@ void DocumentTab::load()
     m_error.reset();
     m_loadingPage->restart();
     setCurrentWidget(m_loadingPage);
-    m_load.start(ProfileLoader::loadAsync(m_path));
+    if (isMerged())
+        m_load.start(ProfileLoader::runAsync([paths = m_mergedPaths](const ProfileLoader::Callbacks &callbacks) {
+            return MergeInputs::loadMerged(paths, callbacks);
+        }));
+    else
+        m_load.start(ProfileLoader::loadAsync(m_path));
 }
 
 void DocumentTab::cancel()
@@ -71,10 +86,12 @@ void DocumentTab::onFinished(std::optional<LoadResult> outcome)
         m_view = new DocumentView(this);
         addWidget(m_view);
         connect(m_view, &DocumentView::transformsChanged, this, [this] {
-            SavedTransforms::save(m_path, m_view->transformSpecs());
+            if (!isMerged())
+                SavedTransforms::save(m_path, m_view->transformSpecs());
         });
     }
-    const QStringList saved = SavedTransforms::load(m_path); // before setProfile() saves none
+    // Before setProfile() saves none; a merged document keeps none.
+    const QStringList saved = isMerged() ? QStringList() : SavedTransforms::load(m_path);
     m_view->setProfile(result.profile, title());
     if (!saved.isEmpty())
         m_view->restoreTransforms(saved); // as they were when it was last open
@@ -97,7 +114,8 @@ void DocumentTab::changeEvent(QEvent *event)
 
 void DocumentTab::retranslate()
 {
-    m_loadingPage->setTitle(tr("Opening %1…").arg(m_path));
+    m_loadingPage->setTitle(isMerged() ? tr("Opening %1 as one…").arg(m_mergedPaths.join(QStringLiteral(", ")))
+                                       : tr("Opening %1…").arg(m_path));
     if (currentWidget() == m_errorPage)
         showError();
 }

@@ -10,16 +10,21 @@ class DocumentView;
 class LoadFailedPage;
 class LoadingPage;
 
-// One opened file: while loading, a progress page with Cancel; then the
-// document's views; on failure, the error (file, where, what) with Retry.
+// One opened file, or several opened as one (File > Open as One: merged,
+// a track group per file): while loading, a progress page with Cancel; then
+// the document's views; on failure, the error (file, where, what) with Retry.
 class DocumentTab : public QStackedWidget
 {
     Q_OBJECT
 public:
     explicit DocumentTab(const QString &path, QWidget *parent = nullptr);
+    // Files and folders merged into one document.
+    explicit DocumentTab(const QStringList &mergedPaths, QWidget *parent = nullptr);
     ~DocumentTab() override;
 
-    QString path() const { return m_path; }
+    QString path() const { return m_path; } // the first file of a merged document
+    bool isMerged() const { return m_mergedPaths.size() > 1; }
+    QStringList mergedPaths() const { return m_mergedPaths; }
     QString title() const;
     bool isLoading() const { return m_load.isPending(); }
     bool hasFailed() const { return m_error.has_value(); }
@@ -43,6 +48,7 @@ private:
     void retranslate();
 
     QString m_path;
+    QStringList m_mergedPaths;
     std::optional<LoadError> m_error;
     QString m_errorText;
     LoadingPage *m_loadingPage;

@@ -89,6 +89,8 @@ void MainWindow::createActions()
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+    m_openAsOneAction = new QAction(this);
+    connect(m_openAsOneAction, &QAction::triggered, this, &MainWindow::openAsOneDialog);
     m_compareAction = new QAction(this);
     connect(m_compareAction, &QAction::triggered, this, &MainWindow::compareDialog);
     m_connectAction = new QAction(this);
@@ -148,6 +150,7 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_samplesMenu = m_fileMenu->addMenu(QString());
     m_samplesMenu->addActions(m_sampleActions);
+    m_fileMenu->addAction(m_openAsOneAction);
     m_fileMenu->addAction(m_compareAction);
     m_fileMenu->addAction(m_recordAction);
     m_fileMenu->addAction(m_connectAction);
@@ -190,21 +193,37 @@ DocumentTab *MainWindow::openFile(const QString &path)
     // A file that is already open is shown, not opened twice.
     for (int i = 0; i < m_tabs->count(); ++i) {
         auto *tab = qobject_cast<DocumentTab *>(m_tabs->widget(i));
-        if (tab && tab->path() == path && !tab->hasFailed()) {
+        if (tab && !tab->isMerged() && tab->path() == path && !tab->hasFailed()) {
             m_tabs->setCurrentIndex(i);
             return tab;
         }
     }
-    auto *tab = new DocumentTab(path, m_tabs);
+    return addDocumentTab(new DocumentTab(path, m_tabs), path);
+}
+
+DocumentTab *MainWindow::openAsOne(const QStringList &paths)
+{
+    return addDocumentTab(new DocumentTab(paths, m_tabs), paths.join(QLatin1Char('\n')));
+}
+
+DocumentTab *MainWindow::addDocumentTab(DocumentTab *tab, const QString &toolTip)
+{
     const int index = m_tabs->addTab(tab, tab->title());
-    m_tabs->setTabToolTip(index, path);
+    m_tabs->setTabToolTip(index, toolTip);
     m_tabs->setCurrentIndex(index);
     connect(tab, &DocumentTab::loaded, this, [this, tab](bool ok) { onDocumentLoaded(tab, ok); });
     connect(tab, &DocumentTab::closeRequested, this, [this, tab] { closeDocument(m_tabs->indexOf(tab)); });
     updateEmptyState();
-    statusBar()->showMessage(tr("Opening %1…").arg(path));
+    statusBar()->showMessage(tr("Opening %1…").arg(tab->title()));
     tab->load();
     return tab;
+}
+
+void MainWindow::openAsOneDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Profiles as One"), QString(), openDialogFilter());
+    if (!paths.isEmpty())
+        openAsOne(paths);
 }
 
 ComparisonTab *MainWindow::compareFiles(const QString &pathA, const QString &pathB)
@@ -229,10 +248,11 @@ void MainWindow::compareDialog()
 {
     // The open files first, the current one at the top, then the recent ones.
     QStringList candidates;
-    if (DocumentTab *tab = currentDocument(); tab && !tab->path().startsWith(QLatin1Char(':')))
+    const auto isFile = [](const DocumentTab *tab) { return tab && !tab->isMerged() && !tab->path().startsWith(QLatin1Char(':')); };
+    if (DocumentTab *tab = currentDocument(); isFile(tab))
         candidates << tab->path();
     for (int i = 0; i < m_tabs->count(); ++i)
-        if (auto *tab = qobject_cast<DocumentTab *>(m_tabs->widget(i)); tab && !tab->path().startsWith(QLatin1Char(':')))
+        if (auto *tab = qobject_cast<DocumentTab *>(m_tabs->widget(i)); isFile(tab))
             candidates << tab->path();
     candidates << m_recent->files();
     candidates.removeDuplicates();
@@ -244,9 +264,9 @@ void MainWindow::compareDialog()
 void MainWindow::onDocumentLoaded(DocumentTab *tab, bool ok)
 {
     if (ok) {
-        if (!tab->path().startsWith(QLatin1Char(':')))
+        if (!tab->path().startsWith(QLatin1Char(':')) && !tab->isMerged())
             m_recent->add(tab->path());
-        statusBar()->showMessage(tr("Opened %1").arg(tab->path()), 5000);
+        statusBar()->showMessage(tr("Opened %1").arg(tab->isMerged() ? tab->title() : tab->path()), 5000);
     } else {
         statusBar()->showMessage(tab->error() ? tab->error()->toString() : tr("Could not open %1").arg(tab->path()));
     }
@@ -333,7 +353,7 @@ DocumentView *MainWindow::currentView() const
 QString MainWindow::currentBaseName() const
 {
     if (DocumentTab *tab = currentDocument())
-        return QFileInfo(tab->path()).completeBaseName();
+        return tab->isMerged() ? QStringLiteral("merged") : QFileInfo(tab->path()).completeBaseName();
     if (auto *live = qobject_cast<LiveDocumentTab *>(m_tabs->currentWidget()))
         return live->suggestedBaseName();
     return QString();
@@ -466,7 +486,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     event->acceptProposedAction();
     // With Shift, a dropped file is B compared with the current file as A.
     DocumentTab *current = currentDocument();
-    if ((event->modifiers() & Qt::ShiftModifier) && current && files.size() == 1) {
+    if ((event->modifiers() & Qt::ShiftModifier) && current && !current->isMerged() && files.size() == 1) {
         compareFiles(current->path(), files.first());
         return;
     }
@@ -487,6 +507,8 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open…"));
     m_compareAction->setText(tr("Co&mpare…"));
+    m_openAsOneAction->setText(tr("Open as O&ne…"));
+    m_openAsOneAction->setStatusTip(tr("Open several profiles as one document: one call tree and flame graph over all of them, a track group per file"));
     m_compareAction->setStatusTip(tr("Compare two profiles: what got slower or faster from A to B (or drop a file with Shift held)"));
     m_recordAction->setText(tr("&Record…"));
     m_recordAction->setStatusTip(tr("Sample a running process or a command you start, and watch it live"));

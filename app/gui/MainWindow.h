@@ -36,6 +36,8 @@ public:
     explicit MainWindow(LanguageSwitcher *languages, QWidget *parent = nullptr);
 
     DocumentTab *openFile(const QString &path);
+    // Files and folders merged into one document (File > Open as One).
+    DocumentTab *openAsOne(const QStringList &paths);
     // A comparison of A (before) and B (after) in a new tab.
     ComparisonTab *compareFiles(const QString &pathA, const QString &pathB);
     DocumentTab *currentDocument() const;
@@ -58,6 +60,7 @@ public:
 public slots:
     void openDialog();
     void compareDialog();
+    void openAsOneDialog();
     void connectDialog();
     void recordDialog();
     void openSample();
@@ -79,6 +82,7 @@ private:
     void rebuildRecentMenu();
     void updateEmptyState();
     void onDocumentLoaded(DocumentTab *tab, bool ok);
+    DocumentTab *addDocumentTab(DocumentTab *tab, const QString &toolTip);
     LiveDocumentTab *startTrace(std::unique_ptr<TraceActorClient> client, ProtocolLogModel *log, const QString &traceName,
                                 const QStringList &types);
     // The views of the current tab, file or live, and a name to save it as.
@@ -99,6 +103,7 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_compareAction = nullptr;
+    QAction *m_openAsOneAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_recordAction = nullptr;
     QMenu *m_samplesMenu = nullptr;

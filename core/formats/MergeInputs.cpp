@@ -58,4 +58,30 @@ MergeInputs::Loaded MergeInputs::load(const QStringList &files, const ProfileLoa
     return loaded;
 }
 
+LoadResult MergeInputs::loadMerged(const QStringList &paths, const ProfileLoader::Callbacks &callbacks)
+{
+    LoadResult result;
+    std::optional<LoadError> missing;
+    const QStringList files = expand(paths, &missing);
+    if (missing) {
+        result.error = missing;
+        return result;
+    }
+    Loaded loaded = load(files, callbacks);
+    if (loaded.cancelled) {
+        result.cancelled = true;
+        return result;
+    }
+    if (!loaded.errors.empty()) {
+        LoadError first = loaded.errors.front();
+        if (loaded.errors.size() > 1)
+            first.message += tr(" (and %n other file(s) could not be read)", nullptr, int(loaded.errors.size() - 1));
+        result.error = first;
+        return result;
+    }
+    result.profile = ProfileMerger::merge(loaded.sources, callbacks.isCancelled);
+    result.cancelled = !result.profile;
+    return result;
+}
+
 } // namespace hg

@@ -32,6 +32,10 @@ public:
     // Loads every file (ProfileLoader::loadAll: at once on every core,
     // progress from the loading threads). Names that repeat get " (2)", " (3)", ... so groups stay apart.
     static Loaded load(const QStringList &files, const ProfileLoader::Callbacks &callbacks = {});
+    // Files and folders loaded and merged into one profile (File > Open as
+    // One): the merged profile, or the first error (naming its file, and how
+    // many others failed too).
+    static LoadResult loadMerged(const QStringList &paths, const ProfileLoader::Callbacks &callbacks = {});
 };
 
 } // namespace hg

@@ -214,11 +214,16 @@ std::vector<LoadResult> ProfileLoader::loadAll(const QStringList &paths, const C
     return results;
 }
 
+QFuture<LoadResult> ProfileLoader::runAsync(std::function<LoadResult(const Callbacks &)> job)
+{
+    return QtConcurrent::run(workerPool(), [job = std::move(job)](QPromise<LoadResult> &promise) {
+        promise.addResult(job(promiseCallbacks(promise)));
+    });
+}
+
 QFuture<LoadResult> ProfileLoader::loadAsync(const QString &path)
 {
-    return QtConcurrent::run(workerPool(), [path](QPromise<LoadResult> &promise) {
-        promise.addResult(load(path, promiseCallbacks(promise)));
-    });
+    return runAsync([path](const Callbacks &callbacks) { return load(path, callbacks); });
 }
 
 QFuture<std::vector<LoadResult>> ProfileLoader::loadAllAsync(const QStringList &paths)

@@ -44,6 +44,9 @@ public:
     // (range 0..1000) with a text saying how many bytes were read; cancelling
     // the future stops the reader at its next check.
     static QFuture<LoadResult> loadAsync(const QString &path);
+    // Runs `job` (a load of some kind) on the global thread pool, its
+    // callbacks tied to the future as loadAsync()'s are.
+    static QFuture<LoadResult> runAsync(std::function<LoadResult(const Callbacks &)> job);
     // loadAll() on the global thread pool, with progress as loadAsync().
     static QFuture<std::vector<LoadResult>> loadAllAsync(const QStringList &paths);
 

@@ -298,6 +298,35 @@ private slots:
         QVERIFY(!failing->errorText().contains(a));
     }
 
+    void openingAsOneMergesTheFilesIntoOneDocument()
+    {
+        QTemporaryDir dir;
+        const QString a = writeFile(dir, QStringLiteral("a.json"), sampleBytes());
+        const QString b = writeFile(dir, QStringLiteral("b.json"), sampleBytes());
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        DocumentTab *tab = window.openAsOne({a, b});
+        bool ok = false;
+        QVERIFY(waitLoaded(tab, &ok));
+        QVERIFY(ok);
+        QVERIFY(tab->isMerged());
+        QCOMPARE(tab->title(), QStringLiteral("2 files as one"));
+        const ProfilePtr merged = tab->documentView()->profile();
+        const LoadResult one = ProfileLoader::load(a);
+        QCOMPARE(merged->sampleCount(), 2 * one.profile->sampleCount());
+        QCOMPARE(merged->tracks().size(), 2 * one.profile->tracks().size());
+        QVERIFY(merged->tracks().front().info.group.startsWith(QStringLiteral("a.json")));
+        // Opening one of its files on its own is a new tab, not the merged one.
+        DocumentTab *single = window.openFile(a);
+        QVERIFY(single != tab);
+
+        const QString bad = writeFile(dir, QStringLiteral("bad.json"), "{\"profile\": {\n  \"samples\": [\n    {\"stack_id\": }\n");
+        DocumentTab *failing = window.openAsOne({a, bad});
+        QVERIFY(waitLoaded(failing, &ok));
+        QVERIFY(!ok);
+        QVERIFY2(failing->error()->toString().startsWith(bad + QStringLiteral(": line 3")), qPrintable(failing->error()->toString()));
+    }
+
     void droppingAFileWithShiftComparesItWithTheCurrentOne()
     {
         QTemporaryDir dir;
