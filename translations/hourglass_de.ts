@@ -1760,6 +1760,13 @@
     </message>
 </context>
 <context>
+    <name>WidgetImage</name>
+    <message>
+        <source>cannot encode the image as PNG</source>
+        <translation>das Bild lässt sich nicht als PNG codieren</translation>
+    </message>
+</context>
+<context>
     <name>XPlaneDecoder</name>
     <message>
         <source>(no lines)</source>
@@ -2583,10 +2590,6 @@ Modul: %2</translation>
     <message>
         <source>&amp;Track:</source>
         <translation>&amp;Spur:</translation>
-    </message>
-    <message>
-        <source>cannot encode the image as PNG</source>
-        <translation>das Bild lässt sich nicht als PNG codieren</translation>
     </message>
 </context>
 <context>

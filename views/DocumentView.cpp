@@ -1,4 +1,5 @@
 #include "DocumentView.h"
+#include "WidgetImage.h"
 
 #include "ColorLegend.h"
 #include "DetailsPane.h"
@@ -11,18 +12,14 @@
 #include "pages/DocumentPage.h"
 #include "pages/PageRegistry.h"
 
-#include "io/AtomicFile.h"
 #include "model/ProfileBuilder.h"
 
 #include <QAbstractScrollArea>
 #include <QAction>
-#include <QBuffer>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPainter>
 #include <QSplitter>
-#include <QSvgGenerator>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -446,24 +443,7 @@ bool DocumentView::isCurrentPageBusy() const
 
 QString DocumentView::exportImage(const QString &path) const
 {
-    QWidget *view = currentPage() ? currentPage() : m_tabs;
-    if (auto *scrollArea = qobject_cast<QAbstractScrollArea *>(view))
-        view = scrollArea->viewport();
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    if (path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)) {
-        QSvgGenerator svg;
-        svg.setOutputDevice(&buffer);
-        svg.setSize(view->size());
-        svg.setViewBox(QRect(QPoint(0, 0), view->size()));
-        svg.setTitle(m_tabs->tabText(m_tabs->currentIndex()));
-        QPainter painter(&svg);
-        view->render(&painter);
-    } else if (!view->grab().save(&buffer, "PNG")) {
-        return tr("cannot encode the image as PNG");
-    }
-    buffer.close();
-    return AtomicFile::write(path, buffer.data());
+    return WidgetImage::write(currentPage() ? currentPage() : m_tabs, path, m_tabs->tabText(m_tabs->currentIndex()));
 }
 
 void DocumentView::updateViews()

@@ -2,6 +2,7 @@
 
 #include "CompareDialog.h"
 #include "ComparisonTab.h"
+#include "compare/ComparisonView.h"
 #include "ConnectDialog.h"
 #include "DocumentTab.h"
 #include "DocumentView.h"
@@ -356,6 +357,8 @@ QString MainWindow::currentBaseName() const
         return tab->isMerged() ? QStringLiteral("merged") : QFileInfo(tab->path()).completeBaseName();
     if (auto *live = qobject_cast<LiveDocumentTab *>(m_tabs->currentWidget()))
         return live->suggestedBaseName();
+    if (auto *comparison = qobject_cast<ComparisonTab *>(m_tabs->currentWidget()))
+        return QFileInfo(comparison->pathA()).completeBaseName() + QStringLiteral("-vs-") + QFileInfo(comparison->pathB()).completeBaseName();
     return QString();
 }
 int MainWindow::documentCount() const { return m_tabs->count(); }
@@ -435,7 +438,9 @@ void MainWindow::startSave(ProfilePtr profile, const QString &path, const QStrin
 void MainWindow::exportImage()
 {
     DocumentView *view = currentView();
-    if (!view)
+    auto *comparison = qobject_cast<ComparisonTab *>(m_tabs->currentWidget());
+    ComparisonView *comparisonView = comparison ? comparison->comparisonView() : nullptr;
+    if (!view && !comparisonView)
         return;
     QString selectedFilter;
     const QString png = tr("PNG image (*.png)"), svg = tr("SVG image (*.svg)");
@@ -445,7 +450,7 @@ void MainWindow::exportImage()
         return;
     if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive) && !path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive))
         path += selectedFilter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    const QString error = view->exportImage(path);
+    const QString error = view ? view->exportImage(path) : comparisonView->exportImage(path);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export Image"), error);
     else

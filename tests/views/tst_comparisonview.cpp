@@ -14,6 +14,9 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QSignalSpy>
+#include <QFileInfo>
+#include <QImage>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
@@ -160,6 +163,13 @@ private slots:
         QVERIFY(waitUntilReady(view));
         const QModelIndex swapped = findRow(*view.callTree()->model(), QStringLiteral("parse"));
         QCOMPARE(swapped.siblingAtColumn(DiffTreeModel::SelfChange).data().toString(), QStringLiteral("-40.0 ms"));
+
+        // The shown page as an image.
+        QTemporaryDir dir;
+        QCOMPARE(view.exportImage(dir.filePath(QStringLiteral("diff.png"))), QString());
+        QVERIFY(!QImage(dir.filePath(QStringLiteral("diff.png"))).isNull());
+        QCOMPARE(view.exportImage(dir.filePath(QStringLiteral("diff.svg"))), QString());
+        QVERIFY(QFileInfo(dir.filePath(QStringLiteral("diff.svg"))).size() > 0);
 
         // A's shape in the flame graph.
         view.shapeABox()->setChecked(true);

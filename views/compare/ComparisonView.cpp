@@ -5,6 +5,7 @@
 #include "DiffLegend.h"
 #include "DiffTreeView.h"
 #include "FormatComparisonPanel.h"
+#include "WidgetImage.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -118,6 +119,12 @@ QString ComparisonView::currentViewName() const
 bool ComparisonView::isBusy() const
 {
     return m_compare.isPending() || m_bottomUpPending || m_graph->isBuilding() || m_format.isPending();
+}
+
+QString ComparisonView::exportImage(const QString &path) const
+{
+    QWidget *page = m_tabs->currentWidget() == m_graphPage ? static_cast<QWidget *>(m_graph) : m_tabs->currentWidget();
+    return WidgetImage::write(page, path, m_tabs->tabText(m_tabs->currentIndex()));
 }
 
 bool ComparisonView::hasFormatComparison() const

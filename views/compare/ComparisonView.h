@@ -39,6 +39,8 @@ public:
     bool showView(const QString &name);
     QString currentViewName() const;
     bool isBusy() const;
+    // The shown page as an image (File > Export Image…); the error or empty.
+    QString exportImage(const QString &path) const;
     std::shared_ptr<const Comparison> comparison() const { return m_comparison; }
 
     QCheckBox *absoluteBox() const { return m_absolute; }
