@@ -2067,6 +2067,13 @@
     </message>
 </context>
 <context>
+    <name>hg::ComparisonSearch</name>
+    <message>
+        <source>Search functions (Ctrl+F; /regex/)</source>
+        <translation>Funktionen suchen (Strg+F; /regex/)</translation>
+    </message>
+</context>
+<context>
     <name>hg::ComparisonSummary</name>
     <message>
         <source>None.</source>

@@ -2,6 +2,7 @@
 // flame graph's shape and colours, the summary, the options, and a profile
 // compared with itself showing no change.
 #include "ProfileFixtures.h"
+#include "compare/ComparisonSearch.h"
 #include "compare/ComparisonSummary.h"
 #include "compare/ComparisonView.h"
 #include "compare/DiffColours.h"
@@ -163,6 +164,16 @@ private slots:
         QVERIFY(waitUntilReady(view));
         const QModelIndex swapped = findRow(*view.callTree()->model(), QStringLiteral("parse"));
         QCOMPARE(swapped.siblingAtColumn(DiffTreeModel::SelfChange).data().toString(), QStringLiteral("-40.0 ms"));
+
+        // Searching greys the rows of other functions.
+        view.searchBox()->setText(QStringLiteral("pars"));
+        QVERIFY(QTest::qWaitFor([&] { return view.searchBox()->results().b != nullptr; }, 5000));
+        const QModelIndex parseRow = findRow(*view.callTree()->model(), QStringLiteral("parse"));
+        const QModelIndex sqlRow = findRow(*view.callTree()->model(), QStringLiteral("sql"));
+        QVERIFY(parseRow.data(Qt::ForegroundRole).value<QColor>() != QColor(Qt::gray));
+        QCOMPARE(sqlRow.data(Qt::ForegroundRole).value<QColor>(), QColor(Qt::gray));
+        view.searchBox()->clear();
+        QVERIFY(QTest::qWaitFor([&] { return view.searchBox()->results().b == nullptr; }, 5000));
 
         // The shown page as an image.
         QTemporaryDir dir;

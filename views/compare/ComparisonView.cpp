@@ -1,8 +1,10 @@
 #include "ComparisonView.h"
 
+#include "ComparisonSearch.h"
 #include "ComparisonSummary.h"
 #include "DiffFlameGraphView.h"
 #include "DiffLegend.h"
+#include "DiffTreeModel.h"
 #include "DiffTreeView.h"
 #include "FormatComparisonPanel.h"
 #include "WidgetImage.h"
@@ -12,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTabWidget>
 #include <QVBoxLayout>
 
@@ -26,6 +29,7 @@ constexpr int kFormatTab = 4;
 ComparisonView::ComparisonView(QWidget *parent)
     : QWidget(parent)
     , m_header(new QLabel(this))
+    , m_search(new ComparisonSearch(this))
     , m_absolute(new QCheckBox(this))
     , m_nameOnly(new QCheckBox(this))
     , m_swap(new QPushButton(this))
@@ -55,6 +59,7 @@ ComparisonView::ComparisonView(QWidget *parent)
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *options = new QHBoxLayout;
     options->addWidget(m_header, 1);
+    options->addWidget(m_search);
     options->addWidget(m_absolute);
     options->addWidget(m_nameOnly);
     options->addWidget(m_swap);
@@ -84,6 +89,13 @@ ComparisonView::ComparisonView(QWidget *parent)
     connect(m_swap, &QPushButton::clicked, this, &ComparisonView::swapSides);
     connect(m_shapeA, &QCheckBox::toggled, this, [this](bool a) {
         m_graph->setShape(a ? DiffTree::Side::A : DiffTree::Side::B);
+        applySearch();
+    });
+    connect(m_search, &ComparisonSearch::resultsChanged, this, &ComparisonView::applySearch);
+    auto *find = new QShortcut(QKeySequence::Find, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(find, &QShortcut::activated, m_search, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
     });
     connect(m_graph, &DiffFlameGraphView::built, this, [this] {
         if (!isBusy())
@@ -136,6 +148,7 @@ void ComparisonView::setSides(Comparison::Side a, Comparison::Side b)
 {
     m_a = std::move(a);
     m_b = std::move(b);
+    m_search->setProfiles(m_a.profile, m_b.profile);
     recompute();
     compareFormat();
 }
@@ -143,6 +156,7 @@ void ComparisonView::setSides(Comparison::Side a, Comparison::Side b)
 void ComparisonView::swapSides()
 {
     std::swap(m_a, m_b);
+    m_search->setProfiles(m_a.profile, m_b.profile);
     recompute();
     compareFormat();
 }
@@ -193,6 +207,7 @@ void ComparisonView::onCompared(std::shared_ptr<const Comparison> comparison)
     m_summary->setComparison(m_comparison);
     m_graph->setComparison(m_comparison);
     m_tree->setTree(m_comparison, std::shared_ptr<const DiffTree>(m_comparison, &m_comparison->tree()));
+    applySearch(); // function numbers are the new comparison's
     updateHeader();
     m_bottomUpPending = true;
     m_bottomUp.run([comparison = m_comparison](QPromise<std::shared_ptr<const DiffTree>> &promise) {
@@ -203,6 +218,25 @@ void ComparisonView::onCompared(std::shared_ptr<const Comparison> comparison)
         if (!promise.isCanceled())
             promise.addResult(std::move(tree));
     });
+}
+
+void ComparisonView::applySearch()
+{
+    const ComparisonSearch::Results &results = m_search->results();
+    m_graph->setSearch(m_graph->shape() == DiffTree::Side::A ? results.a : results.b);
+    // A function matches where either side's frame of it does.
+    std::vector<std::uint8_t> functionMatches;
+    if (m_comparison && results.a && results.b) {
+        const auto &functions = m_comparison->diff().functions();
+        functionMatches.resize(functions.size());
+        for (std::size_t i = 0; i < functions.size(); ++i) {
+            const bool a = functions[i].frameA != kNoId && results.a->isMatch(functions[i].frameA);
+            const bool b = functions[i].frameB != kNoId && results.b->isMatch(functions[i].frameB);
+            functionMatches[i] = a || b;
+        }
+    }
+    m_tree->model()->setSearch(functionMatches);
+    m_bottomUpTree->model()->setSearch(std::move(functionMatches));
 }
 
 void ComparisonView::onBottomUp(std::shared_ptr<const DiffTree> tree)

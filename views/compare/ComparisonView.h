@@ -12,6 +12,7 @@ class QTabWidget;
 
 namespace hg {
 
+class ComparisonSearch;
 class ComparisonSummary;
 class DiffFlameGraphView;
 class DiffLegend;
@@ -46,6 +47,7 @@ public:
     QCheckBox *absoluteBox() const { return m_absolute; }
     QCheckBox *nameOnlyBox() const { return m_nameOnly; }
     QCheckBox *shapeABox() const { return m_shapeA; }
+    ComparisonSearch *searchBox() const { return m_search; }
     DiffFlameGraphView *flameGraph() const { return m_graph; }
     DiffTreeView *callTree() const { return m_tree; }
     DiffTreeView *bottomUp() const { return m_bottomUpTree; }
@@ -70,11 +72,14 @@ private:
     void compareFormat();
     void onFormatCompared(std::shared_ptr<const FormatComparison> comparison);
     void updateHeader();
+    // The search's matches in the flame graph (of its shape's profile) and the trees.
+    void applySearch();
     void retranslate();
 
     Comparison::Side m_a, m_b;
     std::shared_ptr<const Comparison> m_comparison;
     QLabel *m_header;
+    ComparisonSearch *m_search;
     QCheckBox *m_absolute;
     QCheckBox *m_nameOnly;
     QPushButton *m_swap;

@@ -29,6 +29,13 @@ void DiffTreeModel::setTree(std::shared_ptr<const Comparison> comparison, std::s
     endResetModel();
 }
 
+void DiffTreeModel::setSearch(std::vector<std::uint8_t> functionMatches)
+{
+    m_functionMatches = std::move(functionMatches);
+    if (rowCount() > 0) // nested rows repaint with the view
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::ForegroundRole});
+}
+
 QVariant DiffTreeModel::display(const DiffTree::Node &node, int column) const
 {
     const Comparison &c = *m_comparison;
@@ -80,6 +87,8 @@ QVariant DiffTreeModel::data(const QModelIndex &index, int role) const
             return int(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case Qt::ForegroundRole: {
+        if (!m_functionMatches.empty() && (node.function >= m_functionMatches.size() || !m_functionMatches[node.function]))
+            return QColor(Qt::gray);
         // Changes in the colours of the differential flame graph, darkened to read.
         double change = 0;
         if (index.column() == TotalChange)

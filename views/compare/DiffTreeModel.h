@@ -20,6 +20,9 @@ public:
 
     void setTree(std::shared_ptr<const Comparison> comparison, std::shared_ptr<const DiffTree> tree);
     const DiffTree *tree() const { return m_tree.get(); }
+    // Rows of functions not matching an active search are greyed (by
+    // function number; empty: no search).
+    void setSearch(std::vector<std::uint8_t> functionMatches);
     std::uint32_t nodeOf(const QModelIndex &index) const { return nodeAt(index); }
 
     int columnCount(const QModelIndex & = {}) const override { return ColumnCount; }
@@ -40,6 +43,7 @@ private:
     std::shared_ptr<const Comparison> m_comparison;
     std::shared_ptr<const DiffTree> m_tree;
     std::vector<std::uint32_t> m_rowInParent;
+    std::vector<std::uint8_t> m_functionMatches;
 };
 
 } // namespace hg
