@@ -2229,6 +2229,10 @@
         <source>Diff Bottom-Up</source>
         <translation>Differenz-Bottom-Up</translation>
     </message>
+    <message>
+        <source>Flame Charts</source>
+        <translation>Flame Charts</translation>
+    </message>
 </context>
 <context>
     <name>hg::ConnectDialog</name>

@@ -9,6 +9,8 @@
 #include "compare/DiffFlameGraphView.h"
 #include "compare/DiffTreeModel.h"
 #include "compare/DiffTreeView.h"
+#include "compare/SideBySideCharts.h"
+#include "TimelineView.h"
 #include "compare/FigureComparisonModel.h"
 #include "compare/FormatComparisonPanel.h"
 
@@ -144,7 +146,7 @@ private slots:
         QVERIFY(view.bottomUp()->model()->tree());
         QVERIFY(view.callTree()->model()->tree());
         QCOMPARE(view.viewNames(), (QStringList{QStringLiteral("compare"), QStringLiteral("diffgraph"), QStringLiteral("difftree"),
-                                                QStringLiteral("diffbottomup"), QStringLiteral("figures")}));
+                                                QStringLiteral("diffbottomup"), QStringLiteral("charts"), QStringLiteral("figures")}));
         QVERIFY(view.showView(QStringLiteral("diffgraph")));
         QCOMPARE(view.currentViewName(), QStringLiteral("diffgraph"));
         QVERIFY(!view.showView(QStringLiteral("flamegraph")));
@@ -186,6 +188,26 @@ private slots:
         view.shapeABox()->setChecked(true);
         QCOMPARE(view.flameGraph()->shape(), DiffTree::Side::A);
         QVERIFY(QTest::qWaitFor([&] { return !view.flameGraph()->isBuilding(); }, 5000));
+    }
+
+    void flameChartsFollowEachOtherByRelativeTime()
+    {
+        ComparisonView view;
+        view.resize(1000, 700);
+        view.show();
+        // B runs twice as long as A: half of A in view is half of B.
+        view.setSides({workProfile(2, 2), QStringLiteral("a")}, {workProfile(6, 2), QStringLiteral("b")});
+        QVERIFY(waitUntilReady(view));
+        QVERIFY(view.showView(QStringLiteral("charts")));
+        SideBySideCharts *charts = view.charts();
+        TimelineView *a = charts->chartA(), *b = charts->chartB();
+        QVERIFY(QTest::qWaitFor([&] { return !charts->isBuilding(); }, 5000));
+        QTest::qWait(50);
+        a->axis().setRange(0, a->axis().limit() / 2);
+        a->viewport()->update();
+        QVERIFY(QTest::qWaitFor([&] { return b->axis().end() < b->axis().limit(); }, 5000));
+        QVERIFY(std::abs(double(b->axis().end()) / double(b->axis().limit()) - 0.5) < 0.01);
+        QCOMPARE(b->axis().start(), 0);
     }
 
     void aFormatWithFiguresGetsItsOwnPage()

@@ -20,6 +20,7 @@ ComparisonSearch::ComparisonSearch(QWidget *parent)
     })
 {
     setClearButtonEnabled(true);
+    setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 32);
     m_delay.setSingleShot(true);
     m_delay.setInterval(kTypingPauseMs);
     connect(&m_delay, &QTimer::timeout, this, &ComparisonSearch::start);

@@ -7,6 +7,8 @@
 #include "DiffTreeModel.h"
 #include "DiffTreeView.h"
 #include "FormatComparisonPanel.h"
+#include "SideBySideCharts.h"
+#include "TimelineView.h"
 #include "WidgetImage.h"
 
 #include <QCheckBox>
@@ -22,8 +24,9 @@ namespace hg {
 
 namespace {
 // Page order in the tabs; the names are a command-line contract (--view).
-const char *const kViewNames[] = {"compare", "diffgraph", "difftree", "diffbottomup", "figures"};
-constexpr int kFormatTab = 4;
+const char *const kViewNames[] = {"compare", "diffgraph", "difftree", "diffbottomup", "charts", "figures"};
+constexpr int kChartsTab = 4;
+constexpr int kFormatTab = 5;
 }
 
 ComparisonView::ComparisonView(QWidget *parent)
@@ -42,6 +45,7 @@ ComparisonView::ComparisonView(QWidget *parent)
     , m_tree(new DiffTreeView(this))
     , m_bottomUpTree(new DiffTreeView(this))
     , m_formatPanel(new FormatComparisonPanel(this))
+    , m_charts(new SideBySideCharts(this))
     , m_compare([this](std::optional<std::shared_ptr<const Comparison>> result) {
         if (result && *result)
             onCompared(std::move(*result));
@@ -76,7 +80,9 @@ ComparisonView::ComparisonView(QWidget *parent)
     m_tabs->addTab(m_graphPage, QString());
     m_tabs->addTab(m_tree, QString());
     m_tabs->addTab(m_bottomUpTree, QString());
+    m_tabs->addTab(m_charts, QString());
     m_tabs->addTab(m_formatPanel, QString());
+    m_tabs->setTabVisible(kChartsTab, false);
     m_tabs->setTabVisible(kFormatTab, false);
 
     auto *layout = new QVBoxLayout(this);
@@ -130,7 +136,8 @@ QString ComparisonView::currentViewName() const
 
 bool ComparisonView::isBusy() const
 {
-    return m_compare.isPending() || m_bottomUpPending || m_graph->isBuilding() || m_format.isPending();
+    return m_compare.isPending() || m_bottomUpPending || m_graph->isBuilding() || m_format.isPending()
+        || (m_tabs->isTabVisible(kChartsTab) && m_charts->isBuilding());
 }
 
 QString ComparisonView::exportImage(const QString &path) const
@@ -148,15 +155,23 @@ void ComparisonView::setSides(Comparison::Side a, Comparison::Side b)
 {
     m_a = std::move(a);
     m_b = std::move(b);
-    m_search->setProfiles(m_a.profile, m_b.profile);
-    recompute();
-    compareFormat();
+    sidesChanged();
 }
 
 void ComparisonView::swapSides()
 {
     std::swap(m_a, m_b);
+    sidesChanged();
+}
+
+void ComparisonView::sidesChanged()
+{
     m_search->setProfiles(m_a.profile, m_b.profile);
+    const bool timed = m_a.profile && m_b.profile && SideBySideCharts::applies(*m_a.profile)
+        && SideBySideCharts::applies(*m_b.profile);
+    m_tabs->setTabVisible(kChartsTab, timed);
+    if (timed)
+        m_charts->setProfiles(m_a.profile, m_a.name, m_b.profile, m_b.name);
     recompute();
     compareFormat();
 }
@@ -279,6 +294,7 @@ void ComparisonView::retranslate()
     m_tabs->setTabText(1, tr("Differential Flame Graph"));
     m_tabs->setTabText(2, tr("Diff Call Tree"));
     m_tabs->setTabText(3, tr("Diff Bottom-Up"));
+    m_tabs->setTabText(kChartsTab, tr("Flame Charts"));
     updateHeader();
 }
 

@@ -18,6 +18,7 @@ class DiffFlameGraphView;
 class DiffLegend;
 class DiffTreeView;
 class FormatComparisonPanel;
+class SideBySideCharts;
 struct FormatComparison;
 
 // A comparison of two profiles, A (before) and B (after): the summary, the
@@ -34,8 +35,9 @@ public:
 
     void setSides(Comparison::Side a, Comparison::Side b);
     // The `--view` names of its pages: compare, diffgraph, difftree,
-    // diffbottomup, and figures (the format's own comparison, when both
-    // profiles are of a format that has one).
+    // diffbottomup, charts (A's and B's timelines, when both have times),
+    // and figures (the format's own comparison, when both profiles are of
+    // a format that has one).
     static QStringList viewNames();
     bool showView(const QString &name);
     QString currentViewName() const;
@@ -52,6 +54,7 @@ public:
     DiffTreeView *callTree() const { return m_tree; }
     DiffTreeView *bottomUp() const { return m_bottomUpTree; }
     FormatComparisonPanel *formatPanel() const { return m_formatPanel; }
+    SideBySideCharts *charts() const { return m_charts; }
     bool hasFormatComparison() const;
 
 public slots:
@@ -66,6 +69,8 @@ protected:
 
 private:
     void recompute();
+    // New profiles, or A and B swapped: everything that follows them.
+    void sidesChanged();
     void onCompared(std::shared_ptr<const Comparison> comparison);
     void onBottomUp(std::shared_ptr<const DiffTree> tree);
     // The format's own comparison, independent of the options.
@@ -92,6 +97,7 @@ private:
     DiffTreeView *m_tree;
     DiffTreeView *m_bottomUpTree;
     FormatComparisonPanel *m_formatPanel;
+    SideBySideCharts *m_charts;
     QString m_formatTitle;
     bool m_bottomUpPending = false;
     // Last, so they go first: jobs are cancelled and waited for before the pages.
