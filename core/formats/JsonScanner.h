@@ -1,0 +1,89 @@
+#pragma once
+#include "io/ReadError.h"
+
+#include <QByteArrayView>
+#include <QCoreApplication>
+#include <cstdint>
+#include <deque>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hg {
+
+// A JSON text read token by token straight from its bytes, front to back,
+// with no index beside it. simdjson's parsers index every token first (4
+// bytes each): for files that are mostly long arrays of small numbers
+// ("[12,13,14,...]") that index alone is twice the file. Readers of such
+// files walk the structure with this scanner, read number arrays in one
+// tight loop each, and skip what they do not need by matching brackets.
+// Errors are ReadErrors with the byte offset and line.
+class JsonScanner
+{
+    Q_DECLARE_TR_FUNCTIONS(JsonScanner)
+public:
+    // An object or array being read: nextKey()/nextItem() step through it.
+    struct Container
+    {
+        bool first = true;
+    };
+
+    // `base`: where `data` starts in the file, for offsets in errors.
+    explicit JsonScanner(QByteArrayView data, qint64 base = 0);
+
+    // The next character that is not white space (0 at the end).
+    char peek();
+    qint64 offset() const { return m_base + (m_p - m_begin); }
+    const char *position() const { return m_p; }
+
+    Container beginObject(); // throws unless an object starts here
+    Container beginArray();  // throws unless an array starts here
+    // The next member's key (unescaped: a view of the input, or of an
+    // internal buffer valid until the next string is read); false at '}'.
+    bool nextKey(Container &object, std::string_view &key);
+    // Whether another value follows in the array; false at ']'.
+    bool nextItem(Container &array);
+
+    bool isNull();        // at a null: consumes it
+    std::string_view string();          // a string value; see nextKey()
+    std::string_view keptString();      // the same, valid as long as the scanner
+    double number();      // a number (NaN for null)
+    bool boolean();       // true/false (false for null)
+    // A value of any kind skipped; its raw JSON text.
+    std::string_view skipValue();
+
+    // Arrays of numbers, appended: an integer index (-1 for null or what is
+    // no index in [0, 2^31)), a double (NaN for null), a 64-bit integer
+    // (-1 for null), a boolean (0/1, 0 for null).
+    void indexes(std::vector<std::int32_t> &out);
+    void doubles(std::vector<double> &out);
+    void integers(std::vector<std::int64_t> &out);
+    void booleans(std::vector<std::uint8_t> &out);
+    void strings(std::vector<std::string_view> &out); // kept strings (see keptString)
+    // One value of those arrays, for row-wise tables.
+    std::int32_t index();
+    std::int64_t integer();
+
+    // Throws when anything but white space follows the top-level value.
+    void expectEnd();
+    [[noreturn]] void fail(const QString &message) const;
+    ReadError error(const QString &message) const;
+
+private:
+    void skipSpace();
+    void expect(char c, const char *what);
+    std::string_view scanString(bool keep);
+    const char *stringEnd(const char *p) const;
+    void literal(std::string_view word);
+    std::string_view numberText();
+
+    const char *m_begin;
+    const char *m_p;
+    const char *m_end;
+    qint64 m_base;
+    std::string m_unescaped;        // the last string with escapes
+    std::deque<std::string> m_kept; // kept strings that had escapes
+    QByteArrayView m_data;
+};
+
+} // namespace hg
