@@ -63,6 +63,7 @@ struct StringArray
 struct Lib
 {
     std::string name;
+    std::string breakpadId; // names a lib that a subprocess lists without a name
     std::uint64_t start = 0, end = 0, offset = 0;
 };
 

@@ -6,6 +6,7 @@
 #include "io/ReadContext.h"
 
 #include <cmath>
+#include <map>
 
 namespace hg::firefox {
 
@@ -57,6 +58,18 @@ void FirefoxProfileParser::parse(QByteArrayView bytes)
     m_data.processes.emplace_back();
     readProfile(s, 0, 0);
     s.expectEnd();
+    // Firefox lists the main executable nameless in some subprocesses: the
+    // name another process gives the same binary (by its breakpad id).
+    std::map<std::string, std::string> names;
+    for (const Process &p : m_data.processes)
+        for (const Lib &lib : p.libs)
+            if (!lib.name.empty() && !lib.breakpadId.empty())
+                names.emplace(lib.breakpadId, lib.name);
+    for (Process &p : m_data.processes)
+        for (Lib &lib : p.libs)
+            if (lib.name.empty())
+                if (const auto found = names.find(lib.breakpadId); found != names.end())
+                    lib.name = found->second;
 }
 
 void FirefoxProfileParser::readProfile(JsonScanner &s, std::uint32_t process, int depth)
@@ -97,7 +110,7 @@ void FirefoxProfileParser::readProfile(JsonScanner &s, std::uint32_t process, in
                 m_data.processes.emplace_back();
                 readProfile(s, child, depth);
             }
-        } else if (key == "profile" && next == '{' && process == 0 && depth == 0) {
+        } else if (key == "profile" && next == '{' && process == 0 && depth == 1) {
             m_data.devtoolsWrapper = true; // {"profile": {meta, threads, ...}, "duration": ...}
             readProfile(s, 0, depth);
         } else {
@@ -219,6 +232,8 @@ void FirefoxProfileParser::readLibs(JsonScanner &s, std::vector<Lib> &into)
             const char next = s.peek();
             if (key == "name" && next == '"')
                 lib.name = std::string(s.string());
+            else if (key == "breakpadId" && next == '"')
+                lib.breakpadId = std::string(s.string());
             else if ((key == "start" || key == "end" || key == "offset") && next != '{' && next != '[')
                 (key == "start" ? lib.start : key == "end" ? lib.end : lib.offset) = std::uint64_t(std::max<std::int64_t>(0, s.integer()));
             else
