@@ -47,6 +47,9 @@ public:
     bool isNull();        // at a null: consumes it
     std::string_view string();          // a string value; see nextKey()
     std::string_view keptString();      // the same, valid as long as the scanner
+    // The kept strings that had escapes, for keeping views of them beyond
+    // the scanner (moving a deque leaves its strings where they are).
+    std::deque<std::string> takeKeptStrings() { return std::move(m_kept); }
     double number();      // a number (NaN for null)
     bool boolean();       // true/false (false for null)
     // A value of any kind skipped; its raw JSON text.

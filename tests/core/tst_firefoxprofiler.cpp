@@ -326,7 +326,8 @@ private slots:
     void untimedAndRefused()
     {
         // Counts (collapsed stacks) go on a byte axis and come back as counts.
-        const ProfilePtr folded = loadOk("main;a 3\nmain;b 5\n", QStringLiteral("x.folded"));
+        // Names with escapes in JSON (a backslash, a quote, non-ASCII) come back whole.
+        const ProfilePtr folded = loadOk("main;a 3\nmain;b\\c\"\xc3\xa9 5\n", QStringLiteral("x.folded"));
         QVERIFY(folded);
         const ProfilePtr back = loadOk(writeFirefox(*folded), QStringLiteral("out.firefox.json"));
         QVERIFY(back);

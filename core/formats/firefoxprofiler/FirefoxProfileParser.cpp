@@ -58,6 +58,7 @@ void FirefoxProfileParser::parse(QByteArrayView bytes)
     m_data.processes.emplace_back();
     readProfile(s, 0, 0);
     s.expectEnd();
+    m_data.unescaped = s.takeKeptStrings();
     // Firefox lists the main executable nameless in some subprocesses: the
     // name another process gives the same binary (by its breakpad id).
     std::map<std::string, std::string> names;
@@ -141,11 +142,11 @@ void FirefoxProfileParser::readMeta(JsonScanner &s, std::uint32_t process)
         if (key == "preprocessedProfileVersion" && next != '{' && next != '[') {
             const double v = s.number();
             if (std::isfinite(v))
-                m_data.processedVersion = int(std::clamp(v, -1.0, 1e6));
+                m_data.processedVersion = int(std::clamp(v, -1.0, 2e9));
         } else if (key == "version" && next != '{' && next != '[' && next != '"') {
             const double v = s.number();
             if (std::isfinite(v))
-                m_data.geckoVersion = int(std::clamp(v, -1.0, 1e6));
+                m_data.geckoVersion = int(std::clamp(v, -1.0, 2e9));
         } else if (key == "interval" && next != '{' && next != '[' && next != '"') {
             m_data.interval = s.number();
         } else if (key == "categories" && next == '[') {
