@@ -13,7 +13,6 @@ namespace hg {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
 void appendUtf8(std::string &out, std::uint32_t code)
 {
@@ -48,33 +47,32 @@ int hexDigit(char c)
 } // namespace
 
 JsonScanner::JsonScanner(QByteArrayView data, qint64 base)
-    : m_begin(data.data()), m_p(data.data()), m_end(data.data() + data.size()), m_base(base), m_data(data)
+    : m_begin(data.data()), m_p(data.data()), m_end(data.data() + data.size()), m_base(base), m_whole(data)
 {
     if (data.size() >= 3 && std::memcmp(m_p, "\xEF\xBB\xBF", 3) == 0)
         m_p += 3; // UTF-8 byte order mark
 }
 
+JsonScanner JsonScanner::slice(std::string_view raw) const
+{
+    JsonScanner s(QByteArrayView(raw.data(), qsizetype(raw.size())), m_base + (raw.data() - m_begin));
+    s.m_whole = m_whole;
+    s.m_base = m_base + (raw.data() - m_begin);
+    return s;
+}
+
 ReadError JsonScanner::error(const QString &message) const
 {
-    const qint64 local = m_p - m_begin;
-    return ReadError(message, m_base + local, JsonDocument::lineAt(m_data, local));
+    // The line counted in the part of the input this scanner can see from
+    // the whole's start (a slice shares its parent's whole).
+    const qint64 at = m_base + (m_p - m_begin);
+    const qint64 wholeStart = m_base - (m_begin - m_whole.data());
+    return ReadError(message, at, JsonDocument::lineAt(m_whole, at - wholeStart));
 }
 
 void JsonScanner::fail(const QString &message) const
 {
     throw error(message);
-}
-
-void JsonScanner::skipSpace()
-{
-    while (m_p < m_end && isSpace(*m_p))
-        ++m_p;
-}
-
-char JsonScanner::peek()
-{
-    skipSpace();
-    return m_p < m_end ? *m_p : '\0';
 }
 
 void JsonScanner::expect(char c, const char *what)
@@ -116,7 +114,7 @@ bool JsonScanner::nextKey(Container &object, std::string_view &key)
     return true;
 }
 
-bool JsonScanner::nextItem(Container &array)
+bool JsonScanner::nextItemSlow(Container &array)
 {
     const char c = peek();
     if (c == ']') {
@@ -268,7 +266,7 @@ std::string_view JsonScanner::numberText()
     return {first, std::size_t(m_p - first)};
 }
 
-double JsonScanner::number()
+double JsonScanner::numberSlow()
 {
     const char c = peek();
     if (c == 'n') {
@@ -296,18 +294,8 @@ bool JsonScanner::boolean()
     }
 }
 
-std::int32_t JsonScanner::index()
+std::int32_t JsonScanner::indexSlow()
 {
-    // Plain non-negative integers, the common case, in one loop.
-    skipSpace();
-    const char *p = m_p;
-    std::uint64_t value = 0;
-    while (p < m_end && unsigned(*p - '0') < 10u && p - m_p < 11)
-        value = value * 10 + unsigned(*p++ - '0');
-    if (p != m_p && (p >= m_end || (*p != '.' && *p != 'e' && *p != 'E' && unsigned(*p - '0') >= 10u))) {
-        m_p = p;
-        return value < 0x80000000u ? std::int32_t(value) : -1;
-    }
     const double d = number();
     return d >= 0 && d < 2147483648.0 && d == std::floor(d) ? std::int32_t(d) : -1;
 }

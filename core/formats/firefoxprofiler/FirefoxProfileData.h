@@ -112,7 +112,7 @@ struct ProfileData
     bool hasSharedTables = false;
     bool hasSharedStrings = false;
     std::vector<Thread> threads;
-    std::deque<std::string> unescaped; // strings that had escapes: the views above point here
+    std::vector<std::deque<std::string>> unescaped; // strings that had escapes: the views above point here
     bool devtoolsWrapper = false; // the old DevTools panel's {"profile": {...}}
     std::size_t threadsNotObjects = 0;
 };

@@ -4,6 +4,7 @@
 #include "formats/JsonDepthGuard.h"
 #include "formats/JsonScanner.h"
 #include "io/ReadContext.h"
+#include "util/ParallelFor.h"
 
 #include <cmath>
 #include <map>
@@ -58,7 +59,7 @@ void FirefoxProfileParser::parse(QByteArrayView bytes)
     m_data.processes.emplace_back();
     readProfile(s, 0, 0);
     s.expectEnd();
-    m_data.unescaped = s.takeKeptStrings();
+    m_data.unescaped.push_back(s.takeKeptStrings());
     // Firefox lists the main executable nameless in some subprocesses: the
     // name another process gives the same binary (by its breakpad id).
     std::map<std::string, std::string> names;
@@ -87,16 +88,7 @@ void FirefoxProfileParser::readProfile(JsonScanner &s, std::uint32_t process, in
         } else if (key == "libs" && next == '[') {
             readLibs(s, process == 0 ? m_data.libs : m_data.processes[process].libs);
         } else if (key == "threads" && next == '[') {
-            JsonScanner::Container threads = s.beginArray();
-            while (s.nextItem(threads)) {
-                if (s.peek() == '{') {
-                    readThread(s, process);
-                } else {
-                    // Gecko profiles of Firefox 47 and earlier: each thread a JSON string.
-                    s.skipValue();
-                    ++m_data.threadsNotObjects;
-                }
-            }
+            readThreads(s, process);
         } else if (key == "shared" && next == '{') {
             readShared(s);
         } else if (key == "processes" && next == '[') {
@@ -150,10 +142,9 @@ void FirefoxProfileParser::readMeta(JsonScanner &s, std::uint32_t process)
         } else if (key == "interval" && next != '{' && next != '[' && next != '"') {
             m_data.interval = s.number();
         } else if (key == "categories" && next == '[') {
-            const qint64 at = s.offset();
             const std::string_view raw = s.skipValue();
             m_data.categoriesJson = std::string(raw);
-            JsonScanner categories(QByteArrayView(raw.data(), qsizetype(raw.size())), at);
+            JsonScanner categories = s.slice(raw);
             readCategories(categories);
         } else if (key == "sampleUnits" && next == '{') {
             JsonScanner::Container units = s.beginObject();
@@ -304,9 +295,38 @@ void FirefoxProfileParser::readMarkers(JsonScanner &s, Markers &markers)
                         {"data", &markers.data}}).read(s);
 }
 
-void FirefoxProfileParser::readThread(JsonScanner &s, std::uint32_t process)
+void FirefoxProfileParser::readThreads(JsonScanner &s, std::uint32_t process)
 {
-    Thread &thread = m_data.threads.emplace_back();
+    // Each thread is found by matching brackets, then all are read at once
+    // on every core, each by a scanner of its own.
+    std::vector<std::string_view> raw;
+    JsonScanner::Container threads = s.beginArray();
+    while (s.nextItem(threads)) {
+        if (s.peek() == '{') {
+            raw.push_back(s.skipValue());
+        } else {
+            // Gecko profiles of Firefox 47 and earlier: each thread a JSON string.
+            s.skipValue();
+            ++m_data.threadsNotObjects;
+        }
+    }
+    const std::size_t first = m_data.threads.size();
+    m_data.threads.resize(first + raw.size());
+    std::vector<std::deque<std::string>> kept(raw.size());
+    parallelFor(raw.size(), [&](std::size_t i) {
+        JsonScanner thread = s.slice(raw[i]);
+        readThread(thread, m_data.threads[first + i], process);
+        kept[i] = thread.takeKeptStrings();
+    });
+    for (std::deque<std::string> &k : kept)
+        m_data.unescaped.push_back(std::move(k));
+    m_context.progress(s.offset());
+    m_context.inputConsumed(s.position());
+    m_context.checkCancelled();
+}
+
+void FirefoxProfileParser::readThread(JsonScanner &s, Thread &thread, std::uint32_t process)
+{
     thread.process = process;
     thread.offset = s.offset();
     JsonScanner::Container object = s.beginObject();
@@ -336,9 +356,8 @@ void FirefoxProfileParser::readThread(JsonScanner &s, std::uint32_t process)
         } else {
             s.skipValue();
         }
-        checkpoint(s);
+        m_context.checkCancelled();
     }
-    m_context.inputConsumed(s.position());
 }
 
 } // namespace hg::firefox

@@ -34,7 +34,8 @@ private:
     void readLibs(JsonScanner &s, std::vector<Lib> &into);
     void readCategories(JsonScanner &s);
     void readShared(JsonScanner &s);
-    void readThread(JsonScanner &s, std::uint32_t process);
+    void readThreads(JsonScanner &s, std::uint32_t process);
+    void readThread(JsonScanner &s, Thread &thread, std::uint32_t process);
     void readTables(JsonScanner &s, std::string_view key, Tables &tables);
     void readSamples(JsonScanner &s, Samples &samples);
     void readMarkers(JsonScanner &s, Markers &markers);

@@ -3,6 +3,7 @@
 #include "formats/JsonScanner.h"
 
 #include <QByteArrayView>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -20,11 +21,6 @@ const FirefoxTableReader::Column *FirefoxTableReader::column(std::string_view na
         if (c.name == name)
             return &c;
     return nullptr;
-}
-
-std::size_t FirefoxTableReader::sizeOf(const Target &target)
-{
-    return std::visit([](auto *v) { return v->size(); }, target);
 }
 
 void FirefoxTableReader::padTo(const Target &target, std::size_t size)
@@ -59,13 +55,34 @@ void FirefoxTableReader::readValue(JsonScanner &scanner, const Target &target)
     }, target);
 }
 
+// A whole column, the processed format's layout: one tight loop per kind.
+void FirefoxTableReader::readColumn(JsonScanner &scanner, const Target &target)
+{
+    std::visit([&scanner](auto *v) {
+        using T = typename std::remove_pointer_t<decltype(v)>::value_type;
+        v->clear();
+        if constexpr (std::is_same_v<T, std::int32_t>)
+            scanner.indexes(*v);
+        else if constexpr (std::is_same_v<T, double>)
+            scanner.doubles(*v);
+        else if constexpr (std::is_same_v<T, std::int64_t>)
+            scanner.integers(*v);
+        else if constexpr (std::is_same_v<T, std::uint8_t>)
+            scanner.booleans(*v);
+        else {
+            JsonScanner::Container array = scanner.beginArray();
+            while (scanner.nextItem(array))
+                readValue(scanner, v);
+        }
+    }, target);
+}
+
 void FirefoxTableReader::read(JsonScanner &scanner)
 {
     JsonScanner::Container object = scanner.beginObject();
     std::vector<const Column *> byPosition;
     bool haveSchema = false;
     std::string_view pendingData; // "data" before "schema": read once the schema is known
-    qint64 pendingOffset = 0;
     std::string_view key;
     while (scanner.nextKey(object, key)) {
         if (key == "schema" && scanner.peek() == '{') {
@@ -85,7 +102,6 @@ void FirefoxTableReader::read(JsonScanner &scanner)
             continue;
         }
         if (key == "data" && !haveSchema && scanner.peek() == '[') {
-            pendingOffset = scanner.offset();
             pendingData = scanner.skipValue();
             continue;
         }
@@ -106,24 +122,14 @@ void FirefoxTableReader::read(JsonScanner &scanner)
             scanner.skipValue();
             continue;
         }
-        std::visit([&scanner](auto *v) {
-            v->clear();
-            JsonScanner::Container array = scanner.beginArray();
-            while (scanner.nextItem(array))
-                readValue(scanner, v);
-        }, c->target);
+        readColumn(scanner, c->target);
     }
     if (pendingData.data()) {
-        JsonScanner rows(QByteArrayView(pendingData.data(), qsizetype(pendingData.size())), pendingOffset);
+        JsonScanner rows = scanner.slice(pendingData);
         if (haveSchema) {
             readRows(rows, byPosition);
         } else if (const Column *c = column("data")) { // the processed format's payload column
-            std::visit([&rows](auto *v) {
-                v->clear();
-                JsonScanner::Container array = rows.beginArray();
-                while (rows.nextItem(array))
-                    readValue(rows, v);
-            }, c->target);
+            readColumn(rows, c->target);
         }
     }
 }
@@ -133,6 +139,13 @@ void FirefoxTableReader::readRows(JsonScanner &scanner, const std::vector<const 
     m_rows = true;
     for (const Column &c : m_columns)
         std::visit([](auto *v) { v->clear(); }, c.target);
+    // Columns the rows fill (by position); a row shorter than the last of
+    // them leaves the rest null. Columns the schema lacks are null throughout.
+    std::vector<std::pair<std::size_t, const Column *>> mapped;
+    for (std::size_t p = 0; p < byPosition.size(); ++p)
+        if (byPosition[p] && std::none_of(mapped.begin(), mapped.end(), [&](const auto &m) { return m.second == byPosition[p]; }))
+            mapped.emplace_back(p, byPosition[p]);
+    const std::size_t full = mapped.empty() ? 0 : mapped.back().first + 1; // a row this long fills every mapped column
     std::size_t rows = 0;
     JsonScanner::Container data = scanner.beginArray();
     while (scanner.nextItem(data)) {
@@ -140,19 +153,23 @@ void FirefoxTableReader::readRows(JsonScanner &scanner, const std::vector<const 
             scanner.fail(JsonScanner::tr("expected a table row: an array of values in the order of the schema"));
         JsonScanner::Container row = scanner.beginArray();
         std::size_t position = 0;
+        auto next = mapped.begin();
         while (scanner.nextItem(row)) {
-            const Column *c = position < byPosition.size() ? byPosition[position] : nullptr;
-            if (c && sizeOf(c->target) == rows)
-                readValue(scanner, c->target);
-            else
+            if (next != mapped.end() && next->first == position) {
+                readValue(scanner, next->second->target);
+                ++next;
+            } else {
                 scanner.skipValue();
+            }
             ++position;
         }
         ++rows;
-        for (const Column &c : m_columns)
-            if (sizeOf(c.target) != rows)
-                padTo(c.target, rows);
+        if (position < full)
+            for (; next != mapped.end(); ++next)
+                padTo(next->second->target, rows);
     }
+    for (const Column &c : m_columns)
+        padTo(c.target, rows);
 }
 
 } // namespace hg::firefox

@@ -42,9 +42,9 @@ public:
 private:
     const Column *column(std::string_view name) const;
     void readRows(JsonScanner &scanner, const std::vector<const Column *> &byPosition);
+    static void readColumn(JsonScanner &scanner, const Target &target);
     static void readValue(JsonScanner &scanner, const Target &target);
     static void padTo(const Target &target, std::size_t size);
-    static std::size_t sizeOf(const Target &target);
 
     std::vector<Column> m_columns;
     std::vector<std::pair<std::string_view, std::string *>> m_texts;
