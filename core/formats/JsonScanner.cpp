@@ -7,6 +7,9 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#ifdef __SSE4_2__
+#include <nmmintrin.h>
+#endif
 #include <limits>
 
 namespace hg {
@@ -351,6 +354,30 @@ void JsonScanner::strings(std::vector<std::string_view> &out)
     }
 }
 
+const char *JsonScanner::nextStructural(const char *p) const
+{
+    // Most bytes are neither brackets nor quotes: skip 16 at a time.
+#ifdef __SSE4_2__
+    const __m128i set = _mm_setr_epi8('{', '}', '[', ']', '"', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+    while (m_end - p >= 16) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const int at = _mm_cmpestri(set, 5, chunk, 16, _SIDD_UBYTE_OPS | _SIDD_CMP_EQUAL_ANY | _SIDD_LEAST_SIGNIFICANT);
+        if (at < 16)
+            return p + at;
+        p += 16;
+    }
+#endif
+    static const auto kStructural = [] {
+        std::array<bool, 256> t{};
+        for (const unsigned char s : {'{', '}', '[', ']', '"'})
+            t[s] = true;
+        return t;
+    }();
+    while (p < m_end && !kStructural[static_cast<unsigned char>(*p)])
+        ++p;
+    return p;
+}
+
 std::string_view JsonScanner::skipValue()
 {
     const char c = peek();
@@ -358,19 +385,13 @@ std::string_view JsonScanner::skipValue()
     if (c == '"') {
         scanString(false);
     } else if (c == '{' || c == '[') {
-        // Most bytes are neither brackets nor quotes: skip them by table.
-        static const auto kStructural = [] {
-            std::array<bool, 256> t{};
-            for (const unsigned char s : {'{', '}', '[', ']', '"'})
-                t[s] = true;
-            return t;
-        }();
         std::size_t depth = 0;
         const char *p = m_p;
         for (; p < m_end; ++p) {
-            const auto s = static_cast<unsigned char>(*p);
-            if (!kStructural[s])
-                continue;
+            p = nextStructural(p);
+            if (p >= m_end)
+                break;
+            const char s = *p;
             if (s == '"') {
                 p = stringEnd(p + 1);
                 continue;

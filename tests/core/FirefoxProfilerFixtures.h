@@ -12,6 +12,8 @@
 //    strings, prefix offsets, time deltas, weights, CPU deltas, libraries on frames.
 //  - processed-v55.json: the older layout, tables and strings per thread,
 //    `prefix`, the function's file by name, absolute times, tracing-ms weights.
+//  - perf-gecko.json: what `perf script report gecko` writes: Gecko version
+//    24, times on the perf clock, "symbol (in dso)" names, User and Kernel.
 #include <QByteArray>
 #include <QFile>
 #include <QString>
@@ -27,5 +29,6 @@ inline QByteArray firefoxSeed(const char *name)
 inline const QByteArray kGecko = firefoxSeed("gecko.json");
 inline const QByteArray kProcessed70 = firefoxSeed("processed-v70.json");
 inline const QByteArray kProcessed55 = firefoxSeed("processed-v55.json");
+inline const QByteArray kPerfGecko = firefoxSeed("perf-gecko.json");
 
 } // namespace hg::test

@@ -107,7 +107,7 @@ private slots:
         QCOMPARE(p->formatId(), QStringLiteral("firefoxprofiler"));
         QCOMPARE(p->metadataString(firefox::key::kFormat), QStringLiteral("gecko"));
         QCOMPARE(p->metadataString("product"), QStringLiteral("Firefox"));
-        QCOMPARE(*p->startEpochNs(), qint64(1000) * 1000000);
+        QCOMPARE(*p->startEpochNs(), qint64(1700000000000) * 1000000);
         const Track *main = trackNamed(*p, QStringLiteral("GeckoMain"), QStringLiteral("Parent Process (pid 10)"));
         QVERIFY(main);
         QCOMPARE(main->info.processId, qint64(10));
@@ -172,6 +172,24 @@ private slots:
         const ProfilePtr wrapped = loadOk("{\"profile\":" + kGecko + ",\"duration\":5}");
         QVERIFY(wrapped);
         QCOMPARE(comparePathTotals(pathTotals(*wrapped), pathTotals(*p)), QString());
+    }
+
+    void perfScriptReportGecko()
+    {
+        // `perf script report gecko`: version 24, times on the perf clock
+        // (startTime its first sample's, no date), "symbol (in dso)" names,
+        // a process named by nothing but its threads.
+        const ProfilePtr p = loadOk(kPerfGecko);
+        QVERIFY(p);
+        QVERIFY(!p->startEpochNs());
+        const Track *app = trackNamed(*p, QStringLiteral("app"), QStringLiteral("app (pid 7)"));
+        QVERIFY(app);
+        QCOMPARE(app->samples.time(0), TimePs(0));
+        QCOMPARE(app->samples.time(1), kPsPerMs);
+        QVERIFY(trackNamed(*p, QStringLiteral("worker"), QStringLiteral("app (pid 7)")));
+        const Frame &kernel = p->frames()[p->stacks().frame(app->samples.stack(0))];
+        QCOMPARE(text(*p, kernel.name), QStringLiteral("do_syscall_64 (in [kernel.kallsyms])"));
+        QCOMPARE(text(*p, kernel.category), QStringLiteral("Kernel"));
     }
 
     void processedProfile()

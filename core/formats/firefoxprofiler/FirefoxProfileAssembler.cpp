@@ -79,9 +79,27 @@ void FirefoxProfileAssembler::addMetadata()
         m_builder.setMetadata(k, v);
     if (!m_data.categoriesJson.empty())
         m_builder.setMetadata(key::kCategories, AttributeValue::fromJson(m_builder.intern(m_data.categoriesJson)));
+    // Firefox's startTime is epoch milliseconds; `perf script report gecko`
+    // writes the perf clock's (time since boot), which names no date.
     const Process &root = m_data.processes.front();
-    if (root.hasStartTime && std::fabs(root.startTime) < 9e12)
+    if (root.hasStartTime && root.startTime > 1e12 && root.startTime < 9e12)
         m_builder.setStartEpochNs(std::llround(root.startTime * 1e6));
+}
+
+double FirefoxProfileAssembler::absoluteTimesOffset() const
+{
+    // Firefox writes times from meta.startTime; `perf script report gecko`
+    // writes the perf clock itself, startTime being its first sample's: when
+    // no time lies before startTime, they count from it.
+    const Process &root = m_data.processes.front();
+    if (!root.hasStartTime || root.startTime <= 0)
+        return 0;
+    double first = INFINITY;
+    for (const Thread &t : m_data.threads) {
+        if (!t.samples.time.empty() && std::isfinite(t.samples.time.front())) // a first delta is a time too
+            first = std::min(first, t.samples.time.front());
+    }
+    return std::isfinite(first) && first >= root.startTime ? -root.startTime : 0;
 }
 
 void FirefoxProfileAssembler::assemble()
@@ -102,6 +120,7 @@ void FirefoxProfileAssembler::assemble()
         m_builder.warn(tr("%n thread(s) or subprocess(es) written as JSON strings (Firefox 47 and earlier) were left out", nullptr,
                           int(std::min<std::size_t>(m_data.threadsNotObjects, INT32_MAX))));
     addMetadata();
+    m_timeOffset = absoluteTimesOffset();
 
     for (std::size_t i = 0; i < m_data.categories.size(); ++i) {
         const Category &c = m_data.categories[i];
@@ -325,15 +344,22 @@ void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index)
         throw ReadError(tr("thread \"%1\": no strings: a processed profile of version %2 keeps them in \"shared.stringArray\"")
                             .arg(m_thread).arg(*m_data.processedVersion), thread.offset);
 
-    double offsetMs = 0; // a Gecko subprocess's clock starts at its own startTime
+    double offsetMs = m_timeOffset; // a Gecko subprocess's clock starts at its own startTime
     const Process &process = m_data.processes[thread.process];
     const Process &root = m_data.processes.front();
     if (thread.process != 0 && process.hasStartTime && root.hasStartTime)
-        offsetMs = process.startTime - root.startTime;
+        offsetMs += process.startTime - root.startTime;
 
     TrackInfo info;
     info.name = thread.name.empty() ? tr("Thread %1").arg(text(thread.tid)) : text(thread.name);
+    // Without a process name (perf's files): the name of the thread whose
+    // id is the process's, as a process is named after its main thread.
+    std::string_view mainName;
+    for (const Thread &t : m_data.threads)
+        if (!thread.pid.empty() && t.tid == thread.pid && t.pid == thread.pid)
+            mainName = t.name;
     const QString processName = !thread.processName.empty() ? text(thread.processName)
+                              : !mainName.empty() ? text(mainName)
                               : !thread.processType.empty() ? text(thread.processType) : QString();
     if (!thread.pid.empty())
         info.group = processName.isEmpty() ? tr("Process %1").arg(text(thread.pid)) : tr("%1 (pid %2)").arg(processName, text(thread.pid));

@@ -40,6 +40,7 @@ public:
 private:
     struct Resolved; // frames and stacks of one set of tables
     void addMetadata();
+    double absoluteTimesOffset() const;
     Resolved &resolve(const Tables &tables, const StringArray &strings, std::uint32_t process);
     Frame processedFrame(const Tables &t, const StringArray &s, std::size_t frame);
     Frame geckoFrame(const Tables &t, const StringArray &s, std::size_t frame, std::uint32_t process);
@@ -55,6 +56,7 @@ private:
     ProfileData &m_data;
     const ReadContext &m_context;
     bool m_gecko = false;
+    double m_timeOffset = 0; // ms added to every time (see absoluteTimesOffset)
     std::int32_t m_defaultCategory = -1;
     std::vector<std::unique_ptr<Resolved>> m_resolved;
     std::vector<StringId> m_categoryNames;
