@@ -188,7 +188,8 @@ private slots:
         QCOMPARE(app->samples.time(1), kPsPerMs);
         QVERIFY(trackNamed(*p, QStringLiteral("worker"), QStringLiteral("app (pid 7)")));
         const Frame &kernel = p->frames()[p->stacks().frame(app->samples.stack(0))];
-        QCOMPARE(text(*p, kernel.name), QStringLiteral("do_syscall_64 (in [kernel.kallsyms])"));
+        QCOMPARE(text(*p, kernel.name), QStringLiteral("do_syscall_64"));
+        QCOMPARE(text(*p, kernel.module), QStringLiteral("[kernel.kallsyms]"));
         QCOMPARE(text(*p, kernel.category), QStringLiteral("Kernel"));
     }
 

@@ -213,6 +213,8 @@ Frame FirefoxProfileAssembler::geckoFrame(const Tables &t, const StringArray &s,
     switch (location.kind) {
     case GeckoLocation::Kind::Label:
         frame.name = m_builder.intern(location.name);
+        if (!location.library.empty())
+            frame.module = m_builder.intern(location.library);
         break;
     case GeckoLocation::Kind::Script:
         frame.name = m_builder.intern(location.name.empty() ? std::string_view("(anonymous)") : location.name);

@@ -51,6 +51,11 @@ GeckoLocation GeckoLocation::parse(std::string_view text)
     if (open == std::string_view::npos || (open > 0 && s[open - 1] != ' '))
         return l;
     std::string_view inner = s.substr(open + 1, s.size() - open - 2);
+    if (inner.size() > 3 && inner.substr(0, 3) == "in " && open > 0) {
+        l.name = s.substr(0, open - 1);
+        l.library = inner.substr(3);
+        return l;
+    }
     // url:line:column or url:line, the URL itself holding colons ("https:").
     std::size_t colon = inner.rfind(':');
     if (colon == std::string_view::npos || !allDigits(inner.substr(colon + 1)))
