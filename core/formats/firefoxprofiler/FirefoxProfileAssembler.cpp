@@ -45,7 +45,12 @@ struct FirefoxProfileAssembler::Resolved
     std::vector<Frame> frames;            // as the file describes them, category aside
     std::vector<std::int32_t> category;   // each frame's own category, -1 for none
     std::vector<StackId> stacks;          // file stack -> model stack
-    std::unordered_map<std::uint64_t, FrameId> frameIds; // (frame, category) -> model frame
+    // The model frame last made of each frame and the category it was made
+    // with (a frame without its own category mostly inherits the same one);
+    // others by (frame, category).
+    std::vector<FrameId> lastFrame;
+    std::vector<std::int32_t> lastCategory;
+    std::unordered_map<std::uint64_t, FrameId> otherFrames;
 };
 
 FirefoxProfileAssembler::FirefoxProfileAssembler(ProfileBuilder &builder, ProfileData &data, const ReadContext &context)
@@ -281,6 +286,8 @@ void FirefoxProfileAssembler::resolveStacks(const Tables &t, Resolved &r)
         return at(t.stackPrefix, i, -1);
     };
     r.stacks.assign(n, kUnresolved);
+    r.lastFrame.assign(r.frames.size(), FrameId(kNoId));
+    r.lastCategory.assign(r.frames.size(), -2);
     std::vector<std::int32_t> category(n, -1);
     std::vector<std::size_t> chain;
     for (std::size_t i = 0; i < n; ++i) {
@@ -316,15 +323,22 @@ void FirefoxProfileAssembler::resolveStacks(const Tables &t, Resolved &r)
             } else {
                 if (r.category[std::size_t(f)] >= 0)
                     c = r.category[std::size_t(f)];
-                const std::uint64_t k = (std::uint64_t(std::uint32_t(f)) << 32) | std::uint32_t(c);
-                const auto found = r.frameIds.find(k);
-                if (found != r.frameIds.end()) {
-                    frame = found->second;
+                const auto fi = std::size_t(f);
+                if (r.lastFrame[fi] != kNoId && r.lastCategory[fi] == c) {
+                    frame = r.lastFrame[fi];
                 } else {
-                    Frame model = r.frames[std::size_t(f)];
-                    model.category = categoryName(c);
-                    frame = m_builder.addFrame(model);
-                    r.frameIds.emplace(k, frame);
+                    const std::uint64_t k = (std::uint64_t(std::uint32_t(f)) << 32) | std::uint32_t(c);
+                    const auto found = r.otherFrames.find(k);
+                    if (found != r.otherFrames.end()) {
+                        frame = found->second;
+                    } else {
+                        Frame model = r.frames[fi];
+                        model.category = categoryName(c);
+                        frame = m_builder.addFrame(model);
+                        r.otherFrames.emplace(k, frame);
+                    }
+                    r.lastFrame[fi] = frame;
+                    r.lastCategory[fi] = c;
                 }
             }
             parent = m_builder.addStack(parent, frame);
@@ -600,16 +614,29 @@ void FirefoxProfileAssembler::addPayload(std::string_view json, TrackId track, s
 {
     if (json.size() < 2 || json.front() != '{')
         return;
+    // Payloads of one type repeat their keys in the same order and many of
+    // their texts ("IPC", "sending"): the last ones at each place are kept
+    // to spare the string pool a lookup.
+    auto cached = [this](std::vector<std::pair<std::string, StringId>> &cache, std::size_t at, std::string_view text) {
+        if (cache.size() <= at)
+            cache.resize(at + 1);
+        auto &[seen, id] = cache[at];
+        if (!id || seen != text) {
+            seen.assign(text);
+            id = m_builder.intern(text);
+        }
+        return id;
+    };
     JsonScanner s(QByteArrayView(json.data(), qsizetype(json.size())));
     try {
         JsonScanner::Container object = s.beginObject();
         std::string_view name;
-        while (s.nextKey(object, name)) {
-            const StringId k = m_builder.intern(name);
+        for (std::size_t at = 0; s.nextKey(object, name); ++at) {
+            const StringId k = cached(m_payloadKeys, at, name);
             const char next = s.peek();
             AttributeValue value;
             if (next == '"') {
-                value = AttributeValue::fromString(m_builder.intern(s.string()));
+                value = AttributeValue::fromString(cached(m_payloadTexts, at, s.string()));
             } else if (next == 't' || next == 'f') {
                 value = AttributeValue::fromBool(s.boolean());
             } else if (next == 'n') {

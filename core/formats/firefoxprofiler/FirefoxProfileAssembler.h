@@ -61,6 +61,7 @@ private:
     std::vector<std::unique_ptr<Resolved>> m_resolved;
     std::vector<StringId> m_categoryNames;
     QString m_thread; // the thread being added, for messages
+    std::vector<std::pair<std::string, StringId>> m_payloadKeys, m_payloadTexts; // see addPayload
     std::size_t m_badStrings = 0, m_badFrames = 0, m_badStacks = 0, m_badTimes = 0;
     std::size_t m_unmatchedEnds = 0, m_unclosedStarts = 0, m_badWeights = 0;
 };
