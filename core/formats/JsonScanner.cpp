@@ -82,21 +82,21 @@ void JsonScanner::expect(char c, const char *what)
 {
     if (peek() != c) {
         if (m_p >= m_end)
-            fail(tr("the file ends where %1 was expected").arg(QLatin1String(what)));
-        fail(tr("expected %1, found '%2'").arg(QLatin1String(what), QChar::fromLatin1(*m_p)));
+            fail(tr("the file ends where %1 was expected").arg(tr(what)));
+        fail(tr("expected %1, found '%2'").arg(tr(what), QChar::fromLatin1(*m_p)));
     }
     ++m_p;
 }
 
 JsonScanner::Container JsonScanner::beginObject()
 {
-    expect('{', "an object");
+    expect('{', QT_TR_NOOP("an object"));
     return {};
 }
 
 JsonScanner::Container JsonScanner::beginArray()
 {
-    expect('[', "an array");
+    expect('[', QT_TR_NOOP("an array"));
     return {};
 }
 
@@ -108,12 +108,12 @@ bool JsonScanner::nextKey(Container &object, std::string_view &key)
         return false;
     }
     if (!object.first)
-        expect(',', "',' or '}'");
+        expect(',', QT_TR_NOOP("',' or '}'"));
     object.first = false;
     if (peek() != '"')
         fail(m_p >= m_end ? tr("the file ends inside an object") : tr("expected a member name in quotes"));
     key = scanString(false);
-    expect(':', "':'");
+    expect(':', QT_TR_NOOP("':'"));
     return true;
 }
 
@@ -125,7 +125,7 @@ bool JsonScanner::nextItemSlow(Container &array)
         return false;
     }
     if (!array.first)
-        expect(',', "',' or ']'");
+        expect(',', QT_TR_NOOP("',' or ']'"));
     array.first = false;
     if (peek() == '\0')
         fail(tr("the file ends inside an array"));

@@ -406,7 +406,7 @@ void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index)
         if (std::isfinite(t))
             end = std::max(end, toPs(t + offsetMs));
     if (!thread.markers.name.empty())
-        addMarkers(thread, info.name, info.group, strings, offsetMs, end);
+        addMarkers(thread, info, strings, offsetMs, end);
     // The thread's columns are in the model now.
     thread.samples = Samples();
     thread.markers = Markers();
@@ -492,22 +492,11 @@ void FirefoxProfileAssembler::addSamples(const Thread &thread, TrackId track, co
     }
 }
 
-void FirefoxProfileAssembler::addMarkers(const Thread &thread, const QString &name, const QString &group,
-                                         const StringArray &strings, double offsetMs, TimePs end)
+void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, const StringArray &strings, double offsetMs, TimePs end)
 {
     const Markers &m = thread.markers;
     const std::size_t n = m.name.size();
-    TrackInfo info;
-    info.name = tr("%1 markers").arg(name);
-    info.group = group;
-    bool ok = false;
-    info.processId = text(thread.pid).toLongLong(&ok);
-    if (!ok)
-        info.processId = -1;
-    info.threadId = text(thread.tid).toLongLong(&ok);
-    if (!ok)
-        info.threadId = -1;
-    info.externalId = text(thread.tid);
+    info.name = tr("%1 markers").arg(info.name); // the thread's process and ids
     const TrackId track = m_builder.addTrack(info);
     m_builder.setTrackAttribute(track, m_builder.intern(key::kMarkers), AttributeValue::fromBool(true));
     const StringId phaseKey = m_builder.intern(key::kPhase);

@@ -2,6 +2,7 @@
 #include "FirefoxProfileData.h"
 #include "model/Ids.h"
 #include "model/Time.h"
+#include "model/Track.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -47,7 +48,7 @@ private:
     void resolveStacks(const Tables &t, Resolved &r);
     void addThread(Thread &thread, std::size_t index);
     void addSamples(const Thread &thread, TrackId track, const Resolved &r, double offsetMs);
-    void addMarkers(const Thread &thread, const QString &name, const QString &group, const StringArray &s, double offsetMs, TimePs end);
+    void addMarkers(const Thread &thread, TrackInfo info, const StringArray &s, double offsetMs, TimePs end);
     void addPayload(std::string_view json, TrackId track, std::uint32_t span);
     StringId categoryName(std::int32_t category);
     TimePs toPs(double ms) const;
