@@ -5,7 +5,8 @@
 # one after the other. TARGET is a format id (`hourglass-cli formats --ids`;
 # here the fuzz build's `fuzz_seeds --ids`) or detect; default all.
 # Seeds: a copy of ../shared/corpus/<format> (when beside the checkout), the
-# regression inputs in tests/fuzz/regressions/, and small files our own writers
+# regression inputs in tests/fuzz/regressions/, hand-written seeds in
+# tests/fuzz/seeds/ (variants no writer of ours makes), and small files our own writers
 # make from the corpus. The working corpus is build-fuzz/corpus/<target> (kept
 # between runs); crashes, leaks and timeouts land in build-fuzz/findings/<target>/.
 # FUZZ_JOBS=2 runs two targets at a time (the machine has two cores).
@@ -60,6 +61,8 @@ seed_corpus() { # target -> fills $build/corpus/$1 (a writable copy)
     fi
     [ -d "$seeds/$f" ] && cp -f "$seeds/$f"/* "$dir/" 2>/dev/null || true
     [ -d "$root/tests/fuzz/regressions/$f" ] && cp -f "$root/tests/fuzz/regressions/$f"/* "$dir/" 2>/dev/null || true
+    # Hand-written seeds of variants no writer of ours makes (Gecko profiles).
+    [ -d "$root/tests/fuzz/seeds/$f" ] && cp -f "$root/tests/fuzz/seeds/$f"/* "$dir/" 2>/dev/null || true
   done
 }
 

@@ -1,6 +1,7 @@
 #include "FormatRegistry.h"
 
 #include "chrometrace/ChromeTraceFormat.h"
+#include "firefoxprofiler/FirefoxProfilerFormat.h"
 #include "folded/FoldedStacksFormat.h"
 #include "miniprofiler/MiniProfilerFormat.h"
 #include "pocketmine/PocketMineFormat.h"
@@ -34,6 +35,7 @@ FormatRegistry::FormatRegistry()
     add(PprofFormat::module());
     add(SpeedscopeFormat::module());
     add(FoldedStacksFormat::module());
+    add(FirefoxProfilerFormat::module());
     // Pointers into m_modules, taken once it is complete.
     for (const FormatModule &m : m_modules)
         if (m.canWrite())

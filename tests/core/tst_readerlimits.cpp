@@ -351,6 +351,21 @@ QByteArray pprofProfile(const std::vector<std::uint64_t> &sampleLocations, std::
     return profile.take();
 }
 
+// A processed Firefox profile (version `version`) of one thread whose
+// shared tables are given as JSON text.
+QByteArray firefoxProcessed(const QByteArray &stackTable, const QByteArray &samples, const QByteArray &strings = "[\"f\"]",
+                            int version = 70)
+{
+    return "{\"meta\":{\"preprocessedProfileVersion\":" + QByteArray::number(version) + ",\"startTime\":0,\"interval\":1,"
+           "\"categories\":[{\"name\":\"Other\",\"color\":\"grey\",\"subcategories\":[\"Other\"]}]},"
+           "\"shared\":{\"stringArray\":" + strings + ",\"stackTable\":" + stackTable + ","
+           "\"frameTable\":{\"func\":[0,0],\"category\":[0,0],\"length\":2},"
+           "\"funcTable\":{\"name\":[0],\"resource\":[-1],\"length\":1}},"
+           "\"threads\":[{\"name\":\"t\",\"pid\":\"1\",\"tid\":1,\"samples\":" + samples + ","
+           "\"markers\":{\"name\":[0,5,1099511627776],\"startTime\":[0,1,2],\"endTime\":[1,null,3],\"phase\":[1,0,2],"
+           "\"category\":[0,99,-1],\"data\":[null,{\"a\":[1,2]},\"x\"],\"length\":3}}]}";
+}
+
 } // namespace
 
 class TestReaderLimits : public QObject
@@ -580,6 +595,56 @@ private slots:
         CHECK_ERROR(id, pprofProfile(std::vector<std::uint64_t>(100000, 1), 1, 1, 100000), "frames");
         CHECK_READ(id, pprofProfile({1}, std::uint64_t(1) << 40, ~std::uint64_t(0)));
         CHECK_READ(id, pprofProfile({1}, 4294967295u, 4294967295u));
+    }
+
+    void firefoxProfiler()
+    {
+        const QString id = QStringLiteral("firefoxprofiler");
+        const QByteArray samples = "{\"stack\":[1,0,null],\"time\":[0,1,2],\"length\":3}";
+        CHECK_PROFILE(id, firefoxProcessed("{\"frame\":[0,1],\"prefixOffset\":[0,1],\"length\":2}", samples));
+        // A chain of 100 000 stacks, each the prefix of the next.
+        QByteArray frames = "[", offsets = "[";
+        for (int i = 0; i < 100000; ++i) {
+            frames += QByteArray(i ? "," : "") + "0";
+            offsets += QByteArray(i ? "," : "") + (i ? "1" : "0");
+        }
+        CHECK_PROFILE(id, firefoxProcessed("{\"frame\":" + frames + "],\"prefixOffset\":" + offsets + "]}",
+                                           "{\"stack\":[99999],\"time\":[0]}"));
+        // Prefixes that loop, point past the table or backwards by more than it has.
+        CHECK_ERROR(id, firefoxProcessed("{\"frame\":[0,1],\"prefix\":[1,0]}", samples), "loop");
+        CHECK_ERROR(id, firefoxProcessed("{\"frame\":[0,0,0],\"prefix\":[2,0,1]}", samples), "loop");
+        CHECK_READ(id, firefoxProcessed("{\"frame\":[0,1],\"prefix\":[null,4294967296]}", samples));
+        CHECK_READ(id, firefoxProcessed("{\"frame\":[0,1],\"prefixOffset\":[0,-5]}", samples));
+        CHECK_READ(id, firefoxProcessed("{\"frame\":[0,1],\"prefixOffset\":[7,2147483647]}", samples));
+        // Frame, stack and string indexes out of range.
+        CHECK_READ(id, firefoxProcessed("{\"frame\":[7,-3],\"prefix\":[null,0]}", "{\"stack\":[5,-1,1e30],\"time\":[0,1,2]}"));
+        CHECK_READ(id, firefoxProcessed("{\"frame\":[0,1],\"prefix\":[null,0]}", samples, "[]"));
+        // Columns of different lengths.
+        CHECK_ERROR(id, firefoxProcessed("{\"frame\":[0,1],\"prefix\":[null]}", samples), "prefix");
+        CHECK_ERROR(id, firefoxProcessed("{\"frame\":[0,1],\"prefix\":[null,0]}", "{\"stack\":[1,0],\"time\":[0]}"), "times");
+        CHECK_ERROR(id, firefoxProcessed("{\"frame\":[0,1],\"prefix\":[null,0]}",
+                                         "{\"stack\":[1,0],\"time\":[0,1],\"weight\":[1]}"), "weights");
+        // Times and weights out of any range.
+        CHECK_READ(id, firefoxProcessed("{\"frame\":[0],\"prefix\":[null]}",
+                                        "{\"stack\":[0,0,0],\"timeDeltas\":[1e308,1e308,-1e308],\"weight\":[-1,1e300,0.5]}"));
+        CHECK_READ(id, firefoxProcessed("{\"frame\":[0],\"prefix\":[null]}",
+                                        "{\"stack\":[0,0],\"time\":[0,1],\"weight\":[1e300,5],\"weightType\":\"tracing-ms\"}"));
+        // A version from the future, and one that is no number.
+        CHECK_ERROR(id, firefoxProcessed("{\"frame\":[0],\"prefix\":[null]}", samples, "[\"f\"]", 999999999), "version");
+        CHECK_READ(id, firefoxProcessed("{\"frame\":[0],\"prefix\":[null]}", samples, "[\"f\"]", -5));
+        // Gecko rows: a schema with huge positions, rows longer than it, rows that are no arrays.
+        const QByteArray gecko = "{\"meta\":{\"version\":34,\"startTime\":0,\"interval\":1},\"libs\":[],\"threads\":[{\"name\":\"t\","
+                                 "\"stringTable\":[\"f\"],\"stackTable\":{\"schema\":{\"prefix\":0,\"frame\":1},\"data\":[[null,0]]},"
+                                 "\"frameTable\":{\"schema\":{\"location\":0},\"data\":[[0,1,2,3,4,5,6,7,8,9]]},";
+        CHECK_READ(id, gecko + "\"samples\":{\"schema\":{\"stack\":4096,\"time\":1},\"data\":[[0,1]]}}]}");
+        CHECK_READ(id, gecko + "\"samples\":{\"schema\":{\"stack\":2147483647,\"time\":1},\"data\":[[0,1]]}}]}", "schema");
+        CHECK_READ(id, gecko + "\"samples\":{\"schema\":{\"stack\":0,\"time\":1},\"data\":[5,\"x\"]}}]}", "row");
+        // Subprocess profiles nested a million deep.
+        QByteArray nested;
+        for (int i = 0; i < 100000; ++i)
+            nested += "{\"processes\":[";
+        CHECK_READ(id, nested, "nest");
+        CHECK_READ(id, "{\"meta\":{\"version\":34},\"threads\":[{\"markers\":{\"data\":" + deepArrays(1000000) + "}}]}", "nest", "closed");
     }
 
     // What every registered format gets without a line of its own here:

@@ -1,0 +1,650 @@
+#include "FirefoxProfileAssembler.h"
+
+#include "FirefoxProfilerKeys.h"
+#include "GeckoLocation.h"
+#include "formats/JsonScanner.h"
+#include "formats/UntimedWeights.h"
+#include "io/ReadContext.h"
+#include "model/ProfileBuilder.h"
+
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace hg::firefox {
+
+namespace {
+
+constexpr StackId kUnresolved(kNoId - 1);
+constexpr StackId kVisiting(kNoId - 2);
+
+template <typename T>
+T at(const std::vector<T> &column, std::size_t i, T missing)
+{
+    return i < column.size() ? column[i] : missing;
+}
+
+std::uint32_t lineOf(std::int32_t value) { return value > 0 ? std::uint32_t(value) : 0; }
+
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+std::string hex(std::uint64_t value)
+{
+    char buffer[24];
+    const int n = std::snprintf(buffer, sizeof buffer, "0x%llx", static_cast<unsigned long long>(value));
+    return std::string(buffer, std::size_t(n));
+}
+
+} // namespace
+
+// Model frames and stacks of one set of tables.
+struct FirefoxProfileAssembler::Resolved
+{
+    const Tables *tables = nullptr;
+    std::uint32_t process = 0;
+    std::vector<Frame> frames;            // as the file describes them, category aside
+    std::vector<std::int32_t> category;   // each frame's own category, -1 for none
+    std::vector<StackId> stacks;          // file stack -> model stack
+    // The model frame last made of each frame and the category it was made
+    // with (a frame without its own category mostly inherits the same one);
+    // others by (frame, category).
+    std::vector<FrameId> lastFrame;
+    std::vector<std::int32_t> lastCategory;
+    std::unordered_map<std::uint64_t, FrameId> otherFrames;
+};
+
+FirefoxProfileAssembler::FirefoxProfileAssembler(ProfileBuilder &builder, ProfileData &data, const ReadContext &context)
+    : m_builder(builder), m_data(data), m_context(context)
+{
+}
+
+FirefoxProfileAssembler::~FirefoxProfileAssembler() = default;
+
+TimePs FirefoxProfileAssembler::toPs(double ms) const
+{
+    return TimePs(std::llround(ms * double(kPsPerMs)));
+}
+
+StringId FirefoxProfileAssembler::categoryName(std::int32_t category)
+{
+    if (category < 0 || std::size_t(category) >= m_categoryNames.size())
+        return {};
+    return m_categoryNames[std::size_t(category)];
+}
+
+void FirefoxProfileAssembler::addMetadata()
+{
+    m_builder.setMetadata(key::kFormat, m_gecko ? "gecko" : "processed");
+    const std::optional<int> version = m_gecko ? m_data.geckoVersion : m_data.processedVersion;
+    if (version)
+        m_builder.setMetadata(key::kVersion, AttributeValue::fromInt(*version));
+    if (m_data.interval > 0)
+        m_builder.setMetadata(key::kInterval, AttributeValue::fromDouble(m_data.interval));
+    for (const auto &[k, v] : m_data.metadata)
+        m_builder.setMetadata(k, v);
+    if (!m_data.categoriesJson.empty())
+        m_builder.setMetadata(key::kCategories, AttributeValue::fromJson(m_builder.intern(m_data.categoriesJson)));
+    // Firefox's startTime is epoch milliseconds; `perf script report gecko`
+    // writes the perf clock's (time since boot), which names no date.
+    const Process &root = m_data.processes.front();
+    if (root.hasStartTime && root.startTime > 1e12 && root.startTime < 9e12)
+        m_builder.setStartEpochNs(std::llround(root.startTime * 1e6));
+}
+
+double FirefoxProfileAssembler::absoluteTimesOffset() const
+{
+    // Firefox writes times from meta.startTime; `perf script report gecko`
+    // writes the perf clock itself, startTime being its first sample's: when
+    // no time lies before startTime, they count from it.
+    const Process &root = m_data.processes.front();
+    if (!root.hasStartTime || root.startTime <= 0)
+        return 0;
+    double first = INFINITY;
+    for (const Thread &t : m_data.threads) {
+        if (!t.samples.time.empty() && std::isfinite(t.samples.time.front())) // a first delta is a time too
+            first = std::min(first, t.samples.time.front());
+    }
+    return std::isfinite(first) && first >= root.startTime ? -root.startTime : 0;
+}
+
+void FirefoxProfileAssembler::assemble()
+{
+    m_gecko = !m_data.processedVersion && !m_data.hasSharedStrings && !m_data.hasSharedTables;
+    if (m_data.processedVersion && *m_data.processedVersion > key::kProcessedVersion)
+        throw ReadError(tr("this Firefox Profiler file is of processed-profile version %1; Hourglass reads versions up to %2. "
+                           "Open it in the Firefox Profiler and save it again, or update Hourglass")
+                            .arg(*m_data.processedVersion).arg(key::kProcessedVersion), 0, 1);
+    if (m_gecko && m_data.geckoVersion && *m_data.geckoVersion > key::kGeckoVersion)
+        m_builder.warn(tr("this Gecko profile is of version %1, newer than the %2 this reader knows: what changed may be missing")
+                           .arg(*m_data.geckoVersion).arg(key::kGeckoVersion));
+    if (m_data.threads.empty())
+        throw ReadError(m_data.threadsNotObjects
+                            ? tr("the threads of this profile are JSON strings, as Firefox 47 and earlier wrote them, which this reader does not read")
+                            : tr("the profile has no threads"), 0, 1);
+    if (m_data.threadsNotObjects)
+        m_builder.warn(tr("%n thread(s) or subprocess(es) written as JSON strings (Firefox 47 and earlier) were left out", nullptr,
+                          int(std::min<std::size_t>(m_data.threadsNotObjects, INT32_MAX))));
+    addMetadata();
+    m_timeOffset = absoluteTimesOffset();
+
+    for (std::size_t i = 0; i < m_data.categories.size(); ++i) {
+        const Category &c = m_data.categories[i];
+        m_categoryNames.push_back(c.name.empty() ? StringId() : m_builder.intern(c.name));
+        if (m_defaultCategory < 0 && c.color == "grey")
+            m_defaultCategory = std::int32_t(i);
+    }
+
+    for (std::size_t i = 0; i < m_data.threads.size(); ++i) {
+        addThread(m_data.threads[i], i);
+        m_context.checkCancelled();
+    }
+
+    auto count = [](std::size_t n) { return int(std::min<std::size_t>(n, INT32_MAX)); };
+    if (m_badStrings)
+        m_builder.warn(tr("%n reference(s) to strings the string table does not have; they are shown as \"?\"", nullptr, count(m_badStrings)));
+    if (m_badFrames)
+        m_builder.warn(tr("%n stack(s) or function(s) refer to frames or functions that do not exist; shown as \"?\"", nullptr, count(m_badFrames)));
+    if (m_badStacks)
+        m_builder.warn(tr("%n sample(s) or stack(s) refer to stacks that do not exist; they are left without a stack", nullptr, count(m_badStacks)));
+    if (m_badTimes)
+        m_builder.warn(tr("%n sample(s) or marker(s) without a usable time were left out", nullptr, count(m_badTimes)));
+    if (m_unmatchedEnds)
+        m_builder.warn(tr("%n interval end marker(s) had no start; they start at the start of the thread", nullptr, count(m_unmatchedEnds)));
+    if (m_unclosedStarts)
+        m_builder.warn(tr("%n interval start marker(s) were never ended; they end with the thread", nullptr, count(m_unclosedStarts)));
+    if (m_badWeights)
+        m_builder.warn(tr("%n sample weight(s) were negative, fractional or too large and were rounded into range", nullptr, count(m_badWeights)));
+}
+
+Frame FirefoxProfileAssembler::processedFrame(const Tables &t, const StringArray &s, std::size_t f)
+{
+    Frame frame;
+    const std::int32_t func = at(t.frameFunc, f, -1);
+    const auto string = [&](std::int32_t index) -> StringId {
+        if (index < 0)
+            return {};
+        if (!s.has(index)) {
+            ++m_badStrings;
+            return m_builder.intern("?");
+        }
+        return m_builder.intern(s.at(index));
+    };
+    if (func < 0 || std::size_t(func) >= t.funcName.size()) {
+        ++m_badFrames;
+        frame.name = m_builder.intern("?");
+        return frame;
+    }
+    const auto fn = std::size_t(func);
+    frame.name = string(t.funcName[fn]);
+    if (!frame.name)
+        frame.name = m_builder.intern("?");
+    if (const std::int32_t file = at(t.funcFileName, fn, -1); file >= 0)
+        frame.file = string(file);
+    else if (const std::int32_t source = at(t.funcSource, fn, -1); source >= 0)
+        frame.file = string(at(t.sourceFileName, std::size_t(source), -1));
+    const std::int32_t line = at(t.frameLine, f, -1), column = at(t.frameColumn, f, -1);
+    frame.line = lineOf(line >= 0 ? line : at(t.funcLine, fn, -1));
+    frame.column = lineOf(column >= 0 ? column : at(t.funcColumn, fn, -1));
+    // The library: the frame's (version 70), else its function's resource.
+    const std::int32_t lib = at(t.frameLib, f, -1);
+    if (lib >= 0 && std::size_t(lib) < m_data.libs.size() && !m_data.libs[std::size_t(lib)].name.empty()) {
+        frame.module = m_builder.intern(m_data.libs[std::size_t(lib)].name);
+    } else if (const std::int32_t resource = at(t.funcResource, fn, -1); resource >= 0) {
+        const std::int32_t resourceLib = at(t.resourceLib, std::size_t(resource), -1);
+        if (resourceLib >= 0 && std::size_t(resourceLib) < m_data.libs.size() && !m_data.libs[std::size_t(resourceLib)].name.empty())
+            frame.module = m_builder.intern(m_data.libs[std::size_t(resourceLib)].name);
+        else
+            frame.module = string(at(t.resourceName, std::size_t(resource), -1));
+    }
+    if (const std::int64_t address = at<std::int64_t>(t.frameAddress, f, -1); address >= 0) {
+        frame.address = std::uint64_t(address);
+        frame.flags |= Frame::HasAddress;
+    }
+    return frame;
+}
+
+Frame FirefoxProfileAssembler::geckoFrame(const Tables &t, const StringArray &s, std::size_t f, std::uint32_t process)
+{
+    Frame frame;
+    const std::int32_t index = at(t.frameLocation, f, -1);
+    if (!s.has(index)) {
+        ++m_badStrings;
+        frame.name = m_builder.intern("?");
+        return frame;
+    }
+    const GeckoLocation location = GeckoLocation::parse(s.at(index));
+    frame.line = location.line ? location.line : lineOf(at(t.frameLine, f, -1));
+    frame.column = location.column ? location.column : lineOf(at(t.frameColumn, f, -1));
+    switch (location.kind) {
+    case GeckoLocation::Kind::Label:
+        frame.name = m_builder.intern(location.name);
+        if (!location.library.empty())
+            frame.module = m_builder.intern(location.library);
+        break;
+    case GeckoLocation::Kind::Script:
+        frame.name = m_builder.intern(location.name.empty() ? std::string_view("(anonymous)") : location.name);
+        frame.file = m_builder.intern(location.file);
+        break;
+    case GeckoLocation::Kind::Address: {
+        // Named after the library it falls in, with the library-relative
+        // address, as the profiler shows it before symbolication.
+        frame.flags |= Frame::HasAddress;
+        frame.address = location.address;
+        const std::vector<Lib> &libs = m_data.processes[process].libs;
+        const Lib *found = nullptr;
+        for (const Lib &lib : libs)
+            if (location.address >= lib.start && location.address < lib.end) {
+                found = &lib;
+                break;
+            }
+        if (found && !found->name.empty()) {
+            frame.address = location.address - found->start + found->offset;
+            frame.module = m_builder.intern(found->name);
+            frame.name = m_builder.intern(found->name + "+" + hex(frame.address));
+        } else {
+            frame.name = m_builder.intern(location.name);
+        }
+        break;
+    }
+    }
+    return frame;
+}
+
+FirefoxProfileAssembler::Resolved &FirefoxProfileAssembler::resolve(const Tables &t, const StringArray &s, std::uint32_t process)
+{
+    for (const auto &r : m_resolved)
+        if (r->tables == &t && (!m_gecko || r->process == process))
+            return *r;
+    auto r = std::make_unique<Resolved>();
+    r->tables = &t;
+    r->process = process;
+    const std::size_t frames = m_gecko ? t.frameLocation.size() : std::max(t.frameFunc.size(), t.frameLocation.size());
+    r->frames.reserve(frames);
+    r->category.reserve(frames);
+    for (std::size_t f = 0; f < frames; ++f) {
+        r->frames.push_back(m_gecko || t.frameFunc.empty() ? geckoFrame(t, s, f, process) : processedFrame(t, s, f));
+        const std::int32_t c = at(t.frameCategory, f, -1);
+        r->category.push_back(c >= 0 && std::size_t(c) < m_categoryNames.size() ? c : -1);
+    }
+    resolveStacks(t, *r);
+    m_resolved.push_back(std::move(r));
+    return *m_resolved.back();
+}
+
+void FirefoxProfileAssembler::resolveStacks(const Tables &t, Resolved &r)
+{
+    const std::size_t n = t.stackFrame.size();
+    const bool offsets = t.stackPrefix.empty() && !t.stackPrefixOffset.empty();
+    if ((offsets ? t.stackPrefixOffset.size() : t.stackPrefix.size()) != n && !(t.stackPrefix.empty() && t.stackPrefixOffset.empty()))
+        throw ReadError(tr("thread \"%1\": the stack table's \"frame\" column has %2 entries but its prefix column %3")
+                            .arg(m_thread).arg(n).arg(offsets ? t.stackPrefixOffset.size() : t.stackPrefix.size()));
+    auto prefixOf = [&](std::size_t i) -> std::int64_t {
+        if (offsets) {
+            const std::int32_t o = t.stackPrefixOffset[i];
+            return o <= 0 ? -1 : std::int64_t(i) - o;
+        }
+        return at(t.stackPrefix, i, -1);
+    };
+    r.stacks.assign(n, kUnresolved);
+    r.lastFrame.assign(r.frames.size(), FrameId(kNoId));
+    r.lastCategory.assign(r.frames.size(), -2);
+    std::vector<std::int32_t> category(n, -1);
+    std::vector<std::size_t> chain;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (r.stacks[i] != kUnresolved)
+            continue;
+        chain.clear();
+        std::int64_t j = std::int64_t(i);
+        // Up to a resolved stack or a root, each stack of the way marked so
+        // that a prefix chain that loops is caught.
+        while (j >= 0 && std::size_t(j) < n && r.stacks[std::size_t(j)] == kUnresolved) {
+            r.stacks[std::size_t(j)] = kVisiting;
+            chain.push_back(std::size_t(j));
+            j = prefixOf(std::size_t(j));
+        }
+        if (j >= 0 && std::size_t(j) < n && r.stacks[std::size_t(j)] == kVisiting)
+            throw ReadError(tr("thread \"%1\": stack %2 is its own caller (the stack table's prefixes form a loop)")
+                                .arg(m_thread).arg(j));
+        StackId parent = kNoId;
+        std::int32_t parentCategory = m_defaultCategory;
+        if (j >= std::int64_t(n)) {
+            ++m_badStacks; // a prefix past the table: the stack starts at a root
+        } else if (j >= 0) {
+            parent = r.stacks[std::size_t(j)];
+            parentCategory = category[std::size_t(j)];
+        }
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+            const std::int32_t f = t.stackFrame[*it];
+            FrameId frame;
+            std::int32_t c = parentCategory;
+            if (f < 0 || std::size_t(f) >= r.frames.size()) {
+                ++m_badFrames;
+                frame = m_builder.addFrame("?");
+            } else {
+                if (r.category[std::size_t(f)] >= 0)
+                    c = r.category[std::size_t(f)];
+                const auto fi = std::size_t(f);
+                if (r.lastFrame[fi] != kNoId && r.lastCategory[fi] == c) {
+                    frame = r.lastFrame[fi];
+                } else {
+                    const std::uint64_t k = (std::uint64_t(std::uint32_t(f)) << 32) | std::uint32_t(c);
+                    const auto found = r.otherFrames.find(k);
+                    if (found != r.otherFrames.end()) {
+                        frame = found->second;
+                    } else {
+                        Frame model = r.frames[fi];
+                        model.category = categoryName(c);
+                        frame = m_builder.addFrame(model);
+                        r.otherFrames.emplace(k, frame);
+                    }
+                    r.lastFrame[fi] = frame;
+                    r.lastCategory[fi] = c;
+                }
+            }
+            parent = m_builder.addStack(parent, frame);
+            r.stacks[*it] = parent;
+            category[*it] = c;
+            parentCategory = c;
+        }
+    }
+}
+
+void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index)
+{
+    m_thread = thread.name.empty() ? tr("thread %1").arg(index) : text(thread.name);
+    static const Tables kNoTables;
+    static const StringArray kNoStrings;
+    const Tables &tables = thread.tables ? *thread.tables : m_data.hasSharedTables ? m_data.shared : kNoTables;
+    const StringArray &strings = thread.strings ? *thread.strings : m_data.hasSharedStrings ? m_data.sharedStrings : kNoStrings;
+    if (!m_gecko && m_data.processedVersion && *m_data.processedVersion >= 56 && !m_data.hasSharedStrings && !thread.strings)
+        throw ReadError(tr("thread \"%1\": no strings: a processed profile of version %2 keeps them in \"shared.stringArray\"")
+                            .arg(m_thread).arg(*m_data.processedVersion), thread.offset);
+
+    double offsetMs = m_timeOffset; // a Gecko subprocess's clock starts at its own startTime
+    const Process &process = m_data.processes[thread.process];
+    const Process &root = m_data.processes.front();
+    if (thread.process != 0 && process.hasStartTime && root.hasStartTime)
+        offsetMs += process.startTime - root.startTime;
+
+    TrackInfo info;
+    info.name = thread.name.empty() ? tr("Thread %1").arg(text(thread.tid)) : text(thread.name);
+    // Without a process name (perf's files): the name of the thread whose
+    // id is the process's, as a process is named after its main thread.
+    std::string_view mainName;
+    for (const Thread &t : m_data.threads)
+        if (!thread.pid.empty() && t.tid == thread.pid && t.pid == thread.pid)
+            mainName = t.name;
+    const QString processName = !thread.processName.empty() ? text(thread.processName)
+                              : !mainName.empty() ? text(mainName)
+                              : !thread.processType.empty() ? text(thread.processType) : QString();
+    if (!thread.pid.empty())
+        info.group = processName.isEmpty() ? tr("Process %1").arg(text(thread.pid)) : tr("%1 (pid %2)").arg(processName, text(thread.pid));
+    else
+        info.group = processName;
+    bool ok = false;
+    info.processId = text(thread.pid).toLongLong(&ok);
+    if (!ok)
+        info.processId = -1;
+    info.threadId = text(thread.tid).toLongLong(&ok);
+    if (!ok)
+        info.threadId = -1;
+    info.externalId = text(thread.tid);
+
+    const Resolved &resolved = resolve(tables, strings, thread.process);
+    const TrackId track = m_builder.addTrack(info);
+    if (!thread.processType.empty())
+        m_builder.setTrackAttribute(track, m_builder.intern(key::kProcessType), AttributeValue::fromString(m_builder.intern(thread.processType)));
+    if (thread.isMainThread)
+        m_builder.setTrackAttribute(track, m_builder.intern(key::kMainThread), AttributeValue::fromBool(true));
+    addSamples(thread, track, resolved, offsetMs);
+
+    TimePs end = 0;
+    const std::vector<double> &times = thread.samples.time;
+    if (!times.empty() && !thread.samples.deltas && std::isfinite(times.back()))
+        end = toPs(times.back() + offsetMs);
+    for (const double t : thread.markers.end)
+        if (std::isfinite(t))
+            end = std::max(end, toPs(t + offsetMs));
+    if (!thread.markers.name.empty())
+        addMarkers(thread, info, strings, offsetMs, end);
+    // The thread's columns are in the model now.
+    thread.samples = Samples();
+    thread.markers = Markers();
+}
+
+void FirefoxProfileAssembler::addSamples(const Thread &thread, TrackId track, const Resolved &r, double offsetMs)
+{
+    const Samples &s = thread.samples;
+    const std::size_t n = s.stack.size();
+    if (s.time.size() != n)
+        throw ReadError(tr("thread \"%1\": the samples table has %2 stacks but %3 times").arg(m_thread).arg(n).arg(s.time.size()), thread.offset);
+    const bool weighted = !s.weight.empty();
+    if (weighted && s.weight.size() != n)
+        throw ReadError(tr("thread \"%1\": the samples table has %2 stacks but %3 weights").arg(m_thread).arg(n).arg(s.weight.size()), thread.offset);
+    const bool cpu = !s.cpuDelta.empty() && std::any_of(s.cpuDelta.begin(), s.cpuDelta.end(), [](double d) { return std::isfinite(d); });
+    if (cpu && s.cpuDelta.size() != n)
+        throw ReadError(tr("thread \"%1\": the samples table has %2 stacks but %3 CPU deltas").arg(m_thread).arg(n).arg(s.cpuDelta.size()), thread.offset);
+
+    const bool tracing = s.weightType == "tracing-ms";
+    const bool bytes = s.weightType == "bytes" || m_data.timeUnit == "bytes";
+    if (!s.weightType.empty() && s.weightType != "samples")
+        m_builder.setTrackAttribute(track, m_builder.intern(key::kWeightType), AttributeValue::fromString(m_builder.intern(s.weightType)));
+    const StringId cpuKey = cpu ? m_builder.intern(key::kCpuDelta) : StringId();
+    if (cpu && !m_data.cpuDeltaUnit.empty())
+        m_builder.setTrackAttribute(track, m_builder.intern(key::kCpuDeltaUnit), AttributeValue::fromString(m_builder.intern(m_data.cpuDeltaUnit)));
+
+    auto stackOf = [&](std::size_t i) -> StackId {
+        const std::int32_t stack = s.stack[i];
+        if (stack < 0)
+            return kNoId;
+        if (std::size_t(stack) >= r.stacks.size()) {
+            ++m_badStacks;
+            return kNoId;
+        }
+        return r.stacks[std::size_t(stack)];
+    };
+    auto weightOf = [&](std::size_t i) -> double {
+        const double w = weighted ? s.weight[i] : 1.0;
+        return std::isfinite(w) ? w : 1.0;
+    };
+
+    if (bytes) {
+        m_builder.setTrackUntimed(track);
+        UntimedWeights weights(m_builder, track);
+        for (std::size_t i = 0; i < n; ++i)
+            weights.add(stackOf(i), std::max(0.0, weightOf(i)));
+        m_badWeights += weights.adjustedCount();
+        return;
+    }
+    double time = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        if ((i & 0xFFFF) == 0xFFFF)
+            m_context.checkCancelled();
+        const double t = s.deltas ? (time += s.time[i]) : s.time[i];
+        if (!std::isfinite(t) || std::fabs(t) > 9e9) {
+            ++m_badTimes;
+            continue;
+        }
+        const TimePs at = toPs(t + offsetMs);
+        const double w = weightOf(i);
+        std::uint32_t sample;
+        if (tracing) {
+            // A weight in milliseconds: the sample lasts that long; a gap
+            // after it when the next one starts later.
+            sample = m_builder.addSample(track, at, stackOf(i));
+            const TimePs until = at + toPs(std::max(0.0, w));
+            const double next = i + 1 < n ? (s.deltas ? time + s.time[i + 1] : s.time[i + 1]) : NAN;
+            if (!(std::isfinite(next) && toPs(next + offsetMs) <= until))
+                m_builder.addSample(track, until, kNoId);
+        } else {
+            double count = std::round(w);
+            if (count != w || count < 0 || count > 4294967295.0) {
+                ++m_badWeights;
+                count = std::clamp(count, 0.0, 4294967295.0);
+            }
+            sample = m_builder.addSample(track, at, stackOf(i), std::uint32_t(count));
+        }
+        if (cpu && std::isfinite(s.cpuDelta[i]))
+            m_builder.setSampleAttribute(track, sample, cpuKey,
+                                         s.cpuDelta[i] == std::floor(s.cpuDelta[i]) && std::fabs(s.cpuDelta[i]) < 9e15
+                                             ? AttributeValue::fromInt(std::int64_t(s.cpuDelta[i]))
+                                             : AttributeValue::fromDouble(s.cpuDelta[i]));
+    }
+}
+
+void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, const StringArray &strings, double offsetMs, TimePs end)
+{
+    const Markers &m = thread.markers;
+    const std::size_t n = m.name.size();
+    info.name = tr("%1 markers").arg(info.name); // the thread's process and ids
+    const TrackId track = m_builder.addTrack(info);
+    m_builder.setTrackAttribute(track, m_builder.intern(key::kMarkers), AttributeValue::fromBool(true));
+    const StringId phaseKey = m_builder.intern(key::kPhase);
+    const StringId instant = m_builder.intern(key::kInstant);
+
+    std::unordered_map<std::uint64_t, FrameId> frames; // (name, category) -> frame
+    auto frameOf = [&](std::size_t i) {
+        const std::int32_t nameIndex = m.name[i];
+        const std::int32_t category = at(m.category, i, -1);
+        const std::uint64_t k = (std::uint64_t(std::uint32_t(nameIndex)) << 32) | std::uint32_t(category);
+        const auto found = frames.find(k);
+        if (found != frames.end())
+            return found->second;
+        Frame frame;
+        if (!strings.has(nameIndex)) {
+            ++m_badStrings;
+            frame.name = m_builder.intern("?");
+        } else {
+            frame.name = m_builder.intern(strings.at(nameIndex));
+        }
+        frame.category = categoryName(category);
+        const FrameId id = m_builder.addFrame(frame);
+        frames.emplace(k, id);
+        return id;
+    };
+    auto timeOf = [&](const std::vector<double> &column, std::size_t i) -> std::optional<TimePs> {
+        const double t = at(column, i, std::numeric_limits<double>::quiet_NaN());
+        if (!std::isfinite(t) || std::fabs(t) > 9e9)
+            return std::nullopt;
+        return toPs(t + offsetMs);
+    };
+    auto add = [&](std::size_t i, TimePs start, TimePs stop, bool isInstant, std::string_view payload) {
+        const AddedSpan span = m_builder.addSpan(track, start, std::max<TimePs>(0, stop - start), frameOf(i));
+        if (isInstant)
+            m_builder.setSpanAttribute(span, phaseKey, AttributeValue::fromString(instant));
+        if (!payload.empty())
+            addPayload(payload, track, span.index);
+    };
+
+    // Open interval starts per name, matched by the next end of that name.
+    std::map<std::int32_t, std::vector<std::size_t>> open;
+    for (std::size_t i = 0; i < n; ++i) {
+        if ((i & 0xFFFF) == 0xFFFF)
+            m_context.checkCancelled();
+        const std::int32_t phase = m.phase.empty() ? 0 : at(m.phase, i, -1);
+        const std::string_view payload = at(m.data, i, std::string_view());
+        switch (phase) {
+        case 0: {
+            const auto t = m.phase.empty() ? timeOf(m.time, i) : timeOf(m.start, i);
+            if (!t) {
+                ++m_badTimes;
+                break;
+            }
+            add(i, *t, *t, true, payload);
+            break;
+        }
+        case 1: {
+            const auto start = timeOf(m.start, i), stop = timeOf(m.end, i);
+            if (!start || !stop) {
+                ++m_badTimes;
+                break;
+            }
+            add(i, *start, *stop, false, payload);
+            break;
+        }
+        case 2:
+            if (!timeOf(m.start, i))
+                ++m_badTimes;
+            else
+                open[m.name[i]].push_back(i);
+            break;
+        case 3: {
+            const auto stop = timeOf(m.end, i);
+            if (!stop) {
+                ++m_badTimes;
+                break;
+            }
+            auto found = open.find(m.name[i]);
+            if (found == open.end() || found->second.empty()) {
+                ++m_unmatchedEnds;
+                add(i, std::min<TimePs>(0, *stop), *stop, false, payload);
+                break;
+            }
+            const std::size_t startIndex = found->second.back();
+            found->second.pop_back();
+            const std::string_view startPayload = at(m.data, startIndex, std::string_view());
+            add(startIndex, *timeOf(m.start, startIndex), *stop, false, startPayload.empty() ? payload : startPayload);
+            break;
+        }
+        default:
+            ++m_badTimes;
+        }
+    }
+    for (const auto &[nameIndex, starts] : open) {
+        for (const std::size_t i : starts) {
+            ++m_unclosedStarts;
+            const TimePs start = *timeOf(m.start, i);
+            add(i, start, std::max(start, end), false, at(m.data, i, std::string_view()));
+        }
+    }
+}
+
+void FirefoxProfileAssembler::addPayload(std::string_view json, TrackId track, std::uint32_t span)
+{
+    if (json.size() < 2 || json.front() != '{')
+        return;
+    // Payloads of one type repeat their keys in the same order and many of
+    // their texts ("IPC", "sending"): the last ones at each place are kept
+    // to spare the string pool a lookup.
+    auto cached = [this](std::vector<std::pair<std::string, StringId>> &cache, std::size_t at, std::string_view text) {
+        if (cache.size() <= at)
+            cache.resize(at + 1);
+        auto &[seen, id] = cache[at];
+        if (!id || seen != text) {
+            seen.assign(text);
+            id = m_builder.intern(text);
+        }
+        return id;
+    };
+    JsonScanner s(QByteArrayView(json.data(), qsizetype(json.size())));
+    try {
+        JsonScanner::Container object = s.beginObject();
+        std::string_view name;
+        for (std::size_t at = 0; s.nextKey(object, name); ++at) {
+            const StringId k = cached(m_payloadKeys, at, name);
+            const char next = s.peek();
+            AttributeValue value;
+            if (next == '"') {
+                value = AttributeValue::fromString(cached(m_payloadTexts, at, s.string()));
+            } else if (next == 't' || next == 'f') {
+                value = AttributeValue::fromBool(s.boolean());
+            } else if (next == 'n') {
+                s.skipValue();
+                continue;
+            } else if (next == '{' || next == '[') {
+                const std::string_view raw = s.skipValue();
+                if (raw.size() > 4096)
+                    continue; // a marker's own stack or a large blob: not an attribute
+                value = AttributeValue::fromJson(m_builder.intern(raw));
+            } else {
+                const double d = s.number();
+                value = d == std::floor(d) && std::fabs(d) < 9e15 ? AttributeValue::fromInt(std::int64_t(d)) : AttributeValue::fromDouble(d);
+            }
+            m_builder.setSpanAttribute(AddedSpan{track, span}, k, value);
+        }
+    } catch (const ReadError &) {
+        // The payload was skipped over as a whole before: it is valid JSON.
+    }
+}
+
+} // namespace hg::firefox

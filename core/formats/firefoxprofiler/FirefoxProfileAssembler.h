@@ -1,0 +1,71 @@
+#pragma once
+#include "FirefoxProfileData.h"
+#include "model/Ids.h"
+#include "model/Time.h"
+#include "model/Track.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <unordered_map>
+
+namespace hg {
+
+class ProfileBuilder;
+class ReadContext;
+struct Frame;
+
+namespace firefox {
+
+// Turns the collected tables into the model:
+//  - frames: a processed frame's function (name, file from `fileName` or the
+//    sources table, line and column, its library or resource as module); a
+//    Gecko frame's location string ("fn (url:line:col)", a label, or a
+//    native address named after its library, "libxul.so+0x1a2b");
+//  - categories: a frame's category by name, inherited from its caller when
+//    the frame has none (as the profiler does), the default the first grey one;
+//  - stacks from the prefix tree (`prefix` or `prefixOffset`); a loop is refused;
+//  - per thread a track of its samples (weights, CPU deltas as a sample
+//    attribute; "tracing-ms" weights as durations; "bytes" untimed) and, if
+//    it has markers, a track of them beside it: intervals (phase 1, and
+//    start/end pairs matched by name) as spans, instants as spans of no
+//    length marked kInstant, each payload's fields as attributes.
+// Threads are named as in the file, grouped by process ("Web Content (pid 123)").
+class FirefoxProfileAssembler
+{
+    Q_DECLARE_TR_FUNCTIONS(FirefoxProfilerReader)
+public:
+    FirefoxProfileAssembler(ProfileBuilder &builder, ProfileData &data, const ReadContext &context);
+    ~FirefoxProfileAssembler();
+    void assemble();
+
+private:
+    struct Resolved; // frames and stacks of one set of tables
+    void addMetadata();
+    double absoluteTimesOffset() const;
+    Resolved &resolve(const Tables &tables, const StringArray &strings, std::uint32_t process);
+    Frame processedFrame(const Tables &t, const StringArray &s, std::size_t frame);
+    Frame geckoFrame(const Tables &t, const StringArray &s, std::size_t frame, std::uint32_t process);
+    void resolveStacks(const Tables &t, Resolved &r);
+    void addThread(Thread &thread, std::size_t index);
+    void addSamples(const Thread &thread, TrackId track, const Resolved &r, double offsetMs);
+    void addMarkers(const Thread &thread, TrackInfo info, const StringArray &s, double offsetMs, TimePs end);
+    void addPayload(std::string_view json, TrackId track, std::uint32_t span);
+    StringId categoryName(std::int32_t category);
+    TimePs toPs(double ms) const;
+
+    ProfileBuilder &m_builder;
+    ProfileData &m_data;
+    const ReadContext &m_context;
+    bool m_gecko = false;
+    double m_timeOffset = 0; // ms added to every time (see absoluteTimesOffset)
+    std::int32_t m_defaultCategory = -1;
+    std::vector<std::unique_ptr<Resolved>> m_resolved;
+    std::vector<StringId> m_categoryNames;
+    QString m_thread; // the thread being added, for messages
+    std::vector<std::pair<std::string, StringId>> m_payloadKeys, m_payloadTexts; // see addPayload
+    std::size_t m_badStrings = 0, m_badFrames = 0, m_badStacks = 0, m_badTimes = 0;
+    std::size_t m_unmatchedEnds = 0, m_unclosedStarts = 0, m_badWeights = 0;
+};
+
+} // namespace firefox
+} // namespace hg

@@ -1,0 +1,50 @@
+#pragma once
+#include "FirefoxProfileData.h"
+
+#include <QByteArrayView>
+#include <QCoreApplication>
+
+namespace hg {
+
+class JsonScanner;
+class ReadContext;
+
+namespace firefox {
+
+// Walks a Firefox Profiler file front to back with the JsonScanner and
+// collects its tables into ProfileData; the order of members does not
+// matter (the assembler resolves every index afterwards). Reads:
+//  - the root: `meta`, `libs`, `threads`, `shared` (processed), `processes`
+//    (Gecko subprocess profiles, recursively, each a process of its own);
+//    the old DevTools panel's wrapper `{"profile": {...}}` too;
+//  - per thread: its names and ids, `samples`, `markers`, its own tables
+//    and `stringArray` (processed) or `stringTable` (Gecko);
+//  - `meta`: versions, interval, startTime, sampleUnits, categories, and
+//    the scalars worth showing (product, platform, CPU, ...).
+class FirefoxProfileParser
+{
+    Q_DECLARE_TR_FUNCTIONS(FirefoxProfilerReader)
+public:
+    FirefoxProfileParser(ProfileData &data, const ReadContext &context);
+    void parse(QByteArrayView bytes);
+
+private:
+    void readProfile(JsonScanner &s, std::uint32_t process, int depth);
+    void readMeta(JsonScanner &s, std::uint32_t process);
+    void readLibs(JsonScanner &s, std::vector<Lib> &into);
+    void readCategories(JsonScanner &s);
+    void readShared(JsonScanner &s);
+    void readThreads(JsonScanner &s, std::uint32_t process);
+    void readThread(JsonScanner &s, Thread &thread, std::uint32_t process);
+    void readTables(JsonScanner &s, std::string_view key, Tables &tables);
+    void readSamples(JsonScanner &s, Samples &samples);
+    void readMarkers(JsonScanner &s, Markers &markers);
+    void checkpoint(JsonScanner &s);
+
+    ProfileData &m_data;
+    const ReadContext &m_context;
+    std::size_t m_steps = 0;
+};
+
+} // namespace firefox
+} // namespace hg

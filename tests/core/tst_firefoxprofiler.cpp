@@ -1,0 +1,364 @@
+// Firefox Profiler files: a Gecko profile as Firefox writes it (tables of
+// rows with schemas, a subprocess with its own clock and libraries, markers
+// of every phase), processed profiles of the shared layout (version 70) and
+// the per-thread one (version 55), what the reader refuses, and the
+// processed files the writer makes, read back with the same tree of totals.
+#include "FirefoxProfilerFixtures.h"
+#include "PathTotals.h"
+#include "formats/FormatRegistry.h"
+#include "formats/ProfileLoader.h"
+#include "formats/firefoxprofiler/FirefoxProfilerKeys.h"
+#include "io/Gzip.h"
+#include "io/ReadContext.h"
+#include "model/ProfileBuilder.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+using namespace hg;
+using namespace hg::test;
+
+namespace {
+
+LoadResult load(const QByteArray &bytes, const QString &name = QStringLiteral("profile.json"))
+{
+    return ProfileLoader::loadData(bytes, name);
+}
+
+ProfilePtr loadOk(const QByteArray &bytes, const QString &name = QStringLiteral("profile.json"))
+{
+    const LoadResult r = load(bytes, name);
+    if (!r.profile)
+        qWarning("%s", qPrintable(r.error ? r.error->toString() : QStringLiteral("no profile")));
+    return r.profile;
+}
+
+QString loadError(const QByteArray &bytes)
+{
+    const LoadResult r = load(bytes);
+    return r.error ? r.error->toString() : QString();
+}
+
+QByteArray writeFirefox(const Profile &p)
+{
+    return FormatRegistry::instance().writer(QStringLiteral("firefoxprofiler"))->write(p, ReadContext());
+}
+
+QString text(const Profile &p, StringId s) { return p.strings().string(s); }
+
+const Track *trackNamed(const Profile &p, const QString &name, const QString &group = {})
+{
+    for (const Track &t : p.tracks())
+        if (t.info.name == name && (group.isEmpty() || t.info.group == group))
+            return &t;
+    return nullptr;
+}
+
+QString attribute(const Profile &p, const AttributeTable &table, std::uint32_t owner, std::string_view key)
+{
+    const auto v = table.findNamed(owner, p.strings(), key);
+    return v ? attributeText(p.strings(), *v) : QString();
+}
+
+// Sampled profile with weights and a gap: main > run > work.
+ProfilePtr sampleProfile()
+{
+    ProfileBuilder b(QStringLiteral("test"));
+    Frame work;
+    work.name = b.intern("work");
+    work.file = b.intern("work.cpp");
+    work.line = 12;
+    work.category = b.intern("Compute");
+    const FrameId main = b.addFrame("main"), run = b.addFrame("run"), w = b.addFrame(work);
+    const StackId sMain = b.addStack(kNoId, main), sRun = b.addStack(sMain, run), sWork = b.addStack(sRun, w);
+    const TrackId t = b.addTrack({QStringLiteral("worker"), QStringLiteral("app"), 7, 3, {}, {}});
+    b.addSample(t, 0, sMain);
+    b.addSample(t, 10 * kPsPerMs, sWork, 4);
+    b.addSample(t, 20 * kPsPerMs, sRun);
+    b.addSample(t, 25 * kPsPerMs, kNoId);
+    b.addSample(t, 40 * kPsPerMs, sWork);
+    b.addSpan(t, 5 * kPsPerMs, 10 * kPsPerMs, b.addFrame("GC"));
+    b.setStartEpochNs(1700000000000000000);
+    return b.build();
+}
+
+} // namespace
+
+class TestFirefoxProfiler : public QObject
+{
+    Q_OBJECT
+private slots:
+    void detection()
+    {
+        const FormatRegistry &r = FormatRegistry::instance();
+        for (const QByteArray &file : {kGecko, kProcessed70, kProcessed55})
+            QCOMPARE(r.detect(QByteArrayView(file).first(std::min<qsizetype>(1024, file.size())), QStringLiteral("profile.json"))->id,
+                     QStringLiteral("firefoxprofiler"));
+        QCOMPARE(r.writerForFileName(QStringLiteral("x.firefox.json"))->id, QStringLiteral("firefoxprofiler"));
+        QCOMPARE(r.writerForFileName(QStringLiteral("x.firefox.json.gz"))->id, QStringLiteral("firefoxprofiler"));
+    }
+
+    void geckoProfile()
+    {
+        const ProfilePtr p = loadOk(kGecko);
+        QVERIFY(p);
+        QCOMPARE(p->formatId(), QStringLiteral("firefoxprofiler"));
+        QCOMPARE(p->metadataString(firefox::key::kFormat), QStringLiteral("gecko"));
+        QCOMPARE(p->metadataString("product"), QStringLiteral("Firefox"));
+        QCOMPARE(*p->startEpochNs(), qint64(1700000000000) * 1000000);
+        const Track *main = trackNamed(*p, QStringLiteral("GeckoMain"), QStringLiteral("Parent Process (pid 10)"));
+        QVERIFY(main);
+        QCOMPARE(main->info.processId, qint64(10));
+        QCOMPARE(main->info.threadId, qint64(10));
+        QCOMPARE(main->samples.size(), 5u);
+        QCOMPARE(main->samples.time(0), kPsPerMs);
+        QCOMPARE(main->samples.stack(4), StackId(kNoId));
+        // Frames: the label, the script parsed, the address in libxul.
+        const StackId leaf = main->samples.stack(1);
+        const Frame &native = p->frames()[p->stacks().frame(leaf)];
+        QCOMPARE(text(*p, native.name), QStringLiteral("libxul.so+0x100"));
+        QCOMPARE(text(*p, native.module), QStringLiteral("libxul.so"));
+        QCOMPARE(native.address, std::uint64_t(0x100));
+        // It has no category of its own: its caller's.
+        QCOMPARE(text(*p, native.category), QStringLiteral("JavaScript"));
+        const Frame &script = p->frames()[p->stacks().frame(p->stacks().parent(leaf))];
+        QCOMPARE(text(*p, script.name), QStringLiteral("run"));
+        QCOMPARE(text(*p, script.file), QStringLiteral("https://example.com/app.js"));
+        QCOMPARE(script.line, 12u);
+        QCOMPARE(script.column, 5u);
+        QCOMPARE(text(*p, p->frames()[p->stacks().frame(p->stacks().parent(main->samples.stack(0)))].category), QStringLiteral("Other"));
+        // CPU deltas as the samples' attribute, the unit on the track.
+        QCOMPARE(attribute(*p, main->sampleAttributes, 2, firefox::key::kCpuDelta), QStringLiteral("2500"));
+        QCOMPARE(attribute(*p, main->attributes, 0, firefox::key::kCpuDeltaUnit), QStringLiteral("ns"));
+        QVERIFY(!main->sampleAttributes.findNamed(0, p->strings(), firefox::key::kCpuDelta));
+
+        // Markers beside the samples: an interval, an instant, a start/end
+        // pair, an end without its start.
+        const Track *markers = trackNamed(*p, QStringLiteral("GeckoMain markers"), QStringLiteral("Parent Process (pid 10)"));
+        QVERIFY(markers);
+        QCOMPARE(markers->spans.size(), 4u);
+        std::map<QString, std::uint32_t> byName;
+        for (std::uint32_t i = 0; i < markers->spans.size(); ++i)
+            byName[text(*p, p->frames()[markers->spans.frame(i)].name)] = i;
+        const std::uint32_t styles = byName.at(QStringLiteral("Styles")), ipc = byName.at(QStringLiteral("IPC")),
+                            timing = byName.at(QStringLiteral("UserTiming")), awake = byName.at(QStringLiteral("Awake"));
+        QCOMPARE(markers->spans.start(styles), 1500 * kPsPerUs);
+        QCOMPARE(markers->spans.duration(styles), kPsPerMs);
+        QCOMPARE(attribute(*p, markers->spanAttributes, styles, "elementsTraversed"), QStringLiteral("12"));
+        QCOMPARE(attribute(*p, markers->spanAttributes, styles, "type"), QStringLiteral("Styles"));
+        QCOMPARE(markers->spans.duration(ipc), TimePs(0));
+        QCOMPARE(attribute(*p, markers->spanAttributes, ipc, firefox::key::kPhase), QStringLiteral("instant"));
+        QCOMPARE(markers->spans.start(timing), kPsPerMs);
+        QCOMPARE(markers->spans.duration(timing), 3500 * kPsPerUs);
+        QCOMPARE(attribute(*p, markers->spanAttributes, timing, "name"), QStringLiteral("work"));
+        QCOMPARE(text(*p, p->frames()[markers->spans.frame(timing)].category), QStringLiteral("JavaScript"));
+        QCOMPARE(markers->spans.start(awake), TimePs(0));
+        QVERIFY(p->diagnostics().count() >= 1);
+
+        // The subprocess: its clock 500 ms later, its nameless libxul named by breakpad id.
+        const Track *content = trackNamed(*p, QStringLiteral("GeckoMain"), QStringLiteral("Web Content (pid 20)"));
+        QVERIFY(content);
+        QCOMPARE(content->samples.time(0), 500 * kPsPerMs);
+        QCOMPARE(text(*p, p->frames()[p->stacks().frame(content->samples.stack(0))].name), QStringLiteral("libxul.so+0x10"));
+        QCOMPARE(attribute(*p, content->attributes, 0, firefox::key::kProcessType), QStringLiteral("tab"));
+        QVERIFY(!trackNamed(*p, QStringLiteral("GeckoMain markers"), QStringLiteral("Web Content (pid 20)")));
+
+        // Gzipped, and inside the old DevTools panel's wrapper, it reads the same.
+        const ProfilePtr gz = loadOk(Gzip::compress(kGecko), QStringLiteral("profile.json.gz"));
+        QVERIFY(gz);
+        QCOMPARE(comparePathTotals(pathTotals(*gz), pathTotals(*p)), QString());
+        const ProfilePtr wrapped = loadOk("{\"profile\":" + kGecko + ",\"duration\":5}");
+        QVERIFY(wrapped);
+        QCOMPARE(comparePathTotals(pathTotals(*wrapped), pathTotals(*p)), QString());
+    }
+
+    void perfScriptReportGecko()
+    {
+        // `perf script report gecko`: version 24, times on the perf clock
+        // (startTime its first sample's, no date), "symbol (in dso)" names,
+        // a process named by nothing but its threads.
+        const ProfilePtr p = loadOk(kPerfGecko);
+        QVERIFY(p);
+        QVERIFY(!p->startEpochNs());
+        const Track *app = trackNamed(*p, QStringLiteral("app"), QStringLiteral("app (pid 7)"));
+        QVERIFY(app);
+        QCOMPARE(app->samples.time(0), TimePs(0));
+        QCOMPARE(app->samples.time(1), kPsPerMs);
+        QVERIFY(trackNamed(*p, QStringLiteral("worker"), QStringLiteral("app (pid 7)")));
+        const Frame &kernel = p->frames()[p->stacks().frame(app->samples.stack(0))];
+        QCOMPARE(text(*p, kernel.name), QStringLiteral("do_syscall_64"));
+        QCOMPARE(text(*p, kernel.module), QStringLiteral("[kernel.kallsyms]"));
+        QCOMPARE(text(*p, kernel.category), QStringLiteral("Kernel"));
+    }
+
+    void processedProfile()
+    {
+        const ProfilePtr p = loadOk(kProcessed70);
+        QVERIFY(p);
+        QCOMPARE(p->metadataString(firefox::key::kFormat), QStringLiteral("processed"));
+        QCOMPARE(p->metadataString(firefox::key::kVersion), QStringLiteral("70"));
+        const Track *t = trackNamed(*p, QStringLiteral("app"), QStringLiteral("app (pid 77)"));
+        QVERIFY(t);
+        QCOMPARE(t->samples.size(), 4u);
+        // Time deltas add up.
+        QCOMPARE(t->samples.time(0), 10 * kPsPerMs);
+        QCOMPARE(t->samples.time(3), 13 * kPsPerMs);
+        QCOMPARE(t->samples.weight(1), 3u);
+        QCOMPARE(attribute(*p, t->sampleAttributes, 1, firefox::key::kCpuDelta), QStringLiteral("900"));
+        QCOMPARE(attribute(*p, t->attributes, 0, firefox::key::kMainThread), QStringLiteral("true"));
+        const StackId leaf = t->samples.stack(2);
+        const Frame &l = p->frames()[p->stacks().frame(leaf)];
+        QCOMPARE(text(*p, l.name), QStringLiteral("leaf"));
+        QCOMPARE(text(*p, l.module), QStringLiteral("app")); // the frame's lib
+        QCOMPARE(text(*p, l.category), QStringLiteral("User")); // inherited
+        QCOMPARE(l.address, std::uint64_t(8192));
+        const Frame &work = p->frames()[p->stacks().frame(p->stacks().parent(leaf))];
+        QCOMPARE(text(*p, work.name), QStringLiteral("work"));
+        QCOMPARE(text(*p, work.file), QStringLiteral("src/main.rs"));
+        QCOMPARE(work.line, 7u);
+        const Track *markers = trackNamed(*p, QStringLiteral("app markers"));
+        QVERIFY(markers);
+        QCOMPARE(markers->spans.size(), 2u);
+
+        const ProfilePtr old = loadOk(kProcessed55);
+        QVERIFY(old);
+        const Track *o = trackNamed(*old, QStringLiteral("t"));
+        QVERIFY(o);
+        // tracing-ms: each sample lasts its weight, a gap after the first.
+        QCOMPARE(o->samples.size(), 3u);
+        const QMap<QString, qint64> totals = pathTotals(*old);
+        QCOMPARE(totals.value(QStringLiteral("root")), 15 * kPsPerMs);
+        QCOMPARE(totals.value(QStringLiteral("root;child")), 5 * kPsPerMs);
+        const Frame &child = old->frames()[old->stacks().frame(o->samples.stack(1))];
+        QCOMPARE(o->samples.stack(2), StackId(kNoId));
+        QCOMPARE(text(*old, child.file), QStringLiteral("file.c"));
+        QCOMPARE(child.line, 3u);
+    }
+
+    void refusesWhatItCannotRead()
+    {
+        QByteArray newer = kProcessed70;
+        newer.replace("\"preprocessedProfileVersion\":70", "\"preprocessedProfileVersion\":71");
+        QVERIFY(loadError(newer).contains(QStringLiteral("version 71")));
+        QByteArray mismatched = kProcessed70;
+        mismatched.replace("\"timeDeltas\":[10,1,1,1]", "\"timeDeltas\":[10,1,1]");
+        QVERIFY(loadError(mismatched).contains(QStringLiteral("4 stacks but 3 times")));
+        QByteArray loop = kProcessed55;
+        loop.replace("\"prefix\":[null,0]", "\"prefix\":[1,0]");
+        QVERIFY(loadError(loop).contains(QStringLiteral("loop")));
+        QByteArray noStrings = kProcessed70;
+        noStrings.replace("\"stringArray\"", "\"strings\"");
+        QVERIFY(loadError(noStrings).contains(QStringLiteral("shared.stringArray")));
+        // Indexes past the tables are warnings, not a crash.
+        QByteArray badIndexes = kProcessed70;
+        badIndexes.replace("\"name\":[0,1,5]", "\"name\":[0,99,-7]").replace("\"stack\":[0,1,2,1]", "\"stack\":[0,1,2,9]");
+        const ProfilePtr p = loadOk(badIndexes);
+        QVERIFY(p);
+        QVERIFY(p->diagnostics().count() >= 2);
+        // Cut anywhere: an error with an offset.
+        for (const qsizetype cut : {qsizetype(1), kGecko.size() / 3, kGecko.size() / 2, kGecko.size() - 2}) {
+            const LoadResult r = load(kGecko.left(cut));
+            QVERIFY(!r.profile);
+            QVERIFY2(r.error && r.error->offset >= 0, qPrintable(r.error ? r.error->toString() : QString()));
+        }
+    }
+
+    void writesTheProcessedFormat()
+    {
+        const ProfilePtr p = sampleProfile();
+        const QByteArray bytes = writeFirefox(*p);
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        const QJsonObject meta = root.value(QStringLiteral("meta")).toObject();
+        QCOMPARE(meta.value(QStringLiteral("preprocessedProfileVersion")).toInt(), firefox::key::kProcessedVersion);
+        QCOMPARE(meta.value(QStringLiteral("startTime")).toDouble(), 1700000000000.0);
+        // Every column of the shared tables the profiler's web app reads.
+        const QJsonObject shared = root.value(QStringLiteral("shared")).toObject();
+        const std::map<QString, QStringList> columns = {
+            {QStringLiteral("stackTable"), {QStringLiteral("frame"), QStringLiteral("prefixOffset")}},
+            {QStringLiteral("frameTable"), {QStringLiteral("address"), QStringLiteral("lib"), QStringLiteral("inlineDepth"), QStringLiteral("category"),
+                                            QStringLiteral("subcategory"), QStringLiteral("func"), QStringLiteral("nativeSymbol"),
+                                            QStringLiteral("innerWindowID"), QStringLiteral("line"), QStringLiteral("column"), QStringLiteral("originalLocation")}},
+            {QStringLiteral("funcTable"), {QStringLiteral("name"), QStringLiteral("isJS"), QStringLiteral("relevantForJS"), QStringLiteral("resource"),
+                                           QStringLiteral("source"), QStringLiteral("lineNumber"), QStringLiteral("columnNumber"), QStringLiteral("originalLocation")}},
+            {QStringLiteral("resourceTable"), {QStringLiteral("name"), QStringLiteral("host"), QStringLiteral("type")}},
+            {QStringLiteral("nativeSymbols"), {QStringLiteral("libIndex"), QStringLiteral("address"), QStringLiteral("name"), QStringLiteral("functionSize")}},
+            {QStringLiteral("sources"), {QStringLiteral("id"), QStringLiteral("filename"), QStringLiteral("startLine"), QStringLiteral("startColumn"),
+                                         QStringLiteral("sourceMapURL"), QStringLiteral("content")}},
+            {QStringLiteral("sourceLocationTable"), {QStringLiteral("source"), QStringLiteral("line"), QStringLiteral("column")}},
+        };
+        for (const auto &[table, names] : columns) {
+            const QJsonObject t = shared.value(table).toObject();
+            const int length = t.value(QStringLiteral("length")).toInt(-1);
+            QVERIFY2(length >= 0, qPrintable(table));
+            for (const QString &name : names)
+                QVERIFY2(t.value(name).toArray().size() == length, qPrintable(table + QLatin1Char('.') + name));
+        }
+        QVERIFY(shared.value(QStringLiteral("stringArray")).isArray());
+        // One grey category, the default.
+        bool grey = false;
+        for (const QJsonValue c : meta.value(QStringLiteral("categories")).toArray())
+            grey = grey || c.toObject().value(QStringLiteral("color")).toString() == QStringLiteral("grey");
+        QVERIFY(grey);
+        const QJsonArray threads = root.value(QStringLiteral("threads")).toArray();
+        QCOMPARE(threads.size(), 1);
+        const QJsonObject thread = threads.at(0).toObject();
+        QCOMPARE(thread.value(QStringLiteral("pid")).toString(), QStringLiteral("3"));
+        QCOMPARE(thread.value(QStringLiteral("tid")).toInt(), 7);
+        QCOMPARE(thread.value(QStringLiteral("samples")).toObject().value(QStringLiteral("weight")).toArray().size(), 5);
+        QCOMPARE(thread.value(QStringLiteral("markers")).toObject().value(QStringLiteral("length")).toInt(), 1);
+
+        // Read back: the same samples, the same tree.
+        const ProfilePtr back = loadOk(bytes, QStringLiteral("out.firefox.json"));
+        QVERIFY(back);
+        QCOMPARE(comparePathTotals(pathTotals(*back), pathTotals(*p)), QString());
+        const Track &t = back->tracks()[0];
+        QCOMPARE(t.samples.size(), 5u);
+        QCOMPARE(t.samples.weight(1), 4u);
+        QCOMPARE(t.samples.stack(3), StackId(kNoId));
+        QCOMPARE(*back->startEpochNs(), *p->startEpochNs());
+    }
+
+    void roundTripsFirefoxFiles()
+    {
+        for (const QByteArray &file : {kGecko, kProcessed70, kProcessed55}) {
+            const ProfilePtr p = loadOk(file);
+            QVERIFY(p);
+            const QByteArray written = writeFirefox(*p);
+            const ProfilePtr back = loadOk(written, QStringLiteral("out.firefox.json"));
+            QVERIFY(back);
+            QCOMPARE(comparePathTotals(pathTotals(*back), pathTotals(*p)), QString());
+            QCOMPARE(back->tracks().size(), p->tracks().size());
+            for (std::size_t i = 0; i < p->tracks().size(); ++i) {
+                QCOMPARE(back->tracks()[i].info.name, p->tracks()[i].info.name);
+                QCOMPARE(back->tracks()[i].info.group, p->tracks()[i].info.group);
+                QCOMPARE(back->tracks()[i].samples.size(), p->tracks()[i].samples.size());
+                QCOMPARE(back->tracks()[i].spans.size(), p->tracks()[i].spans.size());
+                QCOMPARE(back->tracks()[i].sampleAttributes.size(), p->tracks()[i].sampleAttributes.size());
+            }
+            // Categories with their colours come back as they were.
+            QCOMPARE(back->metadataString(firefox::key::kCategories), p->metadataString(firefox::key::kCategories));
+        }
+    }
+
+    void untimedAndRefused()
+    {
+        // Counts (collapsed stacks) go on a byte axis and come back as counts.
+        // Names with escapes in JSON (a backslash, a quote, non-ASCII) come back whole.
+        const ProfilePtr folded = loadOk("main;a 3\nmain;b\\c\"\xc3\xa9 5\n", QStringLiteral("x.folded"));
+        QVERIFY(folded);
+        const ProfilePtr back = loadOk(writeFirefox(*folded), QStringLiteral("out.firefox.json"));
+        QVERIFY(back);
+        QVERIFY(!back->tracks()[0].samples.timed());
+        QCOMPARE(comparePathTotals(pathTotals(*back), pathTotals(*folded)), QString());
+        // Spans alone are no sampled profile.
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("t"), {}, 1, 1, {}, {}});
+        b.addSpan(t, 0, 10, b.addFrame("f"));
+        QVERIFY(!FormatRegistry::instance().writer(QStringLiteral("firefoxprofiler"))->cannotWriteReason(*b.build()).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFirefoxProfiler)
+#include "tst_firefoxprofiler.moc"
