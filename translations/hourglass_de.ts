@@ -206,6 +206,144 @@
     </message>
 </context>
 <context>
+    <name>FirefoxProfilerReader</name>
+    <message>
+        <source>this Firefox Profiler file is of processed-profile version %1; Hourglass reads versions up to %2. Open it in the Firefox Profiler and save it again, or update Hourglass</source>
+        <translation>diese Firefox-Profiler-Datei hat die Version %1 des verarbeiteten Formats; Hourglass liest Versionen bis %2. Öffnen Sie sie im Firefox Profiler und speichern Sie sie erneut, oder aktualisieren Sie Hourglass</translation>
+    </message>
+    <message>
+        <source>this Gecko profile is of version %1, newer than the %2 this reader knows: what changed may be missing</source>
+        <translation>dieses Gecko-Profil hat die Version %1, neuer als die %2, die dieser Leser kennt: Geändertes kann fehlen</translation>
+    </message>
+    <message>
+        <source>the threads of this profile are JSON strings, as Firefox 47 and earlier wrote them, which this reader does not read</source>
+        <translation>die Threads dieses Profils sind JSON-Zeichenketten, wie Firefox 47 und älter sie schrieb; diese liest dieser Leser nicht</translation>
+    </message>
+    <message>
+        <source>the profile has no threads</source>
+        <translation>das Profil hat keine Threads</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s) or subprocess(es) written as JSON strings (Firefox 47 and earlier) were left out</source>
+        <translation>
+            <numerusform>%n als JSON-Zeichenkette geschriebener Thread oder Unterprozess (Firefox 47 und älter) wurde ausgelassen</numerusform>
+            <numerusform>%n als JSON-Zeichenketten geschriebene Threads oder Unterprozesse (Firefox 47 und älter) wurden ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reference(s) to strings the string table does not have; they are shown as &quot;?&quot;</source>
+        <translation>
+            <numerusform>%n Verweis auf eine Zeichenkette, die die Zeichenkettentabelle nicht hat; sie wird als „?“ gezeigt</numerusform>
+            <numerusform>%n Verweise auf Zeichenketten, die die Zeichenkettentabelle nicht hat; sie werden als „?“ gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stack(s) or function(s) refer to frames or functions that do not exist; shown as &quot;?&quot;</source>
+        <translation>
+            <numerusform>%n Stack oder Funktion verweist auf nicht vorhandene Frames oder Funktionen; als „?“ gezeigt</numerusform>
+            <numerusform>%n Stacks oder Funktionen verweisen auf nicht vorhandene Frames oder Funktionen; als „?“ gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) or stack(s) refer to stacks that do not exist; they are left without a stack</source>
+        <translation>
+            <numerusform>%n Sample oder Stack verweist auf einen nicht vorhandenen Stack; es bleibt ohne Stack</numerusform>
+            <numerusform>%n Samples oder Stacks verweisen auf nicht vorhandene Stacks; sie bleiben ohne Stack</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) or marker(s) without a usable time were left out</source>
+        <translation>
+            <numerusform>%n Sample oder Marker ohne brauchbare Zeit wurde ausgelassen</numerusform>
+            <numerusform>%n Samples oder Marker ohne brauchbare Zeit wurden ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interval end marker(s) had no start; they start at the start of the thread</source>
+        <translation>
+            <numerusform>%n Intervall-Endmarker hatte keinen Beginn; er beginnt mit dem Thread</numerusform>
+            <numerusform>%n Intervall-Endmarker hatten keinen Beginn; sie beginnen mit dem Thread</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n interval start marker(s) were never ended; they end with the thread</source>
+        <translation>
+            <numerusform>%n Intervall-Startmarker wurde nie beendet; er endet mit dem Thread</numerusform>
+            <numerusform>%n Intervall-Startmarker wurden nie beendet; sie enden mit dem Thread</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample weight(s) were negative, fractional or too large and were rounded into range</source>
+        <translation>
+            <numerusform>%n Sample-Gewicht war negativ, gebrochen oder zu groß und wurde in den gültigen Bereich gerundet</numerusform>
+            <numerusform>%n Sample-Gewichte waren negativ, gebrochen oder zu groß und wurden in den gültigen Bereich gerundet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>thread &quot;%1&quot;: the stack table&apos;s &quot;frame&quot; column has %2 entries but its prefix column %3</source>
+        <translation>Thread „%1“: die Spalte „frame“ der Stack-Tabelle hat %2 Einträge, ihre Präfix-Spalte aber %3</translation>
+    </message>
+    <message>
+        <source>thread &quot;%1&quot;: stack %2 is its own caller (the stack table&apos;s prefixes form a loop)</source>
+        <translation>Thread „%1“: Stack %2 ist sein eigener Aufrufer (die Präfixe der Stack-Tabelle bilden eine Schleife)</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <translation>Thread %1</translation>
+    </message>
+    <message>
+        <source>thread &quot;%1&quot;: no strings: a processed profile of version %2 keeps them in &quot;shared.stringArray&quot;</source>
+        <translation>Thread „%1“: keine Zeichenketten: ein verarbeitetes Profil der Version %2 hält sie in „shared.stringArray“</translation>
+    </message>
+    <message>
+        <source>Thread %1</source>
+        <translation>Thread %1</translation>
+    </message>
+    <message>
+        <source>Process %1</source>
+        <translation>Prozess %1</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2)</source>
+        <translation>%1 (pid %2)</translation>
+    </message>
+    <message>
+        <source>thread &quot;%1&quot;: the samples table has %2 stacks but %3 times</source>
+        <translation>Thread „%1“: die Sample-Tabelle hat %2 Stacks, aber %3 Zeiten</translation>
+    </message>
+    <message>
+        <source>thread &quot;%1&quot;: the samples table has %2 stacks but %3 weights</source>
+        <translation>Thread „%1“: die Sample-Tabelle hat %2 Stacks, aber %3 Gewichte</translation>
+    </message>
+    <message>
+        <source>thread &quot;%1&quot;: the samples table has %2 stacks but %3 CPU deltas</source>
+        <translation>Thread „%1“: die Sample-Tabelle hat %2 Stacks, aber %3 CPU-Deltas</translation>
+    </message>
+    <message>
+        <source>%1 markers</source>
+        <translation>%1 Marker</translation>
+    </message>
+    <message>
+        <source>expected a JSON object with &quot;meta&quot; and &quot;threads&quot; (a Firefox Profiler file)</source>
+        <translation>JSON-Objekt mit „meta“ und „threads“ erwartet (eine Firefox-Profiler-Datei)</translation>
+    </message>
+    <message>
+        <source>subprocess profiles</source>
+        <translation>Profile von Unterprozessen</translation>
+    </message>
+</context>
+<context>
+    <name>FirefoxProfilerWriter</name>
+    <message>
+        <source>Firefox Profiler files hold sampled call stacks; this profile has no samples</source>
+        <translation>Firefox-Profiler-Dateien enthalten gesampelte Aufruf-Stacks; dieses Profil hat keine Samples</translation>
+    </message>
+    <message>
+        <source>the profile mixes timed samples with untimed counts, which one Firefox Profiler file cannot hold</source>
+        <translation>das Profil mischt zeitgestempelte Samples mit Anzahlen ohne Zeit, was eine Firefox-Profiler-Datei nicht fassen kann</translation>
+    </message>
+</context>
+<context>
     <name>FlameChartPage</name>
     <message>
         <source>Flame Chart</source>
@@ -297,6 +435,10 @@
         <source>XPlane (XSpace protobuf)</source>
         <translation>XPlane (XSpace-Protobuf)</translation>
     </message>
+    <message>
+        <source>Firefox Profiler</source>
+        <translation>Firefox Profiler</translation>
+    </message>
 </context>
 <context>
     <name>FrameSearch</name>
@@ -340,6 +482,97 @@
     <message>
         <source>%1 nest deeper than %2 levels of JSON, more than this reader follows</source>
         <translation>%1 sind tiefer als %2 JSON-Ebenen verschachtelt, mehr als dieser Leser verfolgt</translation>
+    </message>
+</context>
+<context>
+    <name>JsonScanner</name>
+    <message>
+        <source>the file ends where %1 was expected</source>
+        <translation>die Datei endet, wo %1 erwartet wurde</translation>
+    </message>
+    <message>
+        <source>expected %1, found &apos;%2&apos;</source>
+        <translation>%1 erwartet, gefunden: „%2“</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;}&apos;</source>
+        <translation>„,“ oder „}“</translation>
+    </message>
+    <message>
+        <source>the file ends inside an object</source>
+        <translation>die Datei endet innerhalb eines Objekts</translation>
+    </message>
+    <message>
+        <source>expected a member name in quotes</source>
+        <translation>Name eines Elements in Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>&apos;:&apos;</source>
+        <translation>„:“</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or &apos;]&apos;</source>
+        <translation>„,“ oder „]“</translation>
+    </message>
+    <message>
+        <source>the file ends inside an array</source>
+        <translation>die Datei endet innerhalb eines Arrays</translation>
+    </message>
+    <message>
+        <source>expected a JSON value</source>
+        <translation>JSON-Wert erwartet</translation>
+    </message>
+    <message>
+        <source>the file ends inside a string</source>
+        <translation>die Datei endet innerhalb einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a \u escape needs four hexadecimal digits</source>
+        <translation>ein \u-Escape braucht vier Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>unknown escape &apos;\%1&apos; in a string</source>
+        <translation>unbekanntes Escape „\%1“ in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>the file ends where a number was expected</source>
+        <translation>die Datei endet, wo eine Zahl erwartet wurde</translation>
+    </message>
+    <message>
+        <source>expected a number, found &apos;%1&apos;</source>
+        <translation>Zahl erwartet, gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the value that starts here is not closed: the file ends inside it</source>
+        <translation>der hier beginnende Wert wird nicht geschlossen: die Datei endet darin</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Werts</translation>
+    </message>
+    <message>
+        <source>expected a column position in the table&apos;s schema</source>
+        <translation>Spaltenposition im Schema der Tabelle erwartet</translation>
+    </message>
+    <message>
+        <source>expected a table row: an array of values in the order of the schema</source>
+        <translation>Tabellenzeile erwartet: ein Array von Werten in der Reihenfolge des Schemas</translation>
     </message>
 </context>
 <context>

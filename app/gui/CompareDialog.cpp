@@ -22,11 +22,9 @@ CompareDialog::CompareDialog(const QStringList &candidates, QWidget *parent)
     m_b = addSide(form, tr("B (after):"));
     for (QComboBox *box : {m_a, m_b})
         box->addItems(candidates);
-    // The current file is most often the newer run: B, against the one before.
-    if (candidates.size() >= 2) {
-        m_a->setCurrentIndex(1);
-        m_b->setCurrentIndex(0);
-    }
+    // The current file is A, as when a file is dropped on it with Shift.
+    if (candidates.size() >= 2)
+        m_b->setCurrentIndex(1);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Compare"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

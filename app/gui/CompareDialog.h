@@ -13,7 +13,7 @@ class CompareDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // `candidates`: files to offer, the current one first.
+    // `candidates`: files to offer, the current one first (A; the next is B).
     explicit CompareDialog(const QStringList &candidates, QWidget *parent = nullptr);
 
     QString pathA() const;

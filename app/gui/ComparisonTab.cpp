@@ -70,6 +70,11 @@ void ComparisonTab::onFinished(std::optional<std::vector<LoadResult>> outcome)
     if (!m_view) {
         m_view = new ComparisonView(this);
         addWidget(m_view);
+        connect(m_view, &ComparisonView::sidesSwapped, this, [this] {
+            m_paths.swapItemsAt(0, 1); // a Retry keeps the order shown
+            retranslate();
+            emit titleChanged();
+        });
     }
     m_view->setSides({(*outcome)[0].profile, QFileInfo(m_paths[0]).fileName()},
                      {(*outcome)[1].profile, QFileInfo(m_paths[1]).fileName()});

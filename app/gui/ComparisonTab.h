@@ -36,6 +36,8 @@ public slots:
 signals:
     void loaded(bool ok);
     void closeRequested();
+    // A and B were swapped in the view: the title names them the other way.
+    void titleChanged();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -76,6 +76,7 @@ MainWindow::MainWindow(LanguageSwitcher *languages, QWidget *parent)
     m_central->addWidget(m_tabs);
     setCentralWidget(m_central);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeDocument);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::updateEmptyState);
     connect(m_recent, &RecentFiles::changed, this, &MainWindow::rebuildRecentMenu);
 
     createActions();
@@ -240,6 +241,11 @@ ComparisonTab *MainWindow::compareFiles(const QString &pathA, const QString &pat
             statusBar()->showMessage(tab->errorText().section(QLatin1Char('\n'), 0, 0));
     });
     connect(tab, &ComparisonTab::closeRequested, this, [this, tab] { closeDocument(m_tabs->indexOf(tab)); });
+    connect(tab, &ComparisonTab::titleChanged, this, [this, tab] {
+        const int i = m_tabs->indexOf(tab);
+        m_tabs->setTabText(i, tab->title());
+        m_tabs->setTabToolTip(i, QStringLiteral("A: %1\nB: %2").arg(tab->pathA(), tab->pathB()));
+    });
     updateEmptyState();
     tab->load();
     return tab;
@@ -472,14 +478,19 @@ void MainWindow::updateEmptyState()
     m_central->setCurrentWidget(m_tabs->count() ? static_cast<QWidget *>(m_tabs) : m_emptyHint);
     m_closeAction->setEnabled(m_tabs->count() > 0);
     m_exportImageAction->setEnabled(m_tabs->count() > 0);
-    m_saveAsAction->setEnabled(m_tabs->count() > 0);
-    m_exportAction->setEnabled(m_tabs->count() > 0);
+    // A comparison is two profiles: nothing to save as one.
+    const bool profileShown = m_tabs->count() > 0 && !qobject_cast<ComparisonTab *>(m_tabs->currentWidget());
+    m_saveAsAction->setEnabled(profileShown);
+    m_exportAction->setEnabled(profileShown);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (event->mimeData()->hasUrls())
-        event->acceptProposedAction();
+    // Always a copy: with Shift held (compare) a file manager would move the file.
+    if (event->mimeData()->hasUrls()) {
+        event->setDropAction(Qt::CopyAction);
+        event->accept();
+    }
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
@@ -488,7 +499,8 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const QUrl &url : event->mimeData()->urls())
         if (url.isLocalFile())
             files << url.toLocalFile();
-    event->acceptProposedAction();
+    event->setDropAction(Qt::CopyAction); // never a move, whatever the modifiers
+    event->accept();
     // With Shift, a dropped file is B compared with the current file as A.
     DocumentTab *current = currentDocument();
     if ((event->modifiers() & Qt::ShiftModifier) && current && !current->isMerged() && files.size() == 1) {

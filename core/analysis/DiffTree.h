@@ -37,7 +37,8 @@ public:
     };
 
     // functionOfA and functionOfB number each side's frames (FunctionMatcher:
-    // one numbering for both). Trees must be top-down.
+    // one numbering for both). Both trees go the same way: top-down (the
+    // comparison) or bottom-up (its bottom-up tree).
     static DiffTree merge(const CallTree &a, std::span<const std::uint32_t> functionOfA,
                           const CallTree &b, std::span<const std::uint32_t> functionOfB);
 

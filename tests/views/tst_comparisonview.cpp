@@ -151,8 +151,12 @@ private slots:
         QCOMPARE(view.currentViewName(), QStringLiteral("diffgraph"));
         QVERIFY(!view.showView(QStringLiteral("flamegraph")));
         // Bottom-up: the leaf functions are the roots.
-        QVERIFY(findRow(*view.bottomUp()->model(), QStringLiteral("parse")).isValid());
-        QVERIFY(!view.bottomUp()->model()->index(0, 0).parent().isValid());
+        QStringList roots;
+        const DiffTreeModel &bottomUp = *view.bottomUp()->model();
+        for (int row = 0; row < bottomUp.rowCount(); ++row)
+            roots << bottomUp.index(row, 0).data().toString();
+        roots.sort();
+        QCOMPARE(roots, (QStringList{QStringLiteral("parse"), QStringLiteral("sql")}));
 
         // Absolute values: 40 ms more of parse (20 ms -> 60 ms).
         view.absoluteBox()->setChecked(true);
@@ -176,6 +180,14 @@ private slots:
         QCOMPARE(sqlRow.data(Qt::ForegroundRole).value<QColor>(), QColor(Qt::gray));
         view.searchBox()->clear();
         QVERIFY(QTest::qWaitFor([&] { return view.searchBox()->results().b == nullptr; }, 5000));
+
+        // A frame chosen in the flame graph is the current row of the call tree.
+        const std::uint32_t parseNode = view.callTree()->model()->nodeOf(findRow(*view.callTree()->model(), QStringLiteral("parse")));
+        view.flameGraph()->selectNode(parseNode);
+        QCOMPARE(view.flameGraph()->selectedNode(), parseNode);
+        emit view.flameGraph()->nodeSelected(parseNode);
+        const QModelIndex current = view.callTree()->treeView()->currentIndex();
+        QCOMPARE(current.data().toString(), QStringLiteral("parse"));
 
         // The shown page as an image.
         QTemporaryDir dir;

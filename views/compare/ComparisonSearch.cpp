@@ -1,5 +1,6 @@
 #include "ComparisonSearch.h"
 
+#include <QApplication>
 #include <QEvent>
 
 namespace hg {
@@ -14,8 +15,7 @@ ComparisonSearch::ComparisonSearch(QWidget *parent)
         if (!results)
             return;
         m_results = std::move(*results);
-        const QString error = m_results.a ? m_results.a->error : QString();
-        setToolTip(error);
+        showError(m_results.a ? m_results.a->error : QString());
         emit resultsChanged();
     })
 {
@@ -43,6 +43,7 @@ void ComparisonSearch::start()
     if (query.isEmpty() || !m_a || !m_b) {
         m_search.cancel();
         m_results = {};
+        showError(QString());
         emit resultsChanged();
         return;
     }
@@ -53,6 +54,14 @@ void ComparisonSearch::start()
         return Results{std::make_shared<const FrameSearch::Result>(FrameSearch::run(*a, pattern, regex)),
                        std::make_shared<const FrameSearch::Result>(FrameSearch::run(*b, pattern, regex))};
     });
+}
+
+void ComparisonSearch::showError(const QString &error)
+{
+    setToolTip(error);
+    QPalette colours = palette();
+    colours.setColor(QPalette::Text, error.isEmpty() ? QApplication::palette().color(QPalette::Text) : QColor(190, 30, 30));
+    setPalette(colours);
 }
 
 void ComparisonSearch::changeEvent(QEvent *event)

@@ -35,6 +35,8 @@ protected:
 
 private:
     void start();
+    // An invalid regular expression: red text, the reason as its tooltip.
+    void showError(const QString &error);
     void retranslate();
 
     ProfilePtr m_a, m_b;

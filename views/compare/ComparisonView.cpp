@@ -104,9 +104,14 @@ ComparisonView::ComparisonView(QWidget *parent)
         m_search->selectAll();
     });
     connect(m_graph, &DiffFlameGraphView::built, this, [this] {
-        if (!isBusy())
-            emit ready();
+        applySearch(); // of the shape just drawn
+        emitReadyWhenIdle();
     });
+    for (TimelineView *chart : {m_charts->chartA(), m_charts->chartB()})
+        connect(chart, &TimelineView::built, this, &ComparisonView::emitReadyWhenIdle);
+    // A frame chosen in the flame graph is chosen in the call tree, and back.
+    connect(m_graph, &DiffFlameGraphView::nodeSelected, m_tree, &DiffTreeView::selectNode);
+    connect(m_tree, &DiffTreeView::nodeSelected, m_graph, &DiffFlameGraphView::selectNode);
     retranslate();
 }
 
@@ -162,6 +167,7 @@ void ComparisonView::swapSides()
 {
     std::swap(m_a, m_b);
     sidesChanged();
+    emit sidesSwapped();
 }
 
 void ComparisonView::sidesChanged()
@@ -195,8 +201,7 @@ void ComparisonView::onFormatCompared(std::shared_ptr<const FormatComparison> co
     m_formatTitle = comparison ? comparison->figures.title : QString();
     m_tabs->setTabText(kFormatTab, m_formatTitle);
     m_tabs->setTabVisible(kFormatTab, comparison != nullptr);
-    if (!isBusy())
-        emit ready();
+    emitReadyWhenIdle();
 }
 
 void ComparisonView::recompute()
@@ -208,12 +213,12 @@ void ComparisonView::recompute()
     options.matching = m_nameOnly->isChecked() ? FunctionMatcher::Key::NameOnly : FunctionMatcher::Key::NameAndModule;
     m_bottomUp.cancel();
     m_bottomUpPending = false;
-    updateHeader();
     m_compare.run([a = m_a, b = m_b, options](QPromise<std::shared_ptr<const Comparison>> &promise) {
         auto comparison = Comparison::compare(a, b, options, [&promise] { return promise.isCanceled(); });
         if (comparison)
             promise.addResult(std::move(comparison));
     });
+    updateHeader(); // "comparing…" while it runs
 }
 
 void ComparisonView::onCompared(std::shared_ptr<const Comparison> comparison)
@@ -238,10 +243,12 @@ void ComparisonView::onCompared(std::shared_ptr<const Comparison> comparison)
 void ComparisonView::applySearch()
 {
     const ComparisonSearch::Results &results = m_search->results();
-    m_graph->setSearch(m_graph->shape() == DiffTree::Side::A ? results.a : results.b);
+    // An invalid query searches nothing (the box says why).
+    const bool active = results.a && results.b && results.a->active() && results.b->active();
+    m_graph->setSearch(!active ? nullptr : m_graph->shape() == DiffTree::Side::A ? results.a : results.b);
     // A function matches where either side's frame of it does.
     std::vector<std::uint8_t> functionMatches;
-    if (m_comparison && results.a && results.b) {
+    if (m_comparison && active) {
         const auto &functions = m_comparison->diff().functions();
         functionMatches.resize(functions.size());
         for (std::size_t i = 0; i < functions.size(); ++i) {
@@ -250,13 +257,19 @@ void ComparisonView::applySearch()
             functionMatches[i] = a || b;
         }
     }
-    m_tree->model()->setSearch(functionMatches);
-    m_bottomUpTree->model()->setSearch(std::move(functionMatches));
+    m_tree->setSearch(functionMatches);
+    m_bottomUpTree->setSearch(std::move(functionMatches));
 }
 
 void ComparisonView::onBottomUp(std::shared_ptr<const DiffTree> tree)
 {
     m_bottomUpTree->setTree(m_comparison, std::move(tree));
+    applySearch(); // its function numbers are the comparison's now
+    emitReadyWhenIdle();
+}
+
+void ComparisonView::emitReadyWhenIdle()
+{
     if (!isBusy())
         emit ready();
 }
@@ -276,7 +289,10 @@ void ComparisonView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        compareFormat(); // the format's figures and facts are named in the language
+        // The comparison's notes and the format's figures and facts are
+        // written in the language.
+        recompute();
+        compareFormat();
     }
     QWidget::changeEvent(event);
 }

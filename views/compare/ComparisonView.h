@@ -63,6 +63,8 @@ public slots:
 signals:
     // The comparison and every page of it are ready (after each recompute).
     void ready();
+    // Swap A and B was chosen: what was B is now A.
+    void sidesSwapped();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -79,6 +81,7 @@ private:
     void updateHeader();
     // The search's matches in the flame graph (of its shape's profile) and the trees.
     void applySearch();
+    void emitReadyWhenIdle();
     void retranslate();
 
     Comparison::Side m_a, m_b;

@@ -82,6 +82,12 @@ std::uint32_t DiffFlameGraphView::selectedNode() const
     return m_result->layout->nodeOfSpan[selectedSpan()];
 }
 
+void DiffFlameGraphView::selectNode(std::uint32_t node)
+{
+    if (m_result && node < m_result->layout->spanOfNode.size())
+        setSelectedSpan(m_result->layout->spanOfNode[node]); // kNoId: not in this shape
+}
+
 void DiffFlameGraphView::clicked(QPointF pos)
 {
     setSelectedSpan(spanAt(pos));

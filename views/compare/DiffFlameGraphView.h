@@ -22,6 +22,10 @@ public:
     // The selected node of the comparison's tree, or kNoId.
     std::uint32_t selectedNode() const;
 
+public slots:
+    // Selects the frame of a node of the comparison's tree, if it is drawn.
+    void selectNode(std::uint32_t node);
+
 signals:
     void built();
     void nodeSelected(std::uint32_t node);

@@ -1,6 +1,7 @@
 #include "DiffTreeModel.h"
 
 #include <QColor>
+#include <limits>
 
 namespace hg {
 
@@ -67,8 +68,10 @@ QVariant DiffTreeModel::sortKey(const DiffTree::Node &node, int column) const
     case SelfB: return diff.shareB(node.b.self);
     case SelfChange: return c.selfChange(node);
     case SelfRelative: {
-        const double before = diff.shareA(node.a.self);
-        return before > 0 ? c.selfChange(node) / before : node.b.self > 0 ? 1e9 : 0.0;
+        // As relativeText: the change against A's own value; "new" above all.
+        const double before = c.shares() ? diff.shareA(node.a.self) : double(node.a.self);
+        return before > 0 ? c.selfChange(node) / before
+                          : node.b.self > 0 ? std::numeric_limits<double>::infinity() : 0.0;
     }
     }
     return {};

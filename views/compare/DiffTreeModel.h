@@ -24,6 +24,10 @@ public:
     // function number; empty: no search).
     void setSearch(std::vector<std::uint8_t> functionMatches);
     std::uint32_t nodeOf(const QModelIndex &index) const { return nodeAt(index); }
+    QModelIndex indexOfNode(std::uint32_t node) const
+    {
+        return m_tree && node != 0 && node < m_tree->size() ? indexAt(node) : QModelIndex();
+    }
 
     int columnCount(const QModelIndex & = {}) const override { return ColumnCount; }
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -2,6 +2,7 @@
 
 #include "DiffTreeModel.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
@@ -31,6 +32,21 @@ DiffTreeView::DiffTreeView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (!m_selecting && current.isValid())
+            emit nodeSelected(m_model->nodeOf(m_proxy->mapToSource(current)));
+    });
+}
+
+void DiffTreeView::selectNode(std::uint32_t node)
+{
+    const QModelIndex index = m_proxy->mapFromSource(m_model->indexOfNode(node));
+    if (!index.isValid())
+        return;
+    m_selecting = true; // chosen elsewhere: not sent back
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
+    m_selecting = false;
 }
 
 void DiffTreeView::setTree(std::shared_ptr<const Comparison> comparison, std::shared_ptr<const DiffTree> tree)
@@ -39,6 +55,21 @@ void DiffTreeView::setTree(std::shared_ptr<const Comparison> comparison, std::sh
     for (int c = 1; c < DiffTreeModel::ColumnCount; ++c)
         m_view->resizeColumnToContents(c);
     expandLargestChange();
+}
+
+void DiffTreeView::setSearch(std::vector<std::uint8_t> functionMatches)
+{
+    m_model->setSearch(std::move(functionMatches));
+    m_view->viewport()->update(); // rows below the top level repaint too
+}
+
+void DiffTreeView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        emit m_model->headerDataChanged(Qt::Horizontal, 0, DiffTreeModel::ColumnCount - 1);
+        m_view->viewport()->update(); // "new" and "gone"
+    }
+    QWidget::changeEvent(event);
 }
 
 // Opens the path whose total grew (or shrank) the most at each level, so the

@@ -12,7 +12,7 @@ namespace hg {
 class DiffTreeModel;
 
 // A comparison's call tree (top-down) or bottom-up tree as a sortable table,
-// sorted by the change of total, the hot path of B's slowdown opened.
+// by B's total first, the path of the largest change of total opened.
 class DiffTreeView : public QWidget
 {
     Q_OBJECT
@@ -22,6 +22,18 @@ public:
     void setTree(std::shared_ptr<const Comparison> comparison, std::shared_ptr<const DiffTree> tree);
     QTreeView *treeView() const { return m_view; }
     DiffTreeModel *model() const { return m_model; }
+    // Greys the rows of functions that do not match (see DiffTreeModel).
+    void setSearch(std::vector<std::uint8_t> functionMatches);
+
+public slots:
+    // Makes a node of the comparison's tree the current row, opened to it.
+    void selectNode(std::uint32_t node);
+
+signals:
+    void nodeSelected(std::uint32_t node);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void expandLargestChange();
@@ -29,6 +41,7 @@ private:
     DiffTreeModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QTreeView *m_view;
+    bool m_selecting = false;
 };
 
 } // namespace hg

@@ -30,7 +30,7 @@ FormatComparisonPanel::FormatComparisonPanel(QWidget *parent)
     m_filter->setClearButtonEnabled(true);
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(FigureComparisonModel::SortRole);
-    m_proxy->setFilterKeyColumn(-1); // group or name
+    m_proxy->setFilterKeyColumn(1); // the name
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_table->setModel(m_proxy);
     m_table->setRootIsDecorated(false);
