@@ -3956,6 +3956,25 @@ Modul: %2</translation>
     </message>
 </context>
 <context>
+    <name>hg::TrackPairing</name>
+    <message>
+        <source>All tracks</source>
+        <translation>Alle Spuren</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>A&apos;s track (all, or one thread, request or line)</source>
+        <translation>Spur von A (alle, oder ein Thread, eine Anfrage oder Linie)</translation>
+    </message>
+    <message>
+        <source>B&apos;s track, chosen by name with A&apos;s; choose another to pair tracks whose names differ</source>
+        <translation>Spur von B, nach dem Namen mit der von A gewählt; wählen Sie eine andere, um Spuren mit verschiedenen Namen zu paaren</translation>
+    </message>
+</context>
+<context>
     <name>hg::TrackSelector</name>
     <message>
         <source>All tracks (%1)</source>

@@ -10,12 +10,14 @@
 #include "compare/DiffTreeModel.h"
 #include "compare/DiffTreeView.h"
 #include "compare/SideBySideCharts.h"
+#include "compare/TrackPairing.h"
 #include "TimelineView.h"
 #include "compare/FigureComparisonModel.h"
 #include "compare/FormatComparisonPanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QSignalSpy>
 #include <QFileInfo>
 #include <QImage>
@@ -200,6 +202,24 @@ private slots:
         view.shapeABox()->setChecked(true);
         QCOMPARE(view.flameGraph()->shape(), DiffTree::Side::A);
         QVERIFY(QTest::qWaitFor([&] { return !view.flameGraph()->isBuilding(); }, 5000));
+    }
+
+    void tracksArePairedByName()
+    {
+        ComparisonView view;
+        view.setSides({test::sampledProfile(), QStringLiteral("a")}, {test::sampledProfile(), QStringLiteral("b")});
+        QVERIFY(waitUntilReady(view));
+        QCOMPARE(view.comparison()->diff().wholeA(), 90 * kPsPerMs); // 9 samples of 10 ms, both threads
+        TrackPairing *pairing = view.trackPairing();
+        pairing->boxA()->setCurrentIndex(pairing->boxA()->findText(QStringLiteral("Threads / main")));
+        QCOMPARE(pairing->boxB()->currentText(), QStringLiteral("Threads / main")); // B follows by name
+        QVERIFY(waitUntilReady(view));
+        QCOMPARE(view.comparison()->diff().wholeA(), 60 * kPsPerMs);
+        QCOMPARE(view.comparison()->diff().wholeB(), 60 * kPsPerMs);
+        // Paired by hand: A's main against B's worker.
+        pairing->boxB()->setCurrentIndex(pairing->boxB()->findText(QStringLiteral("Threads / worker")));
+        QVERIFY(waitUntilReady(view));
+        QCOMPARE(view.comparison()->diff().wholeB(), 30 * kPsPerMs);
     }
 
     void flameChartsFollowEachOtherByRelativeTime()

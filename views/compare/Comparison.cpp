@@ -10,7 +10,7 @@ std::shared_ptr<const Comparison> Comparison::compare(Side a, Side b, const Prof
                                                       const CallTree::CancelCheck &cancelled)
 {
     auto comparison = std::make_shared<Comparison>();
-    comparison->m_diff = ProfileDiff::compare(*a.profile, {}, *b.profile, {}, options, cancelled);
+    comparison->m_diff = ProfileDiff::compare(*a.profile, a.tracks, *b.profile, b.tracks, options, cancelled);
     if (cancelled && cancelled())
         return nullptr;
     comparison->m_a = std::move(a);

@@ -20,9 +20,10 @@ public:
     {
         ProfilePtr profile;
         QString name; // the file's name
+        std::vector<TrackId> tracks = {}; // those compared; empty: every track
     };
 
-    // Compares every track of A with every track of B; null when cancelled.
+    // Compares A's tracks with B's; null when cancelled.
     static std::shared_ptr<const Comparison> compare(Side a, Side b, const ProfileDiff::Options &options,
                                                      const CallTree::CancelCheck &cancelled = {});
 

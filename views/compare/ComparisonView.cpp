@@ -8,6 +8,7 @@
 #include "DiffTreeView.h"
 #include "FormatComparisonPanel.h"
 #include "SideBySideCharts.h"
+#include "TrackPairing.h"
 #include "TimelineView.h"
 #include "WidgetImage.h"
 
@@ -33,6 +34,7 @@ ComparisonView::ComparisonView(QWidget *parent)
     : QWidget(parent)
     , m_header(new QLabel(this))
     , m_search(new ComparisonSearch(this))
+    , m_pairing(new TrackPairing(this))
     , m_absolute(new QCheckBox(this))
     , m_nameOnly(new QCheckBox(this))
     , m_swap(new QPushButton(this))
@@ -63,6 +65,7 @@ ComparisonView::ComparisonView(QWidget *parent)
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *options = new QHBoxLayout;
     options->addWidget(m_header, 1);
+    options->addWidget(m_pairing);
     options->addWidget(m_search);
     options->addWidget(m_absolute);
     options->addWidget(m_nameOnly);
@@ -91,6 +94,7 @@ ComparisonView::ComparisonView(QWidget *parent)
     layout->addWidget(m_tabs, 1);
 
     connect(m_absolute, &QCheckBox::toggled, this, &ComparisonView::recompute);
+    connect(m_pairing, &TrackPairing::changed, this, &ComparisonView::recompute);
     connect(m_nameOnly, &QCheckBox::toggled, this, &ComparisonView::recompute);
     connect(m_swap, &QPushButton::clicked, this, &ComparisonView::swapSides);
     connect(m_shapeA, &QCheckBox::toggled, this, [this](bool a) {
@@ -173,6 +177,7 @@ void ComparisonView::swapSides()
 void ComparisonView::sidesChanged()
 {
     m_search->setProfiles(m_a.profile, m_b.profile);
+    m_pairing->setProfiles(m_a.profile, m_b.profile);
     const bool timed = m_a.profile && m_b.profile && SideBySideCharts::applies(*m_a.profile)
         && SideBySideCharts::applies(*m_b.profile);
     m_tabs->setTabVisible(kChartsTab, timed);
@@ -213,7 +218,10 @@ void ComparisonView::recompute()
     options.matching = m_nameOnly->isChecked() ? FunctionMatcher::Key::NameOnly : FunctionMatcher::Key::NameAndModule;
     m_bottomUp.cancel();
     m_bottomUpPending = false;
-    m_compare.run([a = m_a, b = m_b, options](QPromise<std::shared_ptr<const Comparison>> &promise) {
+    Comparison::Side a = m_a, b = m_b;
+    a.tracks = m_pairing->tracksA();
+    b.tracks = m_pairing->tracksB();
+    m_compare.run([a = std::move(a), b = std::move(b), options](QPromise<std::shared_ptr<const Comparison>> &promise) {
         auto comparison = Comparison::compare(a, b, options, [&promise] { return promise.isCanceled(); });
         if (comparison)
             promise.addResult(std::move(comparison));
@@ -231,10 +239,10 @@ void ComparisonView::onCompared(std::shared_ptr<const Comparison> comparison)
     updateHeader();
     m_bottomUpPending = true;
     m_bottomUp.run([comparison = m_comparison](QPromise<std::shared_ptr<const DiffTree>> &promise) {
-        const Profile &a = *comparison->side(DiffTree::Side::A).profile;
-        const Profile &b = *comparison->side(DiffTree::Side::B).profile;
-        auto tree = std::make_shared<const DiffTree>(
-            comparison->diff().bottomUpTree(a, {}, b, {}, [&promise] { return promise.isCanceled(); }));
+        const Comparison::Side &a = comparison->side(DiffTree::Side::A);
+        const Comparison::Side &b = comparison->side(DiffTree::Side::B);
+        auto tree = std::make_shared<const DiffTree>(comparison->diff().bottomUpTree(
+            *a.profile, a.tracks, *b.profile, b.tracks, [&promise] { return promise.isCanceled(); }));
         if (!promise.isCanceled())
             promise.addResult(std::move(tree));
     });

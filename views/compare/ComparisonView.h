@@ -19,6 +19,7 @@ class DiffLegend;
 class DiffTreeView;
 class FormatComparisonPanel;
 class SideBySideCharts;
+class TrackPairing;
 struct FormatComparison;
 
 // A comparison of two profiles, A (before) and B (after): the summary, the
@@ -50,6 +51,7 @@ public:
     QCheckBox *nameOnlyBox() const { return m_nameOnly; }
     QCheckBox *shapeABox() const { return m_shapeA; }
     ComparisonSearch *searchBox() const { return m_search; }
+    TrackPairing *trackPairing() const { return m_pairing; }
     DiffFlameGraphView *flameGraph() const { return m_graph; }
     DiffTreeView *callTree() const { return m_tree; }
     DiffTreeView *bottomUp() const { return m_bottomUpTree; }
@@ -88,6 +90,7 @@ private:
     std::shared_ptr<const Comparison> m_comparison;
     QLabel *m_header;
     ComparisonSearch *m_search;
+    TrackPairing *m_pairing;
     QCheckBox *m_absolute;
     QCheckBox *m_nameOnly;
     QPushButton *m_swap;
