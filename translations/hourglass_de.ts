@@ -2828,6 +2828,10 @@ Modul: %2</translation>
         <source>Opening %1 as one…</source>
         <translation>%1 wird als eine geöffnet…</translation>
     </message>
+    <message>
+        <source>%1 as one</source>
+        <translation>%1 als eines</translation>
+    </message>
 </context>
 <context>
     <name>hg::DocumentView</name>
@@ -3283,6 +3287,18 @@ Modul: %2</translation>
     <message>
         <source>Open several profiles as one document: one call tree and flame graph over all of them, a track group per file</source>
         <translation>Mehrere Profile als ein Dokument öffnen: ein Aufrufbaum und Flame Graph über alle, eine Spurgruppe je Datei</translation>
+    </message>
+    <message>
+        <source>Open a Folder of Profiles as One</source>
+        <translation>Einen Ordner mit Profilen als eines öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder as One…</source>
+        <translation>&amp;Ordner als eines öffnen…</translation>
+    </message>
+    <message>
+        <source>Open every profile in a folder as one document</source>
+        <translation>Alle Profile eines Ordners als ein Dokument öffnen</translation>
     </message>
 </context>
 <context>

@@ -40,8 +40,10 @@ DocumentTab::~DocumentTab() = default;
 
 QString DocumentTab::title() const
 {
+    if (isMerged() && m_mergedPaths.size() == 1) // a folder
+        return tr("%1 as one").arg(QFileInfo(m_mergedPaths.first()).fileName());
     if (isMerged())
-        return tr("%1 files as one").arg(m_mergedPaths.size()); // always two or more
+        return tr("%1 files as one").arg(m_mergedPaths.size());
     if (m_path.startsWith(QLatin1Char(':')))
         return tr("Sample: %1").arg(QFileInfo(m_path).fileName());
     return QFileInfo(m_path).fileName();

@@ -23,7 +23,7 @@ public:
     ~DocumentTab() override;
 
     QString path() const { return m_path; } // the first file of a merged document
-    bool isMerged() const { return m_mergedPaths.size() > 1; }
+    bool isMerged() const { return !m_mergedPaths.isEmpty(); }
     QStringList mergedPaths() const { return m_mergedPaths; }
     QString title() const;
     bool isLoading() const { return m_load.isPending(); }

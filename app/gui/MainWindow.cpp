@@ -93,6 +93,8 @@ void MainWindow::createActions()
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
     m_openAsOneAction = new QAction(this);
     connect(m_openAsOneAction, &QAction::triggered, this, &MainWindow::openAsOneDialog);
+    m_openFolderAsOneAction = new QAction(this);
+    connect(m_openFolderAsOneAction, &QAction::triggered, this, &MainWindow::openFolderAsOneDialog);
     m_compareAction = new QAction(this);
     connect(m_compareAction, &QAction::triggered, this, &MainWindow::compareDialog);
     m_connectAction = new QAction(this);
@@ -153,6 +155,7 @@ void MainWindow::createMenus()
     m_samplesMenu = m_fileMenu->addMenu(QString());
     m_samplesMenu->addActions(m_sampleActions);
     m_fileMenu->addAction(m_openAsOneAction);
+    m_fileMenu->addAction(m_openFolderAsOneAction);
     m_fileMenu->addAction(m_compareAction);
     m_fileMenu->addAction(m_recordAction);
     m_fileMenu->addAction(m_connectAction);
@@ -226,6 +229,14 @@ void MainWindow::openAsOneDialog()
     const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open Profiles as One"), QString(), openDialogFilter());
     if (!paths.isEmpty())
         openAsOne(paths);
+}
+
+void MainWindow::openFolderAsOneDialog()
+{
+    // Every profile in it (a fleet's profiles, the hosts of one XPlane run).
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a Folder of Profiles as One"));
+    if (!folder.isEmpty())
+        openAsOne({folder});
 }
 
 ComparisonTab *MainWindow::compareFiles(const QString &pathA, const QString &pathB)
@@ -525,6 +536,8 @@ void MainWindow::retranslate()
     m_openAction->setText(tr("&Open…"));
     m_compareAction->setText(tr("Co&mpare…"));
     m_openAsOneAction->setText(tr("Open as O&ne…"));
+    m_openFolderAsOneAction->setText(tr("Open &Folder as One…"));
+    m_openFolderAsOneAction->setStatusTip(tr("Open every profile in a folder as one document"));
     m_openAsOneAction->setStatusTip(tr("Open several profiles as one document: one call tree and flame graph over all of them, a track group per file"));
     m_compareAction->setStatusTip(tr("Compare two profiles: what got slower or faster from A to B (or drop a file with Shift held)"));
     m_recordAction->setText(tr("&Record…"));

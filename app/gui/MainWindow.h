@@ -61,6 +61,7 @@ public slots:
     void openDialog();
     void compareDialog();
     void openAsOneDialog();
+    void openFolderAsOneDialog();
     void connectDialog();
     void recordDialog();
     void openSample();
@@ -104,6 +105,7 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_compareAction = nullptr;
     QAction *m_openAsOneAction = nullptr;
+    QAction *m_openFolderAsOneAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_recordAction = nullptr;
     QMenu *m_samplesMenu = nullptr;

@@ -320,6 +320,13 @@ private slots:
         DocumentTab *single = window.openFile(a);
         QVERIFY(single != tab);
 
+        // A folder: every profile in it.
+        DocumentTab *folder = window.openAsOne({dir.path()});
+        QVERIFY(waitLoaded(folder, &ok));
+        QVERIFY(ok);
+        QCOMPARE(folder->title(), QFileInfo(dir.path()).fileName() + QStringLiteral(" as one"));
+        QCOMPARE(folder->documentView()->profile()->sampleCount(), merged->sampleCount());
+
         const QString bad = writeFile(dir, QStringLiteral("bad.json"), "{\"profile\": {\n  \"samples\": [\n    {\"stack_id\": }\n");
         DocumentTab *failing = window.openAsOne({a, bad});
         QVERIFY(waitLoaded(failing, &ok));
