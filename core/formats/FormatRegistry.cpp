@@ -8,6 +8,7 @@
 #include "sentry/SentryFormat.h"
 #include "speedscope/SpeedscopeFormat.h"
 #include "traceactor/TraceActorFormat.h"
+#include "v8cpuprofile/V8CpuProfileFormat.h"
 #include "xplane/XPlaneFormat.h"
 
 #include <QFileInfo>
@@ -32,6 +33,7 @@ FormatRegistry::FormatRegistry()
     add(TraceActorFormat::module());
     add(ChromeTraceFormat::module());
     add(PprofFormat::module());
+    add(V8CpuProfileFormat::module());
     add(SpeedscopeFormat::module());
     add(FoldedStacksFormat::module());
     // Pointers into m_modules, taken once it is complete.

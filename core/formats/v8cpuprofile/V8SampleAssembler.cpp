@@ -1,0 +1,170 @@
+#include "V8SampleAssembler.h"
+
+#include "V8Frames.h"
+#include "V8ProfileNodes.h"
+#include "model/ProfileBuilder.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace hg {
+
+namespace {
+
+int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT_MAX)); }
+
+// V8's own default sampling interval (node --cpu-prof-interval).
+constexpr TimePs kDefaultIntervalPs = 1000 * kPsPerUs;
+
+std::optional<TimePs> psBetween(std::int64_t fromUs, std::int64_t toUs)
+{
+    std::int64_t us = 0;
+    TimePs ps = 0;
+    if (__builtin_sub_overflow(toUs, fromUs, &us) || __builtin_mul_overflow(us, kPsPerUs, &ps))
+        return std::nullopt;
+    return ps;
+}
+
+} // namespace
+
+void V8SampleAssembler::reserve(std::size_t samples)
+{
+    m_samples.reserve(m_samples.size() + samples);
+    m_times.reserve(m_times.size() + samples);
+}
+
+void V8SampleAssembler::addSample(std::int64_t nodeId)
+{
+    if (m_samples.size() >= std::size_t(kNoId) - 1)
+        throw std::length_error("too many samples in one profile");
+    // Until finish() the column holds node ids; one that no node can have
+    // (V8's are small positive numbers) is kept as "none".
+    if (nodeId < 0 || nodeId >= std::int64_t(kNoId)) {
+        m_samples.push_back(StackId(kNoId));
+        ++m_badIds;
+    } else {
+        m_samples.push_back(StackId(std::uint32_t(nodeId)));
+    }
+}
+
+void V8SampleAssembler::addTimestamp(TimePs sinceZero)
+{
+    m_timestamps = true;
+    m_anyTime = true;
+    m_clock = sinceZero;
+    m_times.push_back(sinceZero);
+}
+
+void V8SampleAssembler::addLine(std::uint32_t line)
+{
+    if (m_lines.size() < m_chunkStart)
+        m_lines.resize(m_chunkStart, 0); // chunks before had none
+    m_lines.push_back(line);
+}
+
+void V8SampleAssembler::endChunk()
+{
+    const std::size_t n = m_samples.size();
+    if (m_times.size() != n) {
+        m_unpaired += m_times.size() > n ? m_times.size() - n : n - m_times.size();
+        m_times.resize(n, m_clock);
+    }
+    if (!m_lines.empty())
+        m_lines.resize(n, 0);
+    m_chunkStart = n;
+}
+
+void V8SampleAssembler::spreadEvenly(ProfileBuilder &builder, const QString &profileName)
+{
+    const std::size_t n = m_samples.size();
+    TimePs interval = kDefaultIntervalPs;
+    const std::optional<TimePs> length = m_startUs && m_endUs ? psBetween(*m_startUs, *m_endUs) : std::nullopt;
+    if (length && *length > 0)
+        interval = std::max<TimePs>(1, *length / TimePs(n));
+    m_times.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        m_times[i] = TimePs(i) * interval;
+    if (length && *length > 0)
+        builder.warn(tr("%1: the samples have no \"timeDeltas\"; they are spread evenly from the profile's start to its end").arg(profileName));
+    else
+        builder.warn(tr("%1: the samples have no \"timeDeltas\" and the profile no end time; they are shown %2 µs apart")
+                         .arg(profileName).arg(kDefaultIntervalPs / kPsPerUs));
+}
+
+TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V8ProfileNodes &nodes, V8Frames &frames,
+                                 std::optional<std::int64_t> originUs, const QString &profileName)
+{
+    const std::size_t n = m_samples.size();
+    if (!m_anyTime && n > 0) {
+        m_unpaired = 0;
+        spreadEvenly(builder, profileName);
+    } else {
+        endChunk();
+    }
+
+    // Where the profile's time 0 (its startTime) lies on the caller's axis.
+    TimePs shift = m_startFractionPs;
+    if (m_timestamps) {
+        const TimePs base = m_startUs ? *m_startUs * kPsPerUs + m_startFractionPs : (n ? m_times.front() : 0);
+        for (TimePs &t : m_times)
+            t -= base;
+    }
+    if (originUs && m_startUs) {
+        const std::optional<TimePs> offset = psBetween(*originUs, *m_startUs);
+        if (offset)
+            shift += *offset;
+        else
+            builder.warn(tr("%1: the profile starts too far from the trace's other events to be shown with them").arg(profileName));
+    } else if (originUs) {
+        builder.warn(tr("%1: the profile has no start time; its samples are placed from the trace's start").arg(profileName));
+    }
+
+    // Per-line hit counts of each sample's function (a Chrome trace's
+    // "lines"), while the column still holds node ids.
+    std::size_t unknown = 0;
+    if (!m_lines.empty()) {
+        for (std::size_t i = 0; i < n; ++i)
+            if (m_lines[i] && m_samples[i] != kNoId)
+                if (const std::uint32_t node = nodes.indexOf(m_samples[i].value()); node != kNoId)
+                    frames.addLineTicks(nodes.frameOf(node), m_lines[i], 1);
+        std::vector<std::uint32_t>().swap(m_lines);
+    }
+    for (StackId &s : m_samples) {
+        if (s == kNoId)
+            continue;
+        const std::uint32_t node = nodes.indexOf(s.value());
+        if (node == kNoId) {
+            ++unknown;
+            s = StackId(kNoId);
+        } else {
+            s = nodes.stackAt(node);
+        }
+    }
+    unknown += m_badIds;
+
+    TimePs end = n ? m_times.back() : 0;
+    if (m_startUs && m_endUs)
+        if (const std::optional<TimePs> length = psBetween(*m_startUs, *m_endUs))
+            end = *length + m_endFractionPs - m_startFractionPs;
+    if (shift)
+        for (TimePs &t : m_times)
+            t += shift;
+
+    SampleTrack::Columns columns;
+    columns.time = std::move(m_times);
+    columns.stack = std::move(m_samples);
+    columns.weight.assign(n, 1);
+    builder.addSamples(track, std::move(columns));
+    m_times.clear();
+    m_samples.clear();
+
+    if (unknown)
+        builder.warn(tr("%1: %n sample(s) name a node the profile does not have; they are kept as samples without a stack", nullptr, countArg(unknown))
+                         .arg(profileName));
+    if (m_unpaired)
+        builder.warn(tr("%1: \"samples\" and \"timeDeltas\" differ in length by %n; a sample without a delta takes the time of the one before", nullptr, countArg(m_unpaired))
+                         .arg(profileName));
+    return end + shift;
+}
+
+} // namespace hg

@@ -1,0 +1,79 @@
+#pragma once
+#include "model/Ids.h"
+#include "model/Time.h"
+
+#include <QCoreApplication>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace hg {
+
+class ProfileBuilder;
+class V8Frames;
+class V8ProfileNodes;
+
+// The samples of one V8 CPU profile and their times, as they arrive: the
+// node id of each sample ("samples") and the microseconds from the one
+// before ("timeDeltas", the first from "startTime"; they may be negative),
+// or the old format's absolute "timestamps"; a whole .cpuprofile at once or
+// a Chrome trace's ProfileChunk events one after another, each chunk's two
+// arrays paired element by element. finish() makes them a sample track's
+// columns, each sample on the stack of its node; the builder orders them by
+// time.
+class V8SampleAssembler
+{
+    Q_DECLARE_TR_FUNCTIONS(V8SampleAssembler)
+public:
+    void reserve(std::size_t samples);
+    void addSample(std::int64_t nodeId);
+    // A delta in ps; false when the clock would leave int64 picoseconds.
+    bool addDelta(TimePs delta)
+    {
+        if (__builtin_add_overflow(m_clock, delta, &m_clock))
+            return false;
+        m_times.push_back(m_clock);
+        m_anyTime = true;
+        return true;
+    }
+    void addTimestamp(TimePs sinceZero); // the old format: ps from microsecond 0 of its clock
+    // A Chrome trace chunk's source line of each sample (1-based, 0 unknown).
+    void addLine(std::uint32_t line);
+    // Pairs what this chunk brought: samples without a delta take the time
+    // before, deltas without a sample only move the clock on.
+    void endChunk();
+
+    void setStartTime(std::int64_t us, TimePs fractionPs = 0) { m_startUs = us; m_startFractionPs = fractionPs; }
+    void setEndTime(std::int64_t us, TimePs fractionPs = 0) { m_endUs = us; m_endFractionPs = fractionPs; }
+    std::optional<std::int64_t> startUs() const { return m_startUs; }
+    std::optional<std::int64_t> endUs() const { return m_endUs; }
+    std::size_t sampleCount() const { return m_samples.size(); }
+    bool empty() const { return m_samples.empty(); }
+
+    // Adds the samples to `track` at their times since microsecond
+    // `originUs` of the profile's clock (its startTime when nullopt), the
+    // per-line hit counts to `frames`, and warnings naming `profileName`.
+    // Returns where the profile ends on that time axis (endTime, else its
+    // last sample).
+    TimePs finish(ProfileBuilder &builder, TrackId track, const V8ProfileNodes &nodes, V8Frames &frames,
+                  std::optional<std::int64_t> originUs, const QString &profileName);
+
+private:
+    void spreadEvenly(ProfileBuilder &builder, const QString &profileName);
+
+    // Node ids, made stacks in place by finish() (so the samples' largest
+    // column is never held twice).
+    std::vector<StackId> m_samples;
+    std::vector<TimePs> m_times; // ps since startTime (timestamps: since their clock's zero)
+    std::vector<std::uint32_t> m_lines; // by sample, when a chunk has "lines"
+    std::size_t m_chunkStart = 0;       // the first sample of the chunk being read
+    TimePs m_clock = 0;
+    bool m_timestamps = false;
+    bool m_anyTime = false; // a delta or timestamp was read
+    std::size_t m_badIds = 0;
+    std::size_t m_unpaired = 0;
+    std::optional<std::int64_t> m_startUs, m_endUs;
+    TimePs m_startFractionPs = 0, m_endFractionPs = 0;
+};
+
+} // namespace hg
