@@ -3,6 +3,7 @@
 #include "ChromeTraceAsyncTracks.h"
 #include "ChromeTraceFlows.h"
 #include "ChromeTraceKeys.h"
+#include "ChromeTraceSamples.h"
 #include "model/ProfileBuilder.h"
 
 #include <algorithm>
@@ -49,7 +50,8 @@ class Assembly
 {
     Q_DECLARE_TR_FUNCTIONS(ChromeTraceAssembler)
 public:
-    Assembly(ChromeTraceEvents &events, ProfileBuilder &builder) : m_in(events), m_builder(builder) {}
+    Assembly(ChromeTraceEvents &events, ProfileBuilder &builder, const ReadContext &context, QByteArrayView input, qint64 padding)
+        : m_in(events), m_builder(builder), m_samples(events, builder, context, input, padding) {}
     void run();
 
 private:
@@ -66,6 +68,7 @@ private:
 
     ChromeTraceEvents &m_in;
     ProfileBuilder &m_builder;
+    ChromeTraceSamples m_samples;
     std::int64_t m_originUs = 0;
     std::vector<TrackId> m_trackOf; // per thread; kNoId when it has no spans
     std::size_t m_outOfRange = 0;
@@ -120,6 +123,7 @@ void Assembly::addTracks()
     for (const ChromeTraceEvent &e : m_in.events)
         if (isThreadPhase(e.phase))
             used[e.thread] = true;
+    m_samples.markThreads(used);
     std::vector<std::uint32_t> order;
     for (std::uint32_t i = 0; i < used.size(); ++i)
         if (used[i])
@@ -312,6 +316,7 @@ void Assembly::addFlows()
 
 void Assembly::run()
 {
+    m_samples.prepare();
     bool any = false;
     ChromeTraceTime origin;
     for (const ChromeTraceEvent &e : m_in.events)
@@ -320,6 +325,8 @@ void Assembly::run()
             any = true;
         }
     m_originUs = origin.us;
+    if (const std::optional<std::int64_t> samples = m_samples.earliestUs(); samples && (!any || *samples < m_originUs))
+        m_originUs = *samples;
     m_builder.setMetadata(k::kOriginUs, AttributeValue::fromInt(m_originUs));
     m_builder.setMetadata(k::kEvents, AttributeValue::fromUInt(m_in.events.size()));
     if (m_in.hasAsync || m_in.hasFlows) {
@@ -355,6 +362,7 @@ void Assembly::run()
     addCounters();
     if (m_in.hasFlows)
         addFlows();
+    m_samples.addTo(m_trackOf, m_originUs);
 
     if (!m_in.ignoredPhases.empty()) {
         std::map<QString, std::size_t> groups;
@@ -376,9 +384,10 @@ void Assembly::run()
 
 } // namespace
 
-void ChromeTraceAssembler::assemble(ChromeTraceEvents &events, ProfileBuilder &builder)
+void ChromeTraceAssembler::assemble(ChromeTraceEvents &events, ProfileBuilder &builder, const ReadContext &context,
+                                    QByteArrayView input, qint64 padding)
 {
-    Assembly(events, builder).run();
+    Assembly(events, builder, context, input, padding).run();
 }
 
 } // namespace hg

@@ -32,7 +32,7 @@ qsizetype firstNonSpace(QByteArrayView data)
 // Keys of the object form whose value is no metadata to keep.
 bool isBulkKey(std::string_view key)
 {
-    return key == "systemTraceEvents" || key == "stackFrames" || key == "samples" || key == "powerTraceAsString";
+    return key == "systemTraceEvents" || key == "powerTraceAsString";
 }
 
 } // namespace
@@ -116,6 +116,10 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
                         if (const std::optional<AttributeValue> a = json::toAttribute(builder, v))
                             builder.setMetadata(name, *a);
                     }
+                } else if (key == "stackFrames" && json::typeOf(value) == json_type::object) {
+                    parser.readStackFrames(value.get_object());
+                } else if (key == "samples" && json::typeOf(value) == json_type::array) {
+                    parser.readSamples(value.get_array());
                 } else if (isBulkKey(key)) {
                     builder.warn(tr("the trace's \"%1\" are not shown").arg(QString::fromUtf8(key.data(), qsizetype(key.size()))));
                 } else if (const std::optional<AttributeValue> a = json::toAttribute(builder, value)) {
@@ -130,7 +134,7 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
         throw stream.error(e);
     }
     context.checkCancelled();
-    ChromeTraceAssembler::assemble(events, builder);
+    ChromeTraceAssembler::assemble(events, builder, context, input, padding);
     context.progress(data.size());
 }
 

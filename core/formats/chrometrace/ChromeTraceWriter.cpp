@@ -8,11 +8,13 @@
 #include "analysis/SampleSpans.h"
 #include "formats/AttributeJson.h"
 #include "formats/JsonWriter.h"
+#include "formats/v8cpuprofile/V8ProfileEncoder.h"
 #include "io/ReadContext.h"
 #include "model/Profile.h"
 #include "model/SpanNester.h"
 
 #include <QHash>
+#include <cstdio>
 #include <algorithm>
 #include <memory>
 #include <numeric>
@@ -92,6 +94,9 @@ private:
     void binding(SpanRef span);
     void flowEvents();
     void counters(std::int64_t pid);
+    // A track's samples as a V8 CPU profile: a Profile event and
+    // ProfileChunk events, as Chrome writes them.
+    void v8Profile(const SampleTrack &samples, std::int64_t pid, std::int64_t tid);
     void otherData();
 
     const Profile &m_profile;
@@ -107,6 +112,7 @@ private:
     std::map<std::int64_t, std::set<std::int64_t>> m_usedTids; // per pid
     std::unique_ptr<ChromeTraceFlowPlacement> m_flows;
     std::uint64_t m_nextAsyncId = 1;
+    std::uint64_t m_nextProfileId = 1;
 };
 
 bool TraceEncoder::isAsync(const Track &track) const
@@ -388,6 +394,57 @@ void TraceEncoder::counters(std::int64_t pid)
     }
 }
 
+void TraceEncoder::v8Profile(const SampleTrack &samples, std::int64_t pid, std::int64_t tid)
+{
+    constexpr std::uint32_t kChunk = 100; // samples a chunk, about as many as Chrome's
+    const V8ProfileEncoder encoder(m_profile, samples);
+    char id[24];
+    const int idLength = std::snprintf(id, sizeof id, "0x%llx", static_cast<unsigned long long>(m_nextProfileId++));
+    const std::string_view idText(id, std::size_t(idLength));
+    const TimePs start = samples.minTime();
+    auto begin = [&](std::string_view name, TimePs at) {
+        common("P", name, pid, tid);
+        m_json.key("cat").value("disabled-by-default-v8.cpu_profiler");
+        m_json.key("id").value(idText);
+        time("ts", at);
+        m_json.key("args").beginObject();
+        m_json.key("data").beginObject();
+    };
+    auto end = [&] {
+        m_json.endObject();
+        m_json.endObject();
+        m_json.endObject();
+    };
+    begin("Profile", start);
+    m_json.key("startTime");
+    V8ProfileEncoder::writeUs(m_json, m_originUs * kPsPerUs + start);
+    end();
+    // The nodes with the first chunk; each chunk's deltas run on from the
+    // chunk before.
+    TimePs before = start;
+    for (std::uint32_t first = 0; first < samples.size(); first += kChunk) {
+        const std::uint32_t last = std::min(samples.size(), first + kChunk);
+        begin("ProfileChunk", samples.time(last - 1));
+        m_json.key("cpuProfile").beginObject();
+        if (first == 0) {
+            m_json.key("nodes").beginArray();
+            encoder.writeNodes(m_json, 0, encoder.nodeCount(), true, false, true);
+            m_json.endArray();
+        }
+        m_json.key("samples").beginArray();
+        encoder.writeSamples(m_json, first, last);
+        m_json.endArray();
+        m_json.endObject();
+        m_json.key("timeDeltas").beginArray();
+        encoder.writeDeltas(m_json, first, last, before);
+        m_json.endArray();
+        end();
+        before = samples.time(last - 1);
+        if ((first / kChunk & 0xFF) == 0xFF)
+            m_context.checkCancelled();
+    }
+}
+
 void TraceEncoder::otherData()
 {
     const AttributeTable &metadata = m_profile.metadata();
@@ -437,7 +494,13 @@ QByteArray TraceEncoder::encode()
             asyncSpans(TrackId(std::uint32_t(i)));
         else
             spans(t.spans, &t.spanAttributes, m_pid[i], m_tid[i], TrackId(std::uint32_t(i)), m_chains[i].get());
-        if (!t.samples.empty() && t.samples.timed())
+        // Samples beside a thread's own slices cannot share its stack of
+        // X events: they go as a V8 CPU profile, as Chrome writes them.
+        // Samples alone as the spans of merged samples, which every trace
+        // viewer shows.
+        if (!t.samples.empty() && t.samples.timed() && !t.spans.empty())
+            v8Profile(t.samples, m_pid[i], m_tid[i]);
+        else if (!t.samples.empty() && t.samples.timed())
             spans(SampleSpans::build(m_profile, t.samples), nullptr, m_pid[i], m_tid[i]);
         if (!t.nodes.empty())
             spans(layOut(t.nodes), nullptr, m_pid[i], m_tid[i]);

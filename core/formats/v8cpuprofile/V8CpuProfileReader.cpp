@@ -101,7 +101,7 @@ void V8CpuProfileReader::read(QByteArrayView data, ProfileBuilder &builder, cons
     profile.settleTimes();
     const TrackInfo info = trackInfo(context, profile);
     const TrackId track = builder.addTrack(info);
-    profile.nodes.resolve(builder, frames, info.name);
+    profile.nodes.resolve(builder, info.name);
     if (profile.samples.empty() && !profile.hitCounts.empty()) {
         // Only the tree's hit counts (some converters write no samples).
         builder.setTrackUntimed(track);

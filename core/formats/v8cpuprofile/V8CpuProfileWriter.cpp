@@ -12,29 +12,23 @@ namespace k = v8cpuprofile::key;
 
 namespace {
 
-const Track *sampledTrack(const Profile &profile, int &count)
+// The track written: a .cpuprofile holds one thread, the first with samples
+// (a recording's and a Sentry profile's main thread come first).
+const Track *sampledTrack(const Profile &profile)
 {
-    const Track *found = nullptr;
-    count = 0;
     for (const Track &t : profile.tracks())
-        if (!t.samples.empty()) {
-            ++count;
-            found = found ? found : &t;
-        }
-    return found;
+        if (!t.samples.empty())
+            return &t;
+    return nullptr;
 }
 
 } // namespace
 
 QString V8CpuProfileWriter::cannotWriteReason(const Profile &profile)
 {
-    int count = 0;
-    const Track *track = sampledTrack(profile, count);
+    const Track *track = sampledTrack(profile);
     if (!track)
         return tr("a V8 CPU profile holds stack samples, and this profile has none (it has spans or aggregated timings only)");
-    if (count > 1)
-        return tr("a V8 CPU profile holds the samples of one thread, and this profile has %1 tracks with samples; "
-                  "export one of them (hourglass-cli convert --track NAME)").arg(count);
     if (!track->samples.timed())
         return tr("a V8 CPU profile holds timed samples, and this profile's samples are counts without times");
     return {};
@@ -42,8 +36,7 @@ QString V8CpuProfileWriter::cannotWriteReason(const Profile &profile)
 
 QByteArray V8CpuProfileWriter::write(const Profile &profile, const ReadContext &context)
 {
-    int count = 0;
-    const Track *track = sampledTrack(profile, count);
+    const Track *track = sampledTrack(profile);
     if (!track)
         return {};
     const SampleTrack &samples = track->samples;

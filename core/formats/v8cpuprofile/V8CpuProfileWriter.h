@@ -9,8 +9,9 @@ namespace hg {
 class Profile;
 class ReadContext;
 
-// Writes the timed samples of a profile's one sampled track as a
-// .cpuprofile, in node's layout: "nodes" (each call path the samples reach,
+// Writes the timed samples of a profile's first sampled track as a
+// .cpuprofile (the format holds one thread; `convert --track` chooses
+// another), in node's layout: "nodes" (each call path the samples reach,
 // under "(root)", with "children" and "hitCount"), "startTime", "endTime",
 // "samples" and "timeDeltas" in microseconds (fractions as exact decimals).
 // The startTime a V8 profile was read with is kept. Spans and aggregated

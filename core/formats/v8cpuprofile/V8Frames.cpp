@@ -64,8 +64,6 @@ FrameId V8Frames::intern(const V8CallFrame &c)
     if (const std::string_view category = categoryOf(c.functionName); !category.empty())
         frame.category = m_builder.intern(category);
     const FrameId id = m_builder.addFrame(frame);
-    if (c.functionName == k::kRootName && std::find(m_roots.begin(), m_roots.end(), id) == m_roots.end())
-        m_roots.push_back(id);
     // The script a function came from, once a frame ("0": none, as V8
     // writes it for its pseudo-functions).
     if (!c.scriptId.empty() && c.scriptId != "0") {
@@ -77,11 +75,6 @@ FrameId V8Frames::intern(const V8CallFrame &c)
         }
     }
     return id;
-}
-
-bool V8Frames::isRoot(FrameId frame) const
-{
-    return std::find(m_roots.begin(), m_roots.end(), frame) != m_roots.end();
 }
 
 void V8Frames::addLineTicks(FrameId frame, std::uint32_t line, std::uint64_t ticks)

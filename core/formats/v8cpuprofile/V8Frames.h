@@ -42,8 +42,6 @@ public:
     explicit V8Frames(ProfileBuilder &builder);
 
     FrameId intern(const V8CallFrame &callFrame);
-    // V8's "(root)", the top of every profile's node tree: no function.
-    bool isRoot(FrameId frame) const;
     void addLineTicks(FrameId frame, std::uint32_t line, std::uint64_t ticks);
     void finish();
 
@@ -53,7 +51,6 @@ public:
 private:
     ProfileBuilder &m_builder;
     StringId m_anonymous;
-    std::vector<FrameId> m_roots;
     std::vector<bool> m_hasScriptId; // by FrameId
     std::map<std::pair<FrameId, std::uint32_t>, std::uint64_t> m_lineTicks;
 };

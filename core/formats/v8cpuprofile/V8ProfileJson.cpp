@@ -1,5 +1,6 @@
 #include "V8ProfileJson.h"
 
+#include "V8CpuProfileKeys.h"
 #include "V8Frames.h"
 #include "formats/JsonDepthGuard.h"
 #include "model/ProfileBuilder.h"
@@ -212,6 +213,8 @@ void V8ProfileJson::readNode(ondemand::value &value, V8Profile &into, std::uint3
     }
     const FrameId id = m_frames.intern(frame);
     into.nodes.setFrame(node, id);
+    if (frame.functionName == v8cpuprofile::key::kRootName)
+        into.nodes.setRoot(node);
     for (const auto &[line, ticks] : positionTicks)
         m_frames.addLineTicks(id, line, ticks);
     if (hitCount)

@@ -1,6 +1,5 @@
 #include "V8ProfileNodes.h"
 
-#include "V8Frames.h"
 #include "model/ProfileBuilder.h"
 
 #include <climits>
@@ -90,7 +89,7 @@ std::vector<std::uint32_t> V8ProfileNodes::parents(std::size_t &unknownParents, 
     return parent;
 }
 
-void V8ProfileNodes::resolve(ProfileBuilder &builder, const V8Frames &frames, const QString &profileName)
+void V8ProfileNodes::resolve(ProfileBuilder &builder, const QString &profileName)
 {
     std::size_t duplicates = 0, unknownParents = 0, unknownChildren = 0, twoParents = 0, cycles = 0;
     indexIds(duplicates);
@@ -121,7 +120,7 @@ void V8ProfileNodes::resolve(ProfileBuilder &builder, const V8Frames &frames, co
         for (auto it = path.rbegin(); it != path.rend(); ++it) {
             const std::uint32_t node = *it;
             const FrameId frame = m_nodes[node].frame;
-            if (parent[node] == kNoId && frames.isRoot(frame))
+            if (parent[node] == kNoId && m_nodes[node].root)
                 m_stacks[node] = StackId(kNoId);
             else
                 m_stacks[node] = builder.addStack(parent[node] == kNoId ? StackId(kNoId) : m_stacks[parent[node]], frame);

@@ -10,15 +10,13 @@
 namespace hg {
 
 class ProfileBuilder;
-class V8Frames;
 
 // The call tree of one V8 CPU profile, as its writers give it: nodes with an
 // id and a function, linked by "children" lists of ids (.cpuprofile files),
 // by "parent" ids (Chrome trace chunks, where a node may name a parent sent
 // in an earlier chunk) or by nesting (the old format's "head" tree). Nodes
 // are gathered as they come; resolve() links them once all are in and gives
-// each node its stack: its function under its parent's stack, V8's "(root)"
-// being no function (its children are the stacks' roots).
+// each node its stack: its function under its parent's stack.
 class V8ProfileNodes
 {
     Q_DECLARE_TR_FUNCTIONS(V8ProfileNodes)
@@ -32,6 +30,9 @@ public:
     void setParentId(std::uint32_t node, std::int64_t parent) { m_nodes[node].parentId = parent; }
     // The old format: the node is nested in `parent` (an index).
     void setParentIndex(std::uint32_t node, std::uint32_t parent) { m_nodes[node].parentIndex = parent; }
+    // V8's "(root)": without a parent, no function (its children are the
+    // stacks' roots).
+    void setRoot(std::uint32_t node) { m_nodes[node].root = true; }
     // One id of a node's "children" list.
     void addChild(std::uint32_t node, std::int64_t child) { m_children.push_back({node, child}); }
     std::size_t size() const { return m_nodes.size(); }
@@ -43,7 +44,7 @@ public:
     // child listed under two parents (the first counts), parents that form
     // a cycle (broken where it closes). `profileName` names the profile in
     // the warnings.
-    void resolve(ProfileBuilder &builder, const V8Frames &frames, const QString &profileName);
+    void resolve(ProfileBuilder &builder, const QString &profileName);
 
     // After resolve(): the stack of the node with this id; nullopt for no
     // such node; kNoId for V8's root.
@@ -63,6 +64,7 @@ private:
         std::int64_t parentId = kNoNodeId;
         FrameId frame{kNoId};
         std::uint32_t parentIndex = kNoId;
+        bool root = false;
     };
     void indexIds(std::size_t &duplicates);
     std::vector<std::uint32_t> parents(std::size_t &unknownParents, std::size_t &unknownChildren, std::size_t &twoParents) const;
