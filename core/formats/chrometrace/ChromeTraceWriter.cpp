@@ -401,7 +401,9 @@ void TraceEncoder::v8Profile(const SampleTrack &samples, std::int64_t pid, std::
     char id[24];
     const int idLength = std::snprintf(id, sizeof id, "0x%llx", static_cast<unsigned long long>(m_nextProfileId++));
     const std::string_view idText(id, std::size_t(idLength));
-    const TimePs start = samples.minTime();
+    // The profile starts at the trace's time zero: read back, zero stays
+    // where it was (a profile's start may be the trace's earliest time).
+    const TimePs start = 0;
     auto begin = [&](std::string_view name, TimePs at) {
         common("P", name, pid, tid);
         m_json.key("cat").value("disabled-by-default-v8.cpu_profiler");

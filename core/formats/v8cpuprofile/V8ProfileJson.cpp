@@ -155,7 +155,8 @@ void V8ProfileJson::readNode(ondemand::value &value, V8Profile &into, std::uint3
     const std::uint32_t node = into.nodes.add();
     if (parent != kNoId)
         into.nodes.setParentIndex(node, parent);
-    V8CallFrame frame;
+    V8CallFrame frame, oldFrame;
+    bool hasCallFrame = false;
     std::uint64_t hitCount = 0;
     std::vector<std::pair<std::uint32_t, std::uint64_t>> positionTicks;
     for (ondemand::field field : value.get_object()) {
@@ -167,6 +168,7 @@ void V8ProfileJson::readNode(ondemand::value &value, V8Profile &into, std::uint3
         } else if (key == "callFrame") {
             if (json::typeOf(v) != json_type::object)
                 continue;
+            hasCallFrame = true;
             for (ondemand::field f : v.get_object()) {
                 const std::string_view k = json::keyOf(f);
                 ondemand::value fv = f.value();
@@ -208,8 +210,14 @@ void V8ProfileJson::readNode(ondemand::value &value, V8Profile &into, std::uint3
                     positionTicks.push_back({std::uint32_t(line), ticks});
             }
         } else {
-            readCallFrameField(key, v, frame); // the old format's call frame fields
+            readCallFrameField(key, v, oldFrame); // the old format's call frame fields
         }
+    }
+    if (!hasCallFrame) {
+        // The old format has V8's C++ API's numbers: 1-based, 0 for none.
+        frame = oldFrame;
+        frame.lineNumber = oldFrame.lineNumber > 0 ? oldFrame.lineNumber - 1 : -1;
+        frame.columnNumber = oldFrame.columnNumber > 0 ? oldFrame.columnNumber - 1 : -1;
     }
     const FrameId id = m_frames.intern(frame);
     into.nodes.setFrame(node, id);
@@ -250,7 +258,7 @@ void V8ProfileJson::readDeltas(ondemand::array deltas, V8SampleAssembler &into)
             ps = 0;
         }
         if (!ps || !into.addDelta(*ps))
-            throw m_stream.error(tr("\"timeDeltas\" add up to more than 106 days"), delta.raw_json_token().data());
+            throw m_stream.error(tr("\"timeDeltas\" add up to more than 26 days"), delta.raw_json_token().data());
     }
 }
 
@@ -258,19 +266,13 @@ void V8ProfileJson::readTimestamps(ondemand::array timestamps, V8SampleAssembler
 {
     for (ondemand::value timestamp : timestamps) {
         tick();
-        std::int64_t us;
-        std::optional<TimePs> ps;
-        if (!timestamp.get_int64().get(us)) {
-            ps = psOfUs(us);
-        } else if (const std::optional<double> d = json::toDouble(timestamp)) {
-            ps = psOfUs(*d);
-        } else {
+        std::optional<V8Profile::Time> t = timeOf(timestamp);
+        if (!t) {
             ++m_badDeltas;
-            ps = 0;
+            t = V8Profile::Time{};
         }
-        if (!ps)
-            throw m_stream.error(tr("a timestamp lies more than 106 days from the clock's zero"), timestamp.raw_json_token().data());
-        into.addTimestamp(*ps);
+        if (!into.addTimestamp(t->us, t->fractionPs))
+            throw m_stream.error(tr("a timestamp lies more than 26 days from the first one"), timestamp.raw_json_token().data());
     }
 }
 

@@ -29,8 +29,14 @@ std::optional<TimePs> psBetween(std::int64_t fromUs, std::int64_t toUs)
 
 void V8SampleAssembler::reserve(std::size_t samples)
 {
-    m_samples.reserve(m_samples.size() + samples);
-    m_times.reserve(m_times.size() + samples);
+    // Exactly for a whole profile; chunk by chunk no less than doubling,
+    // or each chunk would copy all before it.
+    const std::size_t needed = m_samples.size() + samples;
+    if (needed <= m_samples.capacity())
+        return;
+    const std::size_t room = m_samples.empty() ? needed : std::max(needed, 2 * m_samples.capacity());
+    m_samples.reserve(room);
+    m_times.reserve(room);
 }
 
 void V8SampleAssembler::addSample(std::int64_t nodeId)
@@ -47,12 +53,19 @@ void V8SampleAssembler::addSample(std::int64_t nodeId)
     }
 }
 
-void V8SampleAssembler::addTimestamp(TimePs sinceZero)
+bool V8SampleAssembler::addTimestamp(std::int64_t us, TimePs fractionPs)
 {
-    m_timestamps = true;
+    if (!m_timestamps) {
+        m_timestamps = true;
+        m_firstTimestampUs = us;
+    }
+    const std::optional<TimePs> since = psBetween(m_firstTimestampUs, us);
+    if (!since || *since > kMaxPs || *since < -kMaxPs)
+        return false;
     m_anyTime = true;
-    m_clock = sinceZero;
-    m_times.push_back(sinceZero);
+    m_clock = *since + fractionPs;
+    m_times.push_back(m_clock);
+    return true;
 }
 
 void V8SampleAssembler::addLine(std::uint32_t line)
@@ -102,16 +115,21 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
         endChunk();
     }
 
-    // Where the profile's time 0 (its startTime) lies on the caller's axis.
-    TimePs shift = m_startFractionPs;
+    // The samples' times since the profile's start (timestamps count from
+    // the first of them), and where that start lies on the caller's axis;
+    // both within kMaxPs.
+    TimePs sinceStart = 0;
     if (m_timestamps) {
-        const TimePs base = m_startUs ? *m_startUs * kPsPerUs + m_startFractionPs : (n ? m_times.front() : 0);
-        for (TimePs &t : m_times)
-            t -= base;
+        const std::optional<TimePs> start = m_startUs ? psBetween(m_firstTimestampUs, *m_startUs) : TimePs(0);
+        if (start && *start <= kMaxPs && *start >= -kMaxPs)
+            sinceStart = -*start - m_startFractionPs;
+        else
+            builder.warn(tr("%1: the profile's startTime lies far from its samples' timestamps; the first sample is taken as its start").arg(profileName));
     }
+    TimePs shift = m_startFractionPs;
     if (originUs && m_startUs) {
         const std::optional<TimePs> offset = psBetween(*originUs, *m_startUs);
-        if (offset)
+        if (offset && *offset <= kMaxPs && *offset >= -kMaxPs)
             shift += *offset;
         else
             builder.warn(tr("%1: the profile starts too far from the trace's other events to be shown with them").arg(profileName));
@@ -142,10 +160,13 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
     }
     unknown += m_badIds;
 
-    TimePs end = n ? m_times.back() : 0;
+    if (sinceStart)
+        for (TimePs &t : m_times)
+            t += sinceStart;
+    TimePs end = n ? *std::max_element(m_times.begin(), m_times.end()) : 0;
     if (m_startUs && m_endUs)
-        if (const std::optional<TimePs> length = psBetween(*m_startUs, *m_endUs))
-            end = *length + m_endFractionPs - m_startFractionPs;
+        if (const std::optional<TimePs> length = psBetween(*m_startUs, *m_endUs); length && *length <= kMaxPs && *length >= 0)
+            end = std::max(end, *length + m_endFractionPs - m_startFractionPs);
     if (shift)
         for (TimePs &t : m_times)
             t += shift;

@@ -27,16 +27,21 @@ class V8SampleAssembler
 public:
     void reserve(std::size_t samples);
     void addSample(std::int64_t nodeId);
-    // A delta in ps; false when the clock would leave int64 picoseconds.
+    // Times stay within kMaxPs of the profile's start either way, so that
+    // any two differ by less than int64 picoseconds.
+    static constexpr TimePs kMaxPs = TimePs(1) << 61; // 26 days
+    // A delta in ps; false when the clock would run past kMaxPs.
     bool addDelta(TimePs delta)
     {
-        if (__builtin_add_overflow(m_clock, delta, &m_clock))
+        if (__builtin_add_overflow(m_clock, delta, &m_clock) || m_clock > kMaxPs || m_clock < -kMaxPs)
             return false;
         m_times.push_back(m_clock);
         m_anyTime = true;
         return true;
     }
-    void addTimestamp(TimePs sinceZero); // the old format: ps from microsecond 0 of its clock
+    // The old format's absolute time of a sample, in microseconds of its
+    // clock; false when it lies more than kMaxPs from the first one.
+    bool addTimestamp(std::int64_t us, TimePs fractionPs);
     // A Chrome trace chunk's source line of each sample (1-based, 0 unknown).
     void addLine(std::uint32_t line);
     // Pairs what this chunk brought: samples without a delta take the time
@@ -64,11 +69,12 @@ private:
     // Node ids, made stacks in place by finish() (so the samples' largest
     // column is never held twice).
     std::vector<StackId> m_samples;
-    std::vector<TimePs> m_times; // ps since startTime (timestamps: since their clock's zero)
+    std::vector<TimePs> m_times; // ps since startTime (timestamps: since the first of them)
     std::vector<std::uint32_t> m_lines; // by sample, when a chunk has "lines"
     std::size_t m_chunkStart = 0;       // the first sample of the chunk being read
     TimePs m_clock = 0;
     bool m_timestamps = false;
+    std::int64_t m_firstTimestampUs = 0; // timestamps: the clock's microsecond that m_times count from
     bool m_anyTime = false; // a delta or timestamp was read
     std::size_t m_badIds = 0;
     std::size_t m_unpaired = 0;
