@@ -8,6 +8,7 @@
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
+#include <optional>
 #include <simdjson.h>
 
 namespace hg {
@@ -91,7 +92,8 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
     }
 
     ChromeTraceEvents events;
-    JsonStream stream(input, padding);
+    std::optional<JsonStream> parsed(std::in_place, input, padding);
+    JsonStream &stream = *parsed;
     try {
         ChromeTraceParser parser(builder, stream, context, events);
         simdjson::ondemand::document &document = stream.document();
@@ -134,7 +136,14 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
         throw stream.error(e);
     }
     context.checkCancelled();
-    ChromeTraceAssembler::assemble(events, builder, context, input, padding);
+    // The V8 profiles' data is read again from the JSON the stream read:
+    // the input, or the stream's padded copy of it. Parsed in place, the
+    // stream's index of every value goes before the model grows.
+    const QByteArrayView json = stream.data();
+    const qint64 jsonPadding = json.data() == input.data() ? padding : qint64(simdjson::SIMDJSON_PADDING);
+    if (json.data() == input.data())
+        parsed.reset();
+    ChromeTraceAssembler::assemble(events, builder, context, json, jsonPadding);
     context.progress(data.size());
 }
 

@@ -1,6 +1,7 @@
 #include "ChromeTraceSamples.h"
 
 #include "formats/JsonDocument.h"
+#include "formats/v8cpuprofile/V8LongArrays.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
@@ -31,16 +32,25 @@ QString ChromeTraceSamples::threadText(std::uint32_t thread) const
 
 void ChromeTraceSamples::readData(const ChromeTraceV8Event &event, Profile &into)
 {
-    // The data lies in the input, which stays readable past its end.
+    // The data lies in the input, which stays readable past its end. Its
+    // samples and deltas are read by V8LongArrays' tight loop, the rest
+    // (nodes, start and end) as JSON.
     const qint64 offset = qint64(event.data.data() - m_input.data());
     const qint64 readable = m_input.size() - offset - qint64(event.data.size()) + m_padding;
+    const QByteArrayView data(event.data.data(), qsizetype(event.data.size()));
+    V8LongArrays arrays;
+    const bool split = arrays.split(data, readable, 0);
+    ReadContext quiet; // no progress or page release from here: the trace is read
+    quiet.isCancelled = m_context.isCancelled;
     try {
-        JsonStream stream(QByteArrayView(event.data.data(), qsizetype(event.data.size())), readable);
+        JsonStream stream(split ? arrays.rest() : data, split ? arrays.restPadding() : readable);
         V8ProfileJson json(m_builder, m_frames, stream);
+        if (split)
+            json.setLongArrays(&arrays, &quiet);
         try {
             json.readMembers(stream.document().get_object(), into.v8);
         } catch (const simdjson::simdjson_error &e) {
-            throw stream.error(e);
+            throw split ? arrays.inFile(stream.error(e)) : stream.error(e);
         }
         json.warn(into.name);
     } catch (const ReadError &e) {

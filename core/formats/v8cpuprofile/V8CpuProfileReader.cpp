@@ -2,6 +2,7 @@
 
 #include "V8CpuProfileKeys.h"
 #include "V8Frames.h"
+#include "V8LongArrays.h"
 #include "V8ProfileFileName.h"
 #include "V8ProfileJson.h"
 #include "formats/JsonDocument.h"
@@ -16,6 +17,9 @@ namespace k = v8cpuprofile::key;
 using simdjson::ondemand::json_type;
 
 namespace {
+
+// Sample arrays from this size on are read by V8LongArrays.
+constexpr qint64 kLongArrayBytes = 1 << 20;
 
 qsizetype firstNonSpace(QByteArrayView data)
 {
@@ -72,14 +76,20 @@ void V8CpuProfileReader::read(QByteArrayView data, ProfileBuilder &builder, cons
         throw ReadError(tr("a V8 CPU profile is a JSON object with \"nodes\", \"samples\" and \"timeDeltas\", not this"),
                         begin, JsonDocument::lineAt(data, begin));
 
-    JsonStream stream(data, context.readablePadding);
+    // A long profile's sample arrays are read from the file by a tight
+    // loop, the rest of it as JSON.
+    V8LongArrays longArrays;
+    const bool split = longArrays.split(data, context.readablePadding, kLongArrayBytes);
+    JsonStream stream(split ? longArrays.rest() : data, split ? longArrays.restPadding() : context.readablePadding);
     V8Frames frames(builder);
     V8Profile profile;
     V8ProfileJson json(builder, frames, stream);
+    if (split)
+        json.setLongArrays(&longArrays, &context);
     json.setTick([&] {
         context.checkCancelled();
         const char *where = nullptr;
-        if (!stream.document().current_location().get(where)) {
+        if (!stream.document().current_location().get(where) && !split) {
             context.progress(stream.offsetOf(where));
             context.inputConsumed(where);
         }
@@ -91,7 +101,7 @@ void V8CpuProfileReader::read(QByteArrayView data, ProfileBuilder &builder, cons
                             begin, JsonDocument::lineAt(data, begin));
         json.readMembers(document.get_object(), profile);
     } catch (const simdjson::simdjson_error &e) {
-        throw stream.error(e);
+        throw split ? longArrays.inFile(stream.error(e)) : stream.error(e);
     }
     if (profile.nodes.empty())
         throw ReadError(tr("this JSON object has no profile \"nodes\" (nor the old format's \"head\"), so it is no V8 CPU profile"),

@@ -2,6 +2,8 @@
 
 #include "V8CpuProfileKeys.h"
 #include "V8Frames.h"
+#include "V8LongArrays.h"
+#include "formats/JsonDocument.h"
 #include "formats/JsonDepthGuard.h"
 #include "model/ProfileBuilder.h"
 
@@ -85,7 +87,9 @@ bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int de
         ondemand::value value = field.value();
         const json_type type = json::typeOf(value);
         if (type == json_type::array) {
-            if (key == "nodes") {
+            if (m_longArrays && readLongArray(key, value, into.samples)) {
+                any = true;
+            } else if (key == "nodes") {
                 readNodes(value.get_array(), into);
             } else if (key == "samples") {
                 readSamples(value.get_array(), into.samples);
@@ -120,6 +124,43 @@ bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int de
     return any;
 }
 
+ReadError V8ProfileJson::error(const QString &message, const char *where) const
+{
+    const ReadError e = m_stream.error(message, where);
+    return m_longArrays ? m_longArrays->inFile(e) : e;
+}
+
+bool V8ProfileJson::readLongArray(std::string_view key, ondemand::value &value, V8SampleAssembler &into)
+{
+    const std::string_view array = m_longArrays->arrayAt(m_stream.offsetOf(value.raw_json_token().data()));
+    if (array.empty())
+        return false;
+    const V8LongArrays::Kind kind = key == "samples" ? V8LongArrays::Kind::Samples
+        : key == "timeDeltas" ? V8LongArrays::Kind::Deltas : V8LongArrays::Kind::Timestamps;
+    if (m_longArrays->read(kind, array, into, *m_context))
+        return true;
+    // Spelled otherwise than the tight loop reads: as JSON, on its own.
+    try {
+        JsonStream stream(QByteArrayView(array.data(), qsizetype(array.size())), m_longArrays->readableAfter(array));
+        V8ProfileJson json(m_builder, m_frames, stream);
+        try {
+            ondemand::array elements = stream.document().get_array();
+            if (kind == V8LongArrays::Kind::Samples)
+                json.readSamples(elements, into);
+            else if (kind == V8LongArrays::Kind::Deltas)
+                json.readDeltas(elements, into);
+            else
+                json.readTimestamps(elements, into);
+        } catch (const simdjson::simdjson_error &e) {
+            throw stream.error(e);
+        }
+        m_badDeltas += json.m_badDeltas;
+    } catch (const ReadError &e) {
+        throw m_longArrays->inFile(e, array);
+    }
+    return true;
+}
+
 void V8ProfileJson::readNodes(ondemand::array nodes, V8Profile &into)
 {
     for (ondemand::value node : nodes) {
@@ -151,7 +192,7 @@ void V8ProfileJson::readNode(ondemand::value &value, V8Profile &into, std::uint3
     }
     const JsonDepthGuard guard(depth, 2); // the node and its "children"
     if (guard.tooDeep())
-        throw m_stream.error(JsonDepthGuard::message(tr("profile nodes")), value.raw_json_token().data());
+        throw error(JsonDepthGuard::message(tr("profile nodes")), value.raw_json_token().data());
     const std::uint32_t node = into.nodes.add();
     if (parent != kNoId)
         into.nodes.setParentIndex(node, parent);
@@ -258,7 +299,7 @@ void V8ProfileJson::readDeltas(ondemand::array deltas, V8SampleAssembler &into)
             ps = 0;
         }
         if (!ps || !into.addDelta(*ps))
-            throw m_stream.error(tr("\"timeDeltas\" add up to more than 26 days"), delta.raw_json_token().data());
+            throw error(tr("\"timeDeltas\" add up to more than 26 days"), delta.raw_json_token().data());
     }
 }
 
@@ -272,7 +313,7 @@ void V8ProfileJson::readTimestamps(ondemand::array timestamps, V8SampleAssembler
             t = V8Profile::Time{};
         }
         if (!into.addTimestamp(t->us, t->fractionPs))
-            throw m_stream.error(tr("a timestamp lies more than 26 days from the first one"), timestamp.raw_json_token().data());
+            throw error(tr("a timestamp lies more than 26 days from the first one"), timestamp.raw_json_token().data());
     }
 }
 

@@ -12,7 +12,9 @@
 namespace hg {
 
 class ProfileBuilder;
+class ReadContext;
 class V8Frames;
+class V8LongArrays;
 struct V8CallFrame;
 
 // One V8 CPU profile as read: its call tree and its samples, and what the
@@ -57,6 +59,13 @@ public:
 
     // Called every 65 536 array elements (progress, cancel).
     void setTick(std::function<void()> tick) { m_tick = std::move(tick); }
+    // The stream is `arrays.rest()`: the long arrays, emptied there, are
+    // read from the file.
+    void setLongArrays(const V8LongArrays *arrays, const ReadContext *context)
+    {
+        m_longArrays = arrays;
+        m_context = context;
+    }
 
     // The members of `object` (returns whether any was a profile's).
     bool readMembers(simdjson::ondemand::object object, V8Profile &into, int depth = 0);
@@ -71,13 +80,19 @@ private:
     void readDeltas(simdjson::ondemand::array deltas, V8SampleAssembler &into);
     void readTimestamps(simdjson::ondemand::array timestamps, V8SampleAssembler &into);
     void readLines(simdjson::ondemand::array lines, V8SampleAssembler &into);
+    // One of the long arrays, if `value` is where one was taken out.
+    bool readLongArray(std::string_view key, simdjson::ondemand::value &value, V8SampleAssembler &into);
     std::optional<V8Profile::Time> timeOf(simdjson::ondemand::value &value);
+    // An error at `where` in the stream, located in the file.
+    ReadError error(const QString &message, const char *where) const;
     void tick();
 
     ProfileBuilder &m_builder;
     V8Frames &m_frames;
     JsonStream &m_stream;
     std::function<void()> m_tick;
+    const V8LongArrays *m_longArrays = nullptr;
+    const ReadContext *m_context = nullptr;
     std::size_t m_elements = 0;
     std::size_t m_badNodes = 0, m_badDeltas = 0;
 };

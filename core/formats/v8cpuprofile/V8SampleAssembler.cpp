@@ -25,6 +25,29 @@ std::optional<TimePs> psBetween(std::int64_t fromUs, std::int64_t toUs)
     return ps;
 }
 
+// V8 writes a sample now and then before the one it follows (a delta that
+// goes back, once in some thousands): each is moved back into place here,
+// by as many places as it is late, so the builder need not sort (and copy)
+// the columns. Past a budget of moves (an order no profiler writes) the
+// rest is left to the builder's sort.
+void orderByTime(std::vector<TimePs> &times, std::vector<StackId> &stacks)
+{
+    std::size_t budget = 4 * times.size() + 1024;
+    for (std::size_t i = 1; i < times.size() && budget > 0; ++i) {
+        if (times[i] >= times[i - 1])
+            continue;
+        const TimePs t = times[i];
+        const StackId s = stacks[i];
+        std::size_t j = i;
+        for (; j > 0 && times[j - 1] > t; --j, budget -= budget > 0) {
+            times[j] = times[j - 1];
+            stacks[j] = stacks[j - 1];
+        }
+        times[j] = t;
+        stacks[j] = s;
+    }
+}
+
 } // namespace
 
 void V8SampleAssembler::reserve(std::size_t samples)
@@ -37,6 +60,44 @@ void V8SampleAssembler::reserve(std::size_t samples)
     const std::size_t room = m_samples.empty() ? needed : std::max(needed, 2 * m_samples.capacity());
     m_samples.reserve(room);
     m_times.reserve(room);
+}
+
+void V8SampleAssembler::reserveTimes(std::size_t times)
+{
+    const std::size_t needed = m_times.size() + times;
+    if (needed > m_times.capacity())
+        m_times.reserve(m_times.empty() ? needed : std::max(needed, 2 * m_times.capacity()));
+}
+
+void V8SampleAssembler::addSamples(const std::int64_t *nodeIds, std::size_t count)
+{
+    if (m_samples.size() + count >= std::size_t(kNoId) - 1)
+        throw std::length_error("too many samples in one profile");
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::int64_t id = nodeIds[i];
+        const bool bad = id < 0 || id >= std::int64_t(kNoId);
+        m_badIds += bad;
+        m_samples.push_back(StackId(bad ? std::uint32_t(kNoId) : std::uint32_t(id)));
+    }
+}
+
+std::size_t V8SampleAssembler::addDeltas(const TimePs *deltas, std::size_t count)
+{
+    for (std::size_t i = 0; i < count; ++i)
+        if (!addDelta(deltas[i]))
+            return i;
+    return count;
+}
+
+void V8SampleAssembler::undo(const Mark &mark)
+{
+    m_samples.resize(mark.samples);
+    m_times.resize(mark.times);
+    m_badIds = mark.badIds;
+    m_clock = mark.clock;
+    m_anyTime = mark.anyTime;
+    m_timestamps = mark.timestamps;
+    m_firstTimestampUs = mark.firstTimestampUs;
 }
 
 void V8SampleAssembler::addSample(std::int64_t nodeId)
@@ -171,6 +232,7 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
         for (TimePs &t : m_times)
             t += shift;
 
+    orderByTime(m_times, m_samples);
     SampleTrack::Columns columns;
     columns.time = std::move(m_times);
     columns.stack = std::move(m_samples);

@@ -25,8 +25,25 @@ class V8SampleAssembler
 {
     Q_DECLARE_TR_FUNCTIONS(V8SampleAssembler)
 public:
+    // Room for this many more samples (and their times), or more times.
     void reserve(std::size_t samples);
+    void reserveTimes(std::size_t times);
+    // What has been added so far, to take back what came after it (an
+    // array that turned out not to be read that way).
+    struct Mark
+    {
+        std::size_t samples = 0, times = 0, badIds = 0;
+        TimePs clock = 0;
+        bool anyTime = false, timestamps = false;
+        std::int64_t firstTimestampUs = 0;
+    };
+    Mark mark() const { return {m_samples.size(), m_times.size(), m_badIds, m_clock, m_anyTime, m_timestamps, m_firstTimestampUs}; }
+    void undo(const Mark &mark);
     void addSample(std::int64_t nodeId);
+    // Many at once (a long array read a block at a time); addDeltas returns
+    // how many it took before one would run the clock past kMaxPs.
+    void addSamples(const std::int64_t *nodeIds, std::size_t count);
+    std::size_t addDeltas(const TimePs *deltas, std::size_t count);
     // Times stay within kMaxPs of the profile's start either way, so that
     // any two differ by less than int64 picoseconds.
     static constexpr TimePs kMaxPs = TimePs(1) << 61; // 26 days
