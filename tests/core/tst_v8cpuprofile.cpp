@@ -394,6 +394,47 @@ private slots:
             QVERIFY2(r.error->offset > 0 || r.error->line > 0, qPrintable(r.error->toString())); // somewhere inside
     }
 
+    void longArraysReadLikeShortOnes()
+    {
+        // Past a MiB the sample arrays are read from the text by a tight
+        // loop: the same samples as the JSON path gives (which a quoted id
+        // sends the whole array to), decimals, late samples and all.
+        QByteArray samples = "[", quoted = "[", deltas = "[";
+        for (int i = 0; i < 150000; ++i) {
+            const char *sep = i ? "," : "";
+            const int node = 2 + i % 5;
+            samples += sep + QByteArray::number(node);
+            quoted += sep + (i == 7 ? "\"" + QByteArray::number(node) + "\"" : QByteArray::number(node));
+            deltas += sep + (i % 997 == 5 ? QByteArray("-120") : i % 13 == 0 ? QByteArray("1000.25") : QByteArray::number(900 + i % 200));
+        }
+        samples += "]";
+        quoted += "]";
+        deltas += " ]";
+        const ProfilePtr tight = loadOk(smallProfile(samples, deltas));
+        const ProfilePtr json = loadOk(smallProfile(quoted, deltas));
+        const ProfilePtr wrapped = loadOk("{\"profile\":" + smallProfile(samples, deltas) + "}");
+        QVERIFY(tight && json && wrapped);
+        const QStringList list = sampleList(*tight, tight->tracks().front());
+        QCOMPARE(list.size(), 150000);
+        QCOMPARE(list, sampleList(*json, json->tracks().front()));
+        QCOMPARE(list, sampleList(*wrapped, wrapped->tracks().front()));
+        QCOMPARE(list.at(0), QStringLiteral("1000250000 main"));
+        QVERIFY(tight->diagnostics().empty());
+        // An error is located in the file: in a long array, and in the rest.
+        const QByteArray tooLong = smallProfile(samples, "[" + QByteArray("2000000000000,").repeated(149999) + "1]");
+        const LoadResult r = load(tooLong);
+        QVERIFY(!r.profile);
+        QVERIFY2(r.error->message.contains(QStringLiteral("26 days")), qPrintable(r.error->toString()));
+        const qint64 deltasAt = tooLong.indexOf("\"timeDeltas\":[") + 14;
+        QCOMPARE(r.error->offset, deltasAt + 14); // the second delta runs past 2^61 ps
+        QByteArray broken = smallProfile(samples, deltas);
+        broken.replace("\"endTime\":2000", "\"endTime\":2000 x");
+        const LoadResult b = load(broken);
+        QVERIFY(!b.profile);
+        QVERIFY2(std::abs(b.error->offset - broken.indexOf(" x")) <= 2, qPrintable(b.error->toString()));
+        QCOMPARE(b.error->line, 1);
+    }
+
     void writtenFileReadsBackExactly()
     {
         const ProfilePtr source = loadOk(kNodeFile, QString::fromLatin1(kNodeName));
