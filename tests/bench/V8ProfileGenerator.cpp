@@ -1,5 +1,7 @@
 #include "V8ProfileGenerator.h"
 
+#include <algorithm>
+#include <cstring>
 #include <random>
 #include <string>
 #include <vector>
@@ -152,27 +154,25 @@ public:
         }
         const Function &f = m_functions[std::size_t(m_function[std::size_t(node)])];
         const Script &s = m_scripts[std::size_t(f.script)];
-        if (chrome) { // Chrome sorts the keys
-            out += R"("codeType":"JS",)";
-            number("columnNumber", f.column);
-            out += ',';
-            text("functionName", f.name);
-            out += ',';
-            number("lineNumber", f.line);
-            out += ',';
-            number("scriptId", s.id);
-            out += ',';
-            text("url", s.url);
-        } else {
-            text("functionName", f.name);
-            out += ',';
-            text("scriptId", QByteArray::number(s.id));
-            out += ',';
-            text("url", s.url);
-            out += ',';
-            number("lineNumber", f.line);
-            out += ',';
-            number("columnNumber", f.column);
+        // node writes the call frame's fields in V8's order; Chrome sorts
+        // the keys, adds the code type and writes the script id as a number.
+        struct Field
+        {
+            const char *key;
+            QByteArray value;
+            bool quoted;
+        };
+        std::vector<Field> fields = {{"functionName", f.name, true}, {"scriptId", QByteArray::number(s.id), !chrome},
+                                     {"url", s.url, true}, {"lineNumber", QByteArray::number(f.line), false},
+                                     {"columnNumber", QByteArray::number(f.column), false}};
+        if (chrome) {
+            fields.push_back({"codeType", "JS", true});
+            std::sort(fields.begin(), fields.end(), [](const Field &a, const Field &b) { return std::strcmp(a.key, b.key) < 0; });
+        }
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            if (i)
+                out += ',';
+            fields[i].quoted ? text(fields[i].key, fields[i].value) : number(fields[i].key, fields[i].value.toInt());
         }
         out += '}';
     }

@@ -5,6 +5,7 @@
 // (exact to the picosecond), and speedscope's own importer (npm package, run
 // under Node) on what the writer wrote.
 #include "PathTotals.h"
+#include "SpeedscopeImport.h"
 #include "analysis/ProfileMerger.h"
 #include "formats/FormatRegistry.h"
 #include "formats/MergeInputs.h"
@@ -16,12 +17,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
 using namespace hg;
+using hg::test::importWithSpeedscope;
+using hg::test::SpeedscopeImport;
 
 namespace {
 
@@ -540,13 +541,6 @@ private slots:
     void speedscopeImportsWhatWeWrite()
     {
         QFETCH(QString, source);
-        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
-        if (node.isEmpty())
-            QSKIP("node is not installed: speedscope's importer cannot run");
-        const QString package = QStringLiteral(HG_SPEEDSCOPE_PACKAGE);
-        if (!QFileInfo::exists(package + QStringLiteral("/package.json")))
-            QSKIP("the speedscope npm package is not installed in the build directory "
-                  "(tests/speedscope/install-speedscope.sh runs as a CTest fixture and needs npm and the npm registry)");
         const ProfilePtr p = source == QStringLiteral("node") ? loadOk(kNodeFile, QString::fromLatin1(kNodeName)) : madeProfile();
         QVERIFY(p);
         QTemporaryDir dir;
@@ -555,11 +549,11 @@ private slots:
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(writeV8(*p));
         out.close();
-        QProcess importer;
-        importer.start(node, {QStringLiteral(HG_SPEEDSCOPE_IMPORT_SCRIPT), package, file});
-        QVERIFY(importer.waitForFinished(60000));
-        QVERIFY2(importer.exitCode() == 0, importer.readAllStandardError().constData());
-        const QJsonArray profiles = QJsonDocument::fromJson(importer.readAllStandardOutput()).object().value(QStringLiteral("profiles")).toArray();
+        const SpeedscopeImport result = importWithSpeedscope(file);
+        if (!result.skip.isEmpty())
+            QSKIP(qPrintable(result.skip));
+        QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+        const QJsonArray &profiles = result.profiles;
         QCOMPARE(profiles.size(), 1);
         const QJsonObject imported = profiles.at(0).toObject();
         QCOMPARE(imported.value(QStringLiteral("unit")).toString(), QStringLiteral("microseconds"));

@@ -20,16 +20,6 @@ namespace {
 
 bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
-qsizetype firstNonSpace(QByteArrayView data)
-{
-    qsizetype i = 0;
-    if (data.startsWith("\xEF\xBB\xBF"))
-        i = 3;
-    while (i < data.size() && isSpace(data[i]))
-        ++i;
-    return i;
-}
-
 // Keys of the object form whose value is no metadata to keep.
 bool isBulkKey(std::string_view key)
 {
@@ -40,7 +30,7 @@ bool isBulkKey(std::string_view key)
 
 int ChromeTraceReader::probe(QByteArrayView head)
 {
-    const QByteArrayView text = head.sliced(firstNonSpace(head));
+    const QByteArrayView text = head.sliced(JsonDocument::valueStart(head));
     if (text.startsWith('{')) {
         // The object form names its array; other formats never use the key.
         if (text.contains("\"traceEvents\""))
@@ -66,7 +56,7 @@ int ChromeTraceReader::probe(QByteArrayView head)
 void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)
 {
     context.progress(0);
-    const qsizetype begin = firstNonSpace(data);
+    const qsizetype begin = JsonDocument::valueStart(data);
     if (begin == data.size())
         throw ReadError(tr("the file holds no trace events (it is empty)"), 0, 1);
     QByteArrayView input = data;

@@ -21,14 +21,6 @@ namespace {
 // Sample arrays from this size on are read by V8LongArrays.
 constexpr qint64 kLongArrayBytes = 1 << 20;
 
-qsizetype firstNonSpace(QByteArrayView data)
-{
-    qsizetype i = data.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    while (i < data.size() && (data[i] == ' ' || data[i] == '\n' || data[i] == '\r' || data[i] == '\t'))
-        ++i;
-    return i;
-}
-
 TrackInfo trackInfo(const ReadContext &context, const V8Profile &profile)
 {
     TrackInfo info;
@@ -53,7 +45,7 @@ TrackInfo trackInfo(const ReadContext &context, const V8Profile &profile)
 
 int V8CpuProfileReader::probe(QByteArrayView head)
 {
-    const QByteArrayView text = head.sliced(firstNonSpace(head));
+    const QByteArrayView text = head.sliced(JsonDocument::valueStart(head));
     if (!text.startsWith('{') || text.contains("\"traceEvents\""))
         return 0;
     const bool nodes = text.contains("\"nodes\"");
@@ -69,7 +61,7 @@ int V8CpuProfileReader::probe(QByteArrayView head)
 void V8CpuProfileReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)
 {
     context.progress(0);
-    const qsizetype begin = firstNonSpace(data);
+    const qsizetype begin = JsonDocument::valueStart(data);
     if (begin == data.size())
         throw ReadError(tr("the file is empty; a V8 CPU profile is a JSON object with \"nodes\", \"samples\" and \"timeDeltas\""), 0, 1);
     if (data[begin] != '{')
