@@ -719,10 +719,19 @@ private slots:
         const ProfilePtr p = loadOk(kV8Trace);
         QVERIFY(p);
         QVERIFY2(p->diagnostics().empty(), qPrintable(p->diagnostics().messages().join(QLatin1Char('|'))));
-        // The sampling thread has no track: its chunks are the renderer's.
-        QCOMPARE(trackNames(*p), QStringList({QStringLiteral("CrRendererMain")}));
-        const Track &t = p->tracks().front();
-        QCOMPARE(spanList(*p, t), QStringList({QStringLiteral("RunTask@10000000+400000000")}));
+        // The sampling thread has no track: its chunks are the renderer's,
+        // on a track of their own right after the renderer's slices.
+        QCOMPARE(trackNames(*p), QStringList({QStringLiteral("CrRendererMain"), QStringLiteral("CrRendererMain (CPU profile)")}));
+        const Track &thread = p->tracks()[0], &t = p->tracks()[1];
+        QCOMPARE(spanList(*p, thread), QStringList({QStringLiteral("RunTask@10000000+400000000")}));
+        QVERIFY(thread.samples.empty());
+        QVERIFY(t.spans.empty());
+        QCOMPARE(t.info.group, thread.info.group);
+        QCOMPARE(t.info.processId, qint64(7));
+        QCOMPARE(t.info.threadId, qint64(1));
+        const auto of = t.attributes.findNamed(0, p->strings(), "chrome.cpu_profile_of");
+        QVERIFY(of);
+        QCOMPARE(attributeText(p->strings(), *of), QStringLiteral("CrRendererMain"));
         // Time zero is the profile's start (990 us), before the first event.
         QCOMPARE(sampleList(*p, t), QStringList({QStringLiteral("20000000 (program)"), QStringLiteral("120000000 main"),
                                                  QStringLiteral("220000000 main;(anonymous)"), QStringLiteral("270000000 main"),
@@ -756,14 +765,16 @@ private slots:
         const ProfilePtr reordered = loadOk(shuffled);
         const ProfilePtr p = loadOk(kV8Trace);
         QVERIFY(reordered && p);
-        QCOMPARE(sampleList(*reordered, reordered->tracks().front()), sampleList(*p, p->tracks().front()));
+        QCOMPARE(sampleList(*reordered, reordered->tracks()[1]), sampleList(*p, p->tracks()[1]));
+        QCOMPARE(sampleList(*p, p->tracks()[1]).size(), 5);
         // Without the Profile event the samples stay on the sampling thread.
         QByteArray noProfile(kV8Trace);
         const qsizetype profile = noProfile.indexOf("{\"args\":{\"data\":{\"startTime\"");
         noProfile.remove(profile, noProfile.indexOf('\n', profile) - profile + 1);
         const ProfilePtr orphan = loadOk(noProfile);
         QVERIFY(orphan);
-        const Track *sampler = trackNamed(*orphan, QStringLiteral("v8:ProfEvntProc"));
+        QCOMPARE(trackNames(*orphan), QStringList({QStringLiteral("CrRendererMain"), QStringLiteral("v8:ProfEvntProc (CPU profile)")}));
+        const Track *sampler = trackNamed(*orphan, QStringLiteral("v8:ProfEvntProc (CPU profile)"));
         QVERIFY(sampler);
         QCOMPARE(sampler->samples.size(), 5u);
         QCOMPARE(orphan->diagnostics().messages().filter(QStringLiteral("no Profile event")).size(), 1);
@@ -777,20 +788,33 @@ private slots:
                                     R"v8({"id":2,"callFrame":{"functionName":"f","url":"a.js"}}],"startTime":5000,"endTime":5100,"samples":[2,2],"timeDeltas":[10,10]}}}},)v8"
                                     R"v8({"name":"Task","ph":"X","pid":7,"tid":1,"ts":5000,"dur":50}])v8");
         QVERIFY(p);
-        const Track &t = p->tracks().front();
-        QCOMPARE(spanList(*p, t), QStringList({QStringLiteral("Task@0+50000000")})); // no instant "CpuProfile"
-        QCOMPARE(sampleList(*p, t), QStringList({QStringLiteral("10000000 f"), QStringLiteral("20000000 f")}));
+        QCOMPARE(trackNames(*p), QStringList({QStringLiteral("Thread 1"), QStringLiteral("Thread 1 (CPU profile)")}));
+        QCOMPARE(spanList(*p, p->tracks()[0]), QStringList({QStringLiteral("Task@0+50000000")})); // no instant "CpuProfile"
+        QCOMPARE(sampleList(*p, p->tracks()[1]), QStringList({QStringLiteral("10000000 f"), QStringLiteral("20000000 f")}));
     }
 
     void stackFramesSamplesAndSampleEvents()
     {
         const ProfilePtr p = loadOk(kStackFrameSamples);
         QVERIFY(p);
-        QCOMPARE(trackNames(*p), QStringList({QStringLiteral("main"), QStringLiteral("Thread 11"), QStringLiteral("Thread 12")}));
-        QCOMPARE(sampleList(*p, *trackNamed(*p, QStringLiteral("main"))),
+        // Threads of samples alone: their sample tracks alone.
+        QCOMPARE(trackNames(*p), QStringList({QStringLiteral("main (CPU profile)"), QStringLiteral("Thread 11 (CPU profile)"),
+                                              QStringLiteral("Thread 12 (CPU profile)")}));
+        QCOMPARE(sampleList(*p, *trackNamed(*p, QStringLiteral("main (CPU profile)"))),
                  QStringList({QStringLiteral("0 main;run;work"), QStringLiteral("50000000 main;run"), QStringLiteral("100000000 0x10;0x20")}));
-        QCOMPARE(sampleList(*p, *trackNamed(*p, QStringLiteral("Thread 11"))), QStringList({QStringLiteral("200000000 tick")}));
-        QCOMPARE(sampleList(*p, *trackNamed(*p, QStringLiteral("Thread 12"))), QStringList({QStringLiteral("60000000 ")}));
+        QCOMPARE(sampleList(*p, *trackNamed(*p, QStringLiteral("Thread 11 (CPU profile)"))), QStringList({QStringLiteral("200000000 tick")}));
+        QCOMPARE(sampleList(*p, *trackNamed(*p, QStringLiteral("Thread 12 (CPU profile)"))), QStringList({QStringLiteral("60000000 ")}));
+        // Beside a thread's slices, the samples of each form go on their own
+        // track after it.
+        QByteArray sliced(kStackFrameSamples);
+        sliced.replace(R"v8("traceEvents":[)v8", R"v8("traceEvents":[{"name":"Task","ph":"X","pid":1,"tid":10,"ts":100,"dur":200},)v8");
+        const ProfilePtr besides = loadOk(sliced);
+        QVERIFY(besides);
+        QCOMPARE(trackNames(*besides), QStringList({QStringLiteral("main"), QStringLiteral("main (CPU profile)"), QStringLiteral("Thread 11 (CPU profile)"),
+                                                    QStringLiteral("Thread 12 (CPU profile)")}));
+        QCOMPARE(besides->tracks()[0].samples.size(), 0u);
+        QCOMPARE(besides->tracks()[1].spans.size(), 0u);
+        QCOMPARE(sampleList(*besides, besides->tracks()[1]).size(), 3);
         const QStringList warnings = p->diagnostics().messages();
         QVERIFY2(warnings.filter(QStringLiteral("1 sample(s) name a stack frame")).size() == 1, qPrintable(warnings.join(QLatin1Char('|'))));
         QVERIFY2(warnings.filter(QStringLiteral("not shown")).isEmpty(), qPrintable(warnings.join(QLatin1Char('|'))));
@@ -828,15 +852,69 @@ private slots:
         const ProfilePtr back = loadOk(json);
         QVERIFY(back);
         QVERIFY2(back->diagnostics().empty(), qPrintable(back->diagnostics().messages().join(QLatin1Char('|'))));
-        const Track *t = trackNamed(*back, QStringLiteral("CrRendererMain"));
-        QVERIFY(t);
-        QCOMPARE(spanList(*back, *t), spanList(*p, p->tracks().front()));
-        QCOMPARE(sampleList(*back, *t), sampleList(*p, p->tracks().front()));
+        // The samples as the renderer's, read back beside its slices again;
+        // no thread of their own.
+        QCOMPARE(json.count(R"v8("name":"thread_name")v8"), 1);
+        QVERIFY(json.contains(R"v8("name":"Profile","pid":7,"tid":1,)v8"));
+        QCOMPARE(trackNames(*back), trackNames(*p));
+        for (std::size_t i = 0; i < p->tracks().size(); ++i) {
+            QCOMPARE(spanList(*back, back->tracks()[i]), spanList(*p, p->tracks()[i]));
+            QCOMPARE(sampleList(*back, back->tracks()[i]), sampleList(*p, p->tracks()[i]));
+            QCOMPARE(back->tracks()[i].info.threadId, p->tracks()[i].info.threadId);
+        }
+        QCOMPARE(writeChrome(*back), json);
         // And as a .cpuprofile, the renderer's thread alone.
         const FormatModule *v8 = FormatRegistry::instance().writer(QStringLiteral("v8cpuprofile"));
         const ProfilePtr cpu = ProfileLoader::loadData(v8->write(*p, ReadContext()), QStringLiteral("x.cpuprofile")).profile;
         QVERIFY(cpu);
-        QCOMPARE(sampleList(*cpu, cpu->tracks().front()), sampleList(*p, p->tracks().front()));
+        QCOMPARE(sampleList(*cpu, cpu->tracks().front()), sampleList(*p, p->tracks()[1]));
+
+        // A thread sampled without slices keeps its name and its samples.
+        QByteArray noSlices(kV8Trace);
+        const qsizetype task = noSlices.indexOf("{\"args\":{},\"cat\":\"devtools.timeline\"");
+        noSlices.remove(task, noSlices.indexOf('\n', task) - task + 1);
+        const ProfilePtr alone = loadOk(noSlices);
+        QVERIFY(alone);
+        QCOMPARE(trackNames(*alone), QStringList({QStringLiteral("CrRendererMain (CPU profile)")}));
+        const QByteArray aloneJson = writeChrome(*alone);
+        QVERIFY(aloneJson.contains(R"v8("name":"ProfileChunk")v8"));
+        QVERIFY(aloneJson.contains(R"v8("args":{"name":"CrRendererMain"})v8"));
+        const ProfilePtr aloneBack = loadOk(aloneJson);
+        QVERIFY(aloneBack);
+        QCOMPARE(trackNames(*aloneBack), trackNames(*alone));
+        QCOMPARE(sampleList(*aloneBack, aloneBack->tracks().front()), sampleList(*alone, alone->tracks().front()));
+    }
+
+    void samplesOfAThreadFromElsewhereGoBesideItsSlices()
+    {
+        // A slice track and a sample track of one thread (pid 42, tid 1), as
+        // other formats may give them, and samples of a thread without
+        // slices.
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId main = b.addFrame("main"), work = b.addFrame("work");
+        const StackId sMain = b.addStack(kNoId, main), sWork = b.addStack(sMain, work);
+        const TrackId slices = b.addTrack({QStringLiteral("main thread"), QStringLiteral("app"), 1, 42, {}, {}});
+        b.addSpan(slices, 0, 50 * kPsPerMs, b.addFrame("Task"));
+        const TrackId samples = b.addTrack({QStringLiteral("main thread samples"), QStringLiteral("app"), 1, 42, {}, {}});
+        const TrackId other = b.addTrack({QStringLiteral("worker"), QStringLiteral("app"), 2, 42, {}, {}});
+        for (int i = 0; i < 4; ++i) {
+            b.addSample(samples, i * 10 * kPsPerMs, i % 2 ? sWork : sMain);
+            b.addSample(other, i * 10 * kPsPerMs, sWork);
+        }
+        const ProfilePtr p = b.build();
+        const QByteArray json = writeChrome(*p);
+        QVERIFY2(invalidTrace(json).isEmpty(), qPrintable(invalidTrace(json)));
+        QVERIFY(json.contains(R"v8("name":"Profile","pid":42,"tid":1,)v8"));
+        const ProfilePtr back = loadOk(json);
+        QVERIFY(back);
+        QCOMPARE(trackNames(*back), QStringList({QStringLiteral("main thread"), QStringLiteral("main thread (CPU profile)"), QStringLiteral("worker")}));
+        QCOMPARE(spanList(*back, back->tracks()[0]), spanList(*p, p->tracks()[0]));
+        QCOMPARE(sampleList(*back, back->tracks()[1]), sampleList(*p, p->tracks()[1]));
+        QCOMPARE(back->tracks()[1].info.threadId, qint64(1));
+        // A sampled thread without slices: its samples merged as spans, as
+        // before.
+        QCOMPARE(back->tracks()[2].spans.empty(), false);
+        QCOMPARE(comparePathTotals(pathTotals(*p), pathTotals(*back)), QString());
     }
 
     void corpusFilesConvertAndComeBack()

@@ -58,6 +58,7 @@ private:
     void matchAsync();
     void addTracks();
     TrackInfo processTrackInfo(const QString &pid) const;
+    TrackInfo threadTrackInfo(std::uint32_t thread) const;
     void addSpan(std::uint32_t event, TimePs start);
     void matchBeginEnd(const std::vector<std::uint32_t> &order);
     void addFlows();
@@ -71,6 +72,7 @@ private:
     ChromeTraceSamples m_samples;
     std::int64_t m_originUs = 0;
     std::vector<TrackId> m_trackOf; // per thread; kNoId when it has no spans
+    std::vector<TrackId> m_samplesTrackOf; // per thread: its CPU profile's track; kNoId when it has no samples
     std::size_t m_outOfRange = 0;
     TimePs m_traceEnd = 0; // the last time of any event: where what never ended ends
     std::optional<ChromeTraceAsyncTracks> m_async;
@@ -117,16 +119,32 @@ TrackInfo Assembly::processTrackInfo(const QString &pid) const
     return info;
 }
 
+TrackInfo Assembly::threadTrackInfo(std::uint32_t thread) const
+{
+    const ChromeTraceThread &t = m_in.threads[thread];
+    TrackInfo info = processTrackInfo(t.pid);
+    bool numeric = false;
+    info.threadId = t.tid.toLongLong(&numeric);
+    if (!numeric) {
+        info.threadId = -1;
+        info.externalId = t.tid;
+    }
+    bool numericPid = false;
+    t.pid.toLongLong(&numericPid);
+    info.name = !t.name.isEmpty() ? t.name : t.tid.isEmpty() ? tr("Thread") : numericPid || numeric ? tr("Thread %1").arg(t.tid) : t.tid;
+    return info;
+}
+
 void Assembly::addTracks()
 {
-    std::vector<bool> used(m_in.threads.size(), false);
+    std::vector<bool> sliced(m_in.threads.size(), false);
     for (const ChromeTraceEvent &e : m_in.events)
         if (isThreadPhase(e.phase))
-            used[e.thread] = true;
-    m_samples.markThreads(used);
+            sliced[e.thread] = true;
+    const std::vector<bool> sampled = m_samples.sampledThreads();
     std::vector<std::uint32_t> order;
-    for (std::uint32_t i = 0; i < used.size(); ++i)
-        if (used[i])
+    for (std::uint32_t i = 0; i < m_in.threads.size(); ++i)
+        if (sliced[i] || sampled[i])
             order.push_back(i);
     // As trace viewers order them: processes by sort index, then in the
     // order they came; threads likewise within their process, and after
@@ -152,22 +170,24 @@ void Assembly::addTracks()
         return m_in.threads[a].sortIndex < m_in.threads[b].sortIndex;
     });
     m_trackOf.assign(m_in.threads.size(), kNoId);
+    m_samplesTrackOf.assign(m_in.threads.size(), kNoId);
     auto next = order.begin();
     for (const QString &pid : processes) {
         for (; next != order.end() && m_in.threads[*next].pid == pid; ++next) {
             const std::uint32_t i = *next;
-            const ChromeTraceThread &t = m_in.threads[i];
-            TrackInfo info = processTrackInfo(pid);
-            bool numeric = false;
-            info.threadId = t.tid.toLongLong(&numeric);
-            if (!numeric) {
-                info.threadId = -1;
-                info.externalId = t.tid;
-            }
-            bool numericPid = false;
-            pid.toLongLong(&numericPid);
-            info.name = !t.name.isEmpty() ? t.name : t.tid.isEmpty() ? tr("Thread") : numericPid || numeric ? tr("Thread %1").arg(t.tid) : t.tid;
-            m_trackOf[i] = m_builder.addTrack(info);
+            TrackInfo info = threadTrackInfo(i);
+            if (sliced[i])
+                m_trackOf[i] = m_builder.addTrack(info);
+            if (!sampled[i])
+                continue;
+            // The thread's samples on a track of their own beside its
+            // slices: the timeline draws a track's slices or its samples,
+            // and the call tree would add the samples' time to the slices'.
+            const QString thread = info.name;
+            info.name = tr("%1 (CPU profile)").arg(thread);
+            m_samplesTrackOf[i] = m_builder.addTrack(info);
+            m_builder.setTrackAttribute(m_samplesTrackOf[i], m_builder.intern(k::kCpuProfileOf),
+                                        AttributeValue::fromString(m_builder.intern(thread)));
         }
         if (!m_async)
             continue;
@@ -362,7 +382,7 @@ void Assembly::run()
     addCounters();
     if (m_in.hasFlows)
         addFlows();
-    m_samples.addTo(m_trackOf, m_originUs);
+    m_samples.addTo(m_samplesTrackOf, m_originUs);
 
     if (!m_in.ignoredPhases.empty()) {
         std::map<QString, std::size_t> groups;

@@ -146,14 +146,15 @@ std::optional<std::int64_t> ChromeTraceSamples::earliestUs() const
     return earliest;
 }
 
-void ChromeTraceSamples::markThreads(std::vector<bool> &used) const
+std::vector<bool> ChromeTraceSamples::sampledThreads() const
 {
-    used.resize(m_in.threads.size(), false);
+    std::vector<bool> used(m_in.threads.size(), false);
     for (const auto &p : m_profiles)
         if (!p->v8.samples.empty() && p->thread != kNoId)
             used[p->thread] = true;
     for (const ChromeTraceStackSample &s : m_in.stackSamples)
         used[s.thread] = true;
+    return used;
 }
 
 void ChromeTraceSamples::addTo(const std::vector<TrackId> &trackOf, std::int64_t originUs)

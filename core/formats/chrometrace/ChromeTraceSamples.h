@@ -14,13 +14,13 @@ namespace hg {
 class ProfileBuilder;
 class ReadContext;
 
-// The samples of a trace, as samples of their thread's track beside its
-// slices: V8 CPU profiles (a Profile event, then ProfileChunk events with
-// nodes, samples and time deltas; or a whole CpuProfile), made into stacks
-// and times by the same pieces as a .cpuprofile (V8ProfileJson,
-// V8ProfileNodes, V8SampleAssembler); and the stack-frame form, sample
-// events (P) and the top-level "samples", whose stacks are "stackFrames"
-// entries.
+// The samples of a trace, per thread as the samples of a track of their
+// own (the assembler puts it beside the thread's slices): V8 CPU profiles
+// (a Profile event, then ProfileChunk events with nodes, samples and time
+// deltas; or a whole CpuProfile), made into stacks and times by the same
+// pieces as a .cpuprofile (V8ProfileJson, V8ProfileNodes,
+// V8SampleAssembler); and the stack-frame form, sample events (P) and the
+// top-level "samples", whose stacks are "stackFrames" entries.
 class ChromeTraceSamples
 {
     Q_DECLARE_TR_FUNCTIONS(ChromeTraceSamples)
@@ -37,9 +37,10 @@ public:
     // The earliest microsecond of the samples: the trace's time zero may
     // lie there.
     std::optional<std::int64_t> earliestUs() const;
-    // Marks the threads that have samples (they need a track).
-    void markThreads(std::vector<bool> &used) const;
-    // Adds the samples to their threads' tracks, times from `originUs`.
+    // Per thread: whether it has samples (and needs a track for them).
+    std::vector<bool> sampledThreads() const;
+    // Adds the samples to their threads' sample tracks (`trackOf`, by
+    // thread), times from `originUs`.
     void addTo(const std::vector<TrackId> &trackOf, std::int64_t originUs);
 
 private:
