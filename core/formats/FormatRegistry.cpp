@@ -9,6 +9,7 @@
 #include "sentry/SentryFormat.h"
 #include "speedscope/SpeedscopeFormat.h"
 #include "traceactor/TraceActorFormat.h"
+#include "v8cpuprofile/V8CpuProfileFormat.h"
 #include "xplane/XPlaneFormat.h"
 
 #include <QFileInfo>
@@ -33,6 +34,7 @@ FormatRegistry::FormatRegistry()
     add(TraceActorFormat::module());
     add(ChromeTraceFormat::module());
     add(PprofFormat::module());
+    add(V8CpuProfileFormat::module());
     add(SpeedscopeFormat::module());
     add(FoldedStacksFormat::module());
     add(FirefoxProfilerFormat::module());

@@ -44,6 +44,14 @@ ReadError JsonDocument::inWhole(const ReadError &e, QByteArrayView whole, qint64
     return ReadError(e.message(), offset, lineAt(whole, offset));
 }
 
+qsizetype JsonDocument::valueStart(QByteArrayView data)
+{
+    qsizetype i = data.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    while (i < data.size() && (data[i] == ' ' || data[i] == '\n' || data[i] == '\r' || data[i] == '\t'))
+        ++i;
+    return i;
+}
+
 qint64 JsonDocument::lineAt(QByteArrayView data, qint64 offset)
 {
     qint64 line = 1;

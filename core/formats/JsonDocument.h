@@ -19,6 +19,9 @@ public:
     simdjson::dom::element root() const { return m_root; }
 
     static qint64 lineAt(QByteArrayView data, qint64 offset);
+    // Where the JSON value of `data` begins: past a UTF-8 byte order mark
+    // and whitespace (data.size() when there is none).
+    static qsizetype valueStart(QByteArrayView data);
     // An error found in a part of `whole` that starts at `partOffset` (an
     // envelope item, one of several documents), located in the whole file.
     static ReadError inWhole(const ReadError &e, QByteArrayView whole, qint64 partOffset);

@@ -107,6 +107,7 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
     context.isCancelled = callbacks.isCancelled;
     context.readablePadding = readablePadding;
     context.onInputConsumed = std::move(inputConsumed);
+    context.fileName = QFileInfo(path).fileName();
 
     try {
         QByteArray inflated;

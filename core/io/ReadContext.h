@@ -18,6 +18,9 @@ public:
     // Set by the loader when the data is a mapped file: the pages before
     // `upTo` go back to the page cache (read again from there if touched).
     std::function<void(const char *upTo)> onInputConsumed;
+    // The file's name without its folder, for a format whose content does
+    // not say what it holds (node names a V8 profile's thread in it).
+    QString fileName;
 
     void progress(qint64 bytesDone) const
     {

@@ -6,6 +6,7 @@
 #include "BridgeFormatFixtures.h"
 #include "CorpusDir.h"
 #include "PathTotals.h"
+#include "SpeedscopeImport.h"
 #include "analysis/CallTree.h"
 #include "analysis/SampleWeights.h"
 #include "formats/FormatRegistry.h"
@@ -439,13 +440,6 @@ private slots:
     void speedscopeImportsWhatWeWrite()
     {
         QFETCH(QString, source);
-        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
-        if (node.isEmpty())
-            QSKIP("node is not installed: speedscope's importer cannot run");
-        const QString package = QStringLiteral(HG_SPEEDSCOPE_PACKAGE);
-        if (!QFileInfo::exists(package + QStringLiteral("/package.json")))
-            QSKIP("the speedscope npm package is not installed in the build directory "
-                  "(tests/speedscope/install-speedscope.sh runs as a CTest fixture and needs npm and the npm registry)");
         ProfilePtr p;
         if (source == QStringLiteral("spans"))
             p = spanProfile();
@@ -466,12 +460,11 @@ private slots:
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(writeAs(format, *p));
             out.close();
-            QProcess importer;
-            importer.start(node, {QStringLiteral(HG_SPEEDSCOPE_IMPORT_SCRIPT), package, file});
-            QVERIFY(importer.waitForFinished(60000));
-            QVERIFY2(importer.exitCode() == 0, importer.readAllStandardError().constData());
-            const QJsonObject result = QJsonDocument::fromJson(importer.readAllStandardOutput()).object();
-            const QJsonArray profiles = result.value(QStringLiteral("profiles")).toArray();
+            const SpeedscopeImport imported = importWithSpeedscope(file);
+            if (!imported.skip.isEmpty())
+                QSKIP(qPrintable(imported.skip));
+            QVERIFY2(imported.error.isEmpty(), qPrintable(imported.error));
+            const QJsonArray &profiles = imported.profiles;
             // speedscope must read what Hourglass reads back from the file
             // (which the round-trip tests compare with the original).
             if (format == QStringLiteral("speedscope"))

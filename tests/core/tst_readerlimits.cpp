@@ -366,6 +366,49 @@ QByteArray firefoxProcessed(const QByteArray &stackTable, const QByteArray &samp
            "\"category\":[0,99,-1],\"data\":[null,{\"a\":[1,2]},\"x\"],\"length\":3}}]}";
 }
 
+// A V8 CPU profile whose nodes form one chain `depth` long, linked by
+// "children" lists or by "parent" ids, with samples on the deepest node.
+QByteArray v8Chain(int depth, bool byParent)
+{
+    QByteArray nodes;
+    for (int i = 1; i <= depth; ++i) {
+        nodes += "{\"id\":" + QByteArray::number(i) + ",\"callFrame\":{\"functionName\":\"f\",\"url\":\"a.js\"}";
+        if (byParent && i > 1)
+            nodes += ",\"parent\":" + QByteArray::number(i - 1);
+        if (!byParent && i < depth)
+            nodes += ",\"children\":[" + QByteArray::number(i + 1) + "]";
+        nodes += i < depth ? "}," : "}";
+    }
+    return "{\"nodes\":[" + nodes + "],\"startTime\":0,\"samples\":[" + QByteArray::number(depth) + ",1],\"timeDeltas\":[1,1]}";
+}
+
+QByteArray v8Profile(const QByteArray &nodes, const QByteArray &samples, const QByteArray &deltas)
+{
+    return "{\"nodes\":" + nodes + ",\"startTime\":0,\"endTime\":10,\"samples\":" + samples + ",\"timeDeltas\":" + deltas + "}";
+}
+
+// A Chrome trace of one V8 profile sent in `chunks` chunks of one node and
+// one sample each, every node naming the one before as its parent.
+QByteArray chromeProfileChunks(int chunks)
+{
+    QByteArray trace = R"([{"args":{"data":{"startTime":0}},"id":"0x1","name":"Profile","ph":"P","pid":1,"tid":1,"ts":0})";
+    for (int i = 1; i <= chunks; ++i)
+        trace += ",{\"args\":{\"data\":{\"cpuProfile\":{\"nodes\":[{\"callFrame\":{\"functionName\":\"f\"},\"id\":" + QByteArray::number(i)
+            + (i > 1 ? ",\"parent\":" + QByteArray::number(i - 1) : QByteArray()) + "}],\"samples\":[" + QByteArray::number(i)
+            + "]},\"timeDeltas\":[1]}},\"id\":\"0x1\",\"name\":\"ProfileChunk\",\"ph\":\"P\",\"pid\":1,\"tid\":2,\"ts\":" + QByteArray::number(i) + "}";
+    return trace + "]";
+}
+
+// The stack-frame form: a chain of `depth` frames and a sample on its end.
+QByteArray chromeStackFrameChain(int depth)
+{
+    QByteArray frames;
+    for (int i = 0; i < depth; ++i)
+        frames += (i ? ",\"" : "\"") + QByteArray::number(i) + "\":{\"name\":\"f\"" + (i ? ",\"parent\":\"" + QByteArray::number(i - 1) + "\"" : QByteArray()) + "}";
+    return "{\"traceEvents\":[{\"ph\":\"P\",\"name\":\"s\",\"pid\":1,\"tid\":1,\"ts\":1,\"sf\":" + QByteArray::number(depth - 1)
+        + "}],\"stackFrames\":{" + frames + "}}";
+}
+
 } // namespace
 
 class TestReaderLimits : public QObject
@@ -645,6 +688,48 @@ private slots:
             nested += "{\"processes\":[";
         CHECK_READ(id, nested, "nest");
         CHECK_READ(id, "{\"meta\":{\"version\":34},\"threads\":[{\"markers\":{\"data\":" + deepArrays(1000000) + "}}]}", "nest", "closed");
+    }
+
+    void v8CpuProfile()
+    {
+        const QString id = QStringLiteral("v8cpuprofile");
+        // Trees 100 000 deep, by children and by parents.
+        CHECK_PROFILE(id, v8Chain(100000, false));
+        CHECK_PROFILE(id, v8Chain(100000, true));
+        // The old format nests node objects: past JSON's depth it is refused.
+        CHECK_READ(id, "{\"head\":" + repeated("{\"functionName\":\"f\",\"children\":[", 1000000) + "]}" + "]}" + "}", "nest");
+        // Ids far past any table, negative, and of no node; nodes naming
+        // themselves and each other as parents.
+        const QByteArray node = R"({"id":1,"callFrame":{"functionName":"f"}})";
+        CHECK_PROFILE(id, v8Profile("[" + node + R"(,{"id":1099511627776,"parent":-7,"callFrame":{}},{"id":-3,"parent":-3,"children":[-3,1,1099511627776]}])",
+                                    "[1,1099511627776,-3,4294967295,-1,99999999999999999999]", "[1,1,1,1,1,1]"));
+        QByteArray sparse = "[";
+        for (int i = 0; i < 100000; ++i)
+            sparse += "{\"id\":" + QByteArray::number(std::int64_t(i) << 30) + ",\"parent\":" + QByteArray::number(std::int64_t(i + 1) << 30)
+                + ",\"callFrame\":{\"functionName\":\"f\"}}" + (i + 1 < 100000 ? "," : "]");
+        CHECK_PROFILE(id, v8Profile(sparse, "[0]", "[1]"));
+        // A million samples of a node no profile has, deltas that add up past
+        // the clock, samples without deltas.
+        CHECK_PROFILE(id, v8Profile("[" + node + "]", "[" + repeated("7,", 999999) + "7]", "[" + repeated("1,", 999999) + "1]"));
+        CHECK_ERROR(id, v8Profile("[" + node + "]", "[1,1,1]", "[9223372036854775807,9223372036854775807,1]"), "days");
+        CHECK_ERROR(id, v8Profile("[" + node + "]", "[1,1]", "[1e300,1]"), "days");
+        CHECK_PROFILE(id, v8Profile("[" + node + "]", "[" + repeated("1,", 99999) + "1]", "[]"));
+        CHECK_READ(id, "{\"head\":{\"functionName\":\"f\"},\"startTime\":1e300,\"endTime\":-1e300,\"samples\":[1],\"timestamps\":[9223372036854775807]}");
+        CHECK_ERROR(id, "{\"head\":{\"id\":1},\"samples\":[1,1],\"timestamps\":[-9223372036854775807,9223372036854775807]}", "days");
+    }
+
+    void chromeTraceSamples()
+    {
+        const QString id = QStringLiteral("chrome");
+        // 100 000 chunks, each naming the node of the one before.
+        CHECK_PROFILE(id, chromeProfileChunks(100000));
+        CHECK_PROFILE(id, chromeStackFrameChain(100000));
+        // Chunks and samples past the clock, stack frames of no frame.
+        CHECK_READ(id, R"([{"args":{"data":{"startTime":-9223372036854775807}},"id":"1","name":"Profile","ph":"P","pid":1,"tid":1,"ts":0},)"
+                       R"({"args":{"data":{"cpuProfile":{"nodes":[{"id":1}],"samples":[1,1]},"timeDeltas":[9223372036854775807,1]}},"id":"1","name":"ProfileChunk","ph":"P","pid":1,"tid":1,"ts":1}])",
+                   "days");
+        CHECK_READ(id, "{\"traceEvents\":[],\"samples\":[" + repeated("{\"tid\":1,\"ts\":1,\"sf\":12345},", 99999) + "{\"tid\":1,\"ts\":1}]}");
+        CHECK_READ(id, "{\"traceEvents\":[{\"ph\":\"P\",\"name\":\"s\",\"pid\":1,\"tid\":1,\"ts\":1,\"stack\":" + deepArrays(1000000) + "}]}", "nest");
     }
 
     // What every registered format gets without a line of its own here:

@@ -3,6 +3,7 @@
 #include "ChromeTraceAsyncTracks.h"
 #include "ChromeTraceFlows.h"
 #include "ChromeTraceKeys.h"
+#include "ChromeTraceSamples.h"
 #include "model/ProfileBuilder.h"
 
 #include <algorithm>
@@ -49,13 +50,15 @@ class Assembly
 {
     Q_DECLARE_TR_FUNCTIONS(ChromeTraceAssembler)
 public:
-    Assembly(ChromeTraceEvents &events, ProfileBuilder &builder) : m_in(events), m_builder(builder) {}
+    Assembly(ChromeTraceEvents &events, ProfileBuilder &builder, const ReadContext &context, QByteArrayView input, qint64 padding)
+        : m_in(events), m_builder(builder), m_samples(events, builder, context, input, padding) {}
     void run();
 
 private:
     void matchAsync();
     void addTracks();
     TrackInfo processTrackInfo(const QString &pid) const;
+    TrackInfo threadTrackInfo(std::uint32_t thread) const;
     void addSpan(std::uint32_t event, TimePs start);
     void matchBeginEnd(const std::vector<std::uint32_t> &order);
     void addFlows();
@@ -66,8 +69,10 @@ private:
 
     ChromeTraceEvents &m_in;
     ProfileBuilder &m_builder;
+    ChromeTraceSamples m_samples;
     std::int64_t m_originUs = 0;
     std::vector<TrackId> m_trackOf; // per thread; kNoId when it has no spans
+    std::vector<TrackId> m_samplesTrackOf; // per thread: its CPU profile's track; kNoId when it has no samples
     std::size_t m_outOfRange = 0;
     TimePs m_traceEnd = 0; // the last time of any event: where what never ended ends
     std::optional<ChromeTraceAsyncTracks> m_async;
@@ -114,15 +119,32 @@ TrackInfo Assembly::processTrackInfo(const QString &pid) const
     return info;
 }
 
+TrackInfo Assembly::threadTrackInfo(std::uint32_t thread) const
+{
+    const ChromeTraceThread &t = m_in.threads[thread];
+    TrackInfo info = processTrackInfo(t.pid);
+    bool numeric = false;
+    info.threadId = t.tid.toLongLong(&numeric);
+    if (!numeric) {
+        info.threadId = -1;
+        info.externalId = t.tid;
+    }
+    bool numericPid = false;
+    t.pid.toLongLong(&numericPid);
+    info.name = !t.name.isEmpty() ? t.name : t.tid.isEmpty() ? tr("Thread") : numericPid || numeric ? tr("Thread %1").arg(t.tid) : t.tid;
+    return info;
+}
+
 void Assembly::addTracks()
 {
-    std::vector<bool> used(m_in.threads.size(), false);
+    std::vector<bool> sliced(m_in.threads.size(), false);
     for (const ChromeTraceEvent &e : m_in.events)
         if (isThreadPhase(e.phase))
-            used[e.thread] = true;
+            sliced[e.thread] = true;
+    const std::vector<bool> sampled = m_samples.sampledThreads();
     std::vector<std::uint32_t> order;
-    for (std::uint32_t i = 0; i < used.size(); ++i)
-        if (used[i])
+    for (std::uint32_t i = 0; i < m_in.threads.size(); ++i)
+        if (sliced[i] || sampled[i])
             order.push_back(i);
     // As trace viewers order them: processes by sort index, then in the
     // order they came; threads likewise within their process, and after
@@ -148,22 +170,24 @@ void Assembly::addTracks()
         return m_in.threads[a].sortIndex < m_in.threads[b].sortIndex;
     });
     m_trackOf.assign(m_in.threads.size(), kNoId);
+    m_samplesTrackOf.assign(m_in.threads.size(), kNoId);
     auto next = order.begin();
     for (const QString &pid : processes) {
         for (; next != order.end() && m_in.threads[*next].pid == pid; ++next) {
             const std::uint32_t i = *next;
-            const ChromeTraceThread &t = m_in.threads[i];
-            TrackInfo info = processTrackInfo(pid);
-            bool numeric = false;
-            info.threadId = t.tid.toLongLong(&numeric);
-            if (!numeric) {
-                info.threadId = -1;
-                info.externalId = t.tid;
-            }
-            bool numericPid = false;
-            pid.toLongLong(&numericPid);
-            info.name = !t.name.isEmpty() ? t.name : t.tid.isEmpty() ? tr("Thread") : numericPid || numeric ? tr("Thread %1").arg(t.tid) : t.tid;
-            m_trackOf[i] = m_builder.addTrack(info);
+            TrackInfo info = threadTrackInfo(i);
+            if (sliced[i])
+                m_trackOf[i] = m_builder.addTrack(info);
+            if (!sampled[i])
+                continue;
+            // The thread's samples on a track of their own beside its
+            // slices: the timeline draws a track's slices or its samples,
+            // and the call tree would add the samples' time to the slices'.
+            const QString thread = info.name;
+            info.name = tr("%1 (CPU profile)").arg(thread);
+            m_samplesTrackOf[i] = m_builder.addTrack(info);
+            m_builder.setTrackAttribute(m_samplesTrackOf[i], m_builder.intern(k::kCpuProfileOf),
+                                        AttributeValue::fromString(m_builder.intern(thread)));
         }
         if (!m_async)
             continue;
@@ -312,6 +336,7 @@ void Assembly::addFlows()
 
 void Assembly::run()
 {
+    m_samples.prepare();
     bool any = false;
     ChromeTraceTime origin;
     for (const ChromeTraceEvent &e : m_in.events)
@@ -320,6 +345,8 @@ void Assembly::run()
             any = true;
         }
     m_originUs = origin.us;
+    if (const std::optional<std::int64_t> samples = m_samples.earliestUs(); samples && (!any || *samples < m_originUs))
+        m_originUs = *samples;
     m_builder.setMetadata(k::kOriginUs, AttributeValue::fromInt(m_originUs));
     m_builder.setMetadata(k::kEvents, AttributeValue::fromUInt(m_in.events.size()));
     if (m_in.hasAsync || m_in.hasFlows) {
@@ -355,6 +382,7 @@ void Assembly::run()
     addCounters();
     if (m_in.hasFlows)
         addFlows();
+    m_samples.addTo(m_samplesTrackOf, m_originUs);
 
     if (!m_in.ignoredPhases.empty()) {
         std::map<QString, std::size_t> groups;
@@ -376,9 +404,10 @@ void Assembly::run()
 
 } // namespace
 
-void ChromeTraceAssembler::assemble(ChromeTraceEvents &events, ProfileBuilder &builder)
+void ChromeTraceAssembler::assemble(ChromeTraceEvents &events, ProfileBuilder &builder, const ReadContext &context,
+                                    QByteArrayView input, qint64 padding)
 {
-    Assembly(events, builder).run();
+    Assembly(events, builder, context, input, padding).run();
 }
 
 } // namespace hg

@@ -4,6 +4,7 @@
 #include "model/Ids.h"
 
 #include <QtGlobal>
+#include <string_view>
 #include <vector>
 
 namespace hg {
@@ -58,6 +59,35 @@ struct ChromeTraceThread
     QString name;
     qint64 sortIndex = 0;
     std::uint32_t firstSeen = 0; // order of appearance
+};
+
+// An event of a V8 CPU profile: Profile (its start time), ProfileChunk
+// (nodes, samples and time deltas) or CpuProfile (a whole profile, as
+// older DevTools recordings hold it). Its args.data is read once the whole
+// trace is, in time order per profile (a node may arrive in a later chunk
+// than the samples that name it).
+struct ChromeTraceV8Event
+{
+    enum class Kind : std::uint8_t { Profile, Chunk, Whole };
+    Kind kind = Kind::Chunk;
+    std::uint32_t thread = 0;  // of the event (a chunk's is V8's sampling thread)
+    std::uint32_t profile = 0; // index of its (pid, id) profile
+    ChromeTraceTime ts;
+    qint64 offset = -1;      // of the event in the input
+    std::string_view data;   // args.data as its JSON text in the input
+};
+
+// A sample of the stack-frame form: a sample event (ph "P") or an element
+// of the top-level "samples" array, its stack a "stackFrames" entry ("sf")
+// or the event's own "stack".
+struct ChromeTraceStackSample
+{
+    std::uint32_t thread = 0; // index into threads, or into sampleTids (globalTid)
+    bool globalTid = false;   // of the top-level "samples": a tid without pid
+    ChromeTraceTime ts;
+    std::int64_t stackFrame = -1; // index of its "sf" id (ChromeTraceStackFrames), -1 for none
+    StackId stack{kNoId};         // its stack when it names no stack frame
+    qint64 offset = -1;
 };
 
 struct ChromeTraceProcess

@@ -10,6 +10,10 @@ inline constexpr std::string_view kScope = "chrome.scope"; // an instant's "s": 
 
 // A track attribute: the track holds async slices (b/e), not a thread's.
 inline constexpr std::string_view kAsyncTrack = "chrome.async";
+// A track attribute: the track holds the CPU profile samples of a thread,
+// whose name (as its thread_name) this is; its slices are on a track of
+// their own with the same pid and tid.
+inline constexpr std::string_view kCpuProfileOf = "chrome.cpu_profile_of";
 
 // Profile metadata.
 inline constexpr std::string_view kOriginUs = "ts_origin_us"; // the ts of time zero, whole microseconds

@@ -131,6 +131,9 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
     ChromeTraceEvent event;
     event.offset = m_stream.offsetOf(value.raw_json_token().data());
     event.argsBegin = std::uint32_t(m_into.args.size());
+    m_data = {};
+    m_stackFrame = {};
+    m_hasStack = false;
     std::string_view pid, tid;
     std::string_view name;
     bool hasTs = false;
@@ -161,6 +164,8 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
             } else if (key == "bp") {
                 if (json::toTextView(v).value_or(std::string_view()) == "e")
                     event.flags |= ChromeTraceEvent::BindEnclosing;
+            } else if (key == "sf") {
+                m_stackFrame = json::toTextView(v).value_or(std::string_view());
             }
             break;
         case 3:
@@ -187,8 +192,14 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
             }
             break;
         case 5:
-            if (key == "scope")
+            if (key == "scope") {
                 ids.scope = json::toTextView(v).value_or(std::string_view());
+            } else if (key == "stack" && json::typeOf(v) == json_type::array) {
+                m_stack.clear();
+                m_hasStack = true;
+                for (simdjson::ondemand::value frame : v.get_array())
+                    m_stack.push_back(json::toTextView(frame).value_or(std::string_view()));
+            }
             break;
         case 7:
             if (key == "bind_id")
@@ -205,6 +216,12 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
         }
     }
     event.argsCount = std::uint32_t(m_into.args.size()) - event.argsBegin;
+    if ((event.phase == 'P' || (!m_data.empty() && name == "CpuProfile")) && takeSample(event, name, pid, tid, ids.id, hasTs)) {
+        m_into.args.resize(event.argsBegin);
+        return;
+    }
+    if (!m_data.empty())
+        m_into.args[m_dataArg].value = AttributeValue::fromJson(m_builder.intern(m_data));
     if (!isModelled(event.phase)) {
         ++m_into.ignoredPhases[event.phase];
         m_into.args.resize(event.argsBegin);
@@ -225,6 +242,19 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
         m_into.args.resize(event.argsBegin);
         return;
     }
+    event.thread = threadOf(pid, tid);
+    const std::uint32_t id = anyId ? resolveIds(event, ids) : std::uint32_t(kNoId);
+    if (id != kNoId || !m_into.eventIds.empty()) {
+        m_into.eventIds.resize(m_into.events.size(), kNoId);
+        m_into.eventIds.push_back(id);
+    }
+    m_into.hasAsync = m_into.hasAsync || isAsync(event.phase);
+    m_into.hasFlows = m_into.hasFlows || isFlow(event.phase);
+    m_into.events.push_back(event);
+}
+
+std::uint32_t ChromeTraceParser::threadOf(std::string_view pid, std::string_view tid)
+{
     // Events of one thread mostly come in runs: the last one's thread is
     // taken without making its pid and tid text again.
     if (!m_lastThread || pid != m_lastPid || tid != m_lastTid) {
@@ -234,15 +264,124 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
         m_lastPid.assign(pid);
         m_lastTid.assign(tid);
     }
-    event.thread = *m_lastThread;
-    const std::uint32_t id = anyId ? resolveIds(event, ids) : std::uint32_t(kNoId);
-    if (id != kNoId || !m_into.eventIds.empty()) {
-        m_into.eventIds.resize(m_into.events.size(), kNoId);
-        m_into.eventIds.push_back(id);
+    return *m_lastThread;
+}
+
+bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_view name, std::string_view pid,
+                                   std::string_view tid, std::string_view id, bool hasTs)
+{
+    const bool v8 = name == "Profile" || name == "ProfileChunk" || name == "CpuProfile";
+    if (v8 && !m_data.empty()) {
+        ChromeTraceV8Event e;
+        e.kind = name == "Profile" ? ChromeTraceV8Event::Kind::Profile
+            : name == "ProfileChunk" ? ChromeTraceV8Event::Kind::Chunk : ChromeTraceV8Event::Kind::Whole;
+        e.thread = threadOf(pid, tid);
+        // A profile is its process's and its id's (chunks come from V8's
+        // sampling thread, not the profiled one); without an id, its thread's.
+        std::pair<QString, std::string> key{qtext(pid), id.empty() ? "tid " + std::string(tid) : std::string(id)};
+        const auto [it, added] = m_v8ProfileIndex.try_emplace(key, std::uint32_t(m_into.v8Profiles.size()));
+        if (added)
+            m_into.v8Profiles.push_back(std::move(key));
+        e.profile = it->second;
+        e.ts = event.ts;
+        e.offset = event.offset;
+        e.data = m_data;
+        m_into.v8Events.push_back(e);
+        return true;
     }
-    m_into.hasAsync = m_into.hasAsync || isAsync(event.phase);
-    m_into.hasFlows = m_into.hasFlows || isFlow(event.phase);
-    m_into.events.push_back(event);
+    if (event.phase != 'P')
+        return false;
+    if (v8)
+        return true; // a profile event without data: nothing to show
+    if (!hasTs) {
+        if (m_into.badTimes++ < 10)
+            m_builder.warn(tr("the \"%1\" event (ph \"%2\") has no usable ts; it is left out")
+                               .arg(QString::fromUtf8(name.data(), qsizetype(name.size()))).arg(QLatin1Char(event.phase)),
+                           event.offset);
+        return true;
+    }
+    ChromeTraceStackSample sample;
+    sample.thread = threadOf(pid, tid);
+    sample.ts = event.ts;
+    sample.offset = event.offset;
+    if (!m_stackFrame.empty()) {
+        sample.stackFrame = m_into.stackFrames.idOf(m_stackFrame);
+    } else if (m_hasStack) {
+        // Frames root first, as text ("0x1234" program counters or names).
+        for (const std::string_view frame : m_stack)
+            sample.stack = m_builder.addStack(sample.stack, m_builder.addFrame(Frame{m_builder.intern(frame), {}, {}, event.category, 0, 0, 0, 0}));
+    } else {
+        sample.stack = m_builder.addStack(StackId(kNoId), m_builder.addFrame(Frame{event.name, {}, {}, event.category, 0, 0, 0, 0}));
+    }
+    m_into.stackSamples.push_back(sample);
+    return true;
+}
+
+void ChromeTraceParser::readStackFrames(simdjson::ondemand::object frames)
+{
+    for (simdjson::ondemand::field field : frames) {
+        const std::string_view id = json::keyOf(field);
+        simdjson::ondemand::value value = field.value();
+        if (json::typeOf(value) != json_type::object)
+            continue;
+        Frame frame;
+        std::string_view parent;
+        for (simdjson::ondemand::field f : value.get_object()) {
+            const std::string_view key = json::keyOf(f);
+            simdjson::ondemand::value v = f.value();
+            if (key == "name")
+                frame.name = m_builder.intern(json::toTextView(v).value_or(std::string_view()));
+            else if (key == "category")
+                frame.category = m_builder.intern(json::toTextView(v).value_or(std::string_view()));
+            else if (key == "parent")
+                parent = json::toTextView(v).value_or(std::string_view());
+        }
+        m_into.stackFrames.add(id, m_builder.addFrame(frame), parent);
+    }
+}
+
+void ChromeTraceParser::readSamples(simdjson::ondemand::array samples)
+{
+    std::size_t n = 0;
+    for (simdjson::ondemand::value value : samples) {
+        if ((++n & 0xFFFF) == 0)
+            m_context.checkCancelled();
+        if (json::typeOf(value) != json_type::object)
+            continue;
+        ChromeTraceStackSample sample;
+        sample.globalTid = true;
+        sample.offset = m_stream.offsetOf(value.raw_json_token().data());
+        std::string_view tid;
+        bool hasTs = false;
+        for (simdjson::ondemand::field f : value.get_object()) {
+            const std::string_view key = json::keyOf(f);
+            simdjson::ondemand::value v = f.value();
+            if (key == "tid") {
+                tid = idText(v);
+            } else if (key == "ts") {
+                if (const std::optional<ChromeTraceTime> t = timeOf(v)) {
+                    sample.ts = *t;
+                    hasTs = true;
+                }
+            } else if (key == "sf") {
+                if (const std::optional<std::string_view> sf = json::toTextView(v))
+                    sample.stackFrame = m_into.stackFrames.idOf(*sf);
+            }
+        }
+        if (!hasTs) {
+            if (m_into.badTimes++ < 10)
+                m_builder.warn(tr("a sample of the trace's \"samples\" has no usable ts; it is left out"), sample.offset);
+            continue;
+        }
+        const QString t = qtext(tid);
+        auto it = m_sampleTidIndex.constFind(t);
+        if (it == m_sampleTidIndex.constEnd()) {
+            it = m_sampleTidIndex.insert(t, std::uint32_t(m_into.sampleTids.size()));
+            m_into.sampleTids.push_back(t);
+        }
+        sample.thread = *it;
+        m_into.stackSamples.push_back(sample);
+    }
 }
 
 void ChromeTraceParser::readId2(simdjson::ondemand::value &value, Ids &ids)
@@ -318,8 +457,19 @@ void ChromeTraceParser::readArgs(simdjson::ondemand::value &value, ChromeTraceEv
     if (json::typeOf(value) != json_type::object)
         return;
     for (simdjson::ondemand::field field : value.get_object()) {
-        const StringId key = m_builder.intern(json::keyOf(field));
+        const std::string_view keyText = json::keyOf(field);
+        const StringId key = m_builder.intern(keyText);
         json::StreamValue v = field.value();
+        if (keyText == "data" && json::typeOf(v) == json_type::object) {
+            // A V8 profile's data is read apart; any other event's becomes
+            // its arg once the event is known.
+            m_data = json::rawJson(v);
+            if (!m_data.empty()) {
+                m_dataArg = std::uint32_t(m_into.args.size());
+                m_into.args.push_back({key, AttributeValue()});
+            }
+            continue;
+        }
         if (const std::optional<AttributeValue> a = json::toAttribute(m_builder, v))
             m_into.args.push_back({key, *a});
     }

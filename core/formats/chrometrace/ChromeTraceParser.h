@@ -1,5 +1,6 @@
 #pragma once
 #include "ChromeTraceEvent.h"
+#include "ChromeTraceStackFrames.h"
 #include "formats/JsonStream.h"
 
 #include <QCoreApplication>
@@ -26,6 +27,14 @@ struct ChromeTraceEvents
     // index into ids; empty until an event has one, kNoId for those without.
     std::vector<std::uint32_t> eventIds;
     std::vector<ChromeTraceBinding> bindings;   // slices with bind_id and flow_in/flow_out
+    // Samples: V8 CPU profiles (Profile/ProfileChunk/CpuProfile events),
+    // each profile a (pid, id); sample events and the top-level "samples"
+    // with their "stackFrames".
+    std::vector<ChromeTraceV8Event> v8Events;
+    std::vector<std::pair<QString, std::string>> v8Profiles;
+    std::vector<ChromeTraceStackSample> stackSamples;
+    std::vector<QString> sampleTids; // the tids of the top-level samples
+    ChromeTraceStackFrames stackFrames;
     bool hasAsync = false;                      // any b/e/n or S/T/p/F event
     bool hasFlows = false;                      // any s/t/f event or binding
 
@@ -50,6 +59,9 @@ public:
 
     // Every element of a traceEvents array.
     void readArray(simdjson::ondemand::array array);
+    // The object form's "stackFrames" dictionary and "samples" array.
+    void readStackFrames(simdjson::ondemand::object frames);
+    void readSamples(simdjson::ondemand::array samples);
 
 private:
     // The fields of one event that say how it links to others.
@@ -67,6 +79,10 @@ private:
     std::uint32_t resolveIds(ChromeTraceEvent &event, const Ids &ids);
     std::uint32_t idOf(std::string_view text, bool isNumber, std::string_view scope);
     void readArgs(simdjson::ondemand::value &value, ChromeTraceEvent &event);
+    // A sample event (P) or a V8 profile's event: true when it was one.
+    bool takeSample(const ChromeTraceEvent &event, std::string_view name, std::string_view pid, std::string_view tid,
+                    std::string_view id, bool hasTs);
+    std::uint32_t threadOf(std::string_view pid, std::string_view tid);
     void readMetadata(const ChromeTraceEvent &event, std::string_view name, const QString &pid, const QString &tid);
     std::uint32_t thread(const QString &pid, const QString &tid);
     ChromeTraceProcess &process(const QString &pid);
@@ -80,6 +96,16 @@ private:
     std::unordered_map<std::string, std::uint32_t> m_idIndex; // normalised id -> index into ids
     std::string m_lastPid, m_lastTid;           // of the last event
     std::optional<std::uint32_t> m_lastThread;  // its thread
+    // Of the event being read: its args.data object as JSON text (kept out
+    // of the args until the event is known not to be a V8 profile's), the
+    // arg it goes to, its "sf" and its "stack".
+    std::string_view m_data;
+    std::uint32_t m_dataArg = 0;
+    std::string_view m_stackFrame;
+    std::vector<std::string_view> m_stack;
+    bool m_hasStack = false;
+    std::map<std::pair<QString, std::string>, std::uint32_t> m_v8ProfileIndex;
+    QHash<QString, std::uint32_t> m_sampleTidIndex;
 };
 
 } // namespace hg

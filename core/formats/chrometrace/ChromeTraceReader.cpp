@@ -8,6 +8,7 @@
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
+#include <optional>
 #include <simdjson.h>
 
 namespace hg {
@@ -19,27 +20,17 @@ namespace {
 
 bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
-qsizetype firstNonSpace(QByteArrayView data)
-{
-    qsizetype i = 0;
-    if (data.startsWith("\xEF\xBB\xBF"))
-        i = 3;
-    while (i < data.size() && isSpace(data[i]))
-        ++i;
-    return i;
-}
-
 // Keys of the object form whose value is no metadata to keep.
 bool isBulkKey(std::string_view key)
 {
-    return key == "systemTraceEvents" || key == "stackFrames" || key == "samples" || key == "powerTraceAsString";
+    return key == "systemTraceEvents" || key == "powerTraceAsString";
 }
 
 } // namespace
 
 int ChromeTraceReader::probe(QByteArrayView head)
 {
-    const QByteArrayView text = head.sliced(firstNonSpace(head));
+    const QByteArrayView text = head.sliced(JsonDocument::valueStart(head));
     if (text.startsWith('{')) {
         // The object form names its array; other formats never use the key.
         if (text.contains("\"traceEvents\""))
@@ -65,7 +56,7 @@ int ChromeTraceReader::probe(QByteArrayView head)
 void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)
 {
     context.progress(0);
-    const qsizetype begin = firstNonSpace(data);
+    const qsizetype begin = JsonDocument::valueStart(data);
     if (begin == data.size())
         throw ReadError(tr("the file holds no trace events (it is empty)"), 0, 1);
     QByteArrayView input = data;
@@ -91,7 +82,8 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
     }
 
     ChromeTraceEvents events;
-    JsonStream stream(input, padding);
+    std::optional<JsonStream> parsed(std::in_place, input, padding);
+    JsonStream &stream = *parsed;
     try {
         ChromeTraceParser parser(builder, stream, context, events);
         simdjson::ondemand::document &document = stream.document();
@@ -116,6 +108,10 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
                         if (const std::optional<AttributeValue> a = json::toAttribute(builder, v))
                             builder.setMetadata(name, *a);
                     }
+                } else if (key == "stackFrames" && json::typeOf(value) == json_type::object) {
+                    parser.readStackFrames(value.get_object());
+                } else if (key == "samples" && json::typeOf(value) == json_type::array) {
+                    parser.readSamples(value.get_array());
                 } else if (isBulkKey(key)) {
                     builder.warn(tr("the trace's \"%1\" are not shown").arg(QString::fromUtf8(key.data(), qsizetype(key.size()))));
                 } else if (const std::optional<AttributeValue> a = json::toAttribute(builder, value)) {
@@ -130,7 +126,14 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
         throw stream.error(e);
     }
     context.checkCancelled();
-    ChromeTraceAssembler::assemble(events, builder);
+    // The V8 profiles' data is read again from the JSON the stream read:
+    // the input, or the stream's padded copy of it. Parsed in place, the
+    // stream's index of every value goes before the model grows.
+    const QByteArrayView json = stream.data();
+    const qint64 jsonPadding = json.data() == input.data() ? padding : qint64(simdjson::SIMDJSON_PADDING);
+    if (json.data() == input.data())
+        parsed.reset();
+    ChromeTraceAssembler::assemble(events, builder, context, json, jsonPadding);
     context.progress(data.size());
 }
 

@@ -8,15 +8,20 @@
 #include "analysis/SampleSpans.h"
 #include "formats/AttributeJson.h"
 #include "formats/JsonWriter.h"
+#include "formats/v8cpuprofile/V8ProfileEncoder.h"
 #include "io/ReadContext.h"
 #include "model/Profile.h"
 #include "model/SpanNester.h"
 
 #include <QHash>
 #include <algorithm>
+#include <cstdio>
+#include <map>
 #include <memory>
 #include <numeric>
+#include <optional>
 #include <set>
+#include <tuple>
 
 namespace hg {
 
@@ -65,6 +70,7 @@ public:
         m_phaseKey = profile.strings().find(k::kPhase);
         m_scopeKey = profile.strings().find(k::kScope);
         m_asyncKey = profile.strings().find(k::kAsyncTrack);
+        m_cpuProfileOfKey = profile.strings().find(k::kCpuProfileOf);
     }
 
     QByteArray encode();
@@ -79,6 +85,10 @@ private:
     }
     void metadataEvent(std::string_view name, std::int64_t pid, std::int64_t tid, std::string_view argKey, const QString *text, std::int64_t number);
     bool isAsync(const Track &track) const;
+    // The thread name a CPU profile track of the Chrome reader keeps;
+    // nullopt for other tracks.
+    std::optional<QString> cpuProfileOf(const Track &track) const;
+    void findProfiledThreads();
     void planTracks();
     void allocateLaneTids();
     // A track's spans as X and instant events; `track` and `chains` only for
@@ -92,14 +102,20 @@ private:
     void binding(SpanRef span);
     void flowEvents();
     void counters(std::int64_t pid);
+    // A track's samples as a V8 CPU profile: a Profile event and
+    // ProfileChunk events, as Chrome writes them.
+    void v8Profile(const SampleTrack &samples, std::int64_t pid, std::int64_t tid);
     void otherData();
 
     const Profile &m_profile;
     const ReadContext &m_context;
     JsonWriter m_json;
     std::int64_t m_originUs = 0;
-    StringId m_phaseKey = kNoId, m_scopeKey = kNoId, m_asyncKey = kNoId;
+    StringId m_phaseKey = kNoId, m_scopeKey = kNoId, m_asyncKey = kNoId, m_cpuProfileOfKey = kNoId;
     std::vector<std::int64_t> m_pid, m_tid; // per track
+    // Per track of samples alone: the thread track (with slices, of the same
+    // process and thread) they were sampled on; kNoId for the others.
+    std::vector<TrackId> m_profiledThread;
     // Per thread track with spans: its chains, and the tid of each lane
     // (the track's own first).
     std::vector<std::unique_ptr<ChromeTraceChains>> m_chains;
@@ -107,6 +123,7 @@ private:
     std::map<std::int64_t, std::set<std::int64_t>> m_usedTids; // per pid
     std::unique_ptr<ChromeTraceFlowPlacement> m_flows;
     std::uint64_t m_nextAsyncId = 1;
+    std::uint64_t m_nextProfileId = 1;
 };
 
 bool TraceEncoder::isAsync(const Track &track) const
@@ -115,6 +132,40 @@ bool TraceEncoder::isAsync(const Track &track) const
         return false;
     const std::optional<AttributeValue> v = track.attributes.find(0, m_asyncKey);
     return v && v->kind == AttributeValue::Kind::Bool && v->b;
+}
+
+std::optional<QString> TraceEncoder::cpuProfileOf(const Track &track) const
+{
+    if (m_cpuProfileOfKey == kNoId)
+        return std::nullopt;
+    const std::optional<AttributeValue> v = track.attributes.find(0, m_cpuProfileOfKey);
+    if (!v || v->kind != AttributeValue::Kind::String)
+        return std::nullopt;
+    return m_profile.strings().string(v->s);
+}
+
+void TraceEncoder::findProfiledThreads()
+{
+    // A thread is known by its process (group and id) and its thread id
+    // (or the id as the file gave it); a track without one is no thread's.
+    using ThreadKey = std::tuple<QString, qint64, qint64, QString>;
+    const auto keyOf = [](const TrackInfo &info) {
+        return ThreadKey(info.group, std::max<qint64>(info.processId, -1), std::max<qint64>(info.threadId, -1), info.externalId);
+    };
+    const auto isThread = [](const TrackInfo &info) { return info.threadId >= 0 || !info.externalId.isEmpty(); };
+    const std::vector<Track> &tracks = m_profile.tracks();
+    std::map<ThreadKey, TrackId> sliceTrackOf;
+    for (std::uint32_t i = 0; i < tracks.size(); ++i)
+        if (!tracks[i].spans.empty() && !isAsync(tracks[i]) && isThread(tracks[i].info))
+            sliceTrackOf.try_emplace(keyOf(tracks[i].info), TrackId(i));
+    m_profiledThread.assign(tracks.size(), kNoId);
+    for (std::size_t i = 0; i < tracks.size(); ++i) {
+        const Track &t = tracks[i];
+        if (t.samples.empty() || !t.samples.timed() || !t.spans.empty() || !t.nodes.empty() || !isThread(t.info))
+            continue;
+        if (const auto it = sliceTrackOf.find(keyOf(t.info)); it != sliceTrackOf.end())
+            m_profiledThread[i] = it->second;
+    }
 }
 
 void TraceEncoder::planTracks()
@@ -159,10 +210,13 @@ void TraceEncoder::assignIds()
     QHash<QPair<QString, qint64>, std::int64_t> pidOfGroup;
     std::set<std::int64_t> usedPids;
     std::map<std::int64_t, std::set<std::int64_t>> &usedTids = m_usedTids;
+    // The samples of a thread track's thread take its pid and tid.
     const std::vector<Track> &tracks = m_profile.tracks();
     m_pid.assign(tracks.size(), 0);
     m_tid.assign(tracks.size(), 0);
     for (std::size_t i = 0; i < tracks.size(); ++i) {
+        if (m_profiledThread[i] != kNoId)
+            continue;
         const TrackInfo &info = tracks[i].info;
         const QPair<QString, qint64> process(info.group, std::max<qint64>(info.processId, -1));
         auto it = pidOfGroup.find(process);
@@ -181,6 +235,11 @@ void TraceEncoder::assignIds()
         tids.insert(tid);
         m_tid[i] = tid;
     }
+    for (std::size_t i = 0; i < tracks.size(); ++i)
+        if (const TrackId thread = m_profiledThread[i]; thread != kNoId) {
+            m_pid[i] = m_pid[thread];
+            m_tid[i] = m_tid[thread];
+        }
 }
 
 void TraceEncoder::common(std::string_view phase, std::string_view name, std::int64_t pid, std::int64_t tid)
@@ -388,6 +447,59 @@ void TraceEncoder::counters(std::int64_t pid)
     }
 }
 
+void TraceEncoder::v8Profile(const SampleTrack &samples, std::int64_t pid, std::int64_t tid)
+{
+    constexpr std::uint32_t kChunk = 100; // samples a chunk, about as many as Chrome's
+    const V8ProfileEncoder encoder(m_profile, samples);
+    char id[24];
+    const int idLength = std::snprintf(id, sizeof id, "0x%llx", static_cast<unsigned long long>(m_nextProfileId++));
+    const std::string_view idText(id, std::size_t(idLength));
+    // The profile starts at the trace's time zero: read back, zero stays
+    // where it was (a profile's start may be the trace's earliest time).
+    const TimePs start = 0;
+    auto begin = [&](std::string_view name, TimePs at) {
+        common("P", name, pid, tid);
+        m_json.key("cat").value("disabled-by-default-v8.cpu_profiler");
+        m_json.key("id").value(idText);
+        time("ts", at);
+        m_json.key("args").beginObject();
+        m_json.key("data").beginObject();
+    };
+    auto end = [&] {
+        m_json.endObject();
+        m_json.endObject();
+        m_json.endObject();
+    };
+    begin("Profile", start);
+    m_json.key("startTime");
+    V8ProfileEncoder::writeUs(m_json, m_originUs * kPsPerUs + start);
+    end();
+    // The nodes with the first chunk; each chunk's deltas run on from the
+    // chunk before.
+    TimePs before = start;
+    for (std::uint32_t first = 0; first < samples.size(); first += kChunk) {
+        const std::uint32_t last = std::min(samples.size(), first + kChunk);
+        begin("ProfileChunk", samples.time(last - 1));
+        m_json.key("cpuProfile").beginObject();
+        if (first == 0) {
+            m_json.key("nodes").beginArray();
+            encoder.writeNodes(m_json, 0, encoder.nodeCount(), true, false, true);
+            m_json.endArray();
+        }
+        m_json.key("samples").beginArray();
+        encoder.writeSamples(m_json, first, last);
+        m_json.endArray();
+        m_json.endObject();
+        m_json.key("timeDeltas").beginArray();
+        encoder.writeDeltas(m_json, first, last, before);
+        m_json.endArray();
+        end();
+        before = samples.time(last - 1);
+        if ((first / kChunk & 0xFF) == 0xFF)
+            m_context.checkCancelled();
+    }
+}
+
 void TraceEncoder::otherData()
 {
     const AttributeTable &metadata = m_profile.metadata();
@@ -411,6 +523,7 @@ void TraceEncoder::otherData()
 
 QByteArray TraceEncoder::encode()
 {
+    findProfiledThreads();
     assignIds();
     planTracks();
     const std::vector<Track> &tracks = m_profile.tracks();
@@ -425,8 +538,11 @@ QByteArray TraceEncoder::encode()
             metadataEvent("process_name", m_pid[i], 0, "name", &t.info.group, 0);
         if (isAsync(t) && t.samples.empty() && t.nodes.empty())
             continue; // an async track is no thread: its slices name it
+        if (m_profiledThread[i] != kNoId)
+            continue; // its thread's track names the thread
+        const QString thread = cpuProfileOf(t).value_or(t.info.name);
         for (std::size_t lane = 0; lane < m_laneTids[i].size(); ++lane) {
-            const QString name = lane == 0 ? t.info.name : QStringLiteral("%1 (lane %2)").arg(t.info.name).arg(lane + 1);
+            const QString name = lane == 0 ? thread : QStringLiteral("%1 (lane %2)").arg(thread).arg(lane + 1);
             metadataEvent("thread_name", m_pid[i], m_laneTids[i][lane], "name", &name, 0);
             metadataEvent("thread_sort_index", m_pid[i], m_laneTids[i][lane], "sort_index", nullptr, std::int64_t(i));
         }
@@ -437,7 +553,15 @@ QByteArray TraceEncoder::encode()
             asyncSpans(TrackId(std::uint32_t(i)));
         else
             spans(t.spans, &t.spanAttributes, m_pid[i], m_tid[i], TrackId(std::uint32_t(i)), m_chains[i].get());
-        if (!t.samples.empty() && t.samples.timed())
+        // A thread's samples (on its slices' track, or on a track of their
+        // own beside it, or a CPU profile read from a trace) cannot share its
+        // stack of X events: they go as a V8 CPU profile, as Chrome writes
+        // them. Other samples alone as the spans of merged samples, which
+        // every trace viewer shows.
+        const bool threadSamples = !t.spans.empty() || m_profiledThread[i] != kNoId || cpuProfileOf(t);
+        if (!t.samples.empty() && t.samples.timed() && threadSamples)
+            v8Profile(t.samples, m_pid[i], m_tid[i]);
+        else if (!t.samples.empty() && t.samples.timed())
             spans(SampleSpans::build(m_profile, t.samples), nullptr, m_pid[i], m_tid[i]);
         if (!t.nodes.empty())
             spans(layOut(t.nodes), nullptr, m_pid[i], m_tid[i]);

@@ -1,0 +1,190 @@
+#include "ChromeTraceSamples.h"
+
+#include "formats/JsonDocument.h"
+#include "formats/v8cpuprofile/V8LongArrays.h"
+#include "io/ReadContext.h"
+#include "model/ProfileBuilder.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace hg {
+
+namespace {
+
+int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT_MAX)); }
+
+} // namespace
+
+ChromeTraceSamples::ChromeTraceSamples(ChromeTraceEvents &events, ProfileBuilder &builder, const ReadContext &context,
+                                       QByteArrayView input, qint64 padding)
+    : m_in(events), m_builder(builder), m_context(context), m_input(input), m_padding(padding), m_frames(builder)
+{
+}
+
+ChromeTraceSamples::~ChromeTraceSamples() = default;
+
+QString ChromeTraceSamples::threadText(std::uint32_t thread) const
+{
+    const ChromeTraceThread &t = m_in.threads[thread];
+    return t.name.isEmpty() ? tr("pid %1, tid %2").arg(t.pid, t.tid) : tr("%1 (pid %2, tid %3)").arg(t.name, t.pid, t.tid);
+}
+
+void ChromeTraceSamples::readData(const ChromeTraceV8Event &event, Profile &into)
+{
+    // The data lies in the input, which stays readable past its end. Its
+    // samples and deltas are read by V8LongArrays' tight loop, the rest
+    // (nodes, start and end) as JSON.
+    const qint64 offset = qint64(event.data.data() - m_input.data());
+    const qint64 readable = m_input.size() - offset - qint64(event.data.size()) + m_padding;
+    const QByteArrayView data(event.data.data(), qsizetype(event.data.size()));
+    V8LongArrays arrays;
+    const bool split = arrays.split(data, readable, 0);
+    ReadContext quiet; // no progress or page release from here: the trace is read
+    quiet.isCancelled = m_context.isCancelled;
+    try {
+        JsonStream stream(split ? arrays.rest() : data, split ? arrays.restPadding() : readable);
+        V8ProfileJson json(m_builder, m_frames, stream);
+        if (split)
+            json.setLongArrays(&arrays, &quiet);
+        try {
+            json.readMembers(stream.document().get_object(), into.v8);
+        } catch (const simdjson::simdjson_error &e) {
+            throw split ? arrays.inFile(stream.error(e)) : stream.error(e);
+        }
+        json.warn(into.name);
+    } catch (const ReadError &e) {
+        throw JsonDocument::inWhole(e, m_input, offset);
+    }
+    into.v8.samples.endChunk();
+}
+
+void ChromeTraceSamples::prepare()
+{
+    m_profiles.resize(m_in.v8Profiles.size());
+    for (auto &p : m_profiles)
+        p = std::make_unique<Profile>();
+    // Each profile's events in time order (the file's order for equal
+    // times): chunks concatenate, and their deltas run on from the one before.
+    std::vector<std::uint32_t> order(m_in.v8Events.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [this](std::uint32_t a, std::uint32_t b) {
+        const ChromeTraceV8Event &ea = m_in.v8Events[a], &eb = m_in.v8Events[b];
+        return ea.profile != eb.profile ? ea.profile < eb.profile : ea.ts < eb.ts;
+    });
+    for (const ChromeTraceV8Event &e : m_in.v8Events) {
+        Profile &p = *m_profiles[e.profile];
+        if (e.kind != ChromeTraceV8Event::Kind::Chunk && (p.thread == kNoId || p.fromChunkThread)) {
+            p.thread = e.thread;
+            p.fromChunkThread = false;
+        } else if (p.thread == kNoId) {
+            p.thread = e.thread;
+            p.fromChunkThread = true;
+        }
+    }
+    for (std::uint32_t i = 0; i < m_profiles.size(); ++i) {
+        Profile &p = *m_profiles[i];
+        p.name = tr("CPU profile %1 of %2").arg(QString::fromStdString(m_in.v8Profiles[i].second), threadText(p.thread));
+    }
+    std::size_t n = 0;
+    for (const std::uint32_t i : order) {
+        if ((++n & 0xFF) == 0)
+            m_context.checkCancelled();
+        readData(m_in.v8Events[i], *m_profiles[m_in.v8Events[i].profile]);
+    }
+    for (const auto &p : m_profiles) {
+        p->v8.settleTimes();
+        p->v8.nodes.resolve(m_builder, p->name);
+        if (p->fromChunkThread)
+            m_builder.warn(tr("%1: no Profile event says which thread was profiled; the samples are shown on the thread that wrote them").arg(p->name));
+    }
+    if (!m_in.stackFrames.empty())
+        m_in.stackFrames.resolve(m_builder);
+    assignSampleThreads();
+}
+
+void ChromeTraceSamples::assignSampleThreads()
+{
+    // The top-level samples name a tid alone: the thread of any process
+    // with that tid, else a thread of its own.
+    if (m_in.sampleTids.empty())
+        return;
+    std::vector<std::uint32_t> threadOfTid(m_in.sampleTids.size(), kNoId);
+    for (std::uint32_t t = 0; t < m_in.threads.size(); ++t)
+        for (std::uint32_t i = 0; i < m_in.sampleTids.size(); ++i)
+            if (threadOfTid[i] == kNoId && m_in.threads[t].tid == m_in.sampleTids[i])
+                threadOfTid[i] = t;
+    for (std::uint32_t i = 0; i < threadOfTid.size(); ++i) {
+        if (threadOfTid[i] != kNoId)
+            continue;
+        const auto [process, added] = m_in.processes.try_emplace(QString());
+        if (added)
+            process->second.firstSeen = std::uint32_t(m_in.processes.size() - 1);
+        ChromeTraceThread thread;
+        thread.tid = m_in.sampleTids[i];
+        thread.firstSeen = std::uint32_t(m_in.threads.size());
+        threadOfTid[i] = std::uint32_t(m_in.threads.size());
+        m_in.threads.push_back(thread);
+    }
+    for (ChromeTraceStackSample &s : m_in.stackSamples)
+        if (s.globalTid) {
+            s.thread = threadOfTid[s.thread];
+            s.globalTid = false;
+        }
+}
+
+std::optional<std::int64_t> ChromeTraceSamples::earliestUs() const
+{
+    std::optional<std::int64_t> earliest;
+    const auto take = [&earliest](std::int64_t us) { earliest = earliest ? std::min(*earliest, us) : us; };
+    for (const auto &p : m_profiles)
+        if (!p->v8.samples.empty() && p->v8.samples.startUs())
+            take(*p->v8.samples.startUs());
+    for (const ChromeTraceStackSample &s : m_in.stackSamples)
+        take(s.ts.us);
+    return earliest;
+}
+
+std::vector<bool> ChromeTraceSamples::sampledThreads() const
+{
+    std::vector<bool> used(m_in.threads.size(), false);
+    for (const auto &p : m_profiles)
+        if (!p->v8.samples.empty() && p->thread != kNoId)
+            used[p->thread] = true;
+    for (const ChromeTraceStackSample &s : m_in.stackSamples)
+        used[s.thread] = true;
+    return used;
+}
+
+void ChromeTraceSamples::addTo(const std::vector<TrackId> &trackOf, std::int64_t originUs)
+{
+    for (const auto &p : m_profiles)
+        if (!p->v8.samples.empty())
+            p->v8.samples.finish(m_builder, trackOf[p->thread], p->v8.nodes, m_frames, originUs, p->name);
+    m_frames.finish();
+    m_profiles.clear();
+
+    std::size_t unknownFrames = 0, outOfRange = 0;
+    for (const ChromeTraceStackSample &s : m_in.stackSamples) {
+        StackId stack = s.stack;
+        if (s.stackFrame >= 0) {
+            const std::optional<StackId> found = m_in.stackFrames.stackOf(s.stackFrame);
+            if (!found)
+                ++unknownFrames;
+            stack = found.value_or(StackId(kNoId));
+        }
+        const std::optional<TimePs> t = s.ts.since(originUs);
+        if (!t) {
+            ++outOfRange;
+            continue;
+        }
+        m_builder.addSample(trackOf[s.thread], *t, stack);
+    }
+    if (unknownFrames)
+        m_builder.warn(tr("%n sample(s) name a stack frame (\"sf\") that \"stackFrames\" does not have; they are kept without a stack", nullptr, countArg(unknownFrames)));
+    if (outOfRange)
+        m_builder.warn(tr("%n sample(s) lie more than 106 days from the trace's start; they are left out", nullptr, countArg(outOfRange)));
+}
+
+} // namespace hg

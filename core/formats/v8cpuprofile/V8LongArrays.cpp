@@ -1,0 +1,289 @@
+#include "V8LongArrays.h"
+
+#include "V8SampleAssembler.h"
+#include "formats/JsonDocument.h"
+#include "io/ReadContext.h"
+
+#include <algorithm>
+#include <cstring>
+#include <simdjson.h>
+
+namespace hg {
+
+namespace {
+
+bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+bool isLongArrayKey(std::string_view key) { return key == "samples" || key == "timeDeltas" || key == "timestamps"; }
+
+// Past the string whose opening quote `p` is at (or `end`).
+const char *skipString(const char *p, const char *end)
+{
+    for (++p; p < end;) {
+        const auto *quote = static_cast<const char *>(std::memchr(p, '"', std::size_t(end - p)));
+        if (!quote)
+            return end;
+        const char *escapes = quote;
+        while (escapes > p && escapes[-1] == '\\')
+            --escapes;
+        if ((quote - escapes) % 2 == 0)
+            return quote + 1;
+        p = quote + 1;
+    }
+    return end;
+}
+
+// The ']' of the array opening at `p` when it holds no strings, arrays or
+// objects; null otherwise. (memchr: these arrays are most of the file.)
+const char *plainArrayEnd(const char *p, const char *end)
+{
+    const auto *close = static_cast<const char *>(std::memchr(p + 1, ']', std::size_t(end - p - 1)));
+    if (!close)
+        return nullptr;
+    const std::size_t length = std::size_t(close - p - 1);
+    for (const char c : {'[', '{', '"'})
+        if (std::memchr(p + 1, c, length))
+            return nullptr;
+    return close;
+}
+
+// One number of the tight loop: an integer with up to six decimals, as
+// picoseconds of microseconds (`scale` 1 000 000) or as itself (node ids,
+// `scale` 1, where decimals are not allowed). False for anything else (an
+// exponent, more decimals, quotes, more digits than a time has), which the
+// JSON path reads.
+// Up to eight digits at `p`, eight bytes of which may be read: their count
+// and value, found with a few word operations (no branch a digit).
+inline int eightDigits(const char *p, std::int64_t &value)
+{
+    std::uint64_t chunk;
+    std::memcpy(&chunk, p, 8);
+    // A byte is 0 here exactly when it is a digit.
+    const std::uint64_t notDigit = ((chunk & 0xF0F0F0F0F0F0F0F0) | (((chunk + 0x0606060606060606) & 0xF0F0F0F0F0F0F0F0) >> 4))
+        ^ 0x3333333333333333;
+    const int length = notDigit ? __builtin_ctzll(notDigit) / 8 : 8;
+    if (length == 0)
+        return 0;
+    // The digits as the last ones of eight (zeros before them), then the
+    // usual three multiplications for eight digits.
+    std::uint64_t v = (chunk - 0x3030303030303030) << (8 * (8 - length));
+    v = v * 10 + (v >> 8);
+    v = (((v & 0x000000FF000000FF) * (100 + (1000000ULL << 32))) + (((v >> 16) & 0x000000FF000000FF) * (1 + (10000ULL << 32)))) >> 32;
+    value = std::int64_t(v);
+    return length;
+}
+
+inline bool parseNumber(const char *&p, const char *last, std::int64_t scale, std::int64_t &value)
+{
+    const bool negative = *p == '-';
+    p += negative;
+    const char *const first = p;
+    std::int64_t whole = 0;
+    if (last - p >= 8) {
+        const int length = eightDigits(p, whole);
+        p += length;
+    }
+    while (unsigned(*p - '0') < 10u)
+        whole = whole * 10 + (*p++ - '0');
+    if (p == first || p - first > (scale == 1 ? 18 : 12) || *p == 'e' || *p == 'E')
+        return false;
+    std::int64_t fraction = 0;
+    if (*p == '.') {
+        if (scale == 1)
+            return false;
+        ++p;
+        std::int64_t unit = scale;
+        const char *const digits = p;
+        while (unsigned(*p - '0') < 10u && p - digits < 6) {
+            unit /= 10;
+            fraction += (*p++ - '0') * unit;
+        }
+        if (p == digits || unsigned(*p - '0') < 10u || *p == 'e' || *p == 'E')
+            return false;
+    }
+    value = whole * scale + fraction;
+    value = negative ? -value : value;
+    return true;
+}
+
+} // namespace
+
+bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 minBytes)
+{
+    m_file = file;
+    m_padding = readablePadding;
+    m_arrays.clear();
+    // A scan of the structure as JSON has it: strings skipped, the kind of
+    // each open container known to a few levels, the last key read in an
+    // object kept until its value.
+    constexpr int kLevels = 4;
+    bool isObject[kLevels + 2] = {};
+    int depth = 0;
+    bool expectKey = false;
+    std::string_view key;
+    qint64 total = 0;
+    const char *const begin = file.data(), *const end = begin + file.size();
+    for (const char *p = begin; p < end; ++p) {
+        switch (*p) {
+        case '"': {
+            const char *after = skipString(p, end);
+            key = expectKey && after > p + 1 ? std::string_view(p + 1, std::size_t(after - p - 2)) : std::string_view();
+            expectKey = false;
+            p = after - 1;
+            break;
+        }
+        case '{':
+            ++depth;
+            if (depth <= kLevels)
+                isObject[depth] = true;
+            expectKey = true;
+            key = {};
+            break;
+        case '[':
+            if (depth >= 1 && depth <= kLevels && isObject[depth] && isLongArrayKey(key))
+                if (const char *close = plainArrayEnd(p, end)) {
+                    m_arrays.push_back({qint64(p - begin), qint64(close - p) + 1, 0});
+                    total += qint64(close - p) + 1;
+                    p = close;
+                    key = {};
+                    break;
+                }
+            ++depth;
+            if (depth <= kLevels)
+                isObject[depth] = false;
+            expectKey = false;
+            key = {};
+            break;
+        case '}':
+        case ']':
+            depth = std::max(0, depth - 1);
+            expectKey = false;
+            break;
+        case ',':
+            expectKey = depth >= 1 && depth <= kLevels && isObject[depth];
+            break;
+        default:
+            break;
+        }
+    }
+    if (total < minBytes) {
+        m_arrays.clear();
+        return false;
+    }
+    // The rest: the file with each array as "[]".
+    m_restSize = file.size() - total + 2 * qint64(m_arrays.size());
+    m_rest.reserve(m_restSize + qint64(simdjson::SIMDJSON_PADDING));
+    qint64 from = 0;
+    for (Array &a : m_arrays) {
+        m_rest.append(begin + from, a.offset - from);
+        a.restOffset = m_rest.size();
+        m_rest.append("[]", 2);
+        from = a.offset + a.size;
+    }
+    m_rest.append(begin + from, file.size() - from);
+    m_rest.append(QByteArray(qsizetype(simdjson::SIMDJSON_PADDING), ' '));
+    return true;
+}
+
+qint64 V8LongArrays::offsetInFile(qint64 restOffset) const
+{
+    if (restOffset < 0)
+        return restOffset;
+    qint64 removed = 0;
+    for (const Array &a : m_arrays) {
+        if (restOffset < a.restOffset + 2)
+            return restOffset <= a.restOffset ? restOffset + removed : a.offset;
+        removed += a.size - 2;
+    }
+    return restOffset + removed;
+}
+
+ReadError V8LongArrays::inFile(const ReadError &error) const
+{
+    if (error.offset() < 0)
+        return error;
+    const qint64 offset = offsetInFile(error.offset());
+    return ReadError(error.message(), offset, JsonDocument::lineAt(m_file, offset));
+}
+
+ReadError V8LongArrays::inFile(const ReadError &error, std::string_view array) const
+{
+    return JsonDocument::inWhole(error, m_file, fileOffsetOf(array));
+}
+
+std::string_view V8LongArrays::arrayAt(qint64 restOffset) const
+{
+    for (const Array &a : m_arrays)
+        if (a.restOffset == restOffset)
+            return std::string_view(m_file.data() + a.offset, std::size_t(a.size));
+    return {};
+}
+
+bool V8LongArrays::read(Kind kind, std::string_view array, V8SampleAssembler &into, const ReadContext &context) const
+{
+    const char *p = array.data() + 1;
+    const char *const last = array.data() + array.size() - 1; // its ']'
+    const V8SampleAssembler::Mark before = into.mark();
+    const auto count = std::size_t(std::count(p, last, ',')) + 1;
+    kind == Kind::Samples ? into.reserve(count) : into.reserveTimes(count);
+    const std::int64_t scale = kind == Kind::Samples ? 1 : kPsPerUs;
+    // Numbers a block at a time; the pages read go back to the page cache
+    // as the loop leaves them (see ReadContext::inputConsumed).
+    constexpr std::size_t kBlock = 4096;
+    std::int64_t values[kBlock];
+    std::size_t blocks = 0;
+    while (isSpace(*p))
+        ++p;
+    while (p < last) {
+        const char *const blockStart = p;
+        std::size_t n = 0;
+        for (; n < kBlock && p < last; ++n) {
+            if (!parseNumber(p, last, scale, values[n])) {
+                into.undo(before);
+                return false;
+            }
+            while (isSpace(*p))
+                ++p;
+            if (*p == ',') {
+                ++p;
+                while (isSpace(*p))
+                    ++p;
+            } else if (p != last) {
+                into.undo(before);
+                return false;
+            }
+        }
+        std::size_t taken = n;
+        if (kind == Kind::Samples) {
+            into.addSamples(values, n);
+        } else if (kind == Kind::Deltas) {
+            taken = into.addDeltas(values, n);
+        } else {
+            for (taken = 0; taken < n && into.addTimestamp(values[taken] / kPsPerUs, values[taken] % kPsPerUs); ++taken) {
+            }
+        }
+        if (taken < n) {
+            // Where the number that ran past the clock stands.
+            const char *at = blockStart;
+            for (std::size_t i = 0; i < taken; ++i)
+                at = std::find(at, last, ',') + 1;
+            while (isSpace(*at))
+                ++at;
+            const qint64 offset = qint64(at - m_file.data());
+            throw ReadError(kind == Kind::Deltas ? tr("\"timeDeltas\" add up to more than 26 days")
+                                                 : tr("a timestamp lies more than 26 days from the first one"),
+                            offset, JsonDocument::lineAt(m_file, offset));
+        }
+        if ((++blocks & 0xFF) == 0) {
+            context.checkCancelled();
+            context.progress(qint64(p - m_file.data()));
+            context.inputConsumed(p);
+        }
+    }
+    const char *const after = array.data() + array.size();
+    context.progress(qint64(after - m_file.data()));
+    context.inputConsumed(after);
+    return true;
+}
+
+} // namespace hg

@@ -1,0 +1,100 @@
+#pragma once
+#include "V8ProfileNodes.h"
+#include "V8SampleAssembler.h"
+#include "formats/JsonStream.h"
+
+#include <QCoreApplication>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hg {
+
+class ProfileBuilder;
+class ReadContext;
+class V8Frames;
+class V8LongArrays;
+struct V8CallFrame;
+
+// One V8 CPU profile as read: its call tree and its samples, and what the
+// JSON said beside them.
+struct V8Profile
+{
+    V8ProfileNodes nodes;
+    V8SampleAssembler samples;
+    // Nodes with a "hitCount" (index, count): the samples when a profile
+    // has none of its own.
+    std::vector<std::pair<std::uint32_t, std::uint64_t>> hitCounts;
+    std::string title;     // the old format's
+    bool headTree = false; // the old format ("head"): times in seconds, not microseconds
+    struct Time
+    {
+        std::int64_t us = 0;
+        TimePs fractionPs = 0;
+        double seconds = 0; // the same number, should it be the old format's seconds
+    };
+    std::optional<Time> start, end;
+
+    // Gives the samples the profile's start and end, in microseconds.
+    void settleTimes();
+};
+
+// Reads the members of a V8 CPU profile from JSON into a V8Profile, for the
+// .cpuprofile reader and the Chrome trace reader alike: "nodes" (flat, each
+// with a "callFrame" and "children" or "parent" ids), the old format's
+// "head" tree (nested "children", the call frame's fields on the node),
+// "samples", "timeDeltas" (or the old "timestamps"), "startTime",
+// "endTime", and a Chrome trace chunk's "lines". It follows "cpuProfile",
+// "profile" and "result" inside (a trace event's data, the inspector's
+// Profiler.stop result and the protocol message around it). Values of
+// the wrong kind are counted and warned about; JSON that is not JSON
+// throws.
+class V8ProfileJson
+{
+    Q_DECLARE_TR_FUNCTIONS(V8ProfileJson)
+public:
+    V8ProfileJson(ProfileBuilder &builder, V8Frames &frames, JsonStream &stream)
+        : m_builder(builder), m_frames(frames), m_stream(stream) {}
+
+    // Called every 65 536 array elements (progress, cancel).
+    void setTick(std::function<void()> tick) { m_tick = std::move(tick); }
+    // The stream is `arrays.rest()`: the long arrays, emptied there, are
+    // read from the file.
+    void setLongArrays(const V8LongArrays *arrays, const ReadContext *context)
+    {
+        m_longArrays = arrays;
+        m_context = context;
+    }
+
+    // The members of `object` (returns whether any was a profile's).
+    bool readMembers(simdjson::ondemand::object object, V8Profile &into, int depth = 0);
+    // Warnings for the values that were of the wrong kind, naming the profile.
+    void warn(const QString &profileName);
+
+private:
+    void readNodes(simdjson::ondemand::array nodes, V8Profile &into);
+    void readNode(simdjson::ondemand::value &node, V8Profile &into, std::uint32_t parent, int &depth);
+    void readCallFrameField(std::string_view key, simdjson::ondemand::value &value, V8CallFrame &frame);
+    void readSamples(simdjson::ondemand::array samples, V8SampleAssembler &into);
+    void readDeltas(simdjson::ondemand::array deltas, V8SampleAssembler &into);
+    void readTimestamps(simdjson::ondemand::array timestamps, V8SampleAssembler &into);
+    void readLines(simdjson::ondemand::array lines, V8SampleAssembler &into);
+    // One of the long arrays, if `value` is where one was taken out.
+    bool readLongArray(std::string_view key, simdjson::ondemand::value &value, V8SampleAssembler &into);
+    std::optional<V8Profile::Time> timeOf(simdjson::ondemand::value &value);
+    // An error at `where` in the stream, located in the file.
+    ReadError error(const QString &message, const char *where) const;
+    void tick();
+
+    ProfileBuilder &m_builder;
+    V8Frames &m_frames;
+    JsonStream &m_stream;
+    std::function<void()> m_tick;
+    const V8LongArrays *m_longArrays = nullptr;
+    const ReadContext *m_context = nullptr;
+    std::size_t m_elements = 0;
+    std::size_t m_badNodes = 0, m_badDeltas = 0;
+};
+
+} // namespace hg

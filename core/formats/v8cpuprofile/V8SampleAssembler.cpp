@@ -1,0 +1,253 @@
+#include "V8SampleAssembler.h"
+
+#include "V8Frames.h"
+#include "V8ProfileNodes.h"
+#include "model/ProfileBuilder.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace hg {
+
+namespace {
+
+int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT_MAX)); }
+
+// V8's own default sampling interval (node --cpu-prof-interval).
+constexpr TimePs kDefaultIntervalPs = 1000 * kPsPerUs;
+
+std::optional<TimePs> psBetween(std::int64_t fromUs, std::int64_t toUs)
+{
+    std::int64_t us = 0;
+    TimePs ps = 0;
+    if (__builtin_sub_overflow(toUs, fromUs, &us) || __builtin_mul_overflow(us, kPsPerUs, &ps))
+        return std::nullopt;
+    return ps;
+}
+
+// V8 writes a sample now and then before the one it follows (a delta that
+// goes back, once in some thousands): each is moved back into place here,
+// by as many places as it is late, so the builder need not sort (and copy)
+// the columns. Past a budget of moves (an order no profiler writes) the
+// rest is left to the builder's sort.
+void orderByTime(std::vector<TimePs> &times, std::vector<StackId> &stacks)
+{
+    std::size_t budget = 4 * times.size() + 1024;
+    for (std::size_t i = 1; i < times.size() && budget > 0; ++i) {
+        if (times[i] >= times[i - 1])
+            continue;
+        const TimePs t = times[i];
+        const StackId s = stacks[i];
+        std::size_t j = i;
+        for (; j > 0 && times[j - 1] > t; --j, budget -= budget > 0) {
+            times[j] = times[j - 1];
+            stacks[j] = stacks[j - 1];
+        }
+        times[j] = t;
+        stacks[j] = s;
+    }
+}
+
+} // namespace
+
+void V8SampleAssembler::reserve(std::size_t samples)
+{
+    // Exactly for a whole profile; chunk by chunk no less than doubling,
+    // or each chunk would copy all before it.
+    const std::size_t needed = m_samples.size() + samples;
+    if (needed <= m_samples.capacity())
+        return;
+    const std::size_t room = m_samples.empty() ? needed : std::max(needed, 2 * m_samples.capacity());
+    m_samples.reserve(room);
+    m_times.reserve(room);
+}
+
+void V8SampleAssembler::reserveTimes(std::size_t times)
+{
+    const std::size_t needed = m_times.size() + times;
+    if (needed > m_times.capacity())
+        m_times.reserve(m_times.empty() ? needed : std::max(needed, 2 * m_times.capacity()));
+}
+
+void V8SampleAssembler::addSamples(const std::int64_t *nodeIds, std::size_t count)
+{
+    if (m_samples.size() + count >= std::size_t(kNoId) - 1)
+        throw std::length_error("too many samples in one profile");
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::int64_t id = nodeIds[i];
+        const bool bad = id < 0 || id >= std::int64_t(kNoId);
+        m_badIds += bad;
+        m_samples.push_back(StackId(bad ? std::uint32_t(kNoId) : std::uint32_t(id)));
+    }
+}
+
+std::size_t V8SampleAssembler::addDeltas(const TimePs *deltas, std::size_t count)
+{
+    for (std::size_t i = 0; i < count; ++i)
+        if (!addDelta(deltas[i]))
+            return i;
+    return count;
+}
+
+void V8SampleAssembler::undo(const Mark &mark)
+{
+    m_samples.resize(mark.samples);
+    m_times.resize(mark.times);
+    m_badIds = mark.badIds;
+    m_clock = mark.clock;
+    m_anyTime = mark.anyTime;
+    m_timestamps = mark.timestamps;
+    m_firstTimestampUs = mark.firstTimestampUs;
+}
+
+void V8SampleAssembler::addSample(std::int64_t nodeId)
+{
+    if (m_samples.size() >= std::size_t(kNoId) - 1)
+        throw std::length_error("too many samples in one profile");
+    // Until finish() the column holds node ids; one that no node can have
+    // (V8's are small positive numbers) is kept as "none".
+    if (nodeId < 0 || nodeId >= std::int64_t(kNoId)) {
+        m_samples.push_back(StackId(kNoId));
+        ++m_badIds;
+    } else {
+        m_samples.push_back(StackId(std::uint32_t(nodeId)));
+    }
+}
+
+bool V8SampleAssembler::addTimestamp(std::int64_t us, TimePs fractionPs)
+{
+    if (!m_timestamps) {
+        m_timestamps = true;
+        m_firstTimestampUs = us;
+    }
+    const std::optional<TimePs> since = psBetween(m_firstTimestampUs, us);
+    if (!since || *since > kMaxPs || *since < -kMaxPs)
+        return false;
+    m_anyTime = true;
+    m_clock = *since + fractionPs;
+    m_times.push_back(m_clock);
+    return true;
+}
+
+void V8SampleAssembler::addLine(std::uint32_t line)
+{
+    if (m_lines.size() < m_chunkStart)
+        m_lines.resize(m_chunkStart, 0); // chunks before had none
+    m_lines.push_back(line);
+}
+
+void V8SampleAssembler::endChunk()
+{
+    const std::size_t n = m_samples.size();
+    if (m_times.size() != n) {
+        m_unpaired += m_times.size() > n ? m_times.size() - n : n - m_times.size();
+        m_times.resize(n, m_clock);
+    }
+    if (!m_lines.empty())
+        m_lines.resize(n, 0);
+    m_chunkStart = n;
+}
+
+void V8SampleAssembler::spreadEvenly(ProfileBuilder &builder, const QString &profileName)
+{
+    const std::size_t n = m_samples.size();
+    TimePs interval = kDefaultIntervalPs;
+    const std::optional<TimePs> length = m_startUs && m_endUs ? psBetween(*m_startUs, *m_endUs) : std::nullopt;
+    if (length && *length > 0)
+        interval = std::max<TimePs>(1, *length / TimePs(n));
+    m_times.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        m_times[i] = TimePs(i) * interval;
+    if (length && *length > 0)
+        builder.warn(tr("%1: the samples have no \"timeDeltas\"; they are spread evenly from the profile's start to its end").arg(profileName));
+    else
+        builder.warn(tr("%1: the samples have no \"timeDeltas\" and the profile no end time; they are shown %2 µs apart")
+                         .arg(profileName).arg(kDefaultIntervalPs / kPsPerUs));
+}
+
+TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V8ProfileNodes &nodes, V8Frames &frames,
+                                 std::optional<std::int64_t> originUs, const QString &profileName)
+{
+    const std::size_t n = m_samples.size();
+    if (!m_anyTime && n > 0) {
+        m_unpaired = 0;
+        spreadEvenly(builder, profileName);
+    } else {
+        endChunk();
+    }
+
+    // The samples' times since the profile's start (timestamps count from
+    // the first of them), and where that start lies on the caller's axis;
+    // both within kMaxPs.
+    TimePs sinceStart = 0;
+    if (m_timestamps) {
+        const std::optional<TimePs> start = m_startUs ? psBetween(m_firstTimestampUs, *m_startUs) : TimePs(0);
+        if (start && *start <= kMaxPs && *start >= -kMaxPs)
+            sinceStart = -*start - m_startFractionPs;
+        else
+            builder.warn(tr("%1: the profile's startTime lies far from its samples' timestamps; the first sample is taken as its start").arg(profileName));
+    }
+    TimePs shift = m_startFractionPs;
+    if (originUs && m_startUs) {
+        const std::optional<TimePs> offset = psBetween(*originUs, *m_startUs);
+        if (offset && *offset <= kMaxPs && *offset >= -kMaxPs)
+            shift += *offset;
+        else
+            builder.warn(tr("%1: the profile starts too far from the trace's other events to be shown with them").arg(profileName));
+    } else if (originUs) {
+        builder.warn(tr("%1: the profile has no start time; its samples are placed from the trace's start").arg(profileName));
+    }
+
+    // Per-line hit counts of each sample's function (a Chrome trace's
+    // "lines"), while the column still holds node ids.
+    std::size_t unknown = 0;
+    if (!m_lines.empty()) {
+        for (std::size_t i = 0; i < n; ++i)
+            if (m_lines[i] && m_samples[i] != kNoId)
+                if (const std::uint32_t node = nodes.indexOf(m_samples[i].value()); node != kNoId)
+                    frames.addLineTicks(nodes.frameOf(node), m_lines[i], 1);
+        std::vector<std::uint32_t>().swap(m_lines);
+    }
+    for (StackId &s : m_samples) {
+        if (s == kNoId)
+            continue;
+        const std::uint32_t node = nodes.indexOf(s.value());
+        if (node == kNoId) {
+            ++unknown;
+            s = StackId(kNoId);
+        } else {
+            s = nodes.stackAt(node);
+        }
+    }
+    unknown += m_badIds;
+
+    if (sinceStart)
+        for (TimePs &t : m_times)
+            t += sinceStart;
+    TimePs end = n ? *std::max_element(m_times.begin(), m_times.end()) : 0;
+    if (m_startUs && m_endUs)
+        if (const std::optional<TimePs> length = psBetween(*m_startUs, *m_endUs); length && *length <= kMaxPs && *length >= 0)
+            end = std::max(end, *length + m_endFractionPs - m_startFractionPs);
+    if (shift)
+        for (TimePs &t : m_times)
+            t += shift;
+
+    orderByTime(m_times, m_samples);
+    SampleTrack::Columns columns;
+    columns.time = std::move(m_times);
+    columns.stack = std::move(m_samples);
+    columns.weight.assign(n, 1);
+    builder.addSamples(track, std::move(columns));
+    m_times.clear();
+    m_samples.clear();
+
+    if (unknown)
+        builder.warn(tr("%1: %n sample(s) name a node the profile does not have; they are kept as samples without a stack", nullptr, countArg(unknown))
+                         .arg(profileName));
+    if (m_unpaired)
+        builder.warn(tr("%1: \"samples\" and \"timeDeltas\" differ in length by %n; a sample without a delta takes the time of the one before", nullptr, countArg(m_unpaired))
+                         .arg(profileName));
+    return end + shift;
+}
+
+} // namespace hg
