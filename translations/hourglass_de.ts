@@ -75,6 +75,10 @@
         <source>Async</source>
         <translation>Asynchron</translation>
     </message>
+    <message>
+        <source>%1 (CPU profile)</source>
+        <translation>%1 (CPU-Profil)</translation>
+    </message>
 </context>
 <context>
     <name>ChromeTraceAsyncTracks</name>
@@ -159,6 +163,10 @@
         <source>the &quot;%1&quot; event (ph &quot;%2&quot;) has no usable ts; it is left out</source>
         <translation>das Ereignis „%1“ (ph „%2“) hat keinen brauchbaren ts; es wird ausgelassen</translation>
     </message>
+    <message>
+        <source>a sample of the trace&apos;s &quot;samples&quot; has no usable ts; it is left out</source>
+        <translation>ein Sample in „samples“ des Traces hat keinen brauchbaren ts; es wird ausgelassen</translation>
+    </message>
 </context>
 <context>
     <name>ChromeTraceReader</name>
@@ -185,6 +193,39 @@
     <message>
         <source>this JSON object has no &quot;traceEvents&quot; array, so it is no Chrome trace</source>
         <translation>dieses JSON-Objekt hat kein Array „traceEvents“, es ist also kein Chrome-Trace</translation>
+    </message>
+</context>
+<context>
+    <name>ChromeTraceSamples</name>
+    <message>
+        <source>pid %1, tid %2</source>
+        <translation>pid %1, tid %2</translation>
+    </message>
+    <message>
+        <source>%1 (pid %2, tid %3)</source>
+        <translation>%1 (pid %2, tid %3)</translation>
+    </message>
+    <message>
+        <source>CPU profile %1 of %2</source>
+        <translation>CPU-Profil %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: no Profile event says which thread was profiled; the samples are shown on the thread that wrote them</source>
+        <translation>%1: kein Profile-Ereignis sagt, welcher Thread profiliert wurde; die Samples werden auf dem Thread gezeigt, der sie schrieb</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) name a stack frame (&quot;sf&quot;) that &quot;stackFrames&quot; does not have; they are kept without a stack</source>
+        <translation>
+            <numerusform>%n Sample nennt einen Stack-Frame („sf“), den „stackFrames“ nicht hat; es bleibt ohne Stack</numerusform>
+            <numerusform>%n Samples nennen Stack-Frames („sf“), die „stackFrames“ nicht hat; sie bleiben ohne Stack</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s) lie more than 106 days from the trace&apos;s start; they are left out</source>
+        <translation>
+            <numerusform>%n Sample liegt mehr als 106 Tage nach dem Beginn des Traces; es wird ausgelassen</numerusform>
+            <numerusform>%n Samples liegen mehr als 106 Tage nach dem Beginn des Traces; sie werden ausgelassen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -438,6 +479,10 @@
     <message>
         <source>Firefox Profiler</source>
         <translation>Firefox Profiler</translation>
+    </message>
+    <message>
+        <source>V8 CPU profile</source>
+        <translation>V8-CPU-Profil</translation>
     </message>
 </context>
 <context>
@@ -1983,6 +2028,170 @@
     <message>
         <source>Invert call tree</source>
         <translation>Aufrufbaum umkehren</translation>
+    </message>
+</context>
+<context>
+    <name>V8CpuProfileReader</name>
+    <message>
+        <source>CPU profile</source>
+        <translation>CPU-Profil</translation>
+    </message>
+    <message>
+        <source>the file is empty; a V8 CPU profile is a JSON object with &quot;nodes&quot;, &quot;samples&quot; and &quot;timeDeltas&quot;</source>
+        <translation>die Datei ist leer; ein V8-CPU-Profil ist ein JSON-Objekt mit „nodes“, „samples“ und „timeDeltas“</translation>
+    </message>
+    <message>
+        <source>a V8 CPU profile is a JSON object with &quot;nodes&quot;, &quot;samples&quot; and &quot;timeDeltas&quot;, not this</source>
+        <translation>ein V8-CPU-Profil ist ein JSON-Objekt mit „nodes“, „samples“ und „timeDeltas“, nicht dies</translation>
+    </message>
+    <message>
+        <source>this JSON object has no profile &quot;nodes&quot; (nor the old format&apos;s &quot;head&quot;), so it is no V8 CPU profile</source>
+        <translation>dieses JSON-Objekt hat keine Profil-„nodes“ (und kein „head“ des alten Formats), es ist also kein V8-CPU-Profil</translation>
+    </message>
+    <message>
+        <source>%1: the profile has no samples; the nodes&apos; hit counts are shown as counts without times</source>
+        <translation>%1: das Profil hat keine Samples; die Trefferzahlen der Knoten werden als Anzahlen ohne Zeit gezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>V8CpuProfileWriter</name>
+    <message>
+        <source>a V8 CPU profile holds stack samples, and this profile has none (it has spans or aggregated timings only)</source>
+        <translation>ein V8-CPU-Profil enthält Stack-Samples, und dieses Profil hat keine (nur Spannen oder zusammengefasste Timings)</translation>
+    </message>
+    <message>
+        <source>a V8 CPU profile holds timed samples, and this profile&apos;s samples are counts without times</source>
+        <translation>ein V8-CPU-Profil enthält Samples mit Zeiten, und die Samples dieses Profils sind Anzahlen ohne Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>V8LongArrays</name>
+    <message>
+        <source>&quot;timeDeltas&quot; add up to more than 26 days</source>
+        <translation>„timeDeltas“ ergeben zusammen mehr als 26 Tage</translation>
+    </message>
+    <message>
+        <source>a timestamp lies more than 26 days from the first one</source>
+        <translation>ein Zeitstempel liegt mehr als 26 Tage vom ersten entfernt</translation>
+    </message>
+</context>
+<context>
+    <name>V8ProfileFileName</name>
+    <message>
+        <source>Main thread</source>
+        <translation>Hauptthread</translation>
+    </message>
+    <message>
+        <source>Worker thread %1</source>
+        <translation>Worker-Thread %1</translation>
+    </message>
+    <message>
+        <source>Node.js process %1</source>
+        <translation>Node.js-Prozess %1</translation>
+    </message>
+</context>
+<context>
+    <name>V8ProfileJson</name>
+    <message>
+        <source>profile nodes</source>
+        <translation>Profilknoten</translation>
+    </message>
+    <message>
+        <source>&quot;timeDeltas&quot; add up to more than 26 days</source>
+        <translation>„timeDeltas“ ergeben zusammen mehr als 26 Tage</translation>
+    </message>
+    <message>
+        <source>a timestamp lies more than 26 days from the first one</source>
+        <translation>ein Zeitstempel liegt mehr als 26 Tage vom ersten entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n node(s) or child id(s) are not what a profile node holds; they were left out</source>
+        <translation>
+            <numerusform>%1: %n Knoten oder Kind-id ist nicht, was ein Profilknoten enthält; ausgelassen</numerusform>
+            <numerusform>%1: %n Knoten oder Kind-ids sind nicht, was ein Profilknoten enthält; ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n time delta(s) are not numbers; they count as 0</source>
+        <translation>
+            <numerusform>%1: %n Zeitdelta ist keine Zahl; es zählt als 0</numerusform>
+            <numerusform>%1: %n Zeitdeltas sind keine Zahlen; sie zählen als 0</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>V8ProfileNodes</name>
+    <message numerus="yes">
+        <source>%1: %n node id(s) are given to more than one node; the first node of each id counts</source>
+        <translation>
+            <numerusform>%1: %n Knoten-id ist mehr als einem Knoten gegeben; der erste Knoten jeder id zählt</numerusform>
+            <numerusform>%1: %n Knoten-ids sind mehr als einem Knoten gegeben; der erste Knoten jeder id zählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n node(s) name a parent id that no node has; they are shown as roots</source>
+        <translation>
+            <numerusform>%1: %n Knoten nennt eine Eltern-id, die kein Knoten hat; er wird als Wurzel gezeigt</numerusform>
+            <numerusform>%1: %n Knoten nennen Eltern-ids, die kein Knoten hat; sie werden als Wurzeln gezeigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n child id(s) in &quot;children&quot; lists belong to no node; they were left out</source>
+        <translation>
+            <numerusform>%1: %n Kind-id in „children“-Listen gehört zu keinem Knoten; ausgelassen</numerusform>
+            <numerusform>%1: %n Kind-ids in „children“-Listen gehören zu keinem Knoten; ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n node(s) are listed as the child of two parents; the first parent counts</source>
+        <translation>
+            <numerusform>%1: %n Knoten ist als Kind zweier Eltern aufgeführt; der erste Elternknoten zählt</numerusform>
+            <numerusform>%1: %n Knoten sind als Kinder zweier Eltern aufgeführt; der erste Elternknoten zählt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the parent links of the nodes form %n cycle(s); each was cut at one node, shown as a root</source>
+        <translation>
+            <numerusform>%1: die Elternverweise der Knoten bilden %n Zyklus; er wurde an einem Knoten getrennt, der als Wurzel gezeigt wird</numerusform>
+            <numerusform>%1: die Elternverweise der Knoten bilden %n Zyklen; jeder wurde an einem Knoten getrennt, der als Wurzel gezeigt wird</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>V8SampleAssembler</name>
+    <message>
+        <source>%1: the samples have no &quot;timeDeltas&quot;; they are spread evenly from the profile&apos;s start to its end</source>
+        <translation>%1: die Samples haben keine „timeDeltas“; sie werden gleichmäßig vom Beginn bis zum Ende des Profils verteilt</translation>
+    </message>
+    <message>
+        <source>%1: the samples have no &quot;timeDeltas&quot; and the profile no end time; they are shown %2 µs apart</source>
+        <translation>%1: die Samples haben keine „timeDeltas“ und das Profil keine Endzeit; sie werden im Abstand von %2 µs gezeigt</translation>
+    </message>
+    <message>
+        <source>%1: the profile&apos;s startTime lies far from its samples&apos; timestamps; the first sample is taken as its start</source>
+        <translation>%1: die startTime des Profils liegt weit von den Zeitstempeln seiner Samples; das erste Sample gilt als Beginn</translation>
+    </message>
+    <message>
+        <source>%1: the profile starts too far from the trace&apos;s other events to be shown with them</source>
+        <translation>%1: das Profil beginnt zu weit von den übrigen Ereignissen des Traces, um mit ihnen gezeigt zu werden</translation>
+    </message>
+    <message>
+        <source>%1: the profile has no start time; its samples are placed from the trace&apos;s start</source>
+        <translation>%1: das Profil hat keine Startzeit; seine Samples werden ab dem Beginn des Traces gesetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n sample(s) name a node the profile does not have; they are kept as samples without a stack</source>
+        <translation>
+            <numerusform>%1: %n Sample nennt einen Knoten, den das Profil nicht hat; es bleibt ein Sample ohne Stack</numerusform>
+            <numerusform>%1: %n Samples nennen Knoten, die das Profil nicht hat; sie bleiben Samples ohne Stack</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: &quot;samples&quot; and &quot;timeDeltas&quot; differ in length by %n; a sample without a delta takes the time of the one before</source>
+        <translation>
+            <numerusform>%1: „samples“ und „timeDeltas“ unterscheiden sich in der Länge um %n; ein Sample ohne Delta nimmt die Zeit des vorigen</numerusform>
+            <numerusform>%1: „samples“ und „timeDeltas“ unterscheiden sich in der Länge um %n; ein Sample ohne Delta nimmt die Zeit des vorigen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
