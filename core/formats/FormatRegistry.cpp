@@ -3,6 +3,7 @@
 #include "chrometrace/ChromeTraceFormat.h"
 #include "folded/FoldedStacksFormat.h"
 #include "miniprofiler/MiniProfilerFormat.h"
+#include "perfscript/PerfScriptFormat.h"
 #include "pocketmine/PocketMineFormat.h"
 #include "pprof/PprofFormat.h"
 #include "sentry/SentryFormat.h"
@@ -33,6 +34,7 @@ FormatRegistry::FormatRegistry()
     add(ChromeTraceFormat::module());
     add(PprofFormat::module());
     add(SpeedscopeFormat::module());
+    add(PerfScriptFormat::module());
     add(FoldedStacksFormat::module());
     // Pointers into m_modules, taken once it is complete.
     for (const FormatModule &m : m_modules)
