@@ -62,7 +62,7 @@ bool timeField(std::string_view s, std::int64_t &ns)
         return false;
     const std::string_view whole = s.substr(0, dot), fraction = s.substr(dot + 1);
     std::int64_t seconds = 0, part = 0;
-    if (!allDigits(whole) || !allDigits(fraction) || whole.size() > 10 || !number(whole, seconds) || !number(fraction, part))
+    if (!allDigits(whole) || !allDigits(fraction) || whole.size() > 9 || !number(whole, seconds) || !number(fraction, part))
         return false;
     for (std::size_t i = fraction.size(); i < 9; ++i)
         part *= 10;
