@@ -217,6 +217,16 @@ private slots:
         QCOMPARE(p->strings().string(run.module), QStringLiteral("/opt/app (deleted)"));
         const Frame &inlined = p->frames()[*frameNamed(*p, QStringLiteral("inlined_helper"))];
         QCOMPARE(p->strings().string(inlined.module), QStringLiteral("/opt/app"));
+
+        // --call-graph dwarf prints an inlined frame at an address of its
+        // own at times: the dso of the neighbour nearest in address.
+        const ProfilePtr dwarf = load("mt  2698 27215.906647:    1001001 cpu-clock: \n"
+                                      "\t           27249 __libc_start_call_main+0x79 (/usr/lib/x86_64-linux-gnu/libc.so.6)\n"
+                                      "\t           27304 __libc_start_main_impl+0x84 (inlined)\n"
+                                      "\t            10c0 _start+0x20 (/tmp/mt)\n\n", &error);
+        QVERIFY2(dwarf, qPrintable(error));
+        const Frame &impl = dwarf->frames()[*frameNamed(*dwarf, QStringLiteral("__libc_start_main_impl"))];
+        QCOMPARE(dwarf->strings().string(impl.module), QStringLiteral("/usr/lib/x86_64-linux-gnu/libc.so.6"));
     }
 
     void frameLines()

@@ -6,8 +6,10 @@
 namespace hg {
 
 namespace {
-constexpr std::uint32_t kNoInlined = UINT32_MAX;
-}
+
+std::uint64_t distance(std::uint64_t a, std::uint64_t b) { return a > b ? a - b : b - a; }
+
+} // namespace
 
 void PerfScriptBatch::bad(qint64 offset, qint64 line, std::string_view text, bool stray)
 {
@@ -23,6 +25,7 @@ void PerfScriptBatch::endSample(std::string_view inlineRest)
     m_open = false;
     Sample &s = samples.back();
     s.frameCount = std::uint32_t(frames.size() - s.firstFrame);
+    resolveInlined(s);
     if (s.frameCount == 0 && !inlineRest.empty() && s.header.event.find(':') == std::string_view::npos) {
         // No call chain (recorded without -g, or printed with -G): the
         // sample's own ip, symbol and dso on its line.
@@ -33,12 +36,38 @@ void PerfScriptBatch::endSample(std::string_view inlineRest)
     }
 }
 
+void PerfScriptBatch::resolveInlined(const Sample &s)
+{
+    // An inlined function is in the dso of the function it was inlined
+    // into: the frame after it at the same address. perf does not always
+    // print that one, so the neighbour nearest in address is taken.
+    const std::size_t end = s.firstFrame + s.frameCount;
+    for (std::size_t r = 0; r < m_inlined.size();) {
+        // A run of inlined frames [first, after), between two real ones.
+        const std::size_t first = m_inlined[r];
+        std::size_t after = first;
+        while (r < m_inlined.size() && m_inlined[r] == after)
+            ++r, ++after;
+        const PerfFrame *before = first > s.firstFrame ? &frames[first - 1] : nullptr;
+        const PerfFrame *next = after < end ? &frames[after] : nullptr;
+        for (std::size_t i = first; i < after; ++i) {
+            const PerfFrame *nearest = before;
+            if (next && (!nearest || distance(next->address, frames[i].address) <= distance(nearest->address, frames[i].address)))
+                nearest = next;
+            if (nearest) {
+                frames[i].dso = nearest->dso;
+                frames[i].kernel = nearest->kernel;
+            }
+        }
+    }
+    m_inlined.clear();
+}
+
 void PerfScriptBatch::parse(std::string_view text, qint64 offset)
 {
     const char *const begin = text.data();
     const char *const end = begin + text.size();
     std::string_view inlineRest;
-    std::uint32_t inlinedFrom = kNoInlined;
     for (const char *p = begin; p < end;) {
         const char *eol = static_cast<const char *>(std::memchr(p, '\n', std::size_t(end - p)));
         if (!eol)
@@ -49,7 +78,7 @@ void PerfScriptBatch::parse(std::string_view text, qint64 offset)
         ++lineCount;
         if (!line.empty() && line.back() == '\r')
             line.remove_suffix(1);
-        if (line.empty()) {
+        if (line.empty() || ((line.front() == ' ' || line.front() == '\t') && line.find_first_not_of(" \t") == std::string_view::npos)) {
             endSample(inlineRest);
             continue;
         }
@@ -59,18 +88,9 @@ void PerfScriptBatch::parse(std::string_view text, qint64 offset)
                 bad(offset + (lineStart - begin), lineCount, line, !m_open);
                 continue;
             }
+            if (f->inlined)
+                m_inlined.push_back(std::uint32_t(frames.size()));
             frames.push_back(f->frame);
-            // An inlined function is in its caller's dso, the next frame's.
-            if (f->inlined) {
-                if (inlinedFrom == kNoInlined)
-                    inlinedFrom = std::uint32_t(frames.size() - 1);
-            } else if (inlinedFrom != kNoInlined) {
-                for (std::size_t i = inlinedFrom; i + 1 < frames.size(); ++i) {
-                    frames[i].dso = f->frame.dso;
-                    frames[i].kernel = f->frame.kernel;
-                }
-                inlinedFrom = kNoInlined;
-            }
             continue;
         }
         if (line.front() == '#')
@@ -84,7 +104,6 @@ void PerfScriptBatch::parse(std::string_view text, qint64 offset)
             continue;
         }
         endSample(inlineRest);
-        inlinedFrom = kNoInlined;
         if (header->record)
             continue;
         Sample s;

@@ -40,8 +40,11 @@ struct PerfScriptBatch
 
 private:
     void endSample(std::string_view inlineRest);
+    void resolveInlined(const Sample &s);
     void bad(qint64 offset, qint64 line, std::string_view text, bool stray);
     bool m_open = false;
+    std::vector<std::uint32_t> m_inlined; // frames of the open sample marked "(inlined)"
+
 };
 
 } // namespace hg

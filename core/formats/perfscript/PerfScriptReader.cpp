@@ -59,8 +59,10 @@ public:
             m_assembler.addSample(sample);
         }
         for (const PerfScriptBatch::BadLine &bad : batch.badLines) {
-            if (m_badLines++ == 0)
-                m_firstBad = {bad.offset, m_lines + bad.line, bad.text, bad.stray};
+            if (m_badLines++ == 0) {
+                m_firstBad = {bad.offset, m_lines + bad.line};
+                m_firstBadText = lineText(bad.text);
+            }
             if (m_badLines <= PerfScriptBatch::kKeptBadLines)
                 m_builder.warn(bad.stray ? tr("a call-chain line with no sample line before it; skipped")
                                          : tr("not a line of perf script output (\"%1\"); skipped").arg(lineText(bad.text)),
@@ -75,7 +77,7 @@ public:
         if (m_assembler.sampleCount() == 0) {
             if (m_badLines)
                 throw ReadError(tr("expected a perf script sample line (\"comm tid time: event:\"), found \"%1\"")
-                                    .arg(lineText(m_firstBad.text)),
+                                    .arg(m_firstBadText),
                                 m_firstBad.offset, m_firstBad.line);
             throw ReadError(tr("the file holds no perf samples: expected lines such as \"comm tid time: event:\" "
                                "followed by their call chains"),
@@ -107,7 +109,11 @@ private:
     std::string m_lastEventName;
     qint64 m_lines = 0;
     std::uint64_t m_badLines = 0;
-    PerfScriptBatch::BadLine m_firstBad{};
+    struct
+    {
+        qint64 offset = -1, line = -1;
+    } m_firstBad;
+    QString m_firstBadText; // a copy: the text's pages may be gone by then
 };
 
 } // namespace
@@ -185,6 +191,7 @@ void PerfScriptReader::read(QByteArrayView data, ProfileBuilder &builder, const 
             assembly.add(batches[current]);
         }
         context.progress(qint64(assembledUpTo));
+        context.inputConsumed(text.data() + assembledUpTo); // nothing keeps a view into it
         if (!more)
             break;
     }
