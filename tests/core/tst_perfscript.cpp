@@ -4,6 +4,7 @@
 // of them: tracks per thread, frames per function, closed gaps, off-CPU time,
 // one event shown at a time.
 #include "analysis/CallTree.h"
+#include "analysis/SampleTypes.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ProfileLoader.h"
 #include "formats/perfscript/PerfKeys.h"
@@ -116,6 +117,7 @@ private slots:
         QCOMPARE(unknown.address, 0x7f943485ea00ull);
         QCOMPARE(p->metadataString(perf::key::kEvent), QStringLiteral("cpu-clock"));
         QCOMPARE(p->diagnostics().count(), std::size_t(0));
+        QVERIFY(SampleTypes::of(*p, *main).isEmpty()); // one kind of samples: nothing to choose
     }
 
     // -F comm,pid,tid,cpu,time,period,event,ip,sym,dso: tracks grouped per
@@ -345,12 +347,19 @@ private slots:
         QCOMPARE(p->tracks().size(), std::size_t(3));
         QCOMPARE(p->tracks()[0].info.name, QStringLiteral("a (10)"));
         QCOMPARE(p->tracks()[0].samples.countWithStack(), 5u);
+        QCOMPARE(p->tracks()[1].info.name, QStringLiteral("a (10) · instructions"));
         QCOMPARE(p->tracks()[1].info.group, QStringLiteral("instructions"));
         QCOMPARE(p->tracks()[1].samples.countWithStack(), 3u);
         // A tracepoint is a count: untimed.
         QCOMPARE(p->tracks()[2].info.group, QStringLiteral("syscalls:sys_enter_read"));
         QVERIFY(!p->tracks()[2].samples.timed());
         QCOMPARE(p->diagnostics().count(), std::size_t(1));
+        // Each track says its event, so "every track" is every cycles track.
+        QCOMPARE(SampleTypes::of(*p, p->tracks()[0]), QStringLiteral("cycles"));
+        QCOMPARE(SampleTypes::of(*p), (QStringList{QStringLiteral("cycles"), QStringLiteral("instructions"),
+                                                   QStringLiteral("syscalls:sys_enter_read")}));
+        QCOMPARE(SampleTypes::defaultTracks(*p), std::vector<TrackId>{TrackId(0)});
+        QCOMPARE(SampleTypes::tracksOf(*p, QStringLiteral("instructions")), std::vector<TrackId>{TrackId(1)});
     }
 
     // The idle task (tid 0) runs on every CPU at once: a track each.
