@@ -99,7 +99,7 @@ private slots:
         const Track *worker = trackNamed(*p, QStringLiteral("worker-0 (2283)"));
         QVERIFY(main && worker);
         QCOMPARE(main->info.threadId, 2273);
-        QCOMPARE(main->samples.countWithStack(), 2u);
+        QCOMPARE(main->samples.countStanding(), 2u);
         QCOMPARE(stacksOf(*p, *main), (QStringList{QStringLiteral("__libc_start_call_main;leaf_work"),
                                                    QStringLiteral("__libc_start_call_main;leaf_work;asm_exc_page_fault")}));
         // An unknown symbol is named by its address; the offsets are not part of a frame.
@@ -184,7 +184,7 @@ private slots:
         // Only the thread id and the frames (-F tid,ip,sym).
         READ_OR_FAIL(p, " 2273 \n\t            11ae leaf_work\n\n 2273 \n\t            11ae leaf_work\n\n");
         QCOMPARE(p->tracks()[0].info.name, QStringLiteral("thread 2273"));
-        QCOMPARE(p->tracks()[0].samples.countWithStack(), 2u);
+        QCOMPARE(p->tracks()[0].samples.countStanding(), 2u);
     }
 
     // Names C++ and perf write: templates, "(anonymous namespace)", a deleted
@@ -274,7 +274,7 @@ private slots:
         READ_OR_FAIL(p, text);
         const SampleTrack &s = p->tracks()[0].samples;
         QCOMPARE(s.size(), 5u);
-        QCOMPARE(s.countWithStack(), 4u);
+        QCOMPARE(s.countStanding(), 4u);
         QCOMPARE(s.stack(3), StackId(kNoId));
         QCOMPARE(s.time(3), TimePs(3) * kPsPerMs);
         QCOMPARE(s.weight(3), 0u);
@@ -302,7 +302,7 @@ private slots:
         QCOMPARE(p->metadataString(perf::key::kOffCpu), QStringLiteral("sched:sched_switch"));
         const Track *a = trackNamed(*p, QStringLiteral("a (10)"));
         QVERIFY(a);
-        QCOMPARE(a->samples.countWithStack(), 3u);
+        QCOMPARE(a->samples.countStanding(), 3u);
         QCOMPARE(stacksOf(*p, *a), (QStringList{QStringLiteral("compute"), QStringLiteral("read;__schedule;[off-CPU]"),
                                                 QStringLiteral("compute")}));
         // Off CPU from 0.5 ms to its switch-in at 20 ms, then nothing until 21 ms.
@@ -330,10 +330,10 @@ private slots:
         QCOMPARE(p->metadataString(perf::key::kEvents), QStringLiteral("instructions,cycles,syscalls:sys_enter_read"));
         QCOMPARE(p->tracks().size(), std::size_t(3));
         QCOMPARE(p->tracks()[0].info.name, QStringLiteral("a (10)"));
-        QCOMPARE(p->tracks()[0].samples.countWithStack(), 5u);
+        QCOMPARE(p->tracks()[0].samples.countStanding(), 5u);
         QCOMPARE(p->tracks()[1].info.name, QStringLiteral("a (10) · instructions"));
         QCOMPARE(p->tracks()[1].info.group, QStringLiteral("instructions"));
-        QCOMPARE(p->tracks()[1].samples.countWithStack(), 3u);
+        QCOMPARE(p->tracks()[1].samples.countStanding(), 3u);
         // A tracepoint is a count: untimed.
         QCOMPARE(p->tracks()[2].info.group, QStringLiteral("syscalls:sys_enter_read"));
         QVERIFY(!p->tracks()[2].samples.timed());
@@ -435,7 +435,7 @@ private slots:
         QVERIFY(text.size() > 8 << 20);
         READ_OR_FAIL(p, text);
         QCOMPARE(p->tracks().size(), std::size_t(1));
-        QCOMPARE(p->tracks()[0].samples.countWithStack(), std::uint32_t(n));
+        QCOMPARE(p->tracks()[0].samples.countStanding(), std::uint32_t(n));
         QCOMPARE(p->tracks()[0].samples.size(), std::uint32_t(n));
         QCOMPARE(p->duration() / kPsPerMs, TimePs(n - 1));
     }
