@@ -4,6 +4,7 @@
 #include "firefoxprofiler/FirefoxProfilerFormat.h"
 #include "folded/FoldedStacksFormat.h"
 #include "miniprofiler/MiniProfilerFormat.h"
+#include "perfscript/PerfScriptFormat.h"
 #include "pocketmine/PocketMineFormat.h"
 #include "pprof/PprofFormat.h"
 #include "sentry/SentryFormat.h"
@@ -36,6 +37,7 @@ FormatRegistry::FormatRegistry()
     add(PprofFormat::module());
     add(V8CpuProfileFormat::module());
     add(SpeedscopeFormat::module());
+    add(PerfScriptFormat::module());
     add(FoldedStacksFormat::module());
     add(FirefoxProfilerFormat::module());
     // Pointers into m_modules, taken once it is complete.
