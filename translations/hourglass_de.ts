@@ -484,6 +484,10 @@
         <source>V8 CPU profile</source>
         <translation>V8-CPU-Profil</translation>
     </message>
+    <message>
+        <source>perf script output</source>
+        <translation>perf-script-Ausgabe</translation>
+    </message>
 </context>
 <context>
     <name>FrameSearch</name>
@@ -776,6 +780,73 @@
     <message>
         <source>Op Statistics</source>
         <translation>Op-Statistik</translation>
+    </message>
+</context>
+<context>
+    <name>PerfSampleAssembler</name>
+    <message numerus="yes">
+        <source>%n sample(s) more than 60 days after the first were left out</source>
+        <translation>
+            <numerusform>%n Sample mehr als 60 Tage nach dem ersten wurde ausgelassen</numerusform>
+            <numerusform>%n Samples mehr als 60 Tage nach dem ersten wurden ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the threads show %1; each other event is on tracks of its own (&quot;· event&quot;), chosen apart in the track list</source>
+        <translation>die Threads zeigen %1; jedes andere Ereignis liegt auf eigenen Spuren („· Ereignis“), getrennt in der Spurliste wählbar</translation>
+    </message>
+    <message>
+        <source>%1 (0, CPU %2)</source>
+        <translation>%1 (0, CPU %2)</translation>
+    </message>
+    <message>
+        <source>thread %1</source>
+        <translation>Thread %1</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>Prozess %1</translation>
+    </message>
+</context>
+<context>
+    <name>PerfScriptFormat</name>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Shown event</source>
+        <translation>Gezeigtes Ereignis</translation>
+    </message>
+    <message>
+        <source>Off-CPU time from</source>
+        <translation>Off-CPU-Zeit aus</translation>
+    </message>
+</context>
+<context>
+    <name>PerfScriptReader</name>
+    <message>
+        <source>a call-chain line with no sample line before it; skipped</source>
+        <translation>eine Aufrufketten-Zeile ohne vorangehende Sample-Zeile; übersprungen</translation>
+    </message>
+    <message>
+        <source>not a line of perf script output (&quot;%1&quot;); skipped</source>
+        <translation>keine Zeile einer perf-script-Ausgabe („%1“); übersprungen</translation>
+    </message>
+    <message>
+        <source>expected a perf script sample line (&quot;comm tid time: event:&quot;), found &quot;%1&quot;</source>
+        <translation>Sample-Zeile von perf script erwartet („comm tid zeit: ereignis:“), gefunden: „%1“</translation>
+    </message>
+    <message>
+        <source>the file holds no perf samples: expected lines such as &quot;comm tid time: event:&quot; followed by their call chains</source>
+        <translation>die Datei enthält keine perf-Samples: erwartet werden Zeilen wie „comm tid zeit: ereignis:“ mit ihren Aufrufketten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) that are not perf script output were skipped</source>
+        <translation>
+            <numerusform>%n weitere Zeile, die keine perf-script-Ausgabe ist, wurde übersprungen</numerusform>
+            <numerusform>%n weitere Zeilen, die keine perf-script-Ausgabe sind, wurden übersprungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4220,6 +4291,14 @@ Modul: %2</translation>
     <message>
         <source>%1 records</source>
         <translation>%1 Einträge</translation>
+    </message>
+    <message>
+        <source>All threads: %1 (%2)</source>
+        <translation>Alle Threads: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>All tracks: %1 (%2)</source>
+        <translation>Alle Spuren: %1 (%2)</translation>
     </message>
 </context>
 <context>

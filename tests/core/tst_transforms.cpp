@@ -166,7 +166,7 @@ class TestTransforms : public QObject
 private slots:
     void specsParseAndPrintBack()
     {
-        for (const QString spec : {QStringLiteral("merge:std::vector<int>::push_back"), QStringLiteral("focus-subtree:a;b;c"),
+        for (const QString &spec : {QStringLiteral("merge:std::vector<int>::push_back"), QStringLiteral("focus-subtree:a;b;c"),
                                    QStringLiteral("my-code"), QStringLiteral("my-code:/home/me/*"), QStringLiteral("invert"),
                                    QStringLiteral("collapse-module:libc")}) {
             const auto t = Transform::parse(spec);
