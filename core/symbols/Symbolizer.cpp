@@ -1,7 +1,5 @@
 #include "Symbolizer.h"
 
-#include "ProcessDwfl.h"
-
 #include <QFileInfo>
 
 #include <cxxabi.h>
@@ -11,10 +9,14 @@
 
 namespace hg {
 
-Symbolizer::Symbolizer(ProcessDwfl &process, FunctionSink sink, LineSink lineSink)
-    : m_process(process), m_sink(std::move(sink)), m_lineSink(std::move(lineSink)),
-      m_executable(QFileInfo(QStringLiteral("/proc/%1/exe").arg(process.pid())).symLinkTarget())
+Symbolizer::Symbolizer(Dwfl *dwfl, QString executable, FunctionSink sink, LineSink lineSink)
+    : m_dwfl(dwfl), m_sink(std::move(sink)), m_lineSink(std::move(lineSink)), m_executable(std::move(executable))
 {
+}
+
+Dwfl_Module *Symbolizer::moduleAt(std::uint64_t address) const
+{
+    return m_dwfl ? dwfl_addrmodule(m_dwfl, address) : nullptr;
 }
 
 void Symbolizer::retryUnknownAddresses()
@@ -71,7 +73,7 @@ SampledFunction Symbolizer::describe(std::uint64_t address, bool &owesLine) cons
 {
     SampledFunction function;
     function.address = address;
-    Dwfl_Module *module = m_process.moduleAt(address);
+    Dwfl_Module *module = moduleAt(address);
     if (!module) {
         function.name = QStringLiteral("0x%1").arg(address, 0, 16);
         return function;
@@ -114,7 +116,7 @@ void Symbolizer::addOwedLines()
     for (const OwedLine &owed : m_owedLines) {
         SampledFunction function;
         function.address = owed.start;
-        if (Dwfl_Module *module = m_process.moduleAt(owed.start))
+        if (Dwfl_Module *module = moduleAt(owed.start))
             findSource(module, function);
         if (!function.file.isEmpty())
             m_lineSink(owed.id, function.file, function.line);

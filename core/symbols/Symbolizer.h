@@ -6,22 +6,23 @@
 #include <unordered_map>
 #include <vector>
 
+struct Dwfl;
 struct Dwfl_Module;
 
 namespace hg {
 
-class ProcessDwfl;
-
-// Turns code addresses into functions (symbol tables, DWARF line tables,
-// C++ names demangled), once per address: a process's hot addresses repeat
-// in almost every sample. Runs beside the sampler while the target runs.
-// The source lines of library functions are owed until addOwedLines(),
-// called when the recording ends: reading a library's debug information
-// (libc's is compressed) takes a tenth of a second of CPU that a recording
-// would take from the target, while the target's own lines are what a
-// person reads during recording. They are also added before the module
-// list changes (a library loaded later, a new program), while the modules
-// they lie in are still known.
+// Turns code addresses of one address space into functions (symbol tables,
+// DWARF line tables, C++ names demangled), once per address: a process's
+// hot addresses repeat in almost every sample. The modules are libdwfl's:
+// a live process's (the sampler's ProcessDwfl) or the files a recording
+// mapped (perf.data's RecordedModules). The live sampler runs it beside the
+// target. The source lines of library functions are owed until
+// addOwedLines(), called when the recording ends: reading a library's debug
+// information (libc's is compressed) takes a tenth of a second of CPU that a
+// recording would take from the target, while the target's own lines are
+// what a person reads during recording. They are also added before the
+// module list changes (a library loaded later, a new program), while the
+// modules they lie in are still known.
 class Symbolizer
 {
 public:
@@ -29,7 +30,9 @@ public:
     // `lineSink` the source line of a function given without one.
     using FunctionSink = std::function<std::uint32_t(const SampledFunction &)>;
     using LineSink = std::function<void(std::uint32_t id, const QString &file, std::uint32_t line)>;
-    Symbolizer(ProcessDwfl &process, FunctionSink sink, LineSink lineSink);
+    // `executable`: the module name (as reported to `dwfl`) of the program
+    // itself, whose functions are the target's own (inApp).
+    Symbolizer(Dwfl *dwfl, QString executable, FunctionSink sink, LineSink lineSink);
 
     std::uint32_t functionAt(std::uint64_t address);
     // Looks again at addresses that lay outside every module, after the
@@ -46,7 +49,9 @@ private:
     static QString moduleName(Dwfl_Module *module);
     static QString demangle(const char *symbol);
 
-    ProcessDwfl &m_process;
+    Dwfl_Module *moduleAt(std::uint64_t address) const;
+
+    Dwfl *m_dwfl;
     FunctionSink m_sink;
     LineSink m_lineSink;
     QString m_executable;
