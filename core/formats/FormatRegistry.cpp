@@ -3,6 +3,7 @@
 #include "chrometrace/ChromeTraceFormat.h"
 #include "folded/FoldedStacksFormat.h"
 #include "miniprofiler/MiniProfilerFormat.h"
+#include "perfdata/PerfDataFormat.h"
 #include "pocketmine/PocketMineFormat.h"
 #include "pprof/PprofFormat.h"
 #include "sentry/SentryFormat.h"
@@ -32,6 +33,7 @@ FormatRegistry::FormatRegistry()
     add(TraceActorFormat::module());
     add(ChromeTraceFormat::module());
     add(PprofFormat::module());
+    add(PerfDataFormat::module());
     add(SpeedscopeFormat::module());
     add(FoldedStacksFormat::module());
     // Pointers into m_modules, taken once it is complete.

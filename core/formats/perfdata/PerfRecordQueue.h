@@ -1,0 +1,49 @@
+#pragma once
+#include "PerfRecord.h"
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace hg {
+
+class PerfEvents;
+
+// Puts the kernel's records in time order before they are decoded, as perf
+// report does: perf record writes each CPU's buffer in turn, so a sample of
+// one CPU may come before the mapping another CPU recorded earlier. Perf
+// marks each pass over the buffers with FINISHED_ROUND; a record read after
+// the end of pass n+1 is never older than the newest of pass n, so at each
+// mark everything up to the previous pass's newest time is passed on,
+// oldest first (file order among equal times). perf's own records (from
+// type 64) carry no time and pass at once.
+class PerfRecordQueue final : public PerfRecordSink
+{
+public:
+    PerfRecordQueue(PerfRecordSink &next, const PerfEvents &events) : m_next(next), m_events(events) {}
+
+    void record(const PerfRecord &record) override;
+    // Passes on whatever is still queued (the end of the records).
+    void flushAll();
+
+private:
+    struct Entry
+    {
+        std::uint64_t time;
+        std::uint64_t sequence;
+        PerfRecord record;
+        std::unique_ptr<char[]> owned; // a transient body's copy
+    };
+    bool timeOf(const PerfRecord &record, std::uint64_t &time) const;
+    void flush(std::uint64_t upTo, bool all);
+
+    PerfRecordSink &m_next;
+    const PerfEvents &m_events;
+    std::vector<Entry> m_queue;
+    std::uint64_t m_sequence = 0;
+    std::uint64_t m_newest = 0;     // the newest time queued so far
+    std::uint64_t m_flushUpTo = 0;  // the newest time when the last pass ended
+    bool m_passSeen = false;
+};
+
+} // namespace hg
