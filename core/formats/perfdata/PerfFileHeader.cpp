@@ -54,10 +54,14 @@ PerfFileHeader PerfFileHeader::read(QByteArrayView file)
         header.data = {kPipeHeaderSize, std::uint64_t(file.size()) - kPipeHeaderSize};
         return header;
     }
-    if (header.headerSize < kHeaderWithoutFeatures || header.headerSize > std::uint64_t(file.size()))
+    if (header.headerSize > std::uint64_t(file.size()))
+        throw ReadError(tr("the file ends after %1 bytes, inside its %2-byte perf.data header: it is truncated")
+                            .arg(file.size()).arg(header.headerSize),
+                        file.size());
+    if (header.headerSize < kHeaderWithoutFeatures)
         throw ReadError(tr("the perf.data header gives its own size as %1 bytes, which is neither a pipe's header "
-                           "(16) nor a file's (at least %2) inside the %3-byte file")
-                            .arg(header.headerSize).arg(kHeaderWithoutFeatures).arg(file.size()),
+                           "(16) nor a file's (at least %2)")
+                            .arg(header.headerSize).arg(kHeaderWithoutFeatures),
                         8);
     header.attrSize = c.u64();
     const auto section = [&] {
