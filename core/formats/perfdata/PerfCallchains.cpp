@@ -1,55 +1,77 @@
 #include "PerfCallchains.h"
 
+#include "PerfAddressSpaces.h"
+#include "PerfLocations.h"
 #include "util/TextHash.h"
 
 #include <cstring>
 
 namespace hg {
 
-PerfCallchains::PerfCallchains() : m_slots(1024, 0) {}
+namespace {
 
-bool PerfCallchains::equal(const Chain &chain, std::uint32_t space, std::string_view words) const
+constexpr std::uint64_t kContextMax = std::uint64_t(-4095);
+constexpr std::uint64_t kContextUser = std::uint64_t(-512);
+
+std::uint64_t wordAt(std::string_view words, std::size_t i)
 {
-    return chain.space == space && std::size_t(chain.length) * 8 == words.size()
-        && std::memcmp(m_words.data() + chain.offset, words.data(), words.size()) == 0;
+    std::uint64_t v;
+    std::memcpy(&v, words.data() + 8 * i, 8);
+    return v;
 }
 
-std::uint32_t PerfCallchains::intern(std::uint32_t space, std::string_view words, bool &added)
+} // namespace
+
+std::uint32_t PerfCallchains::internPart(std::uint32_t space, std::string_view words)
 {
+    if (words.empty())
+        return kNoId;
     const std::uint64_t hash = textHash(words) ^ (std::uint64_t(space) * 0x9E3779B97F4A7C15ull);
-    const std::size_t mask = m_slots.size() - 1;
-    std::size_t slot = std::size_t(hash) & mask;
-    while (const std::uint32_t id = m_slots[slot]) {
-        const Chain &chain = m_chains[id - 1];
-        if (chain.hash == hash && equal(chain, space, words)) {
-            added = false;
-            return id - 1;
-        }
-        slot = (slot + 1) & mask;
-    }
-    added = true;
-    const auto id = std::uint32_t(m_chains.size());
+    const std::uint32_t found = m_partIndex.find(hash, [&](std::uint32_t id) {
+        const Part &part = m_parts[id];
+        return part.space == space && std::size_t(part.length) * 8 == words.size()
+            && std::memcmp(m_words.data() + part.offset, words.data(), words.size()) == 0;
+    });
+    if (found != kNoId)
+        return found;
+    const auto id = std::uint32_t(m_parts.size());
     const std::size_t count = words.size() / 8;
-    m_chains.push_back({hash, m_words.size(), std::uint32_t(count), space});
+    m_parts.push_back({m_words.size(), std::uint32_t(count), space});
     m_words.resize(m_words.size() + count);
-    std::memcpy(m_words.data() + m_chains.back().offset, words.data(), count * 8);
-    m_slots[slot] = id + 1;
-    if (m_chains.size() * 2 > m_slots.size())
-        grow();
+    std::memcpy(m_words.data() + m_parts.back().offset, words.data(), count * 8);
+    m_partIndex.insert(id, hash);
     return id;
 }
 
-void PerfCallchains::grow()
+std::uint32_t PerfCallchains::intern(std::uint32_t space, std::string_view words)
 {
-    std::vector<std::uint32_t> slots(m_slots.size() * 2, 0);
-    const std::size_t mask = slots.size() - 1;
-    for (std::uint32_t id = 0; id < m_chains.size(); ++id) {
-        std::size_t slot = std::size_t(m_chains[id].hash) & mask;
-        while (slots[slot])
-            slot = (slot + 1) & mask;
-        slots[slot] = id + 1;
+    // The user part starts at the first user context marker; words before
+    // any marker are user addresses (a chain without markers).
+    const std::size_t count = words.size() / 8;
+    std::size_t split = 0;
+    if (count > 0 && wordAt(words, 0) >= kContextMax) {
+        split = count;
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::uint64_t word = wordAt(words, i);
+            if (word == kContextUser || word == PerfLocations::kUnwoundUserContext) {
+                split = i;
+                break;
+            }
+        }
     }
-    m_slots.swap(slots);
+    const Chain chain{internPart(PerfAddressSpaces::kKernel, words.substr(0, 8 * split)),
+                      internPart(space, words.substr(8 * split))};
+    const std::uint64_t key = std::uint64_t(chain.kernel) << 32 | chain.user;
+    const std::uint64_t hash = textHash(std::string_view(reinterpret_cast<const char *>(&key), 8));
+    const std::uint32_t found = m_chainIndex.find(hash, [&](std::uint32_t id) {
+        return m_chains[id].kernel == chain.kernel && m_chains[id].user == chain.user;
+    });
+    if (found != kNoId)
+        return found;
+    const auto id = std::uint32_t(m_chains.size());
+    m_chains.push_back(chain);
+    m_chainIndex.insert(id, hash);
+    return id;
 }
 
 } // namespace hg

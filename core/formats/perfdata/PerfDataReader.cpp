@@ -77,7 +77,7 @@ void PerfDataReader::read(QByteArrayView data, ProfileBuilder &builder, const Re
     }
     {
         PerfRecordDecoder decoder(recording, builder);
-        PerfRecordQueue queue(decoder, recording.events);
+        PerfRecordQueue queue(decoder, recording.events, context);
         PerfRecordStream stream(queue, builder, context);
         stream.walk(view(data).substr(std::size_t(header.data.offset), std::size_t(header.data.size)),
                     qint64(header.data.offset));
@@ -93,7 +93,7 @@ void PerfDataReader::read(QByteArrayView data, ProfileBuilder &builder, const Re
     PerfSymbolResolver symbols(recording, builder, context);
     symbols.resolve();
     PerfSampleAssembler assembler(builder);
-    PerfRecordingReplay::replay(recording, symbols, assembler, context);
+    PerfRecordingReplay::replay(recording, symbols, assembler, builder, context);
     assembler.finish();
 
     PerfDataFacts::setMetadata(recording.metadata, builder);

@@ -17,65 +17,92 @@ constexpr std::uint64_t kContextUser = std::uint64_t(-512);
 
 } // namespace
 
-std::uint32_t PerfLocations::intern(const Location &location)
+namespace {
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b)
 {
-    const std::uint64_t key = location.kind == Kind::Elf || location.kind == Kind::FileOffset
-        ? (std::uint64_t(location.file) << 44) ^ location.address
-        : location.address;
-    auto &index = m_index[int(location.kind)];
-    auto [slot, added] = index.try_emplace(key, std::uint32_t(m_locations.size()));
-    if (added) {
-        m_locations.push_back(location);
-    } else if (const Location &known = m_locations[slot->second];
-               known.file != location.file || known.address != location.address) {
-        // Two files' keys collided (addresses beyond 2^44): keep them apart.
-        const auto id = std::uint32_t(m_locations.size());
-        m_locations.push_back(location);
-        return id;
-    }
-    return slot->second;
+    const unsigned __int128 product = static_cast<unsigned __int128>(a ^ 0xa0761d6478bd642full) * (b ^ 0xe7037ed1a0b428dbull);
+    return std::uint64_t(product) ^ std::uint64_t(product >> 64);
 }
 
-std::uint32_t PerfLocations::userLocation(std::uint32_t space, std::uint64_t address)
+} // namespace
+
+std::uint32_t PerfLocations::intern(const Location &location)
+{
+    const std::uint64_t hash = mix(location.address, std::uint64_t(location.kind) << 32 | location.file);
+    const std::uint32_t found = m_index.find(hash, [&](std::uint32_t id) {
+        const Location &l = m_locations[id];
+        return l.kind == location.kind && l.file == location.file && l.address == location.address;
+    });
+    if (found != kNoId)
+        return found;
+    const auto id = std::uint32_t(m_locations.size());
+    m_locations.push_back(location);
+    m_index.insert(id, hash);
+    return id;
+}
+
+PerfLocations::Location PerfLocations::userLocation(std::uint32_t space, std::uint64_t address)
 {
     const PerfMapping *mapping = m_spaces[space].find(address);
     if (!mapping)
-        return intern({Kind::Unknown, 0, address});
+        return {Kind::Unknown, 0, address};
     const std::uint64_t offset = address - mapping->start + mapping->fileOffset;
     const PerfMappedFiles::File &file = m_files.resolve(mapping->file);
     if (file.local == PerfMappedFiles::Local::Found && file.elf) {
         if (const auto bias = file.elf->loadBias(mapping->start, mapping->fileOffset))
-            return intern({Kind::Elf, mapping->file, address - *bias});
+            return {Kind::Elf, mapping->file, address - *bias};
     }
-    return intern({Kind::FileOffset, mapping->file, offset});
+    return {Kind::FileOffset, mapping->file, offset};
 }
 
-void PerfLocations::addChain(const PerfCallchains &chains, std::uint32_t id)
+std::uint32_t PerfLocations::locationOf(std::uint32_t space, std::uint64_t address, bool kernel)
 {
-    const std::uint32_t space = chains.space(id);
-    const std::size_t length = chains.length(id);
-    // Each context's first address is where the code stood (the sample's
-    // IP, or the user IP at the kernel's entry); the ones after it are
-    // return addresses, moved back into their call instruction.
-    std::uint64_t context = kContextUser;
-    bool first = true;
-    for (std::size_t i = 0; i < length; ++i) {
-        const std::uint64_t word = chains.word(id, i);
-        if (word >= kContextMax) {
-            context = word;
-            first = true;
-            continue;
+    // The same address of the same space is looked up once, until the
+    // space's mappings change.
+    const std::uint32_t seenSpace = kernel ? ~0u : space;
+    const auto mappings = kernel ? 0u : std::uint32_t(m_spaces[space].history().size());
+    const std::uint64_t hash = mix(address, std::uint64_t(seenSpace) << 32 | mappings);
+    const std::uint32_t seen = m_seenIndex.find(hash, [&](std::uint32_t i) {
+        const Seen &s = m_seen[i];
+        return s.address == address && s.space == seenSpace && s.mappings == mappings;
+    });
+    if (seen != kNoId)
+        return m_seen[seen].location;
+    const std::uint32_t location = intern(kernel ? Location{Kind::Kernel, 0, address} : userLocation(space, address));
+    m_seenIndex.insert(std::uint32_t(m_seen.size()), hash);
+    m_seen.push_back({address, seenSpace, mappings, location});
+    return location;
+}
+
+void PerfLocations::addParts(const PerfCallchains &chains)
+{
+    for (auto id = std::uint32_t(m_partStart.size() - 1); id < chains.partCount(); ++id) {
+        const std::uint32_t space = chains.partSpace(id);
+        const std::size_t length = chains.partLength(id);
+        // Each context's first address is where the code stood (the sample's
+        // IP, or the user IP at the kernel's entry); the ones after it are
+        // return addresses, moved back into their call instruction.
+        std::uint64_t context = kContextUser;
+        bool first = true;
+        for (std::size_t i = 0; i < length; ++i) {
+            const std::uint64_t word = chains.partWord(id, i);
+            if (word >= kContextMax) {
+                context = word;
+                first = true;
+                continue;
+            }
+            const std::uint64_t address = first || context == kUnwoundUserContext ? word : word - 1;
+            first = false;
+            if (context == kContextKernel)
+                m_partLocations.push_back(locationOf(space, address, true));
+            else if (context == kContextUser || context == kUnwoundUserContext)
+                m_partLocations.push_back(locationOf(space, address, false));
+            else if (context != kContextHypervisor)
+                m_partLocations.push_back(intern({Kind::Unknown, 0, address})); // a guest's
         }
-        const std::uint64_t address = first || context == kUnwoundUserContext ? word : word - 1;
-        first = false;
-        if (context == kContextKernel)
-            m_chainLocations.push_back(intern({Kind::Kernel, 0, address}));
-        else if (context == kContextUser || context == kUnwoundUserContext)
-            m_chainLocations.push_back(userLocation(space, address));
-        else if (context != kContextHypervisor)
-            m_chainLocations.push_back(intern({Kind::Unknown, 0, address})); // a guest's
+        m_partStart.push_back(m_partLocations.size());
     }
-    m_chainStart.push_back(m_chainLocations.size());
 }
 
 } // namespace hg

@@ -1,6 +1,7 @@
 #pragma once
+#include "model/TaggedIdIndex.h"
+
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 namespace hg {
@@ -13,8 +14,8 @@ class PerfMappedFiles;
 // the terms symbolization needs: a kernel address, an address inside an ELF
 // file found on this machine (relative to the file: one location however
 // many processes mapped it where), an offset into a file that is not here,
-// or an address no mapping holds. A chain's locations are worked out once,
-// when the chain is first seen, from the mappings its process had then.
+// or an address no mapping holds. A chain part's locations are worked out
+// once, when it is first seen, from the mappings its process had then.
 class PerfLocations
 {
 public:
@@ -31,28 +32,41 @@ public:
 
     PerfLocations(PerfAddressSpaces &spaces, PerfMappedFiles &files) : m_spaces(spaces), m_files(files) {}
 
-    // Resolves chain `id` of `chains` (just added) into locations, leaf first.
-    void addChain(const PerfCallchains &chains, std::uint32_t id);
-    // The locations of chain `id`, leaf first.
-    const std::uint32_t *chain(std::uint32_t id, std::size_t &length) const
+    // Resolves the chain parts of `chains` added since the last call into
+    // locations, leaf first.
+    void addParts(const PerfCallchains &chains);
+    // The locations of chain part `id`, leaf first.
+    const std::uint32_t *part(std::uint32_t id, std::size_t &length) const
     {
-        length = m_chainStart[id + 1] - m_chainStart[id];
-        return m_chainLocations.data() + m_chainStart[id];
+        length = m_partStart[id + 1] - m_partStart[id];
+        return m_partLocations.data() + m_partStart[id];
     }
 
     std::size_t size() const { return m_locations.size(); }
     const Location &operator[](std::uint32_t id) const { return m_locations[id]; }
 
 private:
+    // An address of a space, under the mappings the space had (their count
+    // names them: a mapping added since may change what it is).
+    struct Seen
+    {
+        std::uint64_t address;
+        std::uint32_t space;
+        std::uint32_t mappings;
+        std::uint32_t location;
+    };
     std::uint32_t intern(const Location &location);
-    std::uint32_t userLocation(std::uint32_t space, std::uint64_t address);
+    std::uint32_t locationOf(std::uint32_t space, std::uint64_t address, bool kernel);
+    Location userLocation(std::uint32_t space, std::uint64_t address);
 
     PerfAddressSpaces &m_spaces;
     PerfMappedFiles &m_files;
     std::vector<Location> m_locations;
-    std::unordered_map<std::uint64_t, std::uint32_t> m_index[4]; // per kind: key -> id
-    std::vector<std::uint32_t> m_chainLocations;
-    std::vector<std::uint64_t> m_chainStart{0};
+    TaggedIdIndex<std::uint32_t> m_index; // over m_locations
+    std::vector<Seen> m_seen;
+    TaggedIdIndex<std::uint32_t> m_seenIndex; // over m_seen
+    std::vector<std::uint32_t> m_partLocations;
+    std::vector<std::uint64_t> m_partStart{0};
 };
 
 } // namespace hg

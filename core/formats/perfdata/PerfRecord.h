@@ -55,6 +55,9 @@ struct PerfRecord
     // The body lies in a buffer that is reused once the sink returns (the
     // decompressed data), not in the file.
     bool transient = false;
+    // Where the record (or the compressed record holding it) ends in the
+    // file's bytes: what is read once the record is done with.
+    const char *fileEnd = nullptr;
 };
 
 // Receives the records of a PerfRecordStream in file order.

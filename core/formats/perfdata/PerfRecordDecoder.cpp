@@ -143,10 +143,8 @@ void PerfRecordDecoder::sample(const PerfRecord &r)
             m_words.insert(m_words.end(), {mode == PerfRecordMisc::Kernel ? kContextKernel : kContextUser, s.ip});
         words = wordsOf(m_words);
     }
-    bool added = false;
-    const std::uint32_t chain = m_recording.chains.intern(space, words, added);
-    if (added)
-        m_recording.locations.addChain(m_recording.chains, chain);
+    const std::uint32_t chain = m_recording.chains.intern(space, words);
+    m_recording.locations.addParts(m_recording.chains);
 
     PerfDecodedSample decoded;
     decoded.timeNs = (attr.sampleType & PerfSampleBits::Time) ? std::int64_t(s.time) : -1;

@@ -2,6 +2,7 @@
 
 #include "PerfEvents.h"
 #include "PerfSampleRecord.h"
+#include "io/ReadContext.h"
 
 #include <algorithm>
 #include <bit>
@@ -37,6 +38,8 @@ bool PerfRecordQueue::timeOf(const PerfRecord &r, std::uint64_t &time) const
 
 void PerfRecordQueue::record(const PerfRecord &r)
 {
+    if (r.fileEnd)
+        m_readUpTo = std::max(m_readUpTo, r.fileEnd);
     if (r.type == PerfRecordType::FinishedRound) {
         if (m_passSeen)
             flush(m_flushUpTo, false);
@@ -49,7 +52,7 @@ void PerfRecordQueue::record(const PerfRecord &r)
         m_next.record(r);
         return;
     }
-    Entry entry{time, m_sequence++, r, nullptr};
+    Entry entry{time, r, nullptr};
     if (r.transient) {
         entry.owned = std::make_unique<char[]>(r.body.size());
         std::memcpy(entry.owned.get(), r.body.data(), r.body.size());
@@ -62,11 +65,36 @@ void PerfRecordQueue::record(const PerfRecord &r)
 
 void PerfRecordQueue::flush(std::uint64_t upTo, bool all)
 {
-    std::stable_sort(m_queue.begin(), m_queue.end(), [](const Entry &a, const Entry &b) { return a.time < b.time; });
+    // Sorted as indices (the entries stay put): oldest first, queue order
+    // among equal times.
+    m_order.resize(m_queue.size());
+    for (std::uint32_t i = 0; i < m_order.size(); ++i)
+        m_order[i] = i;
+    std::stable_sort(m_order.begin(), m_order.end(),
+                     [this](std::uint32_t a, std::uint32_t b) { return m_queue[a].time < m_queue[b].time; });
     std::size_t done = 0;
-    for (; done < m_queue.size() && (all || m_queue[done].time <= upTo); ++done)
-        m_next.record(m_queue[done].record);
-    m_queue.erase(m_queue.begin(), m_queue.begin() + std::ptrdiff_t(done));
+    for (; done < m_order.size() && (all || m_queue[m_order[done]].time <= upTo); ++done)
+        m_next.record(m_queue[m_order[done]].record);
+    if (done == m_queue.size()) {
+        m_queue.clear();
+    } else if (done > 0) {
+        // What stays keeps its queue order (the order it came in).
+        std::vector<bool> passed(m_queue.size(), false);
+        for (std::size_t k = 0; k < done; ++k)
+            passed[m_order[k]] = true;
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < m_queue.size(); ++i)
+            if (!passed[i])
+                m_queue[kept++] = std::move(m_queue[i]);
+        m_queue.resize(kept);
+    }
+    // The file's bytes before the oldest record still queued are done with.
+    const char *keep = m_readUpTo;
+    for (const Entry &e : m_queue)
+        if (!e.owned)
+            keep = std::min(keep, e.record.body.data() - 8);
+    if (keep)
+        m_context.inputConsumed(keep);
 }
 
 void PerfRecordQueue::flushAll() { flush(0, true); }

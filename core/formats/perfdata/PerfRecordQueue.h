@@ -8,6 +8,7 @@
 namespace hg {
 
 class PerfEvents;
+class ReadContext;
 
 // Puts the kernel's records in time order before they are decoded, as perf
 // report does: perf record writes each CPU's buffer in turn, so a sample of
@@ -16,11 +17,14 @@ class PerfEvents;
 // the end of pass n+1 is never older than the newest of pass n, so at each
 // mark everything up to the previous pass's newest time is passed on,
 // oldest first (file order among equal times). perf's own records (from
-// type 64) carry no time and pass at once.
+// type 64) carry no time and pass at once. A record still queued keeps its
+// bytes in the file resident; the pages before the oldest one are given
+// back (ReadContext::inputConsumed), so a large file is not held whole.
 class PerfRecordQueue final : public PerfRecordSink
 {
 public:
-    PerfRecordQueue(PerfRecordSink &next, const PerfEvents &events) : m_next(next), m_events(events) {}
+    PerfRecordQueue(PerfRecordSink &next, const PerfEvents &events, const ReadContext &context)
+        : m_next(next), m_events(events), m_context(context) {}
 
     void record(const PerfRecord &record) override;
     // Passes on whatever is still queued (the end of the records).
@@ -30,7 +34,6 @@ private:
     struct Entry
     {
         std::uint64_t time;
-        std::uint64_t sequence;
         PerfRecord record;
         std::unique_ptr<char[]> owned; // a transient body's copy
     };
@@ -39,8 +42,10 @@ private:
 
     PerfRecordSink &m_next;
     const PerfEvents &m_events;
+    const ReadContext &m_context;
+    const char *m_readUpTo = nullptr; // the end of the last record seen, in the file
     std::vector<Entry> m_queue;
-    std::uint64_t m_sequence = 0;
+    std::vector<std::uint32_t> m_order; // flush()'s, kept for its capacity
     std::uint64_t m_newest = 0;     // the newest time queued so far
     std::uint64_t m_flushUpTo = 0;  // the newest time when the last pass ended
     bool m_passSeen = false;

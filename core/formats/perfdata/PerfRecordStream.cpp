@@ -86,7 +86,7 @@ void PerfRecordStream::walk(std::string_view bytes, qint64 fileOffset)
                             offset);
         ++m_records;
         if (h.type == PerfRecordType::Compressed) {
-            decompress(body, offset);
+            decompress(body, offset, body.data() + body.size());
         } else if (h.type == PerfRecordType::Compressed2) {
             // A u64 with the compressed size, then the data, padded to 8.
             std::uint64_t size = 0;
@@ -96,26 +96,26 @@ void PerfRecordStream::walk(std::string_view bytes, qint64 fileOffset)
                 throw ReadError(tr("the compressed record at byte %1 gives %2 bytes of data but holds %3")
                                     .arg(offset).arg(size).arg(body.size() < 8 ? 0 : body.size() - 8),
                                 offset);
-            decompress(body.substr(8, std::size_t(size)), offset);
+            decompress(body.substr(8, std::size_t(size)), offset, body.data() + body.size());
         } else {
-            m_sink.record({h.type, h.misc, body, offset});
+            m_sink.record({h.type, h.misc, body, offset, false, body.data() + body.size()});
         }
         at += h.size + std::size_t(payload);
     }
 }
 
-void PerfRecordStream::decompress(std::string_view compressed, qint64 offset)
+void PerfRecordStream::decompress(std::string_view compressed, qint64 offset, const char *fileEnd)
 {
     if (m_pendingOffset < 0 && m_pending.empty())
         m_pendingOffset = offset;
     m_zstd.decompress(QByteArrayView(compressed.data(), qsizetype(compressed.size())), offset,
                       [&](QByteArrayView chunk) {
                           m_pending.append(chunk.data(), std::size_t(chunk.size()));
-                          walkDecompressed(offset);
+                          walkDecompressed(offset, fileEnd);
                       });
 }
 
-void PerfRecordStream::walkDecompressed(qint64 offset)
+void PerfRecordStream::walkDecompressed(qint64 offset, const char *fileEnd)
 {
     // Whole records are walked; the start of one cut at the chunk's end
     // waits for the rest. They are named by the compressed record that
@@ -136,7 +136,7 @@ void PerfRecordStream::walkDecompressed(qint64 offset)
                                 .arg(m_pendingOffset),
                             m_pendingOffset);
         ++m_records;
-        m_sink.record({h.type, h.misc, body, m_pendingOffset, true});
+        m_sink.record({h.type, h.misc, body, m_pendingOffset, true, fileEnd});
         at += h.size;
         m_pendingOffset = offset;
     }

@@ -34,8 +34,8 @@ public:
     std::uint64_t recordCount() const { return m_records; }
 
 private:
-    void decompress(std::string_view compressed, qint64 offset);
-    void walkDecompressed(qint64 offset);
+    void decompress(std::string_view compressed, qint64 offset, const char *fileEnd);
+    void walkDecompressed(qint64 offset, const char *fileEnd);
 
     PerfRecordSink &m_sink;
     ProfileBuilder &m_builder;

@@ -4,6 +4,7 @@
 #include "PerfSymbolResolver.h"
 #include "formats/perfscript/PerfSampleAssembler.h"
 #include "io/ReadContext.h"
+#include "model/ProfileBuilder.h"
 
 namespace hg {
 
@@ -21,7 +22,7 @@ std::string eventName(const PerfEvent &event)
 } // namespace
 
 void PerfRecordingReplay::replay(const PerfRecording &recording, const PerfSymbolResolver &symbols,
-                                 PerfSampleAssembler &assembler, const ReadContext &context)
+                                 PerfSampleAssembler &assembler, ProfileBuilder &builder, const ReadContext &context)
 {
     std::vector<std::uint32_t> eventIndex;
     for (std::size_t i = 0; i < recording.events.size(); ++i) {
@@ -41,18 +42,46 @@ void PerfRecordingReplay::replay(const PerfRecording &recording, const PerfSymbo
                 assembler.fork(e.parentPid, e.parentTid, e.pid, e.tid);
         }
     };
-    std::vector<PerfFrame> frames;
+    // Each location's frame once; each user part's stack once, all at once
+    // (root first); each chain's once: its kernel frames on its user stack.
+    const PerfLocations &locations = recording.locations;
+    const PerfCallchains &chains = recording.chains;
+    std::vector<FrameId> frameOf(locations.size());
+    for (std::uint32_t id = 0; id < locations.size(); ++id)
+        frameOf[id] = assembler.internFrame(symbols.frame(id));
+    std::vector<FrameId> paths;
+    std::vector<std::size_t> pathStart{0};
+    for (std::uint32_t part = 0; part < chains.partCount(); ++part) {
+        std::size_t length = 0;
+        const std::uint32_t *leafFirst = locations.part(part, length);
+        for (std::size_t k = length; k-- > 0;)
+            paths.push_back(frameOf[leafFirst[k]]);
+        pathStart.push_back(paths.size());
+    }
+    context.checkCancelled();
+    const std::vector<StackId> partStack = builder.addStacks(chains.partCount(), [&](std::size_t part) {
+        // Kernel parts are stacked on user parts below, not on their own.
+        if (chains.partSpace(std::uint32_t(part)) == PerfAddressSpaces::kKernel)
+            return std::span<const FrameId>();
+        return std::span<const FrameId>(paths.data() + pathStart[part], pathStart[part + 1] - pathStart[part]);
+    });
+    std::vector<StackId> stackOf(chains.size(), kNoId);
+    for (std::uint32_t chain = 0; chain < chains.size(); ++chain) {
+        const std::uint32_t user = chains.userPart(chain), kernel = chains.kernelPart(chain);
+        StackId stack = user == kNoId ? StackId(kNoId) : partStack[user];
+        if (kernel != kNoId)
+            for (std::size_t k = pathStart[kernel]; k < pathStart[kernel + 1]; ++k)
+                stack = builder.addStack(stack, paths[k]);
+        stackOf[chain] = stack;
+    }
+    std::vector<FrameId>().swap(paths);
+
     const std::vector<PerfDecodedSample> &samples = recording.samples;
     for (std::size_t i = 0; i < samples.size(); ++i) {
         if ((i & 0xFFFF) == 0)
             context.checkCancelled();
         replayTasks(i);
         const PerfDecodedSample &d = samples[i];
-        std::size_t length = 0;
-        const std::uint32_t *locations = recording.locations.chain(d.chain, length);
-        frames.resize(length);
-        for (std::size_t k = 0; k < length; ++k)
-            frames[k] = symbols.frame(locations[k]);
         PerfSample s;
         s.pid = d.pid;
         s.tid = d.tid;
@@ -60,12 +89,15 @@ void PerfRecordingReplay::replay(const PerfRecording &recording, const PerfSymbo
         s.timeNs = d.timeNs;
         s.period = d.period;
         s.event = eventIndex[d.event];
-        s.frames = frames;
         if (d.switchInfo != ~0u) {
             s.nextTid = recording.switches[d.switchInfo].nextTid;
             s.prevState = recording.switches[d.switchInfo].prevState;
         }
-        assembler.addSample(s);
+        // A chain with no frame: the assembler's own "[unknown]".
+        if (stackOf[d.chain] == kNoId)
+            assembler.addSample(s);
+        else
+            assembler.addSample(s, stackOf[d.chain]);
     }
     replayTasks(~0ull);
 }

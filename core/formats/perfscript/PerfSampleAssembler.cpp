@@ -184,6 +184,21 @@ void PerfSampleAssembler::addSample(const PerfSample &s)
         d->flushStacks();
 }
 
+FrameId PerfSampleAssembler::internFrame(const PerfFrame &frame) { return d->frames.intern(frame); }
+
+void PerfSampleAssembler::addSample(const PerfSample &s, StackId stack)
+{
+    if (s.event >= d->events.size())
+        return;
+    d->flushStacks(); // the samples before it whose stacks are pending
+    const std::uint32_t thread = d->threadOf(s.pid, s.tid, s.cpu);
+    Impl::Event &event = d->events[s.event];
+    ++event.samples;
+    event.untimed = event.untimed || s.timeNs < 0;
+    d->raw.push_back({s.timeNs, s.period, stack, thread, s.event, s.nextTid, s.prevState});
+    d->pendingFrom = d->raw.size();
+}
+
 std::uint64_t PerfSampleAssembler::sampleCount() const { return d->raw.size(); }
 
 void PerfSampleAssembler::Impl::flushStacks()
