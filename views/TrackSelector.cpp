@@ -39,7 +39,7 @@ void TrackSelector::fill()
         if (t.info.threadId >= 0 && !label.contains(QString::number(t.info.threadId)))
             label += QStringLiteral(" [%1]").arg(t.info.threadId);
         if (!t.samples.empty())
-            label += QStringLiteral(" — ") + tr("%1 samples").arg(locale.toString(qulonglong(t.samples.size())));
+            label += QStringLiteral(" — ") + tr("%1 samples").arg(locale.toString(qulonglong(t.samples.countWithStack())));
         else if (!t.nodes.empty())
             label += QStringLiteral(" — ") + tr("%1 records").arg(locale.toString(qulonglong(t.nodes.size())));
         else

@@ -4,6 +4,7 @@
 #include "folded/FoldedStacksFormat.h"
 #include "miniprofiler/MiniProfilerFormat.h"
 #include "perfdata/PerfDataFormat.h"
+#include "perfscript/PerfScriptFormat.h"
 #include "pocketmine/PocketMineFormat.h"
 #include "pprof/PprofFormat.h"
 #include "sentry/SentryFormat.h"
@@ -35,6 +36,7 @@ FormatRegistry::FormatRegistry()
     add(PprofFormat::module());
     add(PerfDataFormat::module());
     add(SpeedscopeFormat::module());
+    add(PerfScriptFormat::module());
     add(FoldedStacksFormat::module());
     // Pointers into m_modules, taken once it is complete.
     for (const FormatModule &m : m_modules)

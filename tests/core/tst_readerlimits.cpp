@@ -658,6 +658,43 @@ private slots:
             CHECK_READ(id, good.left(cut));
     }
 
+    void perfScript()
+    {
+        const QString id = QStringLiteral("perfscript");
+        const QByteArray header = "a 1 1.000000: 1000000 cpu-clock: \n";
+        // A call chain 200 000 frames deep, and one frame named by 4 MB.
+        CHECK_PROFILE(id, header + repeated("\t 11ae f+0x1 (/a)\n\t 11af g+0x1 (/a)\n", 100000) + "\n");
+        CHECK_PROFILE(id, header + "\t 11ae " + QByteArray(4 << 20, 'x') + " (/a)\n\n");
+        // 100 000 threads, and 20 000 events of a sample each (a track each).
+        QByteArray threads, events;
+        for (int i = 0; i < 100000; ++i)
+            threads += "a " + QByteArray::number(i + 1) + " 1.000000: 1 cpu-clock: \n\t 1 f (/a)\n\n";
+        CHECK_PROFILE(id, threads);
+        for (int i = 0; i < 20000; ++i)
+            events += "a 1 1.000000: 1 e" + QByteArray::number(i) + ": \n\t 1 f (/a)\n\n";
+        CHECK_PROFILE(id, events);
+        // Times as far apart as the field allows, periods past 64 bits' half,
+        // ids at their limits and past them, a clock event with a period of
+        // 584 years, tracepoints weighing 2^64 - 1 each.
+        CHECK_PROFILE(id, header + "\n" + "a 1 999999999.999999999: 18446744073709551615 cpu-clock: \n\n"
+                              "a 1 0.000000001: 9223372036854775807 cpu-clock: \n\n"
+                              "a -1/2147483647 1.5: 1 cpu-clock: \n\n"
+                              "a 99999999999 1.5: 1 cpu-clock: \n\n"
+                              "a 1 [99999999] 1.6: 18446744073709551615 sched:sched_switch: prev_state=R ==> next_pid=-5\n\n"
+                              "a 0 [2147483647] 1.7: 18446744073709551615 syscalls:sys_enter_read: x\n\n"
+                              "a 0 [2147483647] 1.8: 18446744073709551615 syscalls:sys_enter_read: x\n\n");
+        // Switches that name threads never sampled, and threads switched in
+        // a million times without ever switching out.
+        QByteArray switches = header + "\t 1 f (/a)\n\n";
+        for (int i = 0; i < 100000; ++i)
+            switches += "b 2 [000] 1." + QByteArray::number(100000 + i) + ": sched:sched_switch: prev_comm=b prev_pid=2 "
+                        "prev_state=S ==> next_comm=a next_pid=" + QByteArray::number(i % 3) + " next_prio=120\n\n";
+        CHECK_PROFILE(id, switches);
+        // Only call-chain lines, and lines of nothing but tabs and spaces.
+        CHECK_ERROR(id, repeated("\t 11ae f (/a)\n", 100000), "perf");
+        CHECK_ERROR(id, repeated(" \t \n", 100000), "perf");
+    }
+
     // What every registered format gets without a line of its own here:
     // nothing, stray bytes, deep nesting, and a file its own writer made, cut
     // short at several points. Each gives a profile or a ReadError.

@@ -26,6 +26,10 @@ std::uint64_t threadKey(std::int32_t tid, std::int32_t cpu)
     return std::uint64_t(std::uint32_t(tid)) << 32 | std::uint32_t(tid == 0 ? cpu : -1);
 }
 
+// The latest time after the first sample kept: picoseconds hold 106 days,
+// with room for a gap closed after the last sample (at most half of it).
+constexpr std::int64_t kMaxSpanNs = 60ll * 24 * 3600 * 1'000'000'000;
+
 // Clock events count nanoseconds: their period is the sampling interval.
 bool isClockEvent(std::string_view name) { return name == "cpu-clock" || name == "task-clock"; }
 
@@ -85,6 +89,7 @@ struct PerfSampleAssembler::Impl
     ProfileBuilder &b;
     PerfFrameInterner frames;
     std::vector<Event> events;
+    std::unordered_map<std::string, std::uint32_t> eventIndex;
     std::unordered_map<std::int32_t, Name> names; // by tid; nodes stay put
     std::vector<Thread> threads;
     std::unordered_map<std::uint64_t, std::uint32_t> threadIndex;
@@ -109,9 +114,9 @@ PerfSampleAssembler::~PerfSampleAssembler() = default;
 
 std::uint32_t PerfSampleAssembler::addEvent(std::string_view name, EventKind kind)
 {
-    for (std::uint32_t i = 0; i < d->events.size(); ++i)
-        if (d->events[i].name == name)
-            return i;
+    const auto [it, added] = d->eventIndex.try_emplace(std::string(name), std::uint32_t(d->events.size()));
+    if (!added)
+        return it->second;
     d->events.push_back({std::string(name), kind});
     if (name == "sched:sched_switch")
         d->switchEvent = std::uint32_t(d->events.size() - 1);
@@ -252,6 +257,16 @@ void PerfSampleAssembler::Impl::finish()
     for (const Raw &r : raw)
         if (!events[r.event].untimed)
             originNs = std::min(originNs, r.timeNs);
+    // Picoseconds from the first sample must fit 64 bits (106 days), with room for a gap closed after the last.
+    std::uint64_t tooLate = 0;
+    for (Raw &r : raw) {
+        if (!events[r.event].untimed && r.timeNs - originNs > kMaxSpanNs) {
+            r.event = kNoId;
+            ++tooLate;
+        }
+    }
+    if (tooLate)
+        b.warn(PerfSampleAssembler::tr("%n sample(s) more than 60 days after the first were left out", nullptr, int(std::min<std::uint64_t>(tooLate, INT_MAX))));
 
     // Lanes: the shown event's (with the switches when they are off-CPU
     // time) on every thread, then each other event's.
@@ -266,12 +281,14 @@ void PerfSampleAssembler::Impl::finish()
     };
     for (std::uint32_t i = 0; i < raw.size(); ++i) {
         const Raw &r = raw[i];
+        if (r.event == kNoId)
+            continue;
         const std::uint32_t event = offCpu && r.event == switchEvent ? shown : r.event;
         laneOf(event, r.thread).samples.push_back(i);
     }
     if (offCpu) {
         for (const Raw &r : raw) {
-            if (r.event != switchEvent || r.nextTid < 0)
+            if (r.event != switchEvent || r.nextTid < 0 || r.timeNs - originNs > kMaxSpanNs)
                 continue;
             auto thread = threadIndex.find(threadKey(r.nextTid, r.nextTid == 0 ? threads[r.thread].cpu : -1));
             if (thread == threadIndex.end())
@@ -438,7 +455,8 @@ void PerfSampleAssembler::Impl::addLane(const Lane &lane, bool shownTrack, TimeP
         push(r.timeNs, r.stack, 1);
         offCpuOpen = false;
         // Not charged beyond its interval: the thread did not run meanwhile.
-        const std::int64_t expected = clock && r.period ? std::int64_t(r.period) : std::int64_t(interval / kPsPerNs);
+        const std::int64_t expected = std::min<std::int64_t>(
+            kMaxSpanNs / 2, clock && r.period ? std::int64_t(std::min<std::uint64_t>(r.period, kMaxSpanNs)) : std::int64_t(interval / kPsPerNs));
         if (expected <= 0 || k + 1 >= lane.samples.size())
             continue;
         std::int64_t next = raw[lane.samples[k + 1]].timeNs;
