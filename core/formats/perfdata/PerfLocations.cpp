@@ -3,6 +3,7 @@
 #include "PerfAddressSpaces.h"
 #include "PerfCallchains.h"
 #include "PerfMappedFiles.h"
+#include "util/TextHash.h"
 
 namespace hg {
 
@@ -19,10 +20,10 @@ constexpr std::uint64_t kContextUser = std::uint64_t(-512);
 
 namespace {
 
+// Two words into one hash, by TextHash's mix.
 std::uint64_t mix(std::uint64_t a, std::uint64_t b)
 {
-    const unsigned __int128 product = static_cast<unsigned __int128>(a ^ 0xa0761d6478bd642full) * (b ^ 0xe7037ed1a0b428dbull);
-    return std::uint64_t(product) ^ std::uint64_t(product >> 64);
+    return textHashDetail::mum(a ^ 0xa0761d6478bd642full, b ^ 0xe7037ed1a0b428dbull);
 }
 
 } // namespace

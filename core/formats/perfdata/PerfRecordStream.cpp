@@ -43,6 +43,16 @@ std::uint64_t payloadAfter(const Header &h, std::string_view body)
     return size;
 }
 
+// A record that does not even hold its own header: nothing after it can be
+// found.
+[[noreturn]] void tooSmall(const Header &h, qint64 offset, const QString &which)
+{
+    throw ReadError(PerfRecordStream::tr("%1 (type %2) gives its size as %3 bytes, less than its own 8-byte header: "
+                                         "the file is corrupted")
+                        .arg(which).arg(h.type).arg(h.size),
+                    offset);
+}
+
 } // namespace
 
 PerfRecordStream::PerfRecordStream(PerfRecordSink &sink, ProfileBuilder &builder, const ReadContext &context)
@@ -68,10 +78,7 @@ void PerfRecordStream::walk(std::string_view bytes, qint64 fileOffset)
                             offset);
         const Header h = headerAt(bytes.data() + at);
         if (h.size < kHeaderSize)
-            throw ReadError(tr("the record at byte %1 (type %2) gives its size as %3 bytes, less than its own "
-                               "8-byte header: the file is corrupted")
-                                .arg(offset).arg(h.type).arg(h.size),
-                            offset);
+            tooSmall(h, offset, tr("the record at byte %1").arg(offset));
         if (h.size > bytes.size() - at)
             throw ReadError(tr("the record at byte %1 (type %2) of %3 bytes runs past the end of the records "
                                "(%4 bytes left): the file is truncated or corrupted")
@@ -124,10 +131,8 @@ void PerfRecordStream::walkDecompressed(qint64 offset, const char *fileEnd)
     while (m_pending.size() - at >= kHeaderSize) {
         const Header h = headerAt(m_pending.data() + at);
         if (h.size < kHeaderSize)
-            throw ReadError(tr("a record inside the compressed data of the record at byte %1 (type %2) gives its "
-                               "size as %3 bytes, less than its own 8-byte header: the file is corrupted")
-                                .arg(m_pendingOffset).arg(h.type).arg(h.size),
-                            m_pendingOffset);
+            tooSmall(h, m_pendingOffset,
+                     tr("a record inside the compressed data of the record at byte %1").arg(m_pendingOffset));
         if (h.size > m_pending.size() - at)
             break;
         const std::string_view body(m_pending.data() + at + kHeaderSize, h.size - kHeaderSize);
