@@ -14,7 +14,6 @@ namespace {
 constexpr std::uint64_t kContextMax = std::uint64_t(-4095);
 constexpr std::uint64_t kContextHypervisor = std::uint64_t(-32);
 constexpr std::uint64_t kContextKernel = std::uint64_t(-128);
-constexpr std::uint64_t kContextUser = std::uint64_t(-512);
 
 } // namespace
 
@@ -81,29 +80,43 @@ void PerfLocations::addParts(const PerfCallchains &chains)
     for (auto id = std::uint32_t(m_partStart.size() - 1); id < chains.partCount(); ++id) {
         const std::uint32_t space = chains.partSpace(id);
         const std::size_t length = chains.partLength(id);
-        // Each context's first address is where the code stood (the sample's
-        // IP, or the user IP at the kernel's entry); the ones after it are
-        // return addresses, moved back into their call instruction.
-        std::uint64_t context = kContextUser;
-        bool first = true;
-        for (std::size_t i = 0; i < length; ++i) {
-            const std::uint64_t word = chains.partWord(id, i);
-            if (word >= kContextMax) {
-                context = word;
-                first = true;
-                continue;
+        switch (chains.partKind(id)) {
+        case PerfCallchains::PartKind::Kernel: {
+            // Each context's first address is where the code stood; the
+            // ones after it are return addresses, moved back into their
+            // call instruction.
+            std::uint64_t context = kContextKernel;
+            bool first = true;
+            for (std::size_t i = 0; i < length; ++i) {
+                const std::uint64_t word = chains.partWord(id, i);
+                if (word >= kContextMax) {
+                    context = word;
+                    first = true;
+                    continue;
+                }
+                const std::uint64_t address = first ? word : word - 1;
+                first = false;
+                if (context == kContextKernel)
+                    m_partLocations.push_back(locationOf(space, address, true));
+                else if (context != kContextHypervisor)
+                    m_partLocations.push_back(intern({Kind::Unknown, 0, address})); // a guest's
             }
-            const std::uint64_t address = first || context == kUnwoundUserContext ? word : word - 1;
-            first = false;
-            if (context == kContextKernel)
-                m_partLocations.push_back(locationOf(space, address, true));
-            else if (context == kContextUser || context == kUnwoundUserContext)
-                m_partLocations.push_back(locationOf(space, address, false));
-            else if (context != kContextHypervisor)
-                m_partLocations.push_back(intern({Kind::Unknown, 0, address})); // a guest's
+            break;
+        }
+        case PerfCallchains::PartKind::Callers:
+        case PerfCallchains::PartKind::UnwoundCallers: {
+            const bool moveBack = chains.partKind(id) == PerfCallchains::PartKind::Callers;
+            for (std::size_t i = 0; i < length; ++i)
+                if (const std::uint64_t word = chains.partWord(id, i); word < kContextMax)
+                    m_partLocations.push_back(locationOf(space, moveBack ? word - 1 : word, false));
+            break;
+        }
         }
         m_partStart.push_back(m_partLocations.size());
     }
+    for (auto chain = std::uint32_t(m_chainLeaf.size()); chain < chains.size(); ++chain)
+        m_chainLeaf.push_back(chains.hasLeaf(chain) ? locationOf(chains.space(chain), chains.leaf(chain), false)
+                                                    : std::uint32_t(kNoId));
 }
 
 } // namespace hg

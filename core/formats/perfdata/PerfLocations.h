@@ -32,9 +32,11 @@ public:
 
     PerfLocations(PerfAddressSpaces &spaces, PerfMappedFiles &files) : m_spaces(spaces), m_files(files) {}
 
-    // Resolves the chain parts of `chains` added since the last call into
-    // locations, leaf first.
+    // Resolves the chain parts and leaves of `chains` added since the last
+    // call into locations.
     void addParts(const PerfCallchains &chains);
+    // The location of a chain's user leaf, or kNoId.
+    std::uint32_t leaf(std::uint32_t chain) const { return m_chainLeaf[chain]; }
     // The locations of chain part `id`, leaf first.
     const std::uint32_t *part(std::uint32_t id, std::size_t &length) const
     {
@@ -67,6 +69,7 @@ private:
     TaggedIdIndex<std::uint32_t> m_seenIndex; // over m_seen
     std::vector<std::uint32_t> m_partLocations;
     std::vector<std::uint64_t> m_partStart{0};
+    std::vector<std::uint32_t> m_chainLeaf;
 };
 
 } // namespace hg

@@ -42,8 +42,9 @@ void PerfRecordingReplay::replay(const PerfRecording &recording, const PerfSymbo
                 assembler.fork(e.parentPid, e.parentTid, e.pid, e.tid);
         }
     };
-    // Each location's frame once; each user part's stack once, all at once
-    // (root first); each chain's once: its kernel frames on its user stack.
+    // Each location's frame once; each user callers part's stack once, all
+    // at once (root first); each chain's once: its leaf and kernel frames
+    // on its callers.
     const PerfLocations &locations = recording.locations;
     const PerfCallchains &chains = recording.chains;
     std::vector<FrameId> frameOf(locations.size());
@@ -60,15 +61,17 @@ void PerfRecordingReplay::replay(const PerfRecording &recording, const PerfSymbo
     }
     context.checkCancelled();
     const std::vector<StackId> partStack = builder.addStacks(chains.partCount(), [&](std::size_t part) {
-        // Kernel parts are stacked on user parts below, not on their own.
-        if (chains.partSpace(std::uint32_t(part)) == PerfAddressSpaces::kKernel)
+        // Kernel parts go on top of user stacks below, not on their own.
+        if (chains.partKind(std::uint32_t(part)) == PerfCallchains::PartKind::Kernel)
             return std::span<const FrameId>();
         return std::span<const FrameId>(paths.data() + pathStart[part], pathStart[part + 1] - pathStart[part]);
     });
     std::vector<StackId> stackOf(chains.size(), kNoId);
     for (std::uint32_t chain = 0; chain < chains.size(); ++chain) {
-        const std::uint32_t user = chains.userPart(chain), kernel = chains.kernelPart(chain);
-        StackId stack = user == kNoId ? StackId(kNoId) : partStack[user];
+        const std::uint32_t callers = chains.callersPart(chain), kernel = chains.kernelPart(chain);
+        StackId stack = callers == kNoId ? StackId(kNoId) : partStack[callers];
+        if (const std::uint32_t leaf = locations.leaf(chain); leaf != kNoId)
+            stack = builder.addStack(stack, frameOf[leaf]);
         if (kernel != kNoId)
             for (std::size_t k = pathStart[kernel]; k < pathStart[kernel + 1]; ++k)
                 stack = builder.addStack(stack, paths[k]);
