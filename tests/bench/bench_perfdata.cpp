@@ -1,15 +1,15 @@
 // perf.data reader benchmark: generates a recording like `perf record -g -a`
-// of a busy machine (a server of 24 threads and six other processes, each
-// with its binary and 15 libraries mapped; 2 000 call paths 8-40 deep
-// through them (the server's own 1 400, a hundred each for the others),
-// the leaf's address varying within its function, a quarter
-// of the samples with a kernel part; two CPUs' buffers written in turn
-// between FINISHED_ROUNDs, so records arrive out of time order; 60 kernel
-// stacks), about
-// 300 MB, then loads it through ProfileLoader and prints throughput and
-// peak memory against the file size. The mapped files are not on this
-// machine, so symbolization is the file+offset fallback: the figure is the
-// reading's, before symbolization.
+// of a busy machine, about 300 MB: a server of 24 threads and six other
+// processes, each with its binary and 15 libraries mapped; 2 000 call paths
+// 8-40 deep through them (the server's own 1 400, a hundred each for the
+// others), the leaf's address varying within its function; a quarter of the
+// samples taken in the kernel (one of three of 60 kernel stacks per path,
+// the user part stopped at its call site); two CPUs' buffers written in turn
+// between FINISHED_ROUNDs, so records arrive out of time order. Then loads
+// it through ProfileLoader and prints throughput and peak memory against
+// the file size. The mapped files are not on this machine, so
+// symbolization is the file+offset fallback: the figure is the reading's,
+// before symbolization.
 //
 //   build/bin/bench_perfdata [samples] [--keep FILE]
 #include "../core/PerfDataFixtures.h"
@@ -168,20 +168,23 @@ private:
         }
     }
 
-    // A sample's chain, leaf first: maybe a kernel part, then the path with
-    // the leaf a few bytes anywhere in its function.
+    // A sample's chain, leaf first: the path with the leaf a few bytes
+    // anywhere in its function; or, for a quarter of them, taken in the
+    // kernel: one of the three kernel stacks the path's system calls reach
+    // (its leaf varying too) on the path stopped at its call site.
     void chain(std::size_t pathIndex, std::vector<std::uint64_t> &out)
     {
         const std::vector<std::uint64_t> &path = m_paths[pathIndex];
         out.clear();
-        if (m_rng() % 4 == 0) {
-            const std::vector<std::uint64_t> &stack = m_kernel[m_rng() % m_kernel.size()];
+        const bool inKernel = m_rng() % 4 == 0;
+        if (inKernel) {
+            const std::vector<std::uint64_t> &stack = m_kernel[(pathIndex * 3 + m_rng() % 3) % m_kernel.size()];
             out.push_back(PerfDataFile::kContextKernel);
             out.push_back(stack.front() + (m_rng() % 8) * 4);
             out.insert(out.end(), stack.begin() + 1, stack.end());
         }
         out.push_back(PerfDataFile::kContextUser);
-        out.push_back(path.back() + (m_rng() % 16) * 4);
+        out.push_back(path.back() + (inKernel ? 0 : (m_rng() % 16) * 4));
         for (std::size_t k = path.size() - 1; k-- > 0;)
             out.push_back(path[k]);
     }
