@@ -1,5 +1,7 @@
 #include "Symbolizer.h"
 
+#include "SymbolIndex.h"
+
 #include <QFileInfo>
 
 #include <cxxabi.h>
@@ -19,8 +21,17 @@ Dwfl_Module *Symbolizer::moduleAt(std::uint64_t address) const
     return m_dwfl ? dwfl_addrmodule(m_dwfl, address) : nullptr;
 }
 
+const SymbolIndex &Symbolizer::symbolsOf(Dwfl_Module *module) const
+{
+    std::unique_ptr<SymbolIndex> &index = m_symbols[module];
+    if (!index)
+        index = std::make_unique<SymbolIndex>(module);
+    return *index;
+}
+
 void Symbolizer::retryUnknownAddresses()
 {
+    m_symbols.clear(); // a module may have gone, and another come at its address
     for (std::uint64_t address : m_unknownAddresses)
         m_byAddress.erase(address);
     m_unknownAddresses.clear();
@@ -83,15 +94,13 @@ SampledFunction Symbolizer::describe(std::uint64_t address, bool &owesLine) cons
     function.module = moduleName(module);
     function.inApp = path && !m_executable.isEmpty() && QString::fromUtf8(path) == m_executable;
 
-    GElf_Off offset = 0;
-    GElf_Sym symbol{};
-    const char *name = dwfl_module_addrinfo(module, address, &offset, &symbol, nullptr, nullptr, nullptr);
-    if (!name) {
+    const SymbolIndex::Found symbol = symbolsOf(module).find(address);
+    if (!symbol.name) {
         function.name = QStringLiteral("%1+0x%2").arg(function.module).arg(address - moduleStart, 0, 16);
         return function;
     }
-    function.name = demangle(name);
-    function.address = address - offset;
+    function.name = demangle(symbol.name);
+    function.address = symbol.start;
     if (function.inApp)
         findSource(module, function);
     else

@@ -1,8 +1,10 @@
 #pragma once
 #include "SampledFunction.h"
+#include "SymbolIndex.h"
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
@@ -36,7 +38,8 @@ public:
 
     std::uint32_t functionAt(std::uint64_t address);
     // Looks again at addresses that lay outside every module, after the
-    // module list was read again (a library loaded since).
+    // module list was read again (a library loaded since); the modules'
+    // symbol tables are read again too.
     void retryUnknownAddresses();
     // Looks up the lines owed (see above).
     void addOwedLines();
@@ -50,6 +53,7 @@ private:
     static QString demangle(const char *symbol);
 
     Dwfl_Module *moduleAt(std::uint64_t address) const;
+    const SymbolIndex &symbolsOf(Dwfl_Module *module) const;
 
     Dwfl *m_dwfl;
     FunctionSink m_sink;
@@ -66,6 +70,9 @@ private:
         std::uint64_t start; // the function's first instruction
     };
     std::vector<OwedLine> m_owedLines;
+    // Each module's symbols by address, read the first time an address
+    // falls in it.
+    mutable std::unordered_map<Dwfl_Module *, std::unique_ptr<SymbolIndex>> m_symbols;
 };
 
 } // namespace hg
