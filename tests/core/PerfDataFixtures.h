@@ -5,6 +5,9 @@
 #include <QByteArray>
 #include <QList>
 
+#include <zstd.h>
+
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -249,6 +252,38 @@ public:
             header(out, 80, 0, body + b);
         }
         return out + m_data;
+    }
+
+    // The records of `data` (a data section) inside PERF_RECORD_COMPRESSED
+    // records of one zstd stream (perf record -z), flushed every `piece`
+    // bytes, so records are split across them. Needs libzstd linked.
+    static QByteArray compressed(const QByteArray &data, qsizetype piece)
+    {
+        QByteArray out;
+        ZSTD_CStream *stream = ZSTD_createCStream();
+        ZSTD_initCStream(stream, 3);
+        std::vector<char> buffer(ZSTD_CStreamOutSize());
+        for (qsizetype at = 0; at < data.size(); at += piece) {
+            ZSTD_inBuffer in{data.constData() + at, std::size_t(std::min(piece, data.size() - at)), 0};
+            QByteArray chunk;
+            for (;;) {
+                ZSTD_outBuffer o{buffer.data(), buffer.size(), 0};
+                const std::size_t left = ZSTD_compressStream2(stream, &o, &in, ZSTD_e_flush);
+                chunk.append(buffer.data(), qsizetype(o.pos));
+                if (left == 0)
+                    break;
+            }
+            // A record holds at most 64 KiB: a bigger piece's output is split.
+            for (qsizetype from = 0; from < chunk.size(); from += 65000) {
+                const QByteArray part = chunk.mid(from, 65000);
+                put32(out, 81);
+                put16(out, 0);
+                put16(out, std::uint16_t(8 + part.size()));
+                out += part;
+            }
+        }
+        ZSTD_freeCStream(stream);
+        return out;
     }
 
     static QByteArray headerString(const char *text)

@@ -19,8 +19,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <zstd.h>
-
 #include <cmath>
 #include <map>
 
@@ -186,34 +184,6 @@ PerfDataFile threeThreads(const SelfMapping &self, const QByteArray &buildId)
     return f;
 }
 
-// The records of `data` (a data section) inside PERF_RECORD_COMPRESSED
-// records of one zstd stream, flushed every `piece` bytes so records are
-// split across them.
-QByteArray compressed(const QByteArray &data, qsizetype piece)
-{
-    QByteArray out;
-    ZSTD_CStream *stream = ZSTD_createCStream();
-    ZSTD_initCStream(stream, 3);
-    std::vector<char> buffer(ZSTD_CStreamOutSize());
-    for (qsizetype at = 0; at < data.size(); at += piece) {
-        ZSTD_inBuffer in{data.constData() + at, std::size_t(std::min(piece, data.size() - at)), 0};
-        QByteArray chunk;
-        for (;;) {
-            ZSTD_outBuffer o{buffer.data(), buffer.size(), 0};
-            const std::size_t left = ZSTD_compressStream2(stream, &o, &in, ZSTD_e_flush);
-            chunk.append(buffer.data(), qsizetype(o.pos));
-            if (left == 0)
-                break;
-        }
-        PerfDataFile::put32(out, 81);
-        PerfDataFile::put16(out, 0);
-        PerfDataFile::put16(out, std::uint16_t(8 + chunk.size()));
-        out += chunk;
-    }
-    ZSTD_freeCStream(stream);
-    return out;
-}
-
 // perf record of this executable (--spin), or empty with `why` set.
 QString record(const QString &dir, const QString &name, const QStringList &options, QString &why)
 {
@@ -331,7 +301,7 @@ private slots:
         PerfDataFile f = threeThreads(self, self.buildId);
         const Loaded plain = load(f.file());
         // 40-byte pieces: most records span two compressed records.
-        f.data() = compressed(f.data(), 40);
+        f.data() = PerfDataFile::compressed(f.data(), 40);
         f.feature(27, QByteArray::fromHex("01000000" "01000000" "03000000" "05000000" "00000800"));
         const Loaded z = load(f.file());
         QVERIFY2(z.profile, qPrintable(z.error));

@@ -24,6 +24,7 @@
 #include <QThread>
 #include <QtTest>
 #include <sys/resource.h>
+#include <zstd.h>
 
 using namespace hg;
 
@@ -352,6 +353,41 @@ QByteArray pprofProfile(const std::vector<std::uint64_t> &sampleLocations, std::
     return profile.take();
 }
 
+// `record` repeated `times` times as PERF_RECORD_COMPRESSED records of one
+// zstd stream, compressed piece by piece (the whole would not fit under the
+// data limit).
+QByteArray zstdRepeated(const QByteArray &record, std::size_t times)
+{
+    const QByteArray piece = record.repeated(qsizetype((16 << 20) / record.size()));
+    const std::size_t perPiece = std::size_t(piece.size() / record.size());
+    QByteArray compressed;
+    ZSTD_CStream *stream = ZSTD_createCStream();
+    ZSTD_initCStream(stream, 1);
+    std::vector<char> buffer(ZSTD_CStreamOutSize());
+    for (std::size_t done = 0; done < times; done += perPiece) {
+        const std::size_t count = std::min(perPiece, times - done);
+        ZSTD_inBuffer in{piece.constData(), count * std::size_t(record.size()), 0};
+        const ZSTD_EndDirective mode = done + count >= times ? ZSTD_e_end : ZSTD_e_continue;
+        for (;;) {
+            ZSTD_outBuffer out{buffer.data(), buffer.size(), 0};
+            const std::size_t left = ZSTD_compressStream2(stream, &out, &in, mode);
+            compressed.append(buffer.data(), qsizetype(out.pos));
+            if (in.pos == in.size && (mode == ZSTD_e_continue || left == 0))
+                break;
+        }
+    }
+    ZSTD_freeCStream(stream);
+    QByteArray records;
+    for (qsizetype from = 0; from < compressed.size(); from += 65000) {
+        const QByteArray part = compressed.mid(from, 65000);
+        fixtures::PerfDataFile::put32(records, 81);
+        fixtures::PerfDataFile::put16(records, 0);
+        fixtures::PerfDataFile::put16(records, std::uint16_t(8 + part.size()));
+        records += part;
+    }
+    return records;
+}
+
 } // namespace
 
 class TestReaderLimits : public QObject
@@ -650,6 +686,19 @@ private slots:
         z.data().clear();
         z.rawRecord(81, 0, QByteArray(64, '\x28'));
         CHECK_ERROR(id, z.file(), "zstd");
+        // A compressed stream inflating to 640 MB of 16-byte samples (40 M):
+        // refused for memory before the samples exhaust it, or read.
+        PerfDataFile bomb;
+        PerfDataFile::Attr ipOnly;
+        ipOnly.sampleType = PerfDataFile::kIp;
+        ipOnly.flags = 0;
+        ipOnly.ids = {1};
+        bomb.addAttr(ipOnly);
+        PerfDataFile::Sample one;
+        one.ip = 0x1000;
+        bomb.sample(0, one);
+        bomb.data() = zstdRepeated(bomb.data(), 40'000'000);
+        CHECK_READ(id, bomb.file(), "memory");
         // Pipe mode cut anywhere.
         const QByteArray pipe = f.pipe();
         for (const qsizetype cut : {qsizetype(16), qsizetype(20), pipe.size() / 2, pipe.size() - 3})

@@ -4,6 +4,8 @@
 #include "PerfDwarfUnwinder.h"
 #include "PerfFeatures.h"
 #include "PerfRecording.h"
+#include "io/AvailableMemory.h"
+#include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
 
 #include <cstring>
@@ -169,7 +171,20 @@ void PerfRecordDecoder::sample(const PerfRecord &r)
             m_recording.switches.push_back(info);
         }
     }
+    if (m_recording.samples.size() == m_recording.samples.capacity())
+        checkRoom();
     m_recording.samples.push_back(decoded);
+}
+
+void PerfRecordDecoder::checkRoom() const
+{
+    // Before the samples' column doubles: a compressed file can inflate to
+    // more samples than memory holds (its data is not held, its samples are).
+    const std::size_t next = std::max<std::size_t>(m_recording.samples.capacity() * 2, 1024) * sizeof(PerfDecodedSample);
+    const qint64 available = AvailableMemory::bytes();
+    if (available > 0 && qint64(next) > available / 2)
+        throw ReadError(tr("the recording holds more samples (over %1) than the memory available here can take")
+                            .arg(m_recording.samples.size()));
 }
 
 void PerfRecordDecoder::mmap(const PerfRecord &r, bool mmap2)

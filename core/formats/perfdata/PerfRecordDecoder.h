@@ -44,6 +44,8 @@ private:
     void headerBuildId(const PerfRecord &record);
     std::uint64_t recordTime(const PerfRecord &record) const;
     PerfDwarfUnwinder *unwinder();
+    // Throws ReadError when the samples would grow past the memory left.
+    void checkRoom() const;
     void noteBadRecord(const PerfRecord &record, const QString &why);
 
     PerfRecording &m_recording;

@@ -60,7 +60,24 @@ void PerfRecordQueue::record(const PerfRecord &r)
         entry.record.transient = false;
     }
     m_newest = std::max(m_newest, time);
+    m_ownedBytes += entry.owned ? r.body.size() : 0;
     m_queue.push_back(std::move(entry));
+    // A file without rounds (or a compressed stream inflating without end)
+    // would queue everything: past a bound the older half goes on, as perf
+    // report does when its queue outgrows its memory.
+    if (m_queue.size() > kMaxQueued || m_ownedBytes > kMaxOwnedBytes)
+        flushOlderHalf();
+}
+
+void PerfRecordQueue::flushOlderHalf()
+{
+    std::vector<std::uint64_t> times;
+    times.reserve(m_queue.size());
+    for (const Entry &e : m_queue)
+        times.push_back(e.time);
+    auto middle = times.begin() + std::ptrdiff_t(times.size() / 2);
+    std::nth_element(times.begin(), middle, times.end());
+    flush(*middle, false);
 }
 
 void PerfRecordQueue::flush(std::uint64_t upTo, bool all)
@@ -75,6 +92,9 @@ void PerfRecordQueue::flush(std::uint64_t upTo, bool all)
     std::size_t done = 0;
     for (; done < m_order.size() && (all || m_queue[m_order[done]].time <= upTo); ++done)
         m_next.record(m_queue[m_order[done]].record);
+    for (std::size_t k = 0; k < done; ++k)
+        if (m_queue[m_order[k]].owned)
+            m_ownedBytes -= m_queue[m_order[k]].record.body.size();
     if (done == m_queue.size()) {
         m_queue.clear();
     } else if (done > 0) {

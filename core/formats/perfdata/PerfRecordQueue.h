@@ -37,14 +37,19 @@ private:
         PerfRecord record;
         std::unique_ptr<char[]> owned; // a transient body's copy
     };
+    static constexpr std::size_t kMaxQueued = 4 << 20;
+    static constexpr std::size_t kMaxOwnedBytes = std::size_t(256) << 20;
+
     bool timeOf(const PerfRecord &record, std::uint64_t &time) const;
     void flush(std::uint64_t upTo, bool all);
+    void flushOlderHalf();
 
     PerfRecordSink &m_next;
     const PerfEvents &m_events;
     const ReadContext &m_context;
     const char *m_readUpTo = nullptr; // the end of the last record seen, in the file
     std::vector<Entry> m_queue;
+    std::size_t m_ownedBytes = 0; // the copies of transient records queued
     std::vector<std::uint32_t> m_order; // flush()'s, kept for its capacity
     std::uint64_t m_newest = 0;     // the newest time queued so far
     std::uint64_t m_flushUpTo = 0;  // the newest time when the last pass ended
