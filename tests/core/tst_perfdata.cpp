@@ -362,16 +362,22 @@ private slots:
         f.addAttr(a);
         f.comm(10, 10, "gone", 0, true);
         f.mmap2(10, 0x400000, 0x10000, 0x1000, "/nonexistent/libgone.so");
+        f.mmap2(10, 0x7f0000000000, 0x10000, 0, "//anon");
         PerfDataFile::Sample s;
         s.pid = s.tid = 10;
         s.time = 10;
-        s.callchain = {PerfDataFile::kContextUser, 0x400123, 0x7fff0000};
+        // JIT code in an anonymous mapping, called from the missing library,
+        // called from an address no mapping holds.
+        s.callchain = {PerfDataFile::kContextUser, 0x7f0000000040, 0x400123, 0x7fff0000};
         f.sample(0, s);
         const Loaded l = load(f.file());
         QVERIFY2(l.profile, qPrintable(l.error));
         const Track &t = l.profile->tracks().front();
         QCOMPARE(stackNames(*l.profile, t.samples.stack(0)),
-                 (QStringList{QStringLiteral("libgone.so+0x1123"), QStringLiteral("0x7ffeffff")}));
+                 (QStringList{QStringLiteral("0x7f0000000040"), QStringLiteral("libgone.so+0x1122"),
+                              QStringLiteral("0x7ffeffff")}));
+        const Frame &jit = l.profile->frames()[l.profile->stacks().frame(t.samples.stack(0))];
+        QCOMPARE(l.profile->strings().string(jit.module), QStringLiteral("//anon"));
         QVERIFY(hasWarning(*l.profile, "not on this machine"));
     }
 

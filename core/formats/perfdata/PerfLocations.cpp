@@ -49,6 +49,11 @@ PerfLocations::Location PerfLocations::userLocation(std::uint32_t space, std::ui
         return {Kind::Unknown, 0, address};
     const std::uint64_t offset = address - mapping->start + mapping->fileOffset;
     const PerfMappedFiles::File &file = m_files.resolve(mapping->file);
+    // //anon, [heap], /memfd:..., JIT code: no file to count from. The vDSO
+    // is code of a file perf names, counted from its start.
+    if (file.local == PerfMappedFiles::Local::Special && file.path != QLatin1String("[vdso]")
+        && file.path != QLatin1String("[vsyscall]"))
+        return {Kind::Anonymous, mapping->file, address};
     if (file.local == PerfMappedFiles::Local::Found && file.elf) {
         if (const auto bias = file.elf->loadBias(mapping->start, mapping->fileOffset))
             return {Kind::Elf, mapping->file, address - *bias};

@@ -19,7 +19,9 @@ class PerfMappedFiles;
 class PerfLocations
 {
 public:
-    enum class Kind : std::uint8_t { Kernel, Elf, FileOffset, Unknown };
+    // Anonymous: an address in memory no file backs (//anon, [heap], JIT
+    // code), kept with its mapping's name.
+    enum class Kind : std::uint8_t { Kernel, Elf, FileOffset, Anonymous, Unknown };
     struct Location
     {
         Kind kind = Kind::Unknown;

@@ -73,6 +73,7 @@ void PerfSymbolResolver::resolve()
             f.symbol = keep(hexOffset(files[l.file].name.toStdString(), l.address));
             f.kernel = files[l.file].path == QLatin1String("[vdso]");
             break;
+        case PerfLocations::Kind::Anonymous: f.dso = keep(files[l.file].path); break; // named by its address
         case PerfLocations::Kind::Unknown: f.dso = "[unknown]"; break;
         }
     }
