@@ -1,5 +1,7 @@
 #include "TrackSelector.h"
 
+#include "analysis/SampleTypes.h"
+
 #include <QEvent>
 #include <QLocale>
 #include <QSignalBlocker>
@@ -31,15 +33,25 @@ void TrackSelector::fill()
     bool allThreads = !m_profile->tracks().empty();
     for (const Track &t : m_profile->tracks())
         allThreads = allThreads && t.info.threadId >= 0;
-    addItem(allThreads ? tr("All threads (%1)").arg(m_profile->tracks().size())
-                       : tr("All tracks (%1)").arg(m_profile->tracks().size()), -1);
+    // Samples of several kinds: "all" is all of one kind, each kind an entry.
+    m_types = SampleTypes::of(*m_profile);
+    if (m_types.size() < 2) {
+        m_types.clear();
+        addItem(allThreads ? tr("All threads (%1)").arg(m_profile->tracks().size())
+                           : tr("All tracks (%1)").arg(m_profile->tracks().size()), -1);
+    }
+    for (qsizetype k = 0; k < m_types.size(); ++k) {
+        const std::size_t n = SampleTypes::tracksOf(*m_profile, m_types[k]).size();
+        addItem(allThreads ? tr("All threads: %1 (%2)").arg(m_types[k]).arg(n) : tr("All tracks: %1 (%2)").arg(m_types[k]).arg(n),
+                int(-2 - k));
+    }
     for (std::size_t i = 0; i < m_profile->tracks().size(); ++i) {
         const Track &t = m_profile->tracks()[i];
         QString label = t.info.name;
         if (t.info.threadId >= 0 && !label.contains(QString::number(t.info.threadId)))
             label += QStringLiteral(" [%1]").arg(t.info.threadId);
         if (!t.samples.empty())
-            label += QStringLiteral(" — ") + tr("%1 samples").arg(locale.toString(qulonglong(t.samples.countWithStack())));
+            label += QStringLiteral(" — ") + tr("%1 samples").arg(locale.toString(qulonglong(t.samples.countStanding())));
         else if (!t.nodes.empty())
             label += QStringLiteral(" — ") + tr("%1 records").arg(locale.toString(qulonglong(t.nodes.size())));
         else
@@ -53,6 +65,8 @@ void TrackSelector::fill()
 std::vector<TrackId> TrackSelector::selectedTracks() const
 {
     const int track = currentData().toInt();
+    if (track <= -2 && m_profile && -2 - track < m_types.size())
+        return SampleTypes::tracksOf(*m_profile, m_types[-2 - track]);
     if (track < 0)
         return {};
     return {TrackId(std::uint32_t(track))};
@@ -64,7 +78,7 @@ bool TrackSelector::selectTrackNamed(const QString &name)
         return false;
     for (std::size_t i = 0; i < m_profile->tracks().size(); ++i) {
         if (m_profile->tracks()[i].info.name == name) {
-            setCurrentIndex(int(i) + 1);
+            setCurrentIndex(findData(int(i)));
             return true;
         }
     }
@@ -74,7 +88,7 @@ bool TrackSelector::selectTrackNamed(const QString &name)
 void TrackSelector::selectTrack(TrackId track)
 {
     if (m_profile && track < m_profile->tracks().size())
-        setCurrentIndex(int(track) + 1);
+        setCurrentIndex(findData(int(track)));
 }
 
 void TrackSelector::changeEvent(QEvent *event)

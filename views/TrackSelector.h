@@ -5,7 +5,9 @@
 
 namespace hg {
 
-// Chooses which tracks the aggregated views show: all of them, or one.
+// Chooses which tracks the aggregated views show: all of them, or one. A
+// profile with samples of several kinds (SampleTypes) offers all tracks of
+// each kind instead of all tracks.
 class TrackSelector : public QComboBox
 {
     Q_OBJECT
@@ -27,6 +29,7 @@ private:
     void fill();
 
     ProfilePtr m_profile;
+    QStringList m_types; // the kinds offered, when more than one
 };
 
 } // namespace hg

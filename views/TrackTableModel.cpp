@@ -46,7 +46,7 @@ QVariant TrackTableModel::data(const QModelIndex &index, int role) const
     case Group: return t.info.group;
     case Thread: return t.info.threadId >= 0 ? QString::number(t.info.threadId) : QString();
     case Spans: return locale.toString(qulonglong(t.spans.size()));
-    case Samples: return locale.toString(qulonglong(t.samples.countWithStack()));
+    case Samples: return locale.toString(qulonglong(t.samples.countStanding()));
     case Depth: return locale.toString(qulonglong(m_depth[std::size_t(index.row())]));
     case Start: return formatDuration(start, QLocale());
     case End: return formatDuration(end, QLocale());

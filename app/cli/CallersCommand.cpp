@@ -108,7 +108,7 @@ int runCallers(const QStringList &arguments, Streams streams)
     if (!profile)
         return BadInput;
     std::vector<TrackId> tracks;
-    if (parser.isSet(track) && !findTracks(*profile, path, parser.values(track), tracks, streams))
+    if (!findTracks(*profile, path, parser.values(track), tracks, streams))
         return BadInput;
     const std::vector<FrameId> frames = framesNamed(*profile, name);
     if (frames.empty()) {

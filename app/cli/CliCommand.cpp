@@ -1,5 +1,6 @@
 #include "CliCommand.h"
 
+#include "analysis/SampleTypes.h"
 #include "formats/ProfileLoader.h"
 
 namespace hg::cli {
@@ -33,6 +34,8 @@ bool findTracks(const Profile &profile, const QString &path, const QStringList &
                 std::vector<TrackId> &tracks, Streams streams)
 {
     const auto &all = profile.tracks();
+    if (names.isEmpty()) // every track, or every one of the first kind of samples
+        tracks = SampleTypes::defaultTracks(profile);
     for (const QString &name : names) {
         bool found = false;
         for (std::uint32_t i = 0; i < all.size(); ++i) {

@@ -31,8 +31,10 @@ ProfilePtr loadOrReport(const QString &path, Streams streams);
 // A load's profile; when it has none, prints its one-line error and returns null.
 ProfilePtr reportIfNotLoaded(const LoadResult &result, const QString &path, Streams streams);
 
-// The indexes of the tracks with one of these names. False, after printing
-// the names there are, when a name matches no track.
+// The indexes of the tracks with one of these names; with no name, what
+// "every track" means (SampleTypes::defaultTracks: empty for all, or the
+// tracks of the first kind of samples). False, after printing the names
+// there are, when a name matches no track.
 bool findTracks(const Profile &profile, const QString &path, const QStringList &names,
                 std::vector<TrackId> &tracks, Streams streams);
 

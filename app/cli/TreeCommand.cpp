@@ -84,7 +84,7 @@ int runTree(const QStringList &arguments, Streams streams)
     if (!profile)
         return BadInput;
     std::vector<TrackId> tracks;
-    if (parser.isSet(track) && !findTracks(*profile, path, {parser.value(track)}, tracks, streams))
+    if (!findTracks(*profile, path, parser.isSet(track) ? QStringList{parser.value(track)} : QStringList(), tracks, streams))
         return BadInput;
     const CallTree tree = CallTree::build(*profile, tracks,
                                           parser.isSet(bottomUp) != invertsTrees(steps) ? CallTree::Direction::BottomUp : CallTree::Direction::TopDown);

@@ -1,6 +1,7 @@
 #include "ProfileContext.h"
 
 #include "FormatRegistry.h"
+#include "analysis/SampleTypes.h"
 
 #include <algorithm>
 
@@ -33,8 +34,10 @@ std::optional<double> ProfileContext::observedSampleRateHz(const Profile &profil
 {
     constexpr std::size_t kMaxIntervals = 200'000; // enough for a stable median
     std::vector<TimePs> intervals;
+    // Of the samples shown first when there are several kinds (SampleTypes).
+    const QStringList types = SampleTypes::of(profile);
     for (const Track &t : profile.tracks()) {
-        if (!t.samples.timed())
+        if (!t.samples.timed() || (types.size() > 1 && SampleTypes::of(profile, t) != types.first()))
             continue;
         for (std::uint32_t i = 1; i < t.samples.size() && intervals.size() < kMaxIntervals; ++i)
             if (const TimePs d = t.samples.time(i) - t.samples.time(i - 1); d > 0)

@@ -52,7 +52,7 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
         j[QStringLiteral("name")] = t.info.name;
         j[QStringLiteral("group")] = t.info.group;
         j[QStringLiteral("spans")] = double(t.spans.size());
-        j[QStringLiteral("samples")] = double(t.samples.countWithStack());
+        j[QStringLiteral("samples")] = double(t.samples.countStanding());
         j[QStringLiteral("records")] = double(t.nodes.size());
         j[QStringLiteral("max_depth")] = double(profile.maxDepth(t));
         if (const SpanTrack::LaneGroup *roots = t.spans.laneGroupOf(kNoId))
@@ -117,9 +117,9 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
         // Concurrent roots (async slices of different ids) lie on lanes.
         const SpanTrack::LaneGroup *roots = t.spans.laneGroupOf(kNoId);
         out += roots ? tr("  track %1 [%2]: %3 spans on %4 lanes, %5 samples\n")
-                           .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(roots->laneCount).arg(t.samples.countWithStack())
+                           .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(roots->laneCount).arg(t.samples.countStanding())
                      : tr("  track %1 [%2]: %3 spans, %4 samples\n")
-                           .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.countWithStack());
+                           .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.countStanding());
     }
     for (const Diagnostic &d : profile.diagnostics().warnings())
         out += tr("  warning: %1\n").arg(d.toString());

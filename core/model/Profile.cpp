@@ -26,7 +26,7 @@ std::size_t Profile::sampleCount() const
 {
     std::size_t n = 0;
     for (const Track &t : m_tracks)
-        n += t.samples.countWithStack();
+        n += t.samples.countStanding();
     return n;
 }
 

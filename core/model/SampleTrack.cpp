@@ -22,7 +22,7 @@ SampleTrack SampleTrack::fromColumns(Columns c)
     t.m_stack = std::move(c.stack);
     t.m_weight = std::move(c.weight);
     t.m_timed = c.timed;
-    t.m_withStack = std::uint32_t(t.m_stack.size() - std::size_t(std::count(t.m_stack.begin(), t.m_stack.end(), StackId(kNoId))));
+    t.m_standing = std::uint32_t(t.m_weight.size() - std::size_t(std::count(t.m_weight.begin(), t.m_weight.end(), 0u)));
     // Columns grew by doubling while reading; the frozen model keeps no slack.
     t.m_time.shrink_to_fit();
     t.m_stack.shrink_to_fit();

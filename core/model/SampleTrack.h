@@ -19,10 +19,10 @@ public:
     StackId stack(std::uint32_t i) const { return m_stack[i]; }
     std::uint32_t weight(std::uint32_t i) const { return m_weight[i]; }
     bool timed() const { return m_timed; }
-    // The samples that stand for something: not the empty ones (no stack)
-    // that only end the time of the sample before them (a gap, a dropped
-    // sample). The count to show for "samples".
-    std::uint32_t countWithStack() const { return m_withStack; }
+    // The samples that stand for something (weight above 0): not the empty
+    // ones that only end the time of the sample before them (a gap a reader
+    // closed, a sample a transform dropped). The count to show for "samples".
+    std::uint32_t countStanding() const { return m_standing; }
 
     // Index of the first sample at or after t.
     std::uint32_t lowerBound(TimePs t) const;
@@ -45,7 +45,7 @@ private:
     std::vector<StackId> m_stack;
     std::vector<std::uint32_t> m_weight;
     bool m_timed = true;
-    std::uint32_t m_withStack = 0;
+    std::uint32_t m_standing = 0;
 };
 
 } // namespace hg

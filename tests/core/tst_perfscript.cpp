@@ -4,6 +4,7 @@
 // of them: tracks per thread, frames per function, closed gaps, off-CPU time,
 // one event shown at a time.
 #include "analysis/CallTree.h"
+#include "analysis/SampleTypes.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ProfileLoader.h"
 #include "formats/perfscript/PerfKeys.h"
@@ -43,10 +44,8 @@ QStringList stacksOf(const Profile &p, const Track &t)
 
 const Track *trackNamed(const Profile &p, const QString &name)
 {
-    for (const Track &t : p.tracks())
-        if (t.info.name == name)
-            return &t;
-    return nullptr;
+    const auto it = std::find_if(p.tracks().begin(), p.tracks().end(), [&](const Track &t) { return t.info.name == name; });
+    return it == p.tracks().end() ? nullptr : &*it;
 }
 
 std::optional<FrameId> frameNamed(const Profile &p, const QString &name)
@@ -80,6 +79,12 @@ const QByteArray kDefault =
 
 } // namespace
 
+// `p`: the profile read from `text`, or the test fails with the load error.
+#define READ_OR_FAIL(p, text)                                                                                    \
+    QString p##Error;                                                                                            \
+    const ProfilePtr p = load(text, &p##Error);                                                                  \
+    QVERIFY2(p, qPrintable(p##Error))
+
 class TestPerfScript : public QObject
 {
     Q_OBJECT
@@ -87,16 +92,14 @@ class TestPerfScript : public QObject
 private slots:
     void defaultOutput()
     {
-        QString error;
-        const ProfilePtr p = load(kDefault, &error);
-        QVERIFY2(p, qPrintable(error));
+        READ_OR_FAIL(p, kDefault);
         QCOMPARE(p->formatId(), QStringLiteral("perfscript"));
         QCOMPARE(p->tracks().size(), std::size_t(2));
         const Track *main = trackNamed(*p, QStringLiteral("mt (2273)"));
         const Track *worker = trackNamed(*p, QStringLiteral("worker-0 (2283)"));
         QVERIFY(main && worker);
         QCOMPARE(main->info.threadId, 2273);
-        QCOMPARE(main->samples.countWithStack(), 2u);
+        QCOMPARE(main->samples.countStanding(), 2u);
         QCOMPARE(stacksOf(*p, *main), (QStringList{QStringLiteral("__libc_start_call_main;leaf_work"),
                                                    QStringLiteral("__libc_start_call_main;leaf_work;asm_exc_page_fault")}));
         // An unknown symbol is named by its address; the offsets are not part of a frame.
@@ -116,6 +119,7 @@ private slots:
         QCOMPARE(unknown.address, 0x7f943485ea00ull);
         QCOMPARE(p->metadataString(perf::key::kEvent), QStringLiteral("cpu-clock"));
         QCOMPARE(p->diagnostics().count(), std::size_t(0));
+        QVERIFY(SampleTypes::of(*p, *main).isEmpty()); // one kind of samples: nothing to choose
     }
 
     // -F comm,pid,tid,cpu,time,period,event,ip,sym,dso: tracks grouped per
@@ -132,9 +136,7 @@ private slots:
             "Web Content  4000/4001  [001] 27187.090700000:    1001001 cpu-clock: \n"
             "\t            2000 js::RunScript(JSContext*, js::RunState&) (/usr/lib/firefox/libxul.so)\n"
             "\n";
-        QString error;
-        const ProfilePtr p = load(text, &error);
-        QVERIFY2(p, qPrintable(error));
+        READ_OR_FAIL(p, text);
         const Track *worker = trackNamed(*p, QStringLiteral("worker-1 (2284)"));
         QVERIFY(worker);
         QCOMPARE(worker->info.group, QStringLiteral("mt (2283)"));
@@ -154,9 +156,7 @@ private slots:
             "              mt  3116 27256.892476:    1001001 cpu-clock:      5646daf011ae leaf_work+0x25 (/tmp/mt)\n"
             "              mt  3116 27256.893464:    1001001 cpu-clock:  ffffffff81000c82 asm_exc_page_fault+0x22 ([kernel.kallsyms])\n"
             "        worker-0  3120 27256.894464:    1001001 cpu-clock:      5646daf01245 worker+0x56 (/tmp/mt)\n";
-        QString error;
-        const ProfilePtr p = load(text, &error);
-        QVERIFY2(p, qPrintable(error));
+        READ_OR_FAIL(p, text);
         const Track *mt = trackNamed(*p, QStringLiteral("mt (3116)"));
         QVERIFY(mt);
         QCOMPARE(stacksOf(*p, *mt), (QStringList{QStringLiteral("leaf_work"), QStringLiteral("asm_exc_page_fault")}));
@@ -166,30 +166,25 @@ private slots:
     // Field sets without the dso, without the symbol, without the time.
     void fewerFields()
     {
-        QString error;
-        ProfilePtr p = load("mt  2273 27187.080496: cpu-clock: \n\t            11ae leaf_work\n\t           2724a main\n\n", &error);
-        QVERIFY2(p, qPrintable(error));
-        QCOMPARE(stacksOf(*p, p->tracks()[0]), QStringList{QStringLiteral("main;leaf_work")});
+        READ_OR_FAIL(noDso, "mt  2273 27187.080496: cpu-clock: \n\t            11ae leaf_work\n\t           2724a main\n\n");
+        QCOMPARE(stacksOf(*noDso, noDso->tracks()[0]), QStringList{QStringLiteral("main;leaf_work")});
 
-        p = load("mt  2273 27187.080496: cpu-clock: \n\t            11ae\n\t           2724a\n\n", &error);
-        QVERIFY2(p, qPrintable(error));
-        QCOMPARE(stacksOf(*p, p->tracks()[0]), QStringList{QStringLiteral("0x2724a;0x11ae")});
+        READ_OR_FAIL(noSymbol, "mt  2273 27187.080496: cpu-clock: \n\t            11ae\n\t           2724a\n\n");
+        QCOMPARE(stacksOf(*noSymbol, noSymbol->tracks()[0]), QStringList{QStringLiteral("0x2724a;0x11ae")});
 
         // No time: counts, weighted by the period when it was printed.
-        p = load("mt  2273    1001001 cpu-clock: \n\t 11ae leaf_work (/tmp/mt)\n\n"
-                 "mt  2273    2002002 cpu-clock: \n\t 11ae leaf_work (/tmp/mt)\n\n", &error);
-        QVERIFY2(p, qPrintable(error));
-        QVERIFY(!p->tracks()[0].samples.timed());
+        READ_OR_FAIL(untimed, "mt  2273    1001001 cpu-clock: \n\t 11ae leaf_work (/tmp/mt)\n\n"
+                              "mt  2273    2002002 cpu-clock: \n\t 11ae leaf_work (/tmp/mt)\n\n");
+        QVERIFY(!untimed->tracks()[0].samples.timed());
         std::uint64_t weight = 0;
-        for (std::uint32_t i = 0; i < p->tracks()[0].samples.size(); ++i)
-            weight += p->tracks()[0].samples.weight(i);
+        for (std::uint32_t i = 0; i < untimed->tracks()[0].samples.size(); ++i)
+            weight += untimed->tracks()[0].samples.weight(i);
         QCOMPARE(weight, std::uint64_t(3003003));
 
         // Only the thread id and the frames (-F tid,ip,sym).
-        p = load(" 2273 \n\t            11ae leaf_work\n\n 2273 \n\t            11ae leaf_work\n\n", &error, QStringLiteral("x.perfscript"));
-        QVERIFY2(p, qPrintable(error));
+        READ_OR_FAIL(p, " 2273 \n\t            11ae leaf_work\n\n 2273 \n\t            11ae leaf_work\n\n");
         QCOMPARE(p->tracks()[0].info.name, QStringLiteral("thread 2273"));
-        QCOMPARE(p->tracks()[0].samples.countWithStack(), 2u);
+        QCOMPARE(p->tracks()[0].samples.countStanding(), 2u);
     }
 
     // Names C++ and perf write: templates, "(anonymous namespace)", a deleted
@@ -206,9 +201,7 @@ private slots:
             "\t 23 caller+0x4 (/opt/app)\n"
             "\t 24 [unknown] (/opt/app)\n"
             "\n";
-        QString error;
-        const ProfilePtr p = load(text, &error);
-        QVERIFY2(p, qPrintable(error));
+        READ_OR_FAIL(p, text);
         QCOMPARE(stacksOf(*p, p->tracks()[0]),
                  QStringList{QStringLiteral("0x24;caller;inlined_helper;Vec::operator+(Vec const&) const;"
                                             "(anonymous namespace)::run();"
@@ -220,18 +213,17 @@ private slots:
 
         // --call-graph dwarf prints an inlined frame at an address of its
         // own at times: the dso of the neighbour nearest in address.
-        const ProfilePtr dwarf = load("mt  2698 27215.906647:    1001001 cpu-clock: \n"
-                                      "\t           27249 __libc_start_call_main+0x79 (/usr/lib/x86_64-linux-gnu/libc.so.6)\n"
-                                      "\t           27304 __libc_start_main_impl+0x84 (inlined)\n"
-                                      "\t            10c0 _start+0x20 (/tmp/mt)\n\n", &error);
-        QVERIFY2(dwarf, qPrintable(error));
+        READ_OR_FAIL(dwarf, "mt  2698 27215.906647:    1001001 cpu-clock: \n"
+                            "\t           27249 __libc_start_call_main+0x79 (/usr/lib/x86_64-linux-gnu/libc.so.6)\n"
+                            "\t           27304 __libc_start_main_impl+0x84 (inlined)\n"
+                            "\t            10c0 _start+0x20 (/tmp/mt)\n\n");
         const Frame &impl = dwarf->frames()[*frameNamed(*dwarf, QStringLiteral("__libc_start_main_impl"))];
         QCOMPARE(dwarf->strings().string(impl.module), QStringLiteral("/usr/lib/x86_64-linux-gnu/libc.so.6"));
     }
 
     void frameLines()
     {
-        auto f = PerfScriptFrameLine::parse(QByteArrayLiteral("ffffffff821f8b58 __schedule+0x618 ([kernel.kallsyms])").toStdString());
+        auto f = PerfScriptFrameLine::parse("ffffffff821f8b58 __schedule+0x618 ([kernel.kallsyms])"); // views into the literal
         QVERIFY(f);
         QCOMPARE(f->frame.address, 0xffffffff821f8b58ull);
         QCOMPARE(QString::fromStdString(std::string(f->frame.symbol)), QStringLiteral("__schedule"));
@@ -279,12 +271,10 @@ private slots:
             "mt 1 1.001000: 1000000 cpu-clock: \n\t 1 work (/a)\n\n"
             "mt 1 1.002000: 1000000 cpu-clock: \n\t 2 before_sleep (/a)\n\n"
             "mt 1 1.500000: 1000000 cpu-clock: \n\t 1 work (/a)\n\n";
-        QString error;
-        const ProfilePtr p = load(text, &error);
-        QVERIFY2(p, qPrintable(error));
+        READ_OR_FAIL(p, text);
         const SampleTrack &s = p->tracks()[0].samples;
         QCOMPARE(s.size(), 6u); // and an empty one ends the last
-        QCOMPARE(s.countWithStack(), 4u);
+        QCOMPARE(s.countStanding(), 4u);
         QCOMPARE(s.stack(3), StackId(kNoId));
         QCOMPARE(s.time(3), TimePs(3) * kPsPerMs);
         QCOMPARE(s.weight(3), 0u);
@@ -307,14 +297,12 @@ private slots:
             "b  11 [000] 1.020000: sched:sched_switch: prev_comm=b prev_pid=11 prev_prio=120 prev_state=R+ ==> next_comm=a next_pid=10 next_prio=120\n"
             "\tffffffff821f8b58 __schedule+0x618 ([kernel.kallsyms])\n\n"
             "a  10 [000] 1.021000:    1000000 cpu-clock: \n\t 1 compute (/a)\n\n";
-        QString error;
-        const ProfilePtr p = load(text, &error);
-        QVERIFY2(p, qPrintable(error));
+        READ_OR_FAIL(p, text);
         QCOMPARE(p->metadataString(perf::key::kEvent), QStringLiteral("cpu-clock"));
         QCOMPARE(p->metadataString(perf::key::kOffCpu), QStringLiteral("sched:sched_switch"));
         const Track *a = trackNamed(*p, QStringLiteral("a (10)"));
         QVERIFY(a);
-        QCOMPARE(a->samples.countWithStack(), 3u);
+        QCOMPARE(a->samples.countStanding(), 3u);
         QCOMPARE(stacksOf(*p, *a), (QStringList{QStringLiteral("compute"), QStringLiteral("read;__schedule;[off-CPU]"),
                                                 QStringLiteral("compute")}));
         // Off CPU from 0.5 ms to its switch-in at 20 ms, then nothing until
@@ -338,30 +326,32 @@ private slots:
         for (int i = 0; i < 5; ++i)
             text += "a 10 1.00" + QByteArray::number(i) + "500: 200000 cycles:u: \n\t 1 f (/a)\n\n";
         text += "a 10 1.006000: 1 syscalls:sys_enter_read: fd: 0x00000003, buf: 0x7ffd, count: 0x00001000\n\t 2 read (/libc)\n\n";
-        QString error;
-        const ProfilePtr p = load(text, &error);
-        QVERIFY2(p, qPrintable(error));
+        READ_OR_FAIL(p, text);
         QCOMPARE(p->metadataString(perf::key::kEvent), QStringLiteral("cycles"));
         QCOMPARE(p->metadataString(perf::key::kEvents), QStringLiteral("instructions,cycles,syscalls:sys_enter_read"));
         QCOMPARE(p->tracks().size(), std::size_t(3));
         QCOMPARE(p->tracks()[0].info.name, QStringLiteral("a (10)"));
-        QCOMPARE(p->tracks()[0].samples.countWithStack(), 5u);
+        QCOMPARE(p->tracks()[0].samples.countStanding(), 5u);
+        QCOMPARE(p->tracks()[1].info.name, QStringLiteral("a (10) · instructions"));
         QCOMPARE(p->tracks()[1].info.group, QStringLiteral("instructions"));
-        QCOMPARE(p->tracks()[1].samples.countWithStack(), 3u);
+        QCOMPARE(p->tracks()[1].samples.countStanding(), 3u);
         // A tracepoint is a count: untimed.
         QCOMPARE(p->tracks()[2].info.group, QStringLiteral("syscalls:sys_enter_read"));
         QVERIFY(!p->tracks()[2].samples.timed());
         QCOMPARE(p->diagnostics().count(), std::size_t(1));
+        // Each track says its event, so "every track" is every cycles track.
+        QCOMPARE(SampleTypes::of(*p, p->tracks()[0]), QStringLiteral("cycles"));
+        QCOMPARE(SampleTypes::of(*p), (QStringList{QStringLiteral("cycles"), QStringLiteral("instructions"),
+                                                   QStringLiteral("syscalls:sys_enter_read")}));
+        QCOMPARE(SampleTypes::defaultTracks(*p), std::vector<TrackId>{TrackId(0)});
+        QCOMPARE(SampleTypes::tracksOf(*p, QStringLiteral("instructions")), std::vector<TrackId>{TrackId(1)});
     }
 
     // The idle task (tid 0) runs on every CPU at once: a track each.
     void idleTaskPerCpu()
     {
-        const QByteArray text =
-            "swapper     0 [000] 1.000000: 1000000 cpu-clock: \n\tffffffff81 default_idle+0x1 ([kernel.kallsyms])\n\n"
-            "swapper     0 [001] 1.000100: 1000000 cpu-clock: \n\tffffffff81 default_idle+0x1 ([kernel.kallsyms])\n\n";
-        const ProfilePtr p = load(text);
-        QVERIFY(p);
+        READ_OR_FAIL(p, "swapper     0 [000] 1.000000: 1000000 cpu-clock: \n\tffffffff81 default_idle+0x1 ([kernel.kallsyms])\n\n"
+                        "swapper     0 [001] 1.000100: 1000000 cpu-clock: \n\tffffffff81 default_idle+0x1 ([kernel.kallsyms])\n\n");
         QCOMPARE(p->tracks().size(), std::size_t(2));
         QCOMPARE(p->tracks()[1].info.name, QStringLiteral("swapper (0, CPU 1)"));
     }
@@ -369,11 +359,8 @@ private slots:
     // Names over time: a thread is shown with its last name (exec, prctl).
     void lastNameWins()
     {
-        const QByteArray text =
-            "bash  50 1.000000: 1 cpu-clock: \n\t 1 f (/a)\n\n"
-            "python3  50 1.001000: 1 cpu-clock: \n\t 1 f (/a)\n\n";
-        const ProfilePtr p = load(text);
-        QVERIFY(p);
+        READ_OR_FAIL(p, "bash  50 1.000000: 1 cpu-clock: \n\t 1 f (/a)\n\n"
+                        "python3  50 1.001000: 1 cpu-clock: \n\t 1 f (/a)\n\n");
         QCOMPARE(p->tracks()[0].info.name, QStringLiteral("python3 (50)"));
     }
 
@@ -447,11 +434,9 @@ private slots:
                     "\t           2724a __libc_start_call_main+0x7a (/usr/lib/x86_64-linux-gnu/libc.so.6)\n\n";
         }
         QVERIFY(text.size() > 8 << 20);
-        QString error;
-        const ProfilePtr p = load(text, &error);
-        QVERIFY2(p, qPrintable(error));
+        READ_OR_FAIL(p, text);
         QCOMPARE(p->tracks().size(), std::size_t(1));
-        QCOMPARE(p->tracks()[0].samples.countWithStack(), std::uint32_t(n));
+        QCOMPARE(p->tracks()[0].samples.countStanding(), std::uint32_t(n));
         QCOMPARE(p->tracks()[0].samples.size(), std::uint32_t(n + 1)); // the last one ended
         QCOMPARE(p->duration() / kPsPerMs, TimePs(n));
     }

@@ -2,6 +2,7 @@
 
 #include "PerfFrameInterner.h"
 #include "PerfKeys.h"
+#include "analysis/SampleTypes.h"
 #include "formats/UntimedWeights.h"
 #include "model/ProfileBuilder.h"
 
@@ -81,7 +82,7 @@ struct PerfSampleAssembler::Impl
     void finish();
     std::uint32_t chooseShown() const;
     std::vector<TimePs> medianIntervals(const std::vector<Lane> &lanes) const;
-    void addLane(const Lane &lane, bool shownTrack, TimePs interval);
+    void addLane(const Lane &lane, bool shownTrack, bool severalKinds, TimePs interval);
     StackId offCpuStack(StackId stack, char prevState);
     QString threadName(const Thread &t) const;
     QString processName(std::int32_t pid, const Thread &t) const;
@@ -321,8 +322,9 @@ void PerfSampleAssembler::Impl::finish()
         return key(a) < key(c);
     });
     const std::vector<TimePs> intervals = medianIntervals(lanes);
+    const bool severalKinds = std::any_of(lanes.begin(), lanes.end(), [shown](const Lane &l) { return l.event != shown; });
     for (const std::uint32_t i : order)
-        addLane(lanes[i], lanes[i].event == shown, intervals[lanes[i].event]);
+        addLane(lanes[i], lanes[i].event == shown, severalKinds, intervals[lanes[i].event]);
 
     std::string joined;
     for (const std::string &name : allEvents)
@@ -331,8 +333,9 @@ void PerfSampleAssembler::Impl::finish()
     b.setMetadata(perf::key::kEvent, events[shown].name);
     if (offCpu)
         b.setMetadata(perf::key::kOffCpu, events[switchEvent].name);
-    if (shown != switchEvent && allEvents.size() > (offCpu ? 2u : 1u))
-        b.warn(PerfSampleAssembler::tr("the tracks show %1; the other events are on tracks of their own (\"· event\")")
+    if (severalKinds)
+        b.warn(PerfSampleAssembler::tr("the threads show %1; each other event is on tracks of its own (\"· event\"), "
+                                       "chosen apart in the track list")
                    .arg(QString::fromStdString(events[shown].name)));
 }
 
@@ -405,7 +408,7 @@ StackId PerfSampleAssembler::Impl::offCpuStack(StackId stack, char prevState)
     return it->second;
 }
 
-void PerfSampleAssembler::Impl::addLane(const Lane &lane, bool shownTrack, TimePs interval)
+void PerfSampleAssembler::Impl::addLane(const Lane &lane, bool shownTrack, bool severalKinds, TimePs interval)
 {
     const Thread &t = threads[lane.thread];
     const Event &event = events[lane.event];
@@ -413,12 +416,17 @@ void PerfSampleAssembler::Impl::addLane(const Lane &lane, bool shownTrack, TimeP
     TrackInfo info;
     info.name = threadName(t);
     info.group = processName(pid, t);
-    if (!shownTrack)
-        info.group = (info.group.isEmpty() ? QString() : info.group + QStringLiteral(" · ")) + QString::fromStdString(event.name);
+    if (!shownTrack) { // named apart from the thread's shown track, for --track and the lists
+        const QString suffix = QStringLiteral(" · ") + QString::fromStdString(event.name);
+        info.name += suffix;
+        info.group = info.group.isEmpty() ? QString::fromStdString(event.name) : info.group + suffix;
+    }
     info.threadId = t.tid;
     info.processId = pid;
     info.externalId = QString::number(t.tid);
     const TrackId track = b.addTrack(info);
+    if (severalKinds)
+        b.setTrackAttribute(track, b.intern(SampleTypes::kAttribute), AttributeValue::fromString(b.intern(event.name)));
 
     if (event.untimed) {
         UntimedWeights weights(b, track);

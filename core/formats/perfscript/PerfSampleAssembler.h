@@ -30,8 +30,10 @@ class ProfileBuilder;
 //   unknown (named "0x…"); kernel frames have the category "kernel".
 // - One event is shown in the threads' tracks: the sampling event with the
 //   most samples (tracepoints only when nothing else was recorded). Each other
-//   event keeps its own tracks, grouped as "comm (pid) · event", so nothing is
-//   lost and no call tree adds cycles to page faults unasked.
+//   event keeps its own tracks ("comm (tid) · event", grouped as "comm (pid)
+//   · event"), so nothing is lost; with several, every track states its
+//   event (SampleTypes::kAttribute), so no call tree adds cycles to page
+//   faults unasked (SampleTypes).
 // - Timed samples last until the thread's next sample but never much longer
 //   than the sampling interval (the period of a clock event, else the
 //   event's median interval): a longer gap is closed with an empty sample
