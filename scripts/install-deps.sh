@@ -9,7 +9,7 @@ PACKAGES=(
   qt6-base-dev qt6-base-dev-tools qt6-qpa-plugins qt6-svg-dev libqt6opengl6-dev libxkbcommon-dev
   qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libgl-dev
-  libsimdjson-dev libprotobuf-dev protobuf-compiler libdw-dev zlib1g-dev
+  libsimdjson-dev libprotobuf-dev protobuf-compiler libdw-dev libzstd-dev zlib1g-dev
   xvfb xauth fonts-dejavu-core
   golang-go
 )

@@ -4,6 +4,7 @@
 #include "firefoxprofiler/FirefoxProfilerFormat.h"
 #include "folded/FoldedStacksFormat.h"
 #include "miniprofiler/MiniProfilerFormat.h"
+#include "perfdata/PerfDataFormat.h"
 #include "perfscript/PerfScriptFormat.h"
 #include "pocketmine/PocketMineFormat.h"
 #include "pprof/PprofFormat.h"
@@ -36,6 +37,7 @@ FormatRegistry::FormatRegistry()
     add(ChromeTraceFormat::module());
     add(PprofFormat::module());
     add(V8CpuProfileFormat::module());
+    add(PerfDataFormat::module());
     add(SpeedscopeFormat::module());
     add(PerfScriptFormat::module());
     add(FoldedStacksFormat::module());

@@ -1,5 +1,5 @@
 #pragma once
-#include "SampledFunction.h"
+#include "symbols/SampledFunction.h"
 #include "model/Profile.h"
 
 #include <QMutex>

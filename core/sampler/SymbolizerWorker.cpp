@@ -2,8 +2,10 @@
 
 #include "ProcessDwfl.h"
 #include "RecordingBuffer.h"
-#include "Symbolizer.h"
+#include "symbols/Symbolizer.h"
 #include "util/ThreadCpuTime.h"
+
+#include <QFileInfo>
 
 #include <memory>
 
@@ -19,7 +21,8 @@ struct SymbolTools
     SymbolTools(pid_t pid, RecordingBuffer &buffer)
         : dwfl(pid, ProcessDwfl::Use::Symbols),
           symbolizer(
-              dwfl, [&buffer](const SampledFunction &f) { return buffer.addFunction(f); },
+              dwfl.dwfl(), QFileInfo(QStringLiteral("/proc/%1/exe").arg(pid)).symLinkTarget(),
+              [&buffer](const SampledFunction &f) { return buffer.addFunction(f); },
               [&buffer](std::uint32_t id, const QString &file, std::uint32_t line) { buffer.setFunctionSource(id, file, line); })
     {
     }

@@ -273,7 +273,7 @@ private slots:
             "mt 1 1.500000: 1000000 cpu-clock: \n\t 1 work (/a)\n\n";
         READ_OR_FAIL(p, text);
         const SampleTrack &s = p->tracks()[0].samples;
-        QCOMPARE(s.size(), 5u);
+        QCOMPARE(s.size(), 6u); // and an empty one ends the last
         QCOMPARE(s.countStanding(), 4u);
         QCOMPARE(s.stack(3), StackId(kNoId));
         QCOMPARE(s.time(3), TimePs(3) * kPsPerMs);
@@ -305,8 +305,9 @@ private slots:
         QCOMPARE(a->samples.countStanding(), 3u);
         QCOMPARE(stacksOf(*p, *a), (QStringList{QStringLiteral("compute"), QStringLiteral("read;__schedule;[off-CPU]"),
                                                 QStringLiteral("compute")}));
-        // Off CPU from 0.5 ms to its switch-in at 20 ms, then nothing until 21 ms.
-        QCOMPARE(a->samples.size(), 4u);
+        // Off CPU from 0.5 ms to its switch-in at 20 ms, then nothing until
+        // 21 ms; the last sample ends after its interval.
+        QCOMPARE(a->samples.size(), 5u);
         QCOMPARE(a->samples.time(2), TimePs(20) * kPsPerMs);
         QCOMPARE(a->samples.stack(2), StackId(kNoId));
         const Track *b = trackNamed(*p, QStringLiteral("b (11)"));
@@ -436,8 +437,8 @@ private slots:
         READ_OR_FAIL(p, text);
         QCOMPARE(p->tracks().size(), std::size_t(1));
         QCOMPARE(p->tracks()[0].samples.countStanding(), std::uint32_t(n));
-        QCOMPARE(p->tracks()[0].samples.size(), std::uint32_t(n));
-        QCOMPARE(p->duration() / kPsPerMs, TimePs(n - 1));
+        QCOMPARE(p->tracks()[0].samples.size(), std::uint32_t(n + 1)); // the last one ended
+        QCOMPARE(p->duration() / kPsPerMs, TimePs(n));
     }
 };
 

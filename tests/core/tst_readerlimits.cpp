@@ -6,6 +6,7 @@
 // than Linux's 8 MiB default, as on Windows) so that recursion on input
 // depth shows here and not only on users' machines; a data limit keeps a
 // runaway allocation a test failure rather than a swapping machine.
+#include "PerfDataFixtures.h"
 #include "analysis/CallTree.h"
 #include "analysis/FlameGraphLayout.h"
 #include "formats/ProfileSummary.h"
@@ -23,6 +24,7 @@
 #include <QThread>
 #include <QtTest>
 #include <sys/resource.h>
+#include <zstd.h>
 
 using namespace hg;
 
@@ -409,6 +411,41 @@ QByteArray chromeStackFrameChain(int depth)
         + "}],\"stackFrames\":{" + frames + "}}";
 }
 
+// `record` repeated `times` times as PERF_RECORD_COMPRESSED records of one
+// zstd stream, compressed piece by piece (the whole would not fit under the
+// data limit).
+QByteArray zstdRepeated(const QByteArray &record, std::size_t times)
+{
+    const QByteArray piece = record.repeated(qsizetype((16 << 20) / record.size()));
+    const std::size_t perPiece = std::size_t(piece.size() / record.size());
+    QByteArray compressed;
+    ZSTD_CStream *stream = ZSTD_createCStream();
+    ZSTD_initCStream(stream, 1);
+    std::vector<char> buffer(ZSTD_CStreamOutSize());
+    for (std::size_t done = 0; done < times; done += perPiece) {
+        const std::size_t count = std::min(perPiece, times - done);
+        ZSTD_inBuffer in{piece.constData(), count * std::size_t(record.size()), 0};
+        const ZSTD_EndDirective mode = done + count >= times ? ZSTD_e_end : ZSTD_e_continue;
+        for (;;) {
+            ZSTD_outBuffer out{buffer.data(), buffer.size(), 0};
+            const std::size_t left = ZSTD_compressStream2(stream, &out, &in, mode);
+            compressed.append(buffer.data(), qsizetype(out.pos));
+            if (in.pos == in.size && (mode == ZSTD_e_continue || left == 0))
+                break;
+        }
+    }
+    ZSTD_freeCStream(stream);
+    QByteArray records;
+    for (qsizetype from = 0; from < compressed.size(); from += 65000) {
+        const QByteArray part = compressed.mid(from, 65000);
+        fixtures::PerfDataFile::put32(records, 81);
+        fixtures::PerfDataFile::put16(records, 0);
+        fixtures::PerfDataFile::put16(records, std::uint16_t(8 + part.size()));
+        records += part;
+    }
+    return records;
+}
+
 } // namespace
 
 class TestReaderLimits : public QObject
@@ -730,6 +767,94 @@ private slots:
                    "days");
         CHECK_READ(id, "{\"traceEvents\":[],\"samples\":[" + repeated("{\"tid\":1,\"ts\":1,\"sf\":12345},", 99999) + "{\"tid\":1,\"ts\":1}]}");
         CHECK_READ(id, "{\"traceEvents\":[{\"ph\":\"P\",\"name\":\"s\",\"pid\":1,\"tid\":1,\"ts\":1,\"stack\":" + deepArrays(1000000) + "}]}", "nest");
+    }
+
+    void perfData()
+    {
+        using fixtures::PerfDataFile;
+        const QString id = QStringLiteral("perfdata");
+        PerfDataFile f;
+        PerfDataFile::Attr a;
+        a.ids = {1};
+        f.addAttr(a);
+        f.comm(1, 1, "app", 0, true);
+        PerfDataFile::Sample s;
+        s.pid = s.tid = 1;
+        s.callchain = {PerfDataFile::kContextUser, 0x1000, 0x2000};
+        f.sample(0, s);
+        const QByteArray good = f.file();
+        CHECK_PROFILE(id, good);
+        const auto patched = [&good](qsizetype at, std::uint64_t value) {
+            QByteArray b = good;
+            std::memcpy(b.data() + at, &value, 8);
+            return b;
+        };
+        // The header cut short, or of the other byte order.
+        CHECK_ERROR(id, good.left(60), "truncated");
+        CHECK_ERROR(id, good.left(12), "truncated");
+        CHECK_ERROR(id, QByteArray("2ELIFREP") + good.mid(8), "byte order");
+        CHECK_ERROR(id, QByteArray("PERFFILE") + good.mid(8), "PERFFILE");
+        CHECK_ERROR(id, patched(8, 50), "size");
+        // Sections outside the file.
+        CHECK_ERROR(id, patched(24, std::uint64_t(1) << 40), "attributes");
+        CHECK_ERROR(id, patched(40, good.size() - 8), "data");
+        CHECK_ERROR(id, patched(48, std::uint64_t(1) << 62), "data");
+        CHECK_ERROR(id, patched(16, 12345), "attribute");
+        // Feature sections outside the file are left out with a warning.
+        const qsizetype table = good.size() - 16;
+        QByteArray farFeature = good;
+        std::memcpy(farFeature.data() + table, "\xff\xff\xff\xff\xff\xff\xff\x7f", 8);
+        CHECK_READ(id, farFeature);
+        // A record of size 0, and one past the end of the records.
+        std::uint64_t dataAt = 0;
+        std::memcpy(&dataAt, good.constData() + 40, 8);
+        QByteArray zero = good;
+        std::memset(zero.data() + dataAt + 6, 0, 2);
+        CHECK_ERROR(id, zero, "size as 0");
+        QByteArray long_ = good;
+        const std::uint16_t big = 0xFFF8;
+        std::memcpy(long_.data() + dataAt + 6, &big, 2);
+        CHECK_ERROR(id, long_, "past the end");
+        // A callchain claiming 2^60 entries: the sample is skipped, with a warning.
+        PerfDataFile chain = f;
+        chain.data().clear();
+        PerfDataFile::Sample huge = s;
+        huge.callchain = {};
+        chain.sample(0, huge);
+        QByteArray hugeChain = chain.file();
+        const std::uint64_t count = std::uint64_t(1) << 60;
+        std::memcpy(hugeChain.data() + dataAt + 8 + 8 + 8 + 8 + 8, &count, 8);
+        CHECK_PROFILE(id, hugeChain);
+        // sample_type bits past what the reader knows.
+        PerfDataFile unknown;
+        PerfDataFile::Attr future = a;
+        future.sampleType |= std::uint64_t(1) << 40;
+        unknown.addAttr(future);
+        CHECK_ERROR(id, unknown.file(), "1 << 40");
+        // Compressed records of garbage, and a zstd bomb's worth of claims.
+        PerfDataFile z = f;
+        z.data().clear();
+        z.rawRecord(81, 0, QByteArray(64, '\x28'));
+        CHECK_ERROR(id, z.file(), "zstd");
+        // A compressed stream inflating to 640 MB of 16-byte samples (40 M):
+        // refused for memory before the samples exhaust it, or read.
+        PerfDataFile bomb;
+        PerfDataFile::Attr ipOnly;
+        ipOnly.sampleType = PerfDataFile::kIp;
+        ipOnly.flags = 0;
+        ipOnly.ids = {1};
+        bomb.addAttr(ipOnly);
+        PerfDataFile::Sample one;
+        one.ip = 0x1000;
+        bomb.sample(0, one);
+        bomb.data() = zstdRepeated(bomb.data(), 40'000'000);
+        CHECK_READ(id, bomb.file(), "memory");
+        // Pipe mode cut anywhere.
+        const QByteArray pipe = f.pipe();
+        for (const qsizetype cut : {qsizetype(16), qsizetype(20), pipe.size() / 2, pipe.size() - 3})
+            CHECK_READ(id, pipe.left(cut));
+        for (const qsizetype cut : {qsizetype(104), good.size() / 2, good.size() - 1})
+            CHECK_READ(id, good.left(cut));
     }
 
     void perfScript()

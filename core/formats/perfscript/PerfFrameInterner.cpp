@@ -53,6 +53,10 @@ FrameId PerfFrameInterner::add(const PerfFrame &frame, std::uint64_t hash)
         key.symbol = m_builder.intern(frame.symbol);
         f.name = key.symbol;
         f.address = 0; // one frame stands for every address of the function
+        if (!frame.file.empty()) {
+            f.file = m_builder.intern(frame.file);
+            f.line = frame.line;
+        }
     }
     if (frame.kernel) {
         f.category = m_kernelCategory;

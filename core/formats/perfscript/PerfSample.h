@@ -14,6 +14,8 @@ struct PerfFrame
     std::uint64_t symbolOffset = 0; // the address within the symbol (func+0x1a); not part of the frame
     std::string_view dso;           // as perf names it ("/usr/lib/libc.so.6", "[kernel.kallsyms]"); empty when unknown
     bool kernel = false;            // kernel code ([kernel.kallsyms], a module, [vdso]): category "kernel"
+    std::string_view file = {};     // the function's source file, when debug information says (perf.data)
+    std::uint32_t line = 0;         // and the line it starts at
 };
 
 // One decoded perf sample (a PERF_RECORD_SAMPLE, or one sample of `perf

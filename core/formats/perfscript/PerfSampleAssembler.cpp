@@ -190,6 +190,21 @@ void PerfSampleAssembler::addSample(const PerfSample &s)
         d->flushStacks();
 }
 
+FrameId PerfSampleAssembler::internFrame(const PerfFrame &frame) { return d->frames.intern(frame); }
+
+void PerfSampleAssembler::addSample(const PerfSample &s, StackId stack)
+{
+    if (s.event >= d->events.size())
+        return;
+    d->flushStacks(); // the samples before it whose stacks are pending
+    const std::uint32_t thread = d->threadOf(s.pid, s.tid, s.cpu);
+    Impl::Event &event = d->events[s.event];
+    ++event.samples;
+    event.untimed = event.untimed || s.timeNs < 0;
+    d->raw.push_back({s.timeNs, s.period, stack, thread, s.event, s.nextTid, s.prevState});
+    d->pendingFrom = d->raw.size();
+}
+
 std::uint64_t PerfSampleAssembler::sampleCount() const { return d->raw.size(); }
 
 void PerfSampleAssembler::Impl::flushStacks()
@@ -450,8 +465,15 @@ void PerfSampleAssembler::Impl::addLane(const Lane &lane, bool shownTrack, bool 
         // Not charged beyond its interval: the thread did not run meanwhile.
         const std::int64_t expected = std::min<std::int64_t>(
             kMaxSpanNs / 2, clock && r.period ? std::int64_t(std::min<std::uint64_t>(r.period, kMaxSpanNs)) : std::int64_t(interval / kPsPerNs));
-        if (expected <= 0 || k + 1 >= lane.samples.size())
+        if (expected <= 0)
             continue;
+        if (k + 1 >= lane.samples.size()) {
+            // The lane's last sample ran no longer either (else it would be
+            // charged the lane's median interval, gaps included: a thread
+            // that exits after a few samples would get a long last one).
+            push(r.timeNs + expected, kNoId, 0), ++emptyClosings;
+            continue;
+        }
         std::int64_t next = raw[lane.samples[k + 1]].timeNs;
         if (in != lane.switchIns.end())
             next = std::min(next, *in);

@@ -69,6 +69,12 @@ public:
     void fork(std::int32_t parentPid, std::int32_t parentTid, std::int32_t pid, std::int32_t tid);
 
     void addSample(const PerfSample &sample);
+    // For a reader that names each distinct location and call chain once
+    // (perf.data): a frame as addSample() would intern it, and a sample
+    // whose stack it built from such frames (ProfileBuilder::addStacks);
+    // `sample.frames` is not looked at.
+    FrameId internFrame(const PerfFrame &frame);
+    void addSample(const PerfSample &sample, StackId stack);
     std::uint64_t sampleCount() const;
 
     // Adds the tracks, stacks and samples to the builder, and the metadata

@@ -1,27 +1,30 @@
 #pragma once
 #include "SampledFunction.h"
+#include "SymbolIndex.h"
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
+struct Dwfl;
 struct Dwfl_Module;
 
 namespace hg {
 
-class ProcessDwfl;
-
-// Turns code addresses into functions (symbol tables, DWARF line tables,
-// C++ names demangled), once per address: a process's hot addresses repeat
-// in almost every sample. Runs beside the sampler while the target runs.
-// The source lines of library functions are owed until addOwedLines(),
-// called when the recording ends: reading a library's debug information
-// (libc's is compressed) takes a tenth of a second of CPU that a recording
-// would take from the target, while the target's own lines are what a
-// person reads during recording. They are also added before the module
-// list changes (a library loaded later, a new program), while the modules
-// they lie in are still known.
+// Turns code addresses of one address space into functions (symbol tables,
+// DWARF line tables, C++ names demangled), once per address: a process's
+// hot addresses repeat in almost every sample. The modules are libdwfl's:
+// a live process's (the sampler's ProcessDwfl) or the files a recording
+// mapped (perf.data's RecordedModules). The live sampler runs it beside the
+// target. The source lines of library functions are owed until
+// addOwedLines(), called when the recording ends: reading a library's debug
+// information (libc's is compressed) takes a tenth of a second of CPU that a
+// recording would take from the target, while the target's own lines are
+// what a person reads during recording. They are also added before the
+// module list changes (a library loaded later, a new program), while the
+// modules they lie in are still known.
 class Symbolizer
 {
 public:
@@ -29,11 +32,14 @@ public:
     // `lineSink` the source line of a function given without one.
     using FunctionSink = std::function<std::uint32_t(const SampledFunction &)>;
     using LineSink = std::function<void(std::uint32_t id, const QString &file, std::uint32_t line)>;
-    Symbolizer(ProcessDwfl &process, FunctionSink sink, LineSink lineSink);
+    // `executable`: the module name (as reported to `dwfl`) of the program
+    // itself, whose functions are the target's own (inApp).
+    Symbolizer(Dwfl *dwfl, QString executable, FunctionSink sink, LineSink lineSink);
 
     std::uint32_t functionAt(std::uint64_t address);
     // Looks again at addresses that lay outside every module, after the
-    // module list was read again (a library loaded since).
+    // module list was read again (a library loaded since); the modules'
+    // symbol tables are read again too.
     void retryUnknownAddresses();
     // Looks up the lines owed (see above).
     void addOwedLines();
@@ -46,7 +52,10 @@ private:
     static QString moduleName(Dwfl_Module *module);
     static QString demangle(const char *symbol);
 
-    ProcessDwfl &m_process;
+    Dwfl_Module *moduleAt(std::uint64_t address) const;
+    const SymbolIndex &symbolsOf(Dwfl_Module *module) const;
+
+    Dwfl *m_dwfl;
     FunctionSink m_sink;
     LineSink m_lineSink;
     QString m_executable;
@@ -61,6 +70,9 @@ private:
         std::uint64_t start; // the function's first instruction
     };
     std::vector<OwedLine> m_owedLines;
+    // Each module's symbols by address, read the first time an address
+    // falls in it.
+    mutable std::unordered_map<Dwfl_Module *, std::unique_ptr<SymbolIndex>> m_symbols;
 };
 
 } // namespace hg

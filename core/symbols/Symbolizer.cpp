@@ -1,6 +1,6 @@
 #include "Symbolizer.h"
 
-#include "ProcessDwfl.h"
+#include "SymbolIndex.h"
 
 #include <QFileInfo>
 
@@ -11,14 +11,27 @@
 
 namespace hg {
 
-Symbolizer::Symbolizer(ProcessDwfl &process, FunctionSink sink, LineSink lineSink)
-    : m_process(process), m_sink(std::move(sink)), m_lineSink(std::move(lineSink)),
-      m_executable(QFileInfo(QStringLiteral("/proc/%1/exe").arg(process.pid())).symLinkTarget())
+Symbolizer::Symbolizer(Dwfl *dwfl, QString executable, FunctionSink sink, LineSink lineSink)
+    : m_dwfl(dwfl), m_sink(std::move(sink)), m_lineSink(std::move(lineSink)), m_executable(std::move(executable))
 {
+}
+
+Dwfl_Module *Symbolizer::moduleAt(std::uint64_t address) const
+{
+    return m_dwfl ? dwfl_addrmodule(m_dwfl, address) : nullptr;
+}
+
+const SymbolIndex &Symbolizer::symbolsOf(Dwfl_Module *module) const
+{
+    std::unique_ptr<SymbolIndex> &index = m_symbols[module];
+    if (!index)
+        index = std::make_unique<SymbolIndex>(module);
+    return *index;
 }
 
 void Symbolizer::retryUnknownAddresses()
 {
+    m_symbols.clear(); // a module may have gone, and another come at its address
     for (std::uint64_t address : m_unknownAddresses)
         m_byAddress.erase(address);
     m_unknownAddresses.clear();
@@ -71,7 +84,7 @@ SampledFunction Symbolizer::describe(std::uint64_t address, bool &owesLine) cons
 {
     SampledFunction function;
     function.address = address;
-    Dwfl_Module *module = m_process.moduleAt(address);
+    Dwfl_Module *module = moduleAt(address);
     if (!module) {
         function.name = QStringLiteral("0x%1").arg(address, 0, 16);
         return function;
@@ -81,15 +94,13 @@ SampledFunction Symbolizer::describe(std::uint64_t address, bool &owesLine) cons
     function.module = moduleName(module);
     function.inApp = path && !m_executable.isEmpty() && QString::fromUtf8(path) == m_executable;
 
-    GElf_Off offset = 0;
-    GElf_Sym symbol{};
-    const char *name = dwfl_module_addrinfo(module, address, &offset, &symbol, nullptr, nullptr, nullptr);
-    if (!name) {
+    const SymbolIndex::Found symbol = symbolsOf(module).find(address);
+    if (!symbol.name) {
         function.name = QStringLiteral("%1+0x%2").arg(function.module).arg(address - moduleStart, 0, 16);
         return function;
     }
-    function.name = demangle(name);
-    function.address = address - offset;
+    function.name = demangle(symbol.name);
+    function.address = symbol.start;
     if (function.inApp)
         findSource(module, function);
     else
@@ -114,7 +125,7 @@ void Symbolizer::addOwedLines()
     for (const OwedLine &owed : m_owedLines) {
         SampledFunction function;
         function.address = owed.start;
-        if (Dwfl_Module *module = m_process.moduleAt(owed.start))
+        if (Dwfl_Module *module = moduleAt(owed.start))
             findSource(module, function);
         if (!function.file.isEmpty())
             m_lineSink(owed.id, function.file, function.line);
