@@ -488,6 +488,10 @@
         <source>perf script output</source>
         <translation>perf-script-Ausgabe</translation>
     </message>
+    <message>
+        <source>perf.data</source>
+        <translation>perf.data</translation>
+    </message>
 </context>
 <context>
     <name>FrameSearch</name>
@@ -783,6 +787,279 @@
     </message>
 </context>
 <context>
+    <name>PerfCursor</name>
+    <message>
+        <source>%1 at byte %2: %3</source>
+        <translation>%1 bei Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes are needed but only %2 are left: the file is truncated or corrupted</source>
+        <translation>%1 Bytes werden gebraucht, aber nur %2 sind übrig: die Datei ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <source>the attributes section</source>
+        <translation>der Attributabschnitt</translation>
+    </message>
+    <message>
+        <source>an attribute&apos;s ids</source>
+        <translation>die ids eines Attributs</translation>
+    </message>
+    <message>
+        <source>the feature sections&apos; table</source>
+        <translation>die Tabelle der Feature-Abschnitte</translation>
+    </message>
+    <message>
+        <source>a feature section</source>
+        <translation>ein Feature-Abschnitt</translation>
+    </message>
+    <message>
+        <source>the perf.data header</source>
+        <translation>der perf.data-Kopf</translation>
+    </message>
+    <message>
+        <source>an attribute record</source>
+        <translation>ein Attributdatensatz</translation>
+    </message>
+</context>
+<context>
+    <name>PerfDataFacts</name>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n CPU(s) online</source>
+        <translation>
+            <numerusform>%n CPU online</numerusform>
+            <numerusform>%n CPUs online</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Recorded with</source>
+        <translation>Aufgezeichnet mit</translation>
+    </message>
+    <message>
+        <source>perf version</source>
+        <translation>perf-Version</translation>
+    </message>
+    <message>
+        <source>Compression</source>
+        <translation>Kompression</translation>
+    </message>
+</context>
+<context>
+    <name>PerfDataReader</name>
+    <message>
+        <source>the ids of attribute %1 (%2 bytes at byte %3) lie outside the file</source>
+        <translation>die ids des Attributs %1 (%2 Bytes bei Byte %3) liegen außerhalb der Datei</translation>
+    </message>
+    <message>
+        <source>the perf.data has no event attributes, so its records cannot be read</source>
+        <translation>die perf.data hat keine Ereignisattribute, ihre Datensätze lassen sich also nicht lesen</translation>
+    </message>
+    <message>
+        <source>perf record did not finish this file (its header gives no size for the records): the records are read up to the end of the file</source>
+        <translation>perf record hat diese Datei nicht abgeschlossen (ihr Kopf nennt keine Größe der Datensätze): die Datensätze werden bis zum Dateiende gelesen</translation>
+    </message>
+    <message>
+        <source>the perf.data stream has no attribute records, so its samples cannot be read</source>
+        <translation>der perf.data-Strom hat keine Attributdatensätze, seine Samples lassen sich also nicht lesen</translation>
+    </message>
+</context>
+<context>
+    <name>PerfDataWriting</name>
+    <message>
+        <source>perf.data is read only: only perf record writes it; save as perf script text, pprof or another format instead</source>
+        <translation>perf.data wird nur gelesen: nur perf record schreibt sie; speichern Sie stattdessen als perf-script-Text, pprof oder in einem anderen Format</translation>
+    </message>
+</context>
+<context>
+    <name>PerfDwarfUnwinder</name>
+    <message>
+        <source>unwinding DWARF call graphs is supported on x86-64 and ARM64 only</source>
+        <translation>DWARF-Aufrufgraphen lassen sich nur auf x86-64 und ARM64 abwickeln</translation>
+    </message>
+    <message>
+        <source>the recording was made on %1 and this machine is %2: its DWARF call graphs cannot be unwound here</source>
+        <translation>die Aufzeichnung wurde auf %1 gemacht und dieser Rechner ist %2: ihre DWARF-Aufrufgraphen lassen sich hier nicht abwickeln</translation>
+    </message>
+</context>
+<context>
+    <name>PerfEvents</name>
+    <message>
+        <source>the event &quot;%1&quot; records sample fields this reader does not know (sample_type bits %2), so its records cannot be read</source>
+        <translation>das Ereignis „%1“ zeichnet Sample-Felder auf, die dieser Leser nicht kennt (sample_type-Bits %2), seine Datensätze lassen sich also nicht lesen</translation>
+    </message>
+</context>
+<context>
+    <name>PerfFeatures</name>
+    <message>
+        <source>a build id entry of %1 bytes, less than its fixed 36</source>
+        <translation>ein Build-id-Eintrag von %1 Bytes, weniger als seine festen 36</translation>
+    </message>
+    <message>
+        <source>event descriptions with attributes of %1 bytes, less than 64</source>
+        <translation>Ereignisbeschreibungen mit Attributen von %1 Bytes, weniger als 64</translation>
+    </message>
+    <message>
+        <source>an event description with %1 ids, more than its section holds</source>
+        <translation>eine Ereignisbeschreibung mit %1 ids, mehr als ihr Abschnitt fasst</translation>
+    </message>
+    <message>
+        <source>the table of the %1 feature sections (hostname, command line, build ids, ...) at byte %2 runs past the end of the file: they are left out</source>
+        <translation>die Tabelle der %1 Feature-Abschnitte (Hostname, Befehlszeile, Build-ids, …) bei Byte %2 reicht über das Dateiende: sie werden ausgelassen</translation>
+    </message>
+    <message>
+        <source>feature section %1 (%2 bytes at byte %3) lies outside the file: left out</source>
+        <translation>Feature-Abschnitt %1 (%2 Bytes bei Byte %3) liegt außerhalb der Datei: ausgelassen</translation>
+    </message>
+    <message>
+        <source>zstd, level %1</source>
+        <translation>zstd, Stufe %1</translation>
+    </message>
+    <message>
+        <source>type %1</source>
+        <translation>Typ %1</translation>
+    </message>
+    <message>
+        <source>feature section %1 cannot be read (%2): left out</source>
+        <translation>Feature-Abschnitt %1 lässt sich nicht lesen (%2): ausgelassen</translation>
+    </message>
+</context>
+<context>
+    <name>PerfFileHeader</name>
+    <message>
+        <source>this perf.data was recorded on a machine of the other byte order (big-endian); only files of this machine&apos;s byte order can be read: convert it with perf on such a machine (perf script, perf inject)</source>
+        <translation>diese perf.data wurde auf einem Rechner der anderen Byte-Reihenfolge (Big-Endian) aufgezeichnet; nur Dateien der Byte-Reihenfolge dieses Rechners lassen sich lesen: wandeln Sie sie mit perf auf einem solchen Rechner um (perf script, perf inject)</translation>
+    </message>
+    <message>
+        <source>this perf.data has the first file format (PERFFILE) of perf before Linux 2.6.32, which is not supported</source>
+        <translation>diese perf.data hat das erste Dateiformat (PERFFILE) von perf vor Linux 2.6.32, das nicht unterstützt wird</translation>
+    </message>
+    <message>
+        <source>not a perf.data file: it does not begin with PERFILE2</source>
+        <translation>keine perf.data-Datei: sie beginnt nicht mit PERFILE2</translation>
+    </message>
+    <message>
+        <source>the file ends after %1 bytes, inside its %2-byte perf.data header: it is truncated</source>
+        <translation>die Datei endet nach %1 Bytes, innerhalb ihres %2 Byte langen perf.data-Kopfs: sie ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>the perf.data header gives its own size as %1 bytes, which is neither a pipe&apos;s header (16) nor a file&apos;s (at least %2)</source>
+        <translation>der perf.data-Kopf nennt seine eigene Größe %1 Bytes, weder die eines Pipe-Kopfs (16) noch die eines Datei-Kopfs (mindestens %2)</translation>
+    </message>
+    <message>
+        <source>the %1 section (%2 bytes at byte %3) runs past the end of the %4-byte file: the file is truncated or corrupted</source>
+        <translation>der Abschnitt %1 (%2 Bytes bei Byte %3) reicht über das Ende der %4 Byte großen Datei: die Datei ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <source>attributes</source>
+        <translation>Attribute</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>the perf.data header gives an attribute size of %1 bytes for an attributes section of %2 bytes; one takes at least 80 (a perf_event_attr of 64, the section of its ids 16)</source>
+        <translation>der perf.data-Kopf nennt eine Attributgröße von %1 Bytes für einen Attributabschnitt von %2 Bytes; eines braucht mindestens 80 (ein perf_event_attr von 64, der Abschnitt seiner ids 16)</translation>
+    </message>
+</context>
+<context>
+    <name>PerfRecordDecoder</name>
+    <message>
+        <source>the recording holds more samples (over %1) than the memory available here can take</source>
+        <translation>die Aufzeichnung enthält mehr Samples (über %1), als der hier verfügbare Speicher fassen kann</translation>
+    </message>
+    <message>
+        <source>a mapping record too short for its fields</source>
+        <translation>ein Mapping-Datensatz, zu kurz für seine Felder</translation>
+    </message>
+    <message>
+        <source>a feature record without its feature&apos;s number</source>
+        <translation>ein Feature-Datensatz ohne die Nummer seines Features</translation>
+    </message>
+    <message>
+        <source>a build id record too short for its fields</source>
+        <translation>ein Build-id-Datensatz, zu kurz für seine Felder</translation>
+    </message>
+    <message>
+        <source>perf lost %1 events while recording (its buffers overflowed): the profile misses that many samples or records</source>
+        <translation>perf hat beim Aufzeichnen %1 Ereignisse verloren (seine Puffer liefen über): dem Profil fehlen so viele Samples oder Datensätze</translation>
+    </message>
+    <message>
+        <source>perf lost %1 samples while recording</source>
+        <translation>perf hat beim Aufzeichnen %1 Samples verloren</translation>
+    </message>
+    <message>
+        <source>%1 records could not be read and were skipped; the first, at byte %2: %3</source>
+        <translation>%1 Datensätze ließen sich nicht lesen und wurden übersprungen; der erste, bei Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 samples carry an event id no attribute of the file has: skipped</source>
+        <translation>%1 Samples tragen eine Ereignis-id, die kein Attribut der Datei hat: übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 samples with a DWARF call graph could not be unwound (their files are not on this machine, or have no unwind tables): they show only where they stood</source>
+        <translation>%1 von %2 Samples mit DWARF-Aufrufgraph ließen sich nicht abwickeln (ihre Dateien sind nicht auf diesem Rechner oder haben keine Abwicklungstabellen): sie zeigen nur, wo sie standen</translation>
+    </message>
+</context>
+<context>
+    <name>PerfRecordStream</name>
+    <message>
+        <source>%1 (type %2) gives its size as %3 bytes, less than its own 8-byte header: the file is corrupted</source>
+        <translation>%1 (Typ %2) nennt seine Größe %3 Bytes, weniger als sein eigener 8-Byte-Kopf: die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the records end with %1 stray bytes at byte %2 where a record&apos;s 8-byte header was expected: the file is truncated or corrupted</source>
+        <translation>die Datensätze enden mit %1 übrigen Bytes bei Byte %2, wo der 8-Byte-Kopf eines Datensatzes erwartet wurde: die Datei ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <source>the record at byte %1</source>
+        <translation>der Datensatz bei Byte %1</translation>
+    </message>
+    <message>
+        <source>the record at byte %1 (type %2) of %3 bytes runs past the end of the records (%4 bytes left): the file is truncated or corrupted</source>
+        <translation>der Datensatz bei Byte %1 (Typ %2) von %3 Bytes reicht über das Ende der Datensätze (%4 Bytes übrig): die Datei ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <source>the data that follows the record at byte %1 (type %2, %3 bytes) runs past the end of the records: the file is truncated or corrupted</source>
+        <translation>die Daten nach dem Datensatz bei Byte %1 (Typ %2, %3 Bytes) reichen über das Ende der Datensätze: die Datei ist abgeschnitten oder beschädigt</translation>
+    </message>
+    <message>
+        <source>the compressed record at byte %1 gives %2 bytes of data but holds %3</source>
+        <translation>der komprimierte Datensatz bei Byte %1 nennt %2 Bytes Daten, enthält aber %3</translation>
+    </message>
+    <message>
+        <source>a record inside the compressed data of the record at byte %1</source>
+        <translation>ein Datensatz in den komprimierten Daten des Datensatzes bei Byte %1</translation>
+    </message>
+    <message>
+        <source>the compressed data of the record at byte %1 holds another compressed record</source>
+        <translation>die komprimierten Daten des Datensatzes bei Byte %1 enthalten einen weiteren komprimierten Datensatz</translation>
+    </message>
+    <message>
+        <source>the compressed records end inside a record (%1 bytes left over): the last records are missing</source>
+        <translation>die komprimierten Datensätze enden innerhalb eines Datensatzes (%1 Bytes übrig): die letzten Datensätze fehlen</translation>
+    </message>
+</context>
+<context>
     <name>PerfSampleAssembler</name>
     <message numerus="yes">
         <source>%n sample(s) more than 60 days after the first were left out</source>
@@ -806,6 +1083,13 @@
     <message>
         <source>process %1</source>
         <translation>Prozess %1</translation>
+    </message>
+</context>
+<context>
+    <name>PerfSampleRecord</name>
+    <message>
+        <source>its fields run past the end of the record (%1 bytes)</source>
+        <translation>seine Felder reichen über das Ende des Datensatzes (%1 Bytes)</translation>
     </message>
 </context>
 <context>
@@ -847,6 +1131,35 @@
             <numerusform>%n weitere Zeile, die keine perf-script-Ausgabe ist, wurde übersprungen</numerusform>
             <numerusform>%n weitere Zeilen, die keine perf-script-Ausgabe sind, wurden übersprungen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PerfSymbolResolver</name>
+    <message>
+        <source> and %1 more</source>
+        <translation> und %1 weitere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) the recording ran are not on this machine, so their frames show as file+offset: %1</source>
+        <translation>
+            <numerusform>%n Datei, die die Aufzeichnung ausführte, ist nicht auf diesem Rechner; ihre Frames erscheinen als Datei+Offset: %1</numerusform>
+            <numerusform>%n Dateien, die die Aufzeichnung ausführte, sind nicht auf diesem Rechner; ihre Frames erscheinen als Datei+Offset: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) on this machine differ from the ones recorded (another build id), so their frames show as file+offset: %1</source>
+        <translation>
+            <numerusform>%n Datei auf diesem Rechner unterscheidet sich von der aufgezeichneten (andere Build-id); ihre Frames erscheinen als Datei+Offset: %1</numerusform>
+            <numerusform>%n Dateien auf diesem Rechner unterscheiden sich von den aufgezeichneten (andere Build-id); ihre Frames erscheinen als Datei+Offset: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the kernel&apos;s functions cannot be named: /proc/kallsyms is not readable or hides its addresses (run as root, or lower kernel.kptr_restrict); kernel frames show as [kernel.kallsyms]+offset</source>
+        <translation>die Funktionen des Kernels lassen sich nicht benennen: /proc/kallsyms ist nicht lesbar oder verbirgt seine Adressen (als root ausführen oder kernel.kptr_restrict senken); Kernel-Frames erscheinen als [kernel.kallsyms]+Offset</translation>
+    </message>
+    <message>
+        <source>the recording&apos;s kernel is not the one running here, so its functions cannot be named; kernel frames show as [kernel.kallsyms]+offset</source>
+        <translation>der Kernel der Aufzeichnung ist nicht der hier laufende, seine Funktionen lassen sich also nicht benennen; Kernel-Frames erscheinen als [kernel.kallsyms]+Offset</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2703,17 @@
     <message>
         <source>XPlane holds timed events on lines, and this profile has none (it holds samples or aggregated records)</source>
         <translation>XPlane enthält zeitgemessene Ereignisse auf Linien, und dieses Profil hat keine (nur Samples oder zusammengefasste Einträge)</translation>
+    </message>
+</context>
+<context>
+    <name>ZstdStream</name>
+    <message>
+        <source>cannot start the zstd decompressor (out of memory?)</source>
+        <translation>der zstd-Dekompressor lässt sich nicht starten (Speicher voll?)</translation>
+    </message>
+    <message>
+        <source>the zstd-compressed data at byte %1 cannot be decompressed: %2</source>
+        <translation>die zstd-komprimierten Daten bei Byte %1 lassen sich nicht entpacken: %2</translation>
     </message>
 </context>
 <context>
