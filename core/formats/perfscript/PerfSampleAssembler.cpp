@@ -7,6 +7,7 @@
 #include "model/ProfileBuilder.h"
 
 #include <algorithm>
+#include <limits>
 #include <climits>
 #include <string>
 #include <tuple>
@@ -368,7 +369,9 @@ std::vector<TimePs> PerfSampleAssembler::Impl::medianIntervals(const std::vector
             g.resize(n);
         }
         std::nth_element(g.begin(), g.begin() + std::ptrdiff_t(g.size() / 2), g.end());
-        medians[e] = TimePs(g[g.size() / 2]) * kPsPerNs;
+        // A gap beyond what picoseconds hold (hostile times) is capped, not overflowed.
+        const std::int64_t median = std::clamp<std::int64_t>(g[g.size() / 2], 0, std::numeric_limits<TimePs>::max() / kPsPerNs);
+        medians[e] = TimePs(median) * kPsPerNs;
     }
     return medians;
 }
