@@ -2,14 +2,16 @@
 
 #include "SampleWeights.h"
 #include "model/Profile.h"
+#include "model/TaggedIdIndex.h"
 
 #include <algorithm>
 #include <numeric>
-#include <unordered_map>
 
 namespace hg {
 
-// Grows the node table: child lookup by (parent, frame).
+// Grows the node table: child lookup by (parent, frame). Nodes may also be
+// appended directly when they are known to be new (a stack table's stacks
+// are distinct paths); the index takes them in before its next lookup.
 class CallTree::Assembler
 {
 public:
@@ -17,20 +19,53 @@ public:
 
     std::uint32_t child(std::uint32_t parent, FrameId frame)
     {
-        const std::uint64_t key = (std::uint64_t(parent) << 32) | frame;
-        const auto [it, inserted] = m_index.try_emplace(key, std::uint32_t(m_nodes.size()));
-        if (inserted) {
-            Node n;
-            n.frame = frame;
-            n.parent = parent;
-            m_nodes.push_back(n);
-        }
-        return it->second;
+        indexAppended();
+        const std::uint64_t hash = keyHash(parent, frame);
+        const std::uint32_t found = m_index.find(hash, [&](std::uint32_t i) {
+            return m_nodes[i].frame == frame && m_nodes[i].parent == parent;
+        });
+        if (found != kNoId)
+            return found;
+        const auto added = append(parent, frame);
+        m_index.insert(added, hash);
+        ++m_indexed;
+        return added;
+    }
+
+    // A node no lookup would find: added without one.
+    std::uint32_t append(std::uint32_t parent, FrameId frame)
+    {
+        Node n;
+        n.frame = frame;
+        n.parent = parent;
+        m_nodes.push_back(n);
+        return std::uint32_t(m_nodes.size() - 1);
     }
 
 private:
+    // MurmurHash3's finaliser: its high bits pick the index's slot.
+    static std::uint64_t keyHash(std::uint32_t parent, FrameId frame)
+    {
+        std::uint64_t k = (std::uint64_t(parent) << 32) | frame;
+        k ^= k >> 33;
+        k *= 0xff51afd7ed558ccdULL;
+        k ^= k >> 33;
+        k *= 0xc4ceb9fe1a85ec53ULL;
+        return k ^ (k >> 33);
+    }
+
+    void indexAppended()
+    {
+        if (m_indexed == m_nodes.size())
+            return;
+        m_index.reserve(m_nodes.size() - m_indexed);
+        for (; m_indexed < m_nodes.size(); ++m_indexed)
+            m_index.insert(std::uint32_t(m_indexed), keyHash(m_nodes[m_indexed].parent, m_nodes[m_indexed].frame));
+    }
+
     std::vector<Node> &m_nodes;
-    std::unordered_map<std::uint64_t, std::uint32_t> m_index;
+    TaggedIdIndex<std::uint32_t> m_index;
+    std::size_t m_indexed = 1; // the root is nobody's child
 };
 
 namespace {
@@ -178,17 +213,21 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             tree.m_unit = Unit::Count;
         if (perStack.empty())
             perStack.resize(profile.stacks().size());
-        bool stopped = false;
-        SampleWeights::forEach(samples, fallback, [&](std::uint32_t i, TimePs weight) {
-            if (stopped || (stopped = isCancelled(i)))
-                return;
-            const StackId s = samples.stack(i);
-            if (s >= perStack.size())
-                return; // no stack: a gap in the track
-            perStack[s].weight += weight;
-            perStack[s].count += samples.weight(i); // a weighted sample (a collapsed line "a;b 12") counts its weight
-        });
-        if (stopped)
+        // Summed per stack once per track (the track keeps the sums), so a
+        // tree costs the distinct stacks, not the samples.
+        const StackWeights &sums = samples.stackWeights();
+        for (const StackWeights::Entry &e : sums.entries) {
+            if (e.stack >= perStack.size())
+                continue;
+            perStack[e.stack].weight += e.weight;
+            perStack[e.stack].count += e.count;
+        }
+        if (sums.lastCount && sums.lastStack < perStack.size()) {
+            const TimePs median = SampleWeights::medianInterval(samples);
+            perStack[sums.lastStack].weight += median > 0 ? median : fallback;
+            perStack[sums.lastStack].count += sums.lastCount;
+        }
+        if (cancelled && cancelled())
             return {};
     }
 
@@ -209,8 +248,9 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
                 up = stacks.parent(up);
             }
             std::uint32_t node = up == kNoId ? 0 : nodeOfStack[up];
+            // Distinct stacks are distinct paths: each is a new node.
             for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-                node = assembler.child(node, stacks.frame(*it));
+                node = assembler.append(node, stacks.frame(*it));
                 nodeOfStack[*it] = node;
             }
             tree.m_nodes[node].self += perStack[s].weight;

@@ -73,6 +73,20 @@ public:
         }
         if (emptied)
             m_rootStack = builder.addStack(kNoId, builder.addFrame(std::string_view("(root)")));
+        // What each sample's stack becomes, looked up once per sample.
+        m_sampleStackOf.resize(m_sampleStacks);
+        for (StackId s{0}; s < m_sampleStacks; ++s)
+            m_sampleStackOf[s] = dropped(s) ? kDroppedSample : stackOf(s);
+    }
+
+    // The builder's stack of a sample on `stack` (kNoId: none), or nullopt
+    // when the sample is dropped.
+    std::optional<StackId> sampleStackOf(StackId stack) const
+    {
+        if (stack == kNoId)
+            return m_emptyDropped ? std::nullopt : std::optional<StackId>(StackId(kNoId));
+        const StackId s = m_sampleStackOf[stack];
+        return s == kDroppedSample ? std::nullopt : std::optional<StackId>(s);
     }
 
     StackId spanPath(std::size_t track, std::uint32_t span) const { return m_spanPaths[track][span]; }
@@ -113,6 +127,8 @@ private:
     std::vector<std::uint8_t> m_ownKept, m_dropped;
     bool m_emptyDropped = false;
     std::vector<StackId> m_stackOf; // m_current -> builder
+    static constexpr StackId kDroppedSample{0xFFFFFFFEu};
+    std::vector<StackId> m_sampleStackOf; // the profile's stack -> builder's (kDroppedSample)
     StackId m_rootStack = kNoId;    // "(root)", for paths left empty
 };
 
@@ -129,11 +145,7 @@ public:
     {
         const Track &track = m_source.tracks()[t];
         const TrackId id = m_builder.addTrack(track.info);
-        copySamples(track, m_builder, id, [&](StackId path) -> std::optional<StackId> {
-            if (m_paths.dropped(path))
-                return std::nullopt;
-            return m_paths.stackOf(path);
-        });
+        copySamples(track, m_builder, id, [this](StackId stack) { return m_paths.sampleStackOf(stack); });
         m_spanIndex[t] = copySpans(track, m_builder, id, [&](std::uint32_t i) {
             const StackId path = m_paths.spanPath(t, i);
             return m_paths.ownKept(path) ? m_paths.frameOf(path) : FrameId(kNoId);

@@ -82,7 +82,10 @@ void copySamples(const Track &track, ProfileBuilder &builder, TrackId id, const 
                 newIndex[i] = builder.addSample(id, samples.time(i), *stack, samples.weight(i));
     } else {
         SampleTrack::Columns columns;
-        columns.time.resize(n);
+        if (shift == 0)
+            columns.sharedTime = samples.timeColumn(); // the same times: shared, not copied
+        else
+            columns.time.resize(n);
         columns.stack.resize(n);
         columns.weight.resize(n);
         constexpr std::uint32_t kChunk = 1 << 16;
@@ -90,11 +93,14 @@ void copySamples(const Track &track, ProfileBuilder &builder, TrackId id, const 
             const std::uint32_t end = std::min<std::uint32_t>(n, std::uint32_t(chunk + 1) * kChunk);
             for (std::uint32_t i = std::uint32_t(chunk) * kChunk; i < end; ++i) {
                 const std::optional<StackId> stack = stackOf(samples.stack(i));
-                columns.time[i] = samples.time(i) + shift;
+                if (shift != 0)
+                    columns.time[i] = samples.time(i) + shift;
                 columns.stack[i] = stack.value_or(StackId(kNoId));
                 columns.weight[i] = stack ? samples.weight(i) : 0;
             }
         });
+        // The sums per stack follow the stacks: the copy's call tree needs no pass over its samples.
+        columns.stackWeights = std::make_shared<const StackWeights>(samples.stackWeights().mapped(stackOf));
         builder.addSamples(id, std::move(columns));
         std::iota(newIndex.begin(), newIndex.end(), 0u);
     }

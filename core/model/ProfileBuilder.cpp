@@ -148,12 +148,14 @@ std::size_t ProfileBuilder::openSpanCount(TrackId track) const
 std::uint32_t ProfileBuilder::addSample(TrackId track, TimePs time, StackId stack, std::uint32_t weight)
 {
     PendingTrack &t = pending(track);
-    if (t.samples.time.size() >= kNoId - 1)
+    if (t.samples.size() >= kNoId - 1)
         throw std::length_error("too many samples on one track");
+    t.samples.ownTime();
     t.samples.time.push_back(time);
     t.samples.stack.push_back(stack);
     t.samples.weight.push_back(weight);
-    return std::uint32_t(t.samples.time.size() - 1);
+    t.samples.stackWeights.reset(); // summed anew when asked
+    return std::uint32_t(t.samples.size() - 1);
 }
 
 void ProfileBuilder::setTrackUntimed(TrackId track) { pending(track).samples.timed = false; }
@@ -161,16 +163,19 @@ void ProfileBuilder::setTrackUntimed(TrackId track) { pending(track).samples.tim
 void ProfileBuilder::addSamples(TrackId track, SampleTrack::Columns columns)
 {
     SampleTrack::Columns &to = pending(track).samples;
-    if (to.time.size() + columns.time.size() >= kNoId - 1)
+    if (to.size() + columns.size() >= kNoId - 1)
         throw std::length_error("too many samples on one track");
-    if (to.time.empty()) {
+    if (to.size() == 0) {
         columns.timed = to.timed;
         to = std::move(columns);
         return;
     }
+    to.ownTime();
+    columns.ownTime();
     to.time.insert(to.time.end(), columns.time.begin(), columns.time.end());
     to.stack.insert(to.stack.end(), columns.stack.begin(), columns.stack.end());
     to.weight.insert(to.weight.end(), columns.weight.begin(), columns.weight.end());
+    to.stackWeights.reset(); // summed anew when asked
 }
 
 void ProfileBuilder::setSpanAttribute(AddedSpan span, StringId key, AttributeValue value)
@@ -239,8 +244,8 @@ namespace {
 // returns old index -> new index, or an empty vector when already sorted.
 std::vector<std::uint32_t> sortSamples(SampleTrack::Columns &c)
 {
-    if (std::is_sorted(c.time.begin(), c.time.end()))
-        return {};
+    if (c.sharedTime || std::is_sorted(c.time.begin(), c.time.end()))
+        return {}; // a shared column is a built track's: sorted
     const auto n = std::uint32_t(c.time.size());
     std::vector<std::uint32_t> order(n);
     std::iota(order.begin(), order.end(), 0u);
@@ -402,7 +407,7 @@ ProfilePtr ProfileBuilder::build()
     std::vector<std::size_t> order(m_pending.size());
     std::iota(order.begin(), order.end(), std::size_t(0));
     std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
-        return m_pending[a].spans.size() + m_pending[a].samples.time.size() > m_pending[b].spans.size() + m_pending[b].samples.time.size();
+        return m_pending[a].spans.size() + m_pending[a].samples.size() > m_pending[b].spans.size() + m_pending[b].samples.size();
     });
     std::vector<Track> tracks(m_pending.size());
     std::vector<std::size_t> overlaps(m_pending.size());

@@ -1,8 +1,10 @@
 #pragma once
 #include "Ids.h"
+#include "StackWeights.h"
 #include "Time.h"
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace hg {
@@ -13,9 +15,9 @@ namespace hg {
 class SampleTrack
 {
 public:
-    std::uint32_t size() const { return std::uint32_t(m_time.size()); }
-    bool empty() const { return m_time.empty(); }
-    TimePs time(std::uint32_t i) const { return m_time[i]; }
+    std::uint32_t size() const { return std::uint32_t(m_stack.size()); }
+    bool empty() const { return m_stack.empty(); }
+    TimePs time(std::uint32_t i) const { return m_timeData[i]; }
     StackId stack(std::uint32_t i) const { return m_stack[i]; }
     std::uint32_t weight(std::uint32_t i) const { return m_weight[i]; }
     bool timed() const { return m_timed; }
@@ -26,26 +28,42 @@ public:
 
     // Index of the first sample at or after t.
     std::uint32_t lowerBound(TimePs t) const;
-    TimePs minTime() const { return m_time.empty() ? 0 : m_time.front(); }
-    TimePs maxTime() const { return m_time.empty() ? 0 : m_time.back(); }
+    TimePs minTime() const { return empty() ? 0 : m_timeData[0]; }
+    TimePs maxTime() const { return empty() ? 0 : m_timeData[size() - 1]; }
+    // The time column, for a copy whose samples keep their times (a
+    // transform's): it is shared, not copied.
+    const std::shared_ptr<const std::vector<TimePs>> &timeColumn() const { return m_time; }
     std::size_t memoryBytes() const;
+    // The samples summed per stack: made on first use (on any thread) and
+    // kept, unless the track was built with them.
+    const StackWeights &stackWeights() const;
 
     struct Columns
     {
-        std::vector<TimePs> time;
+        std::vector<TimePs> time; // empty when sharedTime is given
+        std::shared_ptr<const std::vector<TimePs>> sharedTime; // another track's times, unchanged
         std::vector<StackId> stack;
         std::vector<std::uint32_t> weight;
         bool timed = true;
+        // Known beforehand (a transform maps its source's); null: summed when asked.
+        std::shared_ptr<const StackWeights> stackWeights;
+
+        std::size_t size() const { return stack.size(); }
+        // Makes `time` a column of its own (to add to, or sort).
+        void ownTime();
     };
     static SampleTrack fromColumns(Columns columns); // columns must be time-sorted
     void shiftTimes(TimePs delta);
 
 private:
-    std::vector<TimePs> m_time;
+    std::shared_ptr<const std::vector<TimePs>> m_time; // shared by copies with the same times
+    const TimePs *m_timeData = nullptr;
     std::vector<StackId> m_stack;
     std::vector<std::uint32_t> m_weight;
     bool m_timed = true;
     std::uint32_t m_standing = 0;
+    struct WeightsCache;
+    std::shared_ptr<WeightsCache> m_weights; // shared by copies: their samples are the same
 };
 
 } // namespace hg

@@ -158,6 +158,52 @@ std::vector<Line> randomLines()
 
 ProfilePtr randomProfile() { return untimed(randomLines()); }
 
+// The same lines as timed samples 1-5 ms apart, with gaps (no stack) and
+// samples of weight 0 among them.
+ProfilePtr timedRandom()
+{
+    const ProfilePtr lines = randomProfile();
+    ProfileBuilder b(*lines);
+    const TrackId t = b.addTrack({QStringLiteral("timed"), QString(), -1, -1, {}, {}});
+    QRandomGenerator random(31);
+    TimePs time = 0;
+    const SampleTrack &source = lines->tracks()[0].samples;
+    for (std::uint32_t i = 0; i < source.size(); ++i) {
+        time += TimePs(1 + random.bounded(5)) * kPsPerMs;
+        const bool gap = i % 17 == 5, empty = i % 13 == 7;
+        b.addSample(t, time, gap ? StackId(kNoId) : source.stack(i), empty ? 0 : 1);
+    }
+    return b.build();
+}
+
+// Each node of a top-down tree by its call path: total, self and count.
+std::map<QString, std::tuple<qint64, qint64, quint64>> nodesByPath(const Profile &p, const CallTree &tree)
+{
+    std::map<QString, std::tuple<qint64, qint64, quint64>> out;
+    for (std::uint32_t i = 0; i < tree.size(); ++i) {
+        QStringList names;
+        for (const FrameId f : tree.callPath(i))
+            names << p.frameName(f);
+        const CallTree::Node &n = tree.node(i);
+        out[names.join(QLatin1Char(';'))] = {n.total, n.self, n.count};
+    }
+    return out;
+}
+
+// A copy sample by sample: its sums per stack are made from its samples.
+ProfilePtr copiedSampleBySample(const Profile &p)
+{
+    ProfileBuilder b(p);
+    for (const Track &track : p.tracks()) {
+        const TrackId t = b.addTrack(track.info);
+        if (!track.samples.timed())
+            b.setTrackUntimed(t);
+        for (std::uint32_t i = 0; i < track.samples.size(); ++i)
+            b.addSample(t, track.samples.time(i), track.samples.stack(i), track.samples.weight(i));
+    }
+    return b.build();
+}
+
 } // namespace
 
 class TestTransforms : public QObject
@@ -433,6 +479,23 @@ private slots:
                 if (const auto out = reference(QString::fromStdString(line.path).split(QLatin1Char(';')), t))
                     expected[out->isEmpty() ? std::string("(root)") : out->join(QLatin1Char(';')).toStdString()] += line.weight;
             QVERIFY2(transformed(lines, {spec}) == expected, spec.c_str());
+        }
+    }
+    // A reshaped track's sums per stack are mapped from its source's, not
+    // summed again: its call tree must equal one summed sample by sample.
+    void mappedStackSumsEqualSummedOnes()
+    {
+        const ProfilePtr source = timedRandom();
+        CallTree::build(*source, {}, CallTree::Direction::TopDown); // the source's sums made first
+        const Specs specs{"merge:b", "focus:c", "collapse-recursion:a", "collapse-subtree:d", "drop:e",
+                          "focus-subtree:a;b", "merge-node:b;a"};
+        for (const std::string &spec : specs) {
+            const ProfilePtr reshaped = ProfileTransformer::apply(source, steps({spec})).profile;
+            const ProfilePtr summed = copiedSampleBySample(*reshaped);
+            const CallTree fast = CallTree::build(*reshaped, {}, CallTree::Direction::TopDown);
+            const CallTree slow = CallTree::build(*summed, {}, CallTree::Direction::TopDown);
+            QVERIFY2(fast.size() > 1, spec.c_str());
+            QVERIFY2(nodesByPath(*reshaped, fast) == nodesByPath(*summed, slow), spec.c_str());
         }
     }
 };
