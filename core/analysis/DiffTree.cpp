@@ -1,5 +1,7 @@
 #include "DiffTree.h"
 
+#include "util/ParallelFor.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -7,19 +9,59 @@ namespace hg {
 
 namespace {
 
-// A node of either side's tree and the function it calls.
-struct Source
+// A node of one side's tree as the merge reads it, the children of each
+// node side by side (in the tree's order of children lists): its function,
+// its figures, and where its own children are in the same array.
+struct Child
 {
     std::uint32_t function;
-    std::uint32_t node;
+    std::uint32_t firstChild;
+    std::uint32_t childCount;
+    SideFigures figures;
+};
+
+// One pass over the tree in node order, each child read once; the merge's
+// walk then reads a node's children in one place instead of chasing each
+// through the tree (a cache miss apiece, one after another).
+std::vector<Child> childrenOf(const CallTree &tree, std::span<const std::uint32_t> functionOf)
+{
+    std::vector<Child> children(tree.size() > 0 ? tree.size() - 1 : 0);
+    for (std::uint32_t parent = 0; parent < tree.size(); ++parent) {
+        const std::uint32_t first = tree.node(parent).firstChild;
+        const std::span<const std::uint32_t> list = tree.children(parent);
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const CallTree::Node &n = tree.node(list[i]);
+            children[first + i] = {n.frame < functionOf.size() ? functionOf[n.frame] : std::uint32_t(kNoId),
+                                   n.firstChild, n.childCount, {n.total, n.self, n.count}};
+        }
+    }
+    return children;
+}
+
+// Where a merged node's calls are on one side: a node's children there.
+struct Source
+{
+    std::uint32_t firstChild;
+    std::uint32_t childCount;
     bool inB;
 };
 
-void add(SideFigures &sum, const CallTree::Node &n)
+// A child of one of a merged node's sources, to be grouped by function.
+struct Call
 {
-    sum.total += n.total;
-    sum.self += n.self;
-    sum.count += n.count;
+    std::uint32_t function;
+    std::uint32_t child; // in its side's children
+    bool inB;
+};
+
+// How many nodes ahead the merge asks for the children it will read.
+constexpr std::uint32_t kReadAhead = 16;
+
+void add(SideFigures &sum, const SideFigures &figures)
+{
+    sum.total += figures.total;
+    sum.self += figures.self;
+    sum.count += figures.count;
 }
 
 } // namespace
@@ -34,16 +76,16 @@ DiffTree DiffTree::merge(const CallTree &a, std::span<const std::uint32_t> funct
                          const CallTree &b, std::span<const std::uint32_t> functionOfB)
 {
     DiffTree tree;
-    const auto functionOf = [&](const Source &s, std::uint32_t node) {
-        const FrameId frame = (s.inB ? b : a).node(node).frame;
-        const std::span<const std::uint32_t> map = s.inB ? functionOfB : functionOfA;
-        return frame < map.size() ? map[frame] : std::uint32_t(kNoId);
-    };
+    std::vector<Child> childrenA, childrenB;
+    parallelFor(2, [&](std::size_t side) {
+        (side == 0 ? childrenA : childrenB) = side == 0 ? childrenOf(a, functionOfA) : childrenOf(b, functionOfB);
+    });
     std::vector<Node> &nodes = tree.m_nodes;
     nodes.reserve(std::size_t(std::max(a.size(), b.size())) * 9 / 8);
     nodes[0].a = {a.node(0).total, a.node(0).self, a.node(0).count};
     nodes[0].b = {b.node(0).total, b.node(0).self, b.node(0).count};
-    std::vector<Source> sources{{kNoId, 0, false}, {kNoId, 0, true}};
+    std::vector<Source> sources{{a.node(0).firstChild, a.node(0).childCount, false},
+                                {b.node(0).firstChild, b.node(0).childCount, true}};
     std::vector<std::size_t> sourcesOf{0, 2}; // node i's sources: [sourcesOf[i], sourcesOf[i + 1])
     sourcesOf.reserve(nodes.capacity() + 1);
     sources.reserve(std::size_t(a.size()) + b.size());
@@ -51,30 +93,37 @@ DiffTree DiffTree::merge(const CallTree &a, std::span<const std::uint32_t> funct
     struct Group
     {
         std::uint32_t function;
-        std::size_t first, last; // in `children`
+        std::size_t first, last; // in `calls`
         SideFigures a, b;
     };
-    std::vector<Source> children;
+    std::vector<Call> calls;
     std::vector<Group> groups;
     for (std::uint32_t parent = 0; parent < nodes.size(); ++parent) {
-        children.clear();
+        // Breadth first, a node's children are read from anywhere in the
+        // side's array: ask for those of a node further on now, so the
+        // cache misses overlap instead of coming one after another.
+        if (const std::uint32_t ahead = parent + kReadAhead; ahead < nodes.size())
+            for (std::size_t s = sourcesOf[ahead]; s < sourcesOf[ahead + 1]; ++s)
+                __builtin_prefetch((sources[s].inB ? childrenB : childrenA).data() + sources[s].firstChild);
+        calls.clear();
         for (std::size_t s = sourcesOf[parent]; s < sourcesOf[parent + 1]; ++s) {
             const Source source = sources[s];
-            for (const std::uint32_t c : (source.inB ? b : a).children(source.node))
-                children.push_back({functionOf(source, c), c, source.inB});
+            const std::vector<Child> &children = source.inB ? childrenB : childrenA;
+            for (std::uint32_t c = source.firstChild; c < source.firstChild + source.childCount; ++c)
+                calls.push_back({children[c].function, c, source.inB});
         }
-        if (children.empty())
+        if (calls.empty())
             continue;
-        std::sort(children.begin(), children.end(), [](const Source &x, const Source &y) {
-            return x.function != y.function ? x.function < y.function : x.inB != y.inB ? y.inB : x.node < y.node;
+        std::sort(calls.begin(), calls.end(), [](const Call &x, const Call &y) {
+            return x.function != y.function ? x.function < y.function : x.inB != y.inB ? y.inB : x.child < y.child;
         });
         groups.clear();
-        for (std::size_t i = 0; i < children.size(); ++i) {
-            if (i == 0 || children[i].function != children[i - 1].function)
-                groups.push_back({children[i].function, i, i, {}, {}});
+        for (std::size_t i = 0; i < calls.size(); ++i) {
+            if (i == 0 || calls[i].function != calls[i - 1].function)
+                groups.push_back({calls[i].function, i, i, {}, {}});
             Group &group = groups.back();
             group.last = i + 1;
-            add(children[i].inB ? group.b : group.a, (children[i].inB ? b : a).node(children[i].node));
+            add(calls[i].inB ? group.b : group.a, (calls[i].inB ? childrenB : childrenA)[calls[i].child].figures);
         }
         std::sort(groups.begin(), groups.end(), [](const Group &x, const Group &y) {
             if (x.b.total != y.b.total)
@@ -90,7 +139,11 @@ DiffTree DiffTree::merge(const CallTree &a, std::span<const std::uint32_t> funct
             node.a = group.a;
             node.b = group.b;
             nodes.push_back(node);
-            sources.insert(sources.end(), children.begin() + std::ptrdiff_t(group.first), children.begin() + std::ptrdiff_t(group.last));
+            for (std::size_t i = group.first; i < group.last; ++i) {
+                const Child &child = (calls[i].inB ? childrenB : childrenA)[calls[i].child];
+                if (child.childCount)
+                    sources.push_back({child.firstChild, child.childCount, calls[i].inB});
+            }
             sourcesOf.push_back(sources.size());
         }
     }
