@@ -316,6 +316,47 @@ private slots:
         QCOMPARE(named(byName, "work").module, QStringLiteral("/build-1/prog"));
     }
 
+    // The two steps a view takes (paths first, figures after) end where the
+    // whole comparison does; the first names and draws every function.
+    void pathsThenFiguresEqualTheWhole()
+    {
+        const ProfilePtr a = timedSamples();
+        const ProfilePtr b = counted({{{"main", "parse"}, 4}, {{"main", "work", "work"}, 6}, {{"main", "cache"}, 1}}, "/usr/bin/prog");
+        for (const auto &[x, y] : {std::pair{a, b}, std::pair{spansA(), spansB()}, std::pair{b, a}}) {
+            const ProfileDiff whole = ProfileDiff::compare(*x, {}, *y, {}, {});
+            const ProfileDiff::Trees trees = ProfileDiff::buildTrees(*x, {}, *y, {}, CallTree::Direction::TopDown);
+            ProfileDiff staged = ProfileDiff::paths(*x, trees.a, *y, trees.b, {});
+            QVERIFY(!staged.hasFigures());
+            QVERIFY(staged.ranking().empty());
+            QCOMPARE(staged.wholeA(), whole.wholeA());
+            QCOMPARE(staged.notes(), whole.notes());
+            QCOMPARE(staged.tree().size(), whole.tree().size());
+            for (std::uint32_t i = 0; i < whole.tree().size(); ++i) {
+                QCOMPARE(staged.tree().node(i).function, whole.tree().node(i).function);
+                QCOMPARE(staged.tree().node(i).b, whole.tree().node(i).b);
+            }
+            QCOMPARE(staged.functions().size(), whole.functions().size());
+            for (std::size_t i = 0; i < whole.functions().size(); ++i) {
+                const ProfileDiff::Function &s = staged.functions()[i], &w = whole.functions()[i];
+                QCOMPARE(s.name, w.name);
+                QCOMPARE(s.onlyInA(), w.onlyInA());
+                QCOMPARE(s.onlyInB(), w.onlyInB());
+                QCOMPARE(s.b, SideFigures{});
+            }
+            staged.addFigures(*x, trees.a, *y, trees.b);
+            QVERIFY(staged.hasFigures());
+            QCOMPARE(rankedNames(staged), rankedNames(whole));
+            for (std::size_t i = 0; i < whole.functions().size(); ++i) {
+                const ProfileDiff::Function &s = staged.functions()[i], &w = whole.functions()[i];
+                QCOMPARE(s.frameA, w.frameA);
+                QCOMPARE(s.frameB, w.frameB);
+                QCOMPARE(s.module, w.module);
+                QCOMPARE(s.a, w.a);
+                QCOMPARE(s.b, w.b);
+            }
+        }
+    }
+
     // Spans measure time and untimed samples count: shares only, said once.
     void spansAgainstSamplesCompareShares()
     {
