@@ -9,9 +9,10 @@
 
 namespace hg {
 
-// Grows the node table: child lookup by (parent, frame). Nodes may also be
-// appended directly when they are known to be new (a stack table's stacks
-// are distinct paths); the index takes them in before its next lookup.
+// Grows the node table: child lookup by (parent, frame) in an open-addressing
+// index (a node-based hash map cost a third of a big tree's build in
+// allocations and cache misses). Nodes appended without a lookup (append:
+// the samples' paths, unique already) are indexed on the next lookup.
 class CallTree::Assembler
 {
 public:
@@ -20,19 +21,19 @@ public:
     std::uint32_t child(std::uint32_t parent, FrameId frame)
     {
         indexAppended();
-        const std::uint64_t hash = keyHash(parent, frame);
-        const std::uint32_t found = m_index.find(hash, [&](std::uint32_t i) {
-            return m_nodes[i].frame == frame && m_nodes[i].parent == parent;
+        const std::uint64_t hash = idPairHash(parent, frame);
+        const std::uint32_t found = m_index.find(hash, [&](std::uint32_t node) {
+            return m_nodes[node].parent == parent && m_nodes[node].frame == frame;
         });
         if (found != kNoId)
             return found;
-        const auto added = append(parent, frame);
-        m_index.insert(added, hash);
-        ++m_indexed;
-        return added;
+        const std::uint32_t node = append(parent, frame);
+        m_index.insert(node, hash);
+        m_indexed = m_nodes.size();
+        return node;
     }
 
-    // A node no lookup would find: added without one.
+    // A new node, known not to be a child of `parent` yet.
     std::uint32_t append(std::uint32_t parent, FrameId frame)
     {
         Node n;
@@ -43,29 +44,19 @@ public:
     }
 
 private:
-    // MurmurHash3's finaliser: its high bits pick the index's slot.
-    static std::uint64_t keyHash(std::uint32_t parent, FrameId frame)
-    {
-        std::uint64_t k = (std::uint64_t(parent) << 32) | frame;
-        k ^= k >> 33;
-        k *= 0xff51afd7ed558ccdULL;
-        k ^= k >> 33;
-        k *= 0xc4ceb9fe1a85ec53ULL;
-        return k ^ (k >> 33);
-    }
-
     void indexAppended()
     {
         if (m_indexed == m_nodes.size())
             return;
         m_index.reserve(m_nodes.size() - m_indexed);
         for (; m_indexed < m_nodes.size(); ++m_indexed)
-            m_index.insert(std::uint32_t(m_indexed), keyHash(m_nodes[m_indexed].parent, m_nodes[m_indexed].frame));
+            if (m_indexed > 0) // the root is no one's child
+                m_index.insert(std::uint32_t(m_indexed), idPairHash(m_nodes[m_indexed].parent, m_nodes[m_indexed].frame));
     }
 
     std::vector<Node> &m_nodes;
-    TaggedIdIndex<std::uint32_t> m_index;
-    std::size_t m_indexed = 1; // the root is nobody's child
+    TaggedIdIndex<> m_index;
+    std::size_t m_indexed = 0;
 };
 
 namespace {
@@ -247,6 +238,8 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
                 chain.push_back(up);
                 up = stacks.parent(up);
             }
+            // A stack is one (caller stack, frame) pair of the table, so its
+            // node is new: no lookup.
             std::uint32_t node = up == kNoId ? 0 : nodeOfStack[up];
             // Distinct stacks are distinct paths: each is a new node.
             for (auto it = chain.rbegin(); it != chain.rend(); ++it) {

@@ -4,26 +4,10 @@
 
 namespace hg {
 
-namespace {
-// A 64-bit mix (MurmurHash3's finaliser) spreads neighbouring ids: its high
-// 32 bits are the slot's tag, from which the index picks the slot.
-std::uint64_t keyHash(StackId parent, FrameId frame)
-{
-    std::uint64_t k = (std::uint64_t(parent) << 32) | frame;
-    k ^= k >> 33;
-    k *= 0xff51afd7ed558ccdULL;
-    k ^= k >> 33;
-    k *= 0xc4ceb9fe1a85ec53ULL;
-    k ^= k >> 33;
-    return k;
-}
-
-} // namespace
-
 StackId StackTable::intern(StackId parent, FrameId frame)
 {
     reserveFor(1);
-    return intern(parent, frame, keyHash(parent, frame));
+    return intern(parent, frame, idPairHash(parent, frame));
 }
 
 StackId StackTable::intern(StackId parent, FrameId frame, std::uint64_t hash)
@@ -41,7 +25,7 @@ StackId StackTable::intern(StackId parent, FrameId frame, std::uint64_t hash)
     return id;
 }
 
-std::uint64_t StackTable::hashOf(StackId id) const { return keyHash(m_nodes[id].parent, m_nodes[id].frame); }
+std::uint64_t StackTable::hashOf(StackId id) const { return idPairHash(m_nodes[id].parent, m_nodes[id].frame); }
 
 void StackTable::reserveFor(std::size_t more)
 {
@@ -81,7 +65,7 @@ std::vector<StackId> StackTable::internPaths(std::size_t count, const PathOf &pa
     while (!lanes.empty()) {
         reserveFor(lanes.size()); // no growing between the prefetch and the lookup
         for (Lane &lane : lanes) {
-            lane.hash = keyHash(lane.stack, lane.frames[lane.level]);
+            lane.hash = idPairHash(lane.stack, lane.frames[lane.level]);
             __builtin_prefetch(m_index.home(lane.hash));
         }
         for (Lane &lane : lanes) { // the slot has arrived by now; fetch its node too

@@ -10,6 +10,8 @@
 #include "model/ProfileBuilder.h"
 
 #include <QTemporaryDir>
+#include <map>
+#include <set>
 #include <QtTest>
 
 using namespace hg;
@@ -136,6 +138,47 @@ ProfilePtr viaFile(const Profile &profile, const QString &path)
 }
 
 } // namespace
+
+// Random call paths over a few functions, deep and many enough that the
+// merge shares the work out among threads: `seed` picks them.
+ProfilePtr randomStacks(unsigned seed, int samples)
+{
+    ProfileBuilder b(QStringLiteral("test"));
+    const TrackId t = b.addTrack(kMain);
+    std::vector<FrameId> frames;
+    for (int f = 0; f < 24; ++f)
+        frames.push_back(b.addFrame(QStringLiteral("f%1").arg(f).toUtf8().constData()));
+    std::uint64_t state = seed;
+    const auto next = [&state](std::uint32_t range) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return std::uint32_t((state >> 33) % range);
+    };
+    for (int i = 0; i < samples; ++i) {
+        StackId stack = kNoId;
+        const std::uint32_t depth = 3 + next(10);
+        for (std::uint32_t d = 0; d < depth; ++d)
+            stack = b.addStack(stack, frames[d < 2 ? d : next(d < 5 ? 3 : 24)]);
+        b.addSample(t, TimePs(i) * kPsPerMs, stack);
+    }
+    return b.build();
+}
+
+// Each function path of a tree with its figures summed (frames of one
+// function under one caller make one path).
+std::map<std::vector<std::uint32_t>, SideFigures> pathsOf(const CallTree &tree, const std::vector<std::uint32_t> &functionOf)
+{
+    std::map<std::vector<std::uint32_t>, SideFigures> paths;
+    for (std::uint32_t i = 1; i < tree.size(); ++i) {
+        std::vector<std::uint32_t> path;
+        for (const FrameId f : tree.callPath(i))
+            path.push_back(functionOf[f]);
+        SideFigures &sum = paths[path];
+        sum.total += tree.node(i).total;
+        sum.self += tree.node(i).self;
+        sum.count += tree.node(i).count;
+    }
+    return paths;
+}
 
 class TestProfileDiff : public QObject
 {
@@ -314,6 +357,88 @@ private slots:
         QVERIFY(byName.notes().isEmpty());
         verifyNoChange(byName);
         QCOMPARE(named(byName, "work").module, QStringLiteral("/build-1/prog"));
+    }
+
+    // Big trees are merged on several threads: every path of both sides
+    // once with its figures, parents first, each node's children together
+    // and heaviest in B first.
+    void bigTreesMergeEveryPath()
+    {
+        const ProfilePtr a = randomStacks(1, 40000), b = randomStacks(2, 40000);
+        const CallTree treeA = CallTree::build(*a, {}, CallTree::Direction::TopDown);
+        const CallTree treeB = CallTree::build(*b, {}, CallTree::Direction::TopDown);
+        QVERIFY(treeA.size() + treeB.size() > 100000); // past the merge's threshold for threads
+        FunctionMatcher matcher(FunctionMatcher::Key::NameAndModule);
+        const std::vector<std::uint32_t> functionOfA = matcher.add(*a), functionOfB = matcher.add(*b);
+        const DiffTree tree = DiffTree::merge(treeA, functionOfA, treeB, functionOfB);
+        const auto pathsA = pathsOf(treeA, functionOfA), pathsB = pathsOf(treeB, functionOfB);
+        std::set<std::vector<std::uint32_t>> seen;
+        for (std::uint32_t i = 1; i < tree.size(); ++i) {
+            const DiffTree::Node &n = tree.node(i);
+            QVERIFY(n.parent < i);
+            const std::vector<std::uint32_t> path = tree.callPath(i);
+            QVERIFY(seen.insert(path).second);
+            const auto inA = pathsA.find(path), inB = pathsB.find(path);
+            QCOMPARE(n.a, inA == pathsA.end() ? SideFigures{} : inA->second);
+            QCOMPARE(n.b, inB == pathsB.end() ? SideFigures{} : inB->second);
+        }
+        std::set<std::vector<std::uint32_t>> all;
+        for (const auto &[path, figures] : pathsA)
+            all.insert(path);
+        for (const auto &[path, figures] : pathsB)
+            all.insert(path);
+        QCOMPARE(seen.size(), all.size());
+        for (std::uint32_t i = 0; i < tree.size(); ++i) {
+            const std::span<const std::uint32_t> children = tree.children(i);
+            for (std::size_t c = 0; c < children.size(); ++c) {
+                QCOMPARE(tree.node(children[c]).parent, i);
+                if (c > 0) {
+                    const DiffTree::Node &x = tree.node(children[c - 1]), &y = tree.node(children[c]);
+                    QVERIFY(x.b.total > y.b.total || (x.b.total == y.b.total && x.a.total >= y.a.total));
+                }
+            }
+        }
+    }
+
+    // The two steps a view takes (paths first, figures after) end where the
+    // whole comparison does; the first names and draws every function.
+    void pathsThenFiguresEqualTheWhole()
+    {
+        const ProfilePtr a = timedSamples();
+        const ProfilePtr b = counted({{{"main", "parse"}, 4}, {{"main", "work", "work"}, 6}, {{"main", "cache"}, 1}}, "/usr/bin/prog");
+        for (const auto &[x, y] : {std::pair{a, b}, std::pair{spansA(), spansB()}, std::pair{b, a}}) {
+            const ProfileDiff whole = ProfileDiff::compare(*x, {}, *y, {}, {});
+            const ProfileDiff::Trees trees = ProfileDiff::buildTrees(*x, {}, *y, {}, CallTree::Direction::TopDown);
+            ProfileDiff staged = ProfileDiff::paths(*x, trees.a, *y, trees.b, {});
+            QVERIFY(!staged.hasFigures());
+            QVERIFY(staged.ranking().empty());
+            QCOMPARE(staged.wholeA(), whole.wholeA());
+            QCOMPARE(staged.notes(), whole.notes());
+            QCOMPARE(staged.tree().size(), whole.tree().size());
+            for (std::uint32_t i = 0; i < whole.tree().size(); ++i) {
+                QCOMPARE(staged.tree().node(i).function, whole.tree().node(i).function);
+                QCOMPARE(staged.tree().node(i).b, whole.tree().node(i).b);
+            }
+            QCOMPARE(staged.functions().size(), whole.functions().size());
+            for (std::size_t i = 0; i < whole.functions().size(); ++i) {
+                const ProfileDiff::Function &s = staged.functions()[i], &w = whole.functions()[i];
+                QCOMPARE(s.name, w.name);
+                QCOMPARE(s.onlyInA(), w.onlyInA());
+                QCOMPARE(s.onlyInB(), w.onlyInB());
+                QCOMPARE(s.b, SideFigures{});
+            }
+            staged.addFigures(*x, trees.a, *y, trees.b);
+            QVERIFY(staged.hasFigures());
+            QCOMPARE(rankedNames(staged), rankedNames(whole));
+            for (std::size_t i = 0; i < whole.functions().size(); ++i) {
+                const ProfileDiff::Function &s = staged.functions()[i], &w = whole.functions()[i];
+                QCOMPARE(s.frameA, w.frameA);
+                QCOMPARE(s.frameB, w.frameB);
+                QCOMPARE(s.module, w.module);
+                QCOMPARE(s.a, w.a);
+                QCOMPARE(s.b, w.b);
+            }
+        }
     }
 
     // Spans measure time and untimed samples count: shares only, said once.

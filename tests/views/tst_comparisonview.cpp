@@ -280,6 +280,33 @@ private slots:
         QVERIFY(parse > slower && parse < faster);
         QVERIFY(text.indexOf(QStringLiteral("sql"), faster) > faster);
     }
+
+    // The merged call paths come first; until the functions' figures follow,
+    // the summary shows both totals and says it is comparing, never nothing.
+    void summaryWaitsForTheFigures()
+    {
+        const Comparison::Paths paths = Comparison::comparePaths({workProfile(2, 2), QStringLiteral("before.json")},
+                                                                 {workProfile(6, 2), QStringLiteral("after.json")}, {});
+        QVERIFY(paths.comparison && paths.trees);
+        QVERIFY(!paths.comparison->diff().hasFigures());
+        QVERIFY(paths.comparison->tree().size() > 1);
+        ComparisonSummary summary;
+        summary.setComparison(paths.comparison);
+        QString text = summary.toPlainText();
+        QVERIFY(text.contains(QStringLiteral("after.json")));
+        QVERIFY(text.contains(QStringLiteral("Comparing…")));
+        QVERIFY(!text.contains(QStringLiteral("Slower by self time")));
+
+        const auto full = paths.comparison->withFigures(*paths.trees);
+        QVERIFY(full->diff().hasFigures());
+        QCOMPARE(&full->tree(), &paths.comparison->tree()); // the graph's tree, not a copy
+        QVERIFY(std::equal(full->frames(DiffTree::Side::B).begin(), full->frames(DiffTree::Side::B).end(),
+                           paths.comparison->frames(DiffTree::Side::B).begin()));
+        summary.setComparison(full);
+        text = summary.toPlainText();
+        QVERIFY(!text.contains(QStringLiteral("Comparing…")));
+        QVERIFY(text.indexOf(QStringLiteral("parse"), text.indexOf(QStringLiteral("Slower by self time"))) > 0);
+    }
 };
 
 QTEST_MAIN(TestComparisonView)

@@ -9,10 +9,19 @@ namespace hg {
 std::shared_ptr<const Comparison> Comparison::compare(Side a, Side b, const ProfileDiff::Options &options,
                                                       const CallTree::CancelCheck &cancelled)
 {
-    auto comparison = std::make_shared<Comparison>();
-    comparison->m_diff = ProfileDiff::compare(*a.profile, a.tracks, *b.profile, b.tracks, options, cancelled);
+    const Paths paths = comparePaths(std::move(a), std::move(b), options, cancelled);
+    return paths.comparison ? paths.comparison->withFigures(*paths.trees) : nullptr;
+}
+
+Comparison::Paths Comparison::comparePaths(Side a, Side b, const ProfileDiff::Options &options,
+                                           const CallTree::CancelCheck &cancelled)
+{
+    auto trees = std::make_shared<const ProfileDiff::Trees>(ProfileDiff::buildTrees(
+        *a.profile, a.tracks, *b.profile, b.tracks, CallTree::Direction::TopDown, cancelled));
     if (cancelled && cancelled())
-        return nullptr;
+        return {};
+    auto comparison = std::make_shared<Comparison>();
+    comparison->m_diff = ProfileDiff::paths(*a.profile, trees->a, *b.profile, trees->b, options);
     comparison->m_a = std::move(a);
     comparison->m_b = std::move(b);
     const auto &functions = comparison->m_diff.functions();
@@ -22,6 +31,13 @@ std::shared_ptr<const Comparison> Comparison::compare(Side a, Side b, const Prof
         comparison->m_framesA[i] = functions[i].frameA;
         comparison->m_framesB[i] = functions[i].frameB;
     }
+    return {std::move(comparison), std::move(trees)};
+}
+
+std::shared_ptr<const Comparison> Comparison::withFigures(const ProfileDiff::Trees &trees) const
+{
+    auto comparison = std::make_shared<Comparison>(*this);
+    comparison->m_diff.addFigures(*m_a.profile, trees.a, *m_b.profile, trees.b);
     return comparison;
 }
 

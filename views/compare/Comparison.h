@@ -26,6 +26,19 @@ public:
     // Compares A's tracks with B's; null when cancelled.
     static std::shared_ptr<const Comparison> compare(Side a, Side b, const ProfileDiff::Options &options,
                                                      const CallTree::CancelCheck &cancelled = {});
+    // The same in two steps (ComparisonView): the merged call paths first,
+    // all the differential flame graph and the diff call tree need
+    // (ProfileDiff::paths), with both sides' trees for the second step,
+    // withFigures(): the functions' figures and ranking (the summary's).
+    struct Paths
+    {
+        std::shared_ptr<const Comparison> comparison; // null when cancelled
+        std::shared_ptr<const ProfileDiff::Trees> trees;
+    };
+    static Paths comparePaths(Side a, Side b, const ProfileDiff::Options &options,
+                              const CallTree::CancelCheck &cancelled = {});
+    // This comparison with the figures added: the same tree and frames.
+    std::shared_ptr<const Comparison> withFigures(const ProfileDiff::Trees &trees) const;
 
     const Side &side(DiffTree::Side side) const { return side == DiffTree::Side::A ? m_a : m_b; }
     const ProfileDiff &diff() const { return m_diff; }

@@ -2,6 +2,7 @@
 
 #include "DurationText.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <algorithm>
 #include <cmath>
@@ -83,6 +84,13 @@ void ComparisonSummary::render()
                                                  .toHtmlEscaped());
     for (const QString &note : diff.notes())
         html += QStringLiteral("<p><i>%1</i></p>").arg(note.toHtmlEscaped());
+    if (!diff.hasFigures()) {
+        // The functions' figures come after the differential flame graph:
+        // the words of its placeholder meanwhile.
+        html += QStringLiteral("<p>%1</p>").arg(QCoreApplication::translate("hg::DiffFlameGraphView", "Comparing…").toHtmlEscaped());
+        setHtml(html);
+        return;
+    }
 
     // Largest changes first in both directions; new and gone by their size.
     const auto pick = [&](auto keep, auto key) {

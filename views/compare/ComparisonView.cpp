@@ -48,9 +48,13 @@ ComparisonView::ComparisonView(QWidget *parent)
     , m_bottomUpTree(new DiffTreeView(this))
     , m_formatPanel(new FormatComparisonPanel(this))
     , m_charts(new SideBySideCharts(this))
-    , m_compare([this](std::optional<std::shared_ptr<const Comparison>> result) {
-        if (result && *result)
+    , m_compare([this](std::optional<Comparison::Paths> result) {
+        if (result && result->comparison)
             onCompared(std::move(*result));
+    })
+    , m_figures([this](std::optional<std::shared_ptr<const Comparison>> result) {
+        if (result && *result)
+            onFigures(std::move(*result));
     })
     , m_bottomUp([this](std::optional<std::shared_ptr<const DiffTree>> result) {
         m_bottomUpPending = false;
@@ -109,6 +113,7 @@ ComparisonView::ComparisonView(QWidget *parent)
     });
     connect(m_graph, &DiffFlameGraphView::built, this, [this] {
         applySearch(); // of the shape just drawn
+        computeFigures();
         emitReadyWhenIdle();
     });
     for (TimelineView *chart : {m_charts->chartA(), m_charts->chartB()})
@@ -145,7 +150,8 @@ QString ComparisonView::currentViewName() const
 
 bool ComparisonView::isBusy() const
 {
-    return m_compare.isPending() || m_bottomUpPending || m_graph->isBuilding() || m_format.isPending()
+    return m_compare.isPending() || m_trees || m_figures.isPending() || m_bottomUpPending || m_graph->isBuilding()
+        || m_format.isPending()
         || (m_tabs->isTabVisible(kChartsTab) && m_charts->isBuilding());
 }
 
@@ -216,27 +222,46 @@ void ComparisonView::recompute()
     ProfileDiff::Options options;
     options.values = m_absolute->isChecked() ? ProfileDiff::Values::Absolute : ProfileDiff::Values::Shares;
     options.matching = m_nameOnly->isChecked() ? FunctionMatcher::Key::NameOnly : FunctionMatcher::Key::NameAndModule;
+    m_figures.cancel();
+    m_trees.reset();
     m_bottomUp.cancel();
     m_bottomUpPending = false;
     Comparison::Side a = m_a, b = m_b;
     a.tracks = m_pairing->tracksA();
     b.tracks = m_pairing->tracksB();
-    m_compare.run([a = std::move(a), b = std::move(b), options](QPromise<std::shared_ptr<const Comparison>> &promise) {
-        auto comparison = Comparison::compare(a, b, options, [&promise] { return promise.isCanceled(); });
-        if (comparison)
-            promise.addResult(std::move(comparison));
+    m_compare.run([a = std::move(a), b = std::move(b), options](QPromise<Comparison::Paths> &promise) {
+        Comparison::Paths paths = Comparison::comparePaths(a, b, options, [&promise] { return promise.isCanceled(); });
+        if (paths.comparison)
+            promise.addResult(std::move(paths));
     });
     updateHeader(); // "comparing…" while it runs
 }
 
-void ComparisonView::onCompared(std::shared_ptr<const Comparison> comparison)
+void ComparisonView::onCompared(Comparison::Paths paths)
 {
-    m_comparison = std::move(comparison);
-    m_summary->setComparison(m_comparison);
+    m_comparison = std::move(paths.comparison);
+    m_trees = std::move(paths.trees);
+    m_summary->setComparison(m_comparison); // the totals, "comparing" for the figures
     m_graph->setComparison(m_comparison);
     m_tree->setTree(m_comparison, std::shared_ptr<const DiffTree>(m_comparison, &m_comparison->tree()));
     applySearch(); // function numbers are the new comparison's
     updateHeader();
+}
+
+void ComparisonView::computeFigures()
+{
+    if (!m_trees || !m_comparison)
+        return;
+    m_figures.run([comparison = m_comparison, trees = std::exchange(m_trees, {})] {
+        return comparison->withFigures(*trees);
+    });
+}
+
+void ComparisonView::onFigures(std::shared_ptr<const Comparison> comparison)
+{
+    // The same tree and frames: the graph and the call tree keep theirs.
+    m_comparison = std::move(comparison);
+    m_summary->setComparison(m_comparison);
     m_bottomUpPending = true;
     m_bottomUp.run([comparison = m_comparison](QPromise<std::shared_ptr<const DiffTree>> &promise) {
         const Comparison::Side &a = comparison->side(DiffTree::Side::A);

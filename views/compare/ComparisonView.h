@@ -25,8 +25,10 @@ struct FormatComparison;
 // A comparison of two profiles, A (before) and B (after): the summary, the
 // differential flame graph, and the diff call tree and bottom-up tree, with
 // the comparison's options (absolute values, matching by name alone, A and
-// B swapped). The comparison is computed on a worker, the bottom-up tree
-// after it; changing an option computes it anew.
+// B swapped). The comparison is computed on a worker in steps: the merged
+// call paths first (the differential flame graph and the diff call tree),
+// once the graph is laid out the functions' figures (the summary), then
+// the bottom-up tree; changing an option computes it anew.
 class ComparisonView : public QWidget
 {
     Q_OBJECT
@@ -75,7 +77,10 @@ private:
     void recompute();
     // New profiles, or A and B swapped: everything that follows them.
     void sidesChanged();
-    void onCompared(std::shared_ptr<const Comparison> comparison);
+    void onCompared(Comparison::Paths paths);
+    // The functions' figures, once the differential flame graph is drawn.
+    void computeFigures();
+    void onFigures(std::shared_ptr<const Comparison> comparison);
     void onBottomUp(std::shared_ptr<const DiffTree> tree);
     // The format's own comparison, independent of the options.
     void compareFormat();
@@ -106,8 +111,11 @@ private:
     SideBySideCharts *m_charts;
     QString m_formatTitle;
     bool m_bottomUpPending = false;
+    // Both sides' trees, kept for the figures until their job starts.
+    std::shared_ptr<const ProfileDiff::Trees> m_trees;
     // Last, so they go first: jobs are cancelled and waited for before the pages.
-    BackgroundResult<std::shared_ptr<const Comparison>> m_compare;
+    BackgroundResult<Comparison::Paths> m_compare;
+    BackgroundResult<std::shared_ptr<const Comparison>> m_figures;
     BackgroundResult<std::shared_ptr<const DiffTree>> m_bottomUp;
     BackgroundResult<std::shared_ptr<const FormatComparison>> m_format;
 };
