@@ -8,7 +8,8 @@
 namespace hg::firefox {
 
 FirefoxWriterMarkers::FirefoxWriterMarkers(const Profile &profile)
-    : m_profile(profile), m_phaseKey(profile.strings().find(key::kPhase)), m_instant(profile.strings().find(key::kInstant))
+    : m_profile(profile), m_phaseKey(profile.strings().find(key::kPhase)), m_instant(profile.strings().find(key::kInstant)),
+      m_stackKey(profile.strings().find("stack")), m_causeKey(profile.strings().find("cause"))
 {
 }
 
@@ -24,7 +25,7 @@ void FirefoxWriterMarkers::writeData(JsonWriter &json, const Track &track, std::
 {
     bool any = false;
     for (const AttributeTable::Entry e : track.spanAttributes.of(span)) {
-        if (e.key == m_phaseKey || e.value.kind == AttributeValue::Kind::Span)
+        if (e.key == m_phaseKey || e.key == m_stackKey || e.key == m_causeKey || e.value.kind == AttributeValue::Kind::Span)
             continue;
         if (!any)
             json.beginObject();

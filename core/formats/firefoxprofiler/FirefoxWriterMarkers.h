@@ -13,7 +13,9 @@ namespace firefox {
 
 // A span of a track as a Firefox marker, alike in both layouts: an instant
 // (phase 0, no end) when the reader marked it one, else an interval (phase
-// 1); its attributes as the payload object.
+// 1); its attributes as the payload object, but for a marker's own stack
+// (Gecko's "stack", the processed "cause"): it points into the stack table of
+// the file read, not of the one written.
 class FirefoxWriterMarkers
 {
 public:
@@ -25,7 +27,7 @@ public:
 
 private:
     const Profile &m_profile;
-    StringId m_phaseKey, m_instant;
+    StringId m_phaseKey, m_instant, m_stackKey, m_causeKey;
 };
 
 } // namespace firefox

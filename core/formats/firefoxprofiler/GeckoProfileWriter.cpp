@@ -187,7 +187,7 @@ private:
         const Track *samples = thread.samples ? &track(*thread.samples) : nullptr;
         if (samples)
             indexStacks(samples->samples);
-        writeSamples(samples);
+        writeSamples(samples, index == 0);
         writeMarkers(thread.markers ? &track(*thread.markers) : nullptr);
         writeStackAndFrameTables();
         m_json.key("stringTable").beginArray();
@@ -263,7 +263,7 @@ private:
         return text;
     }
 
-    void writeSamples(const Track *t)
+    void writeSamples(const Track *t, bool root)
     {
         const StringId cpuKey = m_profile.strings().find(key::kCpuDelta);
         const bool cpu = t && cpuKey && t->sampleAttributes.size() > 0;
@@ -301,9 +301,11 @@ private:
             m_json.value(s.weight(i));
             m_json.endArray();
         }
-        // Where the last sample ends, a sample without a stack: speedscope
-        // ends each sample at the next one; it stands for nothing here.
-        if (n && t->samples.weight(n - 1) != 0) {
+        // In the thread speedscope reads, where the last sample ends, a
+        // sample without a stack: speedscope ends each sample at the next
+        // one (and refuses a profile that ends inside a frame); it stands
+        // for nothing here. The profiler counts it as a sample of no stack.
+        if (root && n && t->samples.weight(n - 1) != 0) {
             // As long as SampleWeights makes the last sample.
             const TimePs median = SampleWeights::medianInterval(t->samples);
             const TimePs length = median > 0 ? median : SampleWeights::profileMedianInterval(m_profile);

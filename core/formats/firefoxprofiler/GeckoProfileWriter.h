@@ -25,9 +25,9 @@ class ReadContext;
 //  - a frame's location as Firefox spells it: "name (file:line:column)" with
 //    a source file (line 0 when unknown), "name (in library)" with a library
 //    only, else the name;
-//  - after a thread's last sample, one without a stack where that sample
-//    ends (its length is the track's median interval), so speedscope, which
-//    ends each sample at the next one, gets the last one's time too.
+//  - after the root thread's last sample, one without a stack where that
+//    sample ends (its length is the track's median interval), so speedscope,
+//    which ends each sample at the next one, gets the last one's time too.
 // Untimed samples (counts) have no place in it: the processed format holds
 // them. meta.categories as the Firefox Profiler writer makes them.
 class GeckoProfileWriter
