@@ -52,6 +52,11 @@ struct FormatModule
     // (empty = it fits), and the bytes.
     std::function<QString(const Profile &profile)> cannotWriteReason;
     std::function<QByteArray(const Profile &profile, const ReadContext &context)> write;
+    // Optional: what a profile that fits loses in the file, or how the file
+    // is read elsewhere, worth telling whoever writes it (empty: nothing),
+    // e.g. a format of one thread naming the one it keeps. `convert` prints
+    // it, the GUI shows it once the file is saved.
+    std::function<QString(const Profile &profile)> writeNote;
 
     // Optional analyses: facts and notes only this format's profiles have
     // (a game server's TPS, an XSpace's devices), after the generic ones.

@@ -26,6 +26,7 @@ FormatModule GeckoProfileFormat::module()
     FormatModule f = moduleOf<FirefoxProfilerReader, GeckoProfileWriter>(id, QT_TRANSLATE_NOOP("FormatModule", "Gecko profile (Firefox Profiler, speedscope)"),
                                                                           {QStringLiteral("gecko.json")});
     f.probe = &probeWrapped;
+    f.writeNote = &GeckoProfileWriter::writeNote;
     return f;
 }
 

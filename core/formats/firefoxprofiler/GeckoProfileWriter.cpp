@@ -442,6 +442,16 @@ QString GeckoProfileWriter::cannotWriteReason(const Profile &profile)
     return {};
 }
 
+QString GeckoProfileWriter::writeNote(const Profile &profile)
+{
+    const FirefoxWriterThreads threads(profile);
+    if (threads.threads().size() < 2)
+        return {};
+    return tr("speedscope shows only the first thread of this file, \"%1\"; the Firefox Profiler shows all %2")
+        .arg(threads.mainTrack(threads.threads().front()).info.name)
+        .arg(threads.threads().size());
+}
+
 QByteArray GeckoProfileWriter::write(const Profile &profile, const ReadContext &context)
 {
     return GeckoWriter(profile, context).write();

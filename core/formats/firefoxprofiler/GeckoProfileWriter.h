@@ -36,6 +36,8 @@ class GeckoProfileWriter
 public:
     static QString cannotWriteReason(const Profile &profile);
     static QByteArray write(const Profile &profile, const ReadContext &context);
+    // With more than one thread: that speedscope shows the first alone.
+    static QString writeNote(const Profile &profile);
 };
 
 } // namespace hg
