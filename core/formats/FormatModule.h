@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <utility>
 #include <vector>
 
 namespace hg {
@@ -65,6 +66,11 @@ struct FormatModule
     // The figures its users compare between two runs (FigureTable), for the
     // comparison of two profiles of this format.
     std::function<FigureTable(const Profile &profile)> figures;
+    // The colour each frame category has in the format's own viewer, as a
+    // CSS colour name ("yellow", "lightblue", "grey"), for the categories
+    // the profile names (Firefox's meta.categories); others get a colour by
+    // their name.
+    std::function<std::vector<std::pair<QString, QString>>(const Profile &profile)> categoryColors;
 
     // The name in the language the application shows now.
     QString displayName() const { return QCoreApplication::translate("FormatModule", name); }

@@ -429,6 +429,13 @@ private slots:
             }
             QCOMPARE(back->metadataString(firefox::key::kCategories), p->metadataString(firefox::key::kCategories));
         }
+        // Both modules give the categories' colours for the views.
+        const ProfilePtr gecko = loadOk(kGecko);
+        for (const char *id : {"firefoxprofiler", "gecko"}) {
+            const auto colors = FormatRegistry::instance().module(QLatin1String(id))->categoryColors(*gecko);
+            QCOMPARE(colors.size(), std::size_t(3));
+            QCOMPARE(colors[2], std::make_pair(QStringLiteral("JavaScript"), QStringLiteral("yellow")));
+        }
         // Counts without times are the processed format's.
         const ProfilePtr folded = loadOk("main;a 3\n", QStringLiteral("x.folded"));
         QVERIFY(folded);

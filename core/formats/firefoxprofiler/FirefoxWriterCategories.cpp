@@ -1,7 +1,7 @@
 #include "FirefoxWriterCategories.h"
 
+#include "FirefoxCategoryList.h"
 #include "FirefoxProfilerKeys.h"
-#include "formats/JsonScanner.h"
 #include "formats/JsonWriter.h"
 #include "model/Profile.h"
 
@@ -16,40 +16,18 @@ constexpr const char *kColors[] = {"blue", "green", "orange", "purple", "yellow"
 
 FirefoxWriterCategories::FirefoxWriterCategories(const Profile &profile) : m_profile(profile)
 {
-    const auto kept = profile.metadata().findNamed(0, profile.strings(), key::kCategories);
-    if (kept && kept->kind == AttributeValue::Kind::Json) {
-        const std::string_view json = profile.strings().view(kept->s);
-        try {
-            JsonScanner s(QByteArrayView(json.data(), qsizetype(json.size())));
-            JsonScanner::Container array = s.beginArray();
-            std::vector<std::pair<std::string, std::string>> names;
-            while (s.nextItem(array)) {
-                JsonScanner::Container object = s.beginObject();
-                std::string_view k;
-                std::string name, color;
-                while (s.nextKey(object, k)) {
-                    if ((k == "name" || k == "color") && s.peek() == '"')
-                        (k == "name" ? name : color) = std::string(s.string());
-                    else
-                        s.skipValue();
-                }
-                names.emplace_back(name, color);
-            }
-            for (std::size_t i = 0; i < names.size(); ++i) {
-                m_names.push_back(names[i].first);
-                m_index.emplace(names[i].first, std::int32_t(i));
-                if (m_default < 0 && names[i].second == "grey")
-                    m_default = std::int32_t(i);
-            }
-            m_keptJson = json;
-            m_keptCount = names.size();
-        } catch (const ReadError &) {
-            m_names.clear();
-            m_index.clear();
-            m_default = -1;
-            m_keptJson = {};
-            m_keptCount = 0;
+    const auto json = profile.metadata().findNamed(0, profile.strings(), key::kCategories);
+    const std::string_view text = json && json->kind == AttributeValue::Kind::Json ? profile.strings().view(json->s) : std::string_view();
+    if (const auto kept = categoryList(text); !text.empty() && kept && !kept->empty()) {
+        for (std::size_t i = 0; i < kept->size(); ++i) {
+            const auto &[name, color] = (*kept)[i];
+            m_names.push_back(name);
+            m_index.emplace(name, std::int32_t(i));
+            if (m_default < 0 && color == "grey")
+                m_default = std::int32_t(i);
         }
+        m_keptJson = text;
+        m_keptCount = kept->size();
     }
     if (!m_names.empty())
         return;

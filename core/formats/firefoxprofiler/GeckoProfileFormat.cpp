@@ -1,5 +1,6 @@
 #include "GeckoProfileFormat.h"
 
+#include "FirefoxProfilerFormat.h"
 #include "FirefoxProfilerReader.h"
 #include "GeckoProfileWriter.h"
 #include "formats/FormatModule.h"
@@ -27,6 +28,7 @@ FormatModule GeckoProfileFormat::module()
                                                                           {QStringLiteral("gecko.json")});
     f.probe = &probeWrapped;
     f.writeNote = &GeckoProfileWriter::writeNote;
+    f.categoryColors = &FirefoxProfilerFormat::categoryColors;
     return f;
 }
 
