@@ -9,6 +9,7 @@
 #include "io/ReadContext.h"
 #include "model/Profile.h"
 
+#include <initializer_list>
 #include <string>
 #include <unordered_map>
 
@@ -89,6 +90,16 @@ private:
         m_json.endArray();
     }
 
+    // A table's "schema": each column's place in a row, in this order.
+    void schema(std::initializer_list<std::string_view> columns)
+    {
+        m_json.key("schema").beginObject();
+        int i = 0;
+        for (const std::string_view column : columns)
+            m_json.key(column).value(i++);
+        m_json.endObject();
+    }
+
     // meta.categories comes before the threads: every category the frames
     // and markers written use, known first.
     void indexCategories()
@@ -150,13 +161,7 @@ private:
         emptyArray("pages");
         emptyArray("pausedRanges");
         m_json.key("sources").beginObject();
-        m_json.key("schema").beginObject();
-        m_json.key("id").value(0);
-        m_json.key("filename").value(1);
-        m_json.key("startLine").value(2);
-        m_json.key("startColumn").value(3);
-        m_json.key("sourceMapURL").value(4);
-        m_json.endObject();
+        schema({"id", "filename", "startLine", "startColumn", "sourceMapURL"});
         emptyArray("data");
         m_json.endObject();
         m_json.key("threads").beginArray();
@@ -268,14 +273,10 @@ private:
         const StringId cpuKey = m_profile.strings().find(key::kCpuDelta);
         const bool cpu = t && cpuKey && t->sampleAttributes.size() > 0;
         m_json.key("samples").beginObject();
-        m_json.key("schema").beginObject();
-        m_json.key("stack").value(0);
-        m_json.key("time").value(1);
-        m_json.key("eventDelay").value(2);
         if (cpu)
-            m_json.key("threadCPUDelta").value(3);
-        m_json.key("weight").value(cpu ? 4 : 3);
-        m_json.endObject();
+            schema({"stack", "time", "eventDelay", "threadCPUDelta", "weight"});
+        else
+            schema({"stack", "time", "eventDelay", "weight"});
         m_json.key("data").beginArray();
         const std::uint32_t n = t ? t->samples.size() : 0;
         for (std::uint32_t i = 0; i < n; ++i) {
@@ -326,14 +327,7 @@ private:
     {
         const FrameTable &frames = m_profile.frames();
         m_json.key("markers").beginObject();
-        m_json.key("schema").beginObject();
-        m_json.key("name").value(0);
-        m_json.key("startTime").value(1);
-        m_json.key("endTime").value(2);
-        m_json.key("phase").value(3);
-        m_json.key("category").value(4);
-        m_json.key("data").value(5);
-        m_json.endObject();
+        schema({"name", "startTime", "endTime", "phase", "category", "data"});
         m_json.key("data").beginArray();
         const std::uint32_t n = t ? t->spans.size() : 0;
         for (std::uint32_t i = 0; i < n; ++i) {
@@ -359,10 +353,7 @@ private:
     {
         const StackTable &stacks = m_profile.stacks();
         m_json.key("stackTable").beginObject();
-        m_json.key("schema").beginObject();
-        m_json.key("prefix").value(0);
-        m_json.key("frame").value(1);
-        m_json.endObject();
+        schema({"prefix", "frame"});
         m_json.key("data").beginArray();
         for (const StackId s : m_stackOrder) {
             m_json.beginArray();
@@ -378,11 +369,7 @@ private:
         m_json.endObject();
 
         m_json.key("frameTable").beginObject();
-        m_json.key("schema").beginObject();
-        const char *columns[] = {"location", "relevantForJS", "innerWindowID", "implementation", "line", "column", "category", "subcategory"};
-        for (int i = 0; i < int(std::size(columns)); ++i)
-            m_json.key(columns[i]).value(i);
-        m_json.endObject();
+        schema({"location", "relevantForJS", "innerWindowID", "implementation", "line", "column", "category", "subcategory"});
         m_json.key("data").beginArray();
         for (const FrameId f : m_frameOrder) {
             const Frame &frame = m_profile.frames()[f];
