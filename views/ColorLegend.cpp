@@ -28,7 +28,8 @@ void ColorLegend::rebuild()
 {
     m_entries.clear();
     if (m_profile) {
-        const FrameColors colours(palette());
+        FrameColors colours(palette());
+        colours.setCategoryColors(FrameColors::categoryColorsOf(m_profile.get()));
         bool app = false, system = false, other = false;
         std::map<StringId, std::size_t> categories;
         const FrameTable &frames = m_profile->frames();

@@ -16,6 +16,7 @@ FlameLayoutView::FlameLayoutView(QWidget *parent)
 void FlameLayoutView::showLayout(ProfilePtr profile, std::shared_ptr<const FlameGraphLayout> layout, std::int64_t width)
 {
     m_profile = std::move(profile);
+    setCategoryColorsOf(m_profile.get());
     m_layout = std::move(layout);
     m_selectedSpan = kNoId;
     axis().setLimit(std::max<std::int64_t>(1, width));

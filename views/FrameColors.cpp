@@ -1,5 +1,10 @@
 #include "FrameColors.h"
 
+#include "formats/FormatRegistry.h"
+#include "model/Profile.h"
+
+#include <algorithm>
+
 namespace hg {
 
 namespace {
@@ -45,8 +50,35 @@ QColor FrameColors::categoryColor(std::string_view category, std::string_view na
         return QColor::fromHsv(280, 120, value);
     if (category == "terminated")
         return QColor::fromHsv(0, 0, m_dark ? 120 : 170);
+    if (m_categoryColors) {
+        if (const auto found = m_categoryColors->find(category); found != m_categoryColors->end()) {
+            const QColor &c = found->second;
+            // Grey, and Firefox's "transparent" (idle), stay grey, lighter.
+            if (c.alpha() == 0 || c.hsvHue() < 0)
+                return QColor::fromHsv(0, 0, c.alpha() == 0 ? (m_dark ? 95 + int(shade % 30) : 215 + int(shade % 30))
+                                                             : (m_dark ? 115 + int(shade % 40) : 175 + int(shade % 40)));
+            return QColor::fromHsv(c.hsvHue(), std::clamp(c.hsvSaturation(), 90, 190), value);
+        }
+    }
     const std::uint32_t hue = hashOf(category) % 360;
     return QColor::fromHsv(int(hue), 150, value);
+}
+
+FrameColors::CategoryColors FrameColors::categoryColorsOf(const Profile *profile)
+{
+    const FormatModule *module = profile ? FormatRegistry::instance().module(profile->formatId()) : nullptr;
+    if (!module || !module->categoryColors)
+        return {};
+    auto colors = std::make_shared<std::map<std::string, QColor, std::less<>>>();
+    for (const auto &[category, name] : module->categoryColors(*profile)) {
+        // CSS names, as Qt knows them; Firefox's "lightred" is not one.
+        QColor c = QColor::fromString(name);
+        if (!c.isValid() && name.startsWith(QStringLiteral("light")))
+            c = QColor::fromString(name.mid(5)).lighter(130);
+        if (c.isValid())
+            colors->emplace(category.toStdString(), c);
+    }
+    return colors->empty() ? CategoryColors() : CategoryColors(std::move(colors));
 }
 
 QColor FrameColors::legendColor(Kind kind) const

@@ -1,9 +1,14 @@
 #pragma once
 #include <QColor>
 #include <QPalette>
+#include <map>
+#include <memory>
+#include <string>
 #include <string_view>
 
 namespace hg {
+
+class Profile;
 
 // Colours of frames: stable per function name (a hash picks the hue), warm
 // for the application's own code and cool for system code when the format
@@ -16,9 +21,17 @@ public:
     explicit FrameColors(const QPalette &palette = QPalette());
     QColor color(std::string_view name, Kind kind = Kind::Unknown) const;
     // Frames with a category (SQL, an XPlane op category, ...) take the
-    // category's hue; the name only varies the shade. The exit reasons of
-    // traced frames (throw, yield, terminated) have fixed colours.
+    // category's hue: the colour the format gives it (Firefox's categories),
+    // else one hashed from its name; the frame's name only varies the
+    // shade. The exit reasons of traced frames (throw, yield, terminated)
+    // have fixed colours.
     QColor categoryColor(std::string_view category, std::string_view name) const;
+
+    // The colours the profile's format gives its categories
+    // (FormatModule::categoryColors), shared by the copies of these colours.
+    using CategoryColors = std::shared_ptr<const std::map<std::string, QColor, std::less<>>>;
+    static CategoryColors categoryColorsOf(const Profile *profile);
+    void setCategoryColors(CategoryColors colors) { m_categoryColors = std::move(colors); }
     // The swatch for a kind or category in a legend.
     QColor legendColor(Kind kind) const;
     QColor dimmed(const QColor &c) const;
@@ -28,6 +41,7 @@ public:
 private:
     bool m_dark = false;
     QColor m_base;
+    CategoryColors m_categoryColors;
 };
 
 } // namespace hg

@@ -35,6 +35,7 @@ TimelineView::~TimelineView() = default; // m_prepare cancels the preparation un
 void TimelineView::setProfile(ProfilePtr profile)
 {
     m_profile = std::move(profile);
+    setCategoryColorsOf(m_profile.get());
     m_sampleSpans.reset();
     m_openedLanes.clear();
     m_steps.clear();

@@ -185,6 +185,13 @@ void ZoomableView::updateStyle()
     m_style.font = font();
     m_style.rowHeight = std::ceil(QFontMetricsF(m_style.font).height() + 4);
     m_style.colors = FrameColors(palette());
+    m_style.colors.setCategoryColors(m_categoryColors);
+}
+
+void ZoomableView::setCategoryColorsOf(const Profile *profile)
+{
+    m_categoryColors = FrameColors::categoryColorsOf(profile);
+    m_style.colors.setCategoryColors(m_categoryColors);
 }
 
 } // namespace hg

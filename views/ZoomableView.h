@@ -51,6 +51,9 @@ protected:
     virtual void addViewActions(QMenu &) {}
 
     FlameRenderer::Style &mutableStyle() { return m_style; }
+    // The colours the shown profile's format gives its categories, kept
+    // across palette changes.
+    void setCategoryColorsOf(const Profile *profile);
     void setContentHeight(double height);
     double scrollY() const;
     const FrameSearch::Result *search() const { return m_search.get(); }
@@ -74,6 +77,7 @@ private:
 
     TimeAxis m_axis;
     FlameRenderer::Style m_style;
+    FrameColors::CategoryColors m_categoryColors;
     std::shared_ptr<const FrameSearch::Result> m_search;
     double m_contentHeight = 0;
     QPointF m_pressPos;

@@ -75,6 +75,8 @@ int runConvert(const QStringList &arguments, Streams streams)
         streams.err << result.error << Qt::endl;
         return BadInput;
     }
+    if (!result.note.isEmpty())
+        streams.err << out << QStringLiteral(": ") << result.note << Qt::endl;
     return Ok;
 }
 

@@ -447,6 +447,8 @@ void MainWindow::startSave(ProfilePtr profile, const QString &path, const QStrin
             statusBar()->showMessage(tr("Cancelled; %1 was not changed").arg(savedPath), 5000);
         else if (!result.error.isEmpty())
             QMessageBox::warning(this, title, result.error);
+        else if (!result.note.isEmpty())
+            statusBar()->showMessage(tr("Saved %1; %2").arg(savedPath, result.note), 15000);
         else
             statusBar()->showMessage(tr("Saved %1").arg(savedPath), 5000);
     });

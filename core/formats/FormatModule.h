@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 #include <functional>
+#include <utility>
 #include <vector>
 
 namespace hg {
@@ -52,6 +53,11 @@ struct FormatModule
     // (empty = it fits), and the bytes.
     std::function<QString(const Profile &profile)> cannotWriteReason;
     std::function<QByteArray(const Profile &profile, const ReadContext &context)> write;
+    // Optional: what a profile that fits loses in the file, or how the file
+    // is read elsewhere, worth telling whoever writes it (empty: nothing),
+    // e.g. a format of one thread naming the one it keeps. `convert` prints
+    // it, the GUI shows it once the file is saved.
+    std::function<QString(const Profile &profile)> writeNote;
 
     // Optional analyses: facts and notes only this format's profiles have
     // (a game server's TPS, an XSpace's devices), after the generic ones.
@@ -60,6 +66,11 @@ struct FormatModule
     // The figures its users compare between two runs (FigureTable), for the
     // comparison of two profiles of this format.
     std::function<FigureTable(const Profile &profile)> figures;
+    // The colour each frame category has in the format's own viewer, as a
+    // CSS colour name ("yellow", "lightblue", "grey"), for the categories
+    // the profile names (Firefox's meta.categories); others get a colour by
+    // their name.
+    std::function<std::vector<std::pair<QString, QString>>(const Profile &profile)> categoryColors;
 
     // The name in the language the application shows now.
     QString displayName() const { return QCoreApplication::translate("FormatModule", name); }

@@ -2,6 +2,7 @@
 
 #include "chrometrace/ChromeTraceFormat.h"
 #include "firefoxprofiler/FirefoxProfilerFormat.h"
+#include "firefoxprofiler/GeckoProfileFormat.h"
 #include "folded/FoldedStacksFormat.h"
 #include "miniprofiler/MiniProfilerFormat.h"
 #include "perfdata/PerfDataFormat.h"
@@ -42,6 +43,7 @@ FormatRegistry::FormatRegistry()
     add(PerfScriptFormat::module());
     add(FoldedStacksFormat::module());
     add(FirefoxProfilerFormat::module());
+    add(GeckoProfileFormat::module());
     // Pointers into m_modules, taken once it is complete.
     for (const FormatModule &m : m_modules)
         if (m.canWrite())

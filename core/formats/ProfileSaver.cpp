@@ -58,6 +58,8 @@ SaveResult ProfileSaver::save(const Profile &profile, const QString &path, const
             result.error = name + QStringLiteral(": ") + error;
         else
             result.bytesWritten = bytes.size();
+        if (result.error.isEmpty() && writer->writeNote)
+            result.note = writer->writeNote(profile);
     } catch (const ReadCancelled &) {
         result.cancelled = true;
     } catch (const std::bad_alloc &) {

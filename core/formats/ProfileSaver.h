@@ -15,6 +15,7 @@ struct SaveResult
     QString error; // empty on success: "out.json: the Sentry sample format holds ..."
     bool cancelled = false;
     qint64 bytesWritten = 0;
+    QString note = QString(); // the writer's writeNote on the profile written, if any
 };
 
 // Writes a profile in another format: the writer from `formatId` or from the

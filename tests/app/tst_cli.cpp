@@ -458,6 +458,13 @@ private slots:
         counts = samplesPerTrack();
         QCOMPARE(counts.keys(), (QStringList{QStringLiteral("image-worker-1"), QStringLiteral("image-worker-2")}));
         QCOMPARE(counts[QStringLiteral("image-worker-1")] + counts[QStringLiteral("image-worker-2")], 413);
+        // A format of one thread says which track it wrote, unless one was chosen.
+        const QString v8 = dir.filePath(QStringLiteral("part.cpuprofile"));
+        r = cli({QStringLiteral("convert"), kSample, v8});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("only the track \"main\" is written, 3 other sampled track(s) are not"), r.err.constData());
+        r = cli({QStringLiteral("convert"), kSample, v8, QStringLiteral("--track"), QStringLiteral("image-worker-1")});
+        QVERIFY2(r.exitCode == 0 && r.err.isEmpty(), r.err.constData());
         // Mistakes are said, and nothing is written.
         QFile::remove(out);
         r = cli({QStringLiteral("convert"), kSample, out, QStringLiteral("--range"), QStringLiteral("2s:1s")});

@@ -11,6 +11,8 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <QString>
+#include <cmath>
+#include <map>
 
 namespace hg::test {
 
@@ -42,6 +44,21 @@ inline SpeedscopeImport importWithSpeedscope(const QString &file)
             result.profiles = QJsonDocument::fromJson(importer.readAllStandardOutput()).object().value(QStringLiteral("profiles")).toArray();
     }
     return result;
+}
+
+// The totals per call path ("a;b;c") speedscope found in one profile against
+// those expected, in speedscope's unit: empty when every path expected is
+// there with its total (to a millionth) and speedscope has no other.
+inline QString comparePaths(const QJsonObject &imported, const std::map<QString, double> &expected)
+{
+    const QJsonObject paths = imported.value(QStringLiteral("paths")).toObject();
+    for (const auto &[path, total] : expected)
+        if (total > 0 && !(std::abs(paths.value(path).toDouble(-1) - total) < 1e-6 * std::max(1.0, total)))
+            return QStringLiteral("%1: speedscope %2, ours %3").arg(path).arg(paths.value(path).toDouble(-1)).arg(total);
+    for (auto it = paths.begin(); it != paths.end(); ++it)
+        if (!expected.count(it.key()))
+            return QStringLiteral("speedscope has %1, we do not").arg(it.key());
+    return {};
 }
 
 } // namespace hg::test

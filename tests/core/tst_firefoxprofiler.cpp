@@ -1,10 +1,13 @@
 // Firefox Profiler files: a Gecko profile as Firefox writes it (tables of
 // rows with schemas, a subprocess with its own clock and libraries, markers
 // of every phase), processed profiles of the shared layout (version 70) and
-// the per-thread one (version 55), what the reader refuses, and the
-// processed files the writer makes, read back with the same tree of totals.
+// the per-thread one (version 55), what the reader refuses, the processed
+// files the writer makes, read back with the same tree of totals, and the
+// Gecko files the Gecko writer makes, read back the same by Hourglass and by
+// speedscope's own importer (npm package, run under Node).
 #include "FirefoxProfilerFixtures.h"
 #include "PathTotals.h"
+#include "SpeedscopeImport.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ProfileLoader.h"
 #include "formats/firefoxprofiler/FirefoxProfilerKeys.h"
@@ -15,10 +18,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace hg;
 using namespace hg::test;
+using hg::test::importWithSpeedscope;
+using hg::test::SpeedscopeImport;
 
 namespace {
 
@@ -44,6 +50,11 @@ QString loadError(const QByteArray &bytes)
 QByteArray writeFirefox(const Profile &p)
 {
     return FormatRegistry::instance().writer(QStringLiteral("firefoxprofiler"))->write(p, ReadContext());
+}
+
+QByteArray writeGecko(const Profile &p)
+{
+    return FormatRegistry::instance().writer(QStringLiteral("gecko"))->write(p, ReadContext());
 }
 
 QString text(const Profile &p, StringId s) { return p.strings().string(s); }
@@ -340,6 +351,153 @@ private slots:
             // Categories with their colours come back as they were.
             QCOMPARE(back->metadataString(firefox::key::kCategories), p->metadataString(firefox::key::kCategories));
         }
+    }
+
+    void writesTheGeckoFormat()
+    {
+        const ProfilePtr p = sampleProfile();
+        const QByteArray bytes = writeGecko(*p);
+        QCOMPARE(FormatRegistry::instance().detect(QByteArrayView(bytes).first(std::min<qsizetype>(1024, bytes.size())), QStringLiteral("x.json"))->id,
+                 QStringLiteral("gecko"));
+        QCOMPARE(FormatRegistry::instance().writerForFileName(QStringLiteral("x.gecko.json"))->id, QStringLiteral("gecko"));
+        // The old DevTools panel's wrapper, which speedscope recognises by
+        // its host and the profiler unwraps.
+        const QJsonObject root = QJsonDocument::fromJson(bytes).object();
+        QCOMPARE(root.value(QStringLiteral("systemHost")).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("Firefox"));
+        const QJsonObject profile = root.value(QStringLiteral("profile")).toObject();
+        const QJsonObject meta = profile.value(QStringLiteral("meta")).toObject();
+        QCOMPARE(meta.value(QStringLiteral("version")).toInt(), 34);
+        QCOMPARE(meta.value(QStringLiteral("startTime")).toDouble(), 1700000000000.0);
+        for (const char *key : {"markerSchema", "categories"})
+            QVERIFY2(meta.value(QLatin1String(key)).isArray(), key);
+        for (const char *key : {"libs", "threads", "processes", "pausedRanges"})
+            QVERIFY2(profile.value(QLatin1String(key)).isArray(), key);
+        QVERIFY(profile.value(QStringLiteral("sources")).toObject().value(QStringLiteral("data")).isArray());
+        const QJsonArray threads = profile.value(QStringLiteral("threads")).toArray();
+        QCOMPARE(threads.size(), 1);
+        const QJsonObject thread = threads.at(0).toObject();
+        QCOMPARE(thread.value(QStringLiteral("pid")).toInt(), 3);
+        QCOMPARE(thread.value(QStringLiteral("tid")).toInt(), 7);
+        // Rows in the column order speedscope reads without the schema:
+        // stack and time of a sample, prefix and frame of a stack, the
+        // location first in a frame; the profiler needs eventDelay.
+        const QJsonObject samples = thread.value(QStringLiteral("samples")).toObject();
+        const QJsonObject schema = samples.value(QStringLiteral("schema")).toObject();
+        QCOMPARE(schema.value(QStringLiteral("stack")).toInt(-1), 0);
+        QCOMPARE(schema.value(QStringLiteral("time")).toInt(-1), 1);
+        QCOMPARE(schema.value(QStringLiteral("eventDelay")).toInt(-1), 2);
+        const QJsonArray rows = samples.value(QStringLiteral("data")).toArray();
+        QCOMPARE(rows.size(), 6); // and one where the last ends
+        QVERIFY(rows.at(5).toArray().at(0).isNull());
+        QCOMPARE(rows.at(5).toArray().at(1).toDouble(), 50.0); // 40 ms + the median interval, 10 ms
+        QCOMPARE(thread.value(QStringLiteral("stackTable")).toObject().value(QStringLiteral("schema")).toObject().value(QStringLiteral("frame")).toInt(-1), 1);
+        QCOMPARE(thread.value(QStringLiteral("frameTable")).toObject().value(QStringLiteral("schema")).toObject().value(QStringLiteral("location")).toInt(-1), 0);
+        const QJsonArray strings = thread.value(QStringLiteral("stringTable")).toArray();
+        QVERIFY(strings.contains(QStringLiteral("work (work.cpp:12)")));
+        QCOMPARE(thread.value(QStringLiteral("markers")).toObject().value(QStringLiteral("data")).toArray().size(), 1);
+
+        // Read back: the same samples, the same tree.
+        const LoadResult back = load(bytes, QStringLiteral("out.gecko.json"));
+        QVERIFY(back.profile);
+        QCOMPARE(back.formatId, QStringLiteral("gecko"));
+        QCOMPARE(comparePathTotals(pathTotals(*back.profile), pathTotals(*p)), QString());
+        const Track &t = back.profile->tracks()[0];
+        QCOMPARE(t.samples.countStanding(), p->tracks()[0].samples.countStanding());
+        QCOMPARE(t.samples.weight(1), 4u);
+        QCOMPARE(t.samples.stack(3), StackId(kNoId));
+        QCOMPARE(back.profile->frames()[back.profile->stacks().frame(t.samples.stack(1))].line, 12u);
+        QCOMPARE(*back.profile->startEpochNs(), *p->startEpochNs());
+        QCOMPARE(back.profile->tracks()[1].spans.size(), 1u);
+    }
+
+    void roundTripsFirefoxFilesAsGecko()
+    {
+        for (const QByteArray &file : {kGecko, kProcessed70, kProcessed55, kPerfGecko}) {
+            const ProfilePtr p = loadOk(file);
+            QVERIFY(p);
+            const ProfilePtr back = loadOk(writeGecko(*p), QStringLiteral("out.gecko.json"));
+            QVERIFY(back);
+            QCOMPARE(comparePathTotals(pathTotals(*back), pathTotals(*p)), QString());
+            QCOMPARE(back->tracks().size(), p->tracks().size());
+            for (std::size_t i = 0; i < p->tracks().size(); ++i) {
+                const Track &was = p->tracks()[i], &is = back->tracks()[i];
+                QCOMPARE(is.info.name, was.info.name);
+                QCOMPARE(is.info.group, was.info.group);
+                QCOMPARE(is.info.threadId, was.info.threadId);
+                QCOMPARE(is.samples.countStanding(), was.samples.countStanding());
+                QCOMPARE(is.spans.size(), was.spans.size());
+            }
+            QCOMPARE(back->metadataString(firefox::key::kCategories), p->metadataString(firefox::key::kCategories));
+        }
+        // Both modules give the categories' colours for the views.
+        const ProfilePtr gecko = loadOk(kGecko);
+        for (const char *id : {"firefoxprofiler", "gecko"}) {
+            const auto colors = FormatRegistry::instance().module(QLatin1String(id))->categoryColors(*gecko);
+            QCOMPARE(colors.size(), std::size_t(3));
+            QCOMPARE(colors[2], std::make_pair(QStringLiteral("JavaScript"), QStringLiteral("yellow")));
+        }
+        // Counts without times are the processed format's.
+        const ProfilePtr folded = loadOk("main;a 3\n", QStringLiteral("x.folded"));
+        QVERIFY(folded);
+        QVERIFY(!FormatRegistry::instance().writer(QStringLiteral("gecko"))->cannotWriteReason(*folded).isEmpty());
+    }
+
+    void speedscopeImportsWhatWeWrite_data()
+    {
+        QTest::addColumn<QByteArray>("source");
+        QTest::newRow("Gecko") << kGecko;
+        QTest::newRow("processed v70") << kProcessed70;
+        QTest::newRow("perf script report gecko") << kPerfGecko;
+        QTest::newRow("made here") << QByteArray();
+    }
+
+    void speedscopeImportsWhatWeWrite()
+    {
+        QFETCH(QByteArray, source);
+        const ProfilePtr p = source.isEmpty() ? sampleProfile() : loadOk(source);
+        QVERIFY(p);
+        const QByteArray written = writeGecko(*p);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("out.gecko.json"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(written);
+        out.close();
+        const SpeedscopeImport result = importWithSpeedscope(file);
+        if (!result.skip.isEmpty())
+            QSKIP(qPrintable(result.skip));
+        QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+        QCOMPARE(result.profiles.size(), 1);
+        const QJsonObject imported = result.profiles.at(0).toObject();
+        QCOMPARE(imported.value(QStringLiteral("unit")).toString(), QStringLiteral("milliseconds"));
+
+        // What Hourglass reads back of the first thread, the one speedscope
+        // reads, counted as speedscope counts: a sample lasts until the next
+        // one; its stack keeps the frames with a place in parentheses (a
+        // file or a library) whose file is not Firefox's own (resource:,
+        // self-hosted).
+        const ProfilePtr back = loadOk(written, QStringLiteral("out.gecko.json"));
+        QVERIFY(back);
+        const Track &t = back->tracks().front();
+        const auto kept = [&back](FrameId f) {
+            const Frame &frame = back->frames()[f];
+            const QString file = back->strings().string(frame.file);
+            if (frame.file)
+                return !file.startsWith(QStringLiteral("resource:")) && !file.startsWith(QStringLiteral("self-hosted"));
+            return bool(frame.module);
+        };
+        std::map<QString, double> expected;
+        for (std::uint32_t i = 0; i + 1 < t.samples.size(); ++i) {
+            QStringList stack;
+            for (StackId s = t.samples.weight(i) ? t.samples.stack(i) : StackId(kNoId); s != kNoId; s = back->stacks().parent(s))
+                if (kept(back->stacks().frame(s)))
+                    stack.prepend(back->frameName(back->stacks().frame(s)));
+            const double ms = double(t.samples.time(i + 1) - t.samples.time(i)) / double(kPsPerMs);
+            for (qsizetype depth = 1; depth <= stack.size(); ++depth)
+                expected[stack.mid(0, depth).join(QLatin1Char(';'))] += ms;
+        }
+        QVERIFY(!expected.empty());
+        QCOMPARE(hg::test::comparePaths(imported, expected), QString());
     }
 
     void untimedAndRefused()

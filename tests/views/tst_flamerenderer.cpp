@@ -1,6 +1,8 @@
 // The shared painting: spans land on the right pixels, tiny spans fold,
-// search dims what does not match, and hit testing finds the innermost span.
+// search dims what does not match, hit testing finds the innermost span, and
+// categories take the colours their format gives them.
 #include "FlameRenderer.h"
+#include "formats/ProfileLoader.h"
 #include "model/ProfileBuilder.h"
 
 #include <QImage>
@@ -143,6 +145,29 @@ private slots:
         QVERIFY(!isWhite(image.pixel(50, 30)));
         QVERIFY(isWhite(image.pixel(150, 30)));
         QVERIFY(!isWhite(image.pixel(250, 30)));
+    }
+
+    void categoriesTakeTheColoursTheirFormatGives()
+    {
+        // A Firefox file names its categories' colours: JavaScript yellow,
+        // Other grey; a category it does not list keeps a hashed hue.
+        const QByteArray gecko = R"j({"meta":{"version":34,"startTime":0,"interval":1,"categories":[)j"
+                                 R"j({"name":"Other","color":"grey","subcategories":["Other"]},)j"
+                                 R"j({"name":"JavaScript","color":"yellow","subcategories":["Other"]}]},"libs":[],)j"
+                                 R"j("threads":[{"name":"T","pid":1,"tid":1,"samples":{"schema":{"stack":0,"time":1},"data":[[0,0],[0,1]]},)j"
+                                 R"j("stackTable":{"schema":{"prefix":0,"frame":1},"data":[[null,0]]},)j"
+                                 R"j("frameTable":{"schema":{"location":0,"category":1},"data":[[0,1]]},"stringTable":["run (a.js:1:1)"]}],"processes":[]})j";
+        const LoadResult loaded = ProfileLoader::loadData(gecko, QStringLiteral("profile.json"));
+        QVERIFY2(loaded.profile, qPrintable(loaded.error ? loaded.error->toString() : QString()));
+        FrameColors colors;
+        const QColor hashed = colors.categoryColor("JavaScript", "run");
+        colors.setCategoryColors(FrameColors::categoryColorsOf(loaded.profile.get()));
+        QCOMPARE(colors.categoryColor("JavaScript", "run").hsvHue(), QColor::fromString("yellow").hsvHue());
+        QVERIFY(colors.categoryColor("JavaScript", "run") != hashed);
+        QCOMPARE(colors.categoryColor("Other", "run").hsvSaturation(), 0);
+        QCOMPARE(colors.categoryColor("SQL", "run"), FrameColors().categoryColor("SQL", "run"));
+        // A profile of a format without colours keeps the hashed ones.
+        QVERIFY(!FrameColors::categoryColorsOf(makeProfile().profile.get()));
     }
 
     // A step with 20 concurrent queries: 7 lanes show, a marker stands for

@@ -1,7 +1,12 @@
 #pragma once
 #include <QLatin1String>
 
+#include <QString>
+#include <utility>
+#include <vector>
+
 namespace hg {
+class Profile;
 struct FormatModule;
 }
 
@@ -12,5 +17,9 @@ inline constexpr QLatin1String id("firefoxprofiler");
 
 // Its identity, reader and writer for the FormatRegistry.
 FormatModule module();
+
+// The colours of the categories a Firefox file gave (meta.categories), for
+// this module and the Gecko profile's.
+std::vector<std::pair<QString, QString>> categoryColors(const Profile &profile);
 
 } // namespace hg::FirefoxProfilerFormat

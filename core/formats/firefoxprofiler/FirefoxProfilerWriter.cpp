@@ -1,15 +1,13 @@
 #include "FirefoxProfilerWriter.h"
 
-#include "FirefoxProfileAssembler.h"
 #include "FirefoxProfilerKeys.h"
-#include "analysis/SampleWeights.h"
-#include "formats/AttributeJson.h"
-#include "formats/JsonScanner.h"
+#include "FirefoxWriterCategories.h"
+#include "FirefoxWriterMarkers.h"
+#include "FirefoxWriterThreads.h"
 #include "formats/JsonWriter.h"
 #include "io/ReadContext.h"
 #include "model/Profile.h"
 
-#include <algorithm>
 #include <functional>
 #include <map>
 #include <tuple>
@@ -20,27 +18,21 @@ namespace {
 
 using namespace firefox;
 
-// The colours the profiler accepts, for categories of other formats.
-constexpr const char *kColors[] = {"blue", "green", "orange", "purple", "yellow", "lightblue", "red", "brown", "magenta", "lightred"};
-
 double toMs(TimePs ps) { return double(ps) / double(kPsPerMs); }
 
-// One thread of the file: a sample track and/or the track of its markers.
-struct ThreadOut
-{
-    std::optional<std::uint32_t> samples, markers;
-};
+using ThreadOut = FirefoxWriterThreads::Thread;
 
 class ProcessedWriter
 {
 public:
-    ProcessedWriter(const Profile &profile, const ReadContext &context) : m_profile(profile), m_context(context) {}
+    ProcessedWriter(const Profile &profile, const ReadContext &context)
+        : m_profile(profile), m_context(context), m_plan(profile), m_threads(m_plan.threads()), m_categories(profile), m_markers(profile)
+    {
+    }
 
     QByteArray write()
     {
-        pairThreads();
         indexStacks();
-        indexCategories();
         m_json.beginObject();
         writeMeta();
         emptyArray("libs");
@@ -57,39 +49,6 @@ public:
 
 private:
     const Track &track(std::uint32_t i) const { return m_profile.tracks()[i]; }
-
-    std::optional<AttributeValue> trackAttribute(const Track &t, std::string_view key) const
-    {
-        return t.attributes.findNamed(0, m_profile.strings(), key);
-    }
-
-    // Sample tracks are threads; a span track joins the thread of the same
-    // process and thread id (the markers track the reader made beside it),
-    // else it is a thread of markers alone.
-    void pairThreads()
-    {
-        std::map<std::tuple<QString, qint64, qint64>, std::size_t> byIds;
-        std::map<std::uint32_t, std::size_t> ofTrack;
-        for (std::uint32_t i = 0; i < m_profile.tracks().size(); ++i) {
-            const Track &t = track(i);
-            if (t.samples.empty())
-                continue;
-            // A sample track's own spans are its markers.
-            m_threads.push_back({i, t.spans.empty() ? std::nullopt : std::optional<std::uint32_t>(i)});
-            if (t.info.threadId >= 0)
-                byIds.emplace(std::make_tuple(t.info.group, t.info.processId, t.info.threadId), m_threads.size() - 1);
-        }
-        for (std::uint32_t i = 0; i < m_profile.tracks().size(); ++i) {
-            const Track &t = track(i);
-            if (t.spans.empty() || !t.samples.empty())
-                continue;
-            const auto found = t.info.threadId >= 0 ? byIds.find(std::make_tuple(t.info.group, t.info.processId, t.info.threadId)) : byIds.end();
-            if (found != byIds.end() && !m_threads[found->second].markers)
-                m_threads[found->second].markers = i;
-            else
-                m_threads.push_back({std::nullopt, i});
-        }
-    }
 
     std::int32_t string(StringId id)
     {
@@ -121,104 +80,12 @@ private:
             }
     }
 
-    // meta.categories: as a Firefox file had them, else made from the
-    // frame categories in use ("Other", grey, first: the default).
-    void indexCategories()
-    {
-        const auto kept = m_profile.metadata().findNamed(0, m_profile.strings(), key::kCategories);
-        if (kept && kept->kind == AttributeValue::Kind::Json) {
-            const std::string_view json = m_profile.strings().view(kept->s);
-            try {
-                JsonScanner s(QByteArrayView(json.data(), qsizetype(json.size())));
-                JsonScanner::Container array = s.beginArray();
-                bool grey = false;
-                std::vector<std::pair<std::string, std::string>> names;
-                while (s.nextItem(array)) {
-                    JsonScanner::Container object = s.beginObject();
-                    std::string_view k;
-                    std::string name, color;
-                    while (s.nextKey(object, k)) {
-                        if ((k == "name" || k == "color") && s.peek() == '"')
-                            (k == "name" ? name : color) = std::string(s.string());
-                        else
-                            s.skipValue();
-                    }
-                    grey = grey || color == "grey";
-                    names.emplace_back(name, color);
-                }
-                if (grey) {
-                    for (std::size_t i = 0; i < names.size(); ++i) {
-                        m_categoryNames.push_back(names[i].first);
-                        m_categoryIndex.emplace(names[i].first, std::int32_t(i));
-                        if (m_default < 0 && names[i].second == "grey")
-                            m_default = std::int32_t(i);
-                    }
-                    m_categoriesJson = json;
-                }
-            } catch (const ReadError &) {
-                m_categoryNames.clear();
-                m_categoryIndex.clear();
-                m_default = -1;
-            }
-        }
-        if (m_default >= 0)
-            return;
-        m_categoryNames = {"Other"};
-        m_categoryIndex = {{"Other", 0}};
-        m_default = 0;
-    }
-
-    std::int32_t categoryOf(StringId category)
-    {
-        if (!category)
-            return m_default;
-        const std::string name(m_profile.strings().view(category));
-        const auto [it, added] = m_categoryIndex.try_emplace(name, std::int32_t(m_categoryNames.size()));
-        if (added)
-            m_categoryNames.push_back(name);
-        return it->second;
-    }
-
-    void writeCategories()
-    {
-        if (!m_categoriesJson.empty() && m_categoryIndex.size() == m_categoryNames.size()) {
-            m_json.key("categories").raw(m_categoriesJson);
-            return;
-        }
-        // Categories the kept list lacked come after it, as made here.
-        m_json.key("categories").beginArray();
-        for (std::size_t i = 0; i < m_categoryNames.size(); ++i) {
-            m_json.beginObject();
-            m_json.key("name").value(m_categoryNames[i]);
-            m_json.key("color").value(i == std::size_t(m_default) ? "grey" : kColors[i % std::size(kColors)]);
-            m_json.key("subcategories").beginArray();
-            m_json.value("Other");
-            m_json.endArray();
-            m_json.endObject();
-        }
-        m_json.endArray();
-    }
-
-    bool untimed() const
-    {
-        for (const ThreadOut &out : m_threads)
-            if (out.samples && !track(*out.samples).samples.timed())
-                return true;
-        return false;
-    }
-
     void writeMeta()
     {
         m_json.key("meta").beginObject();
         m_json.key("version").value(key::kGeckoVersion);
         m_json.key("preprocessedProfileVersion").value(key::kProcessedVersion);
-        const auto interval = m_profile.metadata().findNamed(0, m_profile.strings(), key::kInterval);
-        double intervalMs = interval && interval->number() ? *interval->number() : 0;
-        if (intervalMs <= 0) {
-            const TimePs median = SampleWeights::profileMedianInterval(m_profile);
-            intervalMs = median > 0 ? toMs(median) : 1;
-        }
-        m_json.key("interval").value(intervalMs);
+        m_json.key("interval").value(m_plan.intervalMs());
         const std::optional<qint64> epoch = m_profile.startEpochNs();
         m_json.key("startTime").value(epoch ? double(*epoch) / 1e6 : 0.0);
         m_json.key("processType").value(0);
@@ -231,24 +98,15 @@ private:
         m_json.key("usesOnlyOneStackType").value(true);
         emptyArray("markerSchema");
         m_json.key("sampleUnits").beginObject();
-        m_json.key("time").value(untimed() ? "bytes" : "ms");
+        m_json.key("time").value(m_plan.anyUntimed() ? "bytes" : "ms");
         m_json.key("eventDelay").value("ms");
-        m_json.key("threadCPUDelta").value(cpuDeltaUnit());
+        m_json.key("threadCPUDelta").value(m_plan.cpuDeltaUnit());
         m_json.endObject();
         // Frame categories of other formats are added while writing the
         // frames: the categories are written at the end of meta (below).
         writeFrameRows();
-        writeCategories();
+        m_categories.write(m_json.key("categories"));
         m_json.endObject();
-    }
-
-    QString cpuDeltaUnit() const
-    {
-        for (const ThreadOut &out : m_threads)
-            if (out.samples)
-                if (const auto unit = trackAttribute(track(*out.samples), key::kCpuDeltaUnit); unit && unit->kind == AttributeValue::Kind::String)
-                    return m_profile.strings().string(unit->s);
-        return QStringLiteral("ns");
     }
 
     // The frame, function, resource and source tables, as columns kept until
@@ -267,7 +125,7 @@ private:
         for (const ThreadOut &out : m_threads)
             if (out.markers)
                 for (std::uint32_t i = 0; i < track(*out.markers).spans.size(); ++i)
-                    categoryOf(frames[track(*out.markers).spans.frame(i)].category);
+                    m_categories.of(frames[track(*out.markers).spans.frame(i)].category);
     }
 
     std::int32_t addFrame(const Frame &frame, std::map<std::tuple<StringId, StringId, StringId>, std::int32_t> &funcs,
@@ -298,7 +156,7 @@ private:
         m_frameFunc.push_back(func->second);
         m_frameLine.push_back(frame.line);
         m_frameColumn.push_back(frame.column);
-        m_frameCategory.push_back(categoryOf(frame.category));
+        m_frameCategory.push_back(m_categories.of(frame.category));
         m_frameAddress.push_back((frame.flags & Frame::HasAddress) && frame.address < (1ull << 53) ? std::int64_t(frame.address) : -1);
         return std::int32_t(m_frameFunc.size() - 1);
     }
@@ -421,40 +279,22 @@ private:
         m_json.endObject();
     }
 
-    QString processName(const TrackInfo &info) const
-    {
-        // The reader's "Web Content (pid 123)": the name without the pid.
-        const QString suffix = FirefoxProfileAssembler::tr("%1 (pid %2)").arg(QString(), QString::number(info.processId));
-        if (info.processId >= 0 && info.group.endsWith(suffix))
-            return info.group.chopped(suffix.size());
-        return info.group;
-    }
-
     void writeThread(const ThreadOut &out, std::size_t index)
     {
-        const Track &main = track(out.samples ? *out.samples : *out.markers);
+        const Track &main = m_plan.mainTrack(out);
         const TrackInfo &info = main.info;
         m_json.beginObject();
-        const auto processType = trackAttribute(main, key::kProcessType);
-        m_json.key("processType").value(processType && processType->kind == AttributeValue::Kind::String
-                                            ? m_profile.strings().view(processType->s) : std::string_view("default"));
+        m_json.key("processType").value(m_plan.processType(main));
         m_json.key("processStartupTime").value(0);
         m_json.key("processShutdownTime").null();
         m_json.key("registerTime").value(0);
         m_json.key("unregisterTime").null();
         emptyArray("pausedRanges");
         m_json.key("name").value(info.name);
-        const auto mainThread = trackAttribute(main, key::kMainThread);
-        m_json.key("isMainThread").value(mainThread ? mainThread->b : (info.processId >= 0 && info.processId == info.threadId));
-        m_json.key("processName").value(processName(info));
-        // Ids the file does not give: the process by its group, the thread by its place.
-        qint64 pid = info.processId;
-        if (pid < 0) {
-            const auto [it, added] = m_syntheticPids.try_emplace(info.group, qint64(m_syntheticPids.size()) + 1);
-            pid = it->second;
-        }
-        m_json.key("pid").value(QString::number(pid));
-        m_json.key("tid").value(std::int64_t(info.threadId >= 0 ? info.threadId : qint64(index) + 1));
+        m_json.key("isMainThread").value(m_plan.isMainThreadOrGuess(main));
+        m_json.key("processName").value(m_plan.processName(info));
+        m_json.key("pid").value(QString::number(m_plan.pid(info)));
+        m_json.key("tid").value(std::int64_t(m_plan.tid(info, index)));
         writeSamples(out.samples ? &track(*out.samples) : nullptr);
         writeMarkers(out.markers ? &track(*out.markers) : nullptr);
         m_json.endObject();
@@ -521,65 +361,40 @@ private:
     void writeMarkers(const Track *t)
     {
         const std::uint32_t n = t ? t->spans.size() : 0;
-        const StringId phaseKey = m_profile.strings().find(key::kPhase);
-        const StringId instant = m_profile.strings().find(key::kInstant);
-        auto isInstant = [&](std::uint32_t i) {
-            if (!phaseKey || t->spans.duration(i) != 0)
-                return false;
-            const auto phase = t->spanAttributes.find(i, phaseKey);
-            return phase && phase->kind == AttributeValue::Kind::String && phase->s == instant;
-        };
         const FrameTable &frames = m_profile.frames();
         m_json.key("markers").beginObject();
         m_json.key("data").beginArray();
-        for (std::uint32_t i = 0; i < n; ++i) {
-            const AttributeTable::Range attributes = t->spanAttributes.of(i);
-            bool any = false;
-            for (const AttributeTable::Entry e : attributes) {
-                if (e.key == phaseKey || e.value.kind == AttributeValue::Kind::Span)
-                    continue;
-                if (!any)
-                    m_json.beginObject();
-                any = true;
-                m_json.key(m_profile.strings().view(e.key));
-                writeAttributeValue(m_json, m_profile.strings(), e.value);
-            }
-            if (any)
-                m_json.endObject();
-            else
-                m_json.null();
-        }
+        for (std::uint32_t i = 0; i < n; ++i)
+            m_markers.writeData(m_json, *t, i);
         m_json.endArray();
         rows("name", n, [&](std::size_t i) { m_json.value(string(frames[t->spans.frame(std::uint32_t(i))].name)); });
         rows("startTime", n, [&](std::size_t i) { m_json.value(toMs(t->spans.start(std::uint32_t(i)))); });
         rows("endTime", n, [&](std::size_t i) {
-            if (isInstant(std::uint32_t(i)))
+            if (m_markers.isInstant(*t, std::uint32_t(i)))
                 m_json.null();
             else
                 m_json.value(toMs(t->spans.start(std::uint32_t(i)) + t->spans.duration(std::uint32_t(i))));
         });
-        rows("phase", n, [&](std::size_t i) { m_json.value(isInstant(std::uint32_t(i)) ? 0 : 1); });
-        rows("category", n, [&](std::size_t i) { m_json.value(categoryOf(frames[t->spans.frame(std::uint32_t(i))].category)); });
+        rows("phase", n, [&](std::size_t i) { m_json.value(m_markers.isInstant(*t, std::uint32_t(i)) ? 0 : 1); });
+        rows("category", n, [&](std::size_t i) { m_json.value(m_categories.ofMarker(frames[t->spans.frame(std::uint32_t(i))].category)); });
         m_json.key("length").value(n);
         m_json.endObject();
     }
 
     const Profile &m_profile;
     const ReadContext &m_context;
+    FirefoxWriterThreads m_plan;
+    const std::vector<ThreadOut> &m_threads;
+    FirefoxWriterCategories m_categories;
+    FirefoxWriterMarkers m_markers;
     JsonWriter m_json;
-    std::vector<ThreadOut> m_threads;
     std::unordered_map<StringId, std::int32_t> m_stringIndex;
     std::vector<StringId> m_strings;
     std::vector<StackId> m_stackOrder;
     std::vector<std::int32_t> m_stackIndex, m_stackFrame;
-    std::vector<std::string> m_categoryNames;
-    std::map<std::string, std::int32_t> m_categoryIndex;
-    std::string_view m_categoriesJson;
-    std::int32_t m_default = -1;
     std::vector<std::int32_t> m_frameFunc, m_frameCategory, m_funcName, m_funcResource, m_funcSource, m_resourceName, m_sourceFile;
     std::vector<std::uint32_t> m_frameLine, m_frameColumn, m_funcLine;
     std::vector<std::int64_t> m_frameAddress;
-    std::map<QString, qint64> m_syntheticPids;
 };
 
 } // namespace

@@ -8,8 +8,10 @@ namespace hg {
 
 FormatModule V8CpuProfileFormat::module()
 {
-    return moduleOf<V8CpuProfileReader, V8CpuProfileWriter>(id, QT_TRANSLATE_NOOP("FormatModule", "V8 CPU profile"),
+    FormatModule f = moduleOf<V8CpuProfileReader, V8CpuProfileWriter>(id, QT_TRANSLATE_NOOP("FormatModule", "V8 CPU profile"),
         {QStringLiteral("cpuprofile")});
+    f.writeNote = &V8CpuProfileWriter::writeNote;
+    return f;
 }
 
 } // namespace hg

@@ -34,6 +34,19 @@ QString V8CpuProfileWriter::cannotWriteReason(const Profile &profile)
     return {};
 }
 
+QString V8CpuProfileWriter::writeNote(const Profile &profile)
+{
+    const Track *track = sampledTrack(profile);
+    int others = -1;
+    for (const Track &t : profile.tracks())
+        others += t.samples.empty() ? 0 : 1;
+    if (!track || others <= 0)
+        return {};
+    return tr("a V8 CPU profile holds one thread: only the track \"%1\" is written, %n other sampled track(s) are not "
+              "(export the selected track, or convert with --track NAME, to write another)", nullptr, others)
+        .arg(track->info.name);
+}
+
 QByteArray V8CpuProfileWriter::write(const Profile &profile, const ReadContext &context)
 {
     const Track *track = sampledTrack(profile);

@@ -23,6 +23,8 @@ class V8CpuProfileWriter
 public:
     static QString cannotWriteReason(const Profile &profile);
     static QByteArray write(const Profile &profile, const ReadContext &context);
+    // When the profile has more than one sampled track: which one is written.
+    static QString writeNote(const Profile &profile);
 };
 
 } // namespace hg
