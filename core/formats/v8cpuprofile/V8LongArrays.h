@@ -51,6 +51,8 @@ public:
     // clock.
     enum class Kind { Samples, Deltas, Timestamps };
     bool read(Kind kind, std::string_view array, V8SampleAssembler &into, const ReadContext &context) const;
+    // Tells `context` the file is read through this array.
+    void readThrough(std::string_view array, const ReadContext &context) const;
 
 private:
     struct Array

@@ -5,7 +5,9 @@
 #include "V8LongArrays.h"
 #include "formats/JsonDocument.h"
 #include "formats/JsonDepthGuard.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
 
 #include <climits>
 #include <cmath>
@@ -16,6 +18,9 @@ namespace ondemand = simdjson::ondemand;
 using ondemand::json_type;
 
 namespace {
+
+// Long arrays from this size on are read each on a core of its own.
+constexpr std::size_t kParallelArrayBytes = 4 << 20;
 
 int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT_MAX)); }
 
@@ -87,9 +92,14 @@ bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int de
         ondemand::value value = field.value();
         const json_type type = json::typeOf(value);
         if (type == json_type::array) {
-            if (m_longArrays && readLongArray(key, value, into.samples)) {
+            const bool sampleArray = key == "samples" || key == "timeDeltas" || key == "timestamps" || key == "lines";
+            if (m_longArrays && sampleArray && deferLongArray(key, value)) {
                 any = true;
-            } else if (key == "nodes") {
+                continue;
+            }
+            if (sampleArray)
+                readPendingArrays(into.samples); // the arrays before it come first
+            if (key == "nodes") {
                 readNodes(value.get_array(), into);
             } else if (key == "samples") {
                 readSamples(value.get_array(), into.samples);
@@ -121,6 +131,8 @@ bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int de
             into.title = std::string(json::toTextView(value).value_or(std::string_view()));
         }
     }
+    if (depth == 0)
+        readPendingArrays(into.samples);
     return any;
 }
 
@@ -130,15 +142,54 @@ ReadError V8ProfileJson::error(const QString &message, const char *where) const
     return m_longArrays ? m_longArrays->inFile(e) : e;
 }
 
-bool V8ProfileJson::readLongArray(std::string_view key, ondemand::value &value, V8SampleAssembler &into)
+bool V8ProfileJson::deferLongArray(std::string_view key, ondemand::value &value)
 {
+    if (key == "lines")
+        return false;
     const std::string_view array = m_longArrays->arrayAt(m_stream.offsetOf(value.raw_json_token().data()));
     if (array.empty())
         return false;
     const V8LongArrays::Kind kind = key == "samples" ? V8LongArrays::Kind::Samples
         : key == "timeDeltas" ? V8LongArrays::Kind::Deltas : V8LongArrays::Kind::Timestamps;
-    if (m_longArrays->read(kind, array, into, *m_context))
-        return true;
+    m_pending.push_back({kind, array});
+    return true;
+}
+
+void V8ProfileJson::readPendingArrays(V8SampleAssembler &into)
+{
+    std::vector<PendingArray> pending;
+    pending.swap(m_pending);
+    const auto isSamples = [](const PendingArray &a) { return a.kind == V8LongArrays::Kind::Samples; };
+    // A profile's ids and times, each on a core: the times into an
+    // assembler of their own, taken over when both are read.
+    if (pending.size() == 2 && isSamples(pending[0]) != isSamples(pending[1]) && into.empty() && !into.hasTimes()
+        && pending[0].text.size() >= kParallelArrayBytes && pending[1].text.size() >= kParallelArrayBytes) {
+        V8SampleAssembler times;
+        // The later array reads quietly: its pages must not be given back
+        // while the earlier one is still being read.
+        ReadContext quiet;
+        quiet.isCancelled = m_context->isCancelled;
+        std::size_t badDeltas[2] = {};
+        parallelFor(2, [&](std::size_t job) {
+            const PendingArray &array = pending[job];
+            readLongArray(array, isSamples(array) ? into : times, job == 0 ? *m_context : quiet, badDeltas[job]);
+        });
+        into.takeTimes(std::move(times));
+        m_badDeltas += badDeltas[0] + badDeltas[1];
+        m_longArrays->readThrough(pending[1].text, *m_context);
+        return;
+    }
+    for (const PendingArray &array : pending)
+        readLongArray(array, into, *m_context, m_badDeltas);
+}
+
+void V8ProfileJson::readLongArray(const PendingArray &pending, V8SampleAssembler &into, const ReadContext &context,
+                                  std::size_t &badDeltas)
+{
+    const std::string_view array = pending.text;
+    const V8LongArrays::Kind kind = pending.kind;
+    if (m_longArrays->read(kind, array, into, context))
+        return;
     // Spelled otherwise than the tight loop reads: as JSON, on its own.
     try {
         JsonStream stream(QByteArrayView(array.data(), qsizetype(array.size())), m_longArrays->readableAfter(array));
@@ -154,11 +205,10 @@ bool V8ProfileJson::readLongArray(std::string_view key, ondemand::value &value, 
         } catch (const simdjson::simdjson_error &e) {
             throw stream.error(e);
         }
-        m_badDeltas += json.m_badDeltas;
+        badDeltas += json.m_badDeltas;
     } catch (const ReadError &e) {
         throw m_longArrays->inFile(e, array);
     }
-    return true;
 }
 
 void V8ProfileJson::readNodes(ondemand::array nodes, V8Profile &into)

@@ -1,4 +1,5 @@
 #pragma once
+#include "V8LongArrays.h"
 #include "V8ProfileNodes.h"
 #include "V8SampleAssembler.h"
 #include "formats/JsonStream.h"
@@ -14,7 +15,6 @@ namespace hg {
 class ProfileBuilder;
 class ReadContext;
 class V8Frames;
-class V8LongArrays;
 struct V8CallFrame;
 
 // One V8 CPU profile as read: its call tree and its samples, and what the
@@ -60,7 +60,8 @@ public:
     // Called every 65 536 array elements (progress, cancel).
     void setTick(std::function<void()> tick) { m_tick = std::move(tick); }
     // The stream is `arrays.rest()`: the long arrays, emptied there, are
-    // read from the file.
+    // read from the file, once the members around them are read (a
+    // profile's ids and times then each on a core of its own).
     void setLongArrays(const V8LongArrays *arrays, const ReadContext *context)
     {
         m_longArrays = arrays;
@@ -80,8 +81,19 @@ private:
     void readDeltas(simdjson::ondemand::array deltas, V8SampleAssembler &into);
     void readTimestamps(simdjson::ondemand::array timestamps, V8SampleAssembler &into);
     void readLines(simdjson::ondemand::array lines, V8SampleAssembler &into);
-    // One of the long arrays, if `value` is where one was taken out.
-    bool readLongArray(std::string_view key, simdjson::ondemand::value &value, V8SampleAssembler &into);
+    // A long array found where `value` stands is kept for
+    // readPendingArrays; false when none was taken out there.
+    bool deferLongArray(std::string_view key, simdjson::ondemand::value &value);
+    // Reads the long arrays kept so far into `into`, in file order.
+    void readPendingArrays(V8SampleAssembler &into);
+    struct PendingArray
+    {
+        V8LongArrays::Kind kind;
+        std::string_view text;
+    };
+    // One of them; `context` gets its progress, `badDeltas` counts its
+    // elements that were no numbers.
+    void readLongArray(const PendingArray &array, V8SampleAssembler &into, const ReadContext &context, std::size_t &badDeltas);
     std::optional<V8Profile::Time> timeOf(simdjson::ondemand::value &value);
     // An error at `where` in the stream, located in the file.
     ReadError error(const QString &message, const char *where) const;
@@ -93,6 +105,7 @@ private:
     std::function<void()> m_tick;
     const V8LongArrays *m_longArrays = nullptr;
     const ReadContext *m_context = nullptr;
+    std::vector<PendingArray> m_pending;
     std::size_t m_elements = 0;
     std::size_t m_badNodes = 0, m_badDeltas = 0;
 };

@@ -3,9 +3,12 @@
 #include "V8Frames.h"
 #include "V8ProfileNodes.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
 
 #include <algorithm>
 #include <climits>
+#include <limits>
+
 
 namespace hg {
 
@@ -87,6 +90,16 @@ std::size_t V8SampleAssembler::addDeltas(const TimePs *deltas, std::size_t count
         if (!addDelta(deltas[i]))
             return i;
     return count;
+}
+
+void V8SampleAssembler::takeTimes(V8SampleAssembler &&other)
+{
+    Q_ASSERT(!hasTimes());
+    m_times = std::move(other.m_times);
+    m_clock = other.m_clock;
+    m_anyTime = other.m_anyTime;
+    m_timestamps = other.m_timestamps;
+    m_firstTimestampUs = other.m_firstTimestampUs;
 }
 
 void V8SampleAssembler::undo(const Mark &mark)
@@ -208,35 +221,55 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
                     frames.addLineTicks(nodes.frameOf(node), m_lines[i], 1);
         std::vector<std::uint32_t>().swap(m_lines);
     }
-    for (StackId &s : m_samples) {
-        if (s == kNoId)
-            continue;
-        const std::uint32_t node = nodes.indexOf(s.value());
-        if (node == kNoId) {
-            ++unknown;
-            s = StackId(kNoId);
-        } else {
-            s = nodes.stackAt(node);
+    // Node ids become stacks and times move to the caller's axis, a
+    // stretch of samples on each core, while the weights are filled.
+    const TimePs moved = sinceStart + shift;
+    constexpr std::size_t kStretch = 1 << 20;
+    const std::size_t stretches = (n + kStretch - 1) / kStretch;
+    std::vector<std::size_t> unknownIn(stretches, 0);
+    std::vector<TimePs> latestIn(stretches, std::numeric_limits<TimePs>::min());
+    std::vector<std::uint32_t> weights;
+    const auto job = [&](std::size_t j) {
+        if (j == stretches) {
+            weights.assign(n, 1);
+            return;
         }
+        const std::size_t to = std::min(n, (j + 1) * kStretch);
+        std::size_t unknownHere = 0;
+        TimePs latest = std::numeric_limits<TimePs>::min();
+        for (std::size_t i = j * kStretch; i < to; ++i) {
+            StackId &s = m_samples[i];
+            if (s != kNoId) {
+                const std::uint32_t node = nodes.indexOf(s.value());
+                unknownHere += node == kNoId;
+                s = node == kNoId ? StackId(kNoId) : nodes.stackAt(node);
+            }
+            latest = std::max(latest, m_times[i]);
+            m_times[i] += moved;
+        }
+        unknownIn[j] = unknownHere;
+        latestIn[j] = latest;
+    };
+    if (stretches > 1) {
+        parallelFor(stretches + 1, job);
+    } else {
+        for (std::size_t j = 0; j <= stretches; ++j)
+            job(j);
     }
+    for (const std::size_t u : unknownIn)
+        unknown += u;
     unknown += m_badIds;
 
-    if (sinceStart)
-        for (TimePs &t : m_times)
-            t += sinceStart;
-    TimePs end = n ? *std::max_element(m_times.begin(), m_times.end()) : 0;
+    TimePs end = n ? *std::max_element(latestIn.begin(), latestIn.end()) + sinceStart : 0;
     if (m_startUs && m_endUs)
         if (const std::optional<TimePs> length = psBetween(*m_startUs, *m_endUs); length && *length <= kMaxPs && *length >= 0)
             end = std::max(end, *length + m_endFractionPs - m_startFractionPs);
-    if (shift)
-        for (TimePs &t : m_times)
-            t += shift;
 
     orderByTime(m_times, m_samples);
     SampleTrack::Columns columns;
     columns.time = std::move(m_times);
     columns.stack = std::move(m_samples);
-    columns.weight.assign(n, 1);
+    columns.weight = std::move(weights);
     builder.addSamples(track, std::move(columns));
     m_times.clear();
     m_samples.clear();

@@ -69,6 +69,11 @@ public:
     void setEndTime(std::int64_t us, TimePs fractionPs = 0) { m_endUs = us; m_endFractionPs = fractionPs; }
     std::optional<std::int64_t> startUs() const { return m_startUs; }
     std::optional<std::int64_t> endUs() const { return m_endUs; }
+    // Whether a time has been read, or the clock moved.
+    bool hasTimes() const { return m_anyTime || m_timestamps || !m_times.empty() || m_clock != 0; }
+    // The times `other` read (on another thread, from an array of their
+    // own), when this one has none yet.
+    void takeTimes(V8SampleAssembler &&other);
     std::size_t sampleCount() const { return m_samples.size(); }
     bool empty() const { return m_samples.empty(); }
 
