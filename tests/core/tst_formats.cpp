@@ -4,6 +4,7 @@
 #include "SentryFixtures.h"
 #include "formats/FormatRegistry.h"
 #include "formats/JsonIndexArray.h"
+#include "formats/JsonScanner.h"
 #include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "io/MappedFile.h"
@@ -12,6 +13,7 @@
 #include <QDirIterator>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <random>
 
 using namespace hg;
 using namespace hg::test;
@@ -53,6 +55,68 @@ private slots:
         QCOMPARE(read("[1,[2],{\"a\":3},4]"), QStringLiteral("1,1000,1000,4"));
         QCOMPARE(read("{\"a\": 1}"), QStringLiteral("not an array"));
         QCOMPARE(read(""), QStringLiteral("not an array"));
+    }
+
+    void jsonScannerSkipsValuesWhereTheyEnd()
+    {
+        // Values skipped 64 bytes at a time end where a reading character by
+        // character ends them: strings holding brackets, escaped quotes and
+        // runs of backslashes, wherever the blocks' edges fall.
+        std::mt19937 rng(7);
+        const auto pick = [&rng](int n) { return int(rng() % unsigned(n)); };
+        std::function<void(QByteArray &, int)> value = [&](QByteArray &out, int depth) {
+            const int kind = depth > 5 ? 2 + pick(2) : pick(4);
+            if (kind == 0 || kind == 1) {
+                const bool object = kind == 0;
+                out += object ? '{' : '[';
+                const int n = pick(5);
+                for (int i = 0; i < n; ++i) {
+                    if (i)
+                        out += pick(2) ? ", " : ",";
+                    if (object) {
+                        out += "\"k" + QByteArray::number(i) + "\":";
+                    }
+                    value(out, depth + 1);
+                }
+                out += object ? '}' : ']';
+            } else if (kind == 2) {
+                static const char *const pieces[] = {"a", "]", "}", "[", "{", "\\\"", "\\\\", "\\\\\\\"", "\\n", "x y", "\\u005d"};
+                out += '"';
+                const int n = pick(40);
+                for (int i = 0; i < n; ++i)
+                    out += pieces[pick(int(std::size(pieces)))];
+                out += '"';
+            } else {
+                out += QByteArray::number(pick(100000) - 50000);
+            }
+        };
+        for (int round = 0; round < 400; ++round) {
+            QByteArray text(pick(70), ' ');
+            const qsizetype start = text.size();
+            value(text, 0);
+            const qsizetype end = text.size();
+            text += pick(2) ? QByteArray(" , 1]") : QByteArray();
+            JsonScanner scanner(text);
+            const std::string_view skipped = scanner.skipValue();
+            QCOMPARE(qsizetype(skipped.data() - text.constData()), start);
+            QCOMPARE(qsizetype(skipped.size()), end - start);
+        }
+        // A key right before a quote escaped at the edge of 16 bytes.
+        const QByteArray keyed = "{\"abcdefghijklmn\\\"op\":1,\"q\":[2]}";
+        JsonScanner keys(keyed);
+        JsonScanner::Container object = keys.beginObject();
+        std::string_view key;
+        QVERIFY(keys.nextKey(object, key));
+        QCOMPARE(QByteArray(key.data(), qsizetype(key.size())), QByteArray("abcdefghijklmn\"op"));
+        QCOMPARE(keys.number(), 1.0);
+        // Not closed: the error names where the value starts.
+        JsonScanner open(QByteArray("  [1,[2,\"]\"]"));
+        try {
+            open.skipValue();
+            QFAIL("an open array was skipped");
+        } catch (const ReadError &e) {
+            QCOMPARE(e.offset(), qint64(2));
+        }
     }
 
     void detectionGoesByContentFirst()
