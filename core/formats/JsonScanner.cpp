@@ -1,21 +1,20 @@
 #include "JsonScanner.h"
 
+#include "JsonBlocks.h"
 #include "JsonDocument.h"
 #include "JsonText.h"
 
-#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstring>
-#ifdef __SSE4_2__
-#include <nmmintrin.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
 #endif
 #include <limits>
 
 namespace hg {
 
 namespace {
-
 
 void appendUtf8(std::string &out, std::uint32_t code)
 {
@@ -149,7 +148,19 @@ bool JsonScanner::isNull()
 
 const char *JsonScanner::stringEnd(const char *p) const
 {
-    // memchr finds quotes fast; one after an odd run of backslashes is escaped.
+    // Most strings are keys and short texts: their first 16 bytes first,
+    // then memchr. A quote after an odd run of backslashes is escaped.
+#ifdef __SSE2__
+    if (m_end - p >= 16) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        const unsigned quotes = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, _mm_set1_epi8('"'))));
+        const unsigned backslashes = unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, _mm_set1_epi8('\\'))));
+        if (quotes && !(backslashes & ((quotes & (~quotes + 1)) - 1)))
+            return p + __builtin_ctz(quotes); // the first quote, no backslash before it
+        if (!quotes && !backslashes)
+            p += 16;
+    }
+#endif
     while (p < m_end) {
         const char *quote = static_cast<const char *>(std::memchr(p, '"', std::size_t(m_end - p)));
         if (!quote)
@@ -354,30 +365,6 @@ void JsonScanner::strings(std::vector<std::string_view> &out)
     }
 }
 
-const char *JsonScanner::nextStructural(const char *p) const
-{
-    // Most bytes are neither brackets nor quotes: skip 16 at a time.
-#ifdef __SSE4_2__
-    const __m128i set = _mm_setr_epi8('{', '}', '[', ']', '"', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-    while (m_end - p >= 16) {
-        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
-        const int at = _mm_cmpestri(set, 5, chunk, 16, _SIDD_UBYTE_OPS | _SIDD_CMP_EQUAL_ANY | _SIDD_LEAST_SIGNIFICANT);
-        if (at < 16)
-            return p + at;
-        p += 16;
-    }
-#endif
-    static const auto kStructural = [] {
-        std::array<bool, 256> t{};
-        for (const unsigned char s : {'{', '}', '[', ']', '"'})
-            t[s] = true;
-        return t;
-    }();
-    while (p < m_end && !kStructural[static_cast<unsigned char>(*p)])
-        ++p;
-    return p;
-}
-
 std::string_view JsonScanner::skipValue()
 {
     const char c = peek();
@@ -385,27 +372,10 @@ std::string_view JsonScanner::skipValue()
     if (c == '"') {
         scanString(false);
     } else if (c == '{' || c == '[') {
-        std::size_t depth = 0;
-        const char *p = m_p;
-        for (; p < m_end; ++p) {
-            p = nextStructural(p);
-            if (p >= m_end)
-                break;
-            const char s = *p;
-            if (s == '"') {
-                p = stringEnd(p + 1);
-                continue;
-            }
-            if (s == '{' || s == '[')
-                ++depth;
-            else if (--depth == 0)
-                break;
-        }
-        if (p >= m_end) {
-            m_p = first;
+        const char *const close = jsonblocks::closingBracket(m_p, m_end);
+        if (!close)
             fail(tr("the value that starts here is not closed: the file ends inside it"));
-        }
-        m_p = p + 1;
+        m_p = close + 1;
     } else if (c == 't') {
         literal("true");
     } else if (c == 'f') {

@@ -83,7 +83,6 @@ private:
     void expect(char c, const char *what);
     std::string_view scanString(bool keep);
     const char *stringEnd(const char *p) const;
-    const char *nextStructural(const char *p) const;
     void literal(std::string_view word);
     std::string_view numberText();
 

@@ -3,7 +3,10 @@
 #include "CorpusDir.h"
 #include "SentryFixtures.h"
 #include "formats/FormatRegistry.h"
+#include "formats/JsonArrayBatches.h"
 #include "formats/JsonIndexArray.h"
+#include "formats/JsonDocument.h"
+#include "formats/JsonScanner.h"
 #include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "io/MappedFile.h"
@@ -12,6 +15,7 @@
 #include <QDirIterator>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <random>
 
 using namespace hg;
 using namespace hg::test;
@@ -53,6 +57,133 @@ private slots:
         QCOMPARE(read("[1,[2],{\"a\":3},4]"), QStringLiteral("1,1000,1000,4"));
         QCOMPARE(read("{\"a\": 1}"), QStringLiteral("not an array"));
         QCOMPARE(read(""), QStringLiteral("not an array"));
+    }
+
+    void jsonScannerSkipsValuesWhereTheyEnd()
+    {
+        // Values skipped 64 bytes at a time end where a reading character by
+        // character ends them: strings holding brackets, escaped quotes and
+        // runs of backslashes, wherever the blocks' edges fall.
+        std::mt19937 rng(7);
+        const auto pick = [&rng](int n) { return int(rng() % unsigned(n)); };
+        std::function<void(QByteArray &, int)> value = [&](QByteArray &out, int depth) {
+            const int kind = depth > 5 ? 2 + pick(2) : pick(4);
+            if (kind == 0 || kind == 1) {
+                const bool object = kind == 0;
+                out += object ? '{' : '[';
+                const int n = pick(5);
+                for (int i = 0; i < n; ++i) {
+                    if (i)
+                        out += pick(2) ? ", " : ",";
+                    if (object) {
+                        out += "\"k" + QByteArray::number(i) + "\":";
+                    }
+                    value(out, depth + 1);
+                }
+                out += object ? '}' : ']';
+            } else if (kind == 2) {
+                static const char *const pieces[] = {"a", "]", "}", "[", "{", "\\\"", "\\\\", "\\\\\\\"", "\\n", "x y", "\\u005d"};
+                out += '"';
+                const int n = pick(40);
+                for (int i = 0; i < n; ++i)
+                    out += pieces[pick(int(std::size(pieces)))];
+                out += '"';
+            } else {
+                out += QByteArray::number(pick(100000) - 50000);
+            }
+        };
+        for (int round = 0; round < 400; ++round) {
+            QByteArray text(pick(70), ' ');
+            const qsizetype start = text.size();
+            value(text, 0);
+            const qsizetype end = text.size();
+            text += pick(2) ? QByteArray(" , 1]") : QByteArray();
+            JsonScanner scanner(text);
+            const std::string_view skipped = scanner.skipValue();
+            QCOMPARE(qsizetype(skipped.data() - text.constData()), start);
+            QCOMPARE(qsizetype(skipped.size()), end - start);
+        }
+        // A key right before a quote escaped at the edge of 16 bytes.
+        const QByteArray keyed = "{\"abcdefghijklmn\\\"op\":1,\"q\":[2]}";
+        JsonScanner keys(keyed);
+        JsonScanner::Container object = keys.beginObject();
+        std::string_view key;
+        QVERIFY(keys.nextKey(object, key));
+        QCOMPARE(QByteArray(key.data(), qsizetype(key.size())), QByteArray("abcdefghijklmn\"op"));
+        QCOMPARE(keys.number(), 1.0);
+        // Not closed: the error names where the value starts.
+        JsonScanner open(QByteArray("  [1,[2,\"]\"]"));
+        try {
+            open.skipValue();
+            QFAIL("an open array was skipped");
+        } catch (const ReadError &e) {
+            QCOMPARE(e.offset(), qint64(2));
+        }
+    }
+
+    void arrayBatchesHoldEveryElementOnce()
+    {
+        // Elements whose strings hold commas, brackets and escaped quotes,
+        // read in batches of a few hundred bytes: each once, in order, its
+        // offset and its text the file's.
+        QByteArray file = "  [";
+        std::vector<qsizetype> starts;
+        std::vector<QByteArray> texts;
+        for (int i = 0; i < 500; ++i) {
+            if (i)
+                file += i % 7 ? "," : " ,\n ";
+            QByteArray element = "{\"name\":\"e" + QByteArray::number(i) + (i % 3 ? ", [x]" : " \\\"q\\\" }") + "\",\"v\":["
+                + QByteArray::number(i) + ",{\"w\":" + QByteArray::number(i * 7) + "}]}";
+            starts.push_back(file.size());
+            texts.push_back(element);
+            file += element;
+        }
+        file += "]\n";
+        const auto arrayOf = [](const QByteArray &f) {
+            const qsizetype open = f.indexOf('['), close = f.lastIndexOf(']');
+            return std::string_view(f.constData() + open, std::size_t(close - open + 1));
+        };
+        std::vector<qsizetype> seenStarts;
+        std::vector<QByteArray> seenTexts;
+        int batches = 0;
+        JsonArrayBatches(file, arrayOf(file), 300).forEach([&](JsonStream &batch, simdjson::ondemand::array elements) {
+            ++batches;
+            for (simdjson::ondemand::value v : elements) {
+                const std::string_view raw = batch.inFile(json::rawJson(v));
+                seenStarts.push_back(qsizetype(batch.offsetOf(json::rawJson(v).data())));
+                seenTexts.push_back(QByteArray(raw.data(), qsizetype(raw.size())).trimmed()); // raw JSON runs to the next token
+            }
+        });
+        QVERIFY(batches > 10);
+        QCOMPARE(seenTexts, texts);
+        QCOMPARE(seenStarts, starts);
+
+        // An element that is no JSON is located in the file, whichever batch holds it.
+        QByteArray broken = file;
+        broken.replace(starts[321] + 1, 7, "\"name\" "); // no colon
+        try {
+            JsonArrayBatches(broken, arrayOf(broken), 300).forEach([](JsonStream &, simdjson::ondemand::array elements) {
+                for (simdjson::ondemand::value v : elements)
+                    for (simdjson::ondemand::field f : v.get_object()) {
+                        json::StreamValue value = f.value();
+                        json::rawJson(value);
+                    }
+            });
+            QFAIL("a broken element was read");
+        } catch (const ReadError &e) {
+            QVERIFY2(e.offset() >= starts[321] && e.offset() < starts[322], qPrintable(e.message()));
+            QCOMPARE(e.line(), JsonDocument::lineAt(broken, starts[321]));
+        }
+        // A comma with nothing after it, and an empty array.
+        const QByteArray trailing = "[1,2,3, ]";
+        QVERIFY_THROWS_EXCEPTION(ReadError, JsonArrayBatches(trailing, arrayOf(trailing), 2).forEach([](JsonStream &, simdjson::ondemand::array elements) {
+            for (simdjson::ondemand::value v : elements)
+                json::rawJson(v);
+        }));
+        const QByteArray empty = "[ \n ]";
+        int calls = 0;
+        JsonArrayBatches(empty, arrayOf(empty), 2).forEach([&calls](JsonStream &, simdjson::ondemand::array) { ++calls; });
+        QCOMPARE(calls, 0);
     }
 
     void detectionGoesByContentFirst()

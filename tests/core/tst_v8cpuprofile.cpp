@@ -395,14 +395,22 @@ private slots:
             QVERIFY2(r.error->offset > 0 || r.error->line > 0, qPrintable(r.error->toString())); // somewhere inside
     }
 
+    void longArraysReadLikeShortOnes_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::newRow("on one core") << 150000;
+        QTest::newRow("each array on a core of its own") << 2200000; // arrays past 4 MiB
+    }
+
     void longArraysReadLikeShortOnes()
     {
         // Past a MiB the sample arrays are read from the text by a tight
         // loop: the same samples as the JSON path gives (which a quoted id
-        // sends the whole array to), decimals, late samples and all.
+        // sends the whole array to), decimals, spaces, late samples and all.
+        QFETCH(int, count);
         QByteArray samples = "[", quoted = "[", deltas = "[";
-        for (int i = 0; i < 150000; ++i) {
-            const char *sep = i ? "," : "";
+        for (int i = 0; i < count; ++i) {
+            const char *sep = i == 0 ? "" : i % 101 == 0 ? ", " : ",";
             const int node = 2 + i % 5;
             samples += sep + QByteArray::number(node);
             quoted += sep + (i == 7 ? "\"" + QByteArray::number(node) + "\"" : QByteArray::number(node));
@@ -416,18 +424,26 @@ private slots:
         const ProfilePtr wrapped = loadOk("{\"profile\":" + smallProfile(samples, deltas) + "}");
         QVERIFY(tight && json && wrapped);
         const QStringList list = sampleList(*tight, tight->tracks().front());
-        QCOMPARE(list.size(), 150000);
+        QCOMPARE(list.size(), count);
         QCOMPARE(list, sampleList(*json, json->tracks().front()));
         QCOMPARE(list, sampleList(*wrapped, wrapped->tracks().front()));
         QCOMPARE(list.at(0), QStringLiteral("1000250000 main"));
         QVERIFY(tight->diagnostics().empty());
         // An error is located in the file: in a long array, and in the rest.
-        const QByteArray tooLong = smallProfile(samples, "[" + QByteArray("2000000000000,").repeated(149999) + "1]");
+        const QByteArray tooLong = smallProfile(samples, "[" + QByteArray("2000000000000,").repeated(count - 1) + "1]");
         const LoadResult r = load(tooLong);
         QVERIFY(!r.profile);
         QVERIFY2(r.error->message.contains(QStringLiteral("26 days")), qPrintable(r.error->toString()));
         const qint64 deltasAt = tooLong.indexOf("\"timeDeltas\":[") + 14;
         QCOMPARE(r.error->offset, deltasAt + 14); // the second delta runs past 2^61 ps
+        // ... and far into it, after many blocks of numbers.
+        QByteArray lateDeltas = "[" + QByteArray("1000,").repeated(count / 2) + "999999999999,999999999999,";
+        const qint64 lateAt = lateDeltas.size();
+        lateDeltas += "999999999999," + QByteArray("1000,").repeated(count / 2 - 4) + "1000]";
+        const QByteArray late = smallProfile(samples, lateDeltas);
+        const LoadResult l = load(late);
+        QVERIFY(!l.profile);
+        QCOMPARE(l.error->offset, late.indexOf("\"timeDeltas\":[") + 13 + lateAt);
         QByteArray broken = smallProfile(samples, deltas);
         broken.replace("\"endTime\":2000", "\"endTime\":2000 x");
         const LoadResult b = load(broken);

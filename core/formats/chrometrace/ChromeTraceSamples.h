@@ -1,6 +1,7 @@
 #pragma once
 #include "ChromeTraceParser.h"
 #include "formats/v8cpuprofile/V8Frames.h"
+#include "formats/v8cpuprofile/V8LongArrays.h"
 #include "formats/v8cpuprofile/V8ProfileJson.h"
 
 #include <QByteArrayView>
@@ -51,7 +52,18 @@ private:
         bool fromChunkThread = false; // no Profile or CpuProfile event said whose it is
         QString name;
     };
-    void readData(const ChromeTraceV8Event &event, Profile &into);
+    // A chunk's sample arrays, as its JSON listed them.
+    struct ChunkArrays
+    {
+        std::uint32_t event = 0;
+        std::vector<V8ProfileJson::SampleArray> arrays;
+    };
+    // An event's data but its samples (nodes, start, end), `found` its long
+    // arrays; its sample arrays into `arrays`.
+    void readMembers(const ChromeTraceV8Event &event, Profile &into, const std::vector<V8LongArrays::Found> &found,
+                     std::vector<V8ProfileJson::SampleArray> &arrays);
+    // A chunk's ids and lines, or its times (no builder: on another core).
+    void readArrays(const ChunkArrays &chunk, bool times, std::vector<std::size_t> &badDeltas);
     void assignSampleThreads();
     QString threadText(std::uint32_t thread) const;
 
@@ -61,6 +73,8 @@ private:
     QByteArrayView m_input;
     qint64 m_padding;
     V8Frames m_frames;
+    V8LongArrays m_arrays;               // an event's data split, its buffer reused
+    simdjson::ondemand::parser m_parser; // the rest of it parsed, its buffers reused
     std::vector<std::unique_ptr<Profile>> m_profiles; // by ChromeTraceV8Event::profile
 };
 

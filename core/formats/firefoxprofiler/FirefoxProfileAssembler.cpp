@@ -502,6 +502,22 @@ void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, c
     const StringId phaseKey = m_builder.intern(key::kPhase);
     const StringId instant = m_builder.intern(key::kInstant);
 
+    // Room for the spans and their payloads' fields (as many as the first
+    // payloads have commas, with some to spare), so that the columns do not
+    // grow by copying.
+    ProfileBuilder::SpanAppender spans = m_builder.spanAppender(track);
+    std::size_t payloads = 0, sampled = 0, sampledFields = 0;
+    for (const std::string_view payload : m.data) {
+        if (payload.empty())
+            continue;
+        if (++payloads <= 1024) {
+            ++sampled;
+            sampledFields += std::size_t(std::count(payload.begin(), payload.end(), ',')) + 1;
+        }
+    }
+    const std::size_t fields = sampled ? payloads * sampledFields / sampled : 0;
+    spans.reserve(n, fields + fields / 8 + n / 8);
+
     std::unordered_map<std::uint64_t, FrameId> frames; // (name, category) -> frame
     auto frameOf = [&](std::size_t i) {
         const std::int32_t nameIndex = m.name[i];
@@ -529,11 +545,11 @@ void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, c
         return toPs(t + offsetMs);
     };
     auto add = [&](std::size_t i, TimePs start, TimePs stop, bool isInstant, std::string_view payload) {
-        const AddedSpan span = m_builder.addSpan(track, start, std::max<TimePs>(0, stop - start), frameOf(i));
+        const std::uint32_t span = spans.add(start, std::max<TimePs>(0, stop - start), frameOf(i));
         if (isInstant)
-            m_builder.setSpanAttribute(span, phaseKey, AttributeValue::fromString(instant));
+            spans.attribute(span, phaseKey, AttributeValue::fromString(instant));
         if (!payload.empty())
-            addPayload(payload, track, span.index);
+            addPayload(payload, spans, span);
     };
 
     // Open interval starts per name, matched by the next end of that name.
@@ -599,13 +615,26 @@ void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, c
     }
 }
 
-void FirefoxProfileAssembler::addPayload(std::string_view json, TrackId track, std::uint32_t span)
+FirefoxProfileAssembler::PayloadShape &FirefoxProfileAssembler::payloadShape(std::string_view type)
+{
+    if (m_payloadShapes[m_lastShape].type == type)
+        return m_payloadShapes[m_lastShape];
+    for (std::size_t i = 1; i < m_payloadShapes.size(); ++i)
+        if (m_payloadShapes[i].type == type) {
+            m_lastShape = i;
+            return m_payloadShapes[i];
+        }
+    if (m_payloadShapes.size() >= 256) // types without end: the shared shape
+        return m_payloadShapes.front();
+    m_lastShape = m_payloadShapes.size();
+    m_payloadShapes.emplace_back().type.assign(type);
+    return m_payloadShapes.back();
+}
+
+void FirefoxProfileAssembler::addPayload(std::string_view json, ProfileBuilder::SpanAppender &spans, std::uint32_t span)
 {
     if (json.size() < 2 || json.front() != '{')
         return;
-    // Payloads of one type repeat their keys in the same order and many of
-    // their texts ("IPC", "sending"): the last ones at each place are kept
-    // to spare the string pool a lookup.
     auto cached = [this](std::vector<std::pair<std::string, StringId>> &cache, std::size_t at, std::string_view text) {
         if (cache.size() <= at)
             cache.resize(at + 1);
@@ -620,12 +649,20 @@ void FirefoxProfileAssembler::addPayload(std::string_view json, TrackId track, s
     try {
         JsonScanner::Container object = s.beginObject();
         std::string_view name;
+        PayloadShape *shape = &m_payloadShapes.front();
         for (std::size_t at = 0; s.nextKey(object, name); ++at) {
-            const StringId k = cached(m_payloadKeys, at, name);
             const char next = s.peek();
+            if (at == 0 && name == "type" && next == '"') {
+                // The type picks the caches of its payloads.
+                const std::string_view type = s.string();
+                shape = &payloadShape(type);
+                spans.attribute(span, cached(shape->keys, 0, "type"), AttributeValue::fromString(cached(shape->texts, 0, type)));
+                continue;
+            }
+            const StringId k = cached(shape->keys, at, name);
             AttributeValue value;
             if (next == '"') {
-                value = AttributeValue::fromString(cached(m_payloadTexts, at, s.string()));
+                value = AttributeValue::fromString(cached(shape->texts, at, s.string()));
             } else if (next == 't' || next == 'f') {
                 value = AttributeValue::fromBool(s.boolean());
             } else if (next == 'n') {
@@ -640,7 +677,7 @@ void FirefoxProfileAssembler::addPayload(std::string_view json, TrackId track, s
                 const double d = s.number();
                 value = d == std::floor(d) && std::fabs(d) < 9e15 ? AttributeValue::fromInt(std::int64_t(d)) : AttributeValue::fromDouble(d);
             }
-            m_builder.setSpanAttribute(AddedSpan{track, span}, k, value);
+            spans.attribute(span, k, value);
         }
     } catch (const ReadError &) {
         // The payload was skipped over as a whole before: it is valid JSON.

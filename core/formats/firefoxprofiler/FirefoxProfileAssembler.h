@@ -1,6 +1,7 @@
 #pragma once
 #include "FirefoxProfileData.h"
 #include "model/Ids.h"
+#include "model/ProfileBuilder.h"
 #include "model/Time.h"
 #include "model/Track.h"
 
@@ -10,7 +11,6 @@
 
 namespace hg {
 
-class ProfileBuilder;
 class ReadContext;
 struct Frame;
 
@@ -49,7 +49,7 @@ private:
     void addThread(Thread &thread, std::size_t index);
     void addSamples(const Thread &thread, TrackId track, const Resolved &r, double offsetMs);
     void addMarkers(const Thread &thread, TrackInfo info, const StringArray &s, double offsetMs, TimePs end);
-    void addPayload(std::string_view json, TrackId track, std::uint32_t span);
+    void addPayload(std::string_view json, ProfileBuilder::SpanAppender &spans, std::uint32_t span);
     StringId categoryName(std::int32_t category);
     TimePs toPs(double ms) const;
 
@@ -62,7 +62,17 @@ private:
     std::vector<std::unique_ptr<Resolved>> m_resolved;
     std::vector<StringId> m_categoryNames;
     QString m_thread; // the thread being added, for messages
-    std::vector<std::pair<std::string, StringId>> m_payloadKeys, m_payloadTexts; // see addPayload
+    // Payloads of one type repeat their keys in the same order and many of
+    // their texts ("IPC", "sending"): per type (its "type" field), the last
+    // key and text at each place, to spare the string pool a lookup.
+    struct PayloadShape
+    {
+        std::string type;
+        std::vector<std::pair<std::string, StringId>> keys, texts;
+    };
+    PayloadShape &payloadShape(std::string_view type);
+    std::vector<PayloadShape> m_payloadShapes{1}; // the first for payloads without a type
+    std::size_t m_lastShape = 0;
     std::size_t m_badStrings = 0, m_badFrames = 0, m_badStacks = 0, m_badTimes = 0;
     std::size_t m_unmatchedEnds = 0, m_unclosedStarts = 0, m_badWeights = 0;
 };

@@ -6,7 +6,11 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <simdjson.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace hg {
 
@@ -14,7 +18,49 @@ namespace {
 
 bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
-bool isLongArrayKey(std::string_view key) { return key == "samples" || key == "timeDeltas" || key == "timestamps"; }
+std::optional<V8LongArrays::Kind> kindOf(std::string_view key)
+{
+    using Kind = V8LongArrays::Kind;
+    if (key == "samples")
+        return Kind::Samples;
+    if (key == "timeDeltas")
+        return Kind::Deltas;
+    if (key == "timestamps")
+        return Kind::Timestamps;
+    if (key == "lines")
+        return Kind::Lines;
+    if (key == "columns")
+        return Kind::Columns;
+    return std::nullopt;
+}
+
+// Bit i set where p[i] is `c`, for 64 bytes.
+inline std::uint64_t bytesOf(const char *p, char c)
+{
+    std::uint64_t mask = 0;
+#ifdef __SSE2__
+    const __m128i needle = _mm_set1_epi8(c);
+    for (int i = 0; i < 4; ++i) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i));
+        mask |= std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, needle)))) << (16 * i);
+    }
+#else
+    for (int i = 0; i < 64; ++i)
+        mask |= std::uint64_t(p[i] == c) << i;
+#endif
+    return mask;
+}
+
+inline std::uint64_t commasOf(const char *p) { return bytesOf(p, ','); }
+
+// The number of commas from `p` to `end`.
+std::size_t countCommas(const char *p, const char *end)
+{
+    std::size_t count = 0;
+    for (; end - p >= 64; p += 64)
+        count += std::size_t(__builtin_popcountll(commasOf(p)));
+    return count + std::size_t(std::count(p, end, ','));
+}
 
 // Past the string whose opening quote `p` is at (or `end`).
 const char *skipString(const char *p, const char *end)
@@ -34,17 +80,24 @@ const char *skipString(const char *p, const char *end)
 }
 
 // The ']' of the array opening at `p` when it holds no strings, arrays or
-// objects; null otherwise. (memchr: these arrays are most of the file.)
+// objects; null otherwise. (One pass, 64 bytes at a time: these arrays are
+// most of the file.)
 const char *plainArrayEnd(const char *p, const char *end)
 {
-    const auto *close = static_cast<const char *>(std::memchr(p + 1, ']', std::size_t(end - p - 1)));
-    if (!close)
-        return nullptr;
-    const std::size_t length = std::size_t(close - p - 1);
-    for (const char c : {'[', '{', '"'})
-        if (std::memchr(p + 1, c, length))
+    for (++p; end - p >= 64; p += 64) {
+        const std::uint64_t close = bytesOf(p, ']');
+        const std::uint64_t other = bytesOf(p, '[') | bytesOf(p, '{') | bytesOf(p, '"');
+        if (close | other) {
+            const std::uint64_t first = (close | other) & (~(close | other) + 1);
+            return (close & first) ? p + __builtin_ctzll(close) : nullptr;
+        }
+    }
+    for (; p < end; ++p)
+        if (*p == ']')
+            return p;
+        else if (*p == '[' || *p == '{' || *p == '"')
             return nullptr;
-    return close;
+    return nullptr;
 }
 
 // One number of the tight loop: an integer with up to six decimals, as
@@ -106,13 +159,42 @@ inline bool parseNumber(const char *&p, const char *last, std::int64_t scale, st
     return true;
 }
 
+// The general number of an element (spaces around it, decimals, long
+// numbers): true when it ends at `separator`.
+bool parseElementSlowly(const char *p, const char *separator, const char *last, std::int64_t scale, std::int64_t &value)
+{
+    while (isSpace(*p))
+        ++p;
+    if (!parseNumber(p, last, scale, value))
+        return false;
+    while (isSpace(*p))
+        ++p;
+    return p == separator;
+}
+
+// The element from `start` to the `separator` after it (a comma); eight
+// bytes from its digits must be readable. Most are up to eight digits, read
+// with no branch a digit; each element's start is known from the comma
+// before it, so the elements' parses do not wait on one another.
+inline bool parseElement(const char *start, const char *separator, const char *last, std::int64_t scale, std::int64_t &value)
+{
+    const bool negative = *start == '-';
+    const char *const digits = start + negative;
+    const std::ptrdiff_t length = separator - digits;
+    std::int64_t whole = 0;
+    if (length >= 1 && length <= 8 && eightDigits(digits, whole) == length) {
+        value = negative ? -whole * scale : whole * scale;
+        return true;
+    }
+    return parseElementSlowly(start, separator, last, scale, value);
+}
+
 } // namespace
 
-bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 minBytes)
+std::vector<V8LongArrays::Found> V8LongArrays::find(QByteArrayView file)
 {
-    m_file = file;
-    m_padding = readablePadding;
-    m_arrays.clear();
+    std::vector<Found> found;
+    const char *close = nullptr;
     // A scan of the structure as JSON has it: strings skipped, the kind of
     // each open container known to a few levels, the last key read in an
     // object kept until its value.
@@ -121,7 +203,6 @@ bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 min
     int depth = 0;
     bool expectKey = false;
     std::string_view key;
-    qint64 total = 0;
     const char *const begin = file.data(), *const end = begin + file.size();
     for (const char *p = begin; p < end; ++p) {
         switch (*p) {
@@ -140,10 +221,9 @@ bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 min
             key = {};
             break;
         case '[':
-            if (depth >= 1 && depth <= kLevels && isObject[depth] && isLongArrayKey(key))
-                if (const char *close = plainArrayEnd(p, end)) {
-                    m_arrays.push_back({qint64(p - begin), qint64(close - p) + 1, 0});
-                    total += qint64(close - p) + 1;
+            if (depth >= 1 && depth <= kLevels && isObject[depth])
+                if (const std::optional<Kind> kind = kindOf(key); kind && (close = plainArrayEnd(p, end))) {
+                    found.push_back({qint64(p - begin), qint64(close - p) + 1, *kind});
                     p = close;
                     key = {};
                     break;
@@ -166,12 +246,41 @@ bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 min
             break;
         }
     }
+    return found;
+}
+
+std::size_t V8LongArrays::elementCount(std::string_view array)
+{
+    const char *p = array.data() + 1;
+    const char *const last = array.data() + array.size() - 1;
+    while (p < last && isSpace(*p))
+        ++p;
+    return p == last ? 0 : countCommas(p, last) + 1;
+}
+
+bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 minBytes)
+{
+    return split(file, readablePadding, minBytes, find(file));
+}
+
+bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 minBytes, const std::vector<Found> &arrays)
+{
+    m_file = file;
+    m_padding = readablePadding;
+    m_arrays.clear();
+    qint64 total = 0;
+    for (const Found &f : arrays) {
+        m_arrays.push_back({f.offset, f.size, 0});
+        total += f.size;
+    }
     if (total < minBytes) {
         m_arrays.clear();
         return false;
     }
     // The rest: the file with each array as "[]".
+    const char *const begin = file.data();
     m_restSize = file.size() - total + 2 * qint64(m_arrays.size());
+    m_rest.resize(0);
     m_rest.reserve(m_restSize + qint64(simdjson::SIMDJSON_PADDING));
     qint64 from = 0;
     for (Array &a : m_arrays) {
@@ -181,7 +290,7 @@ bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 min
         from = a.offset + a.size;
     }
     m_rest.append(begin + from, file.size() - from);
-    m_rest.append(QByteArray(qsizetype(simdjson::SIMDJSON_PADDING), ' '));
+    m_rest.append(qsizetype(simdjson::SIMDJSON_PADDING), ' ');
     return true;
 }
 
@@ -219,43 +328,30 @@ std::string_view V8LongArrays::arrayAt(qint64 restOffset) const
     return {};
 }
 
-bool V8LongArrays::read(Kind kind, std::string_view array, V8SampleAssembler &into, const ReadContext &context) const
+bool V8LongArrays::read(Kind kind, std::string_view array, QByteArrayView file, V8SampleAssembler &into, const ReadContext &context)
 {
+    if (kind == Kind::Columns)
+        return true; // not shown
     const char *p = array.data() + 1;
     const char *const last = array.data() + array.size() - 1; // its ']'
-    const V8SampleAssembler::Mark before = into.mark();
-    const auto count = std::size_t(std::count(p, last, ',')) + 1;
-    kind == Kind::Samples ? into.reserve(count) : into.reserveTimes(count);
-    const std::int64_t scale = kind == Kind::Samples ? 1 : kPsPerUs;
+    using Part = V8SampleAssembler::Part;
+    const V8SampleAssembler::Mark before = into.mark(kind == Kind::Samples ? Part::Ids : kind == Kind::Lines ? Part::Lines : Part::Times);
+    const std::size_t count = countCommas(p, last) + 1;
+    const bool ids = kind == Kind::Samples || kind == Kind::Lines;
+    kind == Kind::Samples ? into.reserve(count) : kind == Kind::Lines ? void() : into.reserveTimes(count);
+    const std::int64_t scale = ids ? 1 : kPsPerUs;
     // Numbers a block at a time; the pages read go back to the page cache
     // as the loop leaves them (see ReadContext::inputConsumed).
     constexpr std::size_t kBlock = 4096;
     std::int64_t values[kBlock];
-    std::size_t blocks = 0;
-    while (isSpace(*p))
-        ++p;
-    while (p < last) {
-        const char *const blockStart = p;
-        std::size_t n = 0;
-        for (; n < kBlock && p < last; ++n) {
-            if (!parseNumber(p, last, scale, values[n])) {
-                into.undo(before);
-                return false;
-            }
-            while (isSpace(*p))
-                ++p;
-            if (*p == ',') {
-                ++p;
-                while (isSpace(*p))
-                    ++p;
-            } else if (p != last) {
-                into.undo(before);
-                return false;
-            }
-        }
+    std::size_t n = 0, blocks = 0;
+    const char *blockStart = p; // where values[0]'s element starts
+    const auto flush = [&] {
         std::size_t taken = n;
         if (kind == Kind::Samples) {
             into.addSamples(values, n);
+        } else if (kind == Kind::Lines) {
+            into.addLines(values, n);
         } else if (kind == Kind::Deltas) {
             taken = into.addDeltas(values, n);
         } else {
@@ -269,21 +365,71 @@ bool V8LongArrays::read(Kind kind, std::string_view array, V8SampleAssembler &in
                 at = std::find(at, last, ',') + 1;
             while (isSpace(*at))
                 ++at;
-            const qint64 offset = qint64(at - m_file.data());
+            const qint64 offset = qint64(at - file.data());
             throw ReadError(kind == Kind::Deltas ? tr("\"timeDeltas\" add up to more than 26 days")
                                                  : tr("a timestamp lies more than 26 days from the first one"),
-                            offset, JsonDocument::lineAt(m_file, offset));
+                            offset, JsonDocument::lineAt(file, offset));
         }
+        n = 0;
         if ((++blocks & 0xFF) == 0) {
             context.checkCancelled();
-            context.progress(qint64(p - m_file.data()));
-            context.inputConsumed(p);
+            context.progress(qint64(blockStart - file.data()));
+            context.inputConsumed(blockStart);
+        }
+    };
+
+    // The elements a comma ends, found 64 bytes at a time (the last
+    // element's eight bytes stay inside the array).
+    const char *start = p;
+    for (const char *block = p; last - block >= 64 + 8; block += 64) {
+        for (std::uint64_t commas = commasOf(block); commas; commas &= commas - 1) {
+            const char *const separator = block + __builtin_ctzll(commas);
+            if (!parseElement(start, separator, last, scale, values[n])) {
+                into.undo(before);
+                return false;
+            }
+            start = separator + 1;
+            if (++n == kBlock) {
+                flush();
+                blockStart = start;
+            }
         }
     }
-    const char *const after = array.data() + array.size();
-    context.progress(qint64(after - m_file.data()));
-    context.inputConsumed(after);
+    // The rest one by one.
+    p = start;
+    while (isSpace(*p))
+        ++p;
+    while (p < last) {
+        if (!parseNumber(p, last, scale, values[n])) {
+            into.undo(before);
+            return false;
+        }
+        while (isSpace(*p))
+            ++p;
+        if (*p == ',') {
+            ++p;
+            while (isSpace(*p))
+                ++p;
+        } else if (p != last) {
+            into.undo(before);
+            return false;
+        }
+        if (++n == kBlock) {
+            flush();
+            blockStart = p;
+        }
+    }
+    if (n)
+        flush();
+    readThrough(array, file, context);
     return true;
+}
+
+void V8LongArrays::readThrough(std::string_view array, QByteArrayView file, const ReadContext &context)
+{
+    const char *const after = array.data() + array.size();
+    context.progress(qint64(after - file.data()));
+    context.inputConsumed(after);
 }
 
 } // namespace hg

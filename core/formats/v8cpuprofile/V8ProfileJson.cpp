@@ -5,7 +5,9 @@
 #include "V8LongArrays.h"
 #include "formats/JsonDocument.h"
 #include "formats/JsonDepthGuard.h"
+#include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
 
 #include <climits>
 #include <cmath>
@@ -16,6 +18,9 @@ namespace ondemand = simdjson::ondemand;
 using ondemand::json_type;
 
 namespace {
+
+// Long arrays from this size on are read each on a core of its own.
+constexpr std::size_t kParallelArrayBytes = 4 << 20;
 
 int countArg(std::size_t n) { return int(std::min<std::size_t>(n, INT_MAX)); }
 
@@ -87,9 +92,25 @@ bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int de
         ondemand::value value = field.value();
         const json_type type = json::typeOf(value);
         if (type == json_type::array) {
-            if (m_longArrays && readLongArray(key, value, into.samples)) {
+            const bool sampleArray = key == "samples" || key == "timeDeltas" || key == "timestamps" || key == "lines" || key == "columns";
+            if (m_longArrays && sampleArray && deferLongArray(key, value)) {
                 any = true;
-            } else if (key == "nodes") {
+                continue;
+            }
+            if (sampleArray)
+                readPendingArrays(into.samples); // the arrays before it come first
+            if (sampleArray && m_sink) {
+                if (key == "columns")
+                    continue;
+                using Kind = V8LongArrays::Kind;
+                const std::string_view raw = json::rawJson(value);
+                const qint64 at = m_stream.offsetOf(raw.data());
+                m_sink->push_back({key == "samples" ? Kind::Samples : key == "timeDeltas" ? Kind::Deltas : key == "timestamps" ? Kind::Timestamps : Kind::Lines,
+                                   {}, std::string(raw), m_longArrays ? m_longArrays->offsetInFile(at) : at});
+                any = true;
+                continue;
+            }
+            if (key == "nodes") {
                 readNodes(value.get_array(), into);
             } else if (key == "samples") {
                 readSamples(value.get_array(), into.samples);
@@ -99,7 +120,7 @@ bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int de
                 readTimestamps(value.get_array(), into.samples);
             } else if (key == "lines") {
                 readLines(value.get_array(), into.samples);
-            } else {
+            } else { // "columns" (not shown) and any other
                 continue;
             }
             any = true;
@@ -121,6 +142,8 @@ bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int de
             into.title = std::string(json::toTextView(value).value_or(std::string_view()));
         }
     }
+    if (depth == 0)
+        readPendingArrays(into.samples);
     return any;
 }
 
@@ -130,35 +153,93 @@ ReadError V8ProfileJson::error(const QString &message, const char *where) const
     return m_longArrays ? m_longArrays->inFile(e) : e;
 }
 
-bool V8ProfileJson::readLongArray(std::string_view key, ondemand::value &value, V8SampleAssembler &into)
+bool V8ProfileJson::deferLongArray(std::string_view key, ondemand::value &value)
 {
     const std::string_view array = m_longArrays->arrayAt(m_stream.offsetOf(value.raw_json_token().data()));
     if (array.empty())
         return false;
-    const V8LongArrays::Kind kind = key == "samples" ? V8LongArrays::Kind::Samples
-        : key == "timeDeltas" ? V8LongArrays::Kind::Deltas : V8LongArrays::Kind::Timestamps;
-    if (m_longArrays->read(kind, array, into, *m_context))
-        return true;
-    // Spelled otherwise than the tight loop reads: as JSON, on its own.
+    using Kind = V8LongArrays::Kind;
+    const Kind kind = key == "samples" ? Kind::Samples : key == "timeDeltas" ? Kind::Deltas : key == "timestamps" ? Kind::Timestamps
+        : key == "lines" ? Kind::Lines : Kind::Columns;
+    m_pending.push_back({kind, array, {}, 0});
+    return true;
+}
+
+void V8ProfileJson::readPendingArrays(V8SampleAssembler &into)
+{
+    if (m_sink) {
+        for (PendingArray &array : m_pending)
+            if (array.kind != V8LongArrays::Kind::Columns) // not shown
+                m_sink->push_back(std::move(array));
+        m_pending.clear();
+        return;
+    }
+    std::vector<PendingArray> pending;
+    pending.swap(m_pending);
+    const auto isSamples = [](const PendingArray &a) { return a.kind == V8LongArrays::Kind::Samples; };
+    const auto isTimes = [](const PendingArray &a) { return a.kind == V8LongArrays::Kind::Deltas || a.kind == V8LongArrays::Kind::Timestamps; };
+    // A profile's ids and times, each on a core: the times into an
+    // assembler of their own, taken over when both are read.
+    if (pending.size() == 2 && (isSamples(pending[0]) ? isTimes(pending[1]) : isTimes(pending[0]) && isSamples(pending[1]))
+        && into.empty() && !into.hasTimes()
+        && pending[0].text.size() >= kParallelArrayBytes && pending[1].text.size() >= kParallelArrayBytes) {
+        V8SampleAssembler times;
+        // The later array reads quietly: its pages must not be given back
+        // while the earlier one is still being read.
+        ReadContext quiet;
+        quiet.isCancelled = m_context->isCancelled;
+        std::size_t badDeltas[2] = {};
+        parallelFor(2, [&](std::size_t job) {
+            const PendingArray &array = pending[job];
+            readLongArray(array, isSamples(array) ? into : times, job == 0 ? *m_context : quiet, badDeltas[job]);
+        });
+        into.takeTimes(std::move(times));
+        m_badDeltas += badDeltas[0] + badDeltas[1];
+        V8LongArrays::readThrough(pending[1].text, m_longArrays->file(), *m_context);
+        return;
+    }
+    for (const PendingArray &array : pending)
+        readLongArray(array, into, *m_context, m_badDeltas);
+}
+
+void V8ProfileJson::readLongArray(const PendingArray &pending, V8SampleAssembler &into, const ReadContext &context,
+                                  std::size_t &badDeltas)
+{
+    readSampleArray(pending, m_longArrays->file(), m_longArrays->padding(), into, context, badDeltas);
+}
+
+void V8ProfileJson::readSampleArray(const SampleArray &array, QByteArrayView file, qint64 filePadding, V8SampleAssembler &into,
+                                    const ReadContext &context, std::size_t &badDeltas)
+{
+    using Kind = V8LongArrays::Kind;
+    const bool isLong = array.json.empty();
+    if (isLong && V8LongArrays::read(array.kind, array.text, file, into, context))
+        return;
+    // Not a long array, or spelled otherwise than the tight loop reads: as
+    // JSON, on its own.
+    const qint64 offset = isLong ? qint64(array.text.data() - file.data()) : array.offset;
+    const QByteArrayView text = isLong ? QByteArrayView(array.text.data(), qsizetype(array.text.size())) : QByteArrayView(array.json);
+    const qint64 readable = isLong ? file.size() - offset - text.size() + filePadding : 0;
     try {
-        JsonStream stream(QByteArrayView(array.data(), qsizetype(array.size())), m_longArrays->readableAfter(array));
-        V8ProfileJson json(m_builder, m_frames, stream);
+        JsonStream stream(text, readable);
+        V8ProfileJson json(stream);
         try {
             ondemand::array elements = stream.document().get_array();
-            if (kind == V8LongArrays::Kind::Samples)
+            if (array.kind == Kind::Samples)
                 json.readSamples(elements, into);
-            else if (kind == V8LongArrays::Kind::Deltas)
+            else if (array.kind == Kind::Deltas)
                 json.readDeltas(elements, into);
+            else if (array.kind == Kind::Lines)
+                json.readLines(elements, into);
             else
                 json.readTimestamps(elements, into);
         } catch (const simdjson::simdjson_error &e) {
             throw stream.error(e);
         }
-        m_badDeltas += json.m_badDeltas;
+        badDeltas += json.m_badDeltas;
     } catch (const ReadError &e) {
-        throw m_longArrays->inFile(e, array);
+        throw JsonDocument::inWhole(e, file, offset);
     }
-    return true;
 }
 
 void V8ProfileJson::readNodes(ondemand::array nodes, V8Profile &into)
@@ -260,12 +341,12 @@ void V8ProfileJson::readNode(ondemand::value &value, V8Profile &into, std::uint3
         frame.lineNumber = oldFrame.lineNumber > 0 ? oldFrame.lineNumber - 1 : -1;
         frame.columnNumber = oldFrame.columnNumber > 0 ? oldFrame.columnNumber - 1 : -1;
     }
-    const FrameId id = m_frames.intern(frame);
+    const FrameId id = m_frames->intern(frame);
     into.nodes.setFrame(node, id);
     if (frame.functionName == v8cpuprofile::key::kRootName)
         into.nodes.setRoot(node);
     for (const auto &[line, ticks] : positionTicks)
-        m_frames.addLineTicks(id, line, ticks);
+        m_frames->addLineTicks(id, line, ticks);
     if (hitCount)
         into.hitCounts.push_back({node, hitCount});
 }
@@ -329,10 +410,16 @@ void V8ProfileJson::readLines(ondemand::array lines, V8SampleAssembler &into)
 void V8ProfileJson::warn(const QString &profileName)
 {
     if (m_badNodes)
-        m_builder.warn(tr("%1: %n node(s) or child id(s) are not what a profile node holds; they were left out", nullptr, countArg(m_badNodes)).arg(profileName));
+        m_builder->warn(tr("%1: %n node(s) or child id(s) are not what a profile node holds; they were left out", nullptr, countArg(m_badNodes)).arg(profileName));
     if (m_badDeltas)
-        m_builder.warn(tr("%1: %n time delta(s) are not numbers; they count as 0", nullptr, countArg(m_badDeltas)).arg(profileName));
+        warnBadDeltas(*m_builder, profileName, m_badDeltas);
     m_badNodes = m_badDeltas = 0;
+}
+
+void V8ProfileJson::warnBadDeltas(ProfileBuilder &builder, const QString &profileName, std::size_t count)
+{
+    if (count)
+        builder.warn(tr("%1: %n time delta(s) are not numbers; they count as 0", nullptr, countArg(count)).arg(profileName));
 }
 
 } // namespace hg

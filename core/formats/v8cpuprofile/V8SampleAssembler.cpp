@@ -3,9 +3,13 @@
 #include "V8Frames.h"
 #include "V8ProfileNodes.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
 
 #include <algorithm>
 #include <climits>
+#include <limits>
+#include <unordered_map>
+
 
 namespace hg {
 
@@ -55,11 +59,8 @@ void V8SampleAssembler::reserve(std::size_t samples)
     // Exactly for a whole profile; chunk by chunk no less than doubling,
     // or each chunk would copy all before it.
     const std::size_t needed = m_samples.size() + samples;
-    if (needed <= m_samples.capacity())
-        return;
-    const std::size_t room = m_samples.empty() ? needed : std::max(needed, 2 * m_samples.capacity());
-    m_samples.reserve(room);
-    m_times.reserve(room);
+    if (needed > m_samples.capacity())
+        m_samples.reserve(m_samples.empty() ? needed : std::max(needed, 2 * m_samples.capacity()));
 }
 
 void V8SampleAssembler::reserveTimes(std::size_t times)
@@ -67,6 +68,29 @@ void V8SampleAssembler::reserveTimes(std::size_t times)
     const std::size_t needed = m_times.size() + times;
     if (needed > m_times.capacity())
         m_times.reserve(m_times.empty() ? needed : std::max(needed, 2 * m_times.capacity()));
+}
+
+V8SampleAssembler::Mark V8SampleAssembler::mark(Part part) const
+{
+    Mark m;
+    m.part = part;
+    switch (part) {
+    case Part::Ids:
+        m.size = m_samples.size();
+        m.badIds = m_badIds;
+        break;
+    case Part::Lines:
+        m.size = m_lines.size();
+        break;
+    case Part::Times:
+        m.size = m_times.size();
+        m.clock = m_clock;
+        m.anyTime = m_anyTime;
+        m.timestamps = m_timestamps;
+        m.firstTimestampUs = m_firstTimestampUs;
+        break;
+    }
+    return m;
 }
 
 void V8SampleAssembler::addSamples(const std::int64_t *nodeIds, std::size_t count)
@@ -89,15 +113,34 @@ std::size_t V8SampleAssembler::addDeltas(const TimePs *deltas, std::size_t count
     return count;
 }
 
+void V8SampleAssembler::takeTimes(V8SampleAssembler &&other)
+{
+    Q_ASSERT(!hasTimes());
+    m_times = std::move(other.m_times);
+    m_clock = other.m_clock;
+    m_anyTime = other.m_anyTime;
+    m_timestamps = other.m_timestamps;
+    m_firstTimestampUs = other.m_firstTimestampUs;
+}
+
 void V8SampleAssembler::undo(const Mark &mark)
 {
-    m_samples.resize(mark.samples);
-    m_times.resize(mark.times);
-    m_badIds = mark.badIds;
-    m_clock = mark.clock;
-    m_anyTime = mark.anyTime;
-    m_timestamps = mark.timestamps;
-    m_firstTimestampUs = mark.firstTimestampUs;
+    switch (mark.part) {
+    case Part::Ids:
+        m_samples.resize(mark.size);
+        m_badIds = mark.badIds;
+        break;
+    case Part::Lines:
+        m_lines.resize(mark.size);
+        break;
+    case Part::Times:
+        m_times.resize(mark.size);
+        m_clock = mark.clock;
+        m_anyTime = mark.anyTime;
+        m_timestamps = mark.timestamps;
+        m_firstTimestampUs = mark.firstTimestampUs;
+        break;
+    }
 }
 
 void V8SampleAssembler::addSample(std::int64_t nodeId)
@@ -136,6 +179,14 @@ void V8SampleAssembler::addLine(std::uint32_t line)
     m_lines.push_back(line);
 }
 
+void V8SampleAssembler::addLines(const std::int64_t *lines, std::size_t count)
+{
+    if (m_lines.size() < m_chunkStart)
+        m_lines.resize(m_chunkStart, 0);
+    for (std::size_t i = 0; i < count; ++i)
+        m_lines.push_back(lines[i] > 0 && lines[i] < std::int64_t(UINT32_MAX) ? std::uint32_t(lines[i]) : 0);
+}
+
 void V8SampleAssembler::endChunk()
 {
     const std::size_t n = m_samples.size();
@@ -146,6 +197,44 @@ void V8SampleAssembler::endChunk()
     if (!m_lines.empty())
         m_lines.resize(n, 0);
     m_chunkStart = n;
+}
+
+void V8SampleAssembler::endChunkIds()
+{
+    const std::size_t n = m_samples.size();
+    if (!m_lines.empty())
+        m_lines.resize(n, 0);
+    m_chunkStart = n;
+    m_idChunkEnds.push_back(n);
+}
+
+void V8SampleAssembler::endChunkTimes()
+{
+    m_timeChunkEnds.push_back(m_times.size());
+    m_chunkClocks.push_back(m_clock);
+}
+
+void V8SampleAssembler::pairChunks()
+{
+    if (m_idChunkEnds != m_timeChunkEnds) {
+        // As endChunk() would have: a chunk's times cut to its samples, or
+        // the clock after them repeated for samples without one.
+        std::vector<TimePs> times;
+        times.reserve(m_samples.size());
+        std::size_t ids = 0, at = 0;
+        for (std::size_t k = 0; k < m_idChunkEnds.size() && k < m_timeChunkEnds.size(); ++k) {
+            const std::size_t samples = m_idChunkEnds[k] - ids, deltas = m_timeChunkEnds[k] - at;
+            times.insert(times.end(), m_times.begin() + std::ptrdiff_t(at), m_times.begin() + std::ptrdiff_t(at + std::min(samples, deltas)));
+            times.resize(times.size() + samples - std::min(samples, deltas), m_chunkClocks[k]);
+            m_unpaired += samples > deltas ? samples - deltas : deltas - samples;
+            ids = m_idChunkEnds[k];
+            at = m_timeChunkEnds[k];
+        }
+        m_times = std::move(times);
+    }
+    std::vector<std::size_t>().swap(m_idChunkEnds);
+    std::vector<std::size_t>().swap(m_timeChunkEnds);
+    std::vector<TimePs>().swap(m_chunkClocks);
 }
 
 void V8SampleAssembler::spreadEvenly(ProfileBuilder &builder, const QString &profileName)
@@ -198,45 +287,89 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
         builder.warn(tr("%1: the profile has no start time; its samples are placed from the trace's start").arg(profileName));
     }
 
-    // Per-line hit counts of each sample's function (a Chrome trace's
-    // "lines"), while the column still holds node ids.
+    // Node ids become stacks and times move to the caller's axis, a
+    // stretch of samples on each core, while the weights are filled. Before
+    // its ids go, a stretch counts the per-line hits of each sample's
+    // function (a Chrome trace's "lines"), a run of samples on one node and
+    // line at a time.
     std::size_t unknown = 0;
-    if (!m_lines.empty()) {
-        for (std::size_t i = 0; i < n; ++i)
-            if (m_lines[i] && m_samples[i] != kNoId)
-                if (const std::uint32_t node = nodes.indexOf(m_samples[i].value()); node != kNoId)
-                    frames.addLineTicks(nodes.frameOf(node), m_lines[i], 1);
-        std::vector<std::uint32_t>().swap(m_lines);
-    }
-    for (StackId &s : m_samples) {
-        if (s == kNoId)
-            continue;
-        const std::uint32_t node = nodes.indexOf(s.value());
-        if (node == kNoId) {
-            ++unknown;
-            s = StackId(kNoId);
-        } else {
-            s = nodes.stackAt(node);
+    const TimePs moved = sinceStart + shift;
+    constexpr std::size_t kStretch = 1 << 20;
+    const std::size_t stretches = (n + kStretch - 1) / kStretch;
+    const bool lines = !m_lines.empty();
+    std::vector<std::size_t> unknownIn(stretches, 0);
+    std::vector<TimePs> latestIn(stretches, std::numeric_limits<TimePs>::min());
+    std::vector<std::unordered_map<std::uint64_t, std::uint64_t>> lineTicksIn(lines ? stretches : 0); // (frame << 32 | line) -> hits
+    std::vector<std::uint32_t> weights;
+    const auto countLines = [&](std::size_t from, std::size_t to, std::unordered_map<std::uint64_t, std::uint64_t> &ticks) {
+        StackId runNode = kNoId;
+        std::uint32_t runLine = 0;
+        std::uint64_t run = 0;
+        const auto endRun = [&] {
+            if (run && runNode != kNoId)
+                if (const std::uint32_t node = nodes.indexOf(runNode.value()); node != kNoId)
+                    ticks[(std::uint64_t(nodes.frameOf(node)) << 32) | runLine] += run;
+        };
+        for (std::size_t i = from; i < to; ++i) {
+            if (!m_lines[i] || m_samples[i] == kNoId)
+                continue;
+            if (m_samples[i] != runNode || m_lines[i] != runLine) {
+                endRun();
+                runNode = m_samples[i];
+                runLine = m_lines[i];
+                run = 0;
+            }
+            ++run;
         }
+        endRun();
+    };
+    const auto job = [&](std::size_t j) {
+        if (j == stretches) {
+            weights.assign(n, 1);
+            return;
+        }
+        const std::size_t to = std::min(n, (j + 1) * kStretch);
+        if (lines)
+            countLines(j * kStretch, to, lineTicksIn[j]);
+        std::size_t unknownHere = 0;
+        TimePs latest = std::numeric_limits<TimePs>::min();
+        for (std::size_t i = j * kStretch; i < to; ++i) {
+            StackId &s = m_samples[i];
+            if (s != kNoId) {
+                const std::uint32_t node = nodes.indexOf(s.value());
+                unknownHere += node == kNoId;
+                s = node == kNoId ? StackId(kNoId) : nodes.stackAt(node);
+            }
+            latest = std::max(latest, m_times[i]);
+            m_times[i] += moved;
+        }
+        unknownIn[j] = unknownHere;
+        latestIn[j] = latest;
+    };
+    if (stretches > 1) {
+        parallelFor(stretches + 1, job);
+    } else {
+        for (std::size_t j = 0; j <= stretches; ++j)
+            job(j);
     }
+    for (const std::size_t u : unknownIn)
+        unknown += u;
     unknown += m_badIds;
+    for (const auto &ticks : lineTicksIn)
+        for (const auto &[key, hits] : ticks)
+            frames.addLineTicks(FrameId(std::uint32_t(key >> 32)), std::uint32_t(key), hits);
+    std::vector<std::uint32_t>().swap(m_lines);
 
-    if (sinceStart)
-        for (TimePs &t : m_times)
-            t += sinceStart;
-    TimePs end = n ? *std::max_element(m_times.begin(), m_times.end()) : 0;
+    TimePs end = n ? *std::max_element(latestIn.begin(), latestIn.end()) + sinceStart : 0;
     if (m_startUs && m_endUs)
         if (const std::optional<TimePs> length = psBetween(*m_startUs, *m_endUs); length && *length <= kMaxPs && *length >= 0)
             end = std::max(end, *length + m_endFractionPs - m_startFractionPs);
-    if (shift)
-        for (TimePs &t : m_times)
-            t += shift;
 
     orderByTime(m_times, m_samples);
     SampleTrack::Columns columns;
     columns.time = std::move(m_times);
     columns.stack = std::move(m_samples);
-    columns.weight.assign(n, 1);
+    columns.weight = std::move(weights);
     builder.addSamples(track, std::move(columns));
     m_times.clear();
     m_samples.clear();
