@@ -3,7 +3,9 @@
 
 #include "ColorLegend.h"
 #include "DetailsPane.h"
+#include "DocumentRange.h"
 #include "DocumentTransforms.h"
+#include "RangeBar.h"
 #include "SearchBar.h"
 #include "SummaryHeader.h"
 #include "TrackSelector.h"
@@ -42,6 +44,8 @@ DocumentView::DocumentView(QWidget *parent)
     , m_transforms(new DocumentTransforms(this))
     , m_transformBar(new TransformBar(*m_transforms, this))
     , m_transformActions(new TransformActions(this, [this] { return TransformActions::Target{m_profile, selectedFunction()}; }))
+    , m_range(new DocumentRange(this))
+    , m_rangeBar(new RangeBar(*m_range, this))
 {
     syncPages();
     m_tabs->setDocumentMode(true);
@@ -67,6 +71,7 @@ DocumentView::DocumentView(QWidget *parent)
     layout->addWidget(m_header);
     layout->addLayout(toolRow);
     layout->addWidget(m_transformBar);
+    layout->addWidget(m_rangeBar);
     layout->addWidget(m_splitter, 1);
 
     // Bare f and F focus (transforms, as in Firefox Profiler): Ctrl+F or /
@@ -96,6 +101,8 @@ DocumentView::DocumentView(QWidget *parent)
     connect(m_transformActions, &TransformActions::requested, this, &DocumentView::applyTransform);
     connect(m_transforms, &DocumentTransforms::shown, this, &DocumentView::onTransformed);
     connect(m_transforms, &DocumentTransforms::changed, this, &DocumentView::transformsChanged);
+    connect(m_range, &DocumentRange::changed, this, &DocumentView::onRangesChanged);
+    connect(m_range, &DocumentRange::slicedChanged, this, &DocumentView::onSliced);
 
     connect(m_tracks, &TrackSelector::selectionChanged, this, &DocumentView::updateViews);
     connect(m_tabs, &QTabWidget::currentChanged, this, &DocumentView::onCurrentPageChanged);
@@ -194,6 +201,7 @@ void DocumentView::buildPage(Tab &tab)
         return;
     tab.container->layout()->addWidget(page.build(*this, tab.container));
     page.setInverted(m_inverted);
+    page.setTimeRanges(m_range->ranges());
     if (!m_profile)
         return;
     page.setProfile(m_profile);
@@ -210,6 +218,7 @@ void DocumentView::buildPage(Tab &tab)
 void DocumentView::setProfile(ProfilePtr profile, const QString &title)
 {
     m_title = title;
+    m_range->reset();
     showProfile(profile, title, QString());
     m_transforms->setSource(std::move(profile)); // with transforms applied, their result replaces it
 }
@@ -224,7 +233,6 @@ void DocumentView::showProfile(ProfilePtr profile, const QString &title, const Q
     m_selectedSpan = {};
     m_header->setProfile(m_profile, title);
     m_tracks->setProfile(m_profile);
-    m_search->setProfile(m_profile);
     m_legend->setProfile(m_profile);
     m_details->clearDetails();
     syncPages();
@@ -242,6 +250,7 @@ void DocumentView::showProfile(ProfilePtr profile, const QString &title, const Q
     m_trackLabel->setVisible(severalTracks);
     m_tracks->setVisible(severalTracks);
     retranslate();
+    m_range->setProfile(m_profile); // the search and the aggregates follow once it is cut (onSliced)
     updateViews();
     if (current)
         buildPage(*current);
@@ -414,6 +423,7 @@ ExportChoices DocumentView::exportChoices() const
         choices.visibleTo = range->to;
         choices.zoomedIn = range->zoomedIn;
     }
+    choices.selectedRange = m_range->ranges().current();
     if (const auto result = m_search->result(); result && result->active()) {
         choices.search = result;
         choices.searchQuery = m_search->query();
@@ -423,7 +433,7 @@ ExportChoices DocumentView::exportChoices() const
 
 bool DocumentView::isBusy() const
 {
-    if (m_aggregatesPending || m_transforms->isBusy())
+    if (m_aggregatesPending || m_transforms->isBusy() || m_range->isBusy())
         return true;
     return std::any_of(m_pages.begin(), m_pages.end(), [](const Tab &tab) { return tab.page->widget() && tab.page->isBusy(); });
 }
@@ -473,7 +483,9 @@ void DocumentView::onCurrentPageChanged()
 // They are built then even if not shown, so their tabs open ready.
 void DocumentView::startAggregates()
 {
-    if (!m_aggregatesPending || !m_profile)
+    // They read the profile cut to the selected time range, once it is cut.
+    const ProfilePtr sliced = m_range->sliced();
+    if (!m_aggregatesPending || !m_profile || !sliced)
         return;
     Tab *current = currentTab();
     const bool pageIsAggregate = current && current->page->isAggregate();
@@ -483,7 +495,7 @@ void DocumentView::startAggregates()
     const std::vector<TrackId> tracks = m_tracks->selectedTracks();
     const auto start = [&](Tab &tab) {
         buildPage(tab);
-        tab.page->setTracks(m_profile, tracks);
+        tab.page->setTracks(sliced, tracks);
     };
     // The page on screen first: the workers take requests in order.
     if (pageIsAggregate)
@@ -492,6 +504,28 @@ void DocumentView::startAggregates()
         if (tab.page->isAggregate() && &tab != current)
             start(tab);
 }
+
+void DocumentView::onRangesChanged()
+{
+    for (Tab &tab : m_pages)
+        if (tab.page->widget())
+            tab.page->setTimeRanges(m_range->ranges());
+}
+
+// The part of the profile in the selected range is ready: the search counts
+// it, the views that aggregate show it.
+void DocumentView::onSliced(ProfilePtr sliced)
+{
+    m_search->setProfile(std::move(sliced));
+    m_aggregatesPending = true;
+    QMetaObject::invokeMethod(this, &DocumentView::startAggregates, Qt::QueuedConnection);
+}
+
+void DocumentView::selectTimeRange(TimeRange range, bool final) { m_range->select(range, final); }
+
+void DocumentView::clearTimeSelection() { m_range->clearSelection(); }
+
+void DocumentView::zoomToTimeSelection() { m_range->commit(); }
 
 void DocumentView::onSearchResult(std::shared_ptr<const FrameSearch::Result> result)
 {

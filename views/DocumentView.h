@@ -16,7 +16,9 @@ namespace hg {
 
 class ColorLegend;
 class DetailsPane;
+class DocumentRange;
 class DocumentTransforms;
+class RangeBar;
 class TransformActions;
 class TransformBar;
 struct Transform;
@@ -32,6 +34,7 @@ struct ExportChoices
     QString trackName;
     TimePs visibleFrom = 0, visibleTo = 0; // the flame chart's or timeline's
     bool zoomedIn = false;                  // the visible range is not all of it
+    std::optional<TimeRange> selectedRange; // the time range selected or zoomed into
     std::shared_ptr<const FrameSearch::Result> search; // null or inactive: none
     QString searchQuery;
 };
@@ -64,6 +67,12 @@ public:
     // Applies one more transform (as a context menu entry does).
     void applyTransform(const Transform &step);
     DocumentTransforms &transforms() const { return *m_transforms; }
+    // The time ranges selected and committed (the timelines' drag, the
+    // range breadcrumb), and the part of the profile they leave to the
+    // views that aggregate.
+    DocumentRange &timeRange() const { return *m_range; }
+    // Selects a time range as a drag across the timeline does.
+    void selectTimeRange(TimeRange range, bool final) override;
 
     // View names as on the command line (--view).
     static QStringList viewNames();
@@ -122,6 +131,8 @@ private:
     void reselectSpan(const ProfilePtr &previous, SpanRef selected);
     void startAggregates();
     void onSearchResult(std::shared_ptr<const FrameSearch::Result> result);
+    void onRangesChanged();
+    void onSliced(ProfilePtr sliced);
     void jumpToMatch(bool forward);
     void retranslate();
 
@@ -134,10 +145,12 @@ private:
     void showFrameDetails(FrameId frame) override;
     void frameSelected(const DocumentPage &source, FrameId frame, const std::vector<FrameId> &path) override;
     void addFunctionActions(QMenu &menu) override;
+    void clearTimeSelection() override;
+    void zoomToTimeSelection() override;
     SelectedFunction selectedFunction() const;
     void pageReady() override;
 
-    ProfilePtr m_profile;
+    ProfilePtr m_profile; // the whole profile shown (transformed): the timelines' and the details'
     QString m_title;
     const ProfilePtr m_noProfile; // empty: the pages and titles before a profile comes
     SummaryHeader *m_header;
@@ -151,6 +164,8 @@ private:
     DocumentTransforms *m_transforms;
     TransformBar *m_transformBar;
     TransformActions *m_transformActions;
+    DocumentRange *m_range;
+    RangeBar *m_rangeBar;
     bool m_inverted = false; // trees drawn inverted (the Invert transform)
     std::vector<Tab> m_pages; // in tab order
     bool m_aggregatesPending = false; // trees etc. wait for the shown page (startAggregates)

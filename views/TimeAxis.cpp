@@ -11,6 +11,24 @@ void TimeAxis::setLimit(TimePs limit)
     clamp();
 }
 
+void TimeAxis::setBounds(TimePs first, TimePs last)
+{
+    m_boundFirst = std::max<TimePs>(first, 0);
+    m_boundLast = std::max(last, m_boundFirst + 1);
+    clamp();
+}
+
+void TimeAxis::clearBounds()
+{
+    m_boundFirst = 0;
+    m_boundLast = -1;
+    clamp();
+}
+
+TimePs TimeAxis::lowest() const { return hasBounds() ? std::min(m_boundFirst, m_limit - 1) : 0; }
+
+TimePs TimeAxis::highest() const { return hasBounds() ? std::clamp(m_boundLast, lowest() + 1, m_limit) : m_limit; }
+
 void TimeAxis::setWidth(double widthPx) { m_width = std::max(widthPx, 1.0); }
 
 void TimeAxis::setRange(TimePs start, TimePs end)
@@ -30,7 +48,8 @@ void TimeAxis::zoom(double factor, double anchorX)
     if (factor <= 0)
         return;
     const TimePs anchor = time(anchorX);
-    const double newRange = std::clamp(double(range()) / factor, double(kMinimumRange), double(m_limit));
+    const double widest = double(highest() - lowest());
+    const double newRange = std::clamp(double(range()) / factor, std::min(double(kMinimumRange), widest), widest);
     const double left = anchorX / m_width * newRange;
     const TimePs start = anchor - TimePs(std::llround(left));
     setRange(start, start + TimePs(std::llround(newRange)));
@@ -51,8 +70,9 @@ void TimeAxis::zoomTo(TimePs start, TimePs end, double marginFraction)
 
 void TimeAxis::clamp()
 {
-    TimePs r = std::clamp<TimePs>(m_end - m_start, std::min(kMinimumRange, m_limit), m_limit);
-    m_start = std::clamp<TimePs>(m_start, 0, m_limit - r);
+    const TimePs first = lowest(), widest = highest() - first;
+    const TimePs r = std::clamp<TimePs>(m_end - m_start, std::min(kMinimumRange, widest), widest);
+    m_start = std::clamp<TimePs>(m_start, first, first + widest - r);
     m_end = m_start + r;
 }
 

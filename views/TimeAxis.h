@@ -5,7 +5,9 @@ namespace hg {
 
 // The mapping between time (or any integer axis, e.g. a flame graph's weight)
 // and horizontal pixels: a visible range [start, end) drawn across `width`
-// pixels, clamped to the data's [0, limit]. Pure arithmetic, no widgets.
+// pixels, clamped to the data's [0, limit] and within it to the bounds, when
+// set (a committed time range the view is zoomed into). Pure arithmetic, no
+// widgets.
 class TimeAxis
 {
 public:
@@ -15,7 +17,16 @@ public:
     void setLimit(TimePs limit);
     void setWidth(double widthPx);
     void setRange(TimePs start, TimePs end);
-    void reset() { setRange(0, m_limit); }
+    void reset() { setRange(lowest(), highest()); }
+    // The view stays within [first, last] (of [0, limit]); no bounds: all of it.
+    void setBounds(TimePs first, TimePs last);
+    void clearBounds();
+    bool hasBounds() const { return m_boundLast >= 0; }
+    // The first and last time the view may show: the bounds, or [0, limit].
+    TimePs lowest() const;
+    TimePs highest() const;
+    // Showing all it may (the bounds or the whole).
+    bool showsAll() const { return m_start == lowest() && m_end == highest(); }
 
     TimePs start() const { return m_start; }
     TimePs end() const { return m_end; }
@@ -37,6 +48,7 @@ private:
     void clamp();
 
     TimePs m_limit = 1;
+    TimePs m_boundFirst = 0, m_boundLast = -1; // m_boundLast < 0: no bounds
     TimePs m_start = 0;
     TimePs m_end = 1;
     double m_width = 1;

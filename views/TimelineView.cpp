@@ -5,6 +5,9 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QAction>
+#include <QKeyEvent>
+#include <QMenu>
 #include <QPainter>
 #include <QScrollBar>
 #include <cmath>
@@ -67,7 +70,7 @@ void TimelineView::onBuilt(Prepared prepared)
     for (const SpanTrack &s : *m_sampleSpans)
         if (!s.empty())
             limit = std::max(limit, s.maxEnd());
-    const bool wholeView = axis().start() == 0 && axis().end() == axis().limit();
+    const bool wholeView = axis().showsAll();
     axis().setLimit(limit);
     if (wholeView)
         axis().reset();
@@ -363,6 +366,7 @@ void TimelineView::paintContent(QPainter &painter, double scroll)
     painter.setClipping(false);
     paintRuler(painter);
     paintSteps(painter);
+    m_selection.paint(painter, axis(), QRectF(viewport()->rect()), kRulerHeight, palette(), font());
 }
 
 std::pair<std::size_t, std::size_t> TimelineView::visibleSteps() const
@@ -502,6 +506,8 @@ TimelineView::Hit TimelineView::hitAt(QPointF pos) const
 
 QString TimelineView::tooltipAt(QPointF pos) const
 {
+    if (m_selection.zoomButtonAt(pos))
+        return tr("Zoom into the selection (Enter)");
     if (const std::optional<std::uint32_t> flow = pos.y() >= headerHeight() ? m_flows.flowAt(pos) : std::nullopt) {
         const Flow &f = m_profile->flows()[*flow];
         const auto end = [this](SpanRef ref) {
@@ -551,8 +557,71 @@ QString TimelineView::tooltipAt(QPointF pos) const
     return text;
 }
 
+void TimelineView::setTimeRanges(const TimeRanges &ranges)
+{
+    m_selection.setSelection(ranges.selection);
+    if (const std::optional<TimeRange> zoom = ranges.zoom(); zoom != m_bounds) {
+        m_bounds = zoom;
+        if (zoom)
+            axis().setBounds(zoom->from, zoom->to);
+        else
+            axis().clearBounds();
+        axis().reset();
+    }
+    viewport()->update();
+}
+
+void TimelineView::selectionDragged(double fromX, double toX, bool final)
+{
+    // Within what is shown: a drag past an edge stops there.
+    const TimePs from = std::clamp(axis().time(std::min(fromX, toX)), axis().start(), axis().end());
+    const TimePs to = std::clamp(axis().time(std::max(fromX, toX)), axis().start(), axis().end());
+    if (to <= from)
+        return;
+    m_selection.setSelection(TimeRange{from, to});
+    emit timeRangeSelected({from, to}, final);
+}
+
+void TimelineView::addViewActions(QMenu &menu)
+{
+    if (!m_selection.selection())
+        return;
+    menu.addSeparator();
+    connect(menu.addAction(tr("Zoom into Selection")), &QAction::triggered, this, &TimelineView::zoomToSelectionRequested);
+    connect(menu.addAction(tr("Clear Selection")), &QAction::triggered, this, [this] {
+        m_selection.setSelection(std::nullopt);
+        emit timeSelectionCleared();
+        viewport()->update();
+    });
+}
+
+void TimelineView::keyPressEvent(QKeyEvent *event)
+{
+    if (m_selection.selection() && (event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)) {
+        emit zoomToSelectionRequested();
+        return;
+    }
+    if (m_selection.selection() && event->key() == Qt::Key_Escape) {
+        m_selection.setSelection(std::nullopt);
+        emit timeSelectionCleared();
+        viewport()->update();
+        return;
+    }
+    ZoomableView::keyPressEvent(event);
+}
+
 void TimelineView::clicked(QPointF pos)
 {
+    if (m_selection.zoomButtonAt(pos)) {
+        emit zoomToSelectionRequested();
+        return;
+    }
+    // A click outside the selection lets it go (and does what it does).
+    if (const std::optional<TimeRange> &selected = m_selection.selection(); selected && !selected->contains(axis().time(pos.x()))) {
+        m_selection.setSelection(std::nullopt);
+        emit timeSelectionCleared();
+        viewport()->update();
+    }
     if (pos.y() >= headerHeight() && followFlowAt(pos))
         return;
     const Hit hit = hitAt(pos);

@@ -1,6 +1,8 @@
 #pragma once
 #include "BackgroundResult.h"
 #include "FlowArrows.h"
+#include "TimeRanges.h"
+#include "TimeSelectionOverlay.h"
 #include "ZoomableView.h"
 #include "formats/xplane/StepMarkers.h"
 
@@ -18,7 +20,10 @@ namespace hg {
 // steps that the profile tags (group_id / step_name) are a lane under the
 // ruler, found on the same worker. Flows (FlowArrows) are arrows between
 // slices: those of the selected span, or all in view when few; clicking an
-// arrow's head selects the span at its other end.
+// arrow's head selects the span at its other end. A drag across it selects
+// a time range (drawn by TimeSelectionOverlay; Enter or its button zooms
+// into it, Escape or a click outside clears it); the view stays within the
+// range committed last.
 class TimelineView : public ZoomableView
 {
     Q_OBJECT
@@ -46,6 +51,10 @@ public:
     // The ruler, and under it the lane of steps when the profile tags any.
     double headerHeight() const override;
     const std::vector<StepMarker> &steps() const { return m_steps; }
+    // The document's ranges: the selection to draw, the committed range to
+    // stay within (zoomed out to all of it when it changes).
+    void setTimeRanges(const TimeRanges &ranges);
+    const std::optional<TimeRange> &timeSelection() const { return m_selection.selection(); }
     // The flow arrows of the last paint, in viewport coordinates.
     const std::vector<FlowArrows::Arrow> &flowArrows() const { return m_flows.arrows(); }
 
@@ -58,6 +67,10 @@ public slots:
 signals:
     void spanSelected(SpanRef span);
     void built();
+    // A range dragged across the view; final: the drag ended.
+    void timeRangeSelected(TimeRange range, bool final);
+    void timeSelectionCleared();
+    void zoomToSelectionRequested();
 
 protected:
     void paintContent(QPainter &painter, double scrollY) override;
@@ -66,6 +79,10 @@ protected:
     void selectAt(QPointF pos) override;
     QString tooltipAt(QPointF pos) const override;
     void styleChanged() override { relayout(); }
+    bool dragSelectsAt(QPointF) const override { return true; }
+    void selectionDragged(double fromX, double toX, bool final) override;
+    void addViewActions(QMenu &menu) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     struct Item
@@ -121,6 +138,8 @@ private:
     std::vector<Item> m_items;
     std::vector<std::uint32_t> m_bodyOfTrack; // index into m_items per track; kNoId when not shown
     FlowArrows m_flows;
+    TimeSelectionOverlay m_selection;
+    std::optional<TimeRange> m_bounds; // the committed range the axis stays within
     QSet<QString> m_collapsed;
     std::map<TrackId, std::set<std::uint32_t>> m_openedLanes; // parents whose many lanes the user opened
     std::map<TrackId, LaneFolds> m_folds;                       // of the shown tracks that fold lanes

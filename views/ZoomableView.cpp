@@ -85,16 +85,23 @@ void ZoomableView::mousePressEvent(QMouseEvent *event)
 {
     m_pressPos = m_lastDragPos = event->position();
     m_dragging = false;
+    m_selecting = event->button() == Qt::LeftButton && !(event->modifiers() & Qt::ShiftModifier) && dragSelectsAt(m_pressPos);
 }
 
 void ZoomableView::mouseMoveEvent(QMouseEvent *event)
 {
-    if (!(event->buttons() & Qt::LeftButton))
+    if (!(event->buttons() & (Qt::LeftButton | Qt::MiddleButton)))
         return;
     if (!m_dragging && (event->position() - m_pressPos).manhattanLength() > 3)
         m_dragging = true;
     if (!m_dragging)
         return;
+    if (m_selecting) {
+        m_axis.setWidth(viewport()->width());
+        selectionDragged(m_pressPos.x(), event->position().x(), false);
+        viewport()->update();
+        return;
+    }
     const QPointF delta = event->position() - m_lastDragPos;
     m_axis.pan(-delta.x());
     verticalScrollBar()->setValue(verticalScrollBar()->value() - int(delta.y()));
@@ -108,6 +115,13 @@ void ZoomableView::mouseReleaseEvent(QMouseEvent *event)
     viewport()->unsetCursor();
     const bool wasDrag = m_dragging;
     m_dragging = false;
+    if (wasDrag && m_selecting && event->button() == Qt::LeftButton) {
+        m_axis.setWidth(viewport()->width());
+        selectionDragged(m_pressPos.x(), event->position().x(), true);
+        viewport()->update();
+    }
+    if (event->button() == Qt::LeftButton)
+        m_selecting = false;
     if (!wasDrag && event->button() == Qt::LeftButton)
         clicked(event->position());
 }

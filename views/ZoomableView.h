@@ -12,7 +12,9 @@ namespace hg {
 // The interaction shared by the timeline, flame chart and flame graph: a
 // horizontal TimeAxis that zooms (Ctrl+wheel around the cursor, W/S, +/-),
 // pans (drag, Shift+wheel, A/D, arrows) and resets (0); vertical scrolling;
-// click, double-click and hover tooltips handed to the subclass.
+// click, double-click and hover tooltips handed to the subclass. A view
+// may take a left-button drag to select (a time range) instead: then
+// Shift+drag and the middle button pan.
 class ZoomableView : public QAbstractScrollArea
 {
     Q_OBJECT
@@ -49,6 +51,10 @@ protected:
     virtual void selectAt(QPointF pos) { clicked(pos); }
     // The view's own entries of its context menu.
     virtual void addViewActions(QMenu &) {}
+    // Whether a left-button drag from here selects rather than pans.
+    virtual bool dragSelectsAt(QPointF) const { return false; }
+    // The selecting drag went from fromX to toX (viewport x); final: released.
+    virtual void selectionDragged(double /*fromX*/, double /*toX*/, bool /*final*/) {}
 
     FlameRenderer::Style &mutableStyle() { return m_style; }
     // The colours the shown profile's format gives its categories, kept
@@ -83,6 +89,7 @@ private:
     QPointF m_pressPos;
     QPointF m_lastDragPos;
     bool m_dragging = false;
+    bool m_selecting = false; // the drag under way selects (dragSelectsAt)
 };
 
 } // namespace hg

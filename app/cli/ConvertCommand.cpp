@@ -16,7 +16,7 @@ int runConvert(const QStringList &arguments, Streams streams)
     QCommandLineParser parser;
     const QCommandLineOption to(QStringLiteral("to"), QCoreApplication::translate("hg::cli", "The output format (see `formats`)."), QStringLiteral("FORMAT"));
     const QCommandLineOption track(QStringLiteral("track"), QCoreApplication::translate("hg::cli", "Only this track (repeatable)."), QStringLiteral("NAME"));
-    const QCommandLineOption range(QStringLiteral("range"), QCoreApplication::translate("hg::cli", "Only this time range: START:END in seconds from the start, or with a unit (200ms:1.5s)."), QStringLiteral("START:END"));
+    const QCommandLineOption range = TimeRangeOption::option();
     const QCommandLineOption match(QStringLiteral("match"), QCoreApplication::translate("hg::cli", "Only the functions matching TEXT, with their call paths."), QStringLiteral("TEXT"));
     const QCommandLineOption regex(QStringLiteral("regex"), QCoreApplication::translate("hg::cli", "--match is a regular expression."));
     parser.addOptions({to, track, range, match, regex, TransformOption::option()});
@@ -26,15 +26,12 @@ int runConvert(const QStringList &arguments, Streams streams)
     if (!parseWithFiles(parser, arguments, 2, usage, streams))
         return BadUsage;
     ProfileScope scope;
-    if (parser.isSet(range)) {
-        TimeRangeOption times;
-        QString error;
-        if (!TimeRangeOption::parse(parser.value(range), times, &error)) {
-            streams.err << error << Qt::endl;
-            return BadUsage;
-        }
-        scope.from = times.from;
-        scope.to = times.to;
+    std::optional<TimeRangeOption> times;
+    if (!TimeRangeOption::read(parser, times, streams))
+        return BadUsage;
+    if (times) {
+        scope.from = times->from;
+        scope.to = times->to;
     }
     const QString in = parser.positionalArguments().at(0);
     const QString out = parser.positionalArguments().at(1);

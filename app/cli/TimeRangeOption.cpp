@@ -1,54 +1,56 @@
 #include "TimeRangeOption.h"
 
-#include <QCoreApplication>
+#include "model/TimeRange.h"
 
-#include <cmath>
-#include <utility>
+#include <QCoreApplication>
 
 namespace hg::cli {
 
-namespace {
-
-// "1.5", "200ms", "30us", "100ns", "2s" as picoseconds; none if not a time.
-std::optional<TimePs> parseTime(QString text)
-{
-    static const std::pair<const char *, TimePs> kUnits[] = {
-        {"ns", kPsPerNs}, {"us", kPsPerUs}, {"ms", kPsPerMs}, {"s", kPsPerSecond}};
-    text = text.trimmed();
-    TimePs unit = kPsPerSecond;
-    for (const auto &[suffix, ps] : kUnits) {
-        if (text.endsWith(QLatin1String(suffix))) {
-            text.chop(qsizetype(qstrlen(suffix)));
-            unit = ps;
-            break;
-        }
-    }
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value < 0 || value * double(unit) > 9.0e18)
-        return std::nullopt;
-    return TimePs(std::llround(value * double(unit)));
-}
-
-} // namespace
-
 bool TimeRangeOption::parse(const QString &text, TimeRangeOption &range, QString *error)
 {
-    const qsizetype colon = text.indexOf(QLatin1Char(':'));
-    const QString start = colon < 0 ? QString() : text.left(colon).trimmed();
-    const QString end = colon < 0 ? QString() : text.mid(colon + 1).trimmed();
     range = {};
+    const std::optional<TimeRange> parsed = TimeRange::parse(text);
+    if (!parsed) {
+        if (error)
+            *error = QCoreApplication::translate("hg::cli", "--range expects START:END with START before END, in seconds "
+                                                            "or with a unit (ns, us, ms, s), e.g. 1.5:2 or 200ms:1s; got \"%1\"")
+                         .arg(text);
+        return false;
+    }
+    const QString start = text.left(text.indexOf(QLatin1Char(':'))).trimmed();
     if (!start.isEmpty())
-        range.from = parseTime(start);
-    if (!end.isEmpty())
-        range.to = parseTime(end);
-    const bool valid = colon >= 0 && (start.isEmpty() || range.from) && (end.isEmpty() || range.to)
-        && (range.from || range.to) && (!range.from || !range.to || *range.from < *range.to);
-    if (!valid && error)
-        *error = QCoreApplication::translate("hg::cli", "--range expects START:END with START before END, in seconds "
-                                                        "or with a unit (ns, us, ms, s), e.g. 1.5:2 or 200ms:1s; got \"%1\"")
-                     .arg(text);
-    return valid;
+        range.from = parsed->from;
+    if (parsed->to != TimeRange::kOpenEnd)
+        range.to = parsed->to;
+    return true;
+}
+
+TimeRange TimeRangeOption::range() const { return {from.value_or(0), to.value_or(TimeRange::kOpenEnd)}; }
+
+} // namespace hg::cli
+
+namespace hg::cli {
+
+QCommandLineOption TimeRangeOption::option()
+{
+    return QCommandLineOption(QStringLiteral("range"),
+                              QCoreApplication::translate("hg::cli", "Only this time range: START:END in seconds from the start, or with a unit (200ms:1.5s)."),
+                              QStringLiteral("START:END"));
+}
+
+bool TimeRangeOption::read(const QCommandLineParser &parser, std::optional<TimeRangeOption> &range, Streams streams)
+{
+    range.reset();
+    if (!parser.isSet(option()))
+        return true;
+    TimeRangeOption times;
+    QString error;
+    if (!parse(parser.value(option()), times, &error)) {
+        streams.err << error << Qt::endl;
+        return false;
+    }
+    range = times;
+    return true;
 }
 
 } // namespace hg::cli

@@ -1,8 +1,10 @@
 #include "TreeCommand.h"
 
+#include "TimeRangeOption.h"
 #include "TransformOption.h"
 #include "TreeFigures.h"
 #include "analysis/CallTree.h"
+#include "analysis/ProfileSlice.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -55,9 +57,9 @@ int runTree(const QStringList &arguments, Streams streams)
     const QCommandLineOption bottomUp(QStringLiteral("bottom-up"), QCoreApplication::translate("hg::cli", "Inverted tree: hot functions first."));
     const QCommandLineOption maxDepth(QStringLiteral("max-depth"), QCoreApplication::translate("hg::cli", "Print at most N levels."), QStringLiteral("N"));
     const QCommandLineOption minPercent(QStringLiteral("min-percent"), QCoreApplication::translate("hg::cli", "Hide nodes under P percent of the total."), QStringLiteral("P"));
-    parser.addOptions({track, bottomUp, maxDepth, minPercent, TransformOption::option()});
+    parser.addOptions({track, bottomUp, maxDepth, minPercent, TimeRangeOption::option(), TransformOption::option()});
     parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("hg::cli", "The profile file."));
-    const QString usage = QStringLiteral("usage: hourglass-cli tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P] [--transform SPEC]...");
+    const QString usage = QStringLiteral("usage: hourglass-cli tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P] [--range START:END] [--transform SPEC]...");
     if (!parseWithOneFile(parser, arguments, usage, streams))
         return BadUsage;
     bool ok = true;
@@ -72,6 +74,9 @@ int runTree(const QStringList &arguments, Streams streams)
         return BadUsage;
     }
 
+    std::optional<TimeRangeOption> range;
+    if (!TimeRangeOption::read(parser, range, streams))
+        return BadUsage;
     TransformList steps;
     if (!TransformOption::parse(parser, steps, streams))
         return BadUsage;
@@ -86,6 +91,8 @@ int runTree(const QStringList &arguments, Streams streams)
     std::vector<TrackId> tracks;
     if (!findTracks(*profile, path, parser.isSet(track) ? QStringList{parser.value(track)} : QStringList(), tracks, streams))
         return BadInput;
+    if (range) // the part in the range, counted as the GUI's views of a selected range count it
+        profile = ProfileSlice::cut(*profile, range->range());
     const CallTree tree = CallTree::build(*profile, tracks,
                                           parser.isSet(bottomUp) != invertsTrees(steps) ? CallTree::Direction::BottomUp : CallTree::Direction::TopDown);
     printTree(*profile, tree, depthLimit, percentLimit, streams.out);

@@ -54,6 +54,11 @@ ExportDialog::ExportDialog(const Profile &profile, const ExportChoices &choices,
     addScopeChoice(VisibleRange,
                    tr("The visible time range: %1 to %2").arg(formatDuration(choices.visibleFrom), formatDuration(choices.visibleTo)),
                    choices.zoomedIn);
+    addScopeChoice(SelectedRange,
+                   choices.selectedRange ? tr("The selected time range: %1 to %2")
+                                               .arg(formatDuration(choices.selectedRange->from), formatDuration(choices.selectedRange->to))
+                                         : tr("The selected time range (none is selected)"),
+                   choices.selectedRange.has_value());
     addScopeChoice(SearchMatches,
                    choices.search ? tr("The search matches for \"%1\", with their call paths").arg(choices.searchQuery)
                                   : tr("The search matches (nothing is searched for)"),
@@ -111,6 +116,13 @@ ProfileScope ExportDialog::scope() const
         scope.tracks = m_choices.tracks; // what is visible: the tracks shown too
         scope.from = m_choices.visibleFrom;
         scope.to = m_choices.visibleTo;
+        break;
+    case SelectedRange:
+        scope.tracks = m_choices.tracks; // the views of the range show the tracks chosen
+        if (m_choices.selectedRange) {
+            scope.from = m_choices.selectedRange->from;
+            scope.to = m_choices.selectedRange->to;
+        }
         break;
     case SearchMatches:
         if (m_choices.search)

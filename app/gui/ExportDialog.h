@@ -18,7 +18,8 @@ namespace hg {
 
 // File > Export…: a format among those that can hold the profile (the
 // others listed with why not), what to export — the whole profile, the
-// selected track, the visible time range or the search matches — and the
+// selected track, the visible time range, the time range selected (or
+// zoomed into) in the timeline, or the search matches — and the
 // file. The caller then writes it on a worker.
 class ExportDialog : public QDialog
 {
@@ -31,7 +32,7 @@ public:
     ProfileScope scope() const;
     QString path() const; // with the format's extension
 
-    enum Scope { Whole, SelectedTrack, VisibleRange, SearchMatches };
+    enum Scope { Whole, SelectedTrack, VisibleRange, SearchMatches, SelectedRange };
     void setScope(Scope scope); // when that choice is available
     void setPath(const QString &path);
 

@@ -2,6 +2,7 @@
 
 #include "ComparisonTab.h"
 #include "DocumentTab.h"
+#include "DocumentRange.h"
 #include "DocumentView.h"
 #include "LiveDocumentTab.h"
 #include "MainWindow.h"
@@ -98,6 +99,7 @@ bool ScreenshotRunner::applyViewOptions(DocumentView *view, const QString &what)
         fail(tr("%1: no track named \"%2\"").arg(what, m_options.track));
         return false;
     }
+    view->timeRange().selectNested(m_options.ranges);
     if (!m_options.select.isEmpty() && !view->selectSpanNamed(m_options.select)) {
         fail(tr("%1: no span named \"%2\"").arg(what, m_options.select));
         return false;

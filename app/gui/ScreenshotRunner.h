@@ -1,4 +1,5 @@
 #pragma once
+#include "model/TimeRange.h"
 #include "sampler/ProcessSampler.h"
 
 #include <optional>
@@ -16,7 +17,7 @@ class DocumentTab;
 class DocumentView;
 class LiveDocumentTab;
 
-// `hourglass --screenshot OUT.png [--view NAME] [--track NAME] [--size WxH] FILE`:
+// `hourglass --screenshot OUT.png [--view NAME] [--track NAME] [--range START:END]... [--size WxH] FILE`:
 // opens FILE in a real main window, waits until it is loaded and its views
 // are built, saves the window as PNG and quits with 0 — or with 1 and one line
 // on stderr when the file, the view or the track is wrong (a file that fails
@@ -38,6 +39,8 @@ public:
         QString track;
         QString select; // a span to select (its details shown)
         QStringList transforms; // applied in order (spec texts)
+        // Time ranges: each but the last zoomed into in turn, the last selected.
+        std::vector<TimeRange> ranges;
         QString connect; // a TraceActor's address, instead of a file
         QString traceName;
         std::optional<SamplerOptions> record; // a recording, instead of a file

@@ -1,4 +1,7 @@
 // hourglass: the GUI (see DESIGN.md, "Command line").
+#include "DocumentRange.h"
+#include "DocumentTab.h"
+#include "DocumentView.h"
 #include "LanguageSwitcher.h"
 #include "MainWindow.h"
 #include "ScreenshotRunner.h"
@@ -55,9 +58,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption transform(QStringLiteral("transform"),
                                        QApplication::translate("main", "A transform to apply for --screenshot (repeatable, in order; as hourglass-cli tree --transform)."),
                                        QStringLiteral("SPEC"));
+    const QCommandLineOption range(QStringLiteral("range"),
+                                   QApplication::translate("main", "A time range to select, START:END in seconds from the start or with a unit (200ms:1.5s); "
+                                                                   "given again, the one before is zoomed into."),
+                                   QStringLiteral("START:END"));
     const QCommandLineOption compare(QStringLiteral("compare"),
                                      QApplication::translate("main", "Compare two profiles: the files A (before) and B (after)."));
-    parser.addOptions({screenshot, view, track, size, select, transform, connectTo, traceName, recordPid, recordCommand, compare});
+    parser.addOptions({screenshot, view, track, size, select, transform, range, connectTo, traceName, recordPid, recordCommand, compare});
     parser.addPositionalArgument(QStringLiteral("FILE"), QApplication::translate("main", "Profiles to open."), QStringLiteral("[FILE...]"));
     parser.process(app);
 
@@ -72,6 +79,18 @@ int main(int argc, char *argv[])
             QTextStream(stderr) << QApplication::translate("main", "--record expects a process id, --record-command a command") << Qt::endl;
             return 2;
         }
+    }
+
+    std::vector<hg::TimeRange> ranges;
+    for (const QString &text : parser.values(range)) {
+        const std::optional<hg::TimeRange> parsed = hg::TimeRange::parse(text);
+        if (!parsed) {
+            QTextStream(stderr) << QApplication::translate("main", "--range expects START:END with START before END, in seconds or with a unit "
+                                                                   "(ns, us, ms, s), e.g. 1.5:2 or 200ms:1s; got \"%1\"").arg(text)
+                                << Qt::endl;
+            return 2;
+        }
+        ranges.push_back(*parsed);
     }
 
     if (parser.isSet(compare) && files.size() != 2) {
@@ -89,6 +108,7 @@ int main(int argc, char *argv[])
         options.track = parser.value(track);
         options.select = parser.value(select);
         options.transforms = parser.values(transform);
+        options.ranges = ranges;
         options.connect = parser.value(connectTo);
         options.traceName = parser.value(traceName);
         options.record = record;
@@ -117,7 +137,13 @@ int main(int argc, char *argv[])
     else if (files.isEmpty())
         window.openSample();
     if (!parser.isSet(compare))
-        for (const QString &file : files)
-            window.openFile(file);
+        for (const QString &file : files) {
+            hg::DocumentTab *tab = window.openFile(file);
+            if (tab && !ranges.empty())
+                QObject::connect(tab, &hg::DocumentTab::loaded, tab, [tab, ranges](bool ok) {
+                    if (ok)
+                        tab->documentView()->timeRange().selectNested(ranges);
+                });
+        }
     return app.exec();
 }

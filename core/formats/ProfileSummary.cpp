@@ -34,11 +34,14 @@ QJsonValue attributeJson(const StringPool &strings, const AttributeValue &v)
 
 } // namespace
 
-QJsonObject ProfileSummary::toJson(const Profile &profile)
+QJsonObject ProfileSummary::toJson(const Profile &profile, std::optional<TimeRange> range)
 {
     QJsonObject o;
     o[QStringLiteral("format")] = profile.formatId();
-    o[QStringLiteral("duration_ns")] = double(profile.duration() / kPsPerNs);
+    o[QStringLiteral("duration_ns")] = double((range ? range->length() : profile.duration()) / kPsPerNs);
+    if (range)
+        o[QStringLiteral("range")] = QJsonObject{{QStringLiteral("from_ns"), double(range->from / kPsPerNs)},
+                                                 {QStringLiteral("to_ns"), double(range->to / kPsPerNs)}};
     o[QStringLiteral("span_count")] = double(profile.spanCount());
     o[QStringLiteral("sample_count")] = double(profile.sampleCount());
     o[QStringLiteral("record_count")] = double(profile.nodeCount());
@@ -86,13 +89,15 @@ QJsonObject ProfileSummary::toJson(const Profile &profile)
     return o;
 }
 
-QString ProfileSummary::toText(const Profile &profile, const QString &fileName)
+QString ProfileSummary::toText(const Profile &profile, const QString &fileName, std::optional<TimeRange> range)
 {
     QString out;
     const FormatModule *reader = FormatRegistry::instance().reader(profile.formatId());
     out += tr("File:      %1\n").arg(fileName);
     out += tr("Format:    %1\n").arg(reader ? reader->displayName() : profile.formatId());
-    out += tr("Duration:  %1\n").arg(formatDuration(profile.duration()));
+    out += tr("Duration:  %1\n").arg(formatDuration(range ? range->length() : profile.duration()));
+    if (range)
+        out += tr("Range:     %1 to %2\n").arg(formatDuration(range->from), formatDuration(range->to));
     out += tr("Tracks:    %1\n").arg(profile.tracks().size());
     out += tr("Spans:     %1\n").arg(profile.spanCount());
     out += tr("Samples:   %1\n").arg(profile.sampleCount());

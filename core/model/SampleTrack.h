@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace hg {
@@ -25,6 +26,11 @@ public:
     // ones that only end the time of the sample before them (a gap a reader
     // closed, a sample a transform dropped). The count to show for "samples".
     std::uint32_t countStanding() const { return m_standing; }
+
+    // The columns whole, to copy a stretch of them at once.
+    std::span<const TimePs> times() const { return {m_timeData, size()}; }
+    std::span<const StackId> stacks() const { return m_stack; }
+    std::span<const std::uint32_t> weights() const { return m_weight; }
 
     // Index of the first sample at or after t.
     std::uint32_t lowerBound(TimePs t) const;

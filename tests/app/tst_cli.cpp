@@ -1,5 +1,7 @@
 // hourglass-cli as a user runs it: exit status, stdout, one line on stderr.
 #include "CorpusDir.h"
+#include "analysis/SampleWeights.h"
+#include "formats/ProfileLoader.h"
 #include "sampler/TraceActorClient.h"
 #include "sampler/TraceActorLiveSource.h"
 
@@ -213,6 +215,52 @@ private slots:
         const Run bottomUp = cli({QStringLiteral("tree"), kSample, QStringLiteral("--bottom-up"), QStringLiteral("--max-depth"), QStringLiteral("1")});
         QCOMPARE(bottomUp.exitCode, 0);
         QVERIFY(bottomUp.out.startsWith("pthread_cond_wait"));
+    }
+
+    // --range counts what is in the range as the GUI's views of a selected
+    // range do: here checked against a count of the samples whose time is
+    // in it, each for its length in the whole profile.
+    void treeAndInfoOfARange()
+    {
+        const hg::ProfilePtr p = hg::ProfileLoader::load(kSample).profile;
+        QVERIFY(p);
+        const hg::TimePs from = 500 * hg::kPsPerMs, to = 1500 * hg::kPsPerMs;
+        hg::TimePs mainTotal = 0;
+        std::size_t inRange = 0;
+        for (const hg::Track &t : p->tracks()) {
+            const std::vector<hg::TimePs> lengths = hg::SampleWeights::compute(t.samples, hg::SampleWeights::profileMedianInterval(*p));
+            for (std::uint32_t i = 0; i < t.samples.size(); ++i) {
+                if (t.samples.time(i) < from || t.samples.time(i) >= to || !t.samples.weight(i))
+                    continue;
+                ++inRange;
+                if (t.info.name == QLatin1String("main") && t.samples.stack(i) != hg::kNoId)
+                    mainTotal += lengths[i];
+            }
+        }
+        QVERIFY(inRange > 0 && inRange < p->sampleCount());
+
+        const Run tree = cli({QStringLiteral("tree"), kSample, QStringLiteral("--track"), QStringLiteral("main"),
+                              QStringLiteral("--range"), QStringLiteral("500ms:1.5s"), QStringLiteral("--max-depth"), QStringLiteral("1")});
+        QVERIFY2(tree.exitCode == 0, tree.err.constData());
+        const QString line = QString::fromUtf8(tree.out).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(line.startsWith(QStringLiteral("_start  total=") + hg::formatDuration(mainTotal) + QLatin1Char(' ')), qPrintable(line));
+
+        const Run json = cli({QStringLiteral("info"), kSample, QStringLiteral("--json"), QStringLiteral("--range"), QStringLiteral("0.5:1.5")});
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o[QStringLiteral("sample_count")].toInt(), int(inRange));
+        QCOMPARE(o[QStringLiteral("duration_ns")].toDouble(), 1e9);
+        QCOMPARE(o[QStringLiteral("range")].toObject()[QStringLiteral("from_ns")].toDouble(), 5e8);
+        QCOMPARE(o[QStringLiteral("tracks")].toArray().size(), int(p->tracks().size()));
+        const Run text = cli({QStringLiteral("info"), kSample, QStringLiteral("--range"), QStringLiteral("0.5:1.5")});
+        QVERIFY2(text.out.contains("Range:     500 ms to 1.50 s"), text.out.constData());
+        QVERIFY2(text.out.contains("Samples:   " + QByteArray::number(qulonglong(inRange))), text.out.constData());
+
+        const Run backwards = cli({QStringLiteral("tree"), kSample, QStringLiteral("--range"), QStringLiteral("2:1")});
+        QCOMPARE(backwards.exitCode, 2);
+        QVERIFY2(backwards.err.contains("--range expects START:END"), backwards.err.constData());
+        const Run notARange = cli({QStringLiteral("info"), kSample, QStringLiteral("--range"), QStringLiteral("soon")});
+        QCOMPARE(notARange.exitCode, 2);
     }
 
     // callers: the centre line, then its callers and callees, heaviest first.

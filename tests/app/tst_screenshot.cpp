@@ -50,6 +50,22 @@ private slots:
         QVERIFY(!QImage(out).isNull());
     }
 
+    // A range zoomed into, then one selected within it; a range that is
+    // none is said.
+    void rendersATimeRange()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("range.png"));
+        const QString sample = QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-webservice.sentry.json");
+        Run r = gui({QStringLiteral("--screenshot"), out, QStringLiteral("--view"), QStringLiteral("timeline"), QStringLiteral("--range"),
+                     QStringLiteral("0.5:2"), QStringLiteral("--range"), QStringLiteral("1s:1.5s"), sample});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(!QImage(out).isNull());
+        r = gui({QStringLiteral("--screenshot"), out, QStringLiteral("--range"), QStringLiteral("2:1"), sample});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--range expects START:END"), r.err.constData());
+    }
+
     void rendersAComparison()
     {
         QTemporaryDir dir;

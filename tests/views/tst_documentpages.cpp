@@ -33,6 +33,9 @@ public:
     void showFrameDetails(FrameId) override {}
     void frameSelected(const DocumentPage &, FrameId, const std::vector<FrameId> &) override {}
     void addFunctionActions(QMenu &) override {}
+    void selectTimeRange(TimeRange, bool) override {}
+    void clearTimeSelection() override {}
+    void zoomToTimeSelection() override {}
     void pageReady() override {}
 };
 

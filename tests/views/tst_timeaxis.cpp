@@ -67,6 +67,39 @@ private slots:
         QCOMPARE(axis.range(), 100);
     }
 
+    // A committed time range: the view stays within it, zooming out stops
+    // at it, and without it the whole is there again.
+    void boundsKeepTheViewWithinACommittedRange()
+    {
+        TimeAxis axis;
+        axis.setLimit(1000 * kPsPerMs);
+        axis.setWidth(1000);
+        axis.setBounds(200 * kPsPerMs, 400 * kPsPerMs);
+        axis.reset();
+        QCOMPARE(axis.start(), 200 * kPsPerMs);
+        QCOMPARE(axis.end(), 400 * kPsPerMs);
+        QVERIFY(axis.showsAll());
+        axis.zoom(0.1, 500);
+        QCOMPARE(axis.range(), 200 * kPsPerMs);
+        axis.zoom(4, 0);
+        QCOMPARE(axis.start(), 200 * kPsPerMs);
+        axis.pan(-1000);
+        QCOMPARE(axis.start(), 200 * kPsPerMs);
+        axis.pan(100000);
+        QCOMPARE(axis.end(), 400 * kPsPerMs);
+        axis.setRange(0, 1000 * kPsPerMs);
+        QCOMPARE(axis.start(), 200 * kPsPerMs);
+        QCOMPARE(axis.end(), 400 * kPsPerMs);
+        // Bounds past the data end at it.
+        axis.setBounds(900 * kPsPerMs, TimePs(1) << 62);
+        axis.reset();
+        QCOMPARE(axis.end(), 1000 * kPsPerMs);
+        axis.clearBounds();
+        axis.reset();
+        QCOMPARE(axis.start(), 0);
+        QCOMPARE(axis.end(), 1000 * kPsPerMs);
+    }
+
     void zoomToFramesASpanWithAMargin()
     {
         TimeAxis axis;

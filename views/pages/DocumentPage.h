@@ -1,5 +1,6 @@
 #pragma once
 #include "SelectedFunction.h"
+#include "TimeRanges.h"
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
@@ -92,6 +93,9 @@ public:
     // Still being prepared on a worker thread.
     virtual bool isBusy() const { return false; }
     virtual std::optional<VisibleRange> visibleRange() const { return std::nullopt; }
+    // The document's time ranges: a page with a time axis draws the
+    // selection and stays within the last committed range.
+    virtual void setTimeRanges(const TimeRanges &) {}
     // Before the profile is replaced by a newer version of it: what puts
     // back the page's zoom and scroll after the replacement (or nothing).
     virtual std::function<void()> keepPosition() const { return {}; }

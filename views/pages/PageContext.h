@@ -1,5 +1,6 @@
 #pragma once
 #include "model/Ids.h"
+#include "model/TimeRange.h"
 
 #include <QString>
 
@@ -42,6 +43,12 @@ public:
     // Adds the entries for the selected function (the transforms) to a
     // page's context menu.
     virtual void addFunctionActions(QMenu &menu) = 0;
+    // A time range selected in a page by a drag across its time axis (final:
+    // the drag ended): the views that aggregate cover only that range.
+    virtual void selectTimeRange(TimeRange range, bool final) = 0;
+    virtual void clearTimeSelection() = 0;
+    // The selection becomes a committed range, which the timelines zoom into.
+    virtual void zoomToTimeSelection() = 0;
     // A page prepared on the worker threads is ready (DocumentPage::isBusy
     // turned false).
     virtual void pageReady() = 0;

@@ -21,6 +21,10 @@ TimelineView *TimelinePageBase::makeTimeline(PageContext &context)
         }
     });
     QObject::connect(m_timeline, &TimelineView::contextMenuOpening, m_timeline, [&context](QMenu *menu) { context.addFunctionActions(*menu); });
+    QObject::connect(m_timeline, &TimelineView::timeRangeSelected, m_timeline,
+                     [&context](TimeRange range, bool final) { context.selectTimeRange(range, final); });
+    QObject::connect(m_timeline, &TimelineView::timeSelectionCleared, m_timeline, [&context] { context.clearTimeSelection(); });
+    QObject::connect(m_timeline, &TimelineView::zoomToSelectionRequested, m_timeline, [&context] { context.zoomToTimeSelection(); });
     return m_timeline;
 }
 
@@ -54,6 +58,8 @@ std::optional<VisibleRange> TimelinePageBase::visibleRange() const
     const TimeAxis &axis = m_timeline->axis();
     return VisibleRange{axis.start(), axis.end(), axis.start() > 0 || axis.end() < axis.limit()};
 }
+
+void TimelinePageBase::setTimeRanges(const TimeRanges &ranges) { m_timeline->setTimeRanges(ranges); }
 
 std::function<void()> TimelinePageBase::keepPosition() const
 {

@@ -6,8 +6,8 @@ namespace hg {
 class TimelineView;
 
 // What the flame chart and the timeline share: spans on a time axis, with
-// span selection, search matches to step through and a zoom kept across
-// live updates.
+// span selection, search matches to step through, a zoom kept across live
+// updates, and the document's time ranges: a drag selects one.
 class TimelinePageBase : public DocumentPage
 {
 public:
@@ -25,6 +25,7 @@ public:
     bool isBusy() const override;
     std::optional<VisibleRange> visibleRange() const override;
     std::function<void()> keepPosition() const override;
+    void setTimeRanges(const TimeRanges &ranges) override;
 
 protected:
     // The timeline, wired to the document: a clicked span shows its details
