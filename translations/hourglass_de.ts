@@ -194,6 +194,10 @@
         <source>this JSON object has no &quot;traceEvents&quot; array, so it is no Chrome trace</source>
         <translation>dieses JSON-Objekt hat kein Array „traceEvents“, es ist also kein Chrome-Trace</translation>
     </message>
+    <message>
+        <source>the event array is not closed</source>
+        <translation>das Ereignis-Array ist nicht geschlossen</translation>
+    </message>
 </context>
 <context>
     <name>ChromeTraceSamples</name>
@@ -492,6 +496,10 @@
         <source>perf.data</source>
         <translation>perf.data</translation>
     </message>
+    <message>
+        <source>Gecko profile (Firefox Profiler, speedscope)</source>
+        <translation>Gecko-Profil (Firefox Profiler, speedscope)</translation>
+    </message>
 </context>
 <context>
     <name>FrameSearch</name>
@@ -505,6 +513,21 @@
     <message>
         <source>Functions</source>
         <translation>Funktionen</translation>
+    </message>
+</context>
+<context>
+    <name>GeckoProfileWriter</name>
+    <message>
+        <source>a Gecko profile holds sampled call stacks, and this profile has none (it has spans or aggregated timings only)</source>
+        <translation>ein Gecko-Profil enthält abgetastete Aufrufstapel, und dieses Profil hat keine (es hat nur Spannen oder aggregierte Zeiten)</translation>
+    </message>
+    <message>
+        <source>a Gecko profile holds timed samples, and this profile&apos;s samples are counts without times (the Firefox Profiler&apos;s own format holds them)</source>
+        <translation>ein Gecko-Profil enthält Samples mit Zeiten, und die Samples dieses Profils sind Zählungen ohne Zeiten (das eigene Format des Firefox Profilers kann sie aufnehmen)</translation>
+    </message>
+    <message>
+        <source>speedscope shows only the first thread of this file, &quot;%1&quot;; the Firefox Profiler shows all %2</source>
+        <translation>speedscope zeigt nur den ersten Thread dieser Datei, „%1“; der Firefox Profiler zeigt alle %2</translation>
     </message>
 </context>
 <context>
@@ -1587,6 +1610,12 @@
         <translation>  Spur %1 [%2]: %3 Spannen auf %4 Bahnen, %5 Samples
 </translation>
     </message>
+    <message>
+        <source>Range:     %1 to %2
+</source>
+        <translation>Bereich:   %1 bis %2
+</translation>
+    </message>
 </context>
 <context>
     <name>ProtoCursor</name>
@@ -2446,6 +2475,13 @@
     <message>
         <source>a V8 CPU profile holds timed samples, and this profile&apos;s samples are counts without times</source>
         <translation>ein V8-CPU-Profil enthält Samples mit Zeiten, und die Samples dieses Profils sind Anzahlen ohne Zeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>a V8 CPU profile holds one thread: only the track &quot;%1&quot; is written, %n other sampled track(s) are not (export the selected track, or convert with --track NAME, to write another)</source>
+        <translation>
+            <numerusform>ein V8-CPU-Profil enthält einen Thread: nur die Spur „%1“ wird geschrieben, %n weitere Spur mit Samples nicht (exportieren Sie die ausgewählte Spur oder konvertieren Sie mit --track NAME, um eine andere zu schreiben)</numerusform>
+            <numerusform>ein V8-CPU-Profil enthält einen Thread: nur die Spur „%1“ wird geschrieben, %n weitere Spuren mit Samples nicht (exportieren Sie die ausgewählte Spur oder konvertieren Sie mit --track NAME, um eine andere zu schreiben)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3506,6 +3542,14 @@ Modul: %2</translation>
         <source>profile</source>
         <translation>profil</translation>
     </message>
+    <message>
+        <source>The selected time range: %1 to %2</source>
+        <translation>Der ausgewählte Zeitbereich: %1 bis %2</translation>
+    </message>
+    <message>
+        <source>The selected time range (none is selected)</source>
+        <translation>Der ausgewählte Zeitbereich (keiner ist ausgewählt)</translation>
+    </message>
 </context>
 <context>
     <name>hg::FigureComparisonModel</name>
@@ -3904,6 +3948,10 @@ Modul: %2</translation>
         <source>Open every profile in a folder as one document</source>
         <translation>Alle Profile eines Ordners als ein Dokument öffnen</translation>
     </message>
+    <message>
+        <source>Saved %1; %2</source>
+        <translation>%1 gespeichert; %2</translation>
+    </message>
 </context>
 <context>
     <name>hg::OpStatsModel</name>
@@ -4088,6 +4136,41 @@ Modul: %2</translation>
             <numerusform>&lt;b&gt;Protokoll&lt;/b&gt; — %n Paket</numerusform>
             <numerusform>&lt;b&gt;Protokoll&lt;/b&gt; — %n Pakete</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hg::RangeBar</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>Full range</source>
+        <translation>Ganzer Bereich</translation>
+    </message>
+    <message>
+        <source>The whole profile</source>
+        <translation>Das ganze Profil</translation>
+    </message>
+    <message>
+        <source>Selection: %1</source>
+        <translation>Auswahl: %1</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoomen</translation>
+    </message>
+    <message>
+        <source>Zoom into the selection (Enter); the breadcrumb goes back out</source>
+        <translation>In die Auswahl zoomen (Eingabe); die Brotkrumenleiste führt wieder hinaus</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Aufheben</translation>
+    </message>
+    <message>
+        <source>Clear the selection (Esc)</source>
+        <translation>Die Auswahl aufheben (Esc)</translation>
     </message>
 </context>
 <context>
@@ -4454,6 +4537,18 @@ Modul: %2</translation>
         <source>&lt;b&gt;Flow %1&lt;/b&gt;&lt;br&gt;from %2&lt;br&gt;to %3&lt;br&gt;Click to go to its other end</source>
         <translation>&lt;b&gt;Fluss %1&lt;/b&gt;&lt;br&gt;von %2&lt;br&gt;nach %3&lt;br&gt;Klicken, um zu seinem anderen Ende zu gehen</translation>
     </message>
+    <message>
+        <source>Zoom into the selection (Enter)</source>
+        <translation>In die Auswahl zoomen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Zoom into Selection</source>
+        <translation>In die Auswahl zoomen</translation>
+    </message>
+    <message>
+        <source>Clear Selection</source>
+        <translation>Auswahl aufheben</translation>
+    </message>
 </context>
 <context>
     <name>hg::TimingsListModel</name>
@@ -4793,6 +4888,14 @@ Modul: %2</translation>
     <message>
         <source>--compare expects two files, A and B</source>
         <translation>--compare erwartet zwei Dateien, A und B</translation>
+    </message>
+    <message>
+        <source>A time range to select, START:END in seconds from the start or with a unit (200ms:1.5s); given again, the one before is zoomed into.</source>
+        <translation>Ein auszuwählender Zeitbereich, START:ENDE in Sekunden ab Beginn oder mit Einheit (200ms:1.5s); erneut angegeben, wird in den vorigen hineingezoomt.</translation>
+    </message>
+    <message>
+        <source>--range expects START:END with START before END, in seconds or with a unit (ns, us, ms, s), e.g. 1.5:2 or 200ms:1s; got &quot;%1&quot;</source>
+        <translation>--range erwartet START:ENDE mit START vor ENDE, in Sekunden oder mit Einheit (ns, us, ms, s), z. B. 1.5:2 oder 200ms:1s; erhalten: „%1“</translation>
     </message>
 </context>
 </TS>
