@@ -258,9 +258,7 @@ std::uint32_t ChromeTraceParser::threadOf(std::string_view pid, std::string_view
     // Events of one thread mostly come in runs: the last one's thread is
     // taken without making its pid and tid text again.
     if (!m_lastThread || pid != m_lastPid || tid != m_lastTid) {
-        const QString p = qtext(pid);
-        process(p);
-        m_lastThread = thread(p, qtext(tid));
+        m_lastThread = thread(qtext(pid), qtext(tid));
         m_lastPid.assign(pid);
         m_lastTid.assign(tid);
     }
@@ -519,6 +517,8 @@ std::uint32_t ChromeTraceParser::thread(const QString &pid, const QString &tid)
     const auto it = m_threadIndex.constFind(key);
     if (it != m_threadIndex.constEnd())
         return *it;
+    // A thread named by metadata alone still belongs to a process.
+    process(pid);
     const auto index = std::uint32_t(m_into.threads.size());
     ChromeTraceThread t;
     t.pid = pid;
