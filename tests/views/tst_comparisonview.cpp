@@ -143,9 +143,13 @@ private slots:
         view.show();
         QSignalSpy ready(&view, &ComparisonView::ready);
         view.setSides({workProfile(2, 2), QStringLiteral("before")}, {workProfile(6, 2), QStringLiteral("after")});
+        // Until its tree arrives, the bottom-up page says it is comparing.
+        QVERIFY(!view.bottomUp()->model()->tree());
+        QVERIFY(view.bottomUp()->isPending());
         QVERIFY(waitUntilReady(view));
         QVERIFY(ready.count() >= 1 || ready.wait(5000));
         QVERIFY(view.bottomUp()->model()->tree());
+        QVERIFY(!view.bottomUp()->isPending());
         QVERIFY(view.callTree()->model()->tree());
         QCOMPARE(view.viewNames(), (QStringList{QStringLiteral("compare"), QStringLiteral("diffgraph"), QStringLiteral("difftree"),
                                                 QStringLiteral("diffbottomup"), QStringLiteral("charts"), QStringLiteral("figures")}));

@@ -226,6 +226,8 @@ void ComparisonView::recompute()
     m_trees.reset();
     m_bottomUp.cancel();
     m_bottomUpPending = false;
+    m_tree->setPending();
+    m_bottomUpTree->setPending();
     Comparison::Side a = m_a, b = m_b;
     a.tracks = m_pairing->tracksA();
     b.tracks = m_pairing->tracksB();

@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -20,7 +21,10 @@ DiffTreeView::DiffTreeView(QWidget *parent)
     , m_model(new DiffTreeModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_view(new QTreeView(this))
+    , m_pending(new QLabel(this))
 {
+    m_pending->setAlignment(Qt::AlignCenter);
+    m_pending->hide();
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(DiffTreeModel::SortRole);
     m_view->setModel(m_proxy);
@@ -32,6 +36,7 @@ DiffTreeView::DiffTreeView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
+    layout->addWidget(m_pending);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (!m_selecting && current.isValid())
             emit nodeSelected(m_model->nodeOf(m_proxy->mapToSource(current)));
@@ -52,9 +57,24 @@ void DiffTreeView::selectNode(std::uint32_t node)
 void DiffTreeView::setTree(std::shared_ptr<const Comparison> comparison, std::shared_ptr<const DiffTree> tree)
 {
     m_model->setTree(std::move(comparison), std::move(tree));
+    m_pending->hide();
+    m_view->show();
     for (int c = 1; c < DiffTreeModel::ColumnCount; ++c)
         m_view->resizeColumnToContents(c);
     expandLargestChange();
+}
+
+void DiffTreeView::setPending()
+{
+    m_model->setTree(nullptr, nullptr);
+    m_pending->setText(tr("Comparing…"));
+    m_view->hide();
+    m_pending->show();
+}
+
+bool DiffTreeView::isPending() const
+{
+    return !m_pending->isHidden();
 }
 
 void DiffTreeView::setSearch(std::vector<std::uint8_t> functionMatches)
@@ -66,6 +86,7 @@ void DiffTreeView::setSearch(std::vector<std::uint8_t> functionMatches)
 void DiffTreeView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        m_pending->setText(tr("Comparing…"));
         emit m_model->headerDataChanged(Qt::Horizontal, 0, DiffTreeModel::ColumnCount - 1);
         m_view->viewport()->update(); // "new" and "gone"
     }

@@ -4,6 +4,7 @@
 #include <QWidget>
 #include <memory>
 
+class QLabel;
 class QSortFilterProxyModel;
 class QTreeView;
 
@@ -20,6 +21,9 @@ public:
     explicit DiffTreeView(QWidget *parent = nullptr);
 
     void setTree(std::shared_ptr<const Comparison> comparison, std::shared_ptr<const DiffTree> tree);
+    // Says "Comparing…" in place of the tree until setTree gives the new one.
+    void setPending();
+    bool isPending() const;
     QTreeView *treeView() const { return m_view; }
     DiffTreeModel *model() const { return m_model; }
     // Greys the rows of functions that do not match (see DiffTreeModel).
@@ -41,6 +45,7 @@ private:
     DiffTreeModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QTreeView *m_view;
+    QLabel *m_pending;
     bool m_selecting = false;
 };
 
