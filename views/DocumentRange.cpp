@@ -98,15 +98,14 @@ void DocumentRange::setRanges(TimeRanges ranges, bool final)
         return;
     }
     m_ranges = std::move(ranges);
-    emit changed();
-    if (cutOrCutting(m_ranges.current())) {
+    // The cut first, then the drawing (the breadcrumb lays itself out anew).
+    if (cutOrCutting(m_ranges.current()))
         m_throttle.stop(); // committing the selection: the same part
-        return;
-    }
-    if (final)
+    else if (final)
         cutNow();
     else if (!m_throttle.isActive())
         m_throttle.start();
+    emit changed();
 }
 
 bool DocumentRange::cutOrCutting(const std::optional<TimeRange> &range) const

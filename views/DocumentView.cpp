@@ -512,13 +512,17 @@ void DocumentView::onRangesChanged()
             tab.page->setTimeRanges(m_range->ranges());
 }
 
-// The part of the profile in the selected range is ready: the search counts
-// it, the views that aggregate show it.
+// The part of the profile in the selected range is ready: the views that
+// aggregate show it, and the search counts it (after them in the workers'
+// queue: its matches do not change, only its counts).
 void DocumentView::onSliced(ProfilePtr sliced)
 {
-    m_search->setProfile(std::move(sliced));
     m_aggregatesPending = true;
-    QMetaObject::invokeMethod(this, &DocumentView::startAggregates, Qt::QueuedConnection);
+    // Queued, as updateViews() does: the page shown is built and started first.
+    QMetaObject::invokeMethod(this, [this, sliced = std::move(sliced)] {
+        startAggregates();
+        m_search->setProfile(sliced);
+    }, Qt::QueuedConnection);
 }
 
 void DocumentView::selectTimeRange(TimeRange range, bool final) { m_range->select(range, final); }
