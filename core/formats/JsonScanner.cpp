@@ -1,5 +1,6 @@
 #include "JsonScanner.h"
 
+#include "JsonBlocks.h"
 #include "JsonDocument.h"
 #include "JsonText.h"
 
@@ -14,106 +15,6 @@
 namespace hg {
 
 namespace {
-
-// What 64 bytes of JSON hold, a bit a byte.
-struct Block
-{
-    std::uint64_t quotes = 0, backslashes = 0, opens = 0, closes = 0;
-};
-
-Block blockAt(const char *p)
-{
-    Block b;
-#ifdef __SSE2__
-    for (int i = 0; i < 4; ++i) {
-        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p + 16 * i));
-        const auto bits = [&chunk](char c) {
-            return std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(chunk, _mm_set1_epi8(c)))));
-        };
-        // '{' and '}' are '[' and ']' with bit 5 set.
-        const __m128i folded = _mm_or_si128(chunk, _mm_set1_epi8(0x20));
-        const auto foldedBits = [&folded](char c) {
-            return std::uint64_t(unsigned(_mm_movemask_epi8(_mm_cmpeq_epi8(folded, _mm_set1_epi8(c)))));
-        };
-        b.quotes |= bits('"') << (16 * i);
-        b.backslashes |= bits('\\') << (16 * i);
-        b.opens |= foldedBits('{') << (16 * i);
-        b.closes |= foldedBits('}') << (16 * i);
-    }
-#else
-    for (int i = 0; i < 64; ++i) {
-        const std::uint64_t bit = std::uint64_t(1) << i;
-        b.quotes |= p[i] == '"' ? bit : 0;
-        b.backslashes |= p[i] == '\\' ? bit : 0;
-        b.opens |= p[i] == '{' || p[i] == '[' ? bit : 0;
-        b.closes |= p[i] == '}' || p[i] == ']' ? bit : 0;
-    }
-#endif
-    return b;
-}
-
-// Bit i: whether an odd number of bits 0..i are set.
-inline std::uint64_t prefixXor(std::uint64_t x)
-{
-    for (int shift = 1; shift < 64; shift *= 2)
-        x ^= x << shift;
-    return x;
-}
-
-// The quotes of the block at `block` that are not escaped (after an odd
-// run of backslashes, counted back to `limit`).
-std::uint64_t unescapedQuotes(const char *block, std::uint64_t quotes, const char *limit)
-{
-    std::uint64_t kept = quotes;
-    for (std::uint64_t q = quotes; q; q &= q - 1) {
-        const int i = __builtin_ctzll(q);
-        const char *b = block + i;
-        while (b > limit && b[-1] == '\\')
-            --b;
-        if ((block + i - b) % 2)
-            kept &= ~(std::uint64_t(1) << i);
-    }
-    return kept;
-}
-
-// The bracket that closes the one at `open`, or null when `end` comes
-// first. 64 bytes at a time: the quotes mark where strings lie (a prefix
-// XOR of them), the brackets outside strings are counted, and only a
-// block where the depth could reach zero is walked bracket by bracket.
-const char *closingBracket(const char *open, const char *end)
-{
-    std::uint64_t inString = 0; // all ones while a string runs on from the block before
-    std::int64_t depth = 0;
-    char tail[64];
-    for (const char *block = open; block < end; block += 64) {
-        const char *bytes = block;
-        if (end - block < 64) {
-            std::memset(tail, ' ', sizeof tail);
-            std::memcpy(tail, block, std::size_t(end - block));
-            bytes = tail;
-        }
-        const Block b = blockAt(bytes);
-        std::uint64_t quotes = b.quotes;
-        if (quotes && (b.backslashes || (block > open && block[-1] == '\\')))
-            quotes = unescapedQuotes(block, quotes, open);
-        const std::uint64_t strings = prefixXor(quotes) ^ inString;
-        inString = std::uint64_t(std::int64_t(strings) >> 63);
-        const std::uint64_t opens = b.opens & ~strings, closes = b.closes & ~strings;
-        const int closeCount = __builtin_popcountll(closes);
-        if (depth > closeCount) {
-            depth += __builtin_popcountll(opens) - closeCount;
-            continue;
-        }
-        for (std::uint64_t brackets = opens | closes; brackets; brackets &= brackets - 1) {
-            const int i = __builtin_ctzll(brackets);
-            if ((opens >> i) & 1)
-                ++depth;
-            else if (--depth == 0)
-                return block + i;
-        }
-    }
-    return nullptr;
-}
 
 void appendUtf8(std::string &out, std::uint32_t code)
 {
@@ -471,7 +372,7 @@ std::string_view JsonScanner::skipValue()
     if (c == '"') {
         scanString(false);
     } else if (c == '{' || c == '[') {
-        const char *const close = closingBracket(m_p, m_end);
+        const char *const close = jsonblocks::closingBracket(m_p, m_end);
         if (!close)
             fail(tr("the value that starts here is not closed: the file ends inside it"));
         m_p = close + 1;
