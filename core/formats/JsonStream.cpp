@@ -10,20 +10,34 @@ namespace hg {
 using simdjson::ondemand::json_type;
 
 JsonStream::JsonStream(QByteArrayView data, qint64 readablePadding)
-    : m_data(data)
+    : JsonStream(data, readablePadding, m_ownParser)
 {
-    simdjson::padded_string_view view;
+}
+
+JsonStream::JsonStream(QByteArrayView data, qint64 readablePadding, simdjson::ondemand::parser &parser)
+    : m_data(data), m_parser(&parser)
+{
     if (readablePadding >= qint64(simdjson::SIMDJSON_PADDING)) {
-        view = simdjson::padded_string_view(data.data(), std::size_t(data.size()),
-                                            std::size_t(data.size() + readablePadding));
+        start(simdjson::padded_string_view(data.data(), std::size_t(data.size()), std::size_t(data.size() + readablePadding)));
     } else {
         m_copy = simdjson::padded_string(data.data(), std::size_t(data.size()));
         m_data = QByteArrayView(m_copy.data(), qsizetype(m_copy.size()));
-        view = m_copy;
+        start(m_copy);
     }
-    if (data.size() >= qint64(0xFFFFFFFF))
+}
+
+JsonStream::JsonStream(QByteArrayView data, qint64 readablePadding, simdjson::ondemand::parser &parser, Placement placement)
+    : m_data(data), m_placement(placement), m_parser(&parser)
+{
+    Q_ASSERT(readablePadding >= qint64(simdjson::SIMDJSON_PADDING));
+    start(simdjson::padded_string_view(data.data(), std::size_t(data.size()), std::size_t(data.size() + readablePadding)));
+}
+
+void JsonStream::start(simdjson::padded_string_view view)
+{
+    if (m_data.size() >= qint64(0xFFFFFFFF))
         throw ReadError(QCoreApplication::translate("hg::JsonDocument", "the JSON document is larger than 4 GiB"), 0, 1);
-    if (const auto error = m_parser.iterate(view).get(m_document))
+    if (const auto error = m_parser->iterate(view).get(m_document))
         throw this->error(simdjson::simdjson_error(error));
 }
 
@@ -31,13 +45,21 @@ qint64 JsonStream::offsetOf(const char *where) const
 {
     if (!where || where < m_data.data() || where > m_data.data() + m_data.size())
         return -1;
-    return qint64(where - m_data.data());
+    return qint64(where - m_data.data()) + (m_placement ? m_placement->origin : 0);
+}
+
+std::string_view JsonStream::inFile(std::string_view text) const
+{
+    const qint64 offset = offsetOf(text.data());
+    if (!m_placement || offset < 0)
+        return text;
+    return std::string_view(m_placement->file.data() + offset, text.size());
 }
 
 ReadError JsonStream::error(const QString &message, const char *where) const
 {
     const qint64 offset = offsetOf(where);
-    return ReadError(message, offset, offset >= 0 ? JsonDocument::lineAt(m_data, offset) : -1);
+    return ReadError(message, offset, offset >= 0 ? JsonDocument::lineAt(m_placement ? m_placement->file : m_data, offset) : -1);
 }
 
 ReadError JsonStream::error(const simdjson::simdjson_error &e) const
@@ -48,7 +70,7 @@ ReadError JsonStream::error(const simdjson::simdjson_error &e) const
         try {
             JsonDocument locate(m_data);
         } catch (const ReadError &located) {
-            return located;
+            return m_placement ? JsonDocument::inWhole(located, m_placement->file, m_placement->origin) : located;
         }
     }
     const char *where = nullptr;

@@ -17,6 +17,18 @@ class JsonStream
 {
 public:
     JsonStream(QByteArrayView data, qint64 readablePadding);
+    // The same with a parser reused from document to document (its buffers
+    // kept).
+    JsonStream(QByteArrayView data, qint64 readablePadding, simdjson::ondemand::parser &parser);
+    // A piece of a larger file: `data` stands for the bytes from `origin` of
+    // `file` on, and offsets and errors are the file's. `parser` is reused
+    // from piece to piece (its buffers kept).
+    struct Placement
+    {
+        QByteArrayView file;
+        qint64 origin = 0;
+    };
+    JsonStream(QByteArrayView data, qint64 readablePadding, simdjson::ondemand::parser &parser, Placement placement);
     JsonStream(const JsonStream &) = delete;
     JsonStream &operator=(const JsonStream &) = delete;
 
@@ -27,12 +39,20 @@ public:
     // parser's current position (or at `where` inside the input).
     ReadError error(const simdjson::simdjson_error &e) const;
     ReadError error(const QString &message, const char *where = nullptr) const;
+    // Where `where`, inside the input, lies in the file; -1 outside it.
     qint64 offsetOf(const char *where) const;
+    // The same text in the file (of a piece: its bytes in the file, which
+    // outlive the piece's copy).
+    std::string_view inFile(std::string_view text) const;
 
 private:
+    void start(simdjson::padded_string_view view);
+
     simdjson::padded_string m_copy;
     QByteArrayView m_data;
-    simdjson::ondemand::parser m_parser;
+    std::optional<Placement> m_placement;
+    simdjson::ondemand::parser m_ownParser;
+    simdjson::ondemand::parser *m_parser = &m_ownParser;
     simdjson::ondemand::document m_document;
 };
 

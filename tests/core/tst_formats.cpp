@@ -3,7 +3,9 @@
 #include "CorpusDir.h"
 #include "SentryFixtures.h"
 #include "formats/FormatRegistry.h"
+#include "formats/JsonArrayBatches.h"
 #include "formats/JsonIndexArray.h"
+#include "formats/JsonDocument.h"
 #include "formats/JsonScanner.h"
 #include "io/ReadContext.h"
 #include "io/Gzip.h"
@@ -117,6 +119,71 @@ private slots:
         } catch (const ReadError &e) {
             QCOMPARE(e.offset(), qint64(2));
         }
+    }
+
+    void arrayBatchesHoldEveryElementOnce()
+    {
+        // Elements whose strings hold commas, brackets and escaped quotes,
+        // read in batches of a few hundred bytes: each once, in order, its
+        // offset and its text the file's.
+        QByteArray file = "  [";
+        std::vector<qsizetype> starts;
+        std::vector<QByteArray> texts;
+        for (int i = 0; i < 500; ++i) {
+            if (i)
+                file += i % 7 ? "," : " ,\n ";
+            QByteArray element = "{\"name\":\"e" + QByteArray::number(i) + (i % 3 ? ", [x]" : " \\\"q\\\" }") + "\",\"v\":["
+                + QByteArray::number(i) + ",{\"w\":" + QByteArray::number(i * 7) + "}]}";
+            starts.push_back(file.size());
+            texts.push_back(element);
+            file += element;
+        }
+        file += "]\n";
+        const auto arrayOf = [](const QByteArray &f) {
+            const qsizetype open = f.indexOf('['), close = f.lastIndexOf(']');
+            return std::string_view(f.constData() + open, std::size_t(close - open + 1));
+        };
+        std::vector<qsizetype> seenStarts;
+        std::vector<QByteArray> seenTexts;
+        int batches = 0;
+        JsonArrayBatches(file, arrayOf(file), 300).forEach([&](JsonStream &batch, simdjson::ondemand::array elements) {
+            ++batches;
+            for (simdjson::ondemand::value v : elements) {
+                const std::string_view raw = batch.inFile(json::rawJson(v));
+                seenStarts.push_back(qsizetype(batch.offsetOf(json::rawJson(v).data())));
+                seenTexts.push_back(QByteArray(raw.data(), qsizetype(raw.size())).trimmed()); // raw JSON runs to the next token
+            }
+        });
+        QVERIFY(batches > 10);
+        QCOMPARE(seenTexts, texts);
+        QCOMPARE(seenStarts, starts);
+
+        // An element that is no JSON is located in the file, whichever batch holds it.
+        QByteArray broken = file;
+        broken.replace(starts[321] + 1, 7, "\"name\" "); // no colon
+        try {
+            JsonArrayBatches(broken, arrayOf(broken), 300).forEach([](JsonStream &, simdjson::ondemand::array elements) {
+                for (simdjson::ondemand::value v : elements)
+                    for (simdjson::ondemand::field f : v.get_object()) {
+                        json::StreamValue value = f.value();
+                        json::rawJson(value);
+                    }
+            });
+            QFAIL("a broken element was read");
+        } catch (const ReadError &e) {
+            QVERIFY2(e.offset() >= starts[321] && e.offset() < starts[322], qPrintable(e.message()));
+            QCOMPARE(e.line(), JsonDocument::lineAt(broken, starts[321]));
+        }
+        // A comma with nothing after it, and an empty array.
+        const QByteArray trailing = "[1,2,3, ]";
+        QVERIFY_THROWS_EXCEPTION(ReadError, JsonArrayBatches(trailing, arrayOf(trailing), 2).forEach([](JsonStream &, simdjson::ondemand::array elements) {
+            for (simdjson::ondemand::value v : elements)
+                json::rawJson(v);
+        }));
+        const QByteArray empty = "[ \n ]";
+        int calls = 0;
+        JsonArrayBatches(empty, arrayOf(empty), 2).forEach([&calls](JsonStream &, simdjson::ondemand::array) { ++calls; });
+        QCOMPARE(calls, 0);
     }
 
     void detectionGoesByContentFirst()

@@ -1,0 +1,51 @@
+#pragma once
+#include "JsonStream.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <functional>
+#include <optional>
+#include <string_view>
+
+namespace hg {
+
+// The elements of one large JSON array (a trace's events), read a batch of
+// a few MB at a time: each batch's elements, found by jsonblocks and copied
+// as an array of their own, are indexed by simdjson and read while the next
+// batch is found, copied and indexed on another core. The index of a whole
+// large file (4 bytes a token, more than the file for arrays of small
+// numbers) is never held, and each batch is read while it is still in the
+// cache. Offsets, errors and inFile() views are those of the file.
+class JsonArrayBatches
+{
+public:
+    static constexpr qint64 kBatchBytes = 4 << 20;
+
+    // `array`: the array's text in `file`, from its '[' through its ']'.
+    JsonArrayBatches(QByteArrayView file, std::string_view array, qint64 batchBytes = kBatchBytes);
+    ~JsonArrayBatches();
+
+    // Calls `read` with each batch in order: its stream (a piece of the
+    // file) and its elements. Errors of the JSON, and whatever `read`
+    // throws, reach the caller.
+    using Read = std::function<void(JsonStream &batch, simdjson::ondemand::array elements)>;
+    void forEach(const Read &read);
+
+private:
+    struct Batch
+    {
+        QByteArray text; // "[" + the elements + "]", then padding
+        simdjson::ondemand::parser parser;
+        std::optional<JsonStream> stream;
+    };
+    // The next stretch of elements into `batch`; false when none is left.
+    bool prepare(Batch &batch);
+
+    QByteArrayView m_file;
+    const char *m_next;  // where the next batch's elements start
+    const char *m_close; // the array's ']'
+    qint64 m_batchBytes;
+    Batch m_batches[2];
+};
+
+} // namespace hg
