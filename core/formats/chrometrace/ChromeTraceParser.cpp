@@ -116,8 +116,8 @@ void ChromeTraceParser::readArray(simdjson::ondemand::array array)
         if ((++n & 0xFFFF) == 0) {
             m_context.checkCancelled();
             const char *where = nullptr;
-            if (!m_stream.document().current_location().get(where))
-                m_context.progress(m_stream.offsetOf(where));
+            if (!m_stream->document().current_location().get(where))
+                m_context.progress(m_stream->offsetOf(where));
         }
     }
 }
@@ -129,7 +129,7 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
         return;
     }
     ChromeTraceEvent event;
-    event.offset = m_stream.offsetOf(value.raw_json_token().data());
+    event.offset = m_stream->offsetOf(value.raw_json_token().data());
     event.argsBegin = std::uint32_t(m_into.args.size());
     m_data = {};
     m_stackFrame = {};
@@ -285,7 +285,7 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_vi
         e.profile = it->second;
         e.ts = event.ts;
         e.offset = event.offset;
-        e.data = m_data;
+        e.data = m_stream->inFile(m_data); // the batch it was read from goes
         m_into.v8Events.push_back(e);
         return true;
     }
@@ -350,7 +350,7 @@ void ChromeTraceParser::readSamples(simdjson::ondemand::array samples)
             continue;
         ChromeTraceStackSample sample;
         sample.globalTid = true;
-        sample.offset = m_stream.offsetOf(value.raw_json_token().data());
+        sample.offset = m_stream->offsetOf(value.raw_json_token().data());
         std::string_view tid;
         bool hasTs = false;
         for (simdjson::ondemand::field f : value.get_object()) {

@@ -54,10 +54,13 @@ class ChromeTraceParser
 {
     Q_DECLARE_TR_FUNCTIONS(ChromeTraceParser)
 public:
-    ChromeTraceParser(ProfileBuilder &builder, JsonStream &stream, const ReadContext &context, ChromeTraceEvents &into)
-        : m_builder(builder), m_stream(stream), m_context(context), m_into(into) {}
+    ChromeTraceParser(ProfileBuilder &builder, const ReadContext &context, ChromeTraceEvents &into)
+        : m_builder(builder), m_context(context), m_into(into) {}
 
-    // Every element of a traceEvents array.
+    // The stream the values given to the readers below come from (a batch
+    // of the events, a member of the trace object), for their offsets.
+    void setStream(JsonStream &stream) { m_stream = &stream; }
+    // Every element of a traceEvents array (or of a batch of its elements).
     void readArray(simdjson::ondemand::array array);
     // The object form's "stackFrames" dictionary and "samples" array.
     void readStackFrames(simdjson::ondemand::object frames);
@@ -89,7 +92,7 @@ private:
     const AttributeValue *arg(const ChromeTraceEvent &event, std::string_view key) const;
 
     ProfileBuilder &m_builder;
-    JsonStream &m_stream;
+    JsonStream *m_stream = nullptr;
     const ReadContext &m_context;
     ChromeTraceEvents &m_into;
     QHash<QString, std::uint32_t> m_threadIndex; // "pid\ntid" -> index

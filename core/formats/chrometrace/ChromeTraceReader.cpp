@@ -4,12 +4,17 @@
 #include "ChromeTraceKeys.h"
 #include "ChromeTraceParser.h"
 #include "formats/AttributeJson.h"
+#include "formats/JsonArrayBatches.h"
+#include "formats/JsonBlocks.h"
 #include "formats/JsonDocument.h"
+#include "formats/JsonScanner.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
 #include <optional>
 #include <simdjson.h>
+#include <string>
+#include <vector>
 
 namespace hg {
 
@@ -24,6 +29,85 @@ bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 bool isBulkKey(std::string_view key)
 {
     return key == "systemTraceEvents" || key == "powerTraceAsString";
+}
+
+// Where the JSON is not JSON, as the parser says it (else `scanned`).
+ReadError syntaxError(QByteArrayView input, const ReadError &scanned)
+{
+    try {
+        JsonDocument located(input);
+    } catch (const ReadError &e) {
+        return e;
+    }
+    return scanned;
+}
+
+// The members of the object form: each key and its value's raw JSON.
+std::vector<std::pair<std::string, std::string_view>> members(QByteArrayView input)
+{
+    std::vector<std::pair<std::string, std::string_view>> found;
+    try {
+        JsonScanner scanner(input);
+        JsonScanner::Container object = scanner.beginObject();
+        std::string_view key;
+        while (scanner.nextKey(object, key)) {
+            std::string name(key);
+            found.emplace_back(std::move(name), scanner.skipValue());
+        }
+    } catch (const ReadError &e) {
+        throw syntaxError(input, e);
+    }
+    return found;
+}
+
+// A member of the object form other than its events: metadata, the old
+// form's "stackFrames" and "samples", top-level fields as metadata.
+void readMember(std::string_view key, std::string_view raw, QByteArrayView input, qint64 padding, ChromeTraceParser &parser,
+                ProfileBuilder &builder)
+{
+    // Parsed on its own, where it lies when enough of the file follows it;
+    // a copy otherwise, and a scalar inside brackets (a document's root
+    // value must be an object or array to be read as a value).
+    const qint64 offset = qint64(raw.data() - input.data());
+    const qint64 readable = input.size() - offset - qint64(raw.size()) + padding;
+    const bool scalar = raw.front() != '{' && raw.front() != '[';
+    QByteArray copy;
+    QByteArrayView json(raw.data(), qsizetype(raw.size()));
+    qint64 origin = offset;
+    if (scalar || readable < qint64(simdjson::SIMDJSON_PADDING)) {
+        copy.reserve(qsizetype(raw.size()) + 2 + qsizetype(simdjson::SIMDJSON_PADDING));
+        if (scalar)
+            copy.append('[');
+        copy.append(raw.data(), qsizetype(raw.size()));
+        if (scalar)
+            copy.append(']');
+        json = copy;
+        origin -= scalar;
+    }
+    simdjson::ondemand::parser memberParser;
+    JsonStream stream(json, copy.isNull() ? readable : copy.capacity() - copy.size(), memberParser, {input, origin});
+    parser.setStream(stream);
+    try {
+        json::StreamValue value = scalar ? stream.document().get_array().at(0).value() : stream.document().get_value().value();
+        if (key == "otherData" || key == "metadata") {
+            if (json::typeOf(value) != json_type::object)
+                return;
+            for (simdjson::ondemand::field f : value.get_object()) {
+                const std::string name(json::keyOf(f));
+                json::StreamValue v = f.value();
+                if (const std::optional<AttributeValue> a = json::toAttribute(builder, v))
+                    builder.setMetadata(name, *a);
+            }
+        } else if (key == "stackFrames" && json::typeOf(value) == json_type::object) {
+            parser.readStackFrames(value.get_object());
+        } else if (key == "samples" && json::typeOf(value) == json_type::array) {
+            parser.readSamples(value.get_array());
+        } else if (const std::optional<AttributeValue> a = json::toAttribute(builder, value)) {
+            builder.setMetadata(key, *a); // displayTimeUnit and other top-level fields
+        }
+    } catch (const simdjson::simdjson_error &e) {
+        throw stream.error(e);
+    }
 }
 
 } // namespace
@@ -82,58 +166,41 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
     }
 
     ChromeTraceEvents events;
-    std::optional<JsonStream> parsed(std::in_place, input, padding);
-    JsonStream &stream = *parsed;
-    try {
-        ChromeTraceParser parser(builder, stream, context, events);
-        simdjson::ondemand::document &document = stream.document();
-        if (document.type().value() == json_type::array) {
-            parser.readArray(document.get_array().value());
-        } else {
-            bool hasEvents = false;
-            for (simdjson::ondemand::field field : document.get_object()) {
-                const std::string_view key = json::keyOf(field);
-                json::StreamValue value = field.value();
-                if (key == "traceEvents") {
-                    if (json::typeOf(value) != json_type::array)
-                        throw stream.error(tr("\"traceEvents\" is not an array of events"), value.raw_json_token().data());
-                    parser.readArray(value.get_array().value());
-                    hasEvents = true;
-                } else if (key == "otherData" || key == "metadata") {
-                    if (json::typeOf(value) != json_type::object)
-                        continue;
-                    for (simdjson::ondemand::field f : value.get_object()) {
-                        const std::string name(json::keyOf(f));
-                        json::StreamValue v = f.value();
-                        if (const std::optional<AttributeValue> a = json::toAttribute(builder, v))
-                            builder.setMetadata(name, *a);
-                    }
-                } else if (key == "stackFrames" && json::typeOf(value) == json_type::object) {
-                    parser.readStackFrames(value.get_object());
-                } else if (key == "samples" && json::typeOf(value) == json_type::array) {
-                    parser.readSamples(value.get_array());
-                } else if (isBulkKey(key)) {
-                    builder.warn(tr("the trace's \"%1\" are not shown").arg(QString::fromUtf8(key.data(), qsizetype(key.size()))));
-                } else if (const std::optional<AttributeValue> a = json::toAttribute(builder, value)) {
-                    builder.setMetadata(key, *a); // displayTimeUnit and other top-level fields
-                }
+    ChromeTraceParser parser(builder, context, events);
+    // The events are read a batch at a time (JsonArrayBatches), the members
+    // of the object form around them each on its own.
+    const auto readEvents = [&](std::string_view array) {
+        JsonArrayBatches(input, array).forEach([&parser](JsonStream &batch, simdjson::ondemand::array elements) {
+            parser.setStream(batch);
+            parser.readArray(elements);
+        });
+    };
+    if (input[begin] == '[') {
+        const char *const close = jsonblocks::closingBracket(input.data() + begin, input.data() + input.size());
+        if (!close)
+            throw syntaxError(input, ReadError(tr("the event array is not closed"), begin, JsonDocument::lineAt(input, begin)));
+        readEvents(std::string_view(input.data() + begin, std::size_t(close + 1 - (input.data() + begin))));
+    } else {
+        bool hasEvents = false;
+        for (const auto &[key, raw] : members(input)) {
+            const qint64 offset = qint64(raw.data() - input.data());
+            if (key == "traceEvents") {
+                if (raw.front() != '[')
+                    throw ReadError(tr("\"traceEvents\" is not an array of events"), offset, JsonDocument::lineAt(input, offset));
+                readEvents(raw);
+                hasEvents = true;
+            } else if (isBulkKey(key)) {
+                builder.warn(tr("the trace's \"%1\" are not shown").arg(QString::fromUtf8(key.data(), qsizetype(key.size()))));
+            } else {
+                readMember(key, raw, input, padding, parser, builder);
             }
-            if (!hasEvents)
-                throw ReadError(tr("this JSON object has no \"traceEvents\" array, so it is no Chrome trace"), begin,
-                                JsonDocument::lineAt(data, begin));
         }
-    } catch (const simdjson::simdjson_error &e) {
-        throw stream.error(e);
+        if (!hasEvents)
+            throw ReadError(tr("this JSON object has no \"traceEvents\" array, so it is no Chrome trace"), begin,
+                            JsonDocument::lineAt(data, begin));
     }
     context.checkCancelled();
-    // The V8 profiles' data is read again from the JSON the stream read:
-    // the input, or the stream's padded copy of it. Parsed in place, the
-    // stream's index of every value goes before the model grows.
-    const QByteArrayView json = stream.data();
-    const qint64 jsonPadding = json.data() == input.data() ? padding : qint64(simdjson::SIMDJSON_PADDING);
-    if (json.data() == input.data())
-        parsed.reset();
-    ChromeTraceAssembler::assemble(events, builder, context, json, jsonPadding);
+    ChromeTraceAssembler::assemble(events, builder, context, input, padding);
     context.progress(data.size());
 }
 
