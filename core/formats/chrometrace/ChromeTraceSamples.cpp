@@ -4,6 +4,7 @@
 #include "formats/v8cpuprofile/V8LongArrays.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
 
 #include <algorithm>
 #include <climits>
@@ -30,7 +31,7 @@ QString ChromeTraceSamples::threadText(std::uint32_t thread) const
     return t.name.isEmpty() ? tr("pid %1, tid %2").arg(t.pid, t.tid) : tr("%1 (pid %2, tid %3)").arg(t.name, t.pid, t.tid);
 }
 
-void ChromeTraceSamples::readData(const ChromeTraceV8Event &event, Profile &into)
+void ChromeTraceSamples::readData(const ChromeTraceV8Event &event, Profile &into, const std::vector<V8LongArrays::Found> &arrays)
 {
     // The data lies in the input, which stays readable past its end. Its
     // samples and deltas are read by V8LongArrays' tight loop, the rest
@@ -38,19 +39,18 @@ void ChromeTraceSamples::readData(const ChromeTraceV8Event &event, Profile &into
     const qint64 offset = qint64(event.data.data() - m_input.data());
     const qint64 readable = m_input.size() - offset - qint64(event.data.size()) + m_padding;
     const QByteArrayView data(event.data.data(), qsizetype(event.data.size()));
-    V8LongArrays arrays;
-    const bool split = arrays.split(data, readable, 0);
+    const bool split = m_arrays.split(data, readable, 0, arrays);
     ReadContext quiet; // no progress or page release from here: the trace is read
     quiet.isCancelled = m_context.isCancelled;
     try {
-        JsonStream stream(split ? arrays.rest() : data, split ? arrays.restPadding() : readable);
+        JsonStream stream(split ? m_arrays.rest() : data, split ? m_arrays.restPadding() : readable, m_parser);
         V8ProfileJson json(m_builder, m_frames, stream);
         if (split)
-            json.setLongArrays(&arrays, &quiet);
+            json.setLongArrays(&m_arrays, &quiet);
         try {
             json.readMembers(stream.document().get_object(), into.v8);
         } catch (const simdjson::simdjson_error &e) {
-            throw split ? arrays.inFile(stream.error(e)) : stream.error(e);
+            throw split ? m_arrays.inFile(stream.error(e)) : stream.error(e);
         }
         json.warn(into.name);
     } catch (const ReadError &e) {
@@ -87,11 +87,42 @@ void ChromeTraceSamples::prepare()
         Profile &p = *m_profiles[i];
         p.name = tr("CPU profile %1 of %2").arg(QString::fromStdString(m_in.v8Profiles[i].second), threadText(p.thread));
     }
-    std::size_t n = 0;
-    for (const std::uint32_t i : order) {
-        if ((++n & 0xFF) == 0)
+    // Each event's sample arrays, found on every core: the profiles'
+    // columns are then reserved once (no regrowth copies), and no event's
+    // data is scanned twice.
+    const std::size_t events = m_in.v8Events.size();
+    std::vector<std::vector<V8LongArrays::Found>> arrays(events);
+    std::vector<std::size_t> sampleCount(events, 0);
+    constexpr std::size_t kStretch = 1024;
+    parallelFor((events + kStretch - 1) / kStretch, [&](std::size_t stretch) {
+        m_context.checkCancelled();
+        for (std::size_t i = stretch * kStretch; i < std::min(events, (stretch + 1) * kStretch); ++i) {
+            const std::string_view data = m_in.v8Events[i].data;
+            arrays[i] = V8LongArrays::find(QByteArrayView(data.data(), qsizetype(data.size())));
+            for (const V8LongArrays::Found &f : arrays[i])
+                if (f.kind == V8LongArrays::Kind::Samples)
+                    sampleCount[i] += V8LongArrays::elementCount(data.substr(std::size_t(f.offset), std::size_t(f.size)));
+        }
+    });
+    std::vector<std::size_t> perProfile(m_profiles.size(), 0);
+    for (std::size_t i = 0; i < events; ++i)
+        perProfile[m_in.v8Events[i].profile] += sampleCount[i];
+    for (std::size_t p = 0; p < m_profiles.size(); ++p)
+        m_profiles[p]->v8.samples.reserve(perProfile[p]);
+    // The trace's text before every event still to be read is read for
+    // good: a mapped file's pages go back to the page cache behind them
+    // (chunks come in time order, mostly the file's).
+    std::vector<const char *> readFrom(order.size() + 1, m_input.data() + m_input.size());
+    for (std::size_t k = order.size(); k-- > 0;)
+        readFrom[k] = std::min(readFrom[k + 1], m_in.v8Events[order[k]].data.data());
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const std::uint32_t i = order[k];
+        readData(m_in.v8Events[i], *m_profiles[m_in.v8Events[i].profile], arrays[i]);
+        std::vector<V8LongArrays::Found>().swap(arrays[i]);
+        if ((k & 0xFF) == 0xFF) {
             m_context.checkCancelled();
-        readData(m_in.v8Events[i], *m_profiles[m_in.v8Events[i].profile]);
+            m_context.inputConsumed(readFrom[k + 1]);
+        }
     }
     for (const auto &p : m_profiles) {
         p->v8.settleTimes();
@@ -102,6 +133,9 @@ void ChromeTraceSamples::prepare()
     if (!m_in.stackFrames.empty())
         m_in.stackFrames.resolve(m_builder);
     assignSampleThreads();
+    // Nothing reads the trace's text from here on: a mapped file's pages
+    // go back to the page cache before the model's samples grow.
+    m_context.inputConsumed(m_input.data() + m_input.size());
 }
 
 void ChromeTraceSamples::assignSampleThreads()

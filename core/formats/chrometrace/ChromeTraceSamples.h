@@ -1,6 +1,7 @@
 #pragma once
 #include "ChromeTraceParser.h"
 #include "formats/v8cpuprofile/V8Frames.h"
+#include "formats/v8cpuprofile/V8LongArrays.h"
 #include "formats/v8cpuprofile/V8ProfileJson.h"
 
 #include <QByteArrayView>
@@ -51,7 +52,7 @@ private:
         bool fromChunkThread = false; // no Profile or CpuProfile event said whose it is
         QString name;
     };
-    void readData(const ChromeTraceV8Event &event, Profile &into);
+    void readData(const ChromeTraceV8Event &event, Profile &into, const std::vector<V8LongArrays::Found> &arrays);
     void assignSampleThreads();
     QString threadText(std::uint32_t thread) const;
 
@@ -61,6 +62,8 @@ private:
     QByteArrayView m_input;
     qint64 m_padding;
     V8Frames m_frames;
+    V8LongArrays m_arrays;               // an event's data split, its buffer reused
+    simdjson::ondemand::parser m_parser; // the rest of it parsed, its buffers reused
     std::vector<std::unique_ptr<Profile>> m_profiles; // by ChromeTraceV8Event::profile
 };
 

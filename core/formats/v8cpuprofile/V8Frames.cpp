@@ -80,20 +80,23 @@ FrameId V8Frames::intern(const V8CallFrame &c)
 void V8Frames::addLineTicks(FrameId frame, std::uint32_t line, std::uint64_t ticks)
 {
     if (line > 0 && ticks > 0)
-        m_lineTicks[{frame, line}] += ticks;
+        m_lineTicks[(std::uint64_t(frame) << 32) | line] += ticks;
 }
 
 void V8Frames::finish()
 {
-    // One attribute a frame, its lines in order (the map's order).
+    // One attribute a frame, its lines in order.
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> ticks(m_lineTicks.begin(), m_lineTicks.end());
+    std::unordered_map<std::uint64_t, std::uint64_t>().swap(m_lineTicks);
+    std::sort(ticks.begin(), ticks.end());
     const StringId key = m_builder.intern(k::kPositionTicks);
-    for (auto it = m_lineTicks.begin(); it != m_lineTicks.end();) {
-        const FrameId frame = it->first.first;
+    for (auto it = ticks.begin(); it != ticks.end();) {
+        const FrameId frame(std::uint32_t(it->first >> 32));
         JsonWriter json;
         json.beginArray();
-        for (; it != m_lineTicks.end() && it->first.first == frame; ++it) {
+        for (; it != ticks.end() && FrameId(std::uint32_t(it->first >> 32)) == frame; ++it) {
             json.beginObject();
-            json.key("line").value(it->first.second);
+            json.key("line").value(std::uint32_t(it->first));
             json.key("ticks").value(std::uint64_t(it->second));
             json.endObject();
         }
@@ -101,7 +104,6 @@ void V8Frames::finish()
         const QByteArray text = json.take();
         m_builder.setFrameAttribute(frame, key, AttributeValue::fromJson(m_builder.intern(std::string_view(text.data(), std::size_t(text.size())))));
     }
-    m_lineTicks.clear();
 }
 
 } // namespace hg

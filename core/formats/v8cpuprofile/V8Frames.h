@@ -2,7 +2,7 @@
 #include "model/Ids.h"
 
 #include <cstdint>
-#include <map>
+#include <unordered_map>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -52,7 +52,7 @@ private:
     ProfileBuilder &m_builder;
     StringId m_anonymous;
     std::vector<bool> m_hasScriptId; // by FrameId
-    std::map<std::pair<FrameId, std::uint32_t>, std::uint64_t> m_lineTicks;
+    std::unordered_map<std::uint64_t, std::uint64_t> m_lineTicks; // (frame << 32 | line) -> ticks
 };
 
 } // namespace hg

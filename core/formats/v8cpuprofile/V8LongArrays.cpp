@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <simdjson.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -17,7 +18,21 @@ namespace {
 
 bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
-bool isLongArrayKey(std::string_view key) { return key == "samples" || key == "timeDeltas" || key == "timestamps"; }
+std::optional<V8LongArrays::Kind> kindOf(std::string_view key)
+{
+    using Kind = V8LongArrays::Kind;
+    if (key == "samples")
+        return Kind::Samples;
+    if (key == "timeDeltas")
+        return Kind::Deltas;
+    if (key == "timestamps")
+        return Kind::Timestamps;
+    if (key == "lines")
+        return Kind::Lines;
+    if (key == "columns")
+        return Kind::Columns;
+    return std::nullopt;
+}
 
 // Bit i set where p[i] is `c`, for 64 bytes.
 inline std::uint64_t bytesOf(const char *p, char c)
@@ -176,11 +191,10 @@ inline bool parseElement(const char *start, const char *separator, const char *l
 
 } // namespace
 
-bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 minBytes)
+std::vector<V8LongArrays::Found> V8LongArrays::find(QByteArrayView file)
 {
-    m_file = file;
-    m_padding = readablePadding;
-    m_arrays.clear();
+    std::vector<Found> found;
+    const char *close = nullptr;
     // A scan of the structure as JSON has it: strings skipped, the kind of
     // each open container known to a few levels, the last key read in an
     // object kept until its value.
@@ -189,7 +203,6 @@ bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 min
     int depth = 0;
     bool expectKey = false;
     std::string_view key;
-    qint64 total = 0;
     const char *const begin = file.data(), *const end = begin + file.size();
     for (const char *p = begin; p < end; ++p) {
         switch (*p) {
@@ -208,10 +221,9 @@ bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 min
             key = {};
             break;
         case '[':
-            if (depth >= 1 && depth <= kLevels && isObject[depth] && isLongArrayKey(key))
-                if (const char *close = plainArrayEnd(p, end)) {
-                    m_arrays.push_back({qint64(p - begin), qint64(close - p) + 1, 0});
-                    total += qint64(close - p) + 1;
+            if (depth >= 1 && depth <= kLevels && isObject[depth])
+                if (const std::optional<Kind> kind = kindOf(key); kind && (close = plainArrayEnd(p, end))) {
+                    found.push_back({qint64(p - begin), qint64(close - p) + 1, *kind});
                     p = close;
                     key = {};
                     break;
@@ -234,12 +246,41 @@ bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 min
             break;
         }
     }
+    return found;
+}
+
+std::size_t V8LongArrays::elementCount(std::string_view array)
+{
+    const char *p = array.data() + 1;
+    const char *const last = array.data() + array.size() - 1;
+    while (p < last && isSpace(*p))
+        ++p;
+    return p == last ? 0 : countCommas(p, last) + 1;
+}
+
+bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 minBytes)
+{
+    return split(file, readablePadding, minBytes, find(file));
+}
+
+bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 minBytes, const std::vector<Found> &arrays)
+{
+    m_file = file;
+    m_padding = readablePadding;
+    m_arrays.clear();
+    qint64 total = 0;
+    for (const Found &f : arrays) {
+        m_arrays.push_back({f.offset, f.size, 0});
+        total += f.size;
+    }
     if (total < minBytes) {
         m_arrays.clear();
         return false;
     }
     // The rest: the file with each array as "[]".
+    const char *const begin = file.data();
     m_restSize = file.size() - total + 2 * qint64(m_arrays.size());
+    m_rest.resize(0);
     m_rest.reserve(m_restSize + qint64(simdjson::SIMDJSON_PADDING));
     qint64 from = 0;
     for (Array &a : m_arrays) {
@@ -249,7 +290,7 @@ bool V8LongArrays::split(QByteArrayView file, qint64 readablePadding, qint64 min
         from = a.offset + a.size;
     }
     m_rest.append(begin + from, file.size() - from);
-    m_rest.append(QByteArray(qsizetype(simdjson::SIMDJSON_PADDING), ' '));
+    m_rest.append(qsizetype(simdjson::SIMDJSON_PADDING), ' ');
     return true;
 }
 
@@ -293,8 +334,11 @@ bool V8LongArrays::read(Kind kind, std::string_view array, V8SampleAssembler &in
     const char *const last = array.data() + array.size() - 1; // its ']'
     const V8SampleAssembler::Mark before = into.mark();
     const std::size_t count = countCommas(p, last) + 1;
-    kind == Kind::Samples ? into.reserve(count) : into.reserveTimes(count);
-    const std::int64_t scale = kind == Kind::Samples ? 1 : kPsPerUs;
+    if (kind == Kind::Columns)
+        return true; // not shown
+    const bool ids = kind == Kind::Samples || kind == Kind::Lines;
+    kind == Kind::Samples ? into.reserve(count) : kind == Kind::Lines ? void() : into.reserveTimes(count);
+    const std::int64_t scale = ids ? 1 : kPsPerUs;
     // Numbers a block at a time; the pages read go back to the page cache
     // as the loop leaves them (see ReadContext::inputConsumed).
     constexpr std::size_t kBlock = 4096;
@@ -305,6 +349,8 @@ bool V8LongArrays::read(Kind kind, std::string_view array, V8SampleAssembler &in
         std::size_t taken = n;
         if (kind == Kind::Samples) {
             into.addSamples(values, n);
+        } else if (kind == Kind::Lines) {
+            into.addLines(values, n);
         } else if (kind == Kind::Deltas) {
             taken = into.addDeltas(values, n);
         } else {

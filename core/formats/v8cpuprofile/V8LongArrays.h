@@ -12,7 +12,8 @@ class ReadContext;
 class V8SampleAssembler;
 
 // The long number arrays of a .cpuprofile ("samples", "timeDeltas",
-// "timestamps": nine tenths of a long profile's bytes), found by a scan of
+// "timestamps": nine tenths of a long profile's bytes; a Chrome trace
+// chunk's "lines" and "columns" too), found by a scan of
 // the text and read by a tight loop over it. simdjson's On-Demand parser
 // indexes every value of a document before reading it, 8 bytes for a
 // number and its comma, which for arrays of small numbers is more memory
@@ -23,11 +24,27 @@ class V8LongArrays
 {
     Q_DECLARE_TR_FUNCTIONS(V8LongArrays)
 public:
+    // Chrome's chunks add each sample's source line and column.
+    enum class Kind { Samples, Deltas, Timestamps, Lines, Columns };
+    // One of the arrays, in the file.
+    struct Found
+    {
+        qint64 offset = 0; // of its '['
+        qint64 size = 0;   // through its ']'
+        Kind kind = Kind::Samples;
+    };
+    // The arrays split() takes out of `file`.
+    static std::vector<Found> find(QByteArrayView file);
+    // How many numbers the text of one holds.
+    static std::size_t elementCount(std::string_view array);
     // Finds the arrays of plain numbers under those keys in the objects of
     // the first few levels; false when they hold less than `minBytes` (a
     // short profile is read whole, as JSON). `readablePadding`: bytes past
     // the file's end that may be read.
     bool split(QByteArrayView file, qint64 readablePadding, qint64 minBytes);
+    // The same with the arrays find() found (the rest's buffer is reused
+    // from file to file).
+    bool split(QByteArrayView file, qint64 readablePadding, qint64 minBytes, const std::vector<Found> &arrays);
     // The file readable past an array's end, to read it as JSON after all.
     qint64 readableAfter(std::string_view array) const { return m_file.size() - fileOffsetOf(array) - qint64(array.size()) + m_padding; }
 
@@ -45,11 +62,11 @@ public:
 
     // Reads an array's numbers into the samples: node ids, microsecond
     // deltas or timestamps (integers or decimals, as writers write them),
+    // lines (columns are not read),
     // and tells `context` the file is read to its end. False, with nothing
     // added, when an element is spelled otherwise (the caller reads the
     // array as JSON then); throws ReadError when the times run past the
     // clock.
-    enum class Kind { Samples, Deltas, Timestamps };
     bool read(Kind kind, std::string_view array, V8SampleAssembler &into, const ReadContext &context) const;
     // Tells `context` the file is read through this array.
     void readThrough(std::string_view array, const ReadContext &context) const;
@@ -61,6 +78,7 @@ private:
         qint64 size = 0;       // through its ']'
         qint64 restOffset = 0; // of its "[]" in rest()
     };
+
     qint64 fileOffsetOf(std::string_view array) const { return qint64(array.data() - m_file.data()); }
     qint64 offsetInFile(qint64 restOffset) const;
 

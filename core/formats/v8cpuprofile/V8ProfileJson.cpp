@@ -92,7 +92,7 @@ bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int de
         ondemand::value value = field.value();
         const json_type type = json::typeOf(value);
         if (type == json_type::array) {
-            const bool sampleArray = key == "samples" || key == "timeDeltas" || key == "timestamps" || key == "lines";
+            const bool sampleArray = key == "samples" || key == "timeDeltas" || key == "timestamps" || key == "lines" || key == "columns";
             if (m_longArrays && sampleArray && deferLongArray(key, value)) {
                 any = true;
                 continue;
@@ -109,7 +109,7 @@ bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int de
                 readTimestamps(value.get_array(), into.samples);
             } else if (key == "lines") {
                 readLines(value.get_array(), into.samples);
-            } else {
+            } else { // "columns" (not shown) and any other
                 continue;
             }
             any = true;
@@ -144,13 +144,12 @@ ReadError V8ProfileJson::error(const QString &message, const char *where) const
 
 bool V8ProfileJson::deferLongArray(std::string_view key, ondemand::value &value)
 {
-    if (key == "lines")
-        return false;
     const std::string_view array = m_longArrays->arrayAt(m_stream.offsetOf(value.raw_json_token().data()));
     if (array.empty())
         return false;
-    const V8LongArrays::Kind kind = key == "samples" ? V8LongArrays::Kind::Samples
-        : key == "timeDeltas" ? V8LongArrays::Kind::Deltas : V8LongArrays::Kind::Timestamps;
+    using Kind = V8LongArrays::Kind;
+    const Kind kind = key == "samples" ? Kind::Samples : key == "timeDeltas" ? Kind::Deltas : key == "timestamps" ? Kind::Timestamps
+        : key == "lines" ? Kind::Lines : Kind::Columns;
     m_pending.push_back({kind, array});
     return true;
 }
@@ -160,9 +159,11 @@ void V8ProfileJson::readPendingArrays(V8SampleAssembler &into)
     std::vector<PendingArray> pending;
     pending.swap(m_pending);
     const auto isSamples = [](const PendingArray &a) { return a.kind == V8LongArrays::Kind::Samples; };
+    const auto isTimes = [](const PendingArray &a) { return a.kind == V8LongArrays::Kind::Deltas || a.kind == V8LongArrays::Kind::Timestamps; };
     // A profile's ids and times, each on a core: the times into an
     // assembler of their own, taken over when both are read.
-    if (pending.size() == 2 && isSamples(pending[0]) != isSamples(pending[1]) && into.empty() && !into.hasTimes()
+    if (pending.size() == 2 && (isSamples(pending[0]) ? isTimes(pending[1]) : isTimes(pending[0]) && isSamples(pending[1]))
+        && into.empty() && !into.hasTimes()
         && pending[0].text.size() >= kParallelArrayBytes && pending[1].text.size() >= kParallelArrayBytes) {
         V8SampleAssembler times;
         // The later array reads quietly: its pages must not be given back
@@ -200,6 +201,8 @@ void V8ProfileJson::readLongArray(const PendingArray &pending, V8SampleAssembler
                 json.readSamples(elements, into);
             else if (kind == V8LongArrays::Kind::Deltas)
                 json.readDeltas(elements, into);
+            else if (kind == V8LongArrays::Kind::Lines)
+                json.readLines(elements, into);
             else
                 json.readTimestamps(elements, into);
         } catch (const simdjson::simdjson_error &e) {

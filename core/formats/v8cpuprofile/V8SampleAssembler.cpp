@@ -149,6 +149,14 @@ void V8SampleAssembler::addLine(std::uint32_t line)
     m_lines.push_back(line);
 }
 
+void V8SampleAssembler::addLines(const std::int64_t *lines, std::size_t count)
+{
+    if (m_lines.size() < m_chunkStart)
+        m_lines.resize(m_chunkStart, 0);
+    for (std::size_t i = 0; i < count; ++i)
+        m_lines.push_back(lines[i] > 0 && lines[i] < std::int64_t(UINT32_MAX) ? std::uint32_t(lines[i]) : 0);
+}
+
 void V8SampleAssembler::endChunk()
 {
     const std::size_t n = m_samples.size();
@@ -215,10 +223,27 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
     // "lines"), while the column still holds node ids.
     std::size_t unknown = 0;
     if (!m_lines.empty()) {
-        for (std::size_t i = 0; i < n; ++i)
-            if (m_lines[i] && m_samples[i] != kNoId)
-                if (const std::uint32_t node = nodes.indexOf(m_samples[i].value()); node != kNoId)
-                    frames.addLineTicks(nodes.frameOf(node), m_lines[i], 1);
+        // A run of samples on one node and line counts once.
+        StackId runNode = kNoId;
+        std::uint32_t runLine = 0;
+        std::uint64_t run = 0;
+        const auto endRun = [&] {
+            if (run && runNode != kNoId)
+                if (const std::uint32_t node = nodes.indexOf(runNode.value()); node != kNoId)
+                    frames.addLineTicks(nodes.frameOf(node), runLine, run);
+        };
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!m_lines[i] || m_samples[i] == kNoId)
+                continue;
+            if (m_samples[i] != runNode || m_lines[i] != runLine) {
+                endRun();
+                runNode = m_samples[i];
+                runLine = m_lines[i];
+                run = 0;
+            }
+            ++run;
+        }
+        endRun();
         std::vector<std::uint32_t>().swap(m_lines);
     }
     // Node ids become stacks and times move to the caller's axis, a

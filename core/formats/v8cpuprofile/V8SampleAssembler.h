@@ -61,6 +61,7 @@ public:
     bool addTimestamp(std::int64_t us, TimePs fractionPs);
     // A Chrome trace chunk's source line of each sample (1-based, 0 unknown).
     void addLine(std::uint32_t line);
+    void addLines(const std::int64_t *lines, std::size_t count); // out of range: unknown
     // Pairs what this chunk brought: samples without a delta take the time
     // before, deltas without a sample only move the clock on.
     void endChunk();
