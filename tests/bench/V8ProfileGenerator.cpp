@@ -178,6 +178,7 @@ public:
     }
 
     int lineOf(int node) const { return node < kFirstJs ? 0 : m_functions[std::size_t(m_function[std::size_t(node)])].line; }
+    int columnOf(int node) const { return node < kFirstJs ? 0 : m_functions[std::size_t(m_function[std::size_t(node)])].column; }
 
 private:
     V8ProfileShape m_shape;
@@ -270,7 +271,7 @@ QByteArray generateChromeTraceWithSamples(const V8ProfileShape &shape)
     g.forEachDelta([&](int d) { allDeltas.push_back(d); });
     std::int64_t clock = kStartUs;
     std::int64_t nextTask = kStartUs;
-    std::size_t index = 0;
+    std::size_t index = 0, chunks = 0;
     char number[24];
     auto flush = [&] {
         // The main thread's tasks meanwhile, as the timeline records them.
@@ -280,7 +281,24 @@ QByteArray generateChromeTraceWithSamples(const V8ProfileShape &shape)
                 + QByteArray::number(kMain) + ",\"ts\":" + QByteArray::number(qlonglong(nextTask)) + "}";
             nextTask += 16000;
         }
-        out += ",\n{\"args\":{\"data\":{\"cpuProfile\":{";
+        // As Chromium does for a third of its chunks: each sample's source
+        // position, 1-based, 0 for V8's pseudo-functions (keys sorted).
+        const bool positions = chunks++ % 3 == 0;
+        const auto positionArray = [&](const char *key, bool lines) {
+            out += QByteArray("\"") + key + "\":[";
+            for (std::size_t i = 0; i < samples.size(); ++i) {
+                const int node = samples[i];
+                const int at = node < kFirstJs ? 0 : lines ? g.lineOf(node) + 1 + node % 3 : g.columnOf(node) + 1 + 4 * (node % 5);
+                if (i)
+                    out += ',';
+                out.append(number, qsizetype(std::snprintf(number, sizeof number, "%d", at)));
+            }
+            out += "],";
+        };
+        out += ",\n{\"args\":{\"data\":{";
+        if (positions)
+            positionArray("columns", false);
+        out += "\"cpuProfile\":{";
         if (!newNodes.empty()) {
             out += "\"nodes\":[";
             for (std::size_t i = 0; i < newNodes.size(); ++i) {
@@ -299,7 +317,10 @@ QByteArray generateChromeTraceWithSamples(const V8ProfileShape &shape)
                 out += ',';
             out.append(number, qsizetype(std::snprintf(number, sizeof number, "%d", samples[i])));
         }
-        out += "]},\"source\":\"Internal\",\"timeDeltas\":[";
+        out += "]},";
+        if (positions)
+            positionArray("lines", true);
+        out += "\"source\":\"Internal\",\"timeDeltas\":[";
         for (std::size_t i = 0; i < deltas.size(); ++i) {
             if (i)
                 out += ',';

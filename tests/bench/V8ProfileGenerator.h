@@ -24,7 +24,9 @@ QByteArray generateCpuProfile(const V8ProfileShape &shape);
 // The same profile as a Chrome Performance-panel recording holds it: thread
 // names, the main thread's task slices, a Profile event and ProfileChunk
 // events of 100 samples each on V8's sampling thread, each chunk with the
-// nodes its samples first reach (parent links), keys as Chrome orders them.
+// nodes its samples first reach (parent links), a third of them with the
+// samples' "lines" and "columns" as Chromium writes them, keys as Chrome
+// orders them.
 QByteArray generateChromeTraceWithSamples(const V8ProfileShape &shape);
 
 } // namespace hg::bench
