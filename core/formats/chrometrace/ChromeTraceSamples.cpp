@@ -31,28 +31,45 @@ QString ChromeTraceSamples::threadText(std::uint32_t thread) const
     return t.name.isEmpty() ? tr("pid %1, tid %2").arg(t.pid, t.tid) : tr("%1 (pid %2, tid %3)").arg(t.name, t.pid, t.tid);
 }
 
-void ChromeTraceSamples::readData(const ChromeTraceV8Event &event, Profile &into, const std::vector<V8LongArrays::Found> &arrays)
+void ChromeTraceSamples::readMembers(const ChromeTraceV8Event &event, Profile &into, const std::vector<V8LongArrays::Found> &found,
+                                     std::vector<V8ProfileJson::SampleArray> &arrays)
 {
     // The data lies in the input, which stays readable past its end. Its
-    // samples and deltas are read by V8LongArrays' tight loop, the rest
-    // (nodes, start and end) as JSON.
+    // nodes, start and end are read as JSON, its sample arrays kept for
+    // readArrays (the long ones read from the text, cut out of the JSON).
     const qint64 offset = qint64(event.data.data() - m_input.data());
     const qint64 readable = m_input.size() - offset - qint64(event.data.size()) + m_padding;
     const QByteArrayView data(event.data.data(), qsizetype(event.data.size()));
-    const bool split = m_arrays.split(data, readable, 0, arrays);
-    ReadContext quiet; // no progress or page release from here: the trace is read
-    quiet.isCancelled = m_context.isCancelled;
+    const bool split = m_arrays.split(data, readable, 0, found);
     try {
         JsonStream stream(split ? m_arrays.rest() : data, split ? m_arrays.restPadding() : readable, m_parser);
         V8ProfileJson json(m_builder, m_frames, stream);
         if (split)
-            json.setLongArrays(&m_arrays, &quiet);
+            json.setLongArrays(&m_arrays, nullptr);
+        json.setArraySink(&arrays);
         try {
             json.readMembers(stream.document().get_object(), into.v8);
         } catch (const simdjson::simdjson_error &e) {
             throw split ? m_arrays.inFile(stream.error(e)) : stream.error(e);
         }
         json.warn(into.name);
+    } catch (const ReadError &e) {
+        throw JsonDocument::inWhole(e, m_input, offset);
+    }
+}
+
+void ChromeTraceSamples::readArrays(const ChunkArrays &chunk, std::vector<std::size_t> &badDeltas)
+{
+    const ChromeTraceV8Event &event = m_in.v8Events[chunk.event];
+    Profile &into = *m_profiles[event.profile];
+    const qint64 offset = qint64(event.data.data() - m_input.data());
+    const qint64 readable = m_input.size() - offset - qint64(event.data.size()) + m_padding;
+    const QByteArrayView data(event.data.data(), qsizetype(event.data.size()));
+    ReadContext quiet; // no progress or page release from here: the trace is read
+    quiet.isCancelled = m_context.isCancelled;
+    try {
+        for (const V8ProfileJson::SampleArray &array : chunk.arrays)
+            V8ProfileJson::readSampleArray(array, data, readable, into.v8.samples, quiet, badDeltas[event.profile]);
     } catch (const ReadError &e) {
         throw JsonDocument::inWhole(e, m_input, offset);
     }
@@ -115,15 +132,37 @@ void ChromeTraceSamples::prepare()
     std::vector<const char *> readFrom(order.size() + 1, m_input.data() + m_input.size());
     for (std::size_t k = order.size(); k-- > 0;)
         readFrom[k] = std::min(readFrom[k + 1], m_in.v8Events[order[k]].data.data());
-    for (std::size_t k = 0; k < order.size(); ++k) {
-        const std::uint32_t i = order[k];
-        readData(m_in.v8Events[i], *m_profiles[m_in.v8Events[i].profile], arrays[i]);
-        std::vector<V8LongArrays::Found>().swap(arrays[i]);
-        if ((k & 0xFF) == 0xFF) {
-            m_context.checkCancelled();
-            m_context.inputConsumed(readFrom[k + 1]);
-        }
+    // A window of chunks has its nodes read (the builder's frames and
+    // stacks) while the samples of the window before are read on the other
+    // core, in the order its JSON listed them.
+    constexpr std::size_t kWindow = 512;
+    std::vector<ChunkArrays> reading, read;
+    std::vector<std::size_t> badDeltas(m_profiles.size(), 0);
+    for (std::size_t from = 0;;) {
+        const std::size_t to = std::min(order.size(), from + kWindow);
+        reading.assign(to - from, ChunkArrays());
+        if (reading.empty() && read.empty())
+            break;
+        parallelFor(2, [&](std::size_t job) {
+            if (job == 1) {
+                for (const ChunkArrays &chunk : read)
+                    readArrays(chunk, badDeltas);
+                return;
+            }
+            for (std::size_t k = from; k < to; ++k) {
+                const std::uint32_t i = order[k];
+                reading[k - from].event = i;
+                readMembers(m_in.v8Events[i], *m_profiles[m_in.v8Events[i].profile], arrays[i], reading[k - from].arrays);
+                std::vector<V8LongArrays::Found>().swap(arrays[i]);
+            }
+        });
+        m_context.checkCancelled();
+        m_context.inputConsumed(readFrom[from]);
+        read.swap(reading);
+        from = to;
     }
+    for (std::size_t p = 0; p < m_profiles.size(); ++p)
+        V8ProfileJson::warnBadDeltas(m_builder, m_profiles[p]->name, badDeltas[p]);
     for (const auto &p : m_profiles) {
         p->v8.settleTimes();
         p->v8.nodes.resolve(m_builder, p->name);

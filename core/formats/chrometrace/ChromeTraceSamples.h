@@ -52,7 +52,18 @@ private:
         bool fromChunkThread = false; // no Profile or CpuProfile event said whose it is
         QString name;
     };
-    void readData(const ChromeTraceV8Event &event, Profile &into, const std::vector<V8LongArrays::Found> &arrays);
+    // A chunk's sample arrays, as its JSON listed them.
+    struct ChunkArrays
+    {
+        std::uint32_t event = 0;
+        std::vector<V8ProfileJson::SampleArray> arrays;
+    };
+    // An event's data but its samples (nodes, start, end), `found` its long
+    // arrays; its sample arrays into `arrays`.
+    void readMembers(const ChromeTraceV8Event &event, Profile &into, const std::vector<V8LongArrays::Found> &found,
+                     std::vector<V8ProfileJson::SampleArray> &arrays);
+    // A chunk's samples, times and lines (no builder: on another core).
+    void readArrays(const ChunkArrays &chunk, std::vector<std::size_t> &badDeltas);
     void assignSampleThreads();
     QString threadText(std::uint32_t thread) const;
 

@@ -328,7 +328,7 @@ std::string_view V8LongArrays::arrayAt(qint64 restOffset) const
     return {};
 }
 
-bool V8LongArrays::read(Kind kind, std::string_view array, V8SampleAssembler &into, const ReadContext &context) const
+bool V8LongArrays::read(Kind kind, std::string_view array, QByteArrayView file, V8SampleAssembler &into, const ReadContext &context)
 {
     const char *p = array.data() + 1;
     const char *const last = array.data() + array.size() - 1; // its ']'
@@ -364,15 +364,15 @@ bool V8LongArrays::read(Kind kind, std::string_view array, V8SampleAssembler &in
                 at = std::find(at, last, ',') + 1;
             while (isSpace(*at))
                 ++at;
-            const qint64 offset = qint64(at - m_file.data());
+            const qint64 offset = qint64(at - file.data());
             throw ReadError(kind == Kind::Deltas ? tr("\"timeDeltas\" add up to more than 26 days")
                                                  : tr("a timestamp lies more than 26 days from the first one"),
-                            offset, JsonDocument::lineAt(m_file, offset));
+                            offset, JsonDocument::lineAt(file, offset));
         }
         n = 0;
         if ((++blocks & 0xFF) == 0) {
             context.checkCancelled();
-            context.progress(qint64(blockStart - m_file.data()));
+            context.progress(qint64(blockStart - file.data()));
             context.inputConsumed(blockStart);
         }
     };
@@ -420,14 +420,14 @@ bool V8LongArrays::read(Kind kind, std::string_view array, V8SampleAssembler &in
     }
     if (n)
         flush();
-    readThrough(array, context);
+    readThrough(array, file, context);
     return true;
 }
 
-void V8LongArrays::readThrough(std::string_view array, const ReadContext &context) const
+void V8LongArrays::readThrough(std::string_view array, QByteArrayView file, const ReadContext &context)
 {
     const char *const after = array.data() + array.size();
-    context.progress(qint64(after - m_file.data()));
+    context.progress(qint64(after - file.data()));
     context.inputConsumed(after);
 }
 

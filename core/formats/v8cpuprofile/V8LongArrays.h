@@ -45,8 +45,9 @@ public:
     // The same with the arrays find() found (the rest's buffer is reused
     // from file to file).
     bool split(QByteArrayView file, qint64 readablePadding, qint64 minBytes, const std::vector<Found> &arrays);
-    // The file readable past an array's end, to read it as JSON after all.
-    qint64 readableAfter(std::string_view array) const { return m_file.size() - fileOffsetOf(array) - qint64(array.size()) + m_padding; }
+    // The file split last, and how much of it is readable past its end.
+    QByteArrayView file() const { return m_file; }
+    qint64 padding() const { return m_padding; }
 
     // The document without the arrays, readable past its end as simdjson
     // needs (rest().size() is the JSON's length).
@@ -60,16 +61,19 @@ public:
     // text in the file; empty for none.
     std::string_view arrayAt(qint64 restOffset) const;
 
-    // Reads an array's numbers into the samples: node ids, microsecond
+    // Where an offset in rest() lies in the file.
+    qint64 offsetInFile(qint64 restOffset) const;
+
+    // Reads an array of `file` into the samples: node ids, microsecond
     // deltas or timestamps (integers or decimals, as writers write them),
     // lines (columns are not read),
     // and tells `context` the file is read to its end. False, with nothing
     // added, when an element is spelled otherwise (the caller reads the
     // array as JSON then); throws ReadError when the times run past the
     // clock.
-    bool read(Kind kind, std::string_view array, V8SampleAssembler &into, const ReadContext &context) const;
+    static bool read(Kind kind, std::string_view array, QByteArrayView file, V8SampleAssembler &into, const ReadContext &context);
     // Tells `context` the file is read through this array.
-    void readThrough(std::string_view array, const ReadContext &context) const;
+    static void readThrough(std::string_view array, QByteArrayView file, const ReadContext &context);
 
 private:
     struct Array
@@ -80,7 +84,6 @@ private:
     };
 
     qint64 fileOffsetOf(std::string_view array) const { return qint64(array.data() - m_file.data()); }
-    qint64 offsetInFile(qint64 restOffset) const;
 
     QByteArrayView m_file;
     qint64 m_padding = 0;

@@ -99,6 +99,17 @@ bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int de
             }
             if (sampleArray)
                 readPendingArrays(into.samples); // the arrays before it come first
+            if (sampleArray && m_sink) {
+                if (key == "columns")
+                    continue;
+                using Kind = V8LongArrays::Kind;
+                const std::string_view raw = json::rawJson(value);
+                const qint64 at = m_stream.offsetOf(raw.data());
+                m_sink->push_back({key == "samples" ? Kind::Samples : key == "timeDeltas" ? Kind::Deltas : key == "timestamps" ? Kind::Timestamps : Kind::Lines,
+                                   {}, std::string(raw), m_longArrays ? m_longArrays->offsetInFile(at) : at});
+                any = true;
+                continue;
+            }
             if (key == "nodes") {
                 readNodes(value.get_array(), into);
             } else if (key == "samples") {
@@ -150,12 +161,18 @@ bool V8ProfileJson::deferLongArray(std::string_view key, ondemand::value &value)
     using Kind = V8LongArrays::Kind;
     const Kind kind = key == "samples" ? Kind::Samples : key == "timeDeltas" ? Kind::Deltas : key == "timestamps" ? Kind::Timestamps
         : key == "lines" ? Kind::Lines : Kind::Columns;
-    m_pending.push_back({kind, array});
+    m_pending.push_back({kind, array, {}, 0});
     return true;
 }
 
 void V8ProfileJson::readPendingArrays(V8SampleAssembler &into)
 {
+    if (m_sink) {
+        for (PendingArray &array : m_pending)
+            m_sink->push_back(std::move(array));
+        m_pending.clear();
+        return;
+    }
     std::vector<PendingArray> pending;
     pending.swap(m_pending);
     const auto isSamples = [](const PendingArray &a) { return a.kind == V8LongArrays::Kind::Samples; };
@@ -177,7 +194,7 @@ void V8ProfileJson::readPendingArrays(V8SampleAssembler &into)
         });
         into.takeTimes(std::move(times));
         m_badDeltas += badDeltas[0] + badDeltas[1];
-        m_longArrays->readThrough(pending[1].text, *m_context);
+        V8LongArrays::readThrough(pending[1].text, m_longArrays->file(), *m_context);
         return;
     }
     for (const PendingArray &array : pending)
@@ -187,21 +204,31 @@ void V8ProfileJson::readPendingArrays(V8SampleAssembler &into)
 void V8ProfileJson::readLongArray(const PendingArray &pending, V8SampleAssembler &into, const ReadContext &context,
                                   std::size_t &badDeltas)
 {
-    const std::string_view array = pending.text;
-    const V8LongArrays::Kind kind = pending.kind;
-    if (m_longArrays->read(kind, array, into, context))
+    readSampleArray(pending, m_longArrays->file(), m_longArrays->padding(), into, context, badDeltas);
+}
+
+void V8ProfileJson::readSampleArray(const SampleArray &array, QByteArrayView file, qint64 filePadding, V8SampleAssembler &into,
+                                    const ReadContext &context, std::size_t &badDeltas)
+{
+    using Kind = V8LongArrays::Kind;
+    const bool isLong = array.json.empty();
+    if (isLong && V8LongArrays::read(array.kind, array.text, file, into, context))
         return;
-    // Spelled otherwise than the tight loop reads: as JSON, on its own.
+    // Not a long array, or spelled otherwise than the tight loop reads: as
+    // JSON, on its own.
+    const qint64 offset = isLong ? qint64(array.text.data() - file.data()) : array.offset;
+    const QByteArrayView text = isLong ? QByteArrayView(array.text.data(), qsizetype(array.text.size())) : QByteArrayView(array.json);
+    const qint64 readable = isLong ? file.size() - offset - text.size() + filePadding : 0;
     try {
-        JsonStream stream(QByteArrayView(array.data(), qsizetype(array.size())), m_longArrays->readableAfter(array));
-        V8ProfileJson json(m_builder, m_frames, stream);
+        JsonStream stream(text, readable);
+        V8ProfileJson json(stream);
         try {
             ondemand::array elements = stream.document().get_array();
-            if (kind == V8LongArrays::Kind::Samples)
+            if (array.kind == Kind::Samples)
                 json.readSamples(elements, into);
-            else if (kind == V8LongArrays::Kind::Deltas)
+            else if (array.kind == Kind::Deltas)
                 json.readDeltas(elements, into);
-            else if (kind == V8LongArrays::Kind::Lines)
+            else if (array.kind == Kind::Lines)
                 json.readLines(elements, into);
             else
                 json.readTimestamps(elements, into);
@@ -210,7 +237,7 @@ void V8ProfileJson::readLongArray(const PendingArray &pending, V8SampleAssembler
         }
         badDeltas += json.m_badDeltas;
     } catch (const ReadError &e) {
-        throw m_longArrays->inFile(e, array);
+        throw JsonDocument::inWhole(e, file, offset);
     }
 }
 
@@ -313,12 +340,12 @@ void V8ProfileJson::readNode(ondemand::value &value, V8Profile &into, std::uint3
         frame.lineNumber = oldFrame.lineNumber > 0 ? oldFrame.lineNumber - 1 : -1;
         frame.columnNumber = oldFrame.columnNumber > 0 ? oldFrame.columnNumber - 1 : -1;
     }
-    const FrameId id = m_frames.intern(frame);
+    const FrameId id = m_frames->intern(frame);
     into.nodes.setFrame(node, id);
     if (frame.functionName == v8cpuprofile::key::kRootName)
         into.nodes.setRoot(node);
     for (const auto &[line, ticks] : positionTicks)
-        m_frames.addLineTicks(id, line, ticks);
+        m_frames->addLineTicks(id, line, ticks);
     if (hitCount)
         into.hitCounts.push_back({node, hitCount});
 }
@@ -382,10 +409,16 @@ void V8ProfileJson::readLines(ondemand::array lines, V8SampleAssembler &into)
 void V8ProfileJson::warn(const QString &profileName)
 {
     if (m_badNodes)
-        m_builder.warn(tr("%1: %n node(s) or child id(s) are not what a profile node holds; they were left out", nullptr, countArg(m_badNodes)).arg(profileName));
+        m_builder->warn(tr("%1: %n node(s) or child id(s) are not what a profile node holds; they were left out", nullptr, countArg(m_badNodes)).arg(profileName));
     if (m_badDeltas)
-        m_builder.warn(tr("%1: %n time delta(s) are not numbers; they count as 0", nullptr, countArg(m_badDeltas)).arg(profileName));
+        warnBadDeltas(*m_builder, profileName, m_badDeltas);
     m_badNodes = m_badDeltas = 0;
+}
+
+void V8ProfileJson::warnBadDeltas(ProfileBuilder &builder, const QString &profileName, std::size_t count)
+{
+    if (count)
+        builder.warn(tr("%1: %n time delta(s) are not numbers; they count as 0", nullptr, countArg(count)).arg(profileName));
 }
 
 } // namespace hg

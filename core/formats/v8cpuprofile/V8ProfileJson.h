@@ -55,7 +55,7 @@ class V8ProfileJson
     Q_DECLARE_TR_FUNCTIONS(V8ProfileJson)
 public:
     V8ProfileJson(ProfileBuilder &builder, V8Frames &frames, JsonStream &stream)
-        : m_builder(builder), m_frames(frames), m_stream(stream) {}
+        : m_builder(&builder), m_frames(&frames), m_stream(stream) {}
 
     // Called every 65 536 array elements (progress, cancel).
     void setTick(std::function<void()> tick) { m_tick = std::move(tick); }
@@ -68,12 +68,34 @@ public:
         m_context = context;
     }
 
+    // A sample array of a profile ("samples", "timeDeltas", "timestamps",
+    // "lines"): a long array's text in the file, or another's JSON, copied
+    // from `offset` of the file.
+    struct SampleArray
+    {
+        V8LongArrays::Kind kind;
+        std::string_view text;
+        std::string json;
+        qint64 offset = 0;
+    };
+    // The sample arrays go to `sink` in file order instead of being read
+    // (a Chrome trace's chunks, whose samples are read on another core
+    // while the next chunks' nodes are: readSampleArray).
+    void setArraySink(std::vector<SampleArray> *sink) { m_sink = sink; }
+    // Reads one into `into`: a long array of `file`, or its JSON (errors
+    // located in `file`); `badDeltas` counts elements that were no numbers.
+    static void readSampleArray(const SampleArray &array, QByteArrayView file, qint64 filePadding, V8SampleAssembler &into,
+                                const ReadContext &context, std::size_t &badDeltas);
+
     // The members of `object` (returns whether any was a profile's).
     bool readMembers(simdjson::ondemand::object object, V8Profile &into, int depth = 0);
     // Warnings for the values that were of the wrong kind, naming the profile.
     void warn(const QString &profileName);
+    static void warnBadDeltas(ProfileBuilder &builder, const QString &profileName, std::size_t count);
 
 private:
+    // For a sample array alone (no nodes: no builder, no frames).
+    explicit V8ProfileJson(JsonStream &stream) : m_stream(stream) {}
     void readNodes(simdjson::ondemand::array nodes, V8Profile &into);
     void readNode(simdjson::ondemand::value &node, V8Profile &into, std::uint32_t parent, int &depth);
     void readCallFrameField(std::string_view key, simdjson::ondemand::value &value, V8CallFrame &frame);
@@ -84,13 +106,10 @@ private:
     // A long array found where `value` stands is kept for
     // readPendingArrays; false when none was taken out there.
     bool deferLongArray(std::string_view key, simdjson::ondemand::value &value);
-    // Reads the long arrays kept so far into `into`, in file order.
+    // Reads the long arrays kept so far into `into`, in file order (or
+    // hands them to the sink).
     void readPendingArrays(V8SampleAssembler &into);
-    struct PendingArray
-    {
-        V8LongArrays::Kind kind;
-        std::string_view text;
-    };
+    using PendingArray = SampleArray;
     // One of them; `context` gets its progress, `badDeltas` counts its
     // elements that were no numbers.
     void readLongArray(const PendingArray &array, V8SampleAssembler &into, const ReadContext &context, std::size_t &badDeltas);
@@ -99,13 +118,14 @@ private:
     ReadError error(const QString &message, const char *where) const;
     void tick();
 
-    ProfileBuilder &m_builder;
-    V8Frames &m_frames;
+    ProfileBuilder *m_builder = nullptr;
+    V8Frames *m_frames = nullptr;
     JsonStream &m_stream;
     std::function<void()> m_tick;
     const V8LongArrays *m_longArrays = nullptr;
     const ReadContext *m_context = nullptr;
     std::vector<PendingArray> m_pending;
+    std::vector<SampleArray> *m_sink = nullptr;
     std::size_t m_elements = 0;
     std::size_t m_badNodes = 0, m_badDeltas = 0;
 };
