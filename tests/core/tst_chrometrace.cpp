@@ -781,6 +781,58 @@ private slots:
         QCOMPARE(orphan->diagnostics().messages().filter(QStringLiteral("no start time")).size(), 1);
     }
 
+    void manyChunksInAnySpellingReadAlike()
+    {
+        // More chunks than a window of them (their samples are read on
+        // another core a window behind their nodes): the same samples,
+        // times and line ticks whether the arrays are plain numbers or
+        // spelled otherwise (read as JSON), and an error in a late chunk
+        // located in it.
+        const auto trace = [](bool spelled, int badChunk) {
+            QByteArray t = "{\"traceEvents\":[{\"args\":{\"data\":{\"startTime\":1000}},\"id\":\"0x1\",\"name\":\"Profile\",\"ph\":\"P\",\"pid\":1,\"tid\":1,\"ts\":1000}";
+            for (int c = 0; c < 1500; ++c) {
+                const int node = 2 + c;
+                const QByteArray n = QByteArray::number(node), parent = QByteArray::number(c == 0 ? 1 : node - 1);
+                const bool odd = spelled && c % 7 == 3;
+                t += ",{\"args\":{\"data\":{\"cpuProfile\":{\"nodes\":[";
+                if (c == 0)
+                    t += "{\"callFrame\":{\"functionName\":\"(root)\"},\"id\":1},";
+                t += "{\"callFrame\":{\"functionName\":\"f" + n + "\",\"url\":\"a.js\",\"lineNumber\":" + n + "},\"id\":" + n + ",\"parent\":" + parent + "}],";
+                t += "\"samples\":[" + (odd ? "\"" + n + "\"" : n) + "," + n + "," + parent + "]},";
+                if (c % 3 == 0)
+                    t += "\"lines\":[" + (odd ? QByteArray("null") : QByteArray("0")) + ",4," + QByteArray::number(c % 5 + 1) + "],";
+                const QByteArray delta = c == badChunk ? QByteArray("999999999999") : odd ? QByteArray("1e2") : QByteArray("100");
+                t += "\"timeDeltas\":[" + delta + "," + delta + "," + (c == badChunk ? delta : odd ? QByteArray("100.0") : QByteArray("100")) + "]}},";
+                t += "\"id\":\"0x1\",\"name\":\"ProfileChunk\",\"ph\":\"P\",\"pid\":1,\"tid\":2,\"ts\":" + QByteArray::number(1000 + c) + "}";
+            }
+            return t + "]}";
+        };
+        const ProfilePtr plain = loadOk(trace(false, -1));
+        const ProfilePtr spelled = loadOk(trace(true, -1));
+        QVERIFY(plain && spelled);
+        const Track &a = plain->tracks().back(), &b = spelled->tracks().back();
+        QCOMPARE(a.samples.size(), 4500u);
+        QCOMPARE(sampleList(*spelled, b), sampleList(*plain, a));
+        QVERIFY2(spelled->diagnostics().empty(), qPrintable(spelled->diagnostics().messages().join(QLatin1Char('|'))));
+        QStringList ticksA, ticksB;
+        for (FrameId f{0}; f < plain->frames().size(); ++f)
+            if (const auto t = plain->frameAttributes().findNamed(f, plain->strings(), "positionTicks"))
+                ticksA << plain->frameName(f) + attributeText(plain->strings(), *t);
+        for (FrameId f{0}; f < spelled->frames().size(); ++f)
+            if (const auto t = spelled->frameAttributes().findNamed(f, spelled->strings(), "positionTicks"))
+                ticksB << spelled->frameName(f) + attributeText(spelled->strings(), *t);
+        QCOMPARE(ticksB.size(), 1000); // the lines of two functions in each third chunk
+        QCOMPARE(ticksB, ticksA);
+        for (const bool spell : {false, true}) {
+            const QByteArray bad = trace(spell, 1234);
+            const LoadResult r = ProfileLoader::loadData(bad, QStringLiteral("x.json"));
+            QVERIFY(!r.profile);
+            QVERIFY2(r.error->message.contains(QStringLiteral("26 days")), qPrintable(r.error->toString()));
+            const qint64 chunk = bad.indexOf("\"ts\":2234}"); // chunk 1234
+            QVERIFY2(r.error->offset > bad.lastIndexOf("ProfileChunk", chunk - 100) && r.error->offset < chunk, qPrintable(r.error->toString()));
+        }
+    }
+
     void cpuProfileEventOfOlderRecordings()
     {
         const ProfilePtr p = loadOk(R"v8([{"name":"CpuProfile","ph":"I","pid":7,"tid":1,"ts":5000,"cat":"disabled-by-default-devtools.timeline",)v8"
