@@ -58,10 +58,10 @@ void ChromeTraceSamples::readMembers(const ChromeTraceV8Event &event, Profile &i
     }
 }
 
-void ChromeTraceSamples::readArrays(const ChunkArrays &chunk, std::vector<std::size_t> &badDeltas)
+void ChromeTraceSamples::readArrays(const ChunkArrays &chunk, bool times, std::vector<std::size_t> &badDeltas)
 {
     const ChromeTraceV8Event &event = m_in.v8Events[chunk.event];
-    Profile &into = *m_profiles[event.profile];
+    V8SampleAssembler &into = m_profiles[event.profile]->v8.samples;
     const qint64 offset = qint64(event.data.data() - m_input.data());
     const qint64 readable = m_input.size() - offset - qint64(event.data.size()) + m_padding;
     const QByteArrayView data(event.data.data(), qsizetype(event.data.size()));
@@ -69,11 +69,12 @@ void ChromeTraceSamples::readArrays(const ChunkArrays &chunk, std::vector<std::s
     quiet.isCancelled = m_context.isCancelled;
     try {
         for (const V8ProfileJson::SampleArray &array : chunk.arrays)
-            V8ProfileJson::readSampleArray(array, data, readable, into.v8.samples, quiet, badDeltas[event.profile]);
+            if ((array.kind == V8LongArrays::Kind::Deltas || array.kind == V8LongArrays::Kind::Timestamps) == times)
+                V8ProfileJson::readSampleArray(array, data, readable, into, quiet, badDeltas[event.profile]);
     } catch (const ReadError &e) {
         throw JsonDocument::inWhole(e, m_input, offset);
     }
-    into.v8.samples.endChunk();
+    times ? into.endChunkTimes() : into.endChunkIds();
 }
 
 void ChromeTraceSamples::prepare()
@@ -124,8 +125,10 @@ void ChromeTraceSamples::prepare()
     std::vector<std::size_t> perProfile(m_profiles.size(), 0);
     for (std::size_t i = 0; i < events; ++i)
         perProfile[m_in.v8Events[i].profile] += sampleCount[i];
-    for (std::size_t p = 0; p < m_profiles.size(); ++p)
+    for (std::size_t p = 0; p < m_profiles.size(); ++p) {
         m_profiles[p]->v8.samples.reserve(perProfile[p]);
+        m_profiles[p]->v8.samples.reserveTimes(perProfile[p]);
+    }
     // The trace's text before every event still to be read is read for
     // good: a mapped file's pages go back to the page cache behind them
     // (chunks come in time order, mostly the file's).
@@ -133,20 +136,20 @@ void ChromeTraceSamples::prepare()
     for (std::size_t k = order.size(); k-- > 0;)
         readFrom[k] = std::min(readFrom[k + 1], m_in.v8Events[order[k]].data.data());
     // A window of chunks has its nodes read (the builder's frames and
-    // stacks) while the samples of the window before are read on the other
-    // core, in the order its JSON listed them.
+    // stacks) while the window before has its ids and lines read, and its
+    // times, in the order its JSON listed them: three jobs for two cores.
     constexpr std::size_t kWindow = 512;
     std::vector<ChunkArrays> reading, read;
-    std::vector<std::size_t> badDeltas(m_profiles.size(), 0);
+    std::vector<std::size_t> badDeltas[2] = {std::vector<std::size_t>(m_profiles.size(), 0), std::vector<std::size_t>(m_profiles.size(), 0)};
     for (std::size_t from = 0;;) {
         const std::size_t to = std::min(order.size(), from + kWindow);
         reading.assign(to - from, ChunkArrays());
         if (reading.empty() && read.empty())
             break;
-        parallelFor(2, [&](std::size_t job) {
-            if (job == 1) {
+        parallelFor(3, [&](std::size_t job) {
+            if (job > 0) {
                 for (const ChunkArrays &chunk : read)
-                    readArrays(chunk, badDeltas);
+                    readArrays(chunk, job == 2, badDeltas[job - 1]);
                 return;
             }
             for (std::size_t k = from; k < to; ++k) {
@@ -161,8 +164,10 @@ void ChromeTraceSamples::prepare()
         read.swap(reading);
         from = to;
     }
-    for (std::size_t p = 0; p < m_profiles.size(); ++p)
-        V8ProfileJson::warnBadDeltas(m_builder, m_profiles[p]->name, badDeltas[p]);
+    for (std::size_t p = 0; p < m_profiles.size(); ++p) {
+        m_profiles[p]->v8.samples.pairChunks();
+        V8ProfileJson::warnBadDeltas(m_builder, m_profiles[p]->name, badDeltas[0][p] + badDeltas[1][p]);
+    }
     for (const auto &p : m_profiles) {
         p->v8.settleTimes();
         p->v8.nodes.resolve(m_builder, p->name);

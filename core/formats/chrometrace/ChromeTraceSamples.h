@@ -62,8 +62,8 @@ private:
     // arrays; its sample arrays into `arrays`.
     void readMembers(const ChromeTraceV8Event &event, Profile &into, const std::vector<V8LongArrays::Found> &found,
                      std::vector<V8ProfileJson::SampleArray> &arrays);
-    // A chunk's samples, times and lines (no builder: on another core).
-    void readArrays(const ChunkArrays &chunk, std::vector<std::size_t> &badDeltas);
+    // A chunk's ids and lines, or its times (no builder: on another core).
+    void readArrays(const ChunkArrays &chunk, bool times, std::vector<std::size_t> &badDeltas);
     void assignSampleThreads();
     QString threadText(std::uint32_t thread) const;
 

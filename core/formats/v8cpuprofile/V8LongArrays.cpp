@@ -330,12 +330,13 @@ std::string_view V8LongArrays::arrayAt(qint64 restOffset) const
 
 bool V8LongArrays::read(Kind kind, std::string_view array, QByteArrayView file, V8SampleAssembler &into, const ReadContext &context)
 {
-    const char *p = array.data() + 1;
-    const char *const last = array.data() + array.size() - 1; // its ']'
-    const V8SampleAssembler::Mark before = into.mark();
-    const std::size_t count = countCommas(p, last) + 1;
     if (kind == Kind::Columns)
         return true; // not shown
+    const char *p = array.data() + 1;
+    const char *const last = array.data() + array.size() - 1; // its ']'
+    using Part = V8SampleAssembler::Part;
+    const V8SampleAssembler::Mark before = into.mark(kind == Kind::Samples ? Part::Ids : kind == Kind::Lines ? Part::Lines : Part::Times);
+    const std::size_t count = countCommas(p, last) + 1;
     const bool ids = kind == Kind::Samples || kind == Kind::Lines;
     kind == Kind::Samples ? into.reserve(count) : kind == Kind::Lines ? void() : into.reserveTimes(count);
     const std::int64_t scale = ids ? 1 : kPsPerUs;

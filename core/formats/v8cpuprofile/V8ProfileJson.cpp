@@ -169,7 +169,8 @@ void V8ProfileJson::readPendingArrays(V8SampleAssembler &into)
 {
     if (m_sink) {
         for (PendingArray &array : m_pending)
-            m_sink->push_back(std::move(array));
+            if (array.kind != V8LongArrays::Kind::Columns) // not shown
+                m_sink->push_back(std::move(array));
         m_pending.clear();
         return;
     }

@@ -58,11 +58,8 @@ void V8SampleAssembler::reserve(std::size_t samples)
     // Exactly for a whole profile; chunk by chunk no less than doubling,
     // or each chunk would copy all before it.
     const std::size_t needed = m_samples.size() + samples;
-    if (needed <= m_samples.capacity())
-        return;
-    const std::size_t room = m_samples.empty() ? needed : std::max(needed, 2 * m_samples.capacity());
-    m_samples.reserve(room);
-    m_times.reserve(room);
+    if (needed > m_samples.capacity())
+        m_samples.reserve(m_samples.empty() ? needed : std::max(needed, 2 * m_samples.capacity()));
 }
 
 void V8SampleAssembler::reserveTimes(std::size_t times)
@@ -70,6 +67,29 @@ void V8SampleAssembler::reserveTimes(std::size_t times)
     const std::size_t needed = m_times.size() + times;
     if (needed > m_times.capacity())
         m_times.reserve(m_times.empty() ? needed : std::max(needed, 2 * m_times.capacity()));
+}
+
+V8SampleAssembler::Mark V8SampleAssembler::mark(Part part) const
+{
+    Mark m;
+    m.part = part;
+    switch (part) {
+    case Part::Ids:
+        m.size = m_samples.size();
+        m.badIds = m_badIds;
+        break;
+    case Part::Lines:
+        m.size = m_lines.size();
+        break;
+    case Part::Times:
+        m.size = m_times.size();
+        m.clock = m_clock;
+        m.anyTime = m_anyTime;
+        m.timestamps = m_timestamps;
+        m.firstTimestampUs = m_firstTimestampUs;
+        break;
+    }
+    return m;
 }
 
 void V8SampleAssembler::addSamples(const std::int64_t *nodeIds, std::size_t count)
@@ -104,13 +124,22 @@ void V8SampleAssembler::takeTimes(V8SampleAssembler &&other)
 
 void V8SampleAssembler::undo(const Mark &mark)
 {
-    m_samples.resize(mark.samples);
-    m_times.resize(mark.times);
-    m_badIds = mark.badIds;
-    m_clock = mark.clock;
-    m_anyTime = mark.anyTime;
-    m_timestamps = mark.timestamps;
-    m_firstTimestampUs = mark.firstTimestampUs;
+    switch (mark.part) {
+    case Part::Ids:
+        m_samples.resize(mark.size);
+        m_badIds = mark.badIds;
+        break;
+    case Part::Lines:
+        m_lines.resize(mark.size);
+        break;
+    case Part::Times:
+        m_times.resize(mark.size);
+        m_clock = mark.clock;
+        m_anyTime = mark.anyTime;
+        m_timestamps = mark.timestamps;
+        m_firstTimestampUs = mark.firstTimestampUs;
+        break;
+    }
 }
 
 void V8SampleAssembler::addSample(std::int64_t nodeId)
@@ -167,6 +196,44 @@ void V8SampleAssembler::endChunk()
     if (!m_lines.empty())
         m_lines.resize(n, 0);
     m_chunkStart = n;
+}
+
+void V8SampleAssembler::endChunkIds()
+{
+    const std::size_t n = m_samples.size();
+    if (!m_lines.empty())
+        m_lines.resize(n, 0);
+    m_chunkStart = n;
+    m_idChunkEnds.push_back(n);
+}
+
+void V8SampleAssembler::endChunkTimes()
+{
+    m_timeChunkEnds.push_back(m_times.size());
+    m_chunkClocks.push_back(m_clock);
+}
+
+void V8SampleAssembler::pairChunks()
+{
+    if (m_idChunkEnds != m_timeChunkEnds) {
+        // As endChunk() would have: a chunk's times cut to its samples, or
+        // the clock after them repeated for samples without one.
+        std::vector<TimePs> times;
+        times.reserve(m_samples.size());
+        std::size_t ids = 0, at = 0;
+        for (std::size_t k = 0; k < m_idChunkEnds.size() && k < m_timeChunkEnds.size(); ++k) {
+            const std::size_t samples = m_idChunkEnds[k] - ids, deltas = m_timeChunkEnds[k] - at;
+            times.insert(times.end(), m_times.begin() + std::ptrdiff_t(at), m_times.begin() + std::ptrdiff_t(at + std::min(samples, deltas)));
+            times.resize(times.size() + samples - std::min(samples, deltas), m_chunkClocks[k]);
+            m_unpaired += samples > deltas ? samples - deltas : deltas - samples;
+            ids = m_idChunkEnds[k];
+            at = m_timeChunkEnds[k];
+        }
+        m_times = std::move(times);
+    }
+    std::vector<std::size_t>().swap(m_idChunkEnds);
+    std::vector<std::size_t>().swap(m_timeChunkEnds);
+    std::vector<TimePs>().swap(m_chunkClocks);
 }
 
 void V8SampleAssembler::spreadEvenly(ProfileBuilder &builder, const QString &profileName)

@@ -25,19 +25,23 @@ class V8SampleAssembler
 {
     Q_DECLARE_TR_FUNCTIONS(V8SampleAssembler)
 public:
-    // Room for this many more samples (and their times), or more times.
+    // Room for this many more samples, or more times. (Only ids, lines or
+    // times are touched by a call that adds them, so that ids and lines
+    // can be added on one core while times are on another.)
     void reserve(std::size_t samples);
     void reserveTimes(std::size_t times);
-    // What has been added so far, to take back what came after it (an
-    // array that turned out not to be read that way).
+    // What has been added of one part so far, to take back what came after
+    // it (an array that turned out not to be read that way).
+    enum class Part { Ids, Times, Lines };
     struct Mark
     {
-        std::size_t samples = 0, times = 0, badIds = 0;
+        Part part = Part::Ids;
+        std::size_t size = 0, badIds = 0;
         TimePs clock = 0;
         bool anyTime = false, timestamps = false;
         std::int64_t firstTimestampUs = 0;
     };
-    Mark mark() const { return {m_samples.size(), m_times.size(), m_badIds, m_clock, m_anyTime, m_timestamps, m_firstTimestampUs}; }
+    Mark mark(Part part) const;
     void undo(const Mark &mark);
     void addSample(std::int64_t nodeId);
     // Many at once (a long array read a block at a time); addDeltas returns
@@ -65,6 +69,12 @@ public:
     // Pairs what this chunk brought: samples without a delta take the time
     // before, deltas without a sample only move the clock on.
     void endChunk();
+    // The same when a chunk's ids and lines are added on one core and its
+    // times on another: each marks where its part of the chunk ends, and
+    // pairChunks() pairs them once all chunks are in.
+    void endChunkIds();
+    void endChunkTimes();
+    void pairChunks();
 
     void setStartTime(std::int64_t us, TimePs fractionPs = 0) { m_startUs = us; m_startFractionPs = fractionPs; }
     void setEndTime(std::int64_t us, TimePs fractionPs = 0) { m_endUs = us; m_endFractionPs = fractionPs; }
@@ -89,18 +99,23 @@ public:
 private:
     void spreadEvenly(ProfileBuilder &builder, const QString &profileName);
 
+    // Ids and lines, and times, each in cache lines of their own: the two
+    // are added on two cores at once (endChunkIds, endChunkTimes).
     // Node ids, made stacks in place by finish() (so the samples' largest
     // column is never held twice).
-    std::vector<StackId> m_samples;
-    std::vector<TimePs> m_times; // ps since startTime (timestamps: since the first of them)
+    alignas(64) std::vector<StackId> m_samples;
     std::vector<std::uint32_t> m_lines; // by sample, when a chunk has "lines"
     std::size_t m_chunkStart = 0;       // the first sample of the chunk being read
+    std::size_t m_badIds = 0;
+    std::vector<std::size_t> m_idChunkEnds; // where each chunk's ids end
+    alignas(64) std::vector<TimePs> m_times; // ps since startTime (timestamps: since the first of them)
     TimePs m_clock = 0;
     bool m_timestamps = false;
-    std::int64_t m_firstTimestampUs = 0; // timestamps: the clock's microsecond that m_times count from
     bool m_anyTime = false; // a delta or timestamp was read
-    std::size_t m_badIds = 0;
-    std::size_t m_unpaired = 0;
+    std::int64_t m_firstTimestampUs = 0; // timestamps: the clock's microsecond that m_times count from
+    std::vector<std::size_t> m_timeChunkEnds; // where each chunk's times end
+    std::vector<TimePs> m_chunkClocks;        // and the clock after them
+    alignas(64) std::size_t m_unpaired = 0;
     std::optional<std::int64_t> m_startUs, m_endUs;
     TimePs m_startFractionPs = 0, m_endFractionPs = 0;
 };
