@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <climits>
 #include <limits>
+#include <unordered_map>
 
 
 namespace hg {
@@ -286,20 +287,30 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
         builder.warn(tr("%1: the profile has no start time; its samples are placed from the trace's start").arg(profileName));
     }
 
-    // Per-line hit counts of each sample's function (a Chrome trace's
-    // "lines"), while the column still holds node ids.
+    // Node ids become stacks and times move to the caller's axis, a
+    // stretch of samples on each core, while the weights are filled. Before
+    // its ids go, a stretch counts the per-line hits of each sample's
+    // function (a Chrome trace's "lines"), a run of samples on one node and
+    // line at a time.
     std::size_t unknown = 0;
-    if (!m_lines.empty()) {
-        // A run of samples on one node and line counts once.
+    const TimePs moved = sinceStart + shift;
+    constexpr std::size_t kStretch = 1 << 20;
+    const std::size_t stretches = (n + kStretch - 1) / kStretch;
+    const bool lines = !m_lines.empty();
+    std::vector<std::size_t> unknownIn(stretches, 0);
+    std::vector<TimePs> latestIn(stretches, std::numeric_limits<TimePs>::min());
+    std::vector<std::unordered_map<std::uint64_t, std::uint64_t>> lineTicksIn(lines ? stretches : 0); // (frame << 32 | line) -> hits
+    std::vector<std::uint32_t> weights;
+    const auto countLines = [&](std::size_t from, std::size_t to, std::unordered_map<std::uint64_t, std::uint64_t> &ticks) {
         StackId runNode = kNoId;
         std::uint32_t runLine = 0;
         std::uint64_t run = 0;
         const auto endRun = [&] {
             if (run && runNode != kNoId)
                 if (const std::uint32_t node = nodes.indexOf(runNode.value()); node != kNoId)
-                    frames.addLineTicks(nodes.frameOf(node), runLine, run);
+                    ticks[(std::uint64_t(nodes.frameOf(node)) << 32) | runLine] += run;
         };
-        for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t i = from; i < to; ++i) {
             if (!m_lines[i] || m_samples[i] == kNoId)
                 continue;
             if (m_samples[i] != runNode || m_lines[i] != runLine) {
@@ -311,22 +322,15 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
             ++run;
         }
         endRun();
-        std::vector<std::uint32_t>().swap(m_lines);
-    }
-    // Node ids become stacks and times move to the caller's axis, a
-    // stretch of samples on each core, while the weights are filled.
-    const TimePs moved = sinceStart + shift;
-    constexpr std::size_t kStretch = 1 << 20;
-    const std::size_t stretches = (n + kStretch - 1) / kStretch;
-    std::vector<std::size_t> unknownIn(stretches, 0);
-    std::vector<TimePs> latestIn(stretches, std::numeric_limits<TimePs>::min());
-    std::vector<std::uint32_t> weights;
+    };
     const auto job = [&](std::size_t j) {
         if (j == stretches) {
             weights.assign(n, 1);
             return;
         }
         const std::size_t to = std::min(n, (j + 1) * kStretch);
+        if (lines)
+            countLines(j * kStretch, to, lineTicksIn[j]);
         std::size_t unknownHere = 0;
         TimePs latest = std::numeric_limits<TimePs>::min();
         for (std::size_t i = j * kStretch; i < to; ++i) {
@@ -351,6 +355,10 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
     for (const std::size_t u : unknownIn)
         unknown += u;
     unknown += m_badIds;
+    for (const auto &ticks : lineTicksIn)
+        for (const auto &[key, hits] : ticks)
+            frames.addLineTicks(FrameId(std::uint32_t(key >> 32)), std::uint32_t(key), hits);
+    std::vector<std::uint32_t>().swap(m_lines);
 
     TimePs end = n ? *std::max_element(latestIn.begin(), latestIn.end()) + sinceStart : 0;
     if (m_startUs && m_endUs)
