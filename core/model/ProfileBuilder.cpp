@@ -203,6 +203,12 @@ void ProfileBuilder::setTrackAttribute(TrackId track, StringId key, AttributeVal
     pending(track).attributes.add(0, key, value);
 }
 
+void ProfileBuilder::reserveSampleAttributes(TrackId track, std::size_t more)
+{
+    AttributeTable &attributes = pending(track).sampleAttributes;
+    attributes.reserve(attributes.size() + more);
+}
+
 void ProfileBuilder::setSampleAttribute(TrackId track, std::uint32_t sample, StringId key, AttributeValue value)
 {
     pending(track).sampleAttributes.add(sample, key, value);

@@ -113,6 +113,9 @@ public:
     // An attribute of the track itself (a request's id, user, links, ...).
     void setTrackAttribute(TrackId track, StringId key, AttributeValue value);
     void setSampleAttribute(TrackId track, std::uint32_t sample, StringId key, AttributeValue value);
+    // Room for this many more sample attributes (no regrowth, which costs
+    // time and up to twice the memory).
+    void reserveSampleAttributes(TrackId track, std::size_t more);
     void setFrameAttribute(FrameId frame, StringId key, AttributeValue value);
     void setMetadata(std::string_view key, AttributeValue value);
     void setMetadata(std::string_view key, std::string_view text);

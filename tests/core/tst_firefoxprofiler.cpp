@@ -185,6 +185,45 @@ private slots:
         QCOMPARE(comparePathTotals(pathTotals(*wrapped), pathTotals(*p)), QString());
     }
 
+    void markerPayloadsInEverySpelling()
+    {
+        // Payload fields of every kind, texts and keys with escapes, a type
+        // that is not the first field, payloads of changing types: each
+        // field an attribute of its marker, as written.
+        QByteArray gecko = kGecko;
+        const QByteArray markers = "[[3,1.5,2.5,1,1,{\"type\":\"Styles\",\"elementsTraversed\":12}],[4,2.0,null,0,1,{\"type\":\"IPC\",\"otherPid\":\"20\"}],\n     [5,1.0,0,2,2,{\"type\":\"UserTiming\",\"name\":\"work\"}],[5,0,4.5,3,2],[6,0,3.0,3,1]]";
+        QVERIFY(gecko.contains(markers));
+        gecko.replace(markers, "[[3,1.5,2.5,1,1,{\"type\":\"Styles\",\"elementsTraversed\":12,\"ratio\":0.5,\"sync\":true,\"note\":null,\"stack\":{\"frames\":[1,2]}}],"
+                               "[4,2.0,null,0,1,{\"type\":\"IPC\",\"otherPid\":\"20\",\"message\":\"a\\\"b\\\\c \\u00e9\"}],"
+                               "[4,2.25,null,0,1,{\"typ\\u0065\":\"IPC\",\"otherPid\":\"21\"}],"
+                               "[3,3.0,3.5,1,1,{\"elementsTraversed\":13,\"type\":\"Styles\"}],"
+                               "[5,1.0,0,2,2,{\"type\":\"UserTiming\",\"name\":\"work\"}],[5,0,4.5,3,2],[6,0,3.0,3,1]]");
+        const ProfilePtr p = loadOk(gecko);
+        QVERIFY(p);
+        const Track *track = trackNamed(*p, QStringLiteral("GeckoMain markers"), QStringLiteral("Parent Process (pid 10)"));
+        QVERIFY(track);
+        const auto at = [&](double ms) {
+            for (std::uint32_t i = 0; i < track->spans.size(); ++i)
+                if (track->spans.start(i) == TimePs(std::llround(ms * double(kPsPerMs))))
+                    return i;
+            return std::uint32_t(kNoId);
+        };
+        const std::uint32_t styles = at(1.5), ipc = at(2.0), escapedKey = at(2.25), typeLast = at(3.0);
+        QVERIFY(styles != kNoId && ipc != kNoId && escapedKey != kNoId && typeLast != kNoId);
+        const AttributeTable &a = track->spanAttributes;
+        QCOMPARE(attribute(*p, a, styles, "ratio"), QStringLiteral("0.5"));
+        QCOMPARE(attribute(*p, a, styles, "sync"), QStringLiteral("true"));
+        QVERIFY(!a.findNamed(styles, p->strings(), "note"));
+        QCOMPARE(attribute(*p, a, styles, "stack"), QStringLiteral("{\"frames\":[1,2]}"));
+        QCOMPARE(attribute(*p, a, ipc, "message"), QStringLiteral("a\"b\\c \u00e9"));
+        QCOMPARE(attribute(*p, a, ipc, "otherPid"), QStringLiteral("20"));
+        QCOMPARE(attribute(*p, a, escapedKey, "type"), QStringLiteral("IPC"));
+        QCOMPARE(attribute(*p, a, escapedKey, "otherPid"), QStringLiteral("21"));
+        QCOMPARE(attribute(*p, a, typeLast, "type"), QStringLiteral("Styles"));
+        QCOMPARE(attribute(*p, a, typeLast, "elementsTraversed"), QStringLiteral("13"));
+        QCOMPARE(attribute(*p, a, styles, "elementsTraversed"), QStringLiteral("12"));
+    }
+
     void perfScriptReportGecko()
     {
         // `perf script report gecko`: version 24, times on the perf clock

@@ -6,6 +6,7 @@
 #include "formats/UntimedWeights.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
 
 #include <cmath>
 #include <limits>
@@ -134,8 +135,18 @@ void FirefoxProfileAssembler::assemble()
             m_defaultCategory = std::int32_t(i);
     }
 
+    // A thread's marker payloads are read on the other core while the
+    // thread before is assembled.
+    Payloads payloads = m_data.threads.empty() ? Payloads() : readPayloads(m_data.threads.front().markers);
     for (std::size_t i = 0; i < m_data.threads.size(); ++i) {
-        addThread(m_data.threads[i], i);
+        Payloads next;
+        parallelFor(2, [&](std::size_t job) {
+            if (job == 0)
+                addThread(m_data.threads[i], i, payloads);
+            else if (i + 1 < m_data.threads.size())
+                next = readPayloads(m_data.threads[i + 1].markers);
+        });
+        payloads = std::move(next);
         m_context.checkCancelled();
     }
 
@@ -349,7 +360,7 @@ void FirefoxProfileAssembler::resolveStacks(const Tables &t, Resolved &r)
     }
 }
 
-void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index)
+void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index, const Payloads &payloads)
 {
     m_thread = thread.name.empty() ? tr("thread %1").arg(index) : text(thread.name);
     static const Tables kNoTables;
@@ -406,7 +417,7 @@ void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index)
         if (std::isfinite(t))
             end = std::max(end, toPs(t + offsetMs));
     if (!thread.markers.name.empty())
-        addMarkers(thread, info, strings, offsetMs, end);
+        addMarkers(thread, info, strings, offsetMs, end, payloads);
     // The thread's columns are in the model now.
     thread.samples = Samples();
     thread.markers = Markers();
@@ -456,6 +467,20 @@ void FirefoxProfileAssembler::addSamples(const Thread &thread, TrackId track, co
         m_badWeights += weights.adjustedCount();
         return;
     }
+    // The columns built here and handed over whole, with room for them and
+    // the CPU deltas (no lookup of the track per sample, no regrowth).
+    SampleTrack::Columns columns;
+    columns.time.reserve(tracing ? 2 * n : n);
+    columns.stack.reserve(tracing ? 2 * n : n);
+    columns.weight.reserve(tracing ? 2 * n : n);
+    if (cpu)
+        m_builder.reserveSampleAttributes(track, n);
+    const auto add = [&columns](TimePs at, StackId stack, std::uint32_t weight) {
+        columns.time.push_back(at);
+        columns.stack.push_back(stack);
+        columns.weight.push_back(weight);
+        return std::uint32_t(columns.time.size() - 1);
+    };
     double time = 0;
     for (std::size_t i = 0; i < n; ++i) {
         if ((i & 0xFFFF) == 0xFFFF)
@@ -471,18 +496,18 @@ void FirefoxProfileAssembler::addSamples(const Thread &thread, TrackId track, co
         if (tracing) {
             // A weight in milliseconds: the sample lasts that long; a gap
             // after it when the next one starts later.
-            sample = m_builder.addSample(track, at, stackOf(i));
+            sample = add(at, stackOf(i), 1);
             const TimePs until = at + toPs(std::max(0.0, w));
             const double next = i + 1 < n ? (s.deltas ? time + s.time[i + 1] : s.time[i + 1]) : NAN;
             if (!(std::isfinite(next) && toPs(next + offsetMs) <= until))
-                m_builder.addSample(track, until, kNoId);
+                add(until, kNoId, 1);
         } else {
             double count = std::round(w);
             if (count != w || count < 0 || count > 4294967295.0) {
                 ++m_badWeights;
                 count = std::clamp(count, 0.0, 4294967295.0);
             }
-            sample = m_builder.addSample(track, at, stackOf(i), std::uint32_t(count));
+            sample = add(at, stackOf(i), std::uint32_t(count));
         }
         if (cpu && std::isfinite(s.cpuDelta[i]))
             m_builder.setSampleAttribute(track, sample, cpuKey,
@@ -490,9 +515,11 @@ void FirefoxProfileAssembler::addSamples(const Thread &thread, TrackId track, co
                                              ? AttributeValue::fromInt(std::int64_t(s.cpuDelta[i]))
                                              : AttributeValue::fromDouble(s.cpuDelta[i]));
     }
+    m_builder.addSamples(track, std::move(columns));
 }
 
-void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, const StringArray &strings, double offsetMs, TimePs end)
+void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, const StringArray &strings, double offsetMs, TimePs end,
+                                         const Payloads &payloads)
 {
     const Markers &m = thread.markers;
     const std::size_t n = m.name.size();
@@ -502,21 +529,11 @@ void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, c
     const StringId phaseKey = m_builder.intern(key::kPhase);
     const StringId instant = m_builder.intern(key::kInstant);
 
-    // Room for the spans and their payloads' fields (as many as the first
-    // payloads have commas, with some to spare), so that the columns do not
-    // grow by copying.
+    // Room for the spans and their payloads' fields, so that the columns
+    // do not grow by copying.
     ProfileBuilder::SpanAppender spans = m_builder.spanAppender(track);
-    std::size_t payloads = 0, sampled = 0, sampledFields = 0;
-    for (const std::string_view payload : m.data) {
-        if (payload.empty())
-            continue;
-        if (++payloads <= 1024) {
-            ++sampled;
-            sampledFields += std::size_t(std::count(payload.begin(), payload.end(), ',')) + 1;
-        }
-    }
-    const std::size_t fields = sampled ? payloads * sampledFields / sampled : 0;
-    spans.reserve(n, fields + fields / 8 + n / 8);
+    const std::size_t instants = m.phase.empty() ? n : std::size_t(std::count(m.phase.begin(), m.phase.end(), 0));
+    spans.reserve(n, payloads.fields.size() + instants);
 
     std::unordered_map<std::uint64_t, FrameId> frames; // (name, category) -> frame
     auto frameOf = [&](std::size_t i) {
@@ -544,13 +561,14 @@ void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, c
             return std::nullopt;
         return toPs(t + offsetMs);
     };
-    auto add = [&](std::size_t i, TimePs start, TimePs stop, bool isInstant, std::string_view payload) {
+    // A span of marker i, with the payload of marker `payload`.
+    auto add = [&](std::size_t i, TimePs start, TimePs stop, bool isInstant, std::size_t payload) {
         const std::uint32_t span = spans.add(start, std::max<TimePs>(0, stop - start), frameOf(i));
         if (isInstant)
             spans.attribute(span, phaseKey, AttributeValue::fromString(instant));
-        if (!payload.empty())
-            addPayload(payload, spans, span);
+        addPayload(payloads, m, payload, spans, span);
     };
+    const auto hasPayload = [&payloads](std::size_t i) { return payloads.first[i + 1] > payloads.first[i]; };
 
     // Open interval starts per name, matched by the next end of that name.
     std::map<std::int32_t, std::vector<std::size_t>> open;
@@ -558,7 +576,6 @@ void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, c
         if ((i & 0xFFFF) == 0xFFFF)
             m_context.checkCancelled();
         const std::int32_t phase = m.phase.empty() ? 0 : at(m.phase, i, -1);
-        const std::string_view payload = at(m.data, i, std::string_view());
         switch (phase) {
         case 0: {
             const auto t = m.phase.empty() ? timeOf(m.time, i) : timeOf(m.start, i);
@@ -566,7 +583,7 @@ void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, c
                 ++m_badTimes;
                 break;
             }
-            add(i, *t, *t, true, payload);
+            add(i, *t, *t, true, i);
             break;
         }
         case 1: {
@@ -575,7 +592,7 @@ void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, c
                 ++m_badTimes;
                 break;
             }
-            add(i, *start, *stop, false, payload);
+            add(i, *start, *stop, false, i);
             break;
         }
         case 2:
@@ -593,13 +610,12 @@ void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, c
             auto found = open.find(m.name[i]);
             if (found == open.end() || found->second.empty()) {
                 ++m_unmatchedEnds;
-                add(i, std::min<TimePs>(0, *stop), *stop, false, payload);
+                add(i, std::min<TimePs>(0, *stop), *stop, false, i);
                 break;
             }
             const std::size_t startIndex = found->second.back();
             found->second.pop_back();
-            const std::string_view startPayload = at(m.data, startIndex, std::string_view());
-            add(startIndex, *timeOf(m.start, startIndex), *stop, false, startPayload.empty() ? payload : startPayload);
+            add(startIndex, *timeOf(m.start, startIndex), *stop, false, hasPayload(startIndex) ? startIndex : i);
             break;
         }
         default:
@@ -610,7 +626,7 @@ void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, c
         for (const std::size_t i : starts) {
             ++m_unclosedStarts;
             const TimePs start = *timeOf(m.start, i);
-            add(i, start, std::max(start, end), false, at(m.data, i, std::string_view()));
+            add(i, start, std::max(start, end), false, i);
         }
     }
 }
@@ -631,10 +647,70 @@ FirefoxProfileAssembler::PayloadShape &FirefoxProfileAssembler::payloadShape(std
     return m_payloadShapes.back();
 }
 
-void FirefoxProfileAssembler::addPayload(std::string_view json, ProfileBuilder::SpanAppender &spans, std::uint32_t span)
+FirefoxProfileAssembler::Payloads FirefoxProfileAssembler::readPayloads(const Markers &markers)
 {
-    if (json.size() < 2 || json.front() != '{')
-        return;
+    Payloads p;
+    std::unordered_map<std::string, std::uint32_t> keyIndex;
+    const std::size_t n = markers.name.size();
+    p.first.reserve(n + 1);
+    for (std::size_t i = 0; i < n; ++i) {
+        p.first.push_back(std::uint32_t(p.fields.size()));
+        const std::string_view json = at(markers.data, i, std::string_view());
+        if (json.size() < 2 || json.front() != '{' || json.size() > UINT32_MAX)
+            continue;
+        // A text by its place in the payload, or a copy of what had escapes.
+        const auto place = [&](Payloads::Field &f, std::string_view text, Payloads::Kind kind) {
+            if (text.data() >= json.data() && text.data() + text.size() <= json.data() + json.size()) {
+                f.kind = kind;
+                f.text = {std::uint32_t(text.data() - json.data()), std::uint32_t(text.size())};
+            } else {
+                f.kind = Payloads::Kind::Unescaped;
+                f.text = {std::uint32_t(p.unescaped.size()), std::uint32_t(text.size())};
+                p.unescaped.append(text);
+            }
+        };
+        JsonScanner s(QByteArrayView(json.data(), qsizetype(json.size())));
+        try {
+            JsonScanner::Container object = s.beginObject();
+            std::string_view name;
+            for (std::uint32_t at = 0; s.nextKey(object, name); ++at) {
+                Payloads::Field f;
+                const auto [key, added] = keyIndex.try_emplace(std::string(name), std::uint32_t(p.keys.size()));
+                if (added)
+                    p.keys.emplace_back(name);
+                f.key = key->second;
+                f.at = std::uint16_t(std::min<std::uint32_t>(at, UINT16_MAX));
+                const char next = s.peek();
+                if (next == '"') {
+                    place(f, s.string(), Payloads::Kind::Text);
+                } else if (next == 't' || next == 'f') {
+                    f.kind = Payloads::Kind::Bool;
+                    f.number = s.boolean() ? 1 : 0;
+                } else if (next == 'n') {
+                    s.skipValue();
+                    continue;
+                } else if (next == '{' || next == '[') {
+                    const std::string_view raw = s.skipValue();
+                    if (raw.size() > 4096)
+                        continue; // a marker's own stack or a large blob: not an attribute
+                    place(f, raw, Payloads::Kind::Json);
+                } else {
+                    f.kind = Payloads::Kind::Number;
+                    f.number = s.number();
+                }
+                p.fields.push_back(f);
+            }
+        } catch (const ReadError &) {
+            // The payload was skipped over as a whole before: it is valid JSON.
+        }
+    }
+    p.first.push_back(std::uint32_t(p.fields.size()));
+    return p;
+}
+
+void FirefoxProfileAssembler::addPayload(const Payloads &payloads, const Markers &markers, std::size_t marker,
+                                         ProfileBuilder::SpanAppender &spans, std::uint32_t span)
+{
     auto cached = [this](std::vector<std::pair<std::string, StringId>> &cache, std::size_t at, std::string_view text) {
         if (cache.size() <= at)
             cache.resize(at + 1);
@@ -645,42 +721,33 @@ void FirefoxProfileAssembler::addPayload(std::string_view json, ProfileBuilder::
         }
         return id;
     };
-    JsonScanner s(QByteArrayView(json.data(), qsizetype(json.size())));
-    try {
-        JsonScanner::Container object = s.beginObject();
-        std::string_view name;
-        PayloadShape *shape = &m_payloadShapes.front();
-        for (std::size_t at = 0; s.nextKey(object, name); ++at) {
-            const char next = s.peek();
-            if (at == 0 && name == "type" && next == '"') {
-                // The type picks the caches of its payloads.
-                const std::string_view type = s.string();
-                shape = &payloadShape(type);
-                spans.attribute(span, cached(shape->keys, 0, "type"), AttributeValue::fromString(cached(shape->texts, 0, type)));
-                continue;
-            }
-            const StringId k = cached(shape->keys, at, name);
-            AttributeValue value;
-            if (next == '"') {
-                value = AttributeValue::fromString(cached(shape->texts, at, s.string()));
-            } else if (next == 't' || next == 'f') {
-                value = AttributeValue::fromBool(s.boolean());
-            } else if (next == 'n') {
-                s.skipValue();
-                continue;
-            } else if (next == '{' || next == '[') {
-                const std::string_view raw = s.skipValue();
-                if (raw.size() > 4096)
-                    continue; // a marker's own stack or a large blob: not an attribute
-                value = AttributeValue::fromJson(m_builder.intern(raw));
-            } else {
-                const double d = s.number();
-                value = d == std::floor(d) && std::fabs(d) < 9e15 ? AttributeValue::fromInt(std::int64_t(d)) : AttributeValue::fromDouble(d);
-            }
-            spans.attribute(span, k, value);
+    const std::string_view json = at(markers.data, marker, std::string_view());
+    const auto textOf = [&](const Payloads::Field &f) {
+        return std::string_view((f.kind == Payloads::Kind::Unescaped ? payloads.unescaped.data() : json.data()) + f.text.offset, f.text.size);
+    };
+    PayloadShape *shape = &m_payloadShapes.front();
+    for (std::uint32_t i = payloads.first[marker]; i < payloads.first[marker + 1]; ++i) {
+        const Payloads::Field &f = payloads.fields[i];
+        const std::string_view key = payloads.keys[f.key];
+        const bool text = f.kind == Payloads::Kind::Text || f.kind == Payloads::Kind::Unescaped;
+        if (f.at == 0 && text && key == "type") {
+            // The type picks the caches of its payloads.
+            shape = &payloadShape(textOf(f));
+            spans.attribute(span, cached(shape->keys, 0, key), AttributeValue::fromString(cached(shape->texts, 0, textOf(f))));
+            continue;
         }
-    } catch (const ReadError &) {
-        // The payload was skipped over as a whole before: it is valid JSON.
+        const StringId k = cached(shape->keys, f.at, key);
+        AttributeValue value;
+        if (text)
+            value = AttributeValue::fromString(cached(shape->texts, f.at, textOf(f)));
+        else if (f.kind == Payloads::Kind::Bool)
+            value = AttributeValue::fromBool(f.number != 0);
+        else if (f.kind == Payloads::Kind::Json)
+            value = AttributeValue::fromJson(m_builder.intern(textOf(f)));
+        else
+            value = f.number == std::floor(f.number) && std::fabs(f.number) < 9e15 ? AttributeValue::fromInt(std::int64_t(f.number))
+                                                                                   : AttributeValue::fromDouble(f.number);
+        spans.attribute(span, k, value);
     }
 }
 

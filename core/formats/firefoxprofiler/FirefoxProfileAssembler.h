@@ -46,10 +46,37 @@ private:
     Frame processedFrame(const Tables &t, const StringArray &s, std::size_t frame);
     Frame geckoFrame(const Tables &t, const StringArray &s, std::size_t frame, std::uint32_t process);
     void resolveStacks(const Tables &t, Resolved &r);
-    void addThread(Thread &thread, std::size_t index);
     void addSamples(const Thread &thread, TrackId track, const Resolved &r, double offsetMs);
-    void addMarkers(const Thread &thread, TrackInfo info, const StringArray &s, double offsetMs, TimePs end);
-    void addPayload(std::string_view json, ProfileBuilder::SpanAppender &spans, std::uint32_t span);
+    // A thread's marker payloads as read ahead of the builder (on another
+    // core, while the thread before is assembled): each field's key, its
+    // place in its payload and its value, 16 bytes a field (texts by their
+    // place in the payload).
+    struct Payloads
+    {
+        enum class Kind : std::uint8_t { Text, Unescaped, Number, Bool, Json };
+        struct Field
+        {
+            union {
+                struct
+                {
+                    std::uint32_t offset, size; // Text and Json: in the payload; Unescaped: in `unescaped`
+                } text;
+                double number; // Number and Bool
+            };
+            std::uint32_t key = 0; // into `keys`
+            std::uint16_t at = 0;  // the field's place in its payload
+            Kind kind = Kind::Number;
+        };
+        std::vector<Field> fields;
+        std::vector<std::uint32_t> first; // by marker: its first field (one past the last marker too)
+        std::vector<std::string> keys;
+        std::string unescaped; // texts that had escapes, back to back
+    };
+    static Payloads readPayloads(const Markers &markers);
+    void addThread(Thread &thread, std::size_t index, const Payloads &payloads);
+    void addMarkers(const Thread &thread, TrackInfo info, const StringArray &s, double offsetMs, TimePs end, const Payloads &payloads);
+    void addPayload(const Payloads &payloads, const Markers &markers, std::size_t marker, ProfileBuilder::SpanAppender &spans,
+                    std::uint32_t span);
     StringId categoryName(std::int32_t category);
     TimePs toPs(double ms) const;
 
