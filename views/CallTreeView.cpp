@@ -1,4 +1,5 @@
 #include "CallTreeView.h"
+#include "FittedColumns.h"
 #include "ItemContextMenu.h"
 
 #include "CallTreeModel.h"
@@ -36,8 +37,7 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(CallTreeModel::Name, QHeaderView::Stretch);
-    for (int c = CallTreeModel::Total; c < CallTreeModel::ColumnCount; ++c)
-        m_tree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    fitColumnsToContents(m_tree->header(), CallTreeModel::Total, CallTreeModel::ColumnCount);
     m_status->setVisible(false);
 
     auto *layout = new QVBoxLayout(this);

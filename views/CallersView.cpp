@@ -1,4 +1,5 @@
 #include "CallersView.h"
+#include "FittedColumns.h"
 
 #include "ItemContextMenu.h"
 
@@ -138,8 +139,7 @@ QTableView *CallersView::makeTable(CallerCalleeModel *model, QSortFilterProxyMod
     table->verticalHeader()->setVisible(false);
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 4);
     table->horizontalHeader()->setSectionResizeMode(CallerCalleeModel::Name, QHeaderView::Stretch);
-    for (int c = CallerCalleeModel::Time; c < CallerCalleeModel::ColumnCount; ++c)
-        table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    fitColumnsToContents(table->horizontalHeader(), CallerCalleeModel::Time, CallerCalleeModel::ColumnCount);
     return table;
 }
 

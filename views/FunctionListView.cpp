@@ -1,4 +1,5 @@
 #include "FunctionListView.h"
+#include "FittedColumns.h"
 #include "ItemContextMenu.h"
 
 #include "FunctionListModel.h"
@@ -38,8 +39,7 @@ FunctionListView::FunctionListView(QWidget *parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
     m_table->horizontalHeader()->setSectionResizeMode(FunctionListModel::Name, QHeaderView::Stretch);
-    for (int c = FunctionListModel::Self; c < FunctionListModel::ColumnCount; ++c)
-        m_table->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    fitColumnsToContents(m_table->horizontalHeader(), FunctionListModel::Self, FunctionListModel::ColumnCount);
     m_status->setVisible(false);
 
     auto *layout = new QVBoxLayout(this);

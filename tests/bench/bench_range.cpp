@@ -35,6 +35,8 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdio>
 #include <thread>
 
 using namespace hg;
@@ -88,6 +90,7 @@ qint64 documentOnce(DocumentView &view, CallTreeView &tree, FlameGraphView &grap
     view.timeRange().clearSelection();
     while (view.isBusy())
         QApplication::processEvents(QEventLoop::AllEvents, 10);
+    pending = 2; // the whole profile's trees, built meanwhile, do not count
     timer.start();
     gap.start();
     ticks.start();
@@ -108,6 +111,7 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    std::setvbuf(stdout, nullptr, _IOLBF, 0); // each line as it is written, also into a pipe
     QTextStream out(stdout);
     const std::size_t samples = argc > 1 ? std::stoull(argv[1]) : 10'000'000;
     const int stacks = argc > 2 ? std::stoi(argv[2]) : 20'000;

@@ -1,6 +1,7 @@
 #include "DiffTreeView.h"
 
 #include "DiffTreeModel.h"
+#include "FittedColumns.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -33,6 +34,7 @@ DiffTreeView::DiffTreeView(QWidget *parent)
     m_view->sortByColumn(DiffTreeModel::TotalB, Qt::DescendingOrder);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(DiffTreeModel::Name, QHeaderView::Stretch);
+    measureRowsInSight(m_view->header());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
