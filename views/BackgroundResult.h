@@ -17,9 +17,10 @@ namespace hg {
 // profile's tree must never replace the new one's). The handler runs on the
 // thread that made this object, with nullopt when the job was cancelled or gave
 // no result; the progress handler, if set, hears the newest job's progress
-// only. Destroying it cancels the newest job and waits for it, so a closing
-// document stops its work; a superseded job is not waited for, so a job must
-// own (or share) whatever it reads.
+// only. Destroying it cancels the newest job without waiting for it (a
+// closing document does not wait for a big aggregation to notice), as a
+// superseded job is not waited for: a job must own (or share) whatever it
+// reads. One that reads its owner's objects asks for waitOnDestruction().
 template <typename T>
 class BackgroundResult
 {
@@ -35,12 +36,18 @@ public:
     ~BackgroundResult()
     {
         discard();
+        if (!m_waitsOnDestruction)
+            return;
         try {
             wait();
         } catch (...) {
             // An exception the job threw has nobody left to tell.
         }
     }
+
+    // Destroying this waits for the newest job: for jobs that read objects
+    // their owner frees (a live source sampling a process).
+    void waitOnDestruction() { m_waitsOnDestruction = true; }
 
     BackgroundResult(const BackgroundResult &) = delete;
     BackgroundResult &operator=(const BackgroundResult &) = delete;
@@ -116,6 +123,7 @@ private:
     QFuture<T> m_newest;
     std::uint64_t m_generation = 0;
     bool m_pending = false;
+    bool m_waitsOnDestruction = false;
 };
 
 } // namespace hg

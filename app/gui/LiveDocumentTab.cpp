@@ -24,6 +24,7 @@ LiveDocumentTab::LiveDocumentTab(LiveSource *source, QWidget *parent)
     , m_snapshot([this](std::optional<ProfilePtr> profile) { onSnapshot(profile.value_or(nullptr)); })
 {
     m_source->setParent(nullptr); // owned by m_source, whatever its parent was
+    m_snapshot.waitOnDestruction(); // a snapshot reads m_source
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_errorLabel->setStyleSheet(QStringLiteral("QLabel { color: #b00020; font-weight: bold; }"));

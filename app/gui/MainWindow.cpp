@@ -476,6 +476,11 @@ void MainWindow::exportImage()
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
 }
 
+bool MainWindow::quitsWithoutCleanup() const
+{
+    return findChildren<LiveDocumentTab *>().isEmpty() && findChildren<SaveProfileJob *>().isEmpty();
+}
+
 void MainWindow::closeDocument(int index)
 {
     QWidget *tab = m_tabs->widget(index);

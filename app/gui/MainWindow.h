@@ -55,6 +55,9 @@ public:
     // Records a local process (File > Record…) in a live tab; what it gathers
     // is also written to recordingsDirectory() as it comes.
     LiveDocumentTab *startRecording(const SamplerOptions &options);
+    // True when quitting needs no clean-up beyond freeing memory: no live
+    // tab (a recording detaches from its process) and no save under way.
+    bool quitsWithoutCleanup() const;
     static QString recordingsDirectory();
 
 public slots:

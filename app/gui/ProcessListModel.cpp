@@ -15,7 +15,7 @@ ProcessListModel::ProcessListModel(QObject *parent)
     refresh();
 }
 
-ProcessListModel::~ProcessListModel() = default; // m_scan waits for the scan under way
+ProcessListModel::~ProcessListModel() = default; // a scan under way reads nothing of this model
 
 void ProcessListModel::refresh()
 {

@@ -2,6 +2,7 @@
 
 #include "SampleSpans.h"
 #include "util/ParallelFor.h"
+#include "util/ReleaseOffGuiThread.h"
 
 #include <algorithm>
 #include <mutex>
@@ -44,7 +45,8 @@ std::shared_ptr<const ProfileSampleSpans::Tracks> ProfileSampleSpans::of(const P
     const std::lock_guard lock(slot->building);
     if (auto built = slot->tracks.lock())
         return built;
-    auto tracks = std::make_shared<Tracks>(profile->tracks().size());
+    // Gigabytes for a big profile: freed off the GUI thread when its document closes.
+    std::shared_ptr<Tracks> tracks = releasedOffGuiThread(new Tracks(profile->tracks().size()));
     // Tracks are independent: every core takes some (a sampled profile has a
     // track per thread).
     parallelFor(profile->tracks().size(), [&](std::size_t i) {

@@ -4,6 +4,7 @@
 
 #include "util/CountArg.h"
 #include "util/ParallelFor.h"
+#include "util/ReleaseOffGuiThread.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -491,7 +492,7 @@ ProfilePtr ProfileBuilder::build()
         m_keptDiagnostics.reset();
     }
 
-    ProfilePtr result(m_profile.release());
+    ProfilePtr result = releasedOffGuiThread<const Profile>(m_profile.release());
     m_profile.reset(new Profile);
     return result;
 }

@@ -23,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTextStream>
 #include <algorithm>
+#include <memory>
 
 using namespace hg;
 
@@ -86,10 +87,11 @@ int main(int argc, char *argv[])
     { QFile f(path); f.open(QIODevice::ReadOnly); while (!f.read(1 << 24).isEmpty()) {} }
 
     LanguageSwitcher languages;
-    std::vector<double> firstPaints;
+    std::vector<double> firstPaints, closes;
     qint64 peakGrowth = 0, peak = 0;
     for (int run = 0; run < runs; ++run) {
-        MainWindow window(&languages);
+        auto owned = std::make_unique<MainWindow>(&languages);
+        MainWindow &window = *owned;
         window.resize(size);
         window.show();
         settle(200);
@@ -113,7 +115,19 @@ int main(int argc, char *argv[])
                    .arg(allViews ? QStringLiteral("; all views built at %1 s").arg(t.allBuiltS, 0, 'f', 2) : QString())
             << Qt::endl;
         firstPaints.push_back(t.firstPaintS);
+        // Closing the document, as Ctrl+W does, until its tab is gone.
+        QElapsedTimer closing;
+        closing.start();
+        window.closeDocument(0);
+        QApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        const double closeS = double(closing.nsecsElapsed()) / 1e9;
+        closing.restart();
         window.close();
+        owned.reset();
+        closes.push_back(closeS);
+        out << QStringLiteral("run %1: document closed in %2 s, the window after it in %3 s")
+                   .arg(run + 1).arg(closeS, 0, 'f', 3).arg(double(closing.nsecsElapsed()) / 1e9, 0, 'f', 3)
+            << Qt::endl;
     }
     const auto [low, high] = std::minmax_element(firstPaints.begin(), firstPaints.end());
     out << QStringLiteral("first paint:   %1 s (best of %2; range %1-%3 s), peak memory %4 MB = %5x the file (%6 MB above the empty window)")

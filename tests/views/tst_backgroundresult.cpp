@@ -6,6 +6,7 @@
 #include "CallTreeView.h"
 #include "ProfileFixtures.h"
 #include "SearchBar.h"
+#include "util/ReleaseOffGuiThread.h"
 
 #include <QPromise>
 #include <QSemaphore>
@@ -156,13 +157,59 @@ private slots:
         second.finish();
     }
 
-    void destroyingCancelsTheNewestJobAndWaitsForIt()
+    void destroyingCancelsTheNewestJobWithoutWaiting()
+    {
+        // What the job reads is its own (shared): closing a document does not
+        // wait for a long aggregation to notice it was cancelled.
+        auto sawCancel = std::make_shared<std::atomic<bool>>(false);
+        auto release = std::make_shared<QSemaphore>();
+        QSemaphore running;
+        {
+            BackgroundResult<int> jobs([](std::optional<int>) {});
+            jobs.run([sawCancel, release, &running](QPromise<int> &promise) {
+                running.release();
+                release->tryAcquire(1, 10000); // still running after its owner is gone
+                *sawCancel = promise.isCanceled();
+            });
+            QVERIFY(running.tryAcquire(1, 10000));
+        }
+        QVERIFY(!*sawCancel);
+        release->release();
+        QVERIFY(workerPool()->waitForDone(10000));
+        QVERIFY(*sawCancel);
+    }
+
+    void bigResultsAreFreedOffTheGuiThread()
+    {
+        struct Recorder
+        {
+            std::shared_ptr<std::atomic<QThread *>> freedOn;
+            ~Recorder() { *freedOn = QThread::currentThread(); }
+        };
+        auto freedOn = std::make_shared<std::atomic<QThread *>>(nullptr);
+        std::shared_ptr<const Recorder> result = releasedOffGuiThread(new const Recorder{freedOn});
+        result.reset(); // the last reference, dropped on the GUI thread
+        QVERIFY(workerPool()->waitForDone(10000));
+        QVERIFY(freedOn->load() != nullptr);
+        QVERIFY(freedOn->load() != QThread::currentThread());
+        // Off the GUI thread, freed at once.
+        auto freedOnWorker = std::make_shared<std::atomic<QThread *>>(nullptr);
+        QThread *worker = nullptr;
+        QtConcurrent::run(workerPool(), [&] {
+            worker = QThread::currentThread();
+            auto onWorker = releasedOffGuiThread(new Recorder{freedOnWorker});
+        }).waitForFinished();
+        QCOMPARE(freedOnWorker->load(), worker);
+    }
+
+    void destroyingWaitsWhenAskedTo()
     {
         std::atomic<bool> sawCancel = false;
         std::atomic<bool> done = false;
         QSemaphore running;
         {
             BackgroundResult<int> jobs([](std::optional<int>) {});
+            jobs.waitOnDestruction();
             jobs.run([&](QPromise<int> &promise) {
                 running.release();
                 while (!promise.isCanceled())
