@@ -8,6 +8,7 @@
 #include "model/ProfileBuilder.h"
 
 #include <QtTest>
+#include <random>
 
 using namespace hg;
 
@@ -95,6 +96,56 @@ private slots:
         QCOMPARE(spans.frame(0), a);
         QCOMPARE(spans.frame(1), b);
         QCOMPARE(spans.frame(2), c);
+    }
+
+    void sampleSpansFollowEverySampleOfRandomStacks()
+    {
+        // Random stacks over a small tree, times with repeats (samples of no
+        // length): at each sample's time, the spans covering it are its
+        // stack, root first, one a row, each inside its parent.
+        ProfileBuilder builder(QStringLiteral("test"));
+        std::vector<StackId> stacks{kNoId};
+        std::mt19937 random(7);
+        for (int i = 0; i < 60; ++i) {
+            const StackId parent = stacks[random() % stacks.size()];
+            stacks.push_back(builder.addStack(parent, builder.addFrame(std::string("f") + std::to_string(random() % 9))));
+        }
+        const TrackId t = builder.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
+        TimePs time = 0;
+        for (int i = 0; i < 3000; ++i) {
+            time += (random() % 4) * kPsPerMs; // repeats (0) too
+            builder.addSample(t, time, stacks[1 + random() % (stacks.size() - 1)]);
+        }
+        const ProfilePtr p = builder.build();
+        const SampleTrack &samples = p->tracks()[0].samples;
+        const SpanTrack spans = SampleSpans::build(*p, samples);
+
+        for (std::uint32_t i = 0; i + 1 < samples.size(); ++i) {
+            const TimePs at = samples.time(i);
+            if (samples.time(i + 1) == at)
+                continue; // lasts nothing: covered by no span
+            std::vector<FrameId> chain;
+            for (StackId s = samples.stack(i); s != kNoId; s = p->stacks().parent(s))
+                chain.insert(chain.begin(), p->stacks().frame(s));
+            std::vector<FrameId> covering(spans.rowCount(), FrameId(kNoId));
+            for (std::uint32_t k = 0; k < spans.size(); ++k)
+                if (spans.start(k) <= at && at < spans.end(k)) {
+                    QCOMPARE(covering[spans.rowOf(k)], FrameId(kNoId)); // one a row
+                    covering[spans.rowOf(k)] = spans.frame(k);
+                }
+            covering.resize(chain.size() <= covering.size() ? chain.size() : covering.size());
+            QCOMPARE(covering, chain);
+            for (std::uint32_t k = 0; k < spans.size(); ++k)
+                QVERIFY(!(spans.start(k) <= at && at < spans.end(k)) || spans.rowOf(k) < chain.size());
+        }
+        for (std::uint32_t k = 0; k < spans.size(); ++k) {
+            const std::uint32_t parent = spans.parent(k);
+            QCOMPARE(parent == kNoId, spans.rowOf(k) == 0);
+            if (parent == kNoId)
+                continue;
+            QCOMPARE(spans.rowOf(parent) + 1, spans.rowOf(k));
+            QVERIFY(spans.start(parent) <= spans.start(k) && spans.end(k) <= spans.end(parent));
+        }
     }
 
     void flameGraphIsLeftHeavy()
