@@ -2,15 +2,13 @@
 
 #include "SampleWeights.h"
 #include "model/Profile.h"
-#include "model/SpanNester.h"
 
 namespace hg {
 
 SpanTrack SampleSpans::build(const Profile &profile, const SampleTrack &samples)
 {
-    SpanNester nester;
     if (samples.empty() || !samples.timed())
-        return nester.nest().track;
+        return SpanTrack();
     const StackTable &stacks = profile.stacks();
     const std::vector<TimePs> weights = SampleWeights::compute(samples, SampleWeights::profileMedianInterval(profile));
 
@@ -45,22 +43,39 @@ SpanTrack SampleSpans::build(const Profile &profile, const SampleTrack &samples)
         closeFrom(0, samples.time(samples.size() - 1) + weights.back());
     };
 
-    // Counted first, so the columns are made once (regrowing them copied
-    // gigabytes for a profile of random stacks).
-    std::size_t count = 0;
-    walk([&](std::size_t, StackId, TimePs) { ++count; }, [](std::size_t, TimePs) {});
-    nester.reserve(count);
-    // Added as they begin: in time order, a caller before its callee at an
-    // equal start, which is the nester's order, so it sorts nothing.
-    std::vector<std::uint32_t> spanAt; // by depth: the open span's index
+    // Counted a row (depth) at a time first: each span then goes straight
+    // to its place, rows one after the other and in time order within each,
+    // its parent the span open one row up. No nesting pass, no sort, and no
+    // copy of the columns (for random stacks, a span a frame of every sample).
+    std::vector<std::uint32_t> perRow;
+    walk(
+        [&](std::size_t depth, StackId, TimePs) {
+            if (perRow.size() <= depth)
+                perRow.resize(depth + 1, 0);
+            ++perRow[depth];
+        },
+        [](std::size_t, TimePs) {});
+    SpanTrack::Columns c;
+    c.rowBegin.assign(perRow.size() + 1, 0);
+    for (std::size_t d = 0; d < perRow.size(); ++d)
+        c.rowBegin[d + 1] = c.rowBegin[d] + perRow[d];
+    const std::uint32_t n = c.rowBegin.back();
+    c.start.resize(n);
+    c.duration.resize(n);
+    c.frame.resize(n);
+    c.parent.resize(n);
+    std::vector<std::uint32_t> next(c.rowBegin.begin(), c.rowBegin.end() - 1);
+    std::vector<std::uint32_t> spanAt(perRow.size()); // by depth: the open span
     walk(
         [&](std::size_t depth, StackId stack, TimePs at) {
-            spanAt.resize(depth + 1);
-            spanAt[depth] = std::uint32_t(nester.size());
-            nester.add(at, 0, stacks.frame(stack));
+            const std::uint32_t i = next[depth]++;
+            c.start[i] = at;
+            c.frame[i] = stacks.frame(stack);
+            c.parent[i] = depth ? spanAt[depth - 1] : kNoId;
+            spanAt[depth] = i;
         },
-        [&](std::size_t depth, TimePs at) { nester.setDuration(spanAt[depth], at - nester.start(spanAt[depth])); });
-    return nester.nest().track;
+        [&](std::size_t depth, TimePs at) { c.duration[spanAt[depth]] = at - c.start[spanAt[depth]]; });
+    return SpanTrack::fromColumns(std::move(c));
 }
 
 } // namespace hg
