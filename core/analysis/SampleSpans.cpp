@@ -12,10 +12,12 @@ SpanTrack SampleSpans::build(const Profile &profile, const SampleTrack &samples)
     const StackTable &stacks = profile.stacks();
     const std::vector<TimePs> weights = SampleWeights::compute(samples, SampleWeights::profileMedianInterval(profile));
 
+    const std::vector<std::uint32_t> depthOf = stacks.depths();
+
     // Walks the samples, calling open(depth, stack, time) where a frame's span
     // begins and close(depth, time) where it ends, deepest first.
     std::vector<StackId> openStacks; // root first
-    std::vector<StackId> chain;      // the current sample's stack, root first
+    std::vector<StackId> opened;     // the current sample's frames not open yet, leaf first
     const auto walk = [&](const auto &open, const auto &close) {
         openStacks.clear();
         const auto closeFrom = [&](std::size_t depth, TimePs at) {
@@ -25,19 +27,22 @@ SpanTrack SampleSpans::build(const Profile &profile, const SampleTrack &samples)
         };
         for (std::uint32_t i = 0; i < samples.size(); ++i) {
             const TimePs t = samples.time(i);
-            chain.clear();
-            for (StackId s = samples.stack(i); s != kNoId && s < stacks.size(); s = stacks.parent(s))
-                chain.push_back(s);
-            std::reverse(chain.begin(), chain.end());
-            // Equal paths share stack ids at every depth, so the common prefix
-            // is where the ids first differ.
-            std::size_t common = 0;
-            while (common < openStacks.size() && common < chain.size() && openStacks[common] == chain[common])
-                ++common;
-            closeFrom(common, t);
-            for (std::size_t d = common; d < chain.size(); ++d) {
-                open(d, chain[d], t);
-                openStacks.push_back(chain[d]);
+            // Up from the leaf only as far as the open spans differ: equal
+            // paths share stack ids, so where the ids meet, all above match
+            // (a sample mostly shares all but its last frames with the one
+            // before, and deep stacks are not walked whole).
+            StackId s = samples.stack(i);
+            std::size_t depth = s != kNoId && s < stacks.size() ? depthOf[s] : 0;
+            opened.clear();
+            while (depth > openStacks.size() || (depth > 0 && openStacks[depth - 1] != s)) {
+                opened.push_back(s);
+                s = stacks.parent(s);
+                --depth;
+            }
+            closeFrom(depth, t);
+            for (auto f = opened.rbegin(); f != opened.rend(); ++f) {
+                open(openStacks.size(), *f, t);
+                openStacks.push_back(*f);
             }
         }
         closeFrom(0, samples.time(samples.size() - 1) + weights.back());
