@@ -10,7 +10,7 @@ SpanTrack SampleSpans::build(const Profile &profile, const SampleTrack &samples)
     if (samples.empty() || !samples.timed())
         return SpanTrack();
     const StackTable &stacks = profile.stacks();
-    const std::vector<TimePs> weights = SampleWeights::compute(samples, SampleWeights::profileMedianInterval(profile));
+    const TimePs lastLasts = SampleWeights::lastWeight(samples, SampleWeights::profileMedianInterval(profile));
 
     const std::vector<std::uint32_t> depthOf = stacks.depths();
 
@@ -45,7 +45,7 @@ SpanTrack SampleSpans::build(const Profile &profile, const SampleTrack &samples)
                 openStacks.push_back(*f);
             }
         }
-        closeFrom(0, samples.time(samples.size() - 1) + weights.back());
+        closeFrom(0, samples.time(samples.size() - 1) + lastLasts);
     };
 
     // Counted a row (depth) at a time first: each span then goes straight

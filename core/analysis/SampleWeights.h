@@ -24,6 +24,9 @@ public:
     static TimePs medianInterval(const SampleTrack &samples);
     static TimePs profileMedianInterval(const Profile &profile);
     static std::vector<TimePs> compute(const SampleTrack &samples, TimePs fallbackInterval);
+    // The last sample's weight alone (a timed track's last sample has no
+    // next one to end it).
+    static TimePs lastWeight(const SampleTrack &samples, TimePs fallbackInterval);
     // visit(i, weight) for every sample in order, without a vector of them.
     template <typename Visit>
     static void forEach(const SampleTrack &samples, TimePs fallbackInterval, Visit &&visit);
@@ -42,10 +45,21 @@ void SampleWeights::forEach(const SampleTrack &samples, TimePs fallbackInterval,
     // time and stands for none itself.
     for (std::uint32_t i = 0; i + 1 < n; ++i)
         visit(i, samples.weight(i) ? std::max<TimePs>(0, samples.time(i + 1) - samples.time(i)) : 0);
-    if (n) {
-        const TimePs median = medianInterval(samples);
-        visit(n - 1, samples.weight(n - 1) ? (median > 0 ? median : fallbackInterval) : 0);
-    }
+    if (n)
+        visit(n - 1, lastWeight(samples, fallbackInterval));
+}
+
+inline TimePs SampleWeights::lastWeight(const SampleTrack &samples, TimePs fallbackInterval)
+{
+    const std::uint32_t n = samples.size();
+    if (!n)
+        return 0;
+    if (!samples.timed())
+        return TimePs(samples.weight(n - 1));
+    if (!samples.weight(n - 1))
+        return 0;
+    const TimePs median = medianInterval(samples);
+    return median > 0 ? median : fallbackInterval;
 }
 
 } // namespace hg
