@@ -143,7 +143,7 @@ std::vector<QRgb> TimelineView::classColors() const
 {
     std::vector<QRgb> colors;
     for (std::size_t k = 0; k < m_activity->classes.count(); ++k)
-        colors.push_back(m_activity->classes.color(k, *m_profile, style().colors).rgb());
+        colors.push_back(m_activity->classes.color(k, *m_profile, style().colors).rgba()); // idle: transparent
     return colors;
 }
 
@@ -186,7 +186,7 @@ QRectF TimelineView::labelRect(const Item &item) const
         return area;
     if (item.kind != Item::Activity && item.kind != Item::Counter)
         return {};
-    const double width = QFontMetricsF(font()).horizontalAdvance(trackTitle(item)) + (item.kind == Item::Activity ? 22 : 10);
+    const double width = QFontMetricsF(font()).horizontalAdvance(trackTitle(item)) + (item.kind == Item::Activity ? 28 : 12);
     return QRectF(area.left() + 2, area.top() + 2, std::min(width, area.width() / 2), kLabelHeight);
 }
 

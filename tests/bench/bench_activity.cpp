@@ -99,7 +99,7 @@ int main(int argc, char *argv[])
     FrameColors frameColors;
     std::vector<QRgb> colors;
     for (std::size_t k = 0; k < source->classes.count(); ++k)
-        colors.push_back(source->classes.color(k, *profile, frameColors).rgb());
+        colors.push_back(source->classes.color(k, *profile, frameColors).rgba());
 
     struct Zoom { const char *name; double fraction; };
     const TimePs end = profile->duration();

@@ -42,8 +42,9 @@ QColor ActivityClasses::color(std::size_t cls, const Profile &profile, const Fra
     case App: return colors.legendColor(FrameColors::Kind::App);
     case System: return colors.legendColor(FrameColors::Kind::System);
     default: {
+        // A category the format leaves undrawn (idle) stays out of the graph.
         const std::string_view name = profile.strings().view(category(cls));
-        return colors.categoryColor(name, name);
+        return colors.isTransparent(name) ? QColor(Qt::transparent) : colors.categoryColor(name, name);
     }
     }
 }

@@ -26,7 +26,8 @@ public:
     // The category of a class from FirstCategory on.
     StringId category(std::size_t cls) const { return m_categories[cls - FirstCategory]; }
     // The colour of a class: the legend's for the kinds, the flame chart's
-    // for a category.
+    // for a category; transparent for one the format draws as nothing
+    // (Firefox's Idle), which the graph leaves out.
     QColor color(std::size_t cls, const Profile &profile, const FrameColors &colors) const;
     QString name(std::size_t cls, const Profile &profile) const;
 

@@ -18,8 +18,8 @@ QImage ActivityImage::ofSamples(const ActivitySummary &summary, const ActivitySu
         int filled = 0;
         for (std::size_t k = 0; k < classes && filled < height; ++k) {
             const float share = graph.share(c, k, classes);
-            if (share <= 0)
-                continue;
+            if (share <= 0 || qAlpha(colors[k]) == 0)
+                continue; // nothing, or what the format does not draw (idle)
             top += double(share) * height;
             const int upTo = std::min(height, int(std::lround(top)));
             for (int y = filled; y < upTo; ++y)
