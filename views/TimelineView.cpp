@@ -47,10 +47,9 @@ TimelineView::TimelineView(QWidget *parent)
         if (prepared)
             onBuilt(std::move(*prepared));
     })
-    , m_summarise([this](std::optional<std::shared_ptr<const ActivitySummary>> summary) {
-        if (summary && *summary) {
-            m_summary = std::move(*summary);
-            m_images.clear();
+    , m_summarise([this](std::optional<ActivityPictures> pictures) {
+        if (pictures && pictures->summary) {
+            m_pictures = std::move(*pictures);
             viewport()->update();
         }
         if (!isBuilding())
@@ -70,10 +69,9 @@ void TimelineView::setProfile(ProfilePtr profile)
     m_steps.clear();
     m_markers.clear();
     m_activity.reset();
-    m_summary.reset();
+    m_pictures = {};
     m_summarise.discard();
     m_summaryRequest = {};
-    m_images.clear();
     m_selectedTrack = kNoId;
     m_selectedSpan = kNoId;
     m_selectedFrame = kNoId;

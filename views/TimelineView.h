@@ -4,7 +4,7 @@
 #include "TimeRanges.h"
 #include "TimeSelectionOverlay.h"
 #include "ZoomableView.h"
-#include "activity/ActivitySummary.h"
+#include "activity/ActivityPictures.h"
 #include "activity/TimelineMarkers.h"
 #include "activity/TrackArrangement.h"
 #include "formats/xplane/StepMarkers.h"
@@ -52,7 +52,7 @@ public:
     void arrangementChanged();
     // The summary the graphs are painted from (null until made), and
     // whether a newer one is being made.
-    const ActivitySummary *activitySummary() const { return m_summary.get(); }
+    const ActivitySummary *activitySummary() const { return m_pictures.summary.get(); }
     const ActivitySource *activitySource() const { return m_activity.get(); }
     const std::vector<TimelineMarker> &markers() const { return m_markers; }
     // The tracks in screen order (pinned first, hidden left out).
@@ -192,7 +192,7 @@ private:
     void toggleExpanded(TrackId track);
     std::vector<TrackId> compactSampleTracks() const;
     std::vector<std::uint32_t> shownCounters() const;
-    std::vector<QRgb> classColors() const;
+    ActivityPictures::Colors pictureColors() const;
 
     struct Prepared
     {
@@ -231,10 +231,9 @@ private:
     TrackArrangement m_arrangement;
     std::vector<TimelineMarker> m_markers;
     std::shared_ptr<const ActivitySource> m_activity;
-    std::shared_ptr<const ActivitySummary> m_summary;
+    ActivityPictures m_pictures;     // the summary shown, with its rows' images
     SummaryRequest m_summaryRequest; // the newest asked for
-    BackgroundResult<std::shared_ptr<const ActivitySummary>> m_summarise;
-    std::map<std::pair<int, std::uint32_t>, QImage> m_images; // of m_summary: (0 track | 1 counter, id)
+    BackgroundResult<ActivityPictures> m_summarise;
     mutable std::optional<FlameRenderer::Style> m_compactStyle;
     // A label being dragged to reorder its track.
     TrackId m_reordering = kNoId;

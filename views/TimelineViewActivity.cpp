@@ -19,6 +19,8 @@ namespace hg {
 
 namespace {
 constexpr double kLabelHeight = 16;
+constexpr double kActivityGraphHeight = 34; // a compact row less a pixel above and below
+constexpr double kCounterGraphHeight = 27;  // under the label's middle
 constexpr int kMaxTooltipFrames = 24;
 constexpr double kMarkerHitPixels = 4;
 } // namespace
@@ -131,19 +133,25 @@ void TimelineView::summariseIfNeeded()
     wanted.end = std::max(std::min(axis().highest(), axis().end() + axis().range()), axis().end());
     wanted.columns = std::max(1, int(std::ceil(double(wanted.end - wanted.start) / std::max(psPerColumn, 1e-9))));
     m_summaryRequest = wanted;
-    m_summarise.run([source = m_activity, wanted](QPromise<std::shared_ptr<const ActivitySummary>> &promise) {
-        auto summary = std::make_shared<const ActivitySummary>(ActivitySummary::build(
-            *source, wanted.tracks, wanted.counters, wanted.start, wanted.end, wanted.columns, [&promise] { return promise.isCanceled(); }));
+    m_summarise.run([source = m_activity, wanted, colors = pictureColors()](QPromise<ActivityPictures> &promise) {
+        const auto cancelled = [&promise] { return promise.isCanceled(); };
+        auto summary = std::make_shared<const ActivitySummary>(
+            ActivitySummary::build(*source, wanted.tracks, wanted.counters, wanted.start, wanted.end, wanted.columns, cancelled));
+        ActivityPictures pictures = ActivityPictures::make(std::move(summary), colors, cancelled);
         if (!promise.isCanceled())
-            promise.addResult(std::move(summary));
+            promise.addResult(std::move(pictures));
     });
 }
 
-std::vector<QRgb> TimelineView::classColors() const
+ActivityPictures::Colors TimelineView::pictureColors() const
 {
-    std::vector<QRgb> colors;
+    ActivityPictures::Colors colors;
     for (std::size_t k = 0; k < m_activity->classes.count(); ++k)
-        colors.push_back(m_activity->classes.color(k, *m_profile, style().colors).rgba()); // idle: transparent
+        colors.classes.push_back(m_activity->classes.color(k, *m_profile, style().colors).rgba()); // idle: transparent
+    for (const CounterSeries &c : m_profile->counters())
+        colors.counters.push_back(style().colors.color(c.name.toStdString()).darker(140).rgba());
+    colors.sampleHeight = int(kActivityGraphHeight);
+    colors.counterHeight = int(kCounterGraphHeight);
     return colors;
 }
 
@@ -210,7 +218,7 @@ void TimelineView::paintLabel(QPainter &painter, const Item &item, const QRectF 
 void TimelineView::paintActivity(QPainter &painter, const Item &item, const QRectF &rect)
 {
     painter.fillRect(rect, palette().base());
-    const QRectF graph = rect.adjusted(0, 1, 0, -1);
+    const QRectF graph = rect.adjusted(0, 1, 0, -1); // kActivityGraphHeight
     for (std::size_t k = 0; k <= item.sharing.size(); ++k) {
         const TrackId track = k == 0 ? item.track : item.sharing[k - 1];
         const Track &t = m_profile->tracks()[track];
@@ -225,18 +233,15 @@ void TimelineView::paintActivity(QPainter &painter, const Item &item, const QRec
             painter.restore();
             continue;
         }
-        const ActivitySummary::SampleGraph *samples = m_summary ? m_summary->graphOf(track) : nullptr;
-        if (!samples) {
+        const QImage *image = m_pictures.summary ? m_pictures.ofTrack(track) : nullptr;
+        if (!image) {
             painter.setPen(palette().color(QPalette::PlaceholderText));
             painter.drawText(rect.adjusted(14, kLabelHeight, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, tr("Preparing samples…"));
             continue;
         }
-        QImage &image = m_images[{0, track}];
-        if (image.isNull())
-            image = ActivityImage::ofSamples(*m_summary, *samples, classColors(), int(graph.height()));
         // Stretched while a summary for a new zoom is being made.
-        const double x0 = axis().x(m_summary->start), x1 = axis().x(m_summary->end);
-        painter.drawImage(QRectF(x0, graph.top(), x1 - x0, graph.height()), image);
+        const double x0 = axis().x(m_pictures.summary->start), x1 = axis().x(m_pictures.summary->end);
+        painter.drawImage(QRectF(x0, graph.top(), x1 - x0, graph.height()), *image);
         // The selected sample's stretch, outlined.
         if (track == m_selectedTrack && m_selectedSpan != kNoId)
             if (const SpanTrack *spans = spansOf(track); spans && m_selectedSpan < spans->size()) {
@@ -254,16 +259,10 @@ void TimelineView::paintActivity(QPainter &painter, const Item &item, const QRec
 void TimelineView::paintCounter(QPainter &painter, const Item &item, const QRectF &rect)
 {
     painter.fillRect(rect, palette().base());
-    const ActivitySummary::CounterLine *line = m_summary ? m_summary->lineOf(item.counter) : nullptr;
-    if (line) {
-        const QRectF graph = rect.adjusted(0, kLabelHeight / 2, 0, -1);
-        QImage &image = m_images[{1, item.counter}];
-        if (image.isNull()) {
-            const QColor color = style().colors.color(m_profile->counters()[item.counter].name.toStdString());
-            image = ActivityImage::ofCounter(*m_summary, *line, color.darker(140).rgb(), int(graph.height()));
-        }
-        const double x0 = axis().x(m_summary->start), x1 = axis().x(m_summary->end);
-        painter.drawImage(QRectF(x0, graph.top(), x1 - x0, graph.height()), image);
+    if (const QImage *image = m_pictures.summary ? m_pictures.ofCounter(item.counter) : nullptr) {
+        const QRectF graph = rect.adjusted(0, rect.height() - kCounterGraphHeight - 1, 0, -1);
+        const double x0 = axis().x(m_pictures.summary->start), x1 = axis().x(m_pictures.summary->end);
+        painter.drawImage(QRectF(x0, graph.top(), x1 - x0, graph.height()), *image);
     }
     painter.setPen(palette().color(QPalette::Midlight));
     painter.drawLine(rect.bottomLeft(), rect.bottomRight());
@@ -487,7 +486,7 @@ void TimelineView::resizeEvent(QResizeEvent *event)
 void TimelineView::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
-        m_images.clear(); // their colours
+        m_summaryRequest = {}; // the images again, in the new colours
         m_compactStyle.reset();
     }
     ZoomableView::changeEvent(event);
