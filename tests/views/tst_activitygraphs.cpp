@@ -10,6 +10,7 @@
 #include "model/ProfileBuilder.h"
 
 #include <QSignalSpy>
+#include <QToolTip>
 #include <QtTest>
 #include <cmath>
 
@@ -85,6 +86,17 @@ Fixture fixture()
 double overlap(double a, double b, double from, double to) { return std::max(0.0, std::min(b, to) - std::max(a, from)); }
 
 QPoint at(double x, double y) { return QPointF(x, y).toPoint(); }
+
+// The tooltip the view shows at a point.
+QString tooltipAt(QAbstractScrollArea &view, QPoint p)
+{
+    QToolTip::hideText(); // the one before, which lingers
+    if (!QTest::qWaitFor([] { return !QToolTip::isVisible(); }, 2000))
+        return QStringLiteral("(the tooltip before did not hide)");
+    QHelpEvent help(QEvent::ToolTip, p, view.viewport()->mapToGlobal(p));
+    QCoreApplication::sendEvent(view.viewport(), &help);
+    return QToolTip::isVisible() ? QToolTip::text() : QString();
+}
 
 } // namespace
 
@@ -219,6 +231,22 @@ private slots:
         QCOMPARE(spans->frame(span.span), f.gc);
         QCOMPARE(spans->callPath(span.span), (std::vector<FrameId>{f.main, f.js, f.gc}));
         QCOMPARE(view->selectedSpan(), span);
+    }
+
+    void hoveringNamesTheStackAndTheMarker()
+    {
+        const Fixture f = fixture();
+        auto view = shownTimeline(f);
+        // The sample at 11 ms, leaf first: gc, js, main; its class.
+        const QString stack = tooltipAt(*view, at(view->axis().x(ms(12.5)), view->rowRect(f.busy).bottom() - 4));
+        QVERIFY2(stack.contains(QStringLiteral("<b>gc</b><br>js<br>main")), qPrintable(stack));
+        QVERIFY2(stack.contains(QStringLiteral("GC")), qPrintable(stack));
+        // In the gap the weight-0 sample at 40 ms leaves: nothing.
+        QVERIFY(tooltipAt(*view, at(view->axis().x(ms(40.5)), view->rowRect(f.busy).bottom() - 4)).isEmpty());
+        const QString marker = tooltipAt(*view, at(view->axis().x(ms(55)), view->markerLane().center().y()));
+        QVERIFY2(marker.contains(QStringLiteral("<b>tick</b><br>on events")), qPrintable(marker));
+        const QString counter = tooltipAt(*view, at(view->axis().x(ms(20)), view->counterRect(0).bottom() - 4));
+        QVERIFY2(counter.contains(QStringLiteral("memory")) && counter.contains(QStringLiteral("2 byte")), qPrintable(counter));
     }
 
     void hidingMovingAndPinningKeepTheSelection()
