@@ -4,6 +4,9 @@
 // and pinning tracks with the selection kept, a click on a graph selecting
 // the sample's stack, and the marker row (instants; a double-click selects
 // the time to the next one).
+#include "CallTreeView.h"
+#include "DocumentView.h"
+#include "ProfileFixtures.h"
 #include "TimelineView.h"
 #include "activity/ActivitySummary.h"
 #include "activity/TimelineMarkers.h"
@@ -11,6 +14,7 @@
 
 #include <QSignalSpy>
 #include <QToolTip>
+#include <QTreeView>
 #include <QtTest>
 #include <cmath>
 
@@ -231,6 +235,28 @@ private slots:
         QCOMPARE(spans->frame(span.span), f.gc);
         QCOMPARE(spans->callPath(span.span), (std::vector<FrameId>{f.main, f.js, f.gc}));
         QCOMPARE(view->selectedSpan(), span);
+    }
+
+    void aClickSelectsTheStackInEveryView()
+    {
+        // main: parse, parse, sql, work, main, sql at 0, 10, … 50 ms.
+        DocumentView view;
+        view.resize(1000, 700);
+        view.setProfile(test::sampledProfile(), QStringLiteral("fixture"));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.showView(QStringLiteral("calltree")));
+        auto *tree = qobject_cast<CallTreeView *>(view.currentPage());
+        QVERIFY(view.showView(QStringLiteral("timeline")));
+        auto *timeline = qobject_cast<TimelineView *>(view.currentPage());
+        QVERIFY(tree && timeline && timeline->showsActivityGraphs());
+        QTRY_VERIFY_WITH_TIMEOUT(!view.isBusy() && timeline->activitySummary(), 10000);
+        const TrackId main{0};
+        QTest::mouseClick(timeline->viewport(), Qt::LeftButton, {}, at(timeline->axis().x(ms(25)), timeline->rowRect(main).bottom() - 4));
+        // The call tree selects that call path: main > work > sql.
+        QTRY_COMPARE(tree->treeView()->currentIndex().data().toString(), QStringLiteral("sql"));
+        QCOMPARE(tree->treeView()->currentIndex().parent().data().toString(), QStringLiteral("work"));
+        QCOMPARE(tree->treeView()->currentIndex().parent().parent().data().toString(), QStringLiteral("main"));
     }
 
     void hoveringNamesTheStackAndTheMarker()
