@@ -178,6 +178,7 @@ private:
     void paintActivity(QPainter &painter, const Item &item, const QRectF &rect);
     void paintCounter(QPainter &painter, const Item &item, const QRectF &rect);
     void paintLabel(QPainter &painter, const Item &item, const QRectF &rect);
+    void drawSummarised(QPainter &painter, const QImage &image, const QRectF &graph) const;
     void paintMarkers(QPainter &painter);
     std::optional<std::size_t> markerAt(QPointF viewportPos) const;
     QString markerTooltip(std::size_t marker) const;

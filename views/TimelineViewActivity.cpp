@@ -239,9 +239,7 @@ void TimelineView::paintActivity(QPainter &painter, const Item &item, const QRec
             painter.drawText(rect.adjusted(14, kLabelHeight, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, tr("Preparing samples…"));
             continue;
         }
-        // Stretched while a summary for a new zoom is being made.
-        const double x0 = axis().x(m_pictures.summary->start), x1 = axis().x(m_pictures.summary->end);
-        painter.drawImage(QRectF(x0, graph.top(), x1 - x0, graph.height()), *image);
+        drawSummarised(painter, *image, graph);
         // The selected sample's stretch, outlined.
         if (track == m_selectedTrack && m_selectedSpan != kNoId)
             if (const SpanTrack *spans = spansOf(track); spans && m_selectedSpan < spans->size()) {
@@ -256,13 +254,25 @@ void TimelineView::paintActivity(QPainter &painter, const Item &item, const QRec
     paintLabel(painter, item, rect);
 }
 
+void TimelineView::drawSummarised(QPainter &painter, const QImage &image, const QRectF &graph) const
+{
+    // The part of the summary's window in view, its columns stretched to it
+    // while a summary for a new zoom is being made.
+    const ActivitySummary &s = *m_pictures.summary;
+    const TimePs from = std::max(s.start, axis().start()), to = std::min(s.end, axis().end());
+    if (to <= from)
+        return;
+    const double c0 = double(from - s.start) / s.columnWidth(), c1 = double(to - s.start) / s.columnWidth();
+    const double x0 = axis().x(from), x1 = axis().x(to);
+    painter.drawImage(QRectF(x0, graph.top(), x1 - x0, graph.height()), image, QRectF(c0, 0, c1 - c0, image.height()));
+}
+
 void TimelineView::paintCounter(QPainter &painter, const Item &item, const QRectF &rect)
 {
     painter.fillRect(rect, palette().base());
     if (const QImage *image = m_pictures.summary ? m_pictures.ofCounter(item.counter) : nullptr) {
         const QRectF graph = rect.adjusted(0, rect.height() - kCounterGraphHeight - 1, 0, -1);
-        const double x0 = axis().x(m_pictures.summary->start), x1 = axis().x(m_pictures.summary->end);
-        painter.drawImage(QRectF(x0, graph.top(), x1 - x0, graph.height()), *image);
+        drawSummarised(painter, *image, graph);
     }
     painter.setPen(palette().color(QPalette::Midlight));
     painter.drawLine(rect.bottomLeft(), rect.bottomRight());
