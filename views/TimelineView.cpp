@@ -55,6 +55,14 @@ TimelineView::TimelineView(QWidget *parent)
         if (!isBuilding())
             emit built();
     })
+    , m_prepareActivity([this](std::optional<std::shared_ptr<const ActivitySource>> source) {
+        if (source && *source) {
+            m_activity = std::move(*source);
+            summariseIfNeeded();
+        }
+        if (!isBuilding())
+            emit built();
+    })
 {
 }
 
@@ -69,7 +77,10 @@ void TimelineView::setProfile(ProfilePtr profile)
     m_steps.clear();
     m_markers.clear();
     m_activity.reset();
-    m_pictures = {};
+    // The graphs stay until the new profile's are made (a live update, a
+    // transform: track ids stay), so they do not flicker.
+    if (!m_profile)
+        m_pictures = {};
     m_summarise.discard();
     m_summaryRequest = {};
     m_selectedTrack = kNoId;
@@ -81,13 +92,16 @@ void TimelineView::setProfile(ProfilePtr profile)
     if (!m_profile) {
         // Forget the worker of the previous profile: its result has no use.
         m_prepare.discard();
+        m_prepareActivity.discard();
         relayout();
         return;
     }
     // Sampled tracks become spans, and tagged steps and instants are
     // collected, on a worker: they walk the whole profile.
     ProfilePtr p = m_profile;
-    m_prepare.run([p] { return Prepared{ProfileSampleSpans::of(p), StepMarkers::find(*p), TimelineMarkers::find(*p), ActivitySource::of(p)}; });
+    m_prepare.run([p] { return Prepared{ProfileSampleSpans::of(p), StepMarkers::find(*p), TimelineMarkers::find(*p)}; });
+    if (m_compact)
+        prepareActivity();
     relayout();
 }
 
@@ -96,7 +110,6 @@ void TimelineView::onBuilt(Prepared prepared)
     m_sampleSpans = std::move(prepared.sampleSpans);
     m_steps = std::move(prepared.steps);
     m_markers = std::move(prepared.markers);
-    m_activity = std::move(prepared.activity);
     // Sample spans may end after the last sample (its interval): widen the axis.
     TimePs limit = m_profile->duration();
     for (const SpanTrack &s : *m_sampleSpans)

@@ -75,7 +75,7 @@ public:
     void selectFrame(FrameId frame);
     // The spans shown for a track (its own, or those made from its samples).
     const SpanTrack *spansOf(TrackId track) const;
-    bool isBuilding() const { return m_prepare.isPending() || m_summarise.isPending(); }
+    bool isBuilding() const { return m_prepare.isPending() || m_prepareActivity.isPending() || m_summarise.isPending(); }
     // The rows `tracks` are drawn in, each its tracks: one apiece, except
     // lines a producer gave one display row (XPlane display_id) share one.
     std::vector<std::vector<TrackId>> rowsOf(const std::vector<TrackId> &tracks) const;
@@ -190,6 +190,7 @@ private:
     // Starts a summary for the current zoom unless the one shown or under
     // way covers it.
     void summariseIfNeeded();
+    void prepareActivity(); // the profile's ActivitySource, on a worker
     void toggleExpanded(TrackId track);
     std::vector<TrackId> compactSampleTracks() const;
     std::vector<std::uint32_t> shownCounters() const;
@@ -200,7 +201,6 @@ private:
         std::shared_ptr<const std::vector<SpanTrack>> sampleSpans; // by track
         std::vector<StepMarker> steps;
         std::vector<TimelineMarker> markers;
-        std::shared_ptr<const ActivitySource> activity;
     };
     struct SummaryRequest
     {
@@ -235,6 +235,9 @@ private:
     ActivityPictures m_pictures;     // the summary shown, with its rows' images
     SummaryRequest m_summaryRequest; // the newest asked for
     BackgroundResult<ActivityPictures> m_summarise;
+    // Apart from the preparation, so the graphs need not wait for the
+    // samples to become spans.
+    BackgroundResult<std::shared_ptr<const ActivitySource>> m_prepareActivity;
     mutable std::optional<FlameRenderer::Style> m_compactStyle;
     // A label being dragged to reorder its track.
     TrackId m_reordering = kNoId;

@@ -28,9 +28,16 @@ constexpr double kMarkerHitPixels = 4;
 void TimelineView::setActivityGraphs(bool on)
 {
     m_compact = on;
+    if (on && m_profile && !m_activity && !m_prepareActivity.isPending())
+        prepareActivity();
     relayout();
     summariseIfNeeded();
     viewport()->update();
+}
+
+void TimelineView::prepareActivity()
+{
+    m_prepareActivity.run([p = m_profile] { return ActivitySource::of(p); });
 }
 
 void TimelineView::arrangementChanged()
