@@ -620,8 +620,9 @@ QString TimelineView::tooltipAt(QPointF pos) const
     if (hit.marker)
         return tr("%n more concurrent children on folded lanes; click to show them", nullptr, int(hit.marker->hiddenChildren));
     if (hit.item && hit.onLabel && m_compact && hit.item->kind != Item::Counter)
-        return tr("<b>%1</b><br>Click to %2; drag to move; right-click to hide or pin")
-            .arg(trackTitle(*hit.item).toHtmlEscaped(), hit.item->kind == Item::Header ? tr("fold it to its activity graph") : tr("expand it to its flame chart"));
+        return (hit.item->kind == Item::Header ? tr("<b>%1</b><br>Click to fold it to its activity graph; drag to move it; right-click to hide or pin it")
+                                               : tr("<b>%1</b><br>Click to expand it to its flame chart; drag to move it; right-click to hide or pin it"))
+            .arg(trackTitle(*hit.item).toHtmlEscaped());
     if (hit.item && hit.item->kind == Item::Counter)
         return counterTooltip(hit.item->counter, axis().time(pos.x()));
     if (hit.item && hit.item->kind == Item::Activity && m_profile->tracks()[hit.track].spans.empty())
