@@ -200,7 +200,14 @@ void TimelineView::revealSpan(SpanRef span)
         return;
     selectSpan(span);
     const QString group = m_profile->tracks()[span.track].info.group;
-    if (m_collapsed.remove(group))
+    bool changed = m_collapsed.remove(group);
+    // A span below a compact row's top levels: its track opens to its flame chart.
+    if (isCompact(span.track) && !m_profile->tracks()[span.track].spans.empty() &&
+        double(spans->rowOf(span.span) + 1) * compactStyle().rowHeight > kActivityHeight) {
+        m_arrangement.setExpanded(span.track, true);
+        changed = true;
+    }
+    if (changed)
         relayout();
     if (spans->start(span.span) < axis().start() || spans->end(span.span) > axis().end()) {
         // Centred at the same zoom when it fits, else the span whole.

@@ -74,6 +74,11 @@ Fixture fixture()
         b.addSample(f.quiet, ms(20 + 10 * i), sPlain);
     const FrameId tick = b.addFrame("tick"), load = b.addFrame("load");
     b.addSpan(f.spans, ms(5), ms(40), load);
+    FrameId nested = load;
+    for (const char *name : {"a", "b", "deep"}) { // rows 1 to 3 under load
+        nested = b.addFrame(name);
+        b.addSpan(f.spans, ms(6), ms(30), nested);
+    }
     b.addSpan(f.spans, ms(12), 0, tick);
     b.addSpan(f.spans, ms(30), 0, tick);
     b.addSpan(f.spans, ms(30), 0, tick);
@@ -312,6 +317,29 @@ private slots:
         view->arrangementChanged();
         QCOMPARE(view->shownTracks(), (std::vector<TrackId>{f.spans, f.quiet, f.busy, f.events}));
         QCOMPARE(view->rowRect(f.quiet).height(), view->style().rowHeight); // its flame chart: one row
+    }
+
+    void revealingASpanBelowTheTopLevelsExpandsItsTrack()
+    {
+        const Fixture f = fixture();
+        auto view = shownTimeline(f);
+        const SpanTrack &spans = f.profile->tracks()[f.spans].spans;
+        SpanIndex top = kNoId, deep = kNoId;
+        for (SpanIndex i{0}; i < spans.size(); ++i) {
+            const QString name = f.profile->frameName(spans.frame(i));
+            if (name == QStringLiteral("load"))
+                top = i;
+            else if (name == QStringLiteral("deep"))
+                deep = i;
+        }
+        QVERIFY(top != kNoId && deep != kNoId);
+        view->revealSpan({f.spans, top}); // in sight in its compact row
+        QVERIFY(!view->arrangement().isExpanded(f.spans));
+        QCOMPARE(view->rowRect(f.spans).height(), 36.0);
+        view->revealSpan({f.spans, deep}); // its fourth row is not
+        QVERIFY(view->arrangement().isExpanded(f.spans));
+        QVERIFY(view->rowRect(f.spans).height() > 36);
+        QCOMPARE(view->selectedSpan(), (SpanRef{f.spans, deep}));
     }
 
     void aDragAcrossTheGraphsSelectsARange()
