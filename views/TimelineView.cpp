@@ -200,14 +200,8 @@ void TimelineView::revealSpan(SpanRef span)
         return;
     selectSpan(span);
     const QString group = m_profile->tracks()[span.track].info.group;
-    bool changed = m_collapsed.remove(group);
-    // A span below a compact row's top levels: its track opens to its flame chart.
-    if (isCompact(span.track) && !m_profile->tracks()[span.track].spans.empty() &&
-        double(spans->rowOf(span.span) + 1) * compactStyle().rowHeight > kActivityHeight) {
-        m_arrangement.setExpanded(span.track, true);
-        changed = true;
-    }
-    if (changed)
+    const bool collapsed = m_collapsed.remove(group);
+    if (expandToShow(span) || collapsed)
         relayout();
     if (spans->start(span.span) < axis().start() || spans->end(span.span) > axis().end()) {
         // Centred at the same zoom when it fits, else the span whole.
@@ -226,6 +220,17 @@ void TimelineView::revealSpan(SpanRef span)
             verticalScrollBar()->setValue(int(row - 40));
     }
     viewport()->update();
+}
+
+bool TimelineView::expandToShow(SpanRef span)
+{
+    // Below a compact row's top levels: the track opens to its flame chart.
+    const SpanTrack &own = m_profile->tracks()[span.track].spans;
+    if (!isCompact(span.track) || own.empty() || span.span >= own.size() ||
+        double(own.rowOf(span.span) + 1) * compactStyle().rowHeight <= kActivityHeight)
+        return false;
+    m_arrangement.setExpanded(span.track, true);
+    return true;
 }
 
 const TimelineView::Item *TimelineView::bodyOf(TrackId track) const
@@ -832,6 +837,8 @@ bool TimelineView::jumpToMatch(bool forward)
         return false;
     const SpanTrack *spans = spansOf(best.track);
     selectSpan(best);
+    if (expandToShow(best))
+        relayout();
     if (spans->start(best.span) < axis().start() || spans->end(best.span) > axis().end())
         axis().zoomTo(spans->start(best.span), spans->end(best.span), 0.5);
     if (const Item *item = bodyOf(best.track))

@@ -157,6 +157,8 @@ private:
     std::uint32_t screenRowOf(SpanRef span) const; // the row a shown span is drawn in
     // Opens the folded lanes that hide a span; true if any were.
     bool unfoldToShow(SpanRef span);
+    // Expands a compact track whose top levels do not show a span; true if it did.
+    bool expandToShow(SpanRef span);
     // Where a track's own span is drawn (viewport coordinates), or a null
     // rectangle when its track is not shown.
     QRectF spanRect(SpanRef span) const;
