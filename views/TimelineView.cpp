@@ -269,6 +269,7 @@ bool TimelineView::followFlowAt(QPointF pos)
 void TimelineView::selectFrame(FrameId frame)
 {
     m_selectedFrame = frame;
+    summariseIfNeeded(); // the graphs darken its samples
     viewport()->update();
 }
 
@@ -757,6 +758,11 @@ void TimelineView::clicked(QPointF pos)
         selectSpan(span);
         emit spanSelected(span);
         return;
+    }
+    if (hit.item && hit.item->kind == Item::Activity && !hit.onLabel && m_profile->tracks()[hit.track].spans.empty()) {
+        // A sample: its leaf function is darkened in every graph.
+        const SpanTrack *spans = spansOf(hit.track);
+        selectFrame(spans && hit.span != kNoId ? spans->frame(hit.span) : FrameId(kNoId));
     }
     if (hit.item && (hit.item->kind == Item::Body || hit.item->kind == Item::Activity) && !hit.onLabel) {
         selectSpan({hit.track, hit.span});

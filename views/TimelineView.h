@@ -210,6 +210,7 @@ private:
         int columns = 0;
         std::vector<TrackId> tracks;
         std::vector<std::uint32_t> counters;
+        FrameId frame = kNoId; // the selected function, whose samples are darkened
         bool operator==(const SummaryRequest &) const = default;
     };
 

@@ -117,6 +117,7 @@ void TimelineView::summariseIfNeeded()
         return;
     SummaryRequest wanted;
     wanted.tracks = compactSampleTracks();
+    wanted.frame = m_selectedFrame;
     for (const Item &item : m_items)
         if (item.kind == Item::Counter)
             wanted.counters.push_back(item.counter);
@@ -128,7 +129,7 @@ void TimelineView::summariseIfNeeded()
     // half a percent) for the same rows: panning within it, scrolling and
     // the selection need none.
     const auto covers = [&](const SummaryRequest &r) {
-        if (r.columns == 0 || r.tracks != wanted.tracks || r.counters != wanted.counters)
+        if (r.columns == 0 || r.tracks != wanted.tracks || r.counters != wanted.counters || r.frame != wanted.frame)
             return false;
         const double columnPs = double(r.end - r.start) / r.columns;
         return std::abs(columnPs - psPerColumn) <= psPerColumn * 0.005 && r.start <= axis().start() && r.end >= axis().end();
@@ -143,7 +144,7 @@ void TimelineView::summariseIfNeeded()
     m_summarise.run([source = m_activity, wanted, colors = pictureColors()](QPromise<ActivityPictures> &promise) {
         const auto cancelled = [&promise] { return promise.isCanceled(); };
         auto summary = std::make_shared<const ActivitySummary>(
-            ActivitySummary::build(*source, wanted.tracks, wanted.counters, wanted.start, wanted.end, wanted.columns, cancelled));
+            ActivitySummary::build(*source, wanted.tracks, wanted.counters, wanted.start, wanted.end, wanted.columns, cancelled, wanted.frame));
         ActivityPictures pictures = ActivityPictures::make(std::move(summary), colors, cancelled);
         if (!promise.isCanceled())
             promise.addResult(std::move(pictures));

@@ -158,7 +158,8 @@ private slots:
         QFETCH(int, columns);
         const Fixture f = fixture();
         const auto source = ActivitySource::of(f.profile);
-        const ActivitySummary summary = ActivitySummary::build(*source, {f.busy, f.quiet}, {0}, ms(fromMs), ms(toMs), columns);
+        // With js selected: main > js and main > js > gc darkened.
+        const ActivitySummary summary = ActivitySummary::build(*source, {f.busy, f.quiet}, {0}, ms(fromMs), ms(toMs), columns, {}, f.js);
         QCOMPARE(summary.columns, columns);
         const double width = double(ms(toMs) - ms(fromMs)) / columns;
         for (const TrackId t : {f.busy, f.quiet}) {
@@ -168,13 +169,23 @@ private slots:
             for (int c = 0; c < columns; ++c) {
                 const double c0 = double(ms(fromMs)) + c * width, c1 = c0 + width;
                 std::vector<double> expected(summary.classes, 0.0);
+                double selected = 0;
                 for (std::uint32_t i = 0; i < s.size(); ++i) {
                     if (s.weight(i) == 0)
                         continue;
                     const double a = double(s.time(i));
                     const double b = i + 1 < s.size() ? double(s.time(i + 1)) : a + double(source->lastSampleLength[t]);
                     expected[source->classes.classOfStack(s.stack(i))] += overlap(a, b, c0, c1) / width;
+                    const std::vector<FrameId> path = [&] {
+                        std::vector<FrameId> frames;
+                        for (StackId k = s.stack(i); k != kNoId; k = f.profile->stacks().parent(k))
+                            frames.push_back(f.profile->stacks().frame(k));
+                        return frames;
+                    }();
+                    if (std::find(path.begin(), path.end(), f.js) != path.end())
+                        selected += overlap(a, b, c0, c1) / width;
                 }
+                QVERIFY(std::abs(graph->selected[std::size_t(c)] - std::min(selected, 1.0)) < 1e-4);
                 for (std::size_t k = 0; k < summary.classes; ++k)
                     QVERIFY2(std::abs(graph->share(c, k, summary.classes) - std::min(expected[k], 1.0)) < 1e-4,
                              qPrintable(QStringLiteral("track %1 column %2 class %3: %4, expected %5")
@@ -240,6 +251,9 @@ private slots:
         QCOMPARE(spans->frame(span.span), f.gc);
         QCOMPARE(spans->callPath(span.span), (std::vector<FrameId>{f.main, f.js, f.gc}));
         QCOMPARE(view->selectedSpan(), span);
+        // Its function's samples are darkened: the summary is made again with it.
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isBuilding() && !view->activitySummary()->graphOf(f.busy)->selected.empty(), 10000);
+        QVERIFY(view->activitySummary()->graphOf(f.busy)->selected[std::size_t(view->axis().x(ms(12.5)))] > 0);
     }
 
     void aClickSelectsTheStackInEveryView()

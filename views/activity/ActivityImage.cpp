@@ -26,6 +26,12 @@ QImage ActivityImage::ofSamples(const ActivitySummary &summary, const ActivitySu
                 pixels[std::size_t(height - 1 - y) * stride + std::size_t(c)] = colors[k];
             filled = std::max(filled, upTo);
         }
+        // The selected function's share, darkened from the bottom.
+        if (!graph.selected.empty() && graph.selected[std::size_t(c)] > 0)
+            for (int y = 0, upTo = std::min(filled, int(std::lround(double(graph.selected[std::size_t(c)]) * height))); y < upTo; ++y) {
+                QRgb &p = pixels[std::size_t(height - 1 - y) * stride + std::size_t(c)];
+                p = qRgba(qRed(p) * 3 / 5, qGreen(p) * 3 / 5, qBlue(p) * 3 / 5, qAlpha(p));
+            }
     }
     return image;
 }

@@ -13,7 +13,8 @@ class ActivityImage
 {
 public:
     // Classes stacked from the bottom in class order, each as tall as its
-    // share; `colors` one a class, a transparent one left out.
+    // share; `colors` one a class, a transparent one left out. The
+    // selected function's share is darkened from the bottom.
     static QImage ofSamples(const ActivitySummary &summary, const ActivitySummary::SampleGraph &graph,
                             const std::vector<QRgb> &colors, int height);
     // The counter's values as a line over a faint area, scaled from the

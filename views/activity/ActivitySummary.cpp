@@ -33,11 +33,24 @@ void spread(TimePs from, TimePs to, const ActivitySummary &s, double width, Add 
     add(c1, b - double(c1));
 }
 
-void summariseSamples(const ActivitySource &source, TrackId trackId, const ActivitySummary &s, ActivitySummary::SampleGraph &graph)
+// Whether each stack holds `frame` (parents come before their children).
+std::vector<std::uint8_t> stacksThrough(const StackTable &stacks, FrameId frame)
+{
+    std::vector<std::uint8_t> through(stacks.size(), 0);
+    for (StackId id{0}; id < stacks.size(); ++id) {
+        const StackId parent = stacks.parent(id);
+        through[id] = stacks.frame(id) == frame || (parent != kNoId && through[parent]);
+    }
+    return through;
+}
+
+void summariseSamples(const ActivitySource &source, TrackId trackId, const ActivitySummary &s, ActivitySummary::SampleGraph &graph,
+                      const std::vector<std::uint8_t> *through)
 {
     const Track &track = source.profile->tracks()[trackId];
     const SampleTrack &samples = track.samples;
     std::vector<double> busy(std::size_t(s.columns) * s.classes, 0.0);
+    std::vector<double> selected(through ? std::size_t(s.columns) : 0, 0.0);
     const double width = s.columnWidth();
     if (samples.timed() && !samples.empty()) {
         // From the sample that may reach into the window to the last that starts in it.
@@ -58,12 +71,17 @@ void summariseSamples(const ActivitySource &source, TrackId trackId, const Activ
             double *row = busy.data();
             const std::size_t cls = source.classes.classOfStack(samples.stack(i));
             spread(t, t + wall, s, width, [&](int column, double share) { row[std::size_t(column) * s.classes + cls] += share * busyShare; });
+            if (through && (*through)[samples.stack(i)])
+                spread(t, t + wall, s, width, [&](int column, double share) { selected[std::size_t(column)] += share * busyShare; });
         }
     }
     graph.track = trackId;
     graph.shares.resize(busy.size());
     for (std::size_t k = 0; k < busy.size(); ++k)
         graph.shares[k] = float(std::min(busy[k], 1.0));
+    graph.selected.resize(selected.size());
+    for (std::size_t c = 0; c < selected.size(); ++c)
+        graph.selected[c] = float(std::min(selected[c], 1.0));
 }
 
 void summariseCounter(const CounterSeries &series, const ActivitySummary &s, ActivitySummary::CounterLine &line)
@@ -130,7 +148,7 @@ const ActivitySummary::CounterLine *ActivitySummary::lineOf(std::uint32_t counte
 
 ActivitySummary ActivitySummary::build(const ActivitySource &source, const std::vector<TrackId> &tracks,
                                        const std::vector<std::uint32_t> &counters, TimePs start, TimePs end, int columns,
-                                       const std::function<bool()> &cancelled)
+                                       const std::function<bool()> &cancelled, FrameId selectedFrame)
 {
     ActivitySummary s;
     s.start = start;
@@ -139,12 +157,15 @@ ActivitySummary ActivitySummary::build(const ActivitySource &source, const std::
     s.classes = source.classes.count();
     s.samples.resize(tracks.size());
     s.counters.resize(counters.size());
+    std::vector<std::uint8_t> through;
+    if (selectedFrame != kNoId)
+        through = stacksThrough(source.profile->stacks(), selectedFrame);
     // Tracks on every core; each writes only its own graph.
     parallelFor(tracks.size() + counters.size(), [&](std::size_t k) {
         if (cancelled && cancelled())
             return;
         if (k < tracks.size()) {
-            summariseSamples(source, tracks[k], s, s.samples[k]);
+            summariseSamples(source, tracks[k], s, s.samples[k], through.empty() ? nullptr : &through);
         } else {
             const std::uint32_t c = counters[k - tracks.size()];
             s.counters[k - tracks.size()].counter = c;

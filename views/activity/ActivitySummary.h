@@ -35,6 +35,9 @@ struct ActivitySummary
     {
         TrackId track = kNoId;
         std::vector<float> shares;
+        // Per column, the share of the column's time busy in samples whose
+        // stack holds the selected function (empty when none is).
+        std::vector<float> selected;
         float share(int column, std::size_t cls, std::size_t classes) const { return shares[std::size_t(column) * classes + cls]; }
     };
     // A counter: per column the lowest and highest value of its points
@@ -53,11 +56,11 @@ struct ActivitySummary
     const CounterLine *lineOf(std::uint32_t counter) const;
 
     // Summarises `tracks` (their samples) and `counters` over [start, end)
-    // in `columns` columns; stops early, with what it has, when `cancelled`
-    // says so.
+    // in `columns` columns, and the samples through `selectedFrame` when
+    // given; stops early, with what it has, when `cancelled` says so.
     static ActivitySummary build(const ActivitySource &source, const std::vector<TrackId> &tracks,
                                  const std::vector<std::uint32_t> &counters, TimePs start, TimePs end, int columns,
-                                 const std::function<bool()> &cancelled = {});
+                                 const std::function<bool()> &cancelled = {}, FrameId selectedFrame = kNoId);
 };
 
 } // namespace hg
