@@ -64,6 +64,14 @@ QColor FrameColors::categoryColor(std::string_view category, std::string_view na
     return QColor::fromHsv(int(hue), 150, value);
 }
 
+bool FrameColors::isTransparent(std::string_view category) const
+{
+    if (!m_categoryColors)
+        return false;
+    const auto found = m_categoryColors->find(category);
+    return found != m_categoryColors->end() && found->second.alpha() == 0;
+}
+
 FrameColors::CategoryColors FrameColors::categoryColorsOf(const Profile *profile)
 {
     const FormatModule *module = profile ? FormatRegistry::instance().module(profile->formatId()) : nullptr;

@@ -32,6 +32,8 @@ public:
     using CategoryColors = std::shared_ptr<const std::map<std::string, QColor, std::less<>>>;
     static CategoryColors categoryColorsOf(const Profile *profile);
     void setCategoryColors(CategoryColors colors) { m_categoryColors = std::move(colors); }
+    // The format draws this category's samples as nothing (Firefox's Idle).
+    bool isTransparent(std::string_view category) const;
     // The swatch for a kind or category in a legend.
     QColor legendColor(Kind kind) const;
     QColor dimmed(const QColor &c) const;

@@ -20,15 +20,48 @@ constexpr double kGroupHeight = 22;
 constexpr double kHeaderHeight = 18;
 constexpr double kLaneGap = 4;
 constexpr double kStepLaneHeight = 18;
+constexpr double kMarkerLaneHeight = 16;
+constexpr double kActivityHeight = 36;
+constexpr double kActivityGap = 2;
+// Group keys of the blocks that are no group of the profile's (shown by
+// their translated titles).
+const QString kPinnedGroup = QStringLiteral("\x01pinned");
+const QString kCountersGroup = QStringLiteral("\x01counters");
 } // namespace
 
-double TimelineView::headerHeight() const { return kRulerHeight + (m_steps.empty() ? 0 : kStepLaneHeight); }
+double TimelineView::headerHeight() const
+{
+    return kRulerHeight + (m_steps.empty() ? 0 : kStepLaneHeight) + (m_markers.empty() ? 0 : kMarkerLaneHeight);
+}
+
+QRectF TimelineView::markerLane() const
+{
+    if (m_markers.empty())
+        return {};
+    return QRectF(0, headerHeight() - kMarkerLaneHeight, viewport()->width(), kMarkerLaneHeight);
+}
 
 TimelineView::TimelineView(QWidget *parent)
     : ZoomableView(parent)
     , m_prepare([this](std::optional<Prepared> prepared) {
         if (prepared)
             onBuilt(std::move(*prepared));
+    })
+    , m_summarise([this](std::optional<ActivityPictures> pictures) {
+        if (pictures && pictures->summary) {
+            m_pictures = std::move(*pictures);
+            viewport()->update();
+        }
+        if (!isBuilding())
+            emit built();
+    })
+    , m_prepareActivity([this](std::optional<std::shared_ptr<const ActivitySource>> source) {
+        if (source && *source) {
+            m_activity = std::move(*source);
+            summariseIfNeeded();
+        }
+        if (!isBuilding())
+            emit built();
     })
 {
 }
@@ -42,6 +75,14 @@ void TimelineView::setProfile(ProfilePtr profile)
     m_sampleSpans.reset();
     m_openedLanes.clear();
     m_steps.clear();
+    m_markers.clear();
+    m_activity.reset();
+    // The graphs stay until the new profile's are made (a live update, a
+    // transform: track ids stay), so they do not flicker.
+    if (!m_profile)
+        m_pictures = {};
+    m_summarise.discard();
+    m_summaryRequest = {};
     m_selectedTrack = kNoId;
     m_selectedSpan = kNoId;
     m_selectedFrame = kNoId;
@@ -51,13 +92,16 @@ void TimelineView::setProfile(ProfilePtr profile)
     if (!m_profile) {
         // Forget the worker of the previous profile: its result has no use.
         m_prepare.discard();
+        m_prepareActivity.discard();
         relayout();
         return;
     }
-    // Sampled tracks become spans, and tagged steps are collected, on a
-    // worker: both walk the whole profile.
+    // Sampled tracks become spans, and tagged steps and instants are
+    // collected, on a worker: they walk the whole profile.
     ProfilePtr p = m_profile;
-    m_prepare.run([p] { return Prepared{ProfileSampleSpans::of(p), StepMarkers::find(*p)}; });
+    m_prepare.run([p] { return Prepared{ProfileSampleSpans::of(p), StepMarkers::find(*p), TimelineMarkers::find(*p)}; });
+    if (m_compact)
+        prepareActivity();
     relayout();
 }
 
@@ -65,6 +109,7 @@ void TimelineView::onBuilt(Prepared prepared)
 {
     m_sampleSpans = std::move(prepared.sampleSpans);
     m_steps = std::move(prepared.steps);
+    m_markers = std::move(prepared.markers);
     // Sample spans may end after the last sample (its interval): widen the axis.
     TimePs limit = m_profile->duration();
     for (const SpanTrack &s : *m_sampleSpans)
@@ -75,7 +120,9 @@ void TimelineView::onBuilt(Prepared prepared)
     if (wholeView)
         axis().reset();
     relayout();
-    emit built();
+    summariseIfNeeded();
+    if (!isBuilding())
+        emit built();
 }
 
 const SpanTrack *TimelineView::spansOf(TrackId track) const
@@ -153,7 +200,8 @@ void TimelineView::revealSpan(SpanRef span)
         return;
     selectSpan(span);
     const QString group = m_profile->tracks()[span.track].info.group;
-    if (m_collapsed.remove(group))
+    const bool collapsed = m_collapsed.remove(group);
+    if (expandToShow(span) || collapsed)
         relayout();
     if (spans->start(span.span) < axis().start() || spans->end(span.span) > axis().end()) {
         // Centred at the same zoom when it fits, else the span whole.
@@ -174,6 +222,17 @@ void TimelineView::revealSpan(SpanRef span)
     viewport()->update();
 }
 
+bool TimelineView::expandToShow(SpanRef span)
+{
+    // Below a compact row's top levels: the track opens to its flame chart.
+    const SpanTrack &own = m_profile->tracks()[span.track].spans;
+    if (!isCompact(span.track) || own.empty() || span.span >= own.size() ||
+        double(own.rowOf(span.span) + 1) * compactStyle().rowHeight <= kActivityHeight)
+        return false;
+    m_arrangement.setExpanded(span.track, true);
+    return true;
+}
+
 const TimelineView::Item *TimelineView::bodyOf(TrackId track) const
 {
     return track < m_bodyOfTrack.size() && m_bodyOfTrack[track] != kNoId ? &m_items[m_bodyOfTrack[track]] : nullptr;
@@ -190,7 +249,7 @@ QRectF TimelineView::spanRect(SpanRef span) const
     const LaneFolds *folds = foldsOf(span.track);
     if (folds && folds->hidden(span.span))
         return {}; // on a folded lane
-    return FlameRenderer::spanRect(spans, axis(), bodyArea(*item), style(), span.span, folds);
+    return FlameRenderer::spanRect(spans, axis(), bodyArea(*item), styleOf(*item), span.span, folds);
 }
 
 bool TimelineView::followFlowAt(QPointF pos)
@@ -210,6 +269,7 @@ bool TimelineView::followFlowAt(QPointF pos)
 void TimelineView::selectFrame(FrameId frame)
 {
     m_selectedFrame = frame;
+    summariseIfNeeded(); // the graphs darken its samples
     viewport()->update();
 }
 
@@ -232,47 +292,75 @@ void TimelineView::relayout()
                     tracks.push_back(i);
         }
         const bool showGroups = tracks.size() > 1;
+        // Groups keep the order of their first track in the profile, whatever
+        // the arrangement moves within them.
+        QHash<QString, int> groupOrder;
+        for (const TrackId t : tracks)
+            if (!groupOrder.contains(m_profile->tracks()[t].info.group))
+                groupOrder.insert(m_profile->tracks()[t].info.group, int(groupOrder.size()));
+        tracks = m_arrangement.arranged(tracks);
+        const auto firstUnpinned = std::find_if(tracks.begin(), tracks.end(), [this](TrackId t) { return !m_arrangement.isPinned(t); });
+        std::vector<TrackId> pinned(tracks.begin(), firstUnpinned), rest(firstUnpinned, tracks.end());
         if (showGroups) {
             // One block per group, groups in order of first appearance, even
             // when the file interleaves them (requests from two machines).
-            QHash<QString, int> groupOrder;
-            for (const TrackId t : tracks)
-                if (!groupOrder.contains(m_profile->tracks()[t].info.group))
-                    groupOrder.insert(m_profile->tracks()[t].info.group, int(groupOrder.size()));
-            std::stable_sort(tracks.begin(), tracks.end(), [&](TrackId a, TrackId b) {
+            std::stable_sort(rest.begin(), rest.end(), [&](TrackId a, TrackId b) {
                 return groupOrder.value(m_profile->tracks()[a].info.group) < groupOrder.value(m_profile->tracks()[b].info.group);
             });
         }
-        QString currentGroup;
-        bool first = true;
-        for (const std::vector<TrackId> &row : rowsOf(tracks)) {
-            const TrackId t = row.front();
-            const TrackInfo &info = m_profile->tracks()[t].info;
-            if (showGroups && (first || info.group != currentGroup)) {
-                currentGroup = info.group;
-                m_items.push_back({Item::Group, kNoId, currentGroup, y, kGroupHeight});
-                y += kGroupHeight;
-            }
-            first = false;
-            if (showGroups && m_collapsed.contains(currentGroup))
-                continue;
-            const std::vector<TrackId> sharing(row.begin() + 1, row.end());
-            m_items.push_back({Item::Header, t, currentGroup, y, kHeaderHeight, sharing});
-            y += kHeaderHeight;
-            double h = style().rowHeight;
-            for (const TrackId r : row) {
-                const SpanTrack *spans = spansOf(r);
-                if (!spans)
+        const auto addRows = [&](const std::vector<TrackId> &block, bool pinnedBlock) {
+            QString currentGroup;
+            bool first = true;
+            for (const std::vector<TrackId> &row : rowsOf(block)) {
+                const TrackId t = row.front();
+                const TrackInfo &info = m_profile->tracks()[t].info;
+                const QString group = pinnedBlock ? kPinnedGroup : info.group;
+                if (showGroups && (first || group != currentGroup)) {
+                    currentGroup = group;
+                    m_items.push_back({Item::Group, kNoId, currentGroup, y, kGroupHeight});
+                    y += kGroupHeight;
+                }
+                first = false;
+                if (showGroups && m_collapsed.contains(currentGroup))
                     continue;
-                if (!spans->laneGroups().empty())
-                    if (LaneFolds folds = LaneFolds::of(*spans, m_openedLanes[r]); !folds.empty())
-                        m_folds.emplace(r, std::move(folds));
-                h = std::max(h, FlameRenderer::height(*spans, style(), foldsOf(r)));
+                const std::vector<TrackId> sharing(row.begin() + 1, row.end());
+                if (isCompact(t)) {
+                    for (const TrackId r : row)
+                        m_bodyOfTrack[r] = std::uint32_t(m_items.size());
+                    m_items.push_back({Item::Activity, t, currentGroup, y, kActivityHeight, sharing});
+                    y += kActivityHeight + kActivityGap;
+                    continue;
+                }
+                m_items.push_back({Item::Header, t, currentGroup, y, kHeaderHeight, sharing});
+                y += kHeaderHeight;
+                double h = style().rowHeight;
+                for (const TrackId r : row) {
+                    const SpanTrack *spans = spansOf(r);
+                    if (!spans)
+                        continue;
+                    if (!spans->laneGroups().empty())
+                        if (LaneFolds folds = LaneFolds::of(*spans, m_openedLanes[r]); !folds.empty())
+                            m_folds.emplace(r, std::move(folds));
+                    h = std::max(h, FlameRenderer::height(*spans, style(), foldsOf(r)));
+                }
+                for (const TrackId r : row)
+                    m_bodyOfTrack[r] = std::uint32_t(m_items.size());
+                m_items.push_back({Item::Body, t, currentGroup, y, h, sharing});
+                y += h + kLaneGap;
             }
-            for (const TrackId r : row)
-                m_bodyOfTrack[r] = std::uint32_t(m_items.size());
-            m_items.push_back({Item::Body, t, currentGroup, y, h, sharing});
-            y += h + kLaneGap;
+        };
+        addRows(pinned, true);
+        addRows(rest, false);
+        // Counters (measurements) last, one line each, on the activity graphs.
+        const std::vector<std::uint32_t> counters = shownCounters();
+        if (!counters.empty()) {
+            m_items.push_back({Item::Group, kNoId, kCountersGroup, y, kGroupHeight});
+            y += kGroupHeight;
+            if (!m_collapsed.contains(kCountersGroup))
+                for (const std::uint32_t c : counters) {
+                    m_items.push_back({Item::Counter, kNoId, kCountersGroup, y, kActivityHeight, {}, c});
+                    y += kActivityHeight + kActivityGap;
+                }
         }
     }
     setContentHeight(y);
@@ -311,6 +399,7 @@ void TimelineView::paintContent(QPainter &painter, double scroll)
 {
     if (!m_profile)
         return;
+    summariseIfNeeded();
     painter.setClipRect(QRectF(0, headerHeight(), viewport()->width(), viewport()->height() - headerHeight()));
     QFont bold = font();
     bold.setBold(true);
@@ -326,22 +415,23 @@ void TimelineView::paintContent(QPainter &painter, double scroll)
             painter.setFont(bold);
             const QString arrow = m_collapsed.contains(item.group) ? QStringLiteral("▸ ") : QStringLiteral("▾ ");
             painter.drawText(rect.adjusted(6, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                             arrow + (item.group.isEmpty() ? tr("(no group)") : item.group));
+                             arrow + (item.group == kPinnedGroup     ? tr("Pinned")
+                                      : item.group == kCountersGroup ? tr("Counters")
+                                      : item.group.isEmpty()         ? tr("(no group)")
+                                                                     : item.group));
             break;
         }
         case Item::Header: {
             painter.fillRect(rect, palette().alternateBase());
             painter.setPen(palette().color(QPalette::Text));
             painter.setFont(font());
-            const TrackInfo &info = m_profile->tracks()[item.track].info;
-            QString title = info.name;
-            if (info.threadId >= 0 && !title.contains(QString::number(info.threadId)))
-                title += QStringLiteral("  [%1]").arg(info.threadId);
-            for (const TrackId other : item.sharing)
-                title += QStringLiteral(" · ") + m_profile->tracks()[other].info.name;
-            painter.drawText(rect.adjusted(14, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, title);
+            painter.drawText(rect.adjusted(14, 0, -6, 0), Qt::AlignVCenter | Qt::AlignLeft, trackTitle(item));
+            if (m_compact) // expanded from its activity graph: a click folds it back
+                painter.drawText(rect.adjusted(2, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft, QStringLiteral("▾"));
             break;
         }
+        case Item::Activity: paintActivity(painter, item, rect); break;
+        case Item::Counter: paintCounter(painter, item, rect); break;
         case Item::Body: {
             for (std::size_t k = 0; k <= item.sharing.size(); ++k) {
                 const TrackId track = k == 0 ? item.track : item.sharing[k - 1];
@@ -363,9 +453,14 @@ void TimelineView::paintContent(QPainter &painter, double scroll)
     }
     m_flows.layout(axis(), selectedSpan(), viewport()->width(), [this](SpanRef span) { return spanRect(span); });
     m_flows.paint(painter, palette());
+    if (m_reordering != kNoId && m_reorderMoved && m_reorderY >= 0) { // where the dragged track goes
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.drawLine(QPointF(0, m_reorderY), QPointF(viewport()->width(), m_reorderY));
+    }
     painter.setClipping(false);
     paintRuler(painter);
     paintSteps(painter);
+    paintMarkers(painter);
     m_selection.paint(painter, axis(), QRectF(viewport()->rect()), kRulerHeight, palette(), font());
 }
 
@@ -487,6 +582,16 @@ TimelineView::Hit TimelineView::hitAt(QPointF pos) const
         if (y < item.y || y >= item.y + item.height)
             continue;
         Hit hit{&item, item.track, kNoId};
+        hit.onLabel = labelRect(item).contains(pos);
+        if (item.kind == Item::Activity && !hit.onLabel)
+            for (std::size_t k = item.sharing.size() + 1; k-- > 0 && hit.span == kNoId;) {
+                const TrackId track = k == 0 ? item.track : item.sharing[k - 1];
+                hit.track = track;
+                // Spans by their compact rows; samples by the stack at that time.
+                const SpanTrack &own = m_profile->tracks()[track].spans;
+                hit.span = !own.empty() ? SpanIndex(FlameRenderer::spanAt(own, axis(), bodyArea(item), compactStyle(), pos))
+                                        : deepestSpanAt(track, axis().time(pos.x()));
+            }
         if (item.kind == Item::Body)
             for (std::size_t k = item.sharing.size() + 1; k-- > 0 && hit.span == kNoId;) { // the last drawn is on top
                 const TrackId track = k == 0 ? item.track : item.sharing[k - 1];
@@ -522,9 +627,19 @@ QString TimelineView::tooltipAt(QPointF pos) const
         return tr("<b>%1</b><br>group_id %2<br>start %3<br>duration %4<br>%n span(s)", nullptr, int(std::min<std::size_t>(step->spans, INT32_MAX)))
             .arg(stepTitle(*step).toHtmlEscaped(), QString::number(step->groupId), formatDuration(step->start, QLocale()),
                  formatDuration(step->end - step->start, QLocale()));
+    if (const std::optional<std::size_t> marker = markerAt(pos))
+        return markerTooltip(*marker);
     const Hit hit = hitAt(pos);
     if (hit.marker)
         return tr("%n more concurrent children on folded lanes; click to show them", nullptr, int(hit.marker->hiddenChildren));
+    if (hit.item && hit.onLabel && m_compact && hit.item->kind != Item::Counter)
+        return (hit.item->kind == Item::Header ? tr("<b>%1</b><br>Click to fold it to its activity graph; drag to move it; right-click to hide or pin it")
+                                               : tr("<b>%1</b><br>Click to expand it to its flame chart; drag to move it; right-click to hide or pin it"))
+            .arg(trackTitle(*hit.item).toHtmlEscaped());
+    if (hit.item && hit.item->kind == Item::Counter)
+        return counterTooltip(hit.item->counter, axis().time(pos.x()));
+    if (hit.item && hit.item->kind == Item::Activity && m_profile->tracks()[hit.track].spans.empty())
+        return sampleTooltip(hit.track, axis().time(pos.x()));
     if (!hit.item || hit.span == kNoId)
         return {};
     const SpanTrack *spans = spansOf(hit.track);
@@ -584,6 +699,7 @@ void TimelineView::selectionDragged(double fromX, double toX, bool final)
 
 void TimelineView::addViewActions(QMenu &menu)
 {
+    addTrackActions(menu);
     if (!m_selection.selection())
         return;
     menu.addSeparator();
@@ -637,7 +753,18 @@ void TimelineView::clicked(QPointF pos)
         viewport()->update();
         return;
     }
-    if (hit.item && hit.item->kind == Item::Body) {
+    if (const std::optional<std::size_t> marker = markerAt(pos)) {
+        const SpanRef span = m_markers[*marker].span;
+        selectSpan(span);
+        emit spanSelected(span);
+        return;
+    }
+    if (hit.item && hit.item->kind == Item::Activity && !hit.onLabel && m_profile->tracks()[hit.track].spans.empty()) {
+        // A sample: its leaf function is darkened in every graph.
+        const SpanTrack *spans = spansOf(hit.track);
+        selectFrame(spans && hit.span != kNoId ? spans->frame(hit.span) : FrameId(kNoId));
+    }
+    if (hit.item && (hit.item->kind == Item::Body || hit.item->kind == Item::Activity) && !hit.onLabel) {
         selectSpan({hit.track, hit.span});
         if (hit.span != kNoId)
             emit spanSelected({hit.track, hit.span});
@@ -649,7 +776,8 @@ void TimelineView::clicked(QPointF pos)
 void TimelineView::selectAt(QPointF pos)
 {
     const Hit hit = hitAt(pos);
-    if (hit.item && hit.item->kind == Item::Body && hit.span != kNoId) {
+    m_menuTrack = hit.item && hit.item->kind != Item::Group && hit.item->kind != Item::Counter ? hit.item->track : kNoId;
+    if (hit.item && (hit.item->kind == Item::Body || hit.item->kind == Item::Activity) && hit.span != kNoId) {
         selectSpan({hit.track, hit.span});
         emit spanSelected({hit.track, hit.span});
     }
@@ -657,7 +785,21 @@ void TimelineView::selectAt(QPointF pos)
 
 void TimelineView::doubleClicked(QPointF pos)
 {
+    // A marker or a step: its time becomes the selected range.
+    std::optional<TimeRange> range;
+    if (const std::optional<std::size_t> marker = markerAt(pos))
+        range = TimelineMarkers::rangeFrom(m_markers, *marker, axis().limit());
+    else if (const StepMarker *step = stepAt(pos); step && step->end > step->start)
+        range = TimeRange{step->start, step->end};
+    if (range) {
+        m_selection.setSelection(range);
+        emit timeRangeSelected(*range, true);
+        viewport()->update();
+        return;
+    }
     const Hit hit = hitAt(pos);
+    if (hit.onLabel)
+        return;
     if (!hit.item || hit.span == kNoId)
         return;
     const SpanTrack *spans = spansOf(hit.track);
@@ -701,6 +843,8 @@ bool TimelineView::jumpToMatch(bool forward)
         return false;
     const SpanTrack *spans = spansOf(best.track);
     selectSpan(best);
+    if (expandToShow(best))
+        relayout();
     if (spans->start(best.span) < axis().start() || spans->end(best.span) > axis().end())
         axis().zoomTo(spans->start(best.span), spans->end(best.span), 0.5);
     if (const Item *item = bodyOf(best.track))

@@ -4,8 +4,12 @@
 #include "TimeRanges.h"
 #include "TimeSelectionOverlay.h"
 #include "ZoomableView.h"
+#include "activity/ActivityPictures.h"
+#include "activity/TimelineMarkers.h"
+#include "activity/TrackArrangement.h"
 #include "formats/xplane/StepMarkers.h"
 
+#include <QImage>
 #include <QSet>
 #include <map>
 #include <set>
@@ -23,7 +27,15 @@ namespace hg {
 // arrow's head selects the span at its other end. A drag across it selects
 // a time range (drawn by TimeSelectionOverlay; Enter or its button zooms
 // into it, Escape or a click outside clears it); the view stays within the
-// range committed last.
+// range committed last. Instants (zero-length spans) are a marker row under
+// the ruler; a double-click on one selects the time to the next.
+//
+// With activity graphs on (the Timeline page), each track is a compact row
+// instead: samples as a graph of their categories over time (summarised
+// per pixel column on a worker, ActivitySummary), spans as their top
+// levels, counters as a line. A click on a row's label expands it to its
+// flame chart in place; labels drag to reorder; the context menu hides and
+// pins tracks (TrackArrangement).
 class TimelineView : public ZoomableView
 {
     Q_OBJECT
@@ -32,6 +44,25 @@ public:
     ~TimelineView() override;
 
     void setProfile(ProfilePtr profile);
+    // Compact rows (activity graphs) rather than every track at full depth.
+    void setActivityGraphs(bool on);
+    bool showsActivityGraphs() const { return m_compact; }
+    TrackArrangement &arrangement() { return m_arrangement; }
+    // Applies a change made to arrangement().
+    void arrangementChanged();
+    // The summary the graphs are painted from (null until made), and
+    // whether a newer one is being made.
+    const ActivitySummary *activitySummary() const { return m_pictures.summary.get(); }
+    const ActivitySource *activitySource() const { return m_activity.get(); }
+    const std::vector<TimelineMarker> &markers() const { return m_markers; }
+    // The tracks in screen order (pinned first, hidden left out).
+    std::vector<TrackId> shownTracks() const;
+    // Where a track's row is (viewport coordinates), null when not shown.
+    QRectF rowRect(TrackId track) const;
+    // Where a counter's row is (viewport coordinates), null when not shown.
+    QRectF counterRect(std::uint32_t counter) const;
+    // The marker row (viewport coordinates), null when there are no markers.
+    QRectF markerLane() const;
     // Which tracks to show (indices into profile->tracks()); empty = all.
     void setTracks(std::vector<TrackId> tracks);
     void selectSpan(SpanRef span);
@@ -44,7 +75,7 @@ public:
     void selectFrame(FrameId frame);
     // The spans shown for a track (its own, or those made from its samples).
     const SpanTrack *spansOf(TrackId track) const;
-    bool isBuilding() const { return m_prepare.isPending(); }
+    bool isBuilding() const { return m_prepare.isPending() || m_prepareActivity.isPending() || m_summarise.isPending(); }
     // The rows `tracks` are drawn in, each its tracks: one apiece, except
     // lines a producer gave one display row (XPlane display_id) share one.
     std::vector<std::vector<TrackId>> rowsOf(const std::vector<TrackId> &tracks) const;
@@ -78,16 +109,27 @@ protected:
     void doubleClicked(QPointF pos) override;
     void selectAt(QPointF pos) override;
     QString tooltipAt(QPointF pos) const override;
-    void styleChanged() override { relayout(); }
+    void styleChanged() override
+    {
+        m_compactStyle.reset();
+        relayout();
+    }
     bool dragSelectsAt(QPointF) const override { return true; }
     void selectionDragged(double fromX, double toX, bool final) override;
     void addViewActions(QMenu &menu) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     struct Item
     {
-        enum Kind { Group, Header, Body } kind;
+        // Activity: a track's compact row; Counter: a counter's line (in
+        // `counter`).
+        enum Kind { Group, Header, Body, Activity, Counter } kind;
         TrackId track = kNoId;
         QString group;
         double y = 0;
@@ -95,6 +137,7 @@ private:
         // More tracks drawn in the same row: lines a producer gave one
         // display row (XPlane lines sharing a display_id).
         std::vector<TrackId> sharing = {};
+        std::uint32_t counter = 0;
     };
     struct Hit
     {
@@ -102,6 +145,7 @@ private:
         TrackId track = kNoId; // which of the item's tracks
         SpanIndex span = kNoId;
         const LaneFolds::Marker *marker = nullptr; // folded lanes under the cursor
+        bool onLabel = false;                      // a compact row's label, or a header
     };
 
 
@@ -113,6 +157,8 @@ private:
     std::uint32_t screenRowOf(SpanRef span) const; // the row a shown span is drawn in
     // Opens the folded lanes that hide a span; true if any were.
     bool unfoldToShow(SpanRef span);
+    // Expands a compact track whose top levels do not show a span; true if it did.
+    bool expandToShow(SpanRef span);
     // Where a track's own span is drawn (viewport coordinates), or a null
     // rectangle when its track is not shown.
     QRectF spanRect(SpanRef span) const;
@@ -125,10 +171,47 @@ private:
     const StepMarker *stepAt(QPointF viewportPos) const;
     QString stepTitle(const StepMarker &step) const;
 
+    // The activity graphs (TimelineViewActivity.cpp).
+    QString trackTitle(const Item &item) const;
+    const FlameRenderer::Style &compactStyle() const;
+    const FlameRenderer::Style &styleOf(const Item &item) const;
+    bool isCompact(TrackId track) const;
+    QRectF labelRect(const Item &item) const;
+    void paintActivity(QPainter &painter, const Item &item, const QRectF &rect);
+    void paintCounter(QPainter &painter, const Item &item, const QRectF &rect);
+    void paintLabel(QPainter &painter, const Item &item, const QRectF &rect);
+    void drawSummarised(QPainter &painter, const QImage &image, const QRectF &graph) const;
+    void paintMarkers(QPainter &painter);
+    std::optional<std::size_t> markerAt(QPointF viewportPos) const;
+    QString markerTooltip(std::size_t marker) const;
+    QString sampleTooltip(TrackId track, TimePs at) const;
+    QString counterTooltip(std::uint32_t counter, TimePs at) const;
+    // Expand or fold, pin, hide the track a context menu opened on.
+    void addTrackActions(QMenu &menu);
+    SpanIndex deepestSpanAt(TrackId track, TimePs at) const;
+    // Starts a summary for the current zoom unless the one shown or under
+    // way covers it.
+    void summariseIfNeeded();
+    void prepareActivity(); // the profile's ActivitySource, on a worker
+    void toggleExpanded(TrackId track);
+    std::vector<TrackId> compactSampleTracks() const;
+    std::vector<std::uint32_t> shownCounters() const;
+    ActivityPictures::Colors pictureColors() const;
+
     struct Prepared
     {
         std::shared_ptr<const std::vector<SpanTrack>> sampleSpans; // by track
         std::vector<StepMarker> steps;
+        std::vector<TimelineMarker> markers;
+    };
+    struct SummaryRequest
+    {
+        TimePs start = 0, end = 0;
+        int columns = 0;
+        std::vector<TrackId> tracks;
+        std::vector<std::uint32_t> counters;
+        FrameId frame = kNoId; // the selected function, whose samples are darkened
+        bool operator==(const SummaryRequest &) const = default;
     };
 
     ProfilePtr m_profile;
@@ -147,6 +230,25 @@ private:
     SpanIndex m_selectedSpan = kNoId;
     FrameId m_selectedFrame = kNoId;
     BackgroundResult<Prepared> m_prepare; // until its result is shown, the view is building
+
+    bool m_compact = false;
+    TrackArrangement m_arrangement;
+    std::vector<TimelineMarker> m_markers;
+    std::shared_ptr<const ActivitySource> m_activity;
+    ActivityPictures m_pictures;     // the summary shown, with its rows' images
+    SummaryRequest m_summaryRequest; // the newest asked for
+    BackgroundResult<ActivityPictures> m_summarise;
+    // Apart from the preparation, so the graphs need not wait for the
+    // samples to become spans.
+    BackgroundResult<std::shared_ptr<const ActivitySource>> m_prepareActivity;
+    mutable std::optional<FlameRenderer::Style> m_compactStyle;
+    // A label being dragged to reorder its track.
+    TrackId m_reordering = kNoId;
+    QPointF m_reorderFrom;
+    double m_reorderY = -1;
+    bool m_reorderMoved = false;
+    TrackId m_dropBefore = kNoId; // where it goes: before this track, last when none
+    TrackId m_menuTrack = kNoId; // the track a context menu is opened on
 };
 
 } // namespace hg

@@ -5,7 +5,8 @@
 
 namespace hg {
 
-// Every track on one time axis, whatever the track selector says.
+// Every track on one time axis, whatever the track selector says, each
+// as an activity graph that expands to its flame chart.
 class TimelinePage : public TimelinePageBase
 {
     Q_DECLARE_TR_FUNCTIONS(TimelinePage)
