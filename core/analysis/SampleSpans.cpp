@@ -12,7 +12,6 @@ SpanTrack SampleSpans::build(const Profile &profile, const SampleTrack &samples)
     if (samples.empty() || !samples.timed())
         return nester.nest().track;
     const StackTable &stacks = profile.stacks();
-    const std::vector<TimePs> weights = SampleWeights::compute(samples, SampleWeights::profileMedianInterval(profile));
 
     struct Open { StackId stack; TimePs start; };
     std::vector<Open> open;     // root first
@@ -39,7 +38,9 @@ SpanTrack SampleSpans::build(const Profile &profile, const SampleTrack &samples)
         for (std::size_t d = common; d < chain.size(); ++d)
             open.push_back({chain[d], t});
     }
-    closeFrom(0, samples.time(samples.size() - 1) + weights.back());
+    // A timeline: the last sample lasts in time, whatever the weighting.
+    closeFrom(0, samples.time(samples.size() - 1)
+                     + (samples.weight(samples.size() - 1) ? SampleWeights::lastLength(samples, SampleWeights::profileMedianInterval(profile)) : 0));
     return nester.nest().track;
 }
 

@@ -11,7 +11,9 @@ class Profile;
 // How much each sample stands for. A timed sample lasts until the next sample
 // of the same track; the last one lasts the track's median interval (or the
 // profile's, when the track has only one sample); one of weight 0 stands for
-// nothing. An untimed sample stands for its weight (a count).
+// nothing. An untimed sample stands for its weight (a count). On a track
+// weighed by CPU (weight:cpu), a sample stands for the CPU time of its
+// figure (none where unknown).
 class SampleWeights
 {
 public:
@@ -24,6 +26,8 @@ public:
     static TimePs medianInterval(const SampleTrack &samples);
     static TimePs profileMedianInterval(const Profile &profile);
     static std::vector<TimePs> compute(const SampleTrack &samples, TimePs fallbackInterval);
+    // How long the last sample lasts in time (whatever the weighting).
+    static TimePs lastLength(const SampleTrack &samples, TimePs fallbackInterval);
     // visit(i, weight) for every sample in order, without a vector of them.
     template <typename Visit>
     static void forEach(const SampleTrack &samples, TimePs fallbackInterval, Visit &&visit);
@@ -33,6 +37,11 @@ template <typename Visit>
 void SampleWeights::forEach(const SampleTrack &samples, TimePs fallbackInterval, Visit &&visit)
 {
     const std::uint32_t n = samples.size();
+    if (samples.weighting() == SampleWeighting::Cpu) {
+        for (std::uint32_t i = 0; i < n; ++i)
+            visit(i, samples.weight(i) ? TimePs(samples.cpuNs(i).value_or(0)) * kPsPerNs : 0);
+        return;
+    }
     if (!samples.timed()) {
         for (std::uint32_t i = 0; i < n; ++i)
             visit(i, TimePs(samples.weight(i)));
