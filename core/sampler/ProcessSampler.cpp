@@ -314,8 +314,9 @@ void ProcessSampler::tick(Recording &recording, std::int64_t now)
     };
     for (std::size_t k = 0; k < threads.size(); ++k) {
         const pid_t tid = threads[k];
-        readings[k] = recording.activity.read(tid);
-        switch (recording.owed.owes(tid) ? QuietThreads::Since::Ran : recording.quiet.check(tid)) {
+        const bool owes = recording.owed.owes(tid);
+        readings[k] = recording.activity.read(tid, owes);
+        switch (owes ? QuietThreads::Since::Ran : recording.quiet.check(tid)) {
         case QuietThreads::Since::Quiet: sampleUnstopped(tid, readings[k]); break;
         case QuietThreads::Since::Unconfirmed: unconfirmed.push_back(tid); break;
         case QuietThreads::Since::Ran: interrupt(tid, readings[k]); break;

@@ -59,7 +59,7 @@ void ThreadActivity::keepOnly(const std::vector<pid_t> &threads)
     }
 }
 
-ThreadReading ThreadActivity::read(pid_t tid)
+ThreadReading ThreadActivity::read(pid_t tid, bool askedToStop)
 {
     auto [found, added] = m_threads.try_emplace(tid);
     Thread &thread = found->second;
@@ -83,9 +83,8 @@ ThreadReading ThreadActivity::read(pid_t tid)
     if (const ssize_t size = readAt(thread.stat, text, sizeof text); size > 0)
         if (const char *close = std::strrchr(text, ')'); close && close + 2 < text + size)
             letter = close[2];
-    // "t": stopped by us (its tracer), on its way to a stop asked for at a
-    // tick before: what it did is what it did before.
-    reading.state = letter == 't' ? thread.lastState : threadStateOfLetter(letter);
+    // "t" is always the sampler's stop (it is the tracer).
+    reading.state = askedToStop || letter == 't' ? thread.lastState : threadStateOfLetter(letter);
     thread.lastState = reading.state;
     if (added && reading.cpuNs != SampleTrack::kUnknownCpu && !m_countFromStart && m_firstTick)
         thread.lastSampleCpuNs = reading.cpuNs; // its past before the recording is not counted

@@ -22,8 +22,9 @@ struct ThreadReading
 // another process's thread CPU clock cannot be read with clock_gettime),
 // and its state (/proc/PID/task/TID/stat). Both are read at the tick, before
 // the thread is asked to stop: read after, every thread would be "t"
-// (stopped by its tracer). A thread still stopped by the sampler at a tick
-// (on its way to a stop asked for before) keeps the state it had before.
+// (stopped by its tracer). A thread asked to stop at a tick before that has
+// not stopped yet is "R" (woken for the stop, waiting for a CPU) or "t": not
+// its own doing, so it keeps the state it had when it was asked.
 class ThreadActivity
 {
 public:
@@ -35,7 +36,8 @@ public:
     ThreadActivity(const ThreadActivity &) = delete;
     ThreadActivity &operator=(const ThreadActivity &) = delete;
 
-    ThreadReading read(pid_t tid);
+    // `askedToStop`: the thread owes a stop asked for before.
+    ThreadReading read(pid_t tid, bool askedToStop);
     // The CPU time `tid` used since its previous sample, for a sample read
     // as `reading` (kUnknownCpu when unread); readings must come in order.
     std::uint64_t cpuSinceLastSample(pid_t tid, const ThreadReading &reading);

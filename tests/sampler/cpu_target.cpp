@@ -1,11 +1,12 @@
 // A program for the sampler's CPU-time test: one thread computes ("busy"),
-// one sleeps 10 ms at a time ("sleeper"), and the main thread waits for
-// both in join, for SECONDS. At the end it writes the CPU time each of the
+// one sleeps 10 ms at a time ("sleeper"), one waits in read on a pipe
+// ("reader"), and the main thread waits for them in join, for SECONDS. At the end it writes the CPU time each of the
 // two used, as its own clock counts it, to OUT:
 //
 //   cpu_target SECONDS OUT     ->  OUT: "busy NS\nsleeper NS\n"
 #include <pthread.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cstdint>
 #include <cstdio>
@@ -42,6 +43,14 @@ __attribute__((noinline)) void sleepInTurns(std::int64_t untilNs, std::int64_t &
     cpuNs = nowNs(CLOCK_THREAD_CPUTIME_ID);
 }
 
+__attribute__((noinline)) void waitForInput(int fd)
+{
+    pthread_setname_np(pthread_self(), "reader");
+    char byte = 0;
+    while (read(fd, &byte, 1) < 0) {
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -52,8 +61,15 @@ int main(int argc, char **argv)
     std::int64_t busyNs = 0, sleeperNs = 0;
     std::thread busy(compute, until, std::ref(busyNs));
     std::thread sleeper(sleepInTurns, until, std::ref(sleeperNs));
+    int pipeFds[2];
+    if (pipe(pipeFds) != 0)
+        return 1;
+    std::thread reader(waitForInput, pipeFds[0]);
     busy.join();
     sleeper.join();
+    if (write(pipeFds[1], "x", 1) != 1)
+        return 1;
+    reader.join();
     FILE *out = std::fopen(argv[2], "w");
     if (!out)
         return 1;
