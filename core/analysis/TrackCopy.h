@@ -118,11 +118,13 @@ void copySamples(const Track &track, ProfileBuilder &builder, TrackId id, const 
         parallelFor((n + kChunk - 1) / kChunk, [&](std::size_t chunk) {
             const std::uint32_t end = std::min<std::uint32_t>(n, std::uint32_t(chunk + 1) * kChunk);
             for (std::uint32_t i = std::uint32_t(chunk) * kChunk; i < end; ++i) {
-                const std::optional<StackId> stack = stackOf(samples.stack(i));
+                std::optional<StackId> stack = stackOf(samples.stack(i));
+                if (selects && !selection.keeps(samples, i))
+                    stack.reset();
                 if (shift != 0)
                     columns.time[i] = samples.time(i) + shift;
                 columns.stack[i] = stack.value_or(StackId(kNoId));
-                columns.weight[i] = stack && (!selects || selection.keeps(samples, i)) ? samples.weight(i) : 0;
+                columns.weight[i] = stack ? samples.weight(i) : 0;
             }
         });
         columns.cpuNs.assign(samples.cpuColumn().begin(), samples.cpuColumn().end());

@@ -1,5 +1,6 @@
 #include "ThreadActivity.h"
 
+#include "KeepThreads.h"
 #include "ProcFs.h"
 
 #include <QFile>
@@ -29,15 +30,20 @@ int ThreadActivity::open(pid_t tid, const char *name) const
     return ::open(QFile::encodeName(procfs::taskFile(m_pid, tid, name)).constData(), O_RDONLY | O_CLOEXEC);
 }
 
-void ThreadActivity::close(Thread &thread)
+void ThreadActivity::closeFiles(Thread &thread)
 {
-    if (thread.schedstat >= 0 || thread.stat >= 0)
-        --m_open;
     for (int *fd : {&thread.schedstat, &thread.stat})
         if (*fd >= 0) {
             ::close(*fd);
             *fd = -1;
         }
+}
+
+void ThreadActivity::close(Thread &thread)
+{
+    if (thread.schedstat >= 0 || thread.stat >= 0)
+        --m_open;
+    closeFiles(thread);
 }
 
 void ThreadActivity::clear()
@@ -49,14 +55,7 @@ void ThreadActivity::clear()
 
 void ThreadActivity::keepOnly(const std::vector<pid_t> &threads)
 {
-    for (auto it = m_threads.begin(); it != m_threads.end();) {
-        if (std::binary_search(threads.begin(), threads.end(), it->first)) {
-            ++it;
-        } else {
-            close(it->second);
-            it = m_threads.erase(it);
-        }
-    }
+    keepThreads(m_threads, threads, [this](Thread &thread) { close(thread); });
 }
 
 ThreadReading ThreadActivity::read(pid_t tid, bool askedToStop)
@@ -67,7 +66,7 @@ ThreadReading ThreadActivity::read(pid_t tid, bool askedToStop)
     if (thread.schedstat < 0) {
         thread.schedstat = open(tid, "schedstat");
         thread.stat = open(tid, "stat");
-        if (keep)
+        if (keep && (thread.schedstat >= 0 || thread.stat >= 0))
             ++m_open;
     }
     ThreadReading reading;
@@ -89,7 +88,7 @@ ThreadReading ThreadActivity::read(pid_t tid, bool askedToStop)
     if (added && reading.cpuNs != SampleTrack::kUnknownCpu && !m_countFromStart && m_firstTick)
         thread.lastSampleCpuNs = reading.cpuNs; // its past before the recording is not counted
     if (!keep)
-        close(thread);
+        closeFiles(thread); // beyond kMaxOpen: never counted as open
     return reading;
 }
 

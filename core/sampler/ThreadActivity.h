@@ -58,6 +58,7 @@ private:
         ThreadState lastState = ThreadState::Unknown;
     };
     void close(Thread &thread);
+    static void closeFiles(Thread &thread);
     int open(pid_t tid, const char *name) const;
 
     pid_t m_pid;
