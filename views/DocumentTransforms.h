@@ -22,6 +22,7 @@ public:
     // The profile as opened, or a live recording's newest snapshot: the
     // applied steps are made again on it.
     void setSource(ProfilePtr source);
+    const ProfilePtr &source() const { return m_source; }
     const TransformHistory &history() const { return m_history; }
     bool isBusy() const { return m_job.isPending(); }
     // What the person should know: a step that failed, my-code that found

@@ -1,6 +1,7 @@
 #include "TransformBar.h"
 
 #include "DocumentTransforms.h"
+#include "SampleWeightSwitches.h"
 #include "TransformText.h"
 
 #include <QEvent>
@@ -43,6 +44,7 @@ TransformBar::TransformBar(DocumentTransforms &transforms, QWidget *parent)
     row->addWidget(m_busy);
     row->addWidget(m_cancel);
     row->addWidget(m_notes, 1);
+    row->addWidget(new SampleWeightSwitches(m_transforms, this));
     row->addWidget(m_myCode);
     row->addWidget(m_invert);
 

@@ -20,6 +20,8 @@ QString TransformText::title(const Transform &step)
     case Kind::DropFunction: return tr("Drop: %1").arg(step.name);
     case Kind::MyCode: return step.name.isEmpty() ? tr("My code") : tr("My code: %1").arg(step.name);
     case Kind::Invert: return tr("Inverted");
+    case Kind::Weight: return step.name == kWeightCpu ? tr("Weighed by CPU time") : tr("Weighed by wall time");
+    case Kind::Only: return step.name == kOnlyRunning ? tr("Running only") : tr("Waiting only");
     }
     return {};
 }
@@ -41,6 +43,8 @@ QString TransformText::action(Transform::Kind kind)
     case Kind::DropFunction: return tr("Drop samples with this function");
     case Kind::MyCode: return tr("My code only");
     case Kind::Invert: return tr("Invert call tree");
+    case Kind::Weight: return tr("CPU time");
+    case Kind::Only: return tr("Running or waiting only");
     }
     return {};
 }

@@ -9,11 +9,12 @@ namespace hg::cli {
 
 namespace {
 const QString kName = QStringLiteral("transform");
+const QString kWeight = QStringLiteral("weight");
 }
 
 QCommandLineOption TransformOption::option()
 {
-    return QCommandLineOption(kName, QCoreApplication::translate("hg::cli", "Reshape the call paths first (repeatable, in order): merge:NAME, merge-node:A;B;C, focus-subtree:A;B;C, focus:NAME, focus-category:CAT, focus-module:MOD, collapse-module:MOD, collapse-recursion:NAME, collapse-direct-recursion:NAME, collapse-subtree:NAME, drop:NAME, my-code[:PATTERN], invert."),
+    return QCommandLineOption(kName, QCoreApplication::translate("hg::cli", "Reshape the call paths first (repeatable, in order): merge:NAME, merge-node:A;B;C, focus-subtree:A;B;C, focus:NAME, focus-category:CAT, focus-module:MOD, collapse-module:MOD, collapse-recursion:NAME, collapse-direct-recursion:NAME, collapse-subtree:NAME, drop:NAME, my-code[:PATTERN], invert, weight:cpu, weight:wall, only:running, only:waiting."),
                               QStringLiteral("SPEC"));
 }
 
@@ -28,6 +29,26 @@ bool TransformOption::parse(const QCommandLineParser &parser, TransformList &ste
         }
         steps.push_back(*step);
     }
+    return true;
+}
+
+QCommandLineOption TransformOption::weightOption()
+{
+    return QCommandLineOption(kWeight, QCoreApplication::translate("hg::cli", "Count samples by wall time (the default) or by the CPU time their thread used: wall or cpu."),
+                              QStringLiteral("wall|cpu"));
+}
+
+bool TransformOption::parseWeight(const QCommandLineParser &parser, TransformList &steps, Streams streams)
+{
+    if (!parser.isSet(kWeight))
+        return true;
+    QString error;
+    const std::optional<Transform> step = Transform::parse(QStringLiteral("weight:") + parser.value(kWeight), &error);
+    if (!step) {
+        streams.err << QStringLiteral("--weight expects wall or cpu") << Qt::endl;
+        return false;
+    }
+    steps.push_back(*step);
     return true;
 }
 

@@ -13,6 +13,9 @@ public:
     static QCommandLineOption option();
     // The steps given; false after printing what is wrong with one.
     static bool parse(const QCommandLineParser &parser, TransformList &steps, Streams streams);
+    // `--weight wall|cpu` of tree: a weight: step after the others.
+    static QCommandLineOption weightOption();
+    static bool parseWeight(const QCommandLineParser &parser, TransformList &steps, Streams streams);
     // The profile reshaped by the steps, its notes on err; null after
     // printing "FILE: no function named …".
     static ProfilePtr apply(const ProfilePtr &profile, const TransformList &steps, const QString &path, Streams streams);

@@ -57,9 +57,9 @@ int runTree(const QStringList &arguments, Streams streams)
     const QCommandLineOption bottomUp(QStringLiteral("bottom-up"), QCoreApplication::translate("hg::cli", "Inverted tree: hot functions first."));
     const QCommandLineOption maxDepth(QStringLiteral("max-depth"), QCoreApplication::translate("hg::cli", "Print at most N levels."), QStringLiteral("N"));
     const QCommandLineOption minPercent(QStringLiteral("min-percent"), QCoreApplication::translate("hg::cli", "Hide nodes under P percent of the total."), QStringLiteral("P"));
-    parser.addOptions({track, bottomUp, maxDepth, minPercent, TimeRangeOption::option(), TransformOption::option()});
+    parser.addOptions({track, bottomUp, maxDepth, minPercent, TimeRangeOption::option(), TransformOption::option(), TransformOption::weightOption()});
     parser.addPositionalArgument(QStringLiteral("FILE"), QCoreApplication::translate("hg::cli", "The profile file."));
-    const QString usage = QStringLiteral("usage: hourglass-cli tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P] [--range START:END] [--transform SPEC]...");
+    const QString usage = QStringLiteral("usage: hourglass-cli tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P] [--range START:END] [--transform SPEC]... [--weight wall|cpu]");
     if (!parseWithOneFile(parser, arguments, usage, streams))
         return BadUsage;
     bool ok = true;
@@ -78,7 +78,7 @@ int runTree(const QStringList &arguments, Streams streams)
     if (!TimeRangeOption::read(parser, range, streams))
         return BadUsage;
     TransformList steps;
-    if (!TransformOption::parse(parser, steps, streams))
+    if (!TransformOption::parse(parser, steps, streams) || !TransformOption::parseWeight(parser, steps, streams))
         return BadUsage;
 
     const QString path = parser.positionalArguments().constFirst();

@@ -46,7 +46,7 @@ int main(int argc, char *argv[])
     err << QStringLiteral("usage: hourglass-cli <command> [options]\n"
                           "commands:\n"
                           "  info FILE [--json]       summary of a profile\n"
-                          "  tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P] [--transform SPEC]...\n"
+                          "  tree FILE [--track NAME] [--bottom-up] [--max-depth N] [--min-percent P] [--transform SPEC]... [--weight wall|cpu]\n"
                           "                           the call tree as indented text\n"
                           "  callers FILE NAME [--track NAME] [--json]\n"
                           "                           a function's callers and callees, time through each\n"

@@ -208,7 +208,9 @@ PathMapping PathMapping::of(const Transform &step, const StackTable &paths, Prof
         case Kind::CollapseSubtree: kept = !(hasParent && seen[p]); break;
         case Kind::DropFunction: kept = !seen[i]; drop = seen[i]; break;
         case Kind::MyCode: kept = is; break;
-        case Kind::Invert: break;
+        case Kind::Invert:
+        case Kind::Weight:
+        case Kind::Only: break; // not path steps
         }
         m.ownKept[i] = kept;
         m.dropped[i] = drop;

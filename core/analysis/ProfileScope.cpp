@@ -157,6 +157,7 @@ private:
         std::uint32_t added = 0;
         for (std::uint32_t i : kept) {
             m_builder.addSample(id, samples.time(i), samples.stack(i), samples.weight(i));
+            copySampleFigures(samples, i, m_builder, id, added);
             newIndex[i] = added++;
         }
         copyAttributes(track.sampleAttributes, newIndex, [&](std::uint32_t sample, StringId key, AttributeValue value) {

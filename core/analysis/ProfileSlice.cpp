@@ -81,10 +81,16 @@ private:
         columns.time.assign(samples.times().begin() + first, samples.times().begin() + last);
         columns.stack.assign(samples.stacks().begin() + first, samples.stacks().begin() + last);
         columns.weight.assign(samples.weights().begin() + first, samples.weights().begin() + last);
+        if (samples.hasCpu())
+            columns.cpuNs.assign(samples.cpuColumn().begin() + first, samples.cpuColumn().begin() + last);
+        if (samples.hasStates())
+            columns.state.assign(samples.stateColumn().begin() + first, samples.stateColumn().begin() + last);
+        columns.weighting = samples.weighting();
         if (samples.weight(last - 1) > 0) {
             columns.time.push_back(last < n ? samples.time(last) : samples.time(last - 1) + lastSampleLength(samples));
             columns.stack.push_back(StackId(kNoId));
             columns.weight.push_back(0);
+            columns.padOptional();
         }
         m_builder.addSamples(id, std::move(columns));
         if (track.sampleAttributes.size()) {

@@ -4,6 +4,8 @@
 #include "TrackCopy.h"
 #include "model/ProfileBuilder.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace hg {
@@ -132,12 +134,38 @@ private:
     StackId m_rootStack = kNoId;    // "(root)", for paths left empty
 };
 
+// What the weight: and only: steps make of the samples, in order: the last
+// weight: wins, only: steps add up (running, then waiting, keeps nothing).
+// Throws TransformError when the profile has nothing they could act on.
+SampleSelection sampleSelectionOf(const TransformList &steps, const Profile &profile)
+{
+    SampleSelection selection;
+    for (const Transform &step : steps) {
+        if (step.kind == Transform::Kind::Weight) {
+            selection.weighting = step.name == kWeightCpu ? SampleWeighting::Cpu : SampleWeighting::Wall;
+        } else if (step.kind == Transform::Kind::Only) {
+            selection.keepsUnknown = false;
+            (step.name == kOnlyRunning ? selection.keepsOffCpu : selection.keepsOnCpu) = false;
+        } else {
+            continue;
+        }
+        const bool wantsState = step.kind == Transform::Kind::Only;
+        const bool found = std::any_of(profile.tracks().begin(), profile.tracks().end(), [&](const Track &t) {
+            return t.samples.hasCpu() || (wantsState && t.samples.hasStates());
+        });
+        if (!found && !(step.kind == Transform::Kind::Weight && step.name == kWeightWall))
+            throw TransformError(wantsState ? QCoreApplication::translate("hg::Transform", "no sample says whether its thread was running")
+                                            : QCoreApplication::translate("hg::Transform", "no sample has a CPU time"));
+    }
+    return selection;
+}
+
 // Copies each track with the reshaped paths.
 class TrackReshaper
 {
 public:
-    TrackReshaper(const Profile &source, const PathsOfProfile &paths, ProfileBuilder &builder)
-        : m_source(source), m_paths(paths), m_builder(builder), m_spanIndex(source.tracks().size())
+    TrackReshaper(const Profile &source, const PathsOfProfile &paths, const SampleSelection &selection, ProfileBuilder &builder)
+        : m_source(source), m_paths(paths), m_selection(selection), m_builder(builder), m_spanIndex(source.tracks().size())
     {
     }
 
@@ -145,7 +173,7 @@ public:
     {
         const Track &track = m_source.tracks()[t];
         const TrackId id = m_builder.addTrack(track.info);
-        copySamples(track, m_builder, id, [this](StackId stack) { return m_paths.sampleStackOf(stack); });
+        copySamples(track, m_builder, id, [this](StackId stack) { return m_paths.sampleStackOf(stack); }, 0, {}, m_selection);
         m_spanIndex[t] = copySpans(track, m_builder, id, [&](std::uint32_t i) {
             const StackId path = m_paths.spanPath(t, i);
             return m_paths.ownKept(path) ? m_paths.frameOf(path) : FrameId(kNoId);
@@ -186,6 +214,7 @@ private:
 
     const Profile &m_source;
     const PathsOfProfile &m_paths;
+    const SampleSelection &m_selection;
     ProfileBuilder &m_builder;
     std::vector<std::vector<std::uint32_t>> m_spanIndex; // per track: old span -> insertion index
 };
@@ -207,10 +236,11 @@ TransformedProfile ProfileTransformer::apply(const ProfilePtr &source, const Tra
                                              const std::function<bool()> &isCancelled)
 {
     TransformedProfile result;
-    if (std::none_of(steps.begin(), steps.end(), [](const Transform &t) { return t.reshapesPaths(); })) {
+    if (std::none_of(steps.begin(), steps.end(), [](const Transform &t) { return t.reshapesPaths() || t.actsOnSamples(); })) {
         result.profile = source;
         return result;
     }
+    const SampleSelection selection = sampleSelectionOf(steps, *source);
     auto cancelled = [&] { return isCancelled && isCancelled(); };
     ProfileBuilder builder(*source, ProfileBuilder::BaseStacks::Leave); // every stack is made anew
     PathsOfProfile paths(*source);
@@ -221,7 +251,7 @@ TransformedProfile ProfileTransformer::apply(const ProfilePtr &source, const Tra
             paths.apply(step, builder, result.notes);
     }
     paths.addStacks(builder);
-    TrackReshaper reshaper(*source, paths, builder);
+    TrackReshaper reshaper(*source, paths, selection, builder);
     for (std::size_t t = 0; t < source->tracks().size(); ++t) {
         if (cancelled())
             return {};

@@ -23,11 +23,14 @@ struct TransformedProfile
 // aggregated nodes) stay when their own frame does, hanging from their
 // nearest caller that stays; a span's time then counts in that caller's
 // self. Tracks keep their ids, even when left empty. Invert only changes
-// how trees are drawn (invertsTrees()).
+// how trees are drawn (invertsTrees()). weight: and only: steps act on
+// samples, not paths: they set how samples count (wall or CPU time) and
+// leave out, as empty samples of weight 0, those off a CPU or on one.
 class ProfileTransformer
 {
 public:
-    // Throws TransformError when a step names nothing in the profile.
+    // Throws TransformError when a step names nothing in the profile (or,
+    // weight:cpu and only:, when no sample has a CPU time or state).
     static TransformedProfile apply(const ProfilePtr &source, const TransformList &steps,
                                     const std::function<bool()> &isCancelled = {});
 };

@@ -10,7 +10,9 @@ SpanTrack SampleSpans::build(const Profile &profile, const SampleTrack &samples)
     if (samples.empty() || !samples.timed())
         return SpanTrack();
     const StackTable &stacks = profile.stacks();
-    const TimePs lastLasts = SampleWeights::lastWeight(samples, SampleWeights::profileMedianInterval(profile));
+    // A timeline: the last sample lasts in time, whatever the weighting.
+    const std::uint32_t last = samples.size() - 1;
+    const TimePs lastLasts = samples.weight(last) ? SampleWeights::lastLength(samples, SampleWeights::profileMedianInterval(profile)) : 0;
 
     const std::vector<std::uint32_t> depthOf = stacks.depths();
 

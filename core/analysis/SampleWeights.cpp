@@ -35,6 +35,12 @@ TimePs SampleWeights::profileMedianInterval(const Profile &profile)
     return median > 0 ? median : kDefaultIntervalPs;
 }
 
+TimePs SampleWeights::lastLength(const SampleTrack &samples, TimePs fallbackInterval)
+{
+    const TimePs median = medianInterval(samples);
+    return median > 0 ? median : fallbackInterval;
+}
+
 std::vector<TimePs> SampleWeights::compute(const SampleTrack &samples, TimePs fallbackInterval)
 {
     std::vector<TimePs> weights(samples.size());

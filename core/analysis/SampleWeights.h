@@ -11,7 +11,9 @@ class Profile;
 // How much each sample stands for. A timed sample lasts until the next sample
 // of the same track; the last one lasts the track's median interval (or the
 // profile's, when the track has only one sample); one of weight 0 stands for
-// nothing. An untimed sample stands for its weight (a count).
+// nothing. An untimed sample stands for its weight (a count). On a track
+// weighed by CPU (weight:cpu), a sample stands for the CPU time of its
+// figure (none where unknown).
 class SampleWeights
 {
 public:
@@ -24,9 +26,8 @@ public:
     static TimePs medianInterval(const SampleTrack &samples);
     static TimePs profileMedianInterval(const Profile &profile);
     static std::vector<TimePs> compute(const SampleTrack &samples, TimePs fallbackInterval);
-    // The last sample's weight alone (a timed track's last sample has no
-    // next one to end it).
-    static TimePs lastWeight(const SampleTrack &samples, TimePs fallbackInterval);
+    // How long the last sample lasts in time (whatever the weighting).
+    static TimePs lastLength(const SampleTrack &samples, TimePs fallbackInterval);
     // visit(i, weight) for every sample in order, without a vector of them.
     template <typename Visit>
     static void forEach(const SampleTrack &samples, TimePs fallbackInterval, Visit &&visit);
@@ -36,6 +37,11 @@ template <typename Visit>
 void SampleWeights::forEach(const SampleTrack &samples, TimePs fallbackInterval, Visit &&visit)
 {
     const std::uint32_t n = samples.size();
+    if (samples.weighting() == SampleWeighting::Cpu) {
+        for (std::uint32_t i = 0; i < n; ++i)
+            visit(i, samples.weight(i) ? TimePs(samples.cpuNs(i).value_or(0)) * kPsPerNs : 0);
+        return;
+    }
     if (!samples.timed()) {
         for (std::uint32_t i = 0; i < n; ++i)
             visit(i, TimePs(samples.weight(i)));
@@ -46,20 +52,7 @@ void SampleWeights::forEach(const SampleTrack &samples, TimePs fallbackInterval,
     for (std::uint32_t i = 0; i + 1 < n; ++i)
         visit(i, samples.weight(i) ? std::max<TimePs>(0, samples.time(i + 1) - samples.time(i)) : 0);
     if (n)
-        visit(n - 1, lastWeight(samples, fallbackInterval));
-}
-
-inline TimePs SampleWeights::lastWeight(const SampleTrack &samples, TimePs fallbackInterval)
-{
-    const std::uint32_t n = samples.size();
-    if (!n)
-        return 0;
-    if (!samples.timed())
-        return TimePs(samples.weight(n - 1));
-    if (!samples.weight(n - 1))
-        return 0;
-    const TimePs median = medianInterval(samples);
-    return median > 0 ? median : fallbackInterval;
+        visit(n - 1, samples.weight(n - 1) ? lastLength(samples, fallbackInterval) : 0);
 }
 
 } // namespace hg

@@ -45,6 +45,14 @@ std::vector<std::uint32_t> spanCopyOrder(const SpanTrack &spans)
     return order;
 }
 
+void copySampleFigures(const SampleTrack &samples, std::uint32_t i, ProfileBuilder &builder, TrackId id, std::uint32_t to)
+{
+    if (const std::optional<std::uint64_t> cpu = samples.cpuNs(i))
+        builder.setSampleCpu(id, to, *cpu);
+    if (const ThreadState state = samples.state(i); state != ThreadState::Unknown)
+        builder.setSampleState(id, to, state);
+}
+
 void copyTrackAttributes(const Track &track, ProfileBuilder &builder, TrackId id, const StringMap &strings)
 {
     for (const AttributeTable::Entry entry : track.attributes.all())

@@ -64,22 +64,48 @@ std::vector<std::uint32_t> copySpans(const Track &track, ProfileBuilder &builder
     }, strings);
 }
 
+// Which samples a copy keeps by whether their thread was on a CPU, and
+// how the copy weighs them: the transforms' only: and weight: steps.
+struct SampleSelection
+{
+    std::optional<SampleWeighting> weighting; // none: as the source
+    bool keepsOnCpu = true, keepsOffCpu = true, keepsUnknown = true;
+
+    bool selects() const { return !(keepsOnCpu && keepsOffCpu && keepsUnknown); }
+    bool keeps(const SampleTrack &samples, std::uint32_t i) const
+    {
+        switch (samples.onCpu(i)) {
+        case OnCpu::Yes: return keepsOnCpu;
+        case OnCpu::No: return keepsOffCpu;
+        case OnCpu::Unknown: break;
+        }
+        return keepsUnknown;
+    }
+};
+
+// Sample i's CPU figure and state, when known, to sample `to` of `id`.
+void copySampleFigures(const SampleTrack &samples, std::uint32_t i, ProfileBuilder &builder, TrackId id, std::uint32_t to);
+
 // stackOf(stack): the stack a sample on `stack` (kNoId for none) takes, or
 // nullopt when the sample is dropped. A dropped timed sample stays in place
 // as an empty one of weight 0, so its neighbours keep their durations; a
-// dropped untimed one goes. Timed columns are made on all cores.
+// dropped untimed one goes. Timed columns are made on all cores. CPU
+// figures and states follow; `selection` drops more by them.
 template <typename StackOf>
 void copySamples(const Track &track, ProfileBuilder &builder, TrackId id, const StackOf &stackOf, TimePs shift = 0,
-                 const StringMap &strings = {})
+                 const StringMap &strings = {}, const SampleSelection &selection = {})
 {
     const SampleTrack &samples = track.samples;
     const std::uint32_t n = samples.size();
     std::vector<std::uint32_t> newIndex(n, kNoId);
+    const bool selects = selection.selects();
     if (!samples.timed()) {
         builder.setTrackUntimed(id);
         for (std::uint32_t i = 0; i < n; ++i)
-            if (const std::optional<StackId> stack = stackOf(samples.stack(i)))
+            if (const std::optional<StackId> stack = stackOf(samples.stack(i)); stack && (!selects || selection.keeps(samples, i))) {
                 newIndex[i] = builder.addSample(id, samples.time(i), *stack, samples.weight(i));
+                copySampleFigures(samples, i, builder, id, newIndex[i]);
+            }
     } else {
         SampleTrack::Columns columns;
         if (shift == 0)
@@ -92,15 +118,22 @@ void copySamples(const Track &track, ProfileBuilder &builder, TrackId id, const 
         parallelFor((n + kChunk - 1) / kChunk, [&](std::size_t chunk) {
             const std::uint32_t end = std::min<std::uint32_t>(n, std::uint32_t(chunk + 1) * kChunk);
             for (std::uint32_t i = std::uint32_t(chunk) * kChunk; i < end; ++i) {
-                const std::optional<StackId> stack = stackOf(samples.stack(i));
+                std::optional<StackId> stack = stackOf(samples.stack(i));
+                if (selects && !selection.keeps(samples, i))
+                    stack.reset();
                 if (shift != 0)
                     columns.time[i] = samples.time(i) + shift;
                 columns.stack[i] = stack.value_or(StackId(kNoId));
                 columns.weight[i] = stack ? samples.weight(i) : 0;
             }
         });
-        // The sums per stack follow the stacks: the copy's call tree needs no pass over its samples.
-        columns.stackWeights = std::make_shared<const StackWeights>(samples.stackWeights().mapped(stackOf));
+        columns.cpuNs.assign(samples.cpuColumn().begin(), samples.cpuColumn().end());
+        columns.state.assign(samples.stateColumn().begin(), samples.stateColumn().end());
+        columns.weighting = selection.weighting.value_or(samples.weighting());
+        // The sums per stack follow the stacks: the copy's call tree needs no
+        // pass over its samples (unless it counts other samples, or otherwise).
+        if (!selects && columns.weighting == samples.weighting())
+            columns.stackWeights = std::make_shared<const StackWeights>(samples.stackWeights().mapped(stackOf));
         builder.addSamples(id, std::move(columns));
         std::iota(newIndex.begin(), newIndex.end(), 0u);
     }

@@ -14,6 +14,7 @@ struct KindName
     Transform::Kind kind;
     const char *keyword;
     enum Argument { None, Optional, Name, Path } argument;
+    std::array<const char *, 2> choices{}; // the names it takes, when a few
 };
 
 constexpr std::array kKinds = {
@@ -30,6 +31,8 @@ constexpr std::array kKinds = {
     KindName{Transform::Kind::DropFunction, "drop", KindName::Name},
     KindName{Transform::Kind::MyCode, "my-code", KindName::Optional},
     KindName{Transform::Kind::Invert, "invert", KindName::None},
+    KindName{Transform::Kind::Weight, "weight", KindName::Name, {"cpu", "wall"}},
+    KindName{Transform::Kind::Only, "only", KindName::Name, {"running", "waiting"}},
 };
 
 const KindName &kindName(Transform::Kind kind)
@@ -99,6 +102,8 @@ std::optional<Transform> Transform::parse(const QString &spec, QString *error)
     case KindName::Name:
         if (argument.isEmpty())
             return fail(tr("transform \"%1\" needs a name: %1:NAME").arg(keyword));
+        if (known->choices[0] && argument != QLatin1String(known->choices[0]) && argument != QLatin1String(known->choices[1]))
+            return fail(tr("transform \"%1\" takes %2 or %3").arg(keyword, QLatin1String(known->choices[0]), QLatin1String(known->choices[1])));
         t.name = argument;
         break;
     case KindName::Path:
@@ -144,6 +149,12 @@ bool Transform::namesFunction() const
 bool invertsTrees(const TransformList &steps)
 {
     return std::count_if(steps.begin(), steps.end(), [](const Transform &t) { return t.kind == Transform::Kind::Invert; }) % 2 == 1;
+}
+
+bool weighsByCpu(const TransformList &steps)
+{
+    const auto last = std::find_if(steps.rbegin(), steps.rend(), [](const Transform &t) { return t.kind == Transform::Kind::Weight; });
+    return last != steps.rend() && last->name == kWeightCpu;
 }
 
 QStringList specsOf(const TransformList &steps)

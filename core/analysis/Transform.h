@@ -28,6 +28,8 @@ struct Transform
         DropFunction,            // drop:NAME — samples (spans) with it on their path go
         MyCode,                  // my-code[:PATTERN] — only the program's own frames
         Invert,                  // invert — the trees grow from the called functions up
+        Weight,                  // weight:cpu, weight:wall — samples count their CPU time, or wall time again
+        Only,                    // only:running, only:waiting — samples on a CPU, or off one, alone
     };
 
     Kind kind = Kind::Invert;
@@ -38,7 +40,9 @@ struct Transform
     static std::optional<Transform> parse(const QString &spec, QString *error = nullptr);
     QString spec() const;
     // Applies to call paths rather than only to how trees are drawn.
-    bool reshapesPaths() const { return kind != Kind::Invert; }
+    bool reshapesPaths() const { return kind != Kind::Invert && !actsOnSamples(); }
+    // Chooses or weighs samples by what their thread did (weight:, only:).
+    bool actsOnSamples() const { return kind == Kind::Weight || kind == Kind::Only; }
     // Keeps only the paths it focuses on: a path left empty is dropped.
     bool focuses() const;
     bool namesFunction() const; // `name` is a function name
@@ -47,6 +51,15 @@ struct Transform
 
 // Transforms in the order applied.
 using TransformList = std::vector<Transform>;
+
+// The arguments of weight: and only:.
+inline const QString kWeightCpu = QStringLiteral("cpu");
+inline const QString kWeightWall = QStringLiteral("wall");
+inline const QString kOnlyRunning = QStringLiteral("running");
+inline const QString kOnlyWaiting = QStringLiteral("waiting");
+
+// The samples are weighed by CPU time after these steps (the last weight: says).
+bool weighsByCpu(const TransformList &steps);
 
 // The trees are drawn inverted after these steps (an odd number of inverts).
 bool invertsTrees(const TransformList &steps);

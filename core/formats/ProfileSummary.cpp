@@ -58,6 +58,8 @@ QJsonObject ProfileSummary::toJson(const Profile &profile, std::optional<TimeRan
         j[QStringLiteral("samples")] = double(t.samples.countStanding());
         j[QStringLiteral("records")] = double(t.nodes.size());
         j[QStringLiteral("max_depth")] = double(profile.maxDepth(t));
+        if (t.samples.hasCpu()) // the CPU time the thread used over the samples
+            j[QStringLiteral("cpu_ns")] = double(t.samples.cpuTotalNs());
         if (const SpanTrack::LaneGroup *roots = t.spans.laneGroupOf(kNoId))
             j[QStringLiteral("lanes")] = double(roots->laneCount);
         if (t.info.threadId >= 0)
@@ -125,6 +127,8 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName, 
                            .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(roots->laneCount).arg(t.samples.countStanding())
                      : tr("  track %1 [%2]: %3 spans, %4 samples\n")
                            .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.countStanding());
+        if (t.samples.hasCpu())
+            out += tr("    CPU time: %1\n").arg(formatDuration(TimePs(t.samples.cpuTotalNs()) * kPsPerNs));
     }
     for (const Diagnostic &d : profile.diagnostics().warnings())
         out += tr("  warning: %1\n").arg(d.toString());

@@ -161,6 +161,16 @@ std::uint32_t ProfileBuilder::addSample(TrackId track, TimePs time, StackId stac
 
 void ProfileBuilder::setTrackUntimed(TrackId track) { pending(track).samples.timed = false; }
 
+void ProfileBuilder::setSampleCpu(TrackId track, std::uint32_t sample, std::uint64_t ns)
+{
+    pending(track).samples.setCpu(sample, ns);
+}
+
+void ProfileBuilder::setSampleState(TrackId track, std::uint32_t sample, ThreadState state)
+{
+    pending(track).samples.setState(sample, state);
+}
+
 void ProfileBuilder::addSamples(TrackId track, SampleTrack::Columns columns)
 {
     SampleTrack::Columns &to = pending(track).samples;
@@ -173,6 +183,16 @@ void ProfileBuilder::addSamples(TrackId track, SampleTrack::Columns columns)
     }
     to.ownTime();
     columns.ownTime();
+    if (!columns.cpuNs.empty() || !to.cpuNs.empty()) {
+        to.cpuNs.resize(to.size(), SampleTrack::kUnknownCpu);
+        columns.cpuNs.resize(columns.size(), SampleTrack::kUnknownCpu);
+        to.cpuNs.insert(to.cpuNs.end(), columns.cpuNs.begin(), columns.cpuNs.end());
+    }
+    if (!columns.state.empty() || !to.state.empty()) {
+        to.state.resize(to.size(), ThreadState::Unknown);
+        columns.state.resize(columns.size(), ThreadState::Unknown);
+        to.state.insert(to.state.end(), columns.state.begin(), columns.state.end());
+    }
     to.time.insert(to.time.end(), columns.time.begin(), columns.time.end());
     to.stack.insert(to.stack.end(), columns.stack.begin(), columns.stack.end());
     to.weight.insert(to.weight.end(), columns.weight.begin(), columns.weight.end());
@@ -257,17 +277,25 @@ std::vector<std::uint32_t> sortSamples(SampleTrack::Columns &c)
     std::vector<std::uint32_t> order(n);
     std::iota(order.begin(), order.end(), 0u);
     std::stable_sort(order.begin(), order.end(), [&c](std::uint32_t a, std::uint32_t b) { return c.time[a] < c.time[b]; });
+    c.padOptional();
     SampleTrack::Columns sorted;
     sorted.timed = c.timed;
+    sorted.weighting = c.weighting;
     sorted.time.resize(n);
     sorted.stack.resize(n);
     sorted.weight.resize(n);
+    sorted.cpuNs.resize(c.cpuNs.size());
+    sorted.state.resize(c.state.size());
     std::vector<std::uint32_t> newIndex(n);
     for (std::uint32_t to = 0; to < n; ++to) {
         const std::uint32_t from = order[to];
         sorted.time[to] = c.time[from];
         sorted.stack[to] = c.stack[from];
         sorted.weight[to] = c.weight[from];
+        if (!c.cpuNs.empty())
+            sorted.cpuNs[to] = c.cpuNs[from];
+        if (!c.state.empty())
+            sorted.state[to] = c.state[from];
         newIndex[from] = to;
     }
     c = std::move(sorted);

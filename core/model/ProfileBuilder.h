@@ -95,6 +95,10 @@ public:
 
     std::uint32_t addSample(TrackId track, TimePs time, StackId stack, std::uint32_t weight = 1);
     void setTrackUntimed(TrackId track); // samples are counts without time
+    // A sample's CPU time since the sample before, in ns, and its thread's
+    // state (see SampleTrack::cpuNs, state); `sample` as addSample returned.
+    void setSampleCpu(TrackId track, std::uint32_t sample, std::uint64_t ns);
+    void setSampleState(TrackId track, std::uint32_t sample, ThreadState state);
     // Many samples at once, in time order after those added before (a
     // track copied whole, its columns made in parallel).
     void addSamples(TrackId track, SampleTrack::Columns columns);

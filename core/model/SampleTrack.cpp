@@ -32,11 +32,35 @@ std::uint32_t SampleTrack::lowerBound(TimePs t) const
 std::size_t SampleTrack::memoryBytes() const
 {
     return (m_time ? m_time->capacity() * sizeof(TimePs) : 0) + m_stack.capacity() * sizeof(StackId)
-        + m_weight.capacity() * sizeof(std::uint32_t);
+        + m_weight.capacity() * sizeof(std::uint32_t) + m_cpuNs.capacity() * sizeof(std::uint64_t) + m_state.capacity();
+}
+
+OnCpu SampleTrack::onCpu(std::uint32_t i) const
+{
+    switch (state(i)) {
+    case ThreadState::Running: return OnCpu::Yes;
+    case ThreadState::Unknown: break;
+    default: return OnCpu::No;
+    }
+    const std::optional<std::uint64_t> cpu = cpuNs(i);
+    if (!cpu || !m_timed || i == 0)
+        return OnCpu::Unknown;
+    const TimePs since = time(i) - time(i - 1);
+    return since > 0 && TimePs(*cpu) * kPsPerNs * 2 >= since ? OnCpu::Yes : OnCpu::No;
+}
+
+std::uint64_t SampleTrack::cpuTotalNs() const
+{
+    std::uint64_t total = 0;
+    for (std::uint32_t i = 0; i < m_cpuNs.size(); ++i)
+        if (m_cpuNs[i] != kUnknownCpu && m_weight[i])
+            total += m_cpuNs[i];
+    return total;
 }
 
 SampleTrack SampleTrack::fromColumns(Columns c)
 {
+    c.padOptional();
     SampleTrack t;
     if (c.sharedTime) {
         if (c.sharedTime->size() != c.stack.size())
@@ -50,6 +74,11 @@ SampleTrack SampleTrack::fromColumns(Columns c)
     t.m_stack = std::move(c.stack);
     t.m_weight = std::move(c.weight);
     t.m_timed = c.timed;
+    t.m_weighting = c.weighting;
+    t.m_cpuNs = std::move(c.cpuNs);
+    t.m_state = std::move(c.state);
+    t.m_cpuNs.shrink_to_fit();
+    t.m_state.shrink_to_fit();
     t.m_weights = std::make_shared<WeightsCache>();
     t.m_weights->weights = std::move(c.stackWeights);
     t.m_standing = std::uint32_t(t.m_weight.size() - std::size_t(std::count(t.m_weight.begin(), t.m_weight.end(), 0u)));
@@ -67,6 +96,28 @@ void SampleTrack::shiftTimes(TimePs delta)
         t += delta;
     m_time = std::move(shifted);
     m_timeData = m_time->data();
+}
+
+void SampleTrack::Columns::setCpu(std::size_t i, std::uint64_t ns)
+{
+    if (cpuNs.size() < size())
+        cpuNs.resize(size(), kUnknownCpu);
+    cpuNs[i] = ns;
+}
+
+void SampleTrack::Columns::setState(std::size_t i, ThreadState s)
+{
+    if (state.size() < size())
+        state.resize(size(), ThreadState::Unknown);
+    state[i] = s;
+}
+
+void SampleTrack::Columns::padOptional()
+{
+    if (!cpuNs.empty())
+        cpuNs.resize(size(), kUnknownCpu);
+    if (!state.empty())
+        state.resize(size(), ThreadState::Unknown);
 }
 
 void SampleTrack::Columns::ownTime()

@@ -1,21 +1,32 @@
 #pragma once
 #include "Ids.h"
 #include "StackWeights.h"
+#include "ThreadState.h"
 #include "Time.h"
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
 namespace hg {
 
+// How a track's samples are counted: by the time each stands for (until
+// the next sample), or by the CPU time its thread used (weight:cpu).
+enum class SampleWeighting : std::uint8_t { Wall, Cpu };
+
 // The samples of one track as columns, 16 bytes a sample: time, stack, weight.
 // Sorted by time. Untimed tracks (aggregated counts, e.g. folded stacks) keep
-// time 0 and carry their meaning in the weight.
+// time 0 and carry their meaning in the weight. Where the format or the
+// recorder knows them, two more columns: the CPU time the thread used and
+// its state (9 bytes a sample; none when unknown for the whole track).
 class SampleTrack
 {
 public:
+    // A CPU figure the format did not give (Firefox's null, a first sample).
+    static constexpr std::uint64_t kUnknownCpu = ~std::uint64_t(0);
+
     std::uint32_t size() const { return std::uint32_t(m_stack.size()); }
     bool empty() const { return m_stack.empty(); }
     TimePs time(std::uint32_t i) const { return m_timeData[i]; }
@@ -27,10 +38,35 @@ public:
     // closed, a sample a transform dropped). The count to show for "samples".
     std::uint32_t countStanding() const { return m_standing; }
 
+    // CPU time in ns the thread used since the sample before (for the
+    // first: since the thread or the recording started), format-independent
+    // (Firefox's threadCPUDelta in ns or µs, the recorder's scheduler
+    // statistics, perf's clock periods); nullopt where unknown. It ends at
+    // this sample: the share of a CPU the thread used between samples i-1
+    // and i is cpuNs(i) / (time(i) - time(i-1)).
+    bool hasCpu() const { return !m_cpuNs.empty(); }
+    std::optional<std::uint64_t> cpuNs(std::uint32_t i) const
+    {
+        return i < m_cpuNs.size() && m_cpuNs[i] != kUnknownCpu ? std::optional<std::uint64_t>(m_cpuNs[i]) : std::nullopt;
+    }
+    // The thread's state when the sample was taken; Unknown where not known.
+    bool hasStates() const { return !m_state.empty(); }
+    ThreadState state(std::uint32_t i) const { return i < m_state.size() ? m_state[i] : ThreadState::Unknown; }
+    // On a CPU by its state; without one, by its CPU figure (at least half
+    // the time since the sample before); else unknown.
+    OnCpu onCpu(std::uint32_t i) const;
+    // The CPU figures summed over the samples that count (weight above 0), in ns.
+    std::uint64_t cpuTotalNs() const;
+    // Wall (the default) or CPU, as a weight:cpu transform set it: what
+    // StackWeights and SampleWeights count.
+    SampleWeighting weighting() const { return m_weighting; }
+
     // The columns whole, to copy a stretch of them at once.
     std::span<const TimePs> times() const { return {m_timeData, size()}; }
     std::span<const StackId> stacks() const { return m_stack; }
     std::span<const std::uint32_t> weights() const { return m_weight; }
+    std::span<const std::uint64_t> cpuColumn() const { return m_cpuNs; }    // empty, or kUnknownCpu where unknown
+    std::span<const ThreadState> stateColumn() const { return m_state; } // empty, or Unknown where unknown
 
     // Index of the first sample at or after t.
     std::uint32_t lowerBound(TimePs t) const;
@@ -50,13 +86,22 @@ public:
         std::shared_ptr<const std::vector<TimePs>> sharedTime; // another track's times, unchanged
         std::vector<StackId> stack;
         std::vector<std::uint32_t> weight;
+        std::vector<std::uint64_t> cpuNs;  // empty, or one a sample (kUnknownCpu)
+        std::vector<ThreadState> state;     // empty, or one a sample
         bool timed = true;
+        SampleWeighting weighting = SampleWeighting::Wall;
         // Known beforehand (a transform maps its source's); null: summed when asked.
         std::shared_ptr<const StackWeights> stackWeights;
 
         std::size_t size() const { return stack.size(); }
         // Makes `time` a column of its own (to add to, or sort).
         void ownTime();
+        // Sets sample i's CPU figure or state, making the column as long as
+        // the others (unknown elsewhere) when it is the first.
+        void setCpu(std::size_t i, std::uint64_t ns);
+        void setState(std::size_t i, ThreadState state);
+        // The optional columns as long as the others (a sample added without them).
+        void padOptional();
     };
     static SampleTrack fromColumns(Columns columns); // columns must be time-sorted
     void shiftTimes(TimePs delta);
@@ -66,7 +111,10 @@ private:
     const TimePs *m_timeData = nullptr;
     std::vector<StackId> m_stack;
     std::vector<std::uint32_t> m_weight;
+    std::vector<std::uint64_t> m_cpuNs;
+    std::vector<ThreadState> m_state;
     bool m_timed = true;
+    SampleWeighting m_weighting = SampleWeighting::Wall;
     std::uint32_t m_standing = 0;
     struct WeightsCache;
     std::shared_ptr<WeightsCache> m_weights; // shared by copies: their samples are the same

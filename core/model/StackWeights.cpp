@@ -15,20 +15,24 @@ StackWeights StackWeights::of(const SampleTrack &samples)
             top = std::max(top, StackId(samples.stack(i) + 1));
     std::vector<Entry> dense(top, Entry{StackId(kNoId), 0, 0});
     const bool timed = samples.timed();
-    const std::uint32_t summed = timed && n ? n - 1 : n;
+    // Weighed by CPU, a sample stands for its own figure, the last one too.
+    const bool cpu = samples.weighting() == SampleWeighting::Cpu;
+    const std::uint32_t summed = timed && !cpu && n ? n - 1 : n;
     for (std::uint32_t i = 0; i < summed; ++i) {
         const StackId s = samples.stack(i);
         const std::uint32_t w = samples.weight(i);
         if (s == kNoId || !w)
             continue;
         Entry &e = dense[s];
-        e.weight += timed ? std::max<TimePs>(0, samples.time(i + 1) - samples.time(i)) : TimePs(w);
+        e.weight += cpu     ? TimePs(samples.cpuNs(i).value_or(0)) * kPsPerNs
+                    : timed ? std::max<TimePs>(0, samples.time(i + 1) - samples.time(i))
+                            : TimePs(w);
         e.count += w;
     }
     for (StackId s{0}; s < top; ++s)
         if (dense[s].count)
             out.entries.push_back({s, dense[s].weight, dense[s].count});
-    if (timed && n && samples.stack(n - 1) != kNoId && samples.weight(n - 1)) {
+    if (timed && !cpu && n && samples.stack(n - 1) != kNoId && samples.weight(n - 1)) {
         out.lastStack = samples.stack(n - 1);
         out.lastCount = samples.weight(n - 1);
     }

@@ -20,7 +20,7 @@ struct StackWeights
     struct Entry
     {
         StackId stack;
-        TimePs weight;      // time (timed track) or count (untimed)
+        TimePs weight;      // time (timed track; CPU time when weighed by CPU) or count (untimed)
         std::uint64_t count; // the samples' weight column: a collapsed line "a;b 12" counts 12
     };
     std::vector<Entry> entries; // ascending stack; stacks that count nothing left out

@@ -4,15 +4,15 @@
 
 namespace hg {
 
-void OwedSamples::owe(pid_t tid, std::int64_t tickNs)
+void OwedSamples::owe(pid_t tid, std::int64_t tickNs, const ThreadReading &reading)
 {
-    std::deque<std::int64_t> &ticks = m_ticks[tid];
+    std::deque<Tick> &ticks = m_ticks[tid];
     if (ticks.size() >= kMaxPerThread)
         ticks.pop_front();
-    ticks.push_back(tickNs);
+    ticks.push_back({tickNs, reading});
 }
 
-const std::deque<std::int64_t> &OwedSamples::ticksOf(pid_t tid)
+const std::deque<OwedSamples::Tick> &OwedSamples::ticksOf(pid_t tid)
 {
     return m_ticks[tid];
 }

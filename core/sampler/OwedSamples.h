@@ -1,4 +1,6 @@
 #pragma once
+#include "ThreadActivity.h"
+
 #include <sys/types.h>
 
 #include <cstdint>
@@ -19,16 +21,21 @@ public:
     // many (a minute at 101 Hz); older ticks are dropped.
     static constexpr std::size_t kMaxPerThread = 6000;
 
-    void owe(pid_t tid, std::int64_t tickNs);
+    struct Tick
+    {
+        std::int64_t ns;
+        ThreadReading reading; // the thread as it was at the tick
+    };
+    void owe(pid_t tid, std::int64_t tickNs, const ThreadReading &reading);
     // The ticks `tid` owes, oldest first; empty afterwards.
-    const std::deque<std::int64_t> &ticksOf(pid_t tid);
+    const std::deque<Tick> &ticksOf(pid_t tid);
     void paid(pid_t tid);
     bool owes(pid_t tid) const;
     // Forgets threads that are gone; `threads` is sorted.
     void keepOnly(const std::vector<pid_t> &threads);
 
 private:
-    std::unordered_map<pid_t, std::deque<std::int64_t>> m_ticks;
+    std::unordered_map<pid_t, std::deque<Tick>> m_ticks;
 };
 
 } // namespace hg

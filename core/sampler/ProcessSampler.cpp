@@ -8,6 +8,7 @@
 #include "RecordingBuffer.h"
 #include "StackUnwinder.h"
 #include "SymbolizerWorker.h"
+#include "ThreadActivity.h"
 #include "ThreadSnapshot.h"
 #include "TickTimer.h"
 #include "util/ThreadCpuTime.h"
@@ -98,6 +99,7 @@ struct ProcessSampler::Recording
     PtraceTarget &target;
     SymbolizerWorker &symbolizer;
     QuietThreads quiet{target.pid()};
+    ThreadActivity activity{target.pid(), target.launched()};
     const std::int64_t periodNs;
     std::unique_ptr<UnwindTools> tools;
     Clock::time_point start = Clock::now();
@@ -110,6 +112,7 @@ struct ProcessSampler::Recording
     std::vector<std::vector<std::uint64_t>> stacks; // unwound from them, leaf first
     std::vector<bool> partial;                      // which walks met an unknown module
     std::vector<pid_t> unconfirmed;                 // at a tick, see QuietThreads
+    std::vector<ThreadReading> readings;            // at a tick, by thread
 };
 
 ProcessSampler::ProcessSampler(SamplerOptions options, RecordingBuffer &buffer)
@@ -240,6 +243,7 @@ void ProcessSampler::record(PtraceTarget &target, SymbolizerWorker &symbolizer)
                 break;
             recording.symbolizer.programReplaced();
             recording.quiet.clear();
+            recording.activity.clear();
         }
         const std::int64_t now = nanosSince(recording.start);
         if (durationNs > 0 && now >= durationNs)
@@ -285,6 +289,7 @@ void ProcessSampler::tick(Recording &recording, std::int64_t now)
     const std::vector<pid_t> threads = recording.target.threads();
     recording.owed.keepOnly(threads);
     recording.quiet.keepOnly(threads);
+    recording.activity.keepOnly(threads);
     // Every thread at once: the stops overlap. A thread still on its way to
     // the last tick's stop owes this tick too; one that has not run since
     // its last stop is sampled with that stop's stack, without a stop.
@@ -294,26 +299,36 @@ void ProcessSampler::tick(Recording &recording, std::int64_t now)
     std::uint64_t unstopped = 0;
     std::vector<pid_t> &unconfirmed = recording.unconfirmed;
     unconfirmed.clear();
-    const auto sampleUnstopped = [&](pid_t tid) {
-        recording.symbolizer.addStack(tid, TimePs(tickNs) * 1000, recording.quiet.stack(tid));
+    // Each thread's CPU time and state are read before it is asked to stop
+    // (see ThreadActivity).
+    std::vector<ThreadReading> &readings = recording.readings;
+    readings.resize(threads.size());
+    const auto sampleUnstopped = [&](pid_t tid, const ThreadReading &reading) {
+        const SampleFigures figures{recording.activity.cpuSinceLastSample(tid, reading), reading.state};
+        recording.symbolizer.addStack(tid, TimePs(tickNs) * 1000, recording.quiet.stack(tid), figures);
         ++unstopped;
     };
-    const auto interrupt = [&](pid_t tid) {
+    const auto interrupt = [&](pid_t tid, const ThreadReading &reading) {
         if (recording.target.interrupt(tid))
-            recording.owed.owe(tid, tickNs);
+            recording.owed.owe(tid, tickNs, reading);
     };
-    for (pid_t tid : threads) {
-        switch (recording.owed.owes(tid) ? QuietThreads::Since::Ran : recording.quiet.check(tid)) {
-        case QuietThreads::Since::Quiet: sampleUnstopped(tid); break;
+    for (std::size_t k = 0; k < threads.size(); ++k) {
+        const pid_t tid = threads[k];
+        const bool owes = recording.owed.owes(tid);
+        readings[k] = recording.activity.read(tid, owes);
+        switch (owes ? QuietThreads::Since::Ran : recording.quiet.check(tid)) {
+        case QuietThreads::Since::Quiet: sampleUnstopped(tid, readings[k]); break;
         case QuietThreads::Since::Unconfirmed: unconfirmed.push_back(tid); break;
-        case QuietThreads::Since::Ran: interrupt(tid); break;
+        case QuietThreads::Since::Ran: interrupt(tid, readings[k]); break;
         }
     }
+    recording.activity.tickDone();
     for (pid_t tid : unconfirmed) {
+        const ThreadReading &reading = readings[std::size_t(std::lower_bound(threads.begin(), threads.end(), tid) - threads.begin())];
         if (recording.quiet.confirm(tid))
-            sampleUnstopped(tid);
+            sampleUnstopped(tid, reading);
         else
-            interrupt(tid);
+            interrupt(tid, reading);
     }
     if (now - recording.lastRenameCheck >= kRenameCheckNs) {
         recording.lastRenameCheck = now;
@@ -341,8 +356,8 @@ std::size_t ProcessSampler::copyStoppedThreads(Recording &recording, pid_t stopp
         recording.quiet.standing(tid);
         recording.target.resume(tid);
         times.inspectNs += std::uint64_t(nanosSince(recording.start) - at);
-        if (const std::deque<std::int64_t> &owed = recording.owed.ticksOf(tid); !owed.empty())
-            times.delayNs += std::uint64_t(std::max<std::int64_t>(at - owed.front(), 0));
+        if (const std::deque<OwedSamples::Tick> &owed = recording.owed.ticksOf(tid); !owed.empty())
+            times.delayNs += std::uint64_t(std::max<std::int64_t>(at - owed.front().ns, 0));
         if (copied)
             ++taken;
         else
@@ -381,18 +396,19 @@ void ProcessSampler::takeStops(Recording &recording, pid_t firstStopped)
         const pid_t tid = recording.snapshots[i].tid();
         if (!m_buffer.hasThread(tid))
             m_buffer.setThreadName(tid, procfs::threadName(recording.target.pid(), tid));
-        const std::deque<std::int64_t> &owed = recording.owed.ticksOf(tid);
+        const std::deque<OwedSamples::Tick> &owed = recording.owed.ticksOf(tid);
         // A walk that met a library not yet known stopped there: that stack
         // is not to be used again, the next stop's (after the refresh) is.
         static const std::vector<std::uint64_t> none;
         recording.quiet.stopped(recording.snapshots[i], recording.partial[i] ? none : recording.stacks[i]);
         if (!recording.stacks[i].empty()) {
             for (std::size_t k = 0; k < owed.size(); ++k) {
-                const TimePs time = TimePs(owed[k]) * 1000;
+                const TimePs time = TimePs(owed[k].ns) * 1000;
+                const SampleFigures figures{recording.activity.cpuSinceLastSample(tid, owed[k].reading), owed[k].reading.state};
                 if (k + 1 < owed.size())
-                    recording.symbolizer.addStack(tid, time, recording.stacks[i]);
+                    recording.symbolizer.addStack(tid, time, recording.stacks[i], figures);
                 else
-                    recording.symbolizer.addStack(tid, time, std::move(recording.stacks[i]));
+                    recording.symbolizer.addStack(tid, time, std::move(recording.stacks[i]), figures);
             }
             samples += owed.size();
         }

@@ -1,5 +1,6 @@
 #include "QuietThreads.h"
 
+#include "KeepThreads.h"
 #include "ProcFs.h"
 #include "ThreadSnapshot.h"
 
@@ -106,14 +107,7 @@ bool QuietThreads::confirm(pid_t tid)
 
 void QuietThreads::keepOnly(const std::vector<pid_t> &threads)
 {
-    for (auto it = m_threads.begin(); it != m_threads.end();) {
-        if (std::binary_search(threads.begin(), threads.end(), it->first)) {
-            ++it;
-        } else {
-            close(it->second);
-            it = m_threads.erase(it);
-        }
-    }
+    keepThreads(m_threads, threads, [this](Thread &thread) { close(thread); });
 }
 
 QuietThreads::Place QuietThreads::placeOf(const ThreadSnapshot &snapshot)

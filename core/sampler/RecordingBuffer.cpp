@@ -66,11 +66,11 @@ std::uint32_t RecordingBuffer::stackOf(std::span<const std::uint32_t> leafFirst)
     return node;
 }
 
-void RecordingBuffer::addSample(qint64 tid, TimePs time, std::span<const std::uint32_t> leafFirst)
+void RecordingBuffer::addSample(qint64 tid, TimePs time, std::span<const std::uint32_t> leafFirst, SampleFigures figures)
 {
     QMutexLocker lock(&m_mutex);
     const std::uint32_t stack = stackOf(leafFirst);
-    thread(tid).samples.push_back(Sample{time, stack});
+    thread(tid).samples.push_back(Sample{time, stack, figures});
     ++m_sampleCount;
     m_elapsed = std::max(m_elapsed, time);
 }
@@ -128,7 +128,7 @@ RecordingBuffer::Changes RecordingBuffer::changesSince(Cursor &cursor) const
         const Thread &thread = m_threads[t];
         for (; cursor.samples[t] < thread.samples.size(); ++cursor.samples[t]) {
             const Sample &sample = thread.samples[cursor.samples[t]];
-            changes.newSamples.push_back(TimedSample{thread.tid, sample.time, sample.stack});
+            changes.newSamples.push_back(TimedSample{thread.tid, sample.time, sample.stack, sample.figures});
         }
         changes.threads.emplace_back(thread.tid, thread.name);
     }
@@ -208,8 +208,13 @@ ProfilePtr RecordingBuffer::toProfile() const
         info.group = target.command;
         info.externalId = QString::number(thread.tid);
         const TrackId track = builder.addTrack(info);
-        for (const Sample &sample : thread.samples)
-            builder.addSample(track, sample.time, sample.stack == kNoId ? kNoId : stackIds[sample.stack]);
+        for (const Sample &sample : thread.samples) {
+            const std::uint32_t added = builder.addSample(track, sample.time, sample.stack == kNoId ? kNoId : stackIds[sample.stack]);
+            if (sample.figures.cpuNs != SampleTrack::kUnknownCpu)
+                builder.setSampleCpu(track, added, sample.figures.cpuNs);
+            if (sample.figures.state != ThreadState::Unknown)
+                builder.setSampleState(track, added, sample.figures.state);
+        }
     }
     for (const QString &note : notes)
         builder.warn(note);

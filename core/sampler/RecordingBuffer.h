@@ -1,6 +1,7 @@
 #pragma once
 #include "symbols/SampledFunction.h"
 #include "model/Profile.h"
+#include "model/ThreadState.h"
 
 #include <QMutex>
 #include <QUuid>
@@ -13,6 +14,14 @@
 namespace hg {
 
 class ProfileBuilder;
+
+// What a sample says of its thread besides its stack: the CPU time it used
+// since its previous sample and its state (see SampleTrack).
+struct SampleFigures
+{
+    std::uint64_t cpuNs = SampleTrack::kUnknownCpu;
+    ThreadState state = ThreadState::Unknown;
+};
 
 // What a recording has gathered so far: functions, the call stacks they
 // form, and each thread's samples. The sampler thread adds to it; any
@@ -45,7 +54,7 @@ public:
     bool hasThread(qint64 tid) const;
     // A sample of `tid` at `time` (since the start) whose functions are
     // given leaf first.
-    void addSample(qint64 tid, TimePs time, std::span<const std::uint32_t> leafFirst);
+    void addSample(qint64 tid, TimePs time, std::span<const std::uint32_t> leafFirst, SampleFigures figures = {});
     void setElapsed(TimePs elapsed);
     void addNote(const QString &note); // shown as a warning of the document
 
@@ -77,6 +86,7 @@ public:
         qint64 tid;
         TimePs time;
         std::uint32_t stack; // its leaf node, or kNoId
+        SampleFigures figures;
     };
     struct Cursor
     {
@@ -100,6 +110,7 @@ private:
     {
         TimePs time;
         std::uint32_t stack;
+        SampleFigures figures;
     };
     struct Thread
     {

@@ -69,7 +69,8 @@ QByteArray RecordingFile::newSamplesText(const std::vector<RecordingBuffer::Time
     json.beginArray();
     for (const RecordingBuffer::TimedSample &sample : samples) {
         // A walk that found nothing (stack kNoId) gets a stack of its own, empty.
-        SentryWriter::writeSample(json, sample.time, stackIndex(sample.stack), std::to_string(sample.tid));
+        SentryWriter::writeSample(json, sample.time, stackIndex(sample.stack), std::to_string(sample.tid), sample.figures.cpuNs,
+                                  sample.figures.state);
         m_threadsWithSamples.insert(sample.tid);
     }
     json.endArray();

@@ -59,19 +59,19 @@ void SymbolizerWorker::addOwedLines()
         m_tools->symbolizer.addOwedLines();
 }
 
-void SymbolizerWorker::addStack(pid_t tid, TimePs time, std::vector<std::uint64_t> leafFirst)
+void SymbolizerWorker::addStack(pid_t tid, TimePs time, std::vector<std::uint64_t> leafFirst, SampleFigures figures)
 {
-    push({Kind::Stack, tid, time, std::move(leafFirst)});
+    push({Kind::Stack, tid, time, std::move(leafFirst), figures});
 }
 
 void SymbolizerWorker::modulesChanged(pid_t through)
 {
-    push({Kind::ModulesChanged, through, 0, {}});
+    push({Kind::ModulesChanged, through, 0, {}, {}});
 }
 
 void SymbolizerWorker::programReplaced()
 {
-    push({Kind::ProgramReplaced, 0, 0, {}});
+    push({Kind::ProgramReplaced, 0, 0, {}, {}});
 }
 
 void SymbolizerWorker::push(Item item)
@@ -116,7 +116,7 @@ void SymbolizerWorker::run()
                 functions.clear();
                 for (std::uint64_t address : item.addresses)
                     functions.push_back(tools->symbolizer.functionAt(address));
-                m_buffer.addSample(item.tid, item.time, functions);
+                m_buffer.addSample(item.tid, item.time, functions, item.figures);
                 break;
             }
         }

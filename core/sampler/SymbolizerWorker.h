@@ -1,4 +1,5 @@
 #pragma once
+#include "RecordingBuffer.h"
 #include "model/Time.h"
 
 #include <sys/types.h>
@@ -31,7 +32,7 @@ public:
 
     // Queued; the worker starts on them at the next flush() (one wake-up a
     // tick, not one a thread).
-    void addStack(pid_t tid, TimePs time, std::vector<std::uint64_t> leafFirst);
+    void addStack(pid_t tid, TimePs time, std::vector<std::uint64_t> leafFirst, SampleFigures figures = {});
     // The process mapped new libraries: read its modules again (through
     // this live thread) before the stacks that follow.
     void modulesChanged(pid_t through);
@@ -55,6 +56,7 @@ private:
         pid_t tid = 0; // the stack's thread, or the one to read the maps through
         TimePs time = 0;
         std::vector<std::uint64_t> addresses;
+        SampleFigures figures;
     };
     void push(Item item);
     void run();

@@ -2,6 +2,8 @@
 #include "CorpusDir.h"
 #include "analysis/SampleWeights.h"
 #include "formats/ProfileLoader.h"
+#include "formats/ProfileSaver.h"
+#include "model/ProfileBuilder.h"
 #include "sampler/TraceActorClient.h"
 #include "sampler/TraceActorLiveSource.h"
 
@@ -220,6 +222,39 @@ private slots:
     // --range counts what is in the range as the GUI's views of a selected
     // range do: here checked against a count of the samples whose time is
     // in it, each for its length in the whole profile.
+    void treeAndInfoWeighedByCpu()
+    {
+        // A recording's two threads: 3 and 1 ms of CPU in "work", 0.5 ms in "wait".
+        hg::ProfileBuilder b(QStringLiteral("recording"));
+        const hg::StackId work = b.addStack(hg::kNoId, b.addFrame("work")), wait = b.addStack(hg::kNoId, b.addFrame("wait"));
+        const std::uint64_t figures[2][3] = {{3'000'000, 1'000'000, 500'000}, {0, 0, 500'000}};
+        for (int t = 0; t < 2; ++t) {
+            const hg::TrackId track = b.addTrack({QStringLiteral("thread %1").arg(t), QStringLiteral("Threads"), t + 1, 7, {}, {}});
+            for (int i = 0; i < 3; ++i) {
+                const std::uint32_t sample = b.addSample(track, i * 10 * hg::kPsPerMs, i == 2 || t == 1 ? wait : work);
+                b.setSampleCpu(track, sample, figures[t][i]);
+            }
+        }
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("cpu.sentry.json"));
+        QVERIFY(hg::ProfileSaver::save(*b.build(), file).error.isEmpty());
+
+        // The roots' totals are the sums of the CPU figures: 4 ms and 1 ms.
+        const Run tree = cli({QStringLiteral("tree"), file, QStringLiteral("--weight"), QStringLiteral("cpu")});
+        QVERIFY2(tree.exitCode == 0, tree.err.constData());
+        QVERIFY2(tree.out.startsWith("work  total=4.00 ms (80.0%)  self=4.00 ms  count=2\nwait  total=1.00 ms (20.0%)"), tree.out.constData());
+        const Run wall = cli({QStringLiteral("tree"), file, QStringLiteral("--weight"), QStringLiteral("wall")});
+        QVERIFY2(wall.out.startsWith("wait  total=40.0 ms"), wall.out.constData());
+        QCOMPARE(cli({QStringLiteral("tree"), file, QStringLiteral("--weight"), QStringLiteral("cycles")}).exitCode, 2);
+        QCOMPARE(cli({QStringLiteral("tree"), kSample, QStringLiteral("--weight"), QStringLiteral("cpu")}).exitCode, 1); // no CPU figures
+
+        const Run json = cli({QStringLiteral("info"), file, QStringLiteral("--json")});
+        const QJsonArray tracks = QJsonDocument::fromJson(json.out).object()[QStringLiteral("tracks")].toArray();
+        QCOMPARE(tracks.size(), 2);
+        QCOMPARE(tracks[0].toObject()[QStringLiteral("cpu_ns")].toDouble(), 4.5e6);
+        QCOMPARE(tracks[1].toObject()[QStringLiteral("cpu_ns")].toDouble(), 0.5e6);
+    }
+
     void treeAndInfoOfARange()
     {
         const hg::ProfilePtr p = hg::ProfileLoader::load(kSample).profile;

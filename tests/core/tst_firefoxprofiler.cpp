@@ -140,10 +140,11 @@ private slots:
         QCOMPARE(script.line, 12u);
         QCOMPARE(script.column, 5u);
         QCOMPARE(text(*p, p->frames()[p->stacks().frame(p->stacks().parent(main->samples.stack(0)))].category), QStringLiteral("Other"));
-        // CPU deltas as the samples' attribute, the unit on the track.
-        QCOMPARE(attribute(*p, main->sampleAttributes, 2, firefox::key::kCpuDelta), QStringLiteral("2500"));
+        // CPU deltas in ns are the samples' CPU time (none where null), the unit on the track.
+        QCOMPARE(main->samples.cpuNs(2), std::optional<std::uint64_t>(2500));
         QCOMPARE(attribute(*p, main->attributes, 0, firefox::key::kCpuDeltaUnit), QStringLiteral("ns"));
-        QVERIFY(!main->sampleAttributes.findNamed(0, p->strings(), firefox::key::kCpuDelta));
+        QVERIFY(!main->samples.cpuNs(0));
+        QVERIFY(!main->sampleAttributes.findNamed(2, p->strings(), firefox::key::kCpuDelta));
 
         // Markers beside the samples: an interval, an instant, a start/end
         // pair, an end without its start.
@@ -256,7 +257,10 @@ private slots:
         QCOMPARE(t->samples.time(0), 10 * kPsPerMs);
         QCOMPARE(t->samples.time(3), 13 * kPsPerMs);
         QCOMPARE(t->samples.weight(1), 3u);
-        QCOMPARE(attribute(*p, t->sampleAttributes, 1, firefox::key::kCpuDelta), QStringLiteral("900"));
+        // threadCPUDelta in µs: the samples' CPU time in ns.
+        QCOMPARE(t->samples.cpuNs(1), std::optional<std::uint64_t>(900'000));
+        QCOMPARE(t->samples.cpuNs(3), std::optional<std::uint64_t>(1'000'000));
+        QVERIFY(!t->samples.cpuNs(0));
         QCOMPARE(attribute(*p, t->attributes, 0, firefox::key::kMainThread), QStringLiteral("true"));
         const StackId leaf = t->samples.stack(2);
         const Frame &l = p->frames()[p->stacks().frame(leaf)];
@@ -390,6 +394,40 @@ private slots:
             // Categories with their colours come back as they were.
             QCOMPARE(back->metadataString(firefox::key::kCategories), p->metadataString(firefox::key::kCategories));
         }
+    }
+
+    void cpuDeltasAreTheSamplesCpuTime()
+    {
+        // threadCPUDelta in ns or µs is the samples' CPU time, in ns; both
+        // writers give it back in the file's unit.
+        for (const QByteArray &file : {kGecko, kProcessed70}) {
+            const ProfilePtr p = loadOk(file);
+            QVERIFY(p);
+            for (const QByteArray &written : {writeFirefox(*p), writeGecko(*p)}) {
+                const ProfilePtr back = loadOk(written, QStringLiteral("out.json"));
+                QVERIFY(back);
+                for (const Track &t : p->tracks()) {
+                    if (!t.samples.hasCpu())
+                        continue;
+                    const Track *b = trackNamed(*back, t.info.name, t.info.group);
+                    QVERIFY(b);
+                    QVERIFY(std::ranges::equal(b->samples.cpuColumn().first(t.samples.size()), t.samples.cpuColumn()));
+                }
+            }
+        }
+        // CPU cycles are no time: no CPU time, the values kept as they were.
+        QByteArray cycles = kGecko;
+        cycles.replace("\"threadCPUDelta\":\"ns\"", "\"threadCPUDelta\":\"variable CPU cycles\"");
+        const ProfilePtr c = loadOk(cycles);
+        QVERIFY(c);
+        const Track *main = trackNamed(*c, QStringLiteral("GeckoMain"), QStringLiteral("Parent Process (pid 10)"));
+        QVERIFY(main && !main->samples.hasCpu());
+        QCOMPARE(attribute(*c, main->sampleAttributes, 2, firefox::key::kCpuDelta), QStringLiteral("2500"));
+        const ProfilePtr back = loadOk(writeFirefox(*c), QStringLiteral("out.json"));
+        QVERIFY(back);
+        const Track *again = trackNamed(*back, QStringLiteral("GeckoMain"), QStringLiteral("Parent Process (pid 10)"));
+        QVERIFY(again && !again->samples.hasCpu());
+        QCOMPARE(attribute(*back, again->sampleAttributes, 2, firefox::key::kCpuDelta), QStringLiteral("2500"));
     }
 
     void writesTheGeckoFormat()

@@ -454,6 +454,14 @@ private slots:
         QCOMPARE(p.metadataString("perf_off_cpu"), QStringLiteral("sched:sched_switch"));
         QVERIFY2(leafNames(p).contains(QStringLiteral("[off-CPU]")), qPrintable(leafNames(p).join(u',')));
         QVERIFY(hasWarning(p, "lost 17 events"));
+        // Each clock sample ran; the switch-out says how the thread left the CPU.
+        std::map<ThreadState, int> states;
+        for (const Track &t : p.tracks())
+            for (std::uint32_t i = 0; i < t.samples.size(); ++i)
+                if (t.samples.weight(i))
+                    ++states[t.samples.state(i)];
+        QCOMPARE(states[ThreadState::Running], 3);
+        QCOMPARE(states[ThreadState::Sleeping], 1);
     }
 
     void unfinishedRecording()

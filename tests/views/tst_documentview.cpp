@@ -11,11 +11,15 @@
 #include "FunctionListView.h"
 #include "MeasurementsPanel.h"
 #include "ProfileFixtures.h"
+#include "SampleWeightSwitches.h"
 #include "SearchBar.h"
 #include "TimelineView.h"
+#include "analysis/CallTree.h"
 #include "model/ProfileBuilder.h"
 
+#include <QComboBox>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -170,6 +174,55 @@ private slots:
         QTRY_VERIFY(!view.isBusy());
         QCOMPARE(view.transforms().history().position(), std::size_t(2));
         QVERIFY(view.transforms().notes().join(QString()).contains(QStringLiteral("nothing")));
+    }
+
+    void cpuTimeAndRunningSwitches()
+    {
+        DocumentView view;
+        view.resize(900, 600);
+        view.setProfile(test::sampledProfile(), QStringLiteral("fixture"));
+        QTRY_VERIFY(!view.isBusy());
+        auto *switches = view.findChild<SampleWeightSwitches *>();
+        QVERIFY(switches);
+        auto *cpu = switches->findChild<QToolButton *>();
+        auto *only = switches->findChild<QComboBox *>();
+        QVERIFY(cpu && only);
+        // No CPU figures: off, and the tooltip says why.
+        QVERIFY(!cpu->isEnabled() && !only->isEnabled());
+        QVERIFY(cpu->toolTip().contains(QStringLiteral("does not say")));
+
+        // The worker's samples used 4 and 1 ms; main ran throughout.
+        ProfileBuilder b(QStringLiteral("sentry"));
+        const StackId work = b.addStack(kNoId, b.addFrame("work")), idle = b.addStack(kNoId, b.addFrame("idle"));
+        const TrackId worker = b.addTrack({QStringLiteral("worker"), QStringLiteral("Threads"), 2, -1, {}, {}});
+        for (int i = 0; i < 3; ++i) {
+            const std::uint32_t sample = b.addSample(worker, i * 10 * kPsPerMs, i == 2 ? idle : work);
+            b.setSampleCpu(worker, sample, i == 2 ? 1'000'000 : 4'000'000);
+            b.setSampleState(worker, sample, i == 2 ? ThreadState::Sleeping : ThreadState::Running);
+        }
+        view.setProfile(b.build(), QStringLiteral("fixture"));
+        QTRY_VERIFY(!view.isBusy());
+        QVERIFY(cpu->isEnabled() && only->isEnabled());
+        cpu->click();
+        QCOMPARE(view.transformSpecs(), QStringList{QStringLiteral("weight:cpu")});
+        QTRY_VERIFY(!view.isBusy());
+        QCOMPARE(CallTree::build(*view.profile(), {}, CallTree::Direction::TopDown).node(0).total, std::int64_t(9 * kPsPerMs));
+        QVERIFY(cpu->isChecked());
+        cpu->click(); // the last step: undone
+        QCOMPARE(view.transformSpecs(), QStringList());
+        QTRY_VERIFY(!view.isBusy());
+        QVERIFY(!cpu->isChecked());
+
+        // Running only, then waiting only instead, then all samples again.
+        only->activated(1);
+        QCOMPARE(view.transformSpecs(), QStringList{QStringLiteral("only:running")});
+        only->activated(2);
+        QCOMPARE(view.transformSpecs(), QStringList{QStringLiteral("only:waiting")});
+        QTRY_VERIFY(!view.isBusy());
+        QCOMPARE(view.profile()->tracks()[0].samples.countStanding(), 1u);
+        QCOMPARE(only->currentIndex(), 2);
+        only->activated(0);
+        QCOMPARE(view.transformSpecs(), QStringList());
     }
 
     void selectsASpanByNameWithItsDetails()

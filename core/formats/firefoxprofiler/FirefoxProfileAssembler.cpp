@@ -440,7 +440,10 @@ void FirefoxProfileAssembler::addSamples(const Thread &thread, TrackId track, co
     const bool bytes = s.weightType == "bytes" || m_data.timeUnit == "bytes";
     if (!s.weightType.empty() && s.weightType != "samples")
         m_builder.setTrackAttribute(track, m_builder.intern(key::kWeightType), AttributeValue::fromString(m_builder.intern(s.weightType)));
-    const StringId cpuKey = cpu ? m_builder.intern(key::kCpuDelta) : StringId();
+    // CPU deltas in a time unit are the shared CPU time (ns); CPU cycles are
+    // no time: kept as they were, as a Firefox attribute.
+    const double nsPerUnit = m_data.cpuDeltaUnit == key::kNanoseconds ? 1 : m_data.cpuDeltaUnit == key::kMicroseconds ? 1000 : 0;
+    const StringId cpuKey = cpu && !nsPerUnit ? m_builder.intern(key::kCpuDelta) : StringId();
     if (cpu && !m_data.cpuDeltaUnit.empty())
         m_builder.setTrackAttribute(track, m_builder.intern(key::kCpuDeltaUnit), AttributeValue::fromString(m_builder.intern(m_data.cpuDeltaUnit)));
 
@@ -473,7 +476,7 @@ void FirefoxProfileAssembler::addSamples(const Thread &thread, TrackId track, co
     columns.time.reserve(tracing ? 2 * n : n);
     columns.stack.reserve(tracing ? 2 * n : n);
     columns.weight.reserve(tracing ? 2 * n : n);
-    if (cpu)
+    if (cpu && cpuKey)
         m_builder.reserveSampleAttributes(track, n);
     const auto add = [&columns](TimePs at, StackId stack, std::uint32_t weight) {
         columns.time.push_back(at);
@@ -509,7 +512,9 @@ void FirefoxProfileAssembler::addSamples(const Thread &thread, TrackId track, co
             }
             sample = add(at, stackOf(i), std::uint32_t(count));
         }
-        if (cpu && std::isfinite(s.cpuDelta[i]))
+        if (cpu && nsPerUnit && std::isfinite(s.cpuDelta[i]) && s.cpuDelta[i] >= 0)
+            columns.setCpu(sample, std::uint64_t(std::llround(s.cpuDelta[i] * nsPerUnit)));
+        else if (cpu && cpuKey && std::isfinite(s.cpuDelta[i]))
             m_builder.setSampleAttribute(track, sample, cpuKey,
                                          s.cpuDelta[i] == std::floor(s.cpuDelta[i]) && std::fabs(s.cpuDelta[i]) < 9e15
                                              ? AttributeValue::fromInt(std::int64_t(s.cpuDelta[i]))

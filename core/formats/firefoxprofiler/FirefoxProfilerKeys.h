@@ -17,8 +17,13 @@ inline constexpr std::string_view kWeightType = "firefox.weight_type";      // s
 inline constexpr std::string_view kCpuDeltaUnit = "firefox.cpu_delta_unit"; // "ns", "µs", "variable CPU cycles"
 
 // Sample attribute: threadCPUDelta, the CPU time the thread used since the
-// sample before (in the track's kCpuDeltaUnit).
+// sample before (in the track's kCpuDeltaUnit), kept only when that unit is
+// not a time ("variable CPU cycles"); in ns or µs it is the samples' shared
+// CPU time (SampleTrack::cpuNs).
 inline constexpr std::string_view kCpuDelta = "cpu_delta";
+// The threadCPUDelta units that are times.
+inline constexpr const char *kNanoseconds = "ns";
+inline constexpr const char *kMicroseconds = "\u00b5s";
 
 // Span attribute of a marker: "instant" for a marker without duration
 // (phase 0); interval markers have none.

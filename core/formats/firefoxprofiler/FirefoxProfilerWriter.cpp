@@ -305,14 +305,12 @@ private:
     {
         m_json.key("samples").beginObject();
         const std::uint32_t n = t ? t->samples.size() : 0;
-        bool weighted = false, cpu = false;
-        StringId cpuKey;
+        bool weighted = false;
+        const bool cpu = t && m_plan.hasCpuDeltas(*t);
         if (t) {
             const SampleTrack &s = t->samples;
             for (std::uint32_t i = 0; i < n && !weighted; ++i)
                 weighted = s.weight(i) != 1;
-            cpuKey = m_profile.strings().find(key::kCpuDelta);
-            cpu = cpuKey && t->sampleAttributes.size() > 0;
         }
         m_json.key("stack").beginArray();
         for (std::uint32_t i = 0; i < n; ++i) {
@@ -346,9 +344,8 @@ private:
         if (cpu) {
             m_json.key("threadCPUDelta").beginArray();
             for (std::uint32_t i = 0; i < n; ++i) {
-                const auto d = t->sampleAttributes.find(i, cpuKey);
-                if (d && d->number())
-                    m_json.value(*d->number());
+                if (const std::optional<double> d = m_plan.cpuDelta(*t, i))
+                    m_json.value(*d);
                 else
                     m_json.null();
             }

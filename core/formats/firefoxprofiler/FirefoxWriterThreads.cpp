@@ -105,6 +105,26 @@ QString FirefoxWriterThreads::cpuDeltaUnit() const
     return QStringLiteral("ns");
 }
 
+bool FirefoxWriterThreads::hasCpuDeltas(const Track &track) const
+{
+    return track.samples.hasCpu() || (m_profile.strings().find(key::kCpuDelta) && track.sampleAttributes.size() > 0);
+}
+
+std::optional<double> FirefoxWriterThreads::cpuDelta(const Track &track, std::uint32_t sample) const
+{
+    if (track.samples.hasCpu()) {
+        const std::optional<std::uint64_t> ns = track.samples.cpuNs(sample);
+        if (!ns)
+            return std::nullopt;
+        if (!m_cpuInMicroseconds)
+            m_cpuInMicroseconds = cpuDeltaUnit() == QString::fromUtf8(key::kMicroseconds);
+        return *m_cpuInMicroseconds ? double(*ns) / 1000 : double(*ns);
+    }
+    const StringId key = m_profile.strings().find(key::kCpuDelta);
+    const std::optional<AttributeValue> value = key ? track.sampleAttributes.find(sample, key) : std::nullopt;
+    return value ? value->number() : std::nullopt;
+}
+
 double FirefoxWriterThreads::intervalMs() const
 {
     const auto interval = m_profile.metadata().findNamed(0, m_profile.strings(), key::kInterval);

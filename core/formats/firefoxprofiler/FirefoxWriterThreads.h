@@ -45,6 +45,11 @@ public:
     qint64 tid(const TrackInfo &info, std::size_t index) const;
     // The unit of the samples' CPU deltas (meta.sampleUnits.threadCPUDelta).
     QString cpuDeltaUnit() const;
+    // Whether a track's samples have threadCPUDelta values, and sample i's
+    // in cpuDeltaUnit(): the shared CPU time (SampleTrack::cpuNs) in ns or
+    // µs, or a Firefox file's value kept as it was ("variable CPU cycles").
+    bool hasCpuDeltas(const Track &track) const;
+    std::optional<double> cpuDelta(const Track &track, std::uint32_t sample) const;
     // The sampling interval: as read from a Firefox file, else the median.
     double intervalMs() const;
 
@@ -52,6 +57,7 @@ private:
     const Profile &m_profile;
     std::vector<Thread> m_threads;
     std::map<QString, qint64> m_syntheticPids;
+    mutable std::optional<bool> m_cpuInMicroseconds; // cpuDeltaUnit(), once
 };
 
 } // namespace firefox

@@ -270,8 +270,7 @@ private:
 
     void writeSamples(const Track *t, bool root)
     {
-        const StringId cpuKey = m_profile.strings().find(key::kCpuDelta);
-        const bool cpu = t && cpuKey && t->sampleAttributes.size() > 0;
+        const bool cpu = t && m_plan.hasCpuDeltas(*t);
         m_json.key("samples").beginObject();
         if (cpu)
             schema({"stack", "time", "eventDelay", "threadCPUDelta", "weight"});
@@ -293,9 +292,8 @@ private:
             m_json.value(toMs(s.time(i)));
             m_json.null();
             if (cpu) {
-                const auto d = t->sampleAttributes.find(i, cpuKey);
-                if (d && d->number())
-                    m_json.value(*d->number());
+                if (const std::optional<double> d = m_plan.cpuDelta(*t, i))
+                    m_json.value(*d);
                 else
                     m_json.null();
             }

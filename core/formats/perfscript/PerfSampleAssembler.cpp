@@ -448,6 +448,10 @@ void PerfSampleAssembler::Impl::addLane(const Lane &lane, bool shownTrack, bool 
         columns.stack.push_back(stack);
         columns.weight.push_back(weight);
     };
+    // What the thread did: on a CPU at each sample of the event (a clock
+    // event's period is the CPU time since the sample before), and, at a
+    // switch-out, the state it left the CPU in.
+    const auto last = [&columns] { return columns.size() - 1; };
     const bool clock = isClockEvent(event.name);
     bool offCpuOpen = false;
     auto in = lane.switchIns.begin();
@@ -460,10 +464,14 @@ void PerfSampleAssembler::Impl::addLane(const Lane &lane, bool shownTrack, bool 
         }
         if (r.event != lane.event) { // a switch-out: off-CPU until the switch-in
             push(r.timeNs, offCpuStack(r.stack, r.prevState), 1);
+            columns.setState(last(), r.prevState == 'R' ? ThreadState::Runnable : threadStateOfLetter(r.prevState));
             offCpuOpen = true;
             continue;
         }
         push(r.timeNs, r.stack, 1);
+        columns.setState(last(), ThreadState::Running);
+        if (clock && r.period)
+            columns.setCpu(last(), r.period);
         offCpuOpen = false;
         // Not charged beyond its interval: the thread did not run meanwhile.
         const std::int64_t expected = std::min<std::int64_t>(

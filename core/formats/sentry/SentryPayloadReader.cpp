@@ -3,6 +3,7 @@
 #include "formats/JsonDocument.h"
 #include "formats/JsonIndexArray.h"
 #include "formats/JsonStream.h"
+#include "SentryWriter.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
@@ -201,6 +202,11 @@ void SentryPayloadReader::readSamples(JsonStream &stream, ondemand::array sample
                 sample.stack = SentryProfileData::kInlineStack | std::uint32_t(m_data.inlineStacks.size() - 1);
             } else if (key == "queue_address") {
                 queueAddress = json::toTextView(v).value_or(std::string_view());
+            } else if (key == SentryWriter::kCpuDeltaKey) {
+                if (const auto ns = json::toInt(v); ns && *ns >= 0)
+                    sample.cpuNs = std::uint64_t(*ns);
+            } else if (key == SentryWriter::kThreadStateKey) {
+                sample.state = threadStateNamed(json::toTextView(v).value_or(std::string_view())).value_or(ThreadState::Unknown);
             }
         }
         if (!std::isfinite(sample.time)) {

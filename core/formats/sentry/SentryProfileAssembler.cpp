@@ -219,7 +219,11 @@ void SentryProfileAssembler::addSamples()
         if (t < lastOnThread[s.thread])
             ++backwards;
         lastOnThread[s.thread] = t;
-        m_builder.addSample(m_threadTracks[s.thread], t, stack);
+        const std::uint32_t sample = m_builder.addSample(m_threadTracks[s.thread], t, stack);
+        if (s.cpuNs != SampleTrack::kUnknownCpu)
+            m_builder.setSampleCpu(m_threadTracks[s.thread], sample, s.cpuNs);
+        if (s.state != ThreadState::Unknown)
+            m_builder.setSampleState(m_threadTracks[s.thread], sample, s.state);
         m_firstSample = std::min(m_firstSample, t);
         m_lastSample = std::max(m_lastSample, t);
         ++added;

@@ -1,5 +1,6 @@
 #pragma once
 #include "model/Ids.h"
+#include "model/SampleTrack.h"
 
 #include <cmath>
 #include <cstdint>
@@ -38,6 +39,9 @@ struct SentryProfileData
         double time = NAN; // ns since the start, or epoch seconds (epochSeconds)
         std::uint32_t stack = kNoStack;
         std::uint32_t thread = 0;
+        // Hourglass's recordings: CPU time since the thread's sample before, its state.
+        std::uint64_t cpuNs = SampleTrack::kUnknownCpu;
+        ThreadState state = ThreadState::Unknown;
     };
 
     struct Thread

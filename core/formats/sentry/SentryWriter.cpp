@@ -121,12 +121,17 @@ void SentryWriter::writeFrameFields(JsonWriter &json, const FrameFields &frame)
         json.key("instruction_addr").value(addressText);
 }
 
-void SentryWriter::writeSample(JsonWriter &json, TimePs time, std::uint32_t stack, std::string_view threadId)
+void SentryWriter::writeSample(JsonWriter &json, TimePs time, std::uint32_t stack, std::string_view threadId,
+                               std::uint64_t cpuNs, ThreadState state)
 {
     json.beginObject();
     json.key("elapsed_since_start_ns").value(std::to_string(time / kPsPerNs));
     json.key("stack_id").value(stack);
     json.key("thread_id").value(threadId);
+    if (cpuNs != SampleTrack::kUnknownCpu)
+        json.key(kCpuDeltaKey).value(cpuNs);
+    if (state != ThreadState::Unknown)
+        json.key(kThreadStateKey).value(threadStateName(state));
     json.endObject();
 }
 
@@ -198,7 +203,8 @@ QByteArray SentryWriter::write(const Profile &profile, const ReadContext &contex
             if ((i & 0xFFFF) == 0)
                 context.checkCancelled();
             writeSample(json, samples.time(i), indexOfStack(samples.stack(i)),
-                        std::string_view(thread.constData(), std::size_t(thread.size())));
+                        std::string_view(thread.constData(), std::size_t(thread.size())),
+                        samples.cpuNs(i).value_or(SampleTrack::kUnknownCpu), samples.state(i));
         }
     }
     json.endArray();

@@ -1,6 +1,7 @@
 #pragma once
 #include "formats/FormatModule.h"
 
+#include "model/SampleTrack.h"
 #include "model/Time.h"
 
 #include <QByteArray>
@@ -31,7 +32,12 @@ public:
     // The event's fields around "profile" (version, ids, platform, release,
     // timestamp, os, device, runtime, transaction):
     static void writeEventFields(JsonWriter &json, const Profile &profile);
-    static void writeSample(JsonWriter &json, TimePs time, std::uint32_t stack, std::string_view threadId);
+    // With Hourglass's own members (kCpuDeltaKey, kThreadStateKey) where
+    // the sample's CPU time or state is known; Sentry's readers ignore them.
+    static void writeSample(JsonWriter &json, TimePs time, std::uint32_t stack, std::string_view threadId,
+                            std::uint64_t cpuNs = SampleTrack::kUnknownCpu, ThreadState state = ThreadState::Unknown);
+    static constexpr std::string_view kCpuDeltaKey = "hourglass_cpu_delta_ns";
+    static constexpr std::string_view kThreadStateKey = "hourglass_thread_state";
     struct FrameFields
     {
         QString function; // none when empty
