@@ -56,6 +56,9 @@ public:
     // is also written to recordingsDirectory() as it comes.
     LiveDocumentTab *startRecording(const SamplerOptions &options);
     static QString recordingsDirectory();
+    // Whether opened files go to the recent-files list (not for a
+    // screenshot, which a person did not open).
+    void setRemembersRecentFiles(bool remembers) { m_remembersRecent = remembers; }
 
 public slots:
     void openDialog();
@@ -93,6 +96,7 @@ private:
 
     LanguageSwitcher *m_languages;
     RecentFiles *m_recent;
+    bool m_remembersRecent = true;
     QStackedWidget *m_central;
     QLabel *m_emptyHint;
     QTabWidget *m_tabs;
