@@ -19,7 +19,7 @@ int CappedIndentTreeView::levelOf(const QModelIndex &index)
 int CappedIndentTreeView::cappedLevel() const
 {
     const int column = header()->sectionSize(header()->logicalIndex(0));
-    return std::max(4, column / 2 / std::max(1, indentation()));
+    return std::max(4, column / 3 / std::max(1, indentation()));
 }
 
 int CappedIndentTreeView::shiftOf(const QModelIndex &index) const
@@ -31,70 +31,76 @@ int CappedIndentTreeView::shiftOf(const QModelIndex &index) const
 
 void CappedIndentTreeView::drawRow(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
+    QTreeView::drawRow(painter, option, index);
     const int shift = shiftOf(index);
-    if (shift == 0 || header()->logicalIndex(0) < 0) {
-        QTreeView::drawRow(painter, option, index);
-        return;
-    }
-    // The first column drawn `shift` further left; the others where they are.
     const int first = header()->logicalIndex(0);
-    const QRect firstColumn(columnViewportPosition(first), option.rect.top(), header()->sectionSize(first), option.rect.height());
+    if (shift == 0 || first < 0)
+        return;
+    // QTreeView left no room for the name: the first column drawn again,
+    // its branches and name `shift` further left.
+    const QRect column(columnViewportPosition(first), option.rect.top(), header()->sectionSize(first), option.rect.height());
+    const int branchesWidth = (levelOf(index) + (rootIsDecorated() ? 1 : 0)) * indentation() - shift;
     painter->save();
-    painter->setClipRect(firstColumn);
-    painter->translate(-shift, 0);
-    QStyleOptionViewItem shifted = option;
-    shifted.rect.translate(shift, 0);
-    QTreeView::drawRow(painter, shifted, index);
+    painter->setClipRect(column);
+    const bool selected = selectionModel() && selectionModel()->isSelected(index);
+    QStyleOptionViewItem row = option;
+    row.rect = column;
+    row.state.setFlag(QStyle::State_Selected, selected);
+    style()->drawPrimitive(QStyle::PE_PanelItemViewRow, &row, painter, this);
+    const QRect branches(column.left(), column.top(), branchesWidth, column.height());
+    painter->save();
+    painter->setClipRect(branches, Qt::IntersectClip);
+    drawBranches(painter, branches, index);
     painter->restore();
 
-    painter->save();
-    painter->setClipRegion(QRegion(option.rect).subtracted(firstColumn));
-    QTreeView::drawRow(painter, option, index);
-    painter->restore();
+    QStyleOptionViewItem item;
+    initViewItemOption(&item);
+    item.rect = QRect(column.left() + branchesWidth, column.top(), column.width() - branchesWidth, column.height());
+    item.features |= option.features & QStyleOptionViewItem::Alternate;
+    item.state = option.state | QStyle::State_Enabled;
+    item.state.setFlag(QStyle::State_Selected, selected);
+    if (hasFocus() && currentIndex() == index)
+        item.state |= QStyle::State_HasFocus;
+    itemDelegateForIndex(index)->paint(painter, item, index);
 
     // The real depth, in the room the capped levels leave.
-    const int room = indentation() * (cappedLevel() - 1);
-    painter->save();
-    painter->setPen(option.palette.color(QPalette::PlaceholderText));
-    painter->drawText(QRect(firstColumn.left() + 2, firstColumn.top(), room - 4, firstColumn.height()),
+    painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::PlaceholderText));
+    painter->drawText(QRect(column.left() + 2, column.top(), branchesWidth - 2 * indentation(), column.height()),
                       Qt::AlignVCenter | Qt::AlignLeft, tr("level %1").arg(levelOf(index) + 1));
     painter->restore();
 }
 
-QMouseEvent CappedIndentTreeView::unshifted(const QMouseEvent &event) const
+bool CappedIndentTreeView::togglesDrawnArrow(QMouseEvent *event)
 {
-    const QPoint at = event.position().toPoint();
+    // Clicks elsewhere need no help: QTreeView selects a row wherever in
+    // it the click falls. Its arrow is another matter: QTreeView looks for
+    // it where it would have drawn it, far right of the column.
+    const QPoint at = event->position().toPoint();
     const QModelIndex index = indexAt(at);
-    const int first = header()->logicalIndex(0);
-    const int left = columnViewportPosition(first);
-    int shift = 0;
-    if (index.isValid() && at.x() >= left && at.x() < left + header()->sectionSize(first))
-        shift = shiftOf(index);
-    const QPointF position = event.position() + QPointF(shift, 0);
-    return QMouseEvent(event.type(), position, event.scenePosition() + QPointF(shift, 0),
-                       event.globalPosition() + QPointF(shift, 0), event.button(), event.buttons(), event.modifiers(),
-                       event.pointingDevice());
+    const int shift = index.isValid() ? shiftOf(index) : 0;
+    if (shift == 0 || !model()->hasChildren(index) || event->button() != Qt::LeftButton)
+        return false;
+    const int arrowRight = columnViewportPosition(header()->logicalIndex(0))
+        + (levelOf(index) + (rootIsDecorated() ? 1 : 0)) * indentation() - shift;
+    if (at.x() < arrowRight - indentation() || at.x() >= arrowRight)
+        return false;
+    setExpanded(index, !isExpanded(index));
+    event->accept();
+    return true;
 }
 
 void CappedIndentTreeView::mousePressEvent(QMouseEvent *event)
 {
-    QMouseEvent moved = unshifted(*event);
-    QTreeView::mousePressEvent(&moved);
-    event->setAccepted(moved.isAccepted());
+    const bool onPress = style()->styleHint(QStyle::SH_ListViewExpand_SelectMouseType, nullptr, this) == QEvent::MouseButtonPress;
+    if (!(onPress && togglesDrawnArrow(event)))
+        QTreeView::mousePressEvent(event);
 }
 
 void CappedIndentTreeView::mouseReleaseEvent(QMouseEvent *event)
 {
-    QMouseEvent moved = unshifted(*event);
-    QTreeView::mouseReleaseEvent(&moved);
-    event->setAccepted(moved.isAccepted());
-}
-
-void CappedIndentTreeView::mouseDoubleClickEvent(QMouseEvent *event)
-{
-    QMouseEvent moved = unshifted(*event);
-    QTreeView::mouseDoubleClickEvent(&moved);
-    event->setAccepted(moved.isAccepted());
+    const bool onRelease = style()->styleHint(QStyle::SH_ListViewExpand_SelectMouseType, nullptr, this) == QEvent::MouseButtonRelease;
+    if (!(onRelease && togglesDrawnArrow(event)))
+        QTreeView::mouseReleaseEvent(event);
 }
 
 } // namespace hg

@@ -4,7 +4,7 @@
 namespace hg {
 
 // A tree view whose deep rows keep their names in sight: past the depth
-// that would take more than half the first column, a row is drawn (and its
+// that would take more than a third of the first column, a row is drawn (and its
 // expand arrow clicked) as if at that depth, with its real depth written in
 // the indentation it saves. A call tree of 200 levels stays readable
 // without scrolling sideways; the levels above show where a row belongs.
@@ -22,12 +22,10 @@ protected:
     void drawRow(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
-    void mouseDoubleClickEvent(QMouseEvent *event) override;
 
 private:
-    // A click on a capped row's first column, moved to where QTreeView
-    // would have drawn what was clicked (the expand arrow, the name).
-    QMouseEvent unshifted(const QMouseEvent &event) const;
+    // Folds or unfolds a capped row whose drawn arrow the click is on.
+    bool togglesDrawnArrow(QMouseEvent *event);
     // How far a row is drawn left of where QTreeView would draw it.
     int shiftOf(const QModelIndex &index) const;
 };
