@@ -7,6 +7,7 @@
 #include "model/ProfileBuilder.h"
 #include "util/ParallelFor.h"
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <mutex>
@@ -45,9 +46,17 @@ public:
     {
         m_frames.resize(chunk.frames.size());
         for (std::size_t i = 0; i < chunk.frames.size(); ++i) {
-            Frame frame;
-            frame.name = m_builder.intern(chunk.frames[i].name, chunk.frames[i].hash);
-            m_frames[i] = m_builder.addFrame(frame);
+            // A frame is its name alone: found by the name's id, without
+            // the frame table's hash of a whole Frame.
+            const StringId name = m_builder.intern(chunk.frames[i].name, chunk.frames[i].hash);
+            if (name >= m_frameOfName.size())
+                m_frameOfName.resize(std::max<std::size_t>(name + 1, m_frameOfName.size() * 2), FrameId(kNoId));
+            if (m_frameOfName[name] == kNoId) {
+                Frame frame;
+                frame.name = name;
+                m_frameOfName[name] = m_builder.addFrame(frame);
+            }
+            m_frames[i] = m_frameOfName[name];
         }
         m_stacks.resize(chunk.stacks.size());
         for (std::size_t i = 0; i < chunk.stacks.size(); ++i) {
@@ -89,6 +98,7 @@ private:
     ProfileBuilder &m_builder;
     UntimedWeights m_weights;
     std::vector<FrameId> m_frames; // of the stretch being added
+    std::vector<FrameId> m_frameOfName; // by the name's string id
     std::vector<StackId> m_stacks;
     qint64 m_lines = 0, m_stackLines = 0, m_badLines = 0, m_firstBad = -1;
     QString m_firstBadText; // a copy: the text's pages may be gone by then
