@@ -10,12 +10,10 @@
 //
 //   build/bin/bench_collapsed [lines] [--keep FILE]
 #include "CppCallPaths.h"
-#include "GeneratorArguments.h"
 #include "LoadBenchmark.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QTextStream>
 #include <algorithm>
 #include <cmath>
 #include <random>
@@ -88,15 +86,6 @@ private:
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const bench::GeneratorArguments args(app.arguments(), 150'000, QStringLiteral("bench.folded"));
-    QTextStream out(stdout);
-    out << "generating " << args.count() << " stacks ..." << Qt::endl;
-    {
-        QFile file(args.path());
-        if (!file.open(QIODevice::WriteOnly) || !CollapsedGenerator(args.count()).generate(file)) {
-            out << "cannot write " << args.path() << Qt::endl;
-            return 1;
-        }
-    }
-    return bench::runLoadBenchmark(args.path(), out);
+    return bench::generateAndLoad(app.arguments(), 150'000, QStringLiteral("bench.folded"), QStringLiteral("stacks"),
+                                  [](QFile &file, std::size_t count) { return CollapsedGenerator(count).generate(file); });
 }

@@ -11,12 +11,10 @@
 //
 //   build/bin/bench_perfscript [samples] [--keep FILE]
 #include "CppCallPaths.h"
-#include "GeneratorArguments.h"
 #include "LoadBenchmark.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QTextStream>
 #include <cmath>
 #include <random>
 
@@ -127,15 +125,6 @@ private:
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const bench::GeneratorArguments args(app.arguments(), 150'000, QStringLiteral("bench.perf"));
-    QTextStream out(stdout);
-    out << "generating " << args.count() << " samples ..." << Qt::endl;
-    {
-        QFile file(args.path());
-        if (!file.open(QIODevice::WriteOnly) || !PerfScriptGenerator(file).generate(args.count())) {
-            out << "cannot write " << args.path() << Qt::endl;
-            return 1;
-        }
-    }
-    return bench::runLoadBenchmark(args.path(), out);
+    return bench::generateAndLoad(app.arguments(), 150'000, QStringLiteral("bench.perf"), QStringLiteral("samples"),
+                                  [](QFile &file, std::size_t count) { return PerfScriptGenerator(file).generate(count); });
 }

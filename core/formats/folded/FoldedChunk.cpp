@@ -26,6 +26,17 @@ std::size_t commonPrefix(std::string_view a, std::string_view b)
     return n;
 }
 
+// The id `matches` finds under `hash`, else the one `add` makes.
+template <typename Matches, typename Add>
+std::uint32_t findOrAdd(TaggedIdIndex<std::uint32_t> &index, std::uint64_t hash, const Matches &matches, const Add &add)
+{
+    if (const std::uint32_t found = index.find(hash, matches); found != FoldedChunk::kNone)
+        return found;
+    const std::uint32_t id = add(hash);
+    index.insert(id, hash);
+    return id;
+}
+
 } // namespace
 
 void FoldedChunk::parse(std::string_view text, qint64 offset)
@@ -41,8 +52,8 @@ void FoldedChunk::parse(std::string_view text, qint64 offset)
             continue;
         const std::optional<FoldedLine> parsed = FoldedLine::parse(line);
         if (!parsed) {
-            if (badLineCount++ < qint64(kKeptBadLines))
-                badLines.push_back({lineOffset, lineCount, line.substr(0, 80)});
+            if (skipped.count++ < qint64(Skipped::kKept))
+                skipped.first.push_back({lineOffset, lineCount, line.substr(0, 80)});
             continue;
         }
         lines.push_back({stackOf(parsed->stack), parsed->count});
@@ -83,28 +94,15 @@ std::uint32_t FoldedChunk::stackOf(std::string_view text)
 
 std::uint32_t FoldedChunk::frameOf(std::string_view name)
 {
-    const std::uint64_t hash = textHash(name);
-    const std::uint32_t found = m_frameIndex.find(hash, [&](std::uint32_t id) { return frames[id].name == name; });
-    if (found != kNone)
-        return found;
-    const auto id = std::uint32_t(frames.size());
-    frames.push_back({name, hash});
-    m_frameIndex.insert(id, hash);
-    return id;
+    return findOrAdd(m_frameIndex, textHash(name), [&](std::uint32_t id) { return frames[id].name == name; },
+                     [&](std::uint64_t hash) { frames.push_back({name, hash}); return std::uint32_t(frames.size() - 1); });
 }
 
 std::uint32_t FoldedChunk::childOf(std::uint32_t parent, std::uint32_t frame)
 {
-    const std::uint64_t hash = idPairHash(parent, frame);
-    const std::uint32_t found = m_stackIndex.find(hash, [&](std::uint32_t id) {
-        return stacks[id].parent == parent && stacks[id].frame == frame;
-    });
-    if (found != kNone)
-        return found;
-    const auto id = std::uint32_t(stacks.size());
-    stacks.push_back({parent, frame});
-    m_stackIndex.insert(id, hash);
-    return id;
+    return findOrAdd(m_stackIndex, idPairHash(parent, frame),
+                     [&](std::uint32_t id) { return stacks[id].parent == parent && stacks[id].frame == frame; },
+                     [&](std::uint64_t) { stacks.push_back({parent, frame}); return std::uint32_t(stacks.size() - 1); });
 }
 
 } // namespace hg

@@ -37,20 +37,25 @@ struct FoldedChunk
         std::uint32_t stack;
         double count;
     };
-    // A line that is not "stack count"; lines count from the stretch's start.
-    struct BadLine
+    // The lines that are not "stack count": the first few, lines counted
+    // from the stretch's start, and how many in all.
+    struct Skipped
     {
-        qint64 offset;
-        qint64 line;
-        std::string_view text;
+        struct Line
+        {
+            qint64 offset;
+            qint64 line;
+            std::string_view text;
+        };
+        static constexpr std::size_t kKept = 20;
+        std::vector<Line> first;
+        qint64 count = 0;
     };
-    static constexpr std::size_t kKeptBadLines = 20;
 
     std::vector<Frame> frames;
     std::vector<Stack> stacks; // parents before their children
     std::vector<Line> lines;
-    std::vector<BadLine> badLines; // the first kKeptBadLines
-    qint64 badLineCount = 0;
+    Skipped skipped;
     qint64 lineCount = 0;
 
     // Parses `text` (whole lines, starting at `offset` in the file).

@@ -66,15 +66,15 @@ public:
         for (const FoldedChunk::Line &line : chunk.lines)
             m_weights.add(m_stacks[line.stack], line.count);
         m_stackLines += qint64(chunk.lines.size());
-        for (const FoldedChunk::BadLine &bad : chunk.badLines) {
+        for (const FoldedChunk::Skipped::Line &bad : chunk.skipped.first) {
             if (m_badLines++ == 0) {
                 m_firstBad = m_lines + bad.line;
                 m_firstBadText = QString::fromUtf8(bad.text.data(), qsizetype(bad.text.size()));
             }
-            if (m_badLines <= qint64(FoldedChunk::kKeptBadLines))
+            if (m_badLines <= qint64(FoldedChunk::Skipped::kKept))
                 m_builder.warn(tr("not a stack followed by a count; the line is skipped"), bad.offset, m_lines + bad.line);
         }
-        m_badLines += chunk.badLineCount - qint64(chunk.badLines.size());
+        m_badLines += chunk.skipped.count - qint64(chunk.skipped.first.size());
         m_lines += chunk.lineCount;
     }
 
@@ -87,9 +87,9 @@ public:
                                 .arg(m_firstBadText),
                             -1, m_firstBad);
         }
-        if (m_badLines > qint64(FoldedChunk::kKeptBadLines))
+        if (m_badLines > qint64(FoldedChunk::Skipped::kKept))
             m_builder.warn(tr("%n more line(s) that are not stacks were skipped", nullptr,
-                              int(m_badLines - qint64(FoldedChunk::kKeptBadLines))));
+                              int(m_badLines - qint64(FoldedChunk::Skipped::kKept))));
         if (m_weights.adjustedCount())
             m_builder.warn(tr("%n count(s) with decimals (or too large to keep) were rounded", nullptr, int(m_weights.adjustedCount())));
     }
