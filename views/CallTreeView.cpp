@@ -3,6 +3,7 @@
 #include "ItemContextMenu.h"
 
 #include "CallTreeModel.h"
+#include "CappedIndentTreeView.h"
 #include "TreeExpansion.h"
 
 #include <QAction>
@@ -20,7 +21,7 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     , m_direction(direction)
     , m_model(new CallTreeModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
-    , m_tree(new QTreeView(this))
+    , m_tree(new CappedIndentTreeView(this))
     , m_status(new QLabel(this))
     , m_build([this](std::optional<std::shared_ptr<const CallTree>> tree) {
         if (tree)

@@ -1,6 +1,7 @@
 #include "SummaryHeader.h"
 
 #include "formats/ProfileContext.h"
+#include "formats/SampleCounts.h"
 
 #include "formats/FormatRegistry.h"
 
@@ -65,15 +66,19 @@ void SummaryHeader::retranslate()
     const QString separator = QStringLiteral("   ·   ");
     QStringList facts;
     facts << tr("Format: %1").arg(reader ? reader->displayName() : p.formatId());
-    facts << tr("Duration: %1").arg(formatDuration(p.duration(), QLocale()));
+    const SampleCounts samples = SampleCounts::of(p);
+    if (!samples.untimed) // counts without times have no duration
+        facts << tr("Duration: %1").arg(formatDuration(p.duration(), QLocale()));
     facts << tr("Tracks: %1").arg(locale.toString(qulonglong(p.tracks().size())));
     // Counts of what the file holds; an aggregated report has records, not
     // spans or samples.
-    if (p.nodeCount() > 0 && p.spanCount() == 0 && p.sampleCount() == 0) {
+    if (p.nodeCount() > 0 && p.spanCount() == 0 && samples.samples == 0) {
         facts << tr("Records: %1").arg(locale.toString(qulonglong(p.nodeCount())));
     } else {
         facts << tr("Spans: %1").arg(locale.toString(qulonglong(p.spanCount())));
-        facts << tr("Samples: %1").arg(locale.toString(qulonglong(p.sampleCount())));
+        facts << (samples.weighted ? tr("Samples: %1 (%2 distinct stacks)")
+                                         .arg(locale.toString(qulonglong(samples.samples)), locale.toString(qulonglong(samples.stacks)))
+                                   : tr("Samples: %1").arg(locale.toString(qulonglong(samples.samples))));
     }
     if (!p.flows().empty())
         facts << tr("Flows: %1").arg(locale.toString(qulonglong(p.flows().size())));

@@ -1,6 +1,7 @@
 #include "TrackSelector.h"
 
 #include "analysis/SampleTypes.h"
+#include "formats/SampleCounts.h"
 
 #include <QEvent>
 #include <QLocale>
@@ -51,7 +52,7 @@ void TrackSelector::fill()
         if (t.info.threadId >= 0 && !label.contains(QString::number(t.info.threadId)))
             label += QStringLiteral(" [%1]").arg(t.info.threadId);
         if (!t.samples.empty())
-            label += QStringLiteral(" — ") + tr("%1 samples").arg(locale.toString(qulonglong(t.samples.countStanding())));
+            label += QStringLiteral(" — ") + tr("%1 samples").arg(locale.toString(qulonglong(SampleCounts::of(t.samples))));
         else if (!t.nodes.empty())
             label += QStringLiteral(" — ") + tr("%1 records").arg(locale.toString(qulonglong(t.nodes.size())));
         else

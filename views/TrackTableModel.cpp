@@ -1,5 +1,7 @@
 #include "TrackTableModel.h"
 
+#include "formats/SampleCounts.h"
+
 #include <QLocale>
 
 namespace hg {
@@ -46,7 +48,7 @@ QVariant TrackTableModel::data(const QModelIndex &index, int role) const
     case Group: return t.info.group;
     case Thread: return t.info.threadId >= 0 ? QString::number(t.info.threadId) : QString();
     case Spans: return locale.toString(qulonglong(t.spans.size()));
-    case Samples: return locale.toString(qulonglong(t.samples.countStanding()));
+    case Samples: return locale.toString(qulonglong(SampleCounts::of(t.samples))); // weighted samples count their weight
     case Depth: return locale.toString(qulonglong(m_depth[std::size_t(index.row())]));
     case Start: return formatDuration(start, QLocale());
     case End: return formatDuration(end, QLocale());

@@ -282,7 +282,7 @@ void MainWindow::compareDialog()
 void MainWindow::onDocumentLoaded(DocumentTab *tab, bool ok)
 {
     if (ok) {
-        if (!tab->path().startsWith(QLatin1Char(':')) && !tab->isMerged())
+        if (m_remembersRecent && !tab->path().startsWith(QLatin1Char(':')) && !tab->isMerged())
             m_recent->add(tab->path());
         statusBar()->showMessage(tr("Opened %1").arg(tab->isMerged() ? tab->title() : tab->path()), 5000);
     } else {

@@ -59,6 +59,9 @@ public:
     // tab (a recording detaches from its process) and no save under way.
     bool quitsWithoutCleanup() const;
     static QString recordingsDirectory();
+    // Whether opened files go to the recent-files list (not for a
+    // screenshot, which a person did not open).
+    void setRemembersRecentFiles(bool remembers) { m_remembersRecent = remembers; }
 
 public slots:
     void openDialog();
@@ -96,6 +99,7 @@ private:
 
     LanguageSwitcher *m_languages;
     RecentFiles *m_recent;
+    bool m_remembersRecent = true;
     QStackedWidget *m_central;
     QLabel *m_emptyHint;
     QTabWidget *m_tabs;

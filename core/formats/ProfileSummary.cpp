@@ -1,6 +1,7 @@
 #include "ProfileSummary.h"
 
 #include "ProfileContext.h"
+#include "SampleCounts.h"
 
 #include "formats/FormatRegistry.h"
 #include "model/Profile.h"
@@ -43,7 +44,12 @@ QJsonObject ProfileSummary::toJson(const Profile &profile, std::optional<TimeRan
         o[QStringLiteral("range")] = QJsonObject{{QStringLiteral("from_ns"), double(range->from / kPsPerNs)},
                                                  {QStringLiteral("to_ns"), double(range->to / kPsPerNs)}};
     o[QStringLiteral("span_count")] = double(profile.spanCount());
-    o[QStringLiteral("sample_count")] = double(profile.sampleCount());
+    const SampleCounts samples = SampleCounts::of(profile);
+    o[QStringLiteral("sample_count")] = double(samples.samples);
+    if (samples.weighted)
+        o[QStringLiteral("distinct_stacks")] = double(samples.stacks);
+    if (samples.untimed)
+        o[QStringLiteral("untimed")] = true;
     o[QStringLiteral("record_count")] = double(profile.nodeCount());
     if (!profile.flows().empty())
         o[QStringLiteral("flow_count")] = double(profile.flows().size());
@@ -55,7 +61,7 @@ QJsonObject ProfileSummary::toJson(const Profile &profile, std::optional<TimeRan
         j[QStringLiteral("name")] = t.info.name;
         j[QStringLiteral("group")] = t.info.group;
         j[QStringLiteral("spans")] = double(t.spans.size());
-        j[QStringLiteral("samples")] = double(t.samples.countStanding());
+        j[QStringLiteral("samples")] = double(SampleCounts::of(t.samples));
         j[QStringLiteral("records")] = double(t.nodes.size());
         j[QStringLiteral("max_depth")] = double(profile.maxDepth(t));
         if (t.samples.hasCpu()) // the CPU time the thread used over the samples
@@ -97,12 +103,19 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName, 
     const FormatModule *reader = FormatRegistry::instance().reader(profile.formatId());
     out += tr("File:      %1\n").arg(fileName);
     out += tr("Format:    %1\n").arg(reader ? reader->displayName() : profile.formatId());
-    out += tr("Duration:  %1\n").arg(formatDuration(range ? range->length() : profile.duration()));
+    const SampleCounts samples = SampleCounts::of(profile);
+    if (samples.untimed) // counts without times: no duration to tell
+        out += tr("Duration:  none (samples without times)\n");
+    else
+        out += tr("Duration:  %1\n").arg(formatDuration(range ? range->length() : profile.duration()));
     if (range)
         out += tr("Range:     %1 to %2\n").arg(formatDuration(range->from), formatDuration(range->to));
     out += tr("Tracks:    %1\n").arg(profile.tracks().size());
     out += tr("Spans:     %1\n").arg(profile.spanCount());
-    out += tr("Samples:   %1\n").arg(profile.sampleCount());
+    if (samples.weighted)
+        out += tr("Samples:   %1 (%2 distinct stacks)\n").arg(samples.samples).arg(samples.stacks);
+    else
+        out += tr("Samples:   %1\n").arg(samples.samples);
     if (profile.nodeCount() > 0)
         out += tr("Records:   %1\n").arg(profile.nodeCount());
     if (!profile.flows().empty())
@@ -124,9 +137,9 @@ QString ProfileSummary::toText(const Profile &profile, const QString &fileName, 
         // Concurrent roots (async slices of different ids) lie on lanes.
         const SpanTrack::LaneGroup *roots = t.spans.laneGroupOf(kNoId);
         out += roots ? tr("  track %1 [%2]: %3 spans on %4 lanes, %5 samples\n")
-                           .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(roots->laneCount).arg(t.samples.countStanding())
+                           .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(roots->laneCount).arg(SampleCounts::of(t.samples))
                      : tr("  track %1 [%2]: %3 spans, %4 samples\n")
-                           .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(t.samples.countStanding());
+                           .arg(t.info.name, t.info.group).arg(t.spans.size()).arg(SampleCounts::of(t.samples));
         if (t.samples.hasCpu())
             out += tr("    CPU time: %1\n").arg(formatDuration(TimePs(t.samples.cpuTotalNs()) * kPsPerNs));
     }

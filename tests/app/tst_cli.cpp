@@ -202,6 +202,35 @@ private slots:
         QCOMPARE(o[QStringLiteral("sentry")].toObject()[QStringLiteral("transaction.name")].toString(), QStringLiteral("GET /orders"));
     }
 
+    // Weighted samples count their weights: a collapsed file of 60 lines
+    // whose counts add to 839 holds 839 samples on 60 distinct stacks, and
+    // it has no duration to tell.
+    void infoCountsWeightedSamples()
+    {
+        QTemporaryDir dir;
+        QByteArray text;
+        for (int i = 0; i < 60; ++i)
+            text += "main;work;step" + QByteArray::number(i) + (i < 59 ? " 14\n" : " 13\n");
+        const QString path = writeFile(dir, QStringLiteral("weighted.folded"), text);
+        const Run info = cli({QStringLiteral("info"), path});
+        QCOMPARE(info.exitCode, 0);
+        QVERIFY2(info.out.contains("Samples:   839 (60 distinct stacks)\n"), info.out.constData());
+        QVERIFY2(info.out.contains("Duration:  none (samples without times)\n"), info.out.constData());
+        QVERIFY2(info.out.contains("track Stacks []: 0 spans, 839 samples"), info.out.constData());
+        const Run json = cli({QStringLiteral("info"), path, QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o[QStringLiteral("sample_count")].toInt(), 839);
+        QCOMPARE(o[QStringLiteral("distinct_stacks")].toInt(), 60);
+        QCOMPARE(o[QStringLiteral("untimed")].toBool(), true);
+        QCOMPARE(o[QStringLiteral("tracks")].toArray()[0].toObject()[QStringLiteral("samples")].toInt(), 839);
+        // Samples of weight 1 are counted as before, with no stacks apart.
+        const Run timed = cli({QStringLiteral("info"), kSample, QStringLiteral("--json")});
+        const QJsonObject t = QJsonDocument::fromJson(timed.out).object();
+        QCOMPARE(t[QStringLiteral("sample_count")].toInt(), 1212);
+        QVERIFY(!t.contains(QStringLiteral("distinct_stacks")) && !t.contains(QStringLiteral("untimed")));
+    }
+
     void infoTextAndTree()
     {
         const Run info = cli({QStringLiteral("info"), kSample});

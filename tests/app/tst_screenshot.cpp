@@ -1,6 +1,7 @@
 // `hourglass --screenshot` as scripts and the README use it.
 #include <QImage>
 #include <QProcess>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -12,11 +13,13 @@ struct Run
     QByteArray err;
 };
 
-Run gui(const QStringList &args)
+Run gui(const QStringList &args, const QString &configHome = QString())
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (!configHome.isEmpty()) // where QSettings keeps the recent files
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(HG_GUI_PATH), args);
     p.waitForFinished(120000);
@@ -37,6 +40,21 @@ private slots:
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QImage image(out);
         QCOMPARE(image.size(), QSize(1000, 700));
+    }
+
+    // A screenshot is no file a person opened: the recent-files list stays
+    // as it was.
+    void leavesTheRecentFilesAlone()
+    {
+        QTemporaryDir config, dir;
+        const QString settingsPath = config.filePath(QStringLiteral("Hourglass/Hourglass.conf"));
+        const QStringList before = {QStringLiteral("/tmp/earlier.json")};
+        QSettings(settingsPath, QSettings::IniFormat).setValue(QStringLiteral("recentFiles"), before);
+        const Run r = gui({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png")),
+                           QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-webservice.sentry.json")},
+                          config.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(QSettings(settingsPath, QSettings::IniFormat).value(QStringLiteral("recentFiles")).toStringList(), before);
     }
 
     void rendersAChosenViewAndTrack()

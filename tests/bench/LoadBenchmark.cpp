@@ -1,4 +1,5 @@
 #include "LoadBenchmark.h"
+#include "GeneratorArguments.h"
 #include "PeakMemory.h"
 
 #include "formats/ProfileLoader.h"
@@ -63,6 +64,22 @@ bool measureLoad(const QString &path, QTextStream &out)
 } // namespace
 
 int runLoadBenchmark(const QString &path, QTextStream &out) { return measureLoad(path, out) ? 0 : 1; }
+
+int generateAndLoad(const QStringList &arguments, std::size_t defaultCount, const QString &fileName, const QString &items,
+                    const std::function<bool(QFile &, std::size_t)> &write)
+{
+    const GeneratorArguments args(arguments, defaultCount, fileName);
+    QTextStream out(stdout);
+    out << "generating " << args.count() << ' ' << items << " ..." << Qt::endl;
+    {
+        QFile file(args.path());
+        if (!file.open(QIODevice::WriteOnly) || !write(file, args.count())) {
+            out << "cannot write " << args.path() << Qt::endl;
+            return 1;
+        }
+    }
+    return measureLoad(args.path(), out) ? 0 : 1;
+}
 
 int runLoadBenchmark(const QByteArray &bytes, const QString &path, QTextStream &out, bool compareQtJson)
 {

@@ -10,28 +10,20 @@
 // memory against the file size, model bytes per sample.
 //
 //   build/bin/bench_perfscript [samples] [--keep FILE]
-#include "GeneratorArguments.h"
+#include "CppCallPaths.h"
 #include "LoadBenchmark.h"
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QTextStream>
 #include <cmath>
 #include <random>
 
 using namespace hg;
+using bench::CppCallPaths;
 
 namespace {
 
 constexpr int kFunctions = 6'000, kPaths = 40'000;
-
-struct Function
-{
-    std::string name;
-    std::string dso;
-    std::uint64_t address;
-    bool kernel;
-};
 
 struct Thread
 {
@@ -43,11 +35,7 @@ struct Thread
 class PerfScriptGenerator
 {
 public:
-    explicit PerfScriptGenerator(QFile &file) : m_file(file)
-    {
-        makeFunctions();
-        makePaths();
-    }
+    explicit PerfScriptGenerator(QFile &file) : m_file(file), m_calls(m_rng, kFunctions, kPaths) {}
 
     bool generate(std::size_t samples)
     {
@@ -73,8 +61,8 @@ public:
             if (switchOut)
                 frames(m_schedulePath);
             else if (unit(m_rng) < 0.2)
-                frames(m_kernelPaths[m_rng() % m_kernelPaths.size()]);
-            frames(m_paths[path]);
+                frames(m_calls.kernelPaths[m_rng() % m_calls.kernelPaths.size()]);
+            frames(m_calls.paths[path]);
             m_buffer += '\n';
             if (m_buffer.size() > (16 << 20) && !flush())
                 return false;
@@ -83,71 +71,6 @@ public:
     }
 
 private:
-    void makeFunctions()
-    {
-        static const char *const namespaces[] = {"mozilla::dom::", "mozilla::layers::", "js::jit::", "js::frontend::",
-                                                 "base::internal::", "content::", "blink::", "v8::internal::",
-                                                 "llvm::", "clang::Sema::", "std::__1::", "absl::lts_20230125::"};
-        static const char *const classes[] = {"HTMLMediaElement", "CompositorBridgeParent", "BaselineCompiler",
-                                              "Parser<FullParseHandler, char16_t>", "TaskTracker", "RenderFrameHostImpl",
-                                              "LayoutBlockFlow", "Heap", "SelectionDAGISel", "TemplateInstantiator",
-                                              "vector<unsigned long, std::allocator<unsigned long> >", "flat_hash_map"};
-        static const char *const verbs[] = {"Dispatch", "Run", "Handle", "Update", "Compute", "Visit", "Emit",
-                                            "Resolve", "Schedule", "Notify", "Collect", "Layout"};
-        static const char *const nouns[] = {"AsyncEvent", "Task", "Frame", "Node", "Layer", "Instruction", "Scope",
-                                            "Message", "Paint", "Sweep", "Expression", "Block"};
-        static const char *const args[] = {"()", "(nsTString<char16_t> const&)", "(JSContext*, JS::Handle<JSObject*>)",
-                                           "(base::OnceCallback<void ()>)", "(llvm::MachineFunction&) const",
-                                           "(unsigned long, bool)", "(clang::Expr*, clang::SourceLocation)"};
-        static const char *const dsos[] = {"/usr/lib/chromium/chromium", "/usr/lib/firefox/libxul.so",
-                                           "/usr/lib/x86_64-linux-gnu/libc.so.6", "/usr/lib/x86_64-linux-gnu/libstdc++.so.6.0.30",
-                                           "/usr/lib/llvm-14/lib/libLLVM-14.so.1", "/usr/lib/x86_64-linux-gnu/libglib-2.0.so.0.7400.6",
-                                           "/usr/lib/x86_64-linux-gnu/libz.so.1.2.13"};
-        for (int i = 0; i < kFunctions; ++i) {
-            Function f;
-            f.kernel = i < 400;
-            if (f.kernel) {
-                static const char *const kernel[] = {"__schedule", "do_syscall_64", "entry_SYSCALL_64_after_hwframe",
-                                                     "asm_exc_page_fault", "handle_mm_fault", "__x64_sys_futex",
-                                                     "futex_wait", "ep_poll", "do_epoll_wait", "copy_user_enhanced"};
-                f.name = kernel[i % std::size(kernel)];
-                if (i >= 10)
-                    f.name.append(1, '_').append(std::to_string(i));
-                f.dso = "[kernel.kallsyms]";
-                f.address = 0xffffffff81000000ull + std::uint64_t(i) * 0x1a40;
-            } else {
-                f.name = std::string(namespaces[m_rng() % std::size(namespaces)]) + classes[m_rng() % std::size(classes)]
-                    + "::" + verbs[m_rng() % std::size(verbs)] + nouns[m_rng() % std::size(nouns)]
-                    + (i % 7 == 0 ? std::to_string(i) : "") + args[m_rng() % std::size(args)];
-                f.dso = dsos[i % std::size(dsos)];
-                f.address = 0x1000 + std::uint64_t(i) * 0x3c0;
-            }
-            m_functions.push_back(std::move(f));
-        }
-    }
-
-    // Call paths root first; each grown from an earlier one (a shared prefix).
-    void makePaths()
-    {
-        std::uniform_int_distribution<int> user(400, kFunctions - 1);
-        m_paths.push_back({user(m_rng), user(m_rng), user(m_rng)});
-        while (m_paths.size() < std::size_t(kPaths)) {
-            std::vector<int> p = m_paths[m_rng() % m_paths.size()];
-            p.resize(std::max<std::size_t>(3, p.size() - std::min<std::size_t>(p.size(), m_rng() % 6)));
-            const int more = 1 + int(m_rng() % 6);
-            for (int k = 0; k < more && p.size() < 64; ++k)
-                p.push_back(user(m_rng));
-            m_paths.push_back(std::move(p));
-        }
-        for (int k = 0; k < 50; ++k) {
-            std::vector<int> p;
-            for (int d = 0; d < 3 + int(m_rng() % 8); ++d)
-                p.push_back(10 + int(m_rng() % 390));
-            m_kernelPaths.push_back(std::move(p));
-        }
-        m_schedulePath = {1, 2, 0};
-    }
-
     void header(const Thread &t, bool switchOut, const Thread &next)
     {
         char line[512];
@@ -168,7 +91,7 @@ private:
     {
         char line[1024];
         for (auto it = path.rbegin(); it != path.rend(); ++it) {
-            const Function &f = m_functions[std::size_t(*it)];
+            const CppCallPaths::Function &f = m_calls.functions[std::size_t(*it)];
             // A return address: one of a few call sites in the function.
             const std::uint64_t offset = 4 + (std::uint64_t(*it) * 0x9e37 + m_rng() % 4 * 0x31) % 0x200;
             int n;
@@ -192,9 +115,8 @@ private:
 
     QFile &m_file;
     std::mt19937_64 m_rng{32};
-    std::vector<Function> m_functions;
-    std::vector<std::vector<int>> m_paths, m_kernelPaths;
-    std::vector<int> m_schedulePath;
+    CppCallPaths m_calls; // after m_rng, which it draws from
+    const std::vector<int> m_schedulePath = {1, 2, 0};
     std::string m_buffer;
 };
 
@@ -203,15 +125,6 @@ private:
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const bench::GeneratorArguments args(app.arguments(), 150'000, QStringLiteral("bench.perf"));
-    QTextStream out(stdout);
-    out << "generating " << args.count() << " samples ..." << Qt::endl;
-    {
-        QFile file(args.path());
-        if (!file.open(QIODevice::WriteOnly) || !PerfScriptGenerator(file).generate(args.count())) {
-            out << "cannot write " << args.path() << Qt::endl;
-            return 1;
-        }
-    }
-    return bench::runLoadBenchmark(args.path(), out);
+    return bench::generateAndLoad(app.arguments(), 150'000, QStringLiteral("bench.perf"), QStringLiteral("samples"),
+                                  [](QFile &file, std::size_t count) { return PerfScriptGenerator(file).generate(count); });
 }

@@ -22,8 +22,10 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <map>
+#include <random>
 #include <set>
 #include <tuple>
 
@@ -212,6 +214,77 @@ private slots:
         const ProfilePtr big = loadOk("a;b 10000000000\n", QStringLiteral("x.folded"));
         QVERIFY(big);
         QCOMPARE(weightsByPath(*big).at(QStringLiteral("a;b")), 10000000000LL);
+    }
+
+    // A file of several stretches (each parsed on its own thread) reads as
+    // its lines do one by one: sorted and shuffled lines, shared prefixes,
+    // frames with spaces and empty ones, CRLF, trailing blanks, blank and
+    // bad lines (warned at their own line numbers), checked against sums
+    // per path and the distinct prefixes counted here.
+    void foldedStretchesMatchLineByLine()
+    {
+        std::mt19937 rng(7);
+        const QStringList names = {QStringLiteral("main"), QStringLiteral("std::vector<int, std::allocator<int> >::push_back"),
+                                   QStringLiteral("Parser<FullParseHandler, char16_t>::parse"), QStringLiteral("[libc.so.6]"),
+                                   QStringLiteral("a"), QStringLiteral("ab"), QStringLiteral("abc"), QStringLiteral(""),
+                                   QStringLiteral("v8::internal::Heap::Collect Garbage"), QStringLiteral("x;")}; // "x;": two frames
+        std::vector<QStringList> paths = {{QStringLiteral("main")}};
+        while (paths.size() < 20'000) {
+            QStringList path = paths[rng() % paths.size()];
+            while (path.size() > 1 && rng() % 3 == 0)
+                path.removeLast();
+            for (int k = 1 + int(rng() % 4); k > 0; --k)
+                path << names[qsizetype(rng() % std::size_t(names.size()))];
+            paths.push_back(path);
+        }
+        QByteArray text;
+        std::map<QString, qint64> expected;
+        std::set<QString> prefixes;
+        std::vector<qint64> badLines;
+        qint64 line = 0;
+        for (int round = 0; round < 3; ++round) { // the same stacks again: once sorted, then shuffled
+            if (round == 1)
+                std::sort(paths.begin(), paths.end());
+            if (round == 2)
+                std::shuffle(paths.begin(), paths.end(), rng);
+            for (const QStringList &path : paths) {
+                const QString stack = path.join(QLatin1Char(';'));
+                const int count = 1 + int(rng() % 1000);
+                const char *const ends[] = {"\n", "\r\n", "  \n", " \t\r\n"};
+                text += stack.toUtf8() + ' ' + QByteArray::number(count) + ends[rng() % 4];
+                ++line;
+                expected[stack] += count;
+                QString prefix;
+                for (const QString &frame : stack.split(QLatin1Char(';')))
+                    prefixes.insert(prefix += QLatin1Char(';') + frame);
+                if (rng() % 500 == 0) {
+                    text += rng() % 2 ? "\r\n" : "not a stack\n";
+                    if (!text.endsWith("\r\n"))
+                        badLines.push_back(line + 1);
+                    ++line;
+                }
+            }
+        }
+        QVERIFY(text.size() > 5'000'000); // several stretches
+        const ProfilePtr p = loadOk(text, QStringLiteral("big.folded"));
+        QVERIFY(p);
+        std::map<QString, qint64> read;
+        const SampleTrack &samples = p->tracks()[0].samples;
+        for (std::uint32_t i = 0; i < samples.size(); ++i) {
+            QStringList frames;
+            for (StackId s = samples.stack(i); s != kNoId; s = p->stacks().parent(s))
+                frames.prepend(p->frameName(p->stacks().frame(s)));
+            read[frames.join(QLatin1Char(';'))] += samples.weight(i);
+        }
+        QVERIFY(read == expected);
+        QCOMPARE(p->stacks().size(), prefixes.size());
+        QVERIFY(badLines.size() > 5);
+        std::vector<qint64> warned;
+        for (const Diagnostic &d : p->diagnostics().warnings())
+            if (d.line > 0)
+                warned.push_back(d.line);
+        badLines.resize(std::min<std::size_t>(badLines.size(), 20));
+        QCOMPARE(warned, badLines);
     }
 
     void foldedMalformedSaysWhere()

@@ -1,10 +1,16 @@
 #include "FoldedStacksReader.h"
 
+#include "FoldedChunk.h"
 #include "FoldedLine.h"
 #include "io/ReadContext.h"
 #include "formats/UntimedWeights.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelFor.h"
 
+#include <algorithm>
+#include <atomic>
+#include <memory>
+#include <mutex>
 #include <vector>
 
 namespace hg {
@@ -13,46 +19,89 @@ namespace {
 
 std::string_view viewOf(QByteArrayView data) { return {data.data(), std::size_t(data.size())}; }
 
-// The stack of a line's frames, reusing the previous line's common prefix
-// (producers sort their lines, so neighbours share most frames).
-class StackInterner
-{
-public:
-    explicit StackInterner(ProfileBuilder &builder) : m_builder(builder) {}
+// Stretches parsed on all cores: many, so that both stay busy to the end,
+// yet each large enough that its few distinct frames and stacks are little
+// to hand over.
+constexpr std::size_t kStretch = 2 << 20;
 
-    StackId intern(std::string_view stack)
+// Where the stretch starting at `from` ends: after the line break at or
+// after `from + kStretch`, else at the end.
+std::size_t stretchEnd(std::string_view text, std::size_t from)
+{
+    if (text.size() - from <= kStretch)
+        return text.size();
+    const std::size_t lineBreak = text.find('\n', from + kStretch);
+    return lineBreak == std::string_view::npos ? text.size() : lineBreak + 1;
+}
+
+// The parsed stretches into the model, in file order: their distinct frames
+// and stacks given model ids, their lines' counts added as samples.
+class Assembly
+{
+    Q_DECLARE_TR_FUNCTIONS(FoldedStacksReader)
+public:
+    Assembly(ProfileBuilder &builder, TrackId track) : m_builder(builder), m_weights(builder, track) {}
+
+    void add(const FoldedChunk &chunk)
     {
-        std::size_t depth = 0;
-        StackId id = kNoId;
-        bool sharing = true;
-        for (std::size_t from = 0; from <= stack.size();) {
-            std::size_t end = stack.find(';', from);
-            if (end == std::string_view::npos)
-                end = stack.size();
-            const std::string_view frame = stack.substr(from, end - from);
-            sharing = sharing && depth < m_path.size() && m_path[depth].frame == frame;
-            if (!sharing) {
-                m_path.resize(depth);
-                id = m_builder.addStack(id, m_builder.addFrame(frame));
-                m_path.push_back({std::string(frame), id});
-            } else {
-                id = m_path[depth].stack;
+        m_frames.resize(chunk.frames.size());
+        for (std::size_t i = 0; i < chunk.frames.size(); ++i) {
+            // A frame is its name alone: found by the name's id, without
+            // the frame table's hash of a whole Frame.
+            const StringId name = m_builder.intern(chunk.frames[i].name, chunk.frames[i].hash);
+            if (name >= m_frameOfName.size())
+                m_frameOfName.resize(std::max<std::size_t>(name + 1, m_frameOfName.size() * 2), FrameId(kNoId));
+            if (m_frameOfName[name] == kNoId) {
+                Frame frame;
+                frame.name = name;
+                m_frameOfName[name] = m_builder.addFrame(frame);
             }
-            ++depth;
-            from = end + 1;
+            m_frames[i] = m_frameOfName[name];
         }
-        m_path.resize(depth);
-        return id;
+        m_stacks.resize(chunk.stacks.size());
+        for (std::size_t i = 0; i < chunk.stacks.size(); ++i) {
+            const FoldedChunk::Stack &s = chunk.stacks[i];
+            m_stacks[i] = m_builder.addStack(s.parent == FoldedChunk::kNone ? StackId(kNoId) : m_stacks[s.parent], m_frames[s.frame]);
+        }
+        for (const FoldedChunk::Line &line : chunk.lines)
+            m_weights.add(m_stacks[line.stack], line.count);
+        m_stackLines += qint64(chunk.lines.size());
+        for (const FoldedChunk::Skipped::Line &bad : chunk.skipped.first) {
+            if (m_badLines++ == 0) {
+                m_firstBad = m_lines + bad.line;
+                m_firstBadText = QString::fromUtf8(bad.text.data(), qsizetype(bad.text.size()));
+            }
+            if (m_badLines <= qint64(FoldedChunk::Skipped::kKept))
+                m_builder.warn(tr("not a stack followed by a count; the line is skipped"), bad.offset, m_lines + bad.line);
+        }
+        m_badLines += chunk.skipped.count - qint64(chunk.skipped.first.size());
+        m_lines += chunk.lineCount;
+    }
+
+    void finish()
+    {
+        if (m_stackLines == 0) {
+            if (m_firstBad < 0)
+                throw ReadError(tr("the file holds no stacks: expected lines of frames separated by ';' and a count"), 0, 1);
+            throw ReadError(tr("expected frames separated by ';', a space and a count (\"main;parse 12\"), found \"%1\"")
+                                .arg(m_firstBadText),
+                            -1, m_firstBad);
+        }
+        if (m_badLines > qint64(FoldedChunk::Skipped::kKept))
+            m_builder.warn(tr("%n more line(s) that are not stacks were skipped", nullptr,
+                              int(m_badLines - qint64(FoldedChunk::Skipped::kKept))));
+        if (m_weights.adjustedCount())
+            m_builder.warn(tr("%n count(s) with decimals (or too large to keep) were rounded", nullptr, int(m_weights.adjustedCount())));
     }
 
 private:
-    struct Entry
-    {
-        std::string frame;
-        StackId stack;
-    };
     ProfileBuilder &m_builder;
-    std::vector<Entry> m_path;
+    UntimedWeights m_weights;
+    std::vector<FrameId> m_frames; // of the stretch being added
+    std::vector<FrameId> m_frameOfName; // by the name's string id
+    std::vector<StackId> m_stacks;
+    qint64 m_lines = 0, m_stackLines = 0, m_badLines = 0, m_firstBad = -1;
+    QString m_firstBadText; // a copy: the text's pages may be gone by then
 };
 
 } // namespace
@@ -91,50 +140,40 @@ void FoldedStacksReader::read(QByteArrayView data, ProfileBuilder &builder, cons
     const std::string_view text = viewOf(data);
     TrackInfo info;
     info.name = tr("Stacks");
-    const TrackId track = builder.addTrack(info);
-    UntimedWeights weights(builder, track);
-    StackInterner stacks(builder);
+    Assembly assembly(builder, builder.addTrack(info));
 
-    qint64 lineNumber = 0, stackLines = 0, badLines = 0, firstBad = -1;
-    std::string_view firstBadText;
-    for (std::size_t from = 0; from < text.size();) {
-        std::size_t end = text.find('\n', from);
-        if (end == std::string_view::npos)
-            end = text.size();
-        const std::string_view line = text.substr(from, end - from);
-        const qint64 offset = qint64(from);
-        from = end + 1;
-        ++lineNumber;
-        if ((lineNumber & 0xFFFF) == 0) {
-            context.checkCancelled();
-            context.progress(offset);
+    std::vector<std::size_t> starts = {0};
+    while (starts.back() < text.size())
+        starts.push_back(stretchEnd(text, starts.back()));
+    const std::size_t count = starts.size() - 1;
+    // Every thread parses the next stretch; whichever finds the stretches
+    // before it parsed adds them to the model, in order, while the other
+    // goes on parsing.
+    std::vector<FoldedChunk> chunks(count);
+    std::unique_ptr<std::atomic<bool>[]> parsed(new std::atomic<bool>[count]);
+    for (std::size_t i = 0; i < count; ++i)
+        parsed[i] = false;
+    std::atomic<std::size_t> assembled{0};
+    const auto assembleParsed = [&] { // with `assembling` held, or alone
+        for (std::size_t i = assembled; i < count && parsed[i]; i = ++assembled) {
+            assembly.add(chunks[i]);
+            chunks[i] = FoldedChunk();
+            context.progress(qint64(starts[i + 1]));
+            context.inputConsumed(text.data() + starts[i + 1]); // nothing keeps a view into it
         }
-        if (line.find_first_not_of(" \t\r") == std::string_view::npos)
-            continue;
-        const std::optional<FoldedLine> parsed = FoldedLine::parse(line);
-        if (!parsed) {
-            if (badLines++ == 0) {
-                firstBad = lineNumber;
-                firstBadText = line.substr(0, 80);
-            }
-            if (badLines <= 20)
-                builder.warn(tr("not a stack followed by a count; the line is skipped"), offset, lineNumber);
-            continue;
-        }
-        weights.add(stacks.intern(parsed->stack), parsed->count);
-        ++stackLines;
-    }
-    if (stackLines == 0) {
-        if (firstBad < 0)
-            throw ReadError(tr("the file holds no stacks: expected lines of frames separated by ';' and a count"), 0, 1);
-        throw ReadError(tr("expected frames separated by ';', a space and a count (\"main;parse 12\"), found \"%1\"")
-                            .arg(QString::fromUtf8(firstBadText.data(), qsizetype(firstBadText.size()))),
-                        -1, firstBad);
-    }
-    if (badLines > 20)
-        builder.warn(tr("%n more line(s) that are not stacks were skipped", nullptr, int(badLines - 20)));
-    if (weights.adjustedCount())
-        builder.warn(tr("%n count(s) with decimals (or too large to keep) were rounded", nullptr, int(weights.adjustedCount())));
+    };
+    std::mutex assembling;
+    parallelFor(count, [&](std::size_t i) {
+        context.checkCancelled();
+        chunks[i].parse(text.substr(starts[i], starts[i + 1] - starts[i]), qint64(starts[i]));
+        parsed[i] = true;
+        // Not waiting for the lock: its holder adds this stretch too, unless
+        // it had just let go; then the next one to finish, or the end, does.
+        if (std::unique_lock<std::mutex> lock(assembling, std::try_to_lock); lock.owns_lock())
+            assembleParsed();
+    });
+    assembleParsed();
+    assembly.finish();
     context.progress(data.size());
 }
 

@@ -67,7 +67,19 @@ private:
     AttributeValue labelValue(const PprofProfile::Label &l);
     TimePs toPs(std::int64_t value);
     void addTimed(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames);
-    void addCounted(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames);
+    // Counted samples a batch at a time: their stacks interned together
+    // (StackTable::internPaths), then added in file order.
+    void queueCounted(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames);
+    void addQueuedCounted();
+    void addCounted(const PprofProfile::Sample &s, TrackId track, StackId stack);
+    struct Queued
+    {
+        const PprofProfile::Sample *sample;
+        TrackId track;
+        std::uint32_t framesEnd;
+    };
+    std::vector<Queued> m_queued;
+    std::vector<FrameId> m_queuedFrames;
     void finishTrees();
 
     const PprofProfile &p;
@@ -309,18 +321,36 @@ void Assembly::addTimed(const PprofProfile::Sample &s, TrackId track, const std:
     }
 }
 
-void Assembly::addCounted(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames)
+void Assembly::queueCounted(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames)
 {
-    std::int64_t value = p.values[s.firstValue + m_chosen];
+    const std::int64_t value = p.values[s.firstValue + m_chosen];
     if (value < 0) {
         ++m_negative;
         return;
     }
     if (value == 0)
         return;
-    StackId stack = kNoId;
-    for (const FrameId frame : frames)
-        stack = b.addStack(stack, frame);
+    m_queuedFrames.insert(m_queuedFrames.end(), frames.begin(), frames.end());
+    m_queued.push_back({&s, track, std::uint32_t(m_queuedFrames.size())});
+    if (m_queued.size() == 4096)
+        addQueuedCounted();
+}
+
+void Assembly::addQueuedCounted()
+{
+    const std::vector<StackId> stacks = b.addStacks(m_queued.size(), [this](std::size_t i) {
+        const std::uint32_t begin = i ? m_queued[i - 1].framesEnd : 0;
+        return std::span<const FrameId>(m_queuedFrames.data() + begin, m_queued[i].framesEnd - begin);
+    });
+    for (std::size_t i = 0; i < stacks.size(); ++i)
+        addCounted(*m_queued[i].sample, m_queued[i].track, stacks[i]);
+    m_queued.clear();
+    m_queuedFrames.clear();
+}
+
+void Assembly::addCounted(const PprofProfile::Sample &s, TrackId track, StackId stack)
+{
+    std::int64_t value = p.values[s.firstValue + m_chosen];
     // A weight is 32 bits: larger values take several samples of one stack.
     // A value near 2^63 would take 2^31 of them from a few bytes of file;
     // 2^24 extra samples cover values of real profiles many times over.
@@ -394,8 +424,9 @@ void Assembly::run()
         if (m_scale)
             addTimed(s, track, frames);
         else
-            addCounted(s, track, frames);
+            queueCounted(s, track, frames);
     }
+    addQueuedCounted();
     finishTrees();
     if (p.samples.empty())
         b.warn(tr("this pprof profile holds no samples"));

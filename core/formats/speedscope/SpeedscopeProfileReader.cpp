@@ -189,18 +189,18 @@ void SpeedscopeProfileReader::readEvented(element profile, TrackId track, const 
         m_builder.warn(tr("profile %1: %n weight(s) with decimals were rounded", nullptr, int(weights->adjustedCount())).arg(m_index));
 }
 
-StackId SpeedscopeProfileReader::stackOf(element frames)
+void SpeedscopeProfileReader::addFrames(element stack, std::vector<FrameId> &frames)
 {
-    StackId stack = kNoId;
-    for (const element f : json::asArray(frames)) {
+    const std::size_t begin = frames.size();
+    for (const element f : json::asArray(stack)) {
         const std::optional<std::int64_t> index = json::toInt(f);
         if (!index || *index < 0 || std::size_t(*index) >= m_frames.size()) {
             ++m_badFrames;
-            return kNoId;
+            frames.resize(begin); // no stack: the sample is kept, on none
+            return;
         }
-        stack = m_builder.addStack(stack, m_frames[std::size_t(*index)]);
+        frames.push_back(m_frames[std::size_t(*index)]);
     }
-    return stack;
 }
 
 void SpeedscopeProfileReader::readSampled(element profile, TrackId track, const SpeedscopeUnit &unit)
@@ -224,26 +224,49 @@ void SpeedscopeProfileReader::readSampled(element profile, TrackId track, const 
         time = toPs(*start, unit, "startValue");
     auto weight = weights.begin();
     std::size_t n = 0;
+    // Samples a batch at a time, their stacks interned together
+    // (StackTable::internPaths): a profile of millions of stacks waits on
+    // memory, and one stack's lookups would wait for each other.
+    constexpr std::size_t kBatch = 4096;
+    std::vector<FrameId> frames;
+    std::vector<std::uint32_t> ends;
+    std::vector<std::optional<element>> batchWeights;
+    const auto addBatch = [&] {
+        const std::vector<StackId> ids = m_builder.addStacks(ends.size(), [&](std::size_t i) {
+            const std::uint32_t begin = i ? ends[i - 1] : 0;
+            return std::span<const FrameId>(frames.data() + begin, ends[i] - begin);
+        });
+        for (std::size_t i = 0; i < ids.size(); ++i) {
+            const std::optional<element> &w = batchWeights[i];
+            if (untimed) {
+                const std::optional<double> value = w ? json::toDouble(*w) : 1.0;
+                if (!value)
+                    fail(tr("weight %1 is not a number").arg(n - ids.size() + i));
+                untimed->add(ids[i], *value);
+                continue;
+            }
+            const TimePs duration = w ? toPs(*w, unit, "weights") : unit.picoseconds;
+            m_builder.addSample(track, time, ids[i]);
+            time += std::max<TimePs>(0, duration);
+        }
+        frames.clear();
+        ends.clear();
+        batchWeights.clear();
+    };
     for (const element stack : stacks) {
         if ((++n & 0xFFFF) == 0)
             m_context.checkCancelled();
         if (stack.type() != element_type::ARRAY)
             fail(tr("sample %1: expected an array of frame indices").arg(n - 1));
-        const StackId id = stackOf(stack);
-        const std::optional<element> w = weightsField ? std::optional<element>(*weight) : std::nullopt;
+        addFrames(stack, frames);
+        ends.push_back(std::uint32_t(frames.size()));
+        batchWeights.push_back(weightsField ? std::optional<element>(*weight) : std::nullopt);
         if (weightsField)
             ++weight;
-        if (untimed) {
-            const std::optional<double> value = w ? json::toDouble(*w) : 1.0;
-            if (!value)
-                fail(tr("weight %1 is not a number").arg(n - 1));
-            untimed->add(id, *value);
-            continue;
-        }
-        const TimePs duration = w ? toPs(*w, unit, "weights") : unit.picoseconds;
-        m_builder.addSample(track, time, id);
-        time += std::max<TimePs>(0, duration);
+        if (ends.size() == kBatch)
+            addBatch();
     }
+    addBatch();
     if (!untimed && n > 0)
         m_builder.addSample(track, time, kNoId); // where the last sample ends
     if (untimed && untimed->adjustedCount())

@@ -31,7 +31,9 @@ public:
 private:
     void readEvented(simdjson::dom::element profile, TrackId track, const SpeedscopeUnit &unit);
     void readSampled(simdjson::dom::element profile, TrackId track, const SpeedscopeUnit &unit);
-    StackId stackOf(simdjson::dom::element frames);
+    // A sample's frames, root first, appended to `frames`; none when an
+    // index is out of range (counted in m_badFrames).
+    void addFrames(simdjson::dom::element stack, std::vector<FrameId> &frames);
     TimePs toPs(simdjson::dom::element value, const SpeedscopeUnit &unit, const char *what) const;
     [[noreturn]] void fail(const QString &message) const;
 
