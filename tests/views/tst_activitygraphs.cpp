@@ -217,6 +217,38 @@ private slots:
         }
     }
 
+    void aGraphIsAsHighAsTheCpuTimeUsed()
+    {
+        // Samples every 10 ms; from the second on, each says its thread used
+        // 10, 5 or 0 ms of CPU since the one before, and the last two a state.
+        ProfileBuilder builder(QStringLiteral("test"));
+        const FrameId work = builder.addFrame("work");
+        const StackId stack = builder.addStack(kNoId, work);
+        const TrackId t = builder.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
+        const std::uint64_t cpuMs[] = {0, 10, 5, 0, 10, 10};
+        for (std::uint32_t i = 0; i < 6; ++i) {
+            builder.addSample(t, ms(10.0 * i), stack);
+            if (i > 0 && i < 4)
+                builder.setSampleCpu(t, i, cpuMs[i] * 1'000'000);
+        }
+        builder.setSampleState(t, 4, ThreadState::Sleeping);
+        builder.setSampleState(t, 5, ThreadState::Running);
+        const ProfilePtr p = builder.build();
+        const auto source = ActivitySource::of(p);
+        const ActivitySummary summary = ActivitySummary::build(*source, {t}, {}, 0, ms(60), 6, {}, FrameId(kNoId));
+        const ActivitySummary::SampleGraph *graph = summary.graphOf(t);
+        QVERIFY(graph);
+        // Sample 0 has no figure and no state: full height. Then 10/10, 5/10,
+        // 0/10 of a CPU; sample 4 sleeps, sample 5 runs.
+        const double expected[] = {1.0, 1.0, 0.5, 0.0, 0.0, 1.0};
+        for (int c = 0; c < 6; ++c) {
+            double total = 0;
+            for (std::size_t k = 0; k < summary.classes; ++k)
+                total += graph->share(c, k, summary.classes);
+            QVERIFY2(std::abs(total - expected[c]) < 1e-4, qPrintable(QStringLiteral("column %1: %2").arg(c).arg(total)));
+        }
+    }
+
     void tracksAreCompactRowsThatExpandInPlace()
     {
         const Fixture f = fixture();
