@@ -240,6 +240,21 @@
     </message>
 </context>
 <context>
+    <name>ColorLegend</name>
+    <message>
+        <source>Other (colour by name)</source>
+        <translation>Sonstiges (Farbe nach Name)</translation>
+    </message>
+    <message>
+        <source>Application code</source>
+        <translation>Anwendungscode</translation>
+    </message>
+    <message>
+        <source>System and library code</source>
+        <translation>System- und Bibliothekscode</translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <source>new</source>
@@ -1616,6 +1631,24 @@
         <translation>Bereich:   %1 bis %2
 </translation>
     </message>
+    <message>
+        <source>Duration:  none (samples without times)
+</source>
+        <translation>Dauer:     keine (Samples ohne Zeiten)
+</translation>
+    </message>
+    <message>
+        <source>Samples:   %1 (%2 distinct stacks)
+</source>
+        <translation>Samples:   %1 (%2 verschiedene Stacks)
+</translation>
+    </message>
+    <message>
+        <source>    CPU time: %1
+</source>
+        <translation>    CPU-Zeit: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>ProtoCursor</name>
@@ -2442,6 +2475,30 @@
         <source>Invert call tree</source>
         <translation>Aufrufbaum umkehren</translation>
     </message>
+    <message>
+        <source>Weighed by CPU time</source>
+        <translation>Nach CPU-Zeit gewichtet</translation>
+    </message>
+    <message>
+        <source>Weighed by wall time</source>
+        <translation>Nach Echtzeit gewichtet</translation>
+    </message>
+    <message>
+        <source>Running only</source>
+        <translation>Nur laufend</translation>
+    </message>
+    <message>
+        <source>Waiting only</source>
+        <translation>Nur wartend</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>Running or waiting only</source>
+        <translation>Nur laufend oder wartend</translation>
+    </message>
 </context>
 <context>
     <name>V8CpuProfileReader</name>
@@ -2880,6 +2937,13 @@
     <message>
         <source>Show the callers and callees as two flame graphs around the function</source>
         <translation>Aufrufer und Aufgerufene als zwei Flame Graphs um die Funktion zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>hg::CappedIndentTreeView</name>
+    <message>
+        <source>level %1</source>
+        <translation>Ebene %1</translation>
     </message>
 </context>
 <context>
@@ -3432,6 +3496,13 @@ Modul: %2</translation>
     <message>
         <source>Self Δ%</source>
         <translation>Selbst Δ%</translation>
+    </message>
+</context>
+<context>
+    <name>hg::DiffTreeView</name>
+    <message>
+        <source>Comparing…</source>
+        <translation>Wird verglichen…</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4327,41 @@ Modul: %2</translation>
     </message>
 </context>
 <context>
+    <name>hg::SampleWeightSwitches</name>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>Count each sample by the CPU time its thread used since the sample before, not by the time until the next one: threads that only wait drop out</source>
+        <translation>Jedes Sample nach der CPU-Zeit zählen, die sein Thread seit dem Sample davor verbraucht hat, statt nach der Zeit bis zum nächsten: Threads, die nur warten, fallen heraus</translation>
+    </message>
+    <message>
+        <source>This profile does not say how much CPU time its threads used (recordings of Hourglass, Firefox profiles with CPU deltas and perf&apos;s clock events do)</source>
+        <translation>Dieses Profil sagt nicht, wie viel CPU-Zeit seine Threads verbraucht haben (Aufzeichnungen von Hourglass, Firefox-Profile mit CPU-Deltas und perfs Takt-Ereignisse sagen es)</translation>
+    </message>
+    <message>
+        <source>All samples</source>
+        <translation>Alle Samples</translation>
+    </message>
+    <message>
+        <source>Running only</source>
+        <translation>Nur laufend</translation>
+    </message>
+    <message>
+        <source>Waiting only</source>
+        <translation>Nur wartend</translation>
+    </message>
+    <message>
+        <source>Only the samples taken while their thread ran on a CPU, or while it waited (slept, blocked, was preempted)</source>
+        <translation>Nur die Samples, bei denen ihr Thread auf einer CPU lief, oder die, bei denen er wartete (schlief, blockiert war, verdrängt wurde)</translation>
+    </message>
+    <message>
+        <source>This profile does not say whether its threads were running or waiting</source>
+        <translation>Dieses Profil sagt nicht, ob seine Threads liefen oder warteten</translation>
+    </message>
+</context>
+<context>
     <name>hg::SaveProfileJob</name>
     <message>
         <source>Saving %1…</source>
@@ -4477,6 +4583,10 @@ Modul: %2</translation>
         <source>Flows: %1</source>
         <translation>Flüsse: %1</translation>
     </message>
+    <message>
+        <source>Samples: %1 (%2 distinct stacks)</source>
+        <translation>Samples: %1 (%2 verschiedene Stacks)</translation>
+    </message>
 </context>
 <context>
     <name>hg::TickShareChart</name>
@@ -4548,6 +4658,72 @@ Modul: %2</translation>
     <message>
         <source>Clear Selection</source>
         <translation>Auswahl aufheben</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>Angeheftet</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Click to fold it to its activity graph; drag to move it; right-click to hide or pin it</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Klicken, um sie zu ihrem Aktivitätsgraphen einzuklappen; ziehen, um sie zu verschieben; Rechtsklick, um sie auszublenden oder anzuheften</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Click to expand it to its flame chart; drag to move it; right-click to hide or pin it</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Klicken, um sie zu ihrem Flame Chart aufzuklappen; ziehen, um sie zu verschieben; Rechtsklick, um sie auszublenden oder anzuheften</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;on %2&lt;br&gt;at %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;auf %2&lt;br&gt;bei %3</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Double-click to select the %1 to the next marker</source>
+        <translation>&lt;br&gt;Doppelklick wählt die %1 bis zur nächsten Marke</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more caller(s)</source>
+        <translation>
+            <numerusform>… %n weiterer Aufrufer</numerusform>
+            <numerusform>… %n weitere Aufrufer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sample at %1, %2</source>
+        <translation>Sample bei %1, %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 at %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 bei %3</translation>
+    </message>
+    <message>
+        <source>Fold to Activity Graph</source>
+        <translation>Zum Aktivitätsgraphen einklappen</translation>
+    </message>
+    <message>
+        <source>Expand to Flame Chart</source>
+        <translation>Zum Flame Chart aufklappen</translation>
+    </message>
+    <message>
+        <source>Unpin Track</source>
+        <translation>Spur lösen</translation>
+    </message>
+    <message>
+        <source>Pin Track to Top</source>
+        <translation>Spur oben anheften</translation>
+    </message>
+    <message>
+        <source>Hide Track</source>
+        <translation>Spur ausblenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show %n Hidden Track(s)</source>
+        <translation>
+            <numerusform>%n ausgeblendete Spur zeigen</numerusform>
+            <numerusform>%n ausgeblendete Spuren zeigen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4788,6 +4964,18 @@ Modul: %2</translation>
     <message>
         <source>No frame is the program&apos;s own code: all time is attributed to the root.</source>
         <translation>Kein Frame gehört zum Code des Programms selbst: die ganze Zeit wird der Wurzel zugerechnet.</translation>
+    </message>
+    <message>
+        <source>no sample says whether its thread was running</source>
+        <translation>kein Sample sagt, ob sein Thread lief</translation>
+    </message>
+    <message>
+        <source>no sample has a CPU time</source>
+        <translation>kein Sample hat eine CPU-Zeit</translation>
+    </message>
+    <message>
+        <source>transform &quot;%1&quot; takes %2 or %3</source>
+        <translation>Transformation „%1“ nimmt %2 oder %3</translation>
     </message>
 </context>
 <context>
