@@ -1,5 +1,6 @@
 #include "RangeBar.h"
 
+#include "Breadcrumbs.h"
 #include "DocumentRange.h"
 
 #include <QEvent>
@@ -48,26 +49,13 @@ RangeBar::RangeBar(DocumentRange &range, QWidget *parent)
 
 void RangeBar::rebuild()
 {
-    while (QLayoutItem *item = m_crumbs->takeAt(0)) {
-        // Later: this may run from a crumb's own click.
-        item->widget()->hide();
-        item->widget()->deleteLater();
-        delete item;
-    }
+    breadcrumbs::clear(m_crumbs);
     const TimeRanges &ranges = m_range.ranges();
     setVisible(!ranges.committed.empty() || ranges.selection);
     const auto addCrumb = [this, &ranges](const QString &text, const QString &toolTip, std::size_t level) {
-        if (level > 0)
-            m_crumbs->addWidget(new QLabel(QStringLiteral(" › "), this));
-        auto *crumb = new QToolButton(this);
-        crumb->setAutoRaise(true);
-        crumb->setText(text);
+        QToolButton *crumb = breadcrumbs::add(m_crumbs, text, level == ranges.committed.size());
         crumb->setToolTip(toolTip);
-        QFont font = crumb->font();
-        font.setBold(level == ranges.committed.size());
-        crumb->setFont(font);
         connect(crumb, &QToolButton::clicked, &m_range, [this, level] { m_range.goTo(level); });
-        m_crumbs->addWidget(crumb);
     };
     addCrumb(tr("Full range"), tr("The whole profile"), 0);
     for (std::size_t i = 0; i < ranges.committed.size(); ++i)

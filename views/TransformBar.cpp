@@ -1,5 +1,6 @@
 #include "TransformBar.h"
 
+#include "Breadcrumbs.h"
 #include "DocumentTransforms.h"
 #include "SampleWeightSwitches.h"
 #include "TransformText.h"
@@ -72,32 +73,18 @@ TransformBar::TransformBar(DocumentTransforms &transforms, QWidget *parent)
 
 void TransformBar::rebuild()
 {
-    while (QLayoutItem *item = m_crumbs->takeAt(0)) {
-        // Later: this may run from a crumb's own click.
-        item->widget()->hide();
-        item->widget()->deleteLater();
-        delete item;
-    }
+    breadcrumbs::clear(m_crumbs);
     const TransformHistory &history = m_transforms.history();
     const TransformList &steps = history.steps();
     auto addCrumb = [this, &history](const QString &text, std::size_t position) {
-        if (position > 0) {
-            auto *arrow = new QLabel(QStringLiteral(" › "), this);
-            arrow->setEnabled(position <= history.position());
-            m_crumbs->addWidget(arrow);
-        }
-        auto *crumb = new QToolButton(this);
-        crumb->setAutoRaise(true);
-        crumb->setText(text);
-        crumb->setEnabled(true);
+        const bool undone = position > history.position();
+        QToolButton *crumb = breadcrumbs::add(m_crumbs, text, position == history.position(), !undone);
         QFont font = crumb->font();
-        font.setBold(position == history.position());
-        font.setItalic(position > history.position()); // undone: can be redone
+        font.setItalic(undone); // undone: can be redone
         crumb->setFont(font);
-        if (position > history.position())
+        if (undone)
             crumb->setToolTip(tr("Undone: click to apply it again (Ctrl+Shift+Z)"));
         connect(crumb, &QToolButton::clicked, &m_transforms, [this, position] { m_transforms.goTo(position); });
-        m_crumbs->addWidget(crumb);
     };
     addCrumb(tr("Complete profile"), 0);
     for (std::size_t i = 0; i < steps.size(); ++i)
