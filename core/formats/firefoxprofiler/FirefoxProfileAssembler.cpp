@@ -8,6 +8,7 @@
 #include "model/ProfileBuilder.h"
 #include "util/ParallelFor.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -63,7 +64,11 @@ FirefoxProfileAssembler::~FirefoxProfileAssembler() = default;
 
 TimePs FirefoxProfileAssembler::toPs(double ms) const
 {
-    return TimePs(std::llround(ms * double(kPsPerMs)));
+    // A corrupt file's times far outside any recording are held where the
+    // model's shifts and differences of them cannot overflow.
+    constexpr double kLimitPs = 4e18;
+    const double ps = ms * double(kPsPerMs);
+    return std::isfinite(ps) ? TimePs(std::llround(std::clamp(ps, -kLimitPs, kLimitPs))) : 0;
 }
 
 StringId FirefoxProfileAssembler::categoryName(std::int32_t category)
