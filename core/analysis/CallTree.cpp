@@ -69,30 +69,12 @@ struct StackWeight
     std::uint64_t count = 0;
 };
 
-// Trees whose items know their parent (spans, aggregated nodes), parents
-// first. Each source gives parent, frame, total, self and count; a total is
-// the item's own (a span's duration), never its children's sum, which
-// concurrent children can exceed.
-struct SpanSource
-{
-    static constexpr bool kFoldsTotals = false;
-    const SpanTrack &spans;
-    std::vector<TimePs> selfTimes = spans.selfTimes();
-    std::uint32_t size() const { return spans.size(); }
-    std::uint32_t parent(std::uint32_t i) const { return spans.parent(i); }
-    FrameId frame(std::uint32_t i) const { return spans.frame(i); }
-    TimePs total(std::uint32_t i) const { return spans.duration(i); }
-    TimePs self(std::uint32_t i) const { return selfTimes[i]; }
-    std::uint64_t count(std::uint32_t) const { return 1; }
-};
-
 // Aggregated nodes carry no times of day and run one at a time: self is
 // the total less the children's totals, and a node's total in the tree is
 // its self plus its children's (a category whose timers add up to more than
 // its own figure shows their sum).
 struct NodeSource
 {
-    static constexpr bool kFoldsTotals = true;
     const AggregateTree &nodes;
     std::vector<TimePs> childTotals = childTotalsOf(nodes);
     std::uint32_t size() const { return nodes.size(); }
@@ -132,13 +114,11 @@ bool addCallerChain(std::vector<CallTree::Node> &nodes, const Child &child, Id l
     return true;
 }
 
-// Adds one parent-linked source to the tree; false when cancelled.
-// Top-down, a span's node totals what its spans took (ownTotal); other
-// items add their self to the weights folded up the tree (foldedSelf).
-template <typename Source, typename Child, typename Cancelled>
-bool addParentLinked(const Source &source, CallTree::Direction direction, std::vector<CallTree::Node> &nodes,
-                     std::vector<std::int64_t> &ownTotal, std::vector<std::int64_t> &foldedSelf, const Child &child,
-                     const Cancelled &isCancelled, bool &callersCut)
+// Adds aggregated nodes to the tree (parents first); false when cancelled.
+// Top-down, their selves are folded up the tree (foldedSelf).
+template <typename Child, typename Cancelled>
+bool addAggregateNodes(const NodeSource &source, CallTree::Direction direction, std::vector<CallTree::Node> &nodes,
+                       std::vector<std::int64_t> &foldedSelf, const Child &child, const Cancelled &isCancelled, bool &callersCut)
 {
     const std::uint32_t n = source.size();
     std::vector<std::uint32_t> nodeOf(direction == CallTree::Direction::TopDown ? n : 0);
@@ -152,14 +132,45 @@ bool addParentLinked(const Source &source, CallTree::Direction direction, std::v
             nodeOf[i] = node;
             nodes[node].self += self;
             nodes[node].count += source.count(i);
-            std::vector<std::int64_t> &total = Source::kFoldsTotals ? foldedSelf : ownTotal;
-            total.resize(nodes.size(), 0);
-            total[node] += Source::kFoldsTotals ? self : source.total(i);
+            foldedSelf.resize(nodes.size(), 0);
+            foldedSelf[node] += self;
             continue;
         }
         const auto parentOf = [&source](std::uint32_t up) { return source.parent(up); };
         const auto frameOf = [&source](std::uint32_t up) { return source.frame(up); };
         if (!addCallerChain(nodes, child, i, parentOf, frameOf, self, source.count(i)))
+            callersCut = true;
+    }
+    return true;
+}
+
+// Adds a track's spans by their call paths: a path's spans count at once,
+// so the cost is the distinct paths. Top-down, a node totals what its spans
+// took (ownTotal), never its children's sum, which concurrent children can
+// exceed. False when cancelled.
+template <typename Child, typename Cancelled>
+bool addSpanPaths(const SpanPaths &spans, CallTree::Direction direction, std::vector<CallTree::Node> &nodes,
+                  std::vector<std::int64_t> &ownTotal, const Child &child, const Cancelled &isCancelled, bool &callersCut)
+{
+    const StackTable &paths = spans.paths;
+    std::vector<std::uint32_t> nodeOf(direction == CallTree::Direction::TopDown ? paths.size() : 0);
+    for (StackId p{0}; p < paths.size(); ++p) {
+        if (isCancelled(p))
+            return false;
+        const SpanPaths::Sum &sum = spans.sums[p];
+        if (direction == CallTree::Direction::TopDown) {
+            const StackId parent = paths.parent(p);
+            const std::uint32_t node = child(parent == kNoId ? 0 : nodeOf[parent], paths.frame(p));
+            nodeOf[p] = node;
+            nodes[node].self += sum.self;
+            nodes[node].count += sum.count;
+            ownTotal.resize(nodes.size(), 0);
+            ownTotal[node] += sum.total;
+            continue;
+        }
+        const auto parentOf = [&paths](StackId up) { return paths.parent(up); };
+        const auto frameOf = [&paths](StackId up) { return paths.frame(up); };
+        if (!addCallerChain(nodes, child, p, parentOf, frameOf, sum.self, sum.count))
             callersCut = true;
     }
     return true;
@@ -272,9 +283,9 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     for (const std::uint32_t ti : tracks) {
         const Track &track = profile.tracks()[ti];
         const bool done = (track.spans.empty()
-                           || addParentLinked(SpanSource{track.spans}, direction, tree.m_nodes, ownTotal, foldedSelf, child, isCancelled, tree.m_callersCut))
+                           || addSpanPaths(track.spans.callPaths(), direction, tree.m_nodes, ownTotal, child, isCancelled, tree.m_callersCut))
             && (track.nodes.size() == 0
-                || addParentLinked(NodeSource{track.nodes}, direction, tree.m_nodes, ownTotal, foldedSelf, child, isCancelled, tree.m_callersCut));
+                || addAggregateNodes(NodeSource{track.nodes}, direction, tree.m_nodes, foldedSelf, child, isCancelled, tree.m_callersCut));
         if (!done)
             return {};
     }

@@ -1,10 +1,12 @@
 #pragma once
 #include "Ids.h"
 #include "LaneLayout.h"
+#include "SpanPaths.h"
 #include "Time.h"
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace hg {
@@ -76,6 +78,12 @@ public:
     // if none); [first, last) must lie within one row.
     std::uint32_t firstStartingAtOrAfter(std::uint32_t first, std::uint32_t last, TimePs t) const;
 
+    // The spans' call paths and their sums per path: made on first use (on
+    // any thread) and kept, unless given before the track was shared.
+    const SpanPaths &callPaths() const;
+    // The call paths made beforehand (a transform's, KeptSpanPlacement).
+    void setCallPaths(SpanPaths paths);
+
     TimePs minStart() const { return m_minStart; }
     TimePs maxEnd() const { return m_maxEnd; }
     std::size_t memoryBytes() const;
@@ -112,6 +120,8 @@ private:
     std::vector<std::uint32_t> m_laneRowOffsets;
     std::vector<TimePs> m_childCover;
     bool m_statesParents = false;
+    struct PathsCache;
+    std::shared_ptr<PathsCache> m_paths;
     // Per row: longest span, and whether ends grow with starts (no partial
     // overlaps), which allows a direct binary search on the end.
     std::vector<TimePs> m_rowMaxDuration;
