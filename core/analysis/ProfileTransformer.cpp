@@ -1,5 +1,6 @@
 #include "ProfileTransformer.h"
 
+#include "KeptSpanPlacement.h"
 #include "PathTransform.h"
 #include "TrackCopy.h"
 #include "model/ProfileBuilder.h"
@@ -21,8 +22,11 @@ public:
     explicit PathsOfProfile(const Profile &profile) : m_paths(profile.stacks()), m_sampleStacks(profile.stacks().size())
     {
         for (const Track &track : profile.tracks()) {
-            m_spanPaths.push_back(pathsOf(track.spans.size(), [&](std::uint32_t i) { return track.spans.parent(i); },
-                                          [&](std::uint32_t i) { return track.spans.frame(i); }));
+            // Spans by their distinct paths (kept with the track), not one by one.
+            const SpanPaths &spanPaths = track.spans.callPaths();
+            m_spanPathsOf.push_back(&spanPaths);
+            m_spanPaths.push_back(pathsOf(std::uint32_t(spanPaths.paths.size()), [&](std::uint32_t p) { return spanPaths.paths.parent(StackId(p)); },
+                                          [&](std::uint32_t p) { return spanPaths.paths.frame(StackId(p)); }));
             m_nodePaths.push_back(pathsOf(track.nodes.size(), [&](std::uint32_t i) { return track.nodes.parent(i); },
                                           [&](std::uint32_t i) { return track.nodes.frame(i); }));
         }
@@ -91,7 +95,16 @@ public:
         return s == kDroppedSample ? std::nullopt : std::optional<StackId>(s);
     }
 
-    StackId spanPath(std::size_t track, std::uint32_t span) const { return m_spanPaths[track][span]; }
+    StackId spanPath(std::size_t track, std::uint32_t span) const { return m_spanPaths[track][m_spanPathsOf[track]->pathOf[span]]; }
+    // The frame the spans on each of a track's span paths (SpanPaths) show as, kNoId where they go.
+    std::vector<FrameId> spanFrames(std::size_t track) const
+    {
+        std::vector<FrameId> frames;
+        frames.reserve(m_spanPaths[track].size());
+        for (const StackId path : m_spanPaths[track])
+            frames.push_back(ownKept(path) ? frameOf(path) : FrameId(kNoId));
+        return frames;
+    }
     StackId nodePath(std::size_t track, std::uint32_t node) const { return m_nodePaths[track][node]; }
     bool ownKept(StackId path) const { return m_ownKept[path]; }
     bool dropped(StackId path) const { return path == kNoId ? m_emptyDropped : bool(m_dropped[path]); }
@@ -112,7 +125,7 @@ private:
     template <typename ParentOf, typename FrameOf>
     std::vector<StackId> pathsOf(std::uint32_t count, const ParentOf &parentOf, const FrameOf &frameOf)
     {
-        // Parents come before their children in spans and aggregated trees.
+        // Parents come before their children in path tables and aggregated trees.
         std::vector<StackId> paths(count, kNoId);
         for (std::uint32_t i = 0; i < count; ++i) {
             const std::uint32_t parent = parentOf(i);
@@ -124,7 +137,8 @@ private:
     StackTable m_paths;
     std::size_t m_sampleStacks; // the first paths: the profile's stacks, same ids
     std::unique_ptr<StackTable> m_current; // after the last step
-    std::vector<std::vector<StackId>> m_spanPaths, m_nodePaths;
+    std::vector<const SpanPaths *> m_spanPathsOf;             // per track
+    std::vector<std::vector<StackId>> m_spanPaths, m_nodePaths; // per track: its span paths, its nodes
     std::vector<StackId> m_reshaped; // by path of m_paths: in m_current
     std::vector<std::uint8_t> m_ownKept, m_dropped;
     bool m_emptyDropped = false;
@@ -174,10 +188,7 @@ public:
         const Track &track = m_source.tracks()[t];
         const TrackId id = m_builder.addTrack(track.info);
         copySamples(track, m_builder, id, [this](StackId stack) { return m_paths.sampleStackOf(stack); }, 0, {}, m_selection);
-        m_spanIndex[t] = copySpans(track, m_builder, id, [&](std::uint32_t i) {
-            const StackId path = m_paths.spanPath(t, i);
-            return m_paths.ownKept(path) ? m_paths.frameOf(path) : FrameId(kNoId);
-        });
+        m_spanIndex[t] = copySpans(t, track, id);
         copyNodes(t, track, id);
         copyTrackAttributes(track, m_builder, id);
     }
@@ -186,6 +197,23 @@ public:
     void copyFlows() { hg::copyFlows(m_source.flows(), m_spanIndex, 0, m_builder); }
 
 private:
+    // Placed straight into rows where they stay rows of calls (the spans of
+    // threads); else nested again by the builder.
+    std::vector<std::uint32_t> copySpans(std::size_t t, const Track &track, TrackId id)
+    {
+        if (track.spans.empty())
+            return {};
+        if (std::optional<KeptSpanPlacement> placed = KeptSpanPlacement::place(track.spans, m_paths.spanFrames(t))) {
+            m_builder.setNestedSpans(id, std::move(placed->track));
+            copySpanAttributes(track, m_builder, id, placed->newIndex);
+            return std::move(placed->newIndex);
+        }
+        return hg::copySpans(track, m_builder, id, [&](std::uint32_t i) {
+            const StackId path = m_paths.spanPath(t, i);
+            return m_paths.ownKept(path) ? m_paths.frameOf(path) : FrameId(kNoId);
+        });
+    }
+
     // A node that goes hands its own time to its nearest caller that stays,
     // as a sample's does; one a sample would be dropped on takes its own
     // time away, so the totals above it shrink by it.

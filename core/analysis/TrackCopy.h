@@ -21,6 +21,11 @@ namespace hg {
 // (callers before their callees); index order for stated parents.
 std::vector<std::uint32_t> spanCopyOrder(const SpanTrack &spans);
 
+// The attributes of the spans copied to `id`: newIndex[i] is where span i
+// went (kNoId: left out).
+void copySpanAttributes(const Track &track, ProfileBuilder &builder, TrackId id, const std::vector<std::uint32_t> &newIndex,
+                        const StringMap &strings = {});
+
 // frameOf(i): the frame span i shows as, or kNoId to leave it out;
 // timesOf(i): its start and duration in the copy (a range clips them).
 // Returns old index -> insertion index in `id` (kNoId: left out), for flows.
@@ -47,9 +52,7 @@ std::vector<std::uint32_t> copySpansWithTimes(const Track &track, ProfileBuilder
             appender.add(start, duration, frame);
         newIndex[i] = added++;
     }
-    copyAttributes(track.spanAttributes, newIndex, [&](std::uint32_t span, StringId key, AttributeValue value) {
-        builder.setSpanAttribute({id, span}, key, value);
-    }, strings);
+    copySpanAttributes(track, builder, id, newIndex, strings);
     return newIndex;
 }
 

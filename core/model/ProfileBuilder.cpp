@@ -19,6 +19,7 @@ struct ProfileBuilder::PendingTrack
 {
     TrackInfo info;
     SpanNester spans;
+    std::optional<SpanTrack> nestedSpans; // given whole instead (setNestedSpans)
     std::vector<std::uint32_t> openSpans; // begun, not yet ended
     std::size_t unmatchedEnds = 0;
     std::size_t unknownParents = 0; // stated parents not added before their child
@@ -107,6 +108,14 @@ AddedSpan ProfileBuilder::addSpan(TrackId track, TimePs start, TimePs duration, 
 AddedSpan ProfileBuilder::addChildSpan(TrackId track, TimePs start, TimePs duration, FrameId frame, std::uint32_t parent)
 {
     return {track, spanAppender(track).addChild(start, duration, frame, parent)};
+}
+
+void ProfileBuilder::setNestedSpans(TrackId track, SpanTrack spans)
+{
+    PendingTrack &t = pending(track);
+    if (t.spans.size() || t.nestedSpans)
+        throw std::logic_error("setNestedSpans: the track has spans already");
+    t.nestedSpans = std::move(spans);
 }
 
 ProfileBuilder::SpanAppender ProfileBuilder::spanAppender(TrackId track)
@@ -367,7 +376,16 @@ std::size_t ProfileBuilder::buildTrack(PendingTrack &t, Track &track, PermuteScr
                                       std::vector<std::uint32_t> *newIndex)
 {
     track.info = std::move(t.info);
-    SpanNester::Result nested = t.spans.nest(scratch);
+    SpanNester::Result nested;
+    if (t.nestedSpans) {
+        nested.track = std::move(*t.nestedSpans);
+        if (newIndex || t.spanAttributes.size()) { // indices are final already
+            nested.newIndex.resize(nested.track.size());
+            std::iota(nested.newIndex.begin(), nested.newIndex.end(), 0u);
+        }
+    } else {
+        nested = t.spans.nest(scratch);
+    }
     if (newIndex)
         *newIndex = nested.newIndex; // a copy: the attributes below still need theirs
     track.spans = std::move(nested.track);

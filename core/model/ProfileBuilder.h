@@ -89,6 +89,10 @@ public:
         std::size_t *m_unknownParents;
     };
     SpanAppender spanAppender(TrackId track);
+    // A track's spans nested already (a transform placed them): taken as they
+    // are, their indices final for attributes and flows. Instead of spans
+    // added one by one, not besides them.
+    void setNestedSpans(TrackId track, SpanTrack spans);
     AddedSpan beginSpan(TrackId track, TimePs start, FrameId frame);
     bool endSpan(TrackId track, TimePs end);
     std::size_t openSpanCount(TrackId track) const;

@@ -2,7 +2,7 @@
 // spans, and the call tree the shown view needs rebuilt after it — what a
 // person waits for between pressing a key and seeing the reshaped tree.
 //
-//   build/bin/bench_transforms [count]
+//   build/bin/bench_transforms [count] [--samples-only | --spans-only] [--only KIND]
 #include "analysis/CallTree.h"
 #include "analysis/ProfileTransformer.h"
 #include "model/ProfileBuilder.h"
@@ -100,7 +100,7 @@ ProfilePtr makeSpans(std::size_t count)
     return b.build();
 }
 
-void run(const char *what, const ProfilePtr &profile, const Profile &names, const Functions &f, QTextStream &out)
+void run(const char *what, const ProfilePtr &profile, const Profile &names, const Functions &f, const QString &only, QTextStream &out)
 {
     const QString own = names.frameName(f.own[5]);
     const QString spec[] = {
@@ -118,6 +118,8 @@ void run(const char *what, const ProfilePtr &profile, const Profile &names, cons
     out << "\n" << what << ": call tree of the whole profile " << timer.elapsed() << " ms\n";
     out << "  transform                      apply    + call tree   (best of 3; target <= 200 ms)\n";
     for (const QString &s : spec) {
+        if (!only.isEmpty() && s.section(QLatin1Char(':'), 0, 0) != only)
+            continue;
         const TransformList steps{*Transform::parse(s)};
         qint64 bestApply = 1 << 30, bestTotal = 1 << 30;
         for (int r = 0; r < 3; ++r) {
@@ -142,12 +144,15 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     std::size_t count = 10'000'000;
     bool samplesWanted = true, spansWanted = true;
+    QString only; // one kind of transform, as its spec begins
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--samples-only")
             spansWanted = false;
         else if (arg == "--spans-only")
             samplesWanted = false;
+        else if (arg == "--only" && i + 1 < argc)
+            only = QString::fromUtf8(argv[++i]);
         else
             count = std::stoull(arg);
     }
@@ -157,7 +162,7 @@ int main(int argc, char *argv[])
         timer.start();
         const ProfilePtr samples = makeSamples(count, functions);
         out << "built " << samples->sampleCount() << " samples (20 000 distinct stacks) in " << timer.elapsed() << " ms\n";
-        run("samples", samples, *samples, functions, out);
+        run("samples", samples, *samples, functions, only, out);
     }
     if (spansWanted) {
         timer.start();
@@ -165,7 +170,7 @@ int main(int argc, char *argv[])
         ProfileBuilder names(QStringLiteral("bench"));
         functions = makeFunctions(names);
         out << "\nbuilt " << spans->spanCount() << " spans (2 000 call paths) in " << timer.elapsed() << " ms\n";
-        run("spans", spans, *spans, functions, out);
+        run("spans", spans, *spans, functions, only, out);
     }
     return 0;
 }
