@@ -59,10 +59,7 @@ private:
     }
     void grow()
     {
-        std::vector<Slot> old(m_slots.empty() ? 0 : m_slots.size() * 2);
-        if (old.empty())
-            old.resize(64);
-        old.swap(m_slots);
+        std::vector<Slot> old = std::exchange(m_slots, std::vector<Slot>(m_slots.empty() ? 64 : 2 * m_slots.size()));
         m_shift = 64 - __builtin_ctzll(m_slots.size());
         m_used = 0;
         for (const Slot &s : old)

@@ -14,12 +14,15 @@
 #include "formats/v8cpuprofile/V8LongArrays.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/FlatCounter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <map>
+#include <random>
 
 using namespace hg;
 using hg::test::importWithSpeedscope;
@@ -421,6 +424,23 @@ private slots:
             const QByteArrayView text(padded.constData(), padded.size() - 64);
             QCOMPARE(texts(text, V8LongArrays::findByKey(text)), expected);
         }
+    }
+
+    void lineTicksCountLikeAMap()
+    {
+        // The flat table the line ticks are counted in: the counts a map
+        // gives, through its growth, for every key (all bits set too).
+        FlatCounter counter;
+        std::map<std::uint64_t, std::uint64_t> expected;
+        std::mt19937_64 random(7);
+        for (int i = 0; i < 200000; ++i) {
+            const std::uint64_t key = i % 1000 == 0 ? ~std::uint64_t(0) : (random() % 5000) << (i % 2 ? 32 : 0);
+            counter.add(key, std::uint64_t(i % 3 + 1));
+            expected[key] += std::uint64_t(i % 3 + 1);
+        }
+        std::map<std::uint64_t, std::uint64_t> counted;
+        counter.forEach([&counted](std::uint64_t key, std::uint64_t count) { QVERIFY(counted.emplace(key, count).second); });
+        QCOMPARE(counted, expected);
     }
 
     void longArraysReadLikeShortOnes_data()

@@ -283,18 +283,17 @@ std::vector<V8LongArrays::Found> V8LongArrays::findByKey(QByteArrayView json)
             found.push_back({qint64(open - begin), qint64(close - open) + 1, *kind});
         return close;
     };
-    for (const char *block = begin; block < end; block += 64) {
+    for (const char *block = begin; block < end;) {
         std::uint64_t opens = bytesOf(block, '[');
         if (end - block < 64)
             opens &= (std::uint64_t(1) << (end - block)) - 1;
-        for (; opens; opens &= opens - 1) {
-            const char *const open = block + __builtin_ctzll(opens);
-            if (const char *close = arrayAt(open)) {
-                // On after the array, from its ']' (the next block's start).
-                block = close + 1 - 64;
+        const char *next = block + 64;
+        for (; opens; opens &= opens - 1)
+            if (const char *close = arrayAt(block + __builtin_ctzll(opens))) {
+                next = close + 1; // on after the array
                 break;
             }
-        }
+        block = next;
     }
     return found;
 }
