@@ -23,7 +23,7 @@ void writeAttributeValue(JsonWriter &json, const StringPool &strings, const Attr
 
 namespace json {
 
-std::optional<AttributeValue> toAttribute(ProfileBuilder &builder, StreamValue &value)
+std::optional<AttributeValue> toAttribute(ProfileBuilder &builder, StreamValue &value, const JsonStream *stream)
 {
     using simdjson::ondemand::json_type;
     switch (typeOf(value)) {
@@ -39,7 +39,10 @@ std::optional<AttributeValue> toAttribute(ProfileBuilder &builder, StreamValue &
         return AttributeValue::fromString(builder.intern(toTextView(value).value_or(std::string_view())));
     }
     case json_type::string: return AttributeValue::fromString(builder.intern(toTextView(value).value_or(std::string_view())));
-    default: return AttributeValue::fromJson(builder.intern(rawJson(value)));
+    default: {
+        const std::string_view raw = rawJson(value);
+        return AttributeValue::fromJson(builder.intern(stream ? stream->inFile(raw) : raw));
+    }
     }
 }
 

@@ -17,8 +17,9 @@ void writeAttributeValue(JsonWriter &json, const StringPool &strings, const Attr
 namespace json {
 // The other way: a streamed JSON value as an attribute (integers as Int,
 // other numbers as Double, objects and arrays kept as their JSON text);
-// nullopt for null.
-std::optional<AttributeValue> toAttribute(ProfileBuilder &builder, StreamValue &value);
+// nullopt for null. With `stream`, that text is taken from its file (a
+// batch's copy may have parts blanked, see JsonArrayBatches::setEdit).
+std::optional<AttributeValue> toAttribute(ProfileBuilder &builder, StreamValue &value, const JsonStream *stream = nullptr);
 } // namespace json
 
 } // namespace hg

@@ -47,6 +47,8 @@ bool JsonArrayBatches::prepare(Batch &batch)
     batch.text.append(from, length);
     batch.text.append(']');
     const JsonStream::Placement placement{m_file, qint64(from - m_file.data()) - 1};
+    if (m_edit)
+        m_edit(std::size_t(&batch - m_batches), batch.text.data(), batch.text.size(), placement.origin);
     batch.stream.emplace(QByteArrayView(batch.text), batch.text.capacity() - batch.text.size(), batch.parser, placement);
     return true;
 }
@@ -57,6 +59,7 @@ void JsonArrayBatches::forEach(const Read &read)
         return;
     for (int current = 0;; current ^= 1) {
         Batch &now = m_batches[current];
+        m_reading = std::size_t(current);
         bool more = false;
         parallelFor(2, [&](std::size_t job) {
             if (job == 1) {

@@ -31,6 +31,16 @@ public:
     using Read = std::function<void(JsonStream &batch, simdjson::ondemand::array elements)>;
     void forEach(const Read &read);
 
+    // Changes each batch's copy before it is indexed, on the core that
+    // prepares it, keeping its length (a reader blanks what it reads
+    // apart from the file): `text` is "[" + the elements + "]", `origin`
+    // the file offset of its '[', `slot` (0 or 1) the batch's, as slot()
+    // says while it is read.
+    using Edit = std::function<void(std::size_t slot, char *text, qint64 size, qint64 origin)>;
+    void setEdit(Edit edit) { m_edit = std::move(edit); }
+    // The slot of the batch being read.
+    std::size_t slot() const { return m_reading; }
+
 private:
     struct Batch
     {
@@ -46,6 +56,8 @@ private:
     const char *m_close; // the array's ']'
     qint64 m_batchBytes;
     Batch m_batches[2];
+    Edit m_edit;
+    std::size_t m_reading = 0;
 };
 
 } // namespace hg

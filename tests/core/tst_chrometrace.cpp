@@ -15,6 +15,7 @@
 
 #include <QDirIterator>
 #include <algorithm>
+#include <map>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -831,6 +832,74 @@ private slots:
             const qint64 chunk = bad.indexOf("\"ts\":2234}"); // chunk 1234
             QVERIFY2(r.error->offset > bad.lastIndexOf("ProfileChunk", chunk - 100) && r.error->offset < chunk, qPrintable(r.error->toString()));
         }
+    }
+
+    void longArraysCutFromBatchesLeaveOtherValuesAlone()
+    {
+        // The sample arrays are blanked in each batch of events before the
+        // JSON parser sees it: args under those keys elsewhere keep their
+        // text, a key inside a string is no key, and a trace spelled with
+        // spaces and newlines inside its arrays reads the same.
+        // (Written with ' for ": moc reads raw strings as plain ones.)
+        const ProfilePtr p = loadOk(QByteArray(R"v8([{'name':'T','ph':'X','pid':1,'tid':1,'ts':0,'dur':5,'args':{'samples':[1,2,3],'note':'\'samples\':[9]',)v8"
+                                               R"v8('data':{'timeDeltas':[4, 5],'cpuProfile':{'samples':[6]}},'lines':{'columns':[7]}}}])v8")
+                                        .replace('\'', '"'));
+        QVERIFY(p);
+        const Track &t = p->tracks().front();
+        QCOMPARE(attributeOf(*p, t, 0, "samples"), QStringLiteral("[1,2,3]"));
+        QCOMPARE(attributeOf(*p, t, 0, "note"), QStringLiteral(R"v8("samples":[9])v8"));
+        QCOMPARE(attributeOf(*p, t, 0, "data"), QStringLiteral(R"v8({"timeDeltas":[4, 5],"cpuProfile":{"samples":[6]}})v8"));
+        QCOMPARE(attributeOf(*p, t, 0, "lines"), QStringLiteral(R"v8({"columns":[7]})v8"));
+        const ProfilePtr compact = loadOk(kV8Trace);
+        const ProfilePtr indented = loadOk(QJsonDocument::fromJson(kV8Trace).toJson(QJsonDocument::Indented));
+        QVERIFY(compact && indented);
+        QCOMPARE(sampleList(*indented, indented->tracks().back()), sampleList(*compact, compact->tracks().back()));
+        QCOMPARE(indented->tracks().back().samples.size(), 5u);
+    }
+
+    void longSampleArraysOverSeveralBatches()
+    {
+        // A trace of several batches (4 MiB each): every chunk's samples,
+        // spaced, negative deltas and nodes that come a chunk after the
+        // samples naming them, counted against the arrays written.
+        QByteArray t = R"v8({"traceEvents":[{"args":{"data":{"startTime":0}},"id":"0x1","name":"Profile","ph":"P","pid":1,"tid":1,"ts":0})v8";
+        std::map<QString, std::size_t> written;
+        std::int64_t sumUs = 0;
+        for (int c = 0; c < 500; ++c) {
+            const bool spaced = c % 3 == 1;
+            const QByteArray sep = spaced ? ",\n " : ",";
+            QByteArray samples, deltas;
+            for (int i = 0; i < 3000; ++i) {
+                const int node = 2 + (i * 7 + c) % std::min(c + 2, 50); // up to c + 3, which the next chunk makes
+                samples += (i ? sep : QByteArray()) + QByteArray::number(node);
+                const int delta = i % 500 == 7 ? -3 : 10 + i % 5;
+                deltas += (i ? sep : QByteArray()) + QByteArray::number(delta);
+                sumUs += delta;
+                ++written[QStringLiteral("f%1").arg(node)];
+            }
+            QByteArray nodes;
+            if (c == 0)
+                nodes = R"v8({"callFrame":{"functionName":"(root)"},"id":1},)v8";
+            if (c + 2 <= 51)
+                nodes += "{\"callFrame\":{\"functionName\":\"f" + QByteArray::number(c + 2) + "\",\"url\":\"a.js\"},\"id\":" +
+                         QByteArray::number(c + 2) + ",\"parent\":1}";
+            t += R"v8(,{"args":{"data":{"cpuProfile":{"nodes":[)v8" + nodes + R"v8(],"samples":)v8" + (spaced ? "[ " : "[") + samples +
+                 (spaced ? "\n]" : "]") + R"v8(},"timeDeltas" : [)v8" + deltas + R"v8(]}},"id":"0x1","name":"ProfileChunk","ph":"P","pid":1,"tid":2,"ts":)v8" +
+                 QByteArray::number(c + 1) + "}";
+        }
+        t += "]}";
+        QVERIFY(t.size() > 2 * (4 << 20));
+        const ProfilePtr p = loadOk(t);
+        QVERIFY(p);
+        const Track &track = p->tracks().back();
+        QCOMPARE(track.samples.size(), std::size_t(500 * 3000));
+        std::map<QString, std::size_t> read;
+        for (std::uint32_t i = 0; i < track.samples.size(); ++i) {
+            const StackId s = track.samples.stack(i);
+            ++read[s == kNoId ? QStringLiteral("?") : p->frameName(p->stacks().frame(s))];
+        }
+        QCOMPARE(read, written);
+        QCOMPARE(track.samples.time(track.samples.size() - 1), sumUs * kPsPerUs); // the profile starts at time zero
     }
 
     void cpuProfileEventOfOlderRecordings()

@@ -15,6 +15,7 @@
 #include <QDirIterator>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cstring>
 #include <random>
 
 using namespace hg;
@@ -157,6 +158,33 @@ private slots:
         QVERIFY(batches > 10);
         QCOMPARE(seenTexts, texts);
         QCOMPARE(seenStarts, starts);
+
+        // An edit of each batch's copy (on the core that prepares it) is
+        // what the parser reads, the file stays as it was, and slot() names
+        // the batch's edit while it is read.
+        const QByteArray before = file;
+        qint64 editedAt[2] = {-1, -1};
+        std::vector<qint64> values;
+        JsonArrayBatches edited(file, arrayOf(file), 300);
+        edited.setEdit([&editedAt](std::size_t slot, char *text, qint64 size, qint64 origin) {
+            QCOMPARE(text[0], '[');
+            QCOMPARE(text[size - 1], ']');
+            editedAt[slot] = origin;
+            for (char *w = std::strstr(text, "\"w\":"); w && w < text + size; w = std::strstr(w + 1, "\"w\":"))
+                w[4] = '1'; // each w's first digit
+        });
+        edited.forEach([&](JsonStream &batch, simdjson::ondemand::array elements) {
+            QCOMPARE(editedAt[edited.slot()], batch.offsetOf(batch.data().data()));
+            for (simdjson::ondemand::value v : elements)
+                values.push_back(std::int64_t(v["v"].at(1)["w"].get_int64()));
+        });
+        QCOMPARE(file, before);
+        QCOMPARE(values.size(), texts.size());
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            QByteArray w = QByteArray::number(qint64(i) * 7);
+            w[0] = '1';
+            QCOMPARE(values[i], w.toLongLong());
+        }
 
         // An element that is no JSON is located in the file, whichever batch holds it.
         QByteArray broken = file;

@@ -11,14 +11,18 @@
 #include "formats/MergeInputs.h"
 #include "formats/ProfileLoader.h"
 #include "formats/v8cpuprofile/V8CpuProfileKeys.h"
+#include "formats/v8cpuprofile/V8LongArrays.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/FlatCounter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <map>
+#include <random>
 
 using namespace hg;
 using hg::test::importWithSpeedscope;
@@ -393,6 +397,50 @@ private slots:
             QCOMPARE(r.error->offset, offset);
         else
             QVERIFY2(r.error->offset > 0 || r.error->line > 0, qPrintable(r.error->toString())); // somewhere inside
+    }
+
+    void longArraysFoundByKeyAsByStructure()
+    {
+        // The key scan a Chrome trace's batches are blanked by finds the
+        // arrays the structure scan finds, wherever a 64-byte block
+        // starts; never a key inside a string, an escaped key, an array of
+        // strings or of arrays.
+        // (Written with ' for ": moc reads raw strings as plain ones.)
+        const QByteArray json = QByteArray(R"j({'a':'\'samples\':[1,2]','b':{'samples' : [3, 4]},'c':'x\\','lines':[5],'d\'samples':[6],)j"
+                                           R"j('e':[{'timeDeltas':[-7]}],'f':{'samples':['s']},'g':{'samples':[[1]]},'h':'timestamps\':[8]',)j"
+                                           R"j('columns':)j" "\n" R"j([ 8 ,)j" "\n" R"j( 9 ],'timestamps':[],'samplesX':[1]})j")
+                                    .replace('\'', '"');
+        const auto texts = [](QByteArrayView file, const std::vector<V8LongArrays::Found> &found) {
+            QStringList out;
+            for (const V8LongArrays::Found &f : found)
+                out << QString::fromUtf8(file.sliced(f.offset, f.size)) + QLatin1Char('@') + QString::number(int(f.kind));
+            return out;
+        };
+        const QStringList expected = {QStringLiteral("[3, 4]@0"), QStringLiteral("[5]@3"), QStringLiteral("[-7]@1"),
+                                      QStringLiteral("[ 8 ,\n 9 ]@4"), QStringLiteral("[]@2")};
+        QCOMPARE(texts(json, V8LongArrays::find(json)), expected);
+        for (int shift = 0; shift < 70; ++shift) {
+            const QByteArray padded = QByteArray(shift, ' ') + json + QByteArray(64, ' ');
+            const QByteArrayView text(padded.constData(), padded.size() - 64);
+            QCOMPARE(texts(text, V8LongArrays::findByKey(text)), expected);
+        }
+    }
+
+    void lineTicksCountLikeAMap()
+    {
+        // The flat table the line ticks are counted in: the counts a map
+        // gives, through its growth, for every key (all bits set too).
+        FlatCounter counter;
+        std::map<std::uint64_t, std::uint64_t> expected;
+        std::mt19937_64 random(7);
+        for (int i = 0; i < 200000; ++i) {
+            const std::uint64_t key = i % 1000 == 0 ? ~std::uint64_t(0) : (random() % 5000) << (i % 2 ? 32 : 0);
+            counter.add(key, std::uint64_t(i % 3 + 1));
+            expected[key] += std::uint64_t(i % 3 + 1);
+        }
+        std::map<std::uint64_t, std::uint64_t> counted;
+        counter.forEach([&counted](std::uint64_t key, std::uint64_t count) { QVERIFY(counted.emplace(key, count).second); });
+        QCOMPARE(counted, expected);
     }
 
     void longArraysReadLikeShortOnes_data()

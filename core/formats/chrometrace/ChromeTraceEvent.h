@@ -1,5 +1,6 @@
 #pragma once
 #include "ChromeTraceTime.h"
+#include "formats/v8cpuprofile/V8LongArrays.h"
 #include "model/AttributeTable.h"
 #include "model/Ids.h"
 
@@ -75,6 +76,10 @@ struct ChromeTraceV8Event
     ChromeTraceTime ts;
     qint64 offset = -1;      // of the event in the input
     std::string_view data;   // args.data as its JSON text in the input
+    // Its long number arrays (offsets in `data`), when they were found as
+    // its batch was read (else V8LongArrays::find finds them).
+    std::vector<V8LongArrays::Found> arrays;
+    bool arraysFound = false;
 };
 
 // A sample of the stack-frame form: a sample event (ph "P") or an element

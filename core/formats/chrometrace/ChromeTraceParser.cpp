@@ -220,8 +220,8 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
         m_into.args.resize(event.argsBegin);
         return;
     }
-    if (!m_data.empty())
-        m_into.args[m_dataArg].value = AttributeValue::fromJson(m_builder.intern(m_data));
+    if (!m_data.empty()) // from the file: long arrays in it are blanked in the batch
+        m_into.args[m_dataArg].value = AttributeValue::fromJson(m_builder.intern(m_stream->inFile(m_data)));
     if (!isModelled(event.phase)) {
         ++m_into.ignoredPhases[event.phase];
         m_into.args.resize(event.argsBegin);
@@ -251,6 +251,23 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
     m_into.hasAsync = m_into.hasAsync || isAsync(event.phase);
     m_into.hasFlows = m_into.hasFlows || isFlow(event.phase);
     m_into.events.push_back(event);
+}
+
+void ChromeTraceParser::takeLongArrays(ChromeTraceV8Event &event)
+{
+    if (!m_longArrays)
+        return;
+    const qint64 begin = m_stream->offsetOf(m_data.data());
+    const qint64 end = begin + qint64(m_data.size());
+    const std::vector<V8LongArrays::Found> &arrays = *m_longArrays;
+    while (m_nextLongArray < arrays.size() && arrays[m_nextLongArray].offset < begin)
+        ++m_nextLongArray;
+    for (; m_nextLongArray < arrays.size() && arrays[m_nextLongArray].offset < end; ++m_nextLongArray) {
+        V8LongArrays::Found f = arrays[m_nextLongArray];
+        f.offset -= begin;
+        event.arrays.push_back(f);
+    }
+    event.arraysFound = true;
 }
 
 std::uint32_t ChromeTraceParser::threadOf(std::string_view pid, std::string_view tid)
@@ -284,7 +301,8 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_vi
         e.ts = event.ts;
         e.offset = event.offset;
         e.data = m_stream->inFile(m_data); // the batch it was read from goes
-        m_into.v8Events.push_back(e);
+        takeLongArrays(e);
+        m_into.v8Events.push_back(std::move(e));
         return true;
     }
     if (event.phase != 'P')
@@ -468,7 +486,7 @@ void ChromeTraceParser::readArgs(simdjson::ondemand::value &value, ChromeTraceEv
             }
             continue;
         }
-        if (const std::optional<AttributeValue> a = json::toAttribute(m_builder, v))
+        if (const std::optional<AttributeValue> a = json::toAttribute(m_builder, v, m_stream))
             m_into.args.push_back({key, *a});
     }
 }

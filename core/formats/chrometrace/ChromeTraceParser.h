@@ -60,6 +60,14 @@ public:
     // The stream the values given to the readers below come from (a batch
     // of the events, a member of the trace object), for their offsets.
     void setStream(JsonStream &stream) { m_stream = &stream; }
+    // The long number arrays found in the batch being read and blanked in
+    // its JSON (V8LongArrays::findByKey, offsets in the file, in order);
+    // null when none were blanked.
+    void setLongArrays(const std::vector<V8LongArrays::Found> *arrays)
+    {
+        m_longArrays = arrays;
+        m_nextLongArray = 0;
+    }
     // Every element of a traceEvents array (or of a batch of its elements).
     void readArray(simdjson::ondemand::array array);
     // The object form's "stackFrames" dictionary and "samples" array.
@@ -86,6 +94,8 @@ private:
     bool takeSample(const ChromeTraceEvent &event, std::string_view name, std::string_view pid, std::string_view tid,
                     std::string_view id, bool hasTs);
     std::uint32_t threadOf(std::string_view pid, std::string_view tid);
+    // The long arrays of the batch that lie in the V8 event's data.
+    void takeLongArrays(ChromeTraceV8Event &event);
     void readMetadata(const ChromeTraceEvent &event, std::string_view name, const QString &pid, const QString &tid);
     std::uint32_t thread(const QString &pid, const QString &tid);
     ChromeTraceProcess &process(const QString &pid);
@@ -108,6 +118,8 @@ private:
     std::vector<std::string_view> m_stack;
     bool m_hasStack = false;
     std::map<std::pair<QString, std::string>, std::uint32_t> m_v8ProfileIndex;
+    const std::vector<V8LongArrays::Found> *m_longArrays = nullptr;
+    std::size_t m_nextLongArray = 0; // the first not before the event being read
     QHash<QString, std::uint32_t> m_sampleTidIndex;
 };
 

@@ -8,9 +8,11 @@
 #include "formats/JsonBlocks.h"
 #include "formats/JsonDocument.h"
 #include "formats/JsonScanner.h"
+#include "formats/v8cpuprofile/V8LongArrays.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
+#include <cstring>
 #include <optional>
 #include <simdjson.h>
 #include <string>
@@ -110,6 +112,19 @@ void readMember(std::string_view key, std::string_view raw, QByteArrayView input
     }
 }
 
+// The long number arrays (of V8 profiles' data, and any others under
+// their keys) in a batch of events `text` (from the file offset `origin`
+// on), blanked to spaces.
+std::vector<V8LongArrays::Found> blankLongArrays(char *text, qint64 size, qint64 origin)
+{
+    std::vector<V8LongArrays::Found> found = V8LongArrays::findByKey(QByteArrayView(text, size));
+    for (V8LongArrays::Found &f : found) {
+        std::memset(text + f.offset + 1, ' ', std::size_t(f.size - 2));
+        f.offset += origin;
+    }
+    return found;
+}
+
 } // namespace
 
 int ChromeTraceReader::probe(QByteArrayView head)
@@ -168,9 +183,19 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
     ChromeTraceEvents events;
     ChromeTraceParser parser(builder, context, events);
     // The events are read a batch at a time (JsonArrayBatches), the members
-    // of the object form around them each on its own.
+    // of the object form around them each on its own. The V8 profiles' long
+    // number arrays are blanked in each batch as it is prepared: the JSON
+    // parser then neither indexes nor skips their numbers (most of such a
+    // trace), which are read from the file later (ChromeTraceSamples); the
+    // parser takes any JSON text that may hold them from the file too.
     const auto readEvents = [&](std::string_view array) {
-        JsonArrayBatches(input, array).forEach([&parser](JsonStream &batch, simdjson::ondemand::array elements) {
+        JsonArrayBatches batches(input, array);
+        std::vector<V8LongArrays::Found> longArrays[2];
+        batches.setEdit([&longArrays](std::size_t slot, char *text, qint64 size, qint64 origin) {
+            longArrays[slot] = blankLongArrays(text, size, origin);
+        });
+        batches.forEach([&](JsonStream &batch, simdjson::ondemand::array elements) {
+            parser.setLongArrays(&longArrays[batches.slot()]);
             parser.setStream(batch);
             parser.readArray(elements);
         });

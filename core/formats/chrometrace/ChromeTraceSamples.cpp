@@ -105,9 +105,9 @@ void ChromeTraceSamples::prepare()
         Profile &p = *m_profiles[i];
         p.name = tr("CPU profile %1 of %2").arg(QString::fromStdString(m_in.v8Profiles[i].second), threadText(p.thread));
     }
-    // Each event's sample arrays, found on every core: the profiles'
-    // columns are then reserved once (no regrowth copies), and no event's
-    // data is scanned twice.
+    // Each event's sample arrays (found as its batch was read, or here on
+    // every core): the profiles' columns are then reserved once (no regrowth
+    // copies), and no event's data is scanned twice.
     const std::size_t events = m_in.v8Events.size();
     std::vector<std::vector<V8LongArrays::Found>> arrays(events);
     std::vector<std::size_t> sampleCount(events, 0);
@@ -115,8 +115,9 @@ void ChromeTraceSamples::prepare()
     parallelFor((events + kStretch - 1) / kStretch, [&](std::size_t stretch) {
         m_context.checkCancelled();
         for (std::size_t i = stretch * kStretch; i < std::min(events, (stretch + 1) * kStretch); ++i) {
-            const std::string_view data = m_in.v8Events[i].data;
-            arrays[i] = V8LongArrays::find(QByteArrayView(data.data(), qsizetype(data.size())));
+            ChromeTraceV8Event &event = m_in.v8Events[i];
+            const std::string_view data = event.data;
+            arrays[i] = event.arraysFound ? std::move(event.arrays) : V8LongArrays::find(QByteArrayView(data.data(), qsizetype(data.size())));
             for (const V8LongArrays::Found &f : arrays[i])
                 if (f.kind == V8LongArrays::Kind::Samples)
                     sampleCount[i] += V8LongArrays::elementCount(data.substr(std::size_t(f.offset), std::size_t(f.size)));

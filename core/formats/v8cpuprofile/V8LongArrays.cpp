@@ -249,6 +249,55 @@ std::vector<V8LongArrays::Found> V8LongArrays::find(QByteArrayView file)
     return found;
 }
 
+std::vector<V8LongArrays::Found> V8LongArrays::findByKey(QByteArrayView json)
+{
+    std::vector<Found> found;
+    const char *const begin = json.data(), *const end = begin + json.size();
+    // The array opening at `open` when a key of ours stands before it: its
+    // ':' and the key's closing quote (spaces around the ':'), then the key
+    // and its opening quote, not escaped. (In valid JSON the quotes are
+    // then a key's: a quote in a string is escaped, and a string's closing
+    // quote is not followed by letters.) Null for none.
+    const auto arrayAt = [&](const char *open) -> const char * {
+        const char *p = open - 1;
+        while (p >= begin && isSpace(*p))
+            --p;
+        if (p < begin || *p != ':')
+            return nullptr;
+        --p;
+        while (p >= begin && isSpace(*p))
+            --p;
+        if (p < begin || *p != '"')
+            return nullptr;
+        const char *const closeQuote = p;
+        constexpr std::ptrdiff_t kLongestKey = 10; // "timeDeltas", "timestamps"
+        while (--p >= begin && *p != '"' && closeQuote - p <= kLongestKey) {
+        }
+        if (p < begin || *p != '"' || (p > begin && p[-1] == '\\'))
+            return nullptr;
+        const std::optional<Kind> kind = kindOf(std::string_view(p + 1, std::size_t(closeQuote - p - 1)));
+        if (!kind)
+            return nullptr;
+        const char *const close = plainArrayEnd(open, end);
+        if (close)
+            found.push_back({qint64(open - begin), qint64(close - open) + 1, *kind});
+        return close;
+    };
+    for (const char *block = begin; block < end;) {
+        std::uint64_t opens = bytesOf(block, '[');
+        if (end - block < 64)
+            opens &= (std::uint64_t(1) << (end - block)) - 1;
+        const char *next = block + 64;
+        for (; opens; opens &= opens - 1)
+            if (const char *close = arrayAt(block + __builtin_ctzll(opens))) {
+                next = close + 1; // on after the array
+                break;
+            }
+        block = next;
+    }
+    return found;
+}
+
 std::size_t V8LongArrays::elementCount(std::string_view array)
 {
     const char *p = array.data() + 1;

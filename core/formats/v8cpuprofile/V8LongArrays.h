@@ -35,6 +35,12 @@ public:
     };
     // The arrays split() takes out of `file`.
     static std::vector<Found> find(QByteArrayView file);
+    // The same arrays anywhere in `json` (valid JSON, or the parser says it
+    // is not), found by a scan for their '[' that looks back for the key:
+    // several times faster than find(), which walks the structure, but
+    // blind to where they lie (arrays deeper than find() looks too). Offsets
+    // from `json`'s start; `json` is readable 64 bytes past its end.
+    static std::vector<Found> findByKey(QByteArrayView json);
     // How many numbers the text of one holds.
     static std::size_t elementCount(std::string_view array);
     // Finds the arrays of plain numbers under those keys in the objects of

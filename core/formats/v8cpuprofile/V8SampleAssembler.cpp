@@ -3,12 +3,12 @@
 #include "V8Frames.h"
 #include "V8ProfileNodes.h"
 #include "model/ProfileBuilder.h"
+#include "util/FlatCounter.h"
 #include "util/ParallelFor.h"
 
 #include <algorithm>
 #include <climits>
 #include <limits>
-#include <unordered_map>
 
 
 namespace hg {
@@ -299,16 +299,16 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
     const bool lines = !m_lines.empty();
     std::vector<std::size_t> unknownIn(stretches, 0);
     std::vector<TimePs> latestIn(stretches, std::numeric_limits<TimePs>::min());
-    std::vector<std::unordered_map<std::uint64_t, std::uint64_t>> lineTicksIn(lines ? stretches : 0); // (frame << 32 | line) -> hits
+    std::vector<FlatCounter> lineTicksIn(lines ? stretches : 0); // (frame << 32 | line) -> hits
     std::vector<std::uint32_t> weights;
-    const auto countLines = [&](std::size_t from, std::size_t to, std::unordered_map<std::uint64_t, std::uint64_t> &ticks) {
+    const auto countLines = [&](std::size_t from, std::size_t to, FlatCounter &ticks) {
         StackId runNode = kNoId;
         std::uint32_t runLine = 0;
         std::uint64_t run = 0;
         const auto endRun = [&] {
             if (run && runNode != kNoId)
                 if (const std::uint32_t node = nodes.indexOf(runNode.value()); node != kNoId)
-                    ticks[(std::uint64_t(nodes.frameOf(node)) << 32) | runLine] += run;
+                    ticks.add((std::uint64_t(nodes.frameOf(node)) << 32) | runLine, run);
         };
         for (std::size_t i = from; i < to; ++i) {
             if (!m_lines[i] || m_samples[i] == kNoId)
@@ -355,9 +355,8 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
     for (const std::size_t u : unknownIn)
         unknown += u;
     unknown += m_badIds;
-    for (const auto &ticks : lineTicksIn)
-        for (const auto &[key, hits] : ticks)
-            frames.addLineTicks(FrameId(std::uint32_t(key >> 32)), std::uint32_t(key), hits);
+    for (const FlatCounter &ticks : lineTicksIn)
+        ticks.forEach([&frames](std::uint64_t key, std::uint64_t hits) { frames.addLineTicks(FrameId(std::uint32_t(key >> 32)), std::uint32_t(key), hits); });
     std::vector<std::uint32_t>().swap(m_lines);
 
     TimePs end = n ? *std::max_element(latestIn.begin(), latestIn.end()) + sinceStart : 0;
