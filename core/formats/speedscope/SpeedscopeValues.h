@@ -1,0 +1,37 @@
+#pragma once
+#include "formats/JsonDocument.h"
+#include "formats/JsonScanner.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace hg::speedscope {
+
+// A value of a speedscope file read by the scanner: the common spellings
+// (plain integers and decimals) straight from the text, anything else
+// (numbers as strings, null, ...) through simdjson's DOM of that value
+// alone and the lenient json:: accessors, so every spelling means what it
+// meant when the whole file was one DOM.
+struct Number
+{
+    bool isInt = false; // an integer that fits: `i` exact
+    std::int64_t i = 0;
+    std::optional<double> d; // otherwise, or nullopt when no number
+};
+Number readNumber(JsonScanner &scanner);
+// json::toInt of the value at the scanner.
+std::optional<std::int64_t> readInt(JsonScanner &scanner);
+
+// A small value (a name, a unit, a frame table) parsed on its own.
+class SmallValue
+{
+public:
+    explicit SmallValue(std::string_view raw) : m_document(QByteArrayView(raw.data(), qsizetype(raw.size()))) {}
+    simdjson::dom::element element() const { return m_document.root(); }
+
+private:
+    JsonDocument m_document;
+};
+
+} // namespace hg::speedscope
