@@ -2,7 +2,6 @@
 
 #include "SpeedscopeValues.h"
 #include "formats/JsonDocument.h"
-#include "formats/JsonIndexArray.h"
 #include "io/ReadContext.h"
 #include "formats/UntimedWeights.h"
 #include "model/ProfileBuilder.h"
@@ -68,14 +67,12 @@ void SpeedscopeProfileReader::read(JsonScanner &profiles, std::uint32_t index, c
     m_badFrames = 0;
     m_scanner = &profiles;
     Members members;
-    const char start = profiles.peek();
-    const std::string_view raw = profiles.skipValue();
-    if (start != '{') {
+    if (profiles.peek() != '{') {
         m_name.clear();
-        const speedscope::SmallValue value(raw);
+        const speedscope::SmallValue value(profiles.skipValue());
         fail(tr("expected an object, found %1").arg(QLatin1String(json::typeName(value.element()).data(), qsizetype(json::typeName(value.element()).size()))));
     }
-    JsonScanner profile = profiles.slice(raw);
+    JsonScanner &profile = profiles;
     JsonScanner::Container object = profile.beginObject();
     std::string_view key;
     while (profile.nextKey(object, key)) {
@@ -254,18 +251,27 @@ void SpeedscopeProfileReader::readEvented(const Members &profile, TrackId track,
         m_builder.warn(tr("profile %1: %n weight(s) with decimals were rounded", nullptr, int(weights->adjustedCount())).arg(m_index));
 }
 
-void SpeedscopeProfileReader::addFrames(std::string_view stack, std::vector<FrameId> &frames)
+void SpeedscopeProfileReader::addFrames(JsonScanner &stacks, std::vector<FrameId> &frames)
 {
-    m_indexes.clear();
-    json::appendIndexArray(stack, std::uint32_t(m_frames.size()), m_indexes);
-    for (const std::uint32_t index : m_indexes) {
-        if (index == m_frames.size()) {
-            ++m_badFrames;
-            return; // no stack: the sample is kept, on none
-        }
+    const std::size_t begin = frames.size();
+    bool bad = false;
+    JsonScanner::Container stack = stacks.beginArray();
+    while (stacks.nextItem(stack)) {
+        std::optional<std::int64_t> index;
+        stacks.peek();
+        if (speedscope::spellingAt(stacks.position()) == speedscope::Spelling::PlainInteger && *stacks.position() != '-')
+            index = stacks.index(); // the common case in its tightest loop (-1 past 2^31, no frame either)
+        else
+            index = speedscope::readInt(stacks);
+        if (!index || *index < 0 || std::size_t(*index) >= m_frames.size())
+            bad = true;
+        else if (!bad)
+            frames.push_back(m_frames[std::size_t(*index)]);
     }
-    for (const std::uint32_t index : m_indexes)
-        frames.push_back(m_frames[index]);
+    if (bad) {
+        ++m_badFrames;
+        frames.resize(begin); // no stack: the sample is kept, on none
+    }
 }
 
 void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track, const SpeedscopeUnit &unit)
@@ -346,7 +352,7 @@ void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track,
         }
         if (stacks.peek() != '[')
             fail(tr("sample %1: expected an array of frame indices").arg(n - 1));
-        addFrames(stacks.skipValue(), frames);
+        addFrames(stacks, frames);
         ends.push_back(std::uint32_t(frames.size()));
         if (ends.size() == kBatch)
             addBatch();

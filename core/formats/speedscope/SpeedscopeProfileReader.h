@@ -43,7 +43,7 @@ private:
     void readSampled(const Members &profile, TrackId track, const SpeedscopeUnit &unit);
     // A sample's frames, root first, appended to `frames`; none when an
     // index is out of range (counted in m_badFrames).
-    void addFrames(std::string_view stack, std::vector<FrameId> &frames);
+    void addFrames(JsonScanner &stacks, std::vector<FrameId> &frames);
     TimePs toPs(std::string_view raw, const SpeedscopeUnit &unit, const char *what) const;
     TimePs toPs(const speedscope::Number &value, const SpeedscopeUnit &unit, const char *what) const;
     [[noreturn]] void fail(const QString &message) const;
@@ -52,7 +52,6 @@ private:
     const std::vector<FrameId> &m_frames;
     const ReadContext &m_context;
     JsonScanner *m_scanner = nullptr; // of the profile being read (its slices locate errors in the file)
-    std::vector<std::uint32_t> m_indexes; // a sample's, as read
     std::uint32_t m_index = 0;
     QString m_name;
     std::size_t m_badFrames = 0; // frame indices out of range in this profile

@@ -2,44 +2,32 @@
 
 namespace hg::speedscope {
 
-namespace {
-
-// A plain integer ("-12", "340") that fits in 64 bits, as simdjson reads it
-// exactly; nullopt (the scanner where it was) for anything else.
-std::optional<std::int64_t> plainInteger(JsonScanner &scanner)
-{
-    scanner.peek();
-    const char *p = scanner.position();
-    const bool negative = *p == '-';
-    p += negative;
-    std::uint64_t value = 0;
-    const char *const first = p;
-    while (unsigned(*p - '0') < 10u) {
-        if (__builtin_mul_overflow(value, 10u, &value) || __builtin_add_overflow(value, unsigned(*p - '0'), &value))
-            return std::nullopt;
-        ++p;
-    }
-    if (p == first || *p == '.' || *p == 'e' || *p == 'E' || value > std::uint64_t(INT64_MAX) + negative)
-        return std::nullopt;
-    scanner.skipValue(); // past the digits just read
-    return negative ? std::int64_t(0 - value) : std::int64_t(value);
-}
-
-} // namespace
-
 Number readNumber(JsonScanner &scanner)
 {
     Number n;
-    const char c = scanner.peek();
-    if (c == '-' || unsigned(c - '0') < 10u) {
-        if (const std::optional<std::int64_t> i = plainInteger(scanner)) {
-            n.isInt = true;
-            n.i = *i;
-            n.d = double(*i);
-            return n;
-        }
+    scanner.peek();
+    const char *const first = scanner.position();
+    switch (spellingAt(first)) {
+    case Spelling::PlainInteger:
+        n.d = scanner.number();
+        n.isInt = true;
+        n.i = std::int64_t(*n.d);
+        return n;
+    case Spelling::Decimal:
         n.d = scanner.number();
         return n;
+    case Spelling::LongInteger: {
+        scanner.number();
+        const SmallValue value(std::string_view(first, std::size_t(scanner.position() - first)));
+        if (value.element().type() == simdjson::dom::element_type::INT64) {
+            n.isInt = true;
+            n.i = value.element().get_int64().value_unsafe();
+        }
+        n.d = json::toDouble(value.element());
+        return n;
+    }
+    case Spelling::Other:
+        break;
     }
     n.d = json::toDouble(SmallValue(scanner.skipValue()).element());
     return n;
@@ -47,10 +35,18 @@ Number readNumber(JsonScanner &scanner)
 
 std::optional<std::int64_t> readInt(JsonScanner &scanner)
 {
-    const char c = scanner.peek();
-    if (c == '-' || unsigned(c - '0') < 10u)
-        if (const std::optional<std::int64_t> i = plainInteger(scanner))
-            return i;
+    scanner.peek();
+    const char *const first = scanner.position();
+    switch (spellingAt(first)) {
+    case Spelling::PlainInteger:
+        return std::int64_t(scanner.number());
+    case Spelling::Decimal:
+    case Spelling::LongInteger:
+        scanner.number();
+        return json::toInt(SmallValue(std::string_view(first, std::size_t(scanner.position() - first))).element());
+    case Spelling::Other:
+        break;
+    }
     return json::toInt(SmallValue(scanner.skipValue()).element());
 }
 

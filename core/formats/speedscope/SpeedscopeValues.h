@@ -20,6 +20,23 @@ struct Number
     std::optional<double> d; // otherwise, or nullopt when no number
 };
 Number readNumber(JsonScanner &scanner);
+// How the number at `p` is spelt (inside an array or object, so a
+// delimiter follows it): a plain integer of up to 15 digits (which the
+// scanner's fast paths read exactly), with a fraction or exponent, a longer
+// integer, or no number.
+enum class Spelling { PlainInteger, Decimal, LongInteger, Other };
+inline Spelling spellingAt(const char *p)
+{
+    p += *p == '-';
+    const char *const first = p;
+    while (unsigned(*p - '0') < 10u)
+        ++p;
+    if (p == first)
+        return Spelling::Other;
+    if (*p == '.' || *p == 'e' || *p == 'E')
+        return Spelling::Decimal;
+    return p - first <= 15 ? Spelling::PlainInteger : Spelling::LongInteger;
+}
 // json::toInt of the value at the scanner.
 std::optional<std::int64_t> readInt(JsonScanner &scanner);
 
