@@ -106,6 +106,8 @@ private:
     std::vector<PathTree> m_trees;
     std::size_t m_badValueCounts = 0, m_negative = 0, m_overflow = 0;
     std::uint64_t m_framesWalked = 0;
+    const PprofProfile::Sample *m_previous = nullptr; // the sample rootFirst saw last
+    std::vector<std::uint32_t> m_rootEnds;            // its frames' end per location, root first
     std::uint64_t m_extraSamples = 0; // from values split into 32-bit weights
     std::uint64_t frameBudget() const
     {
@@ -230,17 +232,35 @@ const std::vector<FrameId> &Assembly::framesOf(std::uint64_t locationId, qint64 
 
 void Assembly::rootFirst(const PprofProfile::Sample &s, std::vector<FrameId> &frames)
 {
-    frames.clear();
-    for (std::uint32_t i = s.firstLocation + s.locationCount; i-- > s.firstLocation;) {
-        const std::vector<FrameId> &leafFirst = framesOf(p.locationIds[i], s.offset);
-        // A location may list many (inlined) lines and every sample may name
-        // it many times: a small file could spell out stacks without end.
-        // Real profiles walk a few frames per byte; the budget allows 64.
-        m_framesWalked += leafFirst.size();
+    // The locations the sample shares with the one before, from the root,
+    // keep their frames (`frames` holds that sample's): neighbouring samples
+    // of a profile share most of their callers.
+    std::size_t shared = 0;
+    if (m_previous) {
+        const std::uint32_t most = std::min(s.locationCount, m_previous->locationCount);
+        const std::uint64_t *const mine = p.locationIds.data() + s.firstLocation + s.locationCount;
+        const std::uint64_t *const theirs = p.locationIds.data() + m_previous->firstLocation + m_previous->locationCount;
+        while (shared < most && mine[-1 - std::ptrdiff_t(shared)] == theirs[-1 - std::ptrdiff_t(shared)])
+            ++shared;
+    }
+    m_previous = &s;
+    // A location may list many (inlined) lines and every sample may name it
+    // many times: a small file could spell out stacks without end. Real
+    // profiles walk a few frames per byte; the budget allows 64.
+    const auto walked = [&](std::size_t count) {
+        m_framesWalked += count;
         if (m_framesWalked > frameBudget())
             throw ReadError(tr("the samples' stacks add up to more than %1 frames, far more than a profile of this size "
                                "holds: the file is corrupted").arg(frameBudget()), s.offset);
+    };
+    m_rootEnds.resize(shared);
+    frames.resize(shared ? m_rootEnds.back() : 0);
+    walked(frames.size());
+    for (std::uint32_t i = s.firstLocation + s.locationCount - std::uint32_t(shared); i-- > s.firstLocation;) {
+        const std::vector<FrameId> &leafFirst = framesOf(p.locationIds[i], s.offset);
+        walked(leafFirst.size());
         frames.insert(frames.end(), leafFirst.rbegin(), leafFirst.rend());
+        m_rootEnds.push_back(std::uint32_t(frames.size()));
     }
 }
 
