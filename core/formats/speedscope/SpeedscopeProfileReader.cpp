@@ -72,23 +72,9 @@ void SpeedscopeProfileReader::read(JsonScanner &profiles, std::uint32_t index, c
         const speedscope::SmallValue value(profiles.skipValue());
         fail(tr("expected an object, found %1").arg(QLatin1String(json::typeName(value.element()).data(), qsizetype(json::typeName(value.element()).size()))));
     }
-    JsonScanner &profile = profiles;
-    JsonScanner::Container object = profile.beginObject();
-    std::string_view key;
-    while (profile.nextKey(object, key)) {
-        std::optional<std::string_view> *member = key == "name" ? &members.name
-            : key == "unit"                                     ? &members.unit
-            : key == "type"                                     ? &members.type
-            : key == "startValue"                               ? &members.startValue
-            : key == "endValue"                                 ? &members.endValue
-            : key == "events"                                   ? &members.events
-            : key == "samples"                                  ? &members.samples
-            : key == "weights"                                  ? &members.weights
-                                                                : nullptr;
-        const std::string_view value = profile.skipValue();
-        if (member && !*member) // the first of equal keys, as the DOM's lookup finds it
-            *member = value;
-    }
+    speedscope::scanMembers(profiles, {{"name", &members.name}, {"unit", &members.unit}, {"type", &members.type},
+                                       {"startValue", &members.startValue}, {"endValue", &members.endValue},
+                                       {"events", &members.events}, {"samples", &members.samples}, {"weights", &members.weights}});
     m_name.clear();
     if (members.name)
         if (const std::optional<std::string> text = json::toText(speedscope::SmallValue(*members.name).element()))

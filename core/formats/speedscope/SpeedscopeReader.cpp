@@ -51,19 +51,8 @@ struct TopLevel
 TopLevel scanTopLevel(JsonScanner &scanner)
 {
     TopLevel top;
-    JsonScanner::Container object = scanner.beginObject();
-    std::string_view key;
-    while (scanner.nextKey(object, key)) {
-        std::optional<std::string_view> *member = key == "shared" ? &top.shared
-            : key == "profiles"                                  ? &top.profiles
-            : key == "name"                                      ? &top.name
-            : key == "exporter"                                  ? &top.exporter
-            : key == "activeProfileIndex"                        ? &top.activeProfileIndex
-                                                                 : nullptr;
-        const std::string_view raw = scanner.skipValue();
-        if (member && !*member) // the first of equal keys, as the DOM's lookup finds it
-            *member = raw;
-    }
+    speedscope::scanMembers(scanner, {{"shared", &top.shared}, {"profiles", &top.profiles}, {"name", &top.name},
+                                      {"exporter", &top.exporter}, {"activeProfileIndex", &top.activeProfileIndex}});
     scanner.expectEnd();
     return top;
 }

@@ -50,4 +50,19 @@ std::optional<std::int64_t> readInt(JsonScanner &scanner)
     return json::toInt(SmallValue(scanner.skipValue()).element());
 }
 
+void scanMembers(JsonScanner &scanner, std::initializer_list<Wanted> wanted)
+{
+    JsonScanner::Container object = scanner.beginObject();
+    std::string_view key;
+    while (scanner.nextKey(object, key)) {
+        std::optional<std::string_view> *raw = nullptr;
+        for (const Wanted &w : wanted)
+            if (w.key == key)
+                raw = w.raw;
+        const std::string_view value = scanner.skipValue();
+        if (raw && !*raw)
+            *raw = value;
+    }
+}
+
 } // namespace hg::speedscope

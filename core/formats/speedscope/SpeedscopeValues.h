@@ -3,6 +3,7 @@
 #include "formats/JsonScanner.h"
 
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string_view>
 
@@ -39,6 +40,16 @@ inline Spelling spellingAt(const char *p)
 }
 // json::toInt of the value at the scanner.
 std::optional<std::int64_t> readInt(JsonScanner &scanner);
+
+// The object at the scanner, its members named in `wanted` kept as their
+// raw text (the first of equal keys, as the DOM's lookup finds it) and the
+// others skipped, without reading inside any of them.
+struct Wanted
+{
+    std::string_view key;
+    std::optional<std::string_view> *raw;
+};
+void scanMembers(JsonScanner &scanner, std::initializer_list<Wanted> wanted);
 
 // A small value (a name, a unit, a frame table) parsed on its own.
 class SmallValue
