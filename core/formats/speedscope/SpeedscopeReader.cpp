@@ -40,22 +40,15 @@ std::vector<FrameId> readFrames(std::optional<simdjson::dom::element> shared, Pr
 }
 
 // The top level's members, found by the scanner without reading inside
-// them: the profiles are read straight from the text, in one pass each,
-// and only the small members become a DOM (a DOM of the whole file would be
-// several times its size: its arrays are mostly small numbers).
+// them: the profiles are read straight from the text, in one pass each
+// (where they are when the frames came before them, as producers write
+// them), and only the small members become a DOM (a DOM of the whole file
+// would be several times its size: its arrays are mostly small numbers).
 struct TopLevel
 {
     std::optional<std::string_view> shared, profiles, name, exporter, activeProfileIndex;
+    bool profilesRead = false;
 };
-
-TopLevel scanTopLevel(JsonScanner &scanner)
-{
-    TopLevel top;
-    speedscope::scanMembers(scanner, {{"shared", &top.shared}, {"profiles", &top.profiles}, {"name", &top.name},
-                                      {"exporter", &top.exporter}, {"activeProfileIndex", &top.activeProfileIndex}});
-    scanner.expectEnd();
-    return top;
-}
 
 QString textOf(const std::optional<std::string_view> &raw)
 {
@@ -81,43 +74,62 @@ void SpeedscopeReader::read(QByteArrayView data, ProfileBuilder &builder, const 
 {
     context.progress(0);
     JsonScanner scanner(data);
-    TopLevel top;
     if (scanner.peek() != '{') {
         const JsonDocument document(data); // says what the file is (or why it is no JSON)
         throw ReadError(tr("expected a JSON object with \"shared\" and \"profiles\", found %1")
                             .arg(QString::fromUtf8(json::typeName(document.root()).data(), qsizetype(json::typeName(document.root()).size()))), 0, 1);
     }
+    TopLevel top;
+    std::vector<FrameId> frames;
+    const TrackId firstTrack(builder.trackCount());
+    std::uint32_t index = 0;
+    const auto readProfiles = [&](JsonScanner &profiles) {
+        if (profiles.peek() != '[')
+            throw ReadError(tr("expected \"profiles\": [...], the list of evented and sampled profiles"));
+        {
+            const std::optional<speedscope::SmallValue> shared = top.shared ? std::optional<speedscope::SmallValue>(std::in_place, *top.shared) : std::nullopt;
+            frames = readFrames(shared ? std::optional(shared->element()) : std::nullopt, builder);
+        }
+        SpeedscopeProfileReader reader(builder, frames, context);
+        JsonScanner::Container array = profiles.beginArray();
+        while (profiles.nextItem(array)) {
+            reader.read(profiles, index++, textOf(top.name)); // the group again below if the name comes later
+            context.checkCancelled();
+        }
+    };
     try {
-        top = scanTopLevel(scanner);
+        speedscope::scanMembers(scanner, {{"shared", &top.shared}, {"profiles", &top.profiles}, {"name", &top.name},
+                                          {"exporter", &top.exporter}, {"activeProfileIndex", &top.activeProfileIndex}},
+                                [&](std::string_view key) {
+                                    if (key != "profiles" || top.profiles || top.profilesRead || !top.shared)
+                                        return false;
+                                    top.profilesRead = true;
+                                    readProfiles(scanner);
+                                    return true;
+                                });
+        scanner.expectEnd();
     } catch (const ReadError &) {
-        const JsonDocument document(data); // simdjson's word for what is wrong, if it finds it
+        if (!top.profilesRead) // before any profile (no DOM of a large file): simdjson's word for what is wrong, if it finds it
+            const JsonDocument document(data);
         throw;
     }
-    if (!top.profiles || JsonScanner(QByteArrayView(top.profiles->data(), qsizetype(top.profiles->size()))).peek() != '[')
-        throw ReadError(tr("expected \"profiles\": [...], the list of evented and sampled profiles"));
-    std::vector<FrameId> frames;
-    {
-        const std::optional<speedscope::SmallValue> shared = top.shared ? std::optional<speedscope::SmallValue>(std::in_place, *top.shared) : std::nullopt;
-        frames = readFrames(shared ? std::optional(shared->element()) : std::nullopt, builder);
+    if (!top.profilesRead) {
+        if (!top.profiles)
+            throw ReadError(tr("expected \"profiles\": [...], the list of evented and sampled profiles"));
+        JsonScanner profiles = scanner.slice(*top.profiles);
+        readProfiles(profiles);
     }
 
     const QString name = textOf(top.name);
     if (!name.isEmpty())
         builder.setMetadata("name", name.toStdString());
+    for (TrackId track = firstTrack; track < builder.trackCount(); ++track)
+        builder.trackInfo(track).group = name;
     if (const QString exporter = textOf(top.exporter); !exporter.isEmpty())
         builder.setMetadata("exporter", exporter.toStdString());
     if (top.activeProfileIndex)
-        if (const std::optional<std::int64_t> index = json::toInt(speedscope::SmallValue(*top.activeProfileIndex).element()))
-            builder.setMetadata("active_profile_index", AttributeValue::fromInt(*index));
-
-    SpeedscopeProfileReader reader(builder, frames, context);
-    JsonScanner profiles = scanner.slice(*top.profiles);
-    JsonScanner::Container array = profiles.beginArray();
-    std::uint32_t index = 0;
-    while (profiles.nextItem(array)) {
-        reader.read(profiles, index++, name);
-        context.checkCancelled();
-    }
+        if (const std::optional<std::int64_t> active = json::toInt(speedscope::SmallValue(*top.activeProfileIndex).element()))
+            builder.setMetadata("active_profile_index", AttributeValue::fromInt(*active));
     if (index == 0)
         throw ReadError(tr("the file has no profiles"));
     context.progress(data.size());

@@ -50,11 +50,14 @@ std::optional<std::int64_t> readInt(JsonScanner &scanner)
     return json::toInt(SmallValue(scanner.skipValue()).element());
 }
 
-void scanMembers(JsonScanner &scanner, std::initializer_list<Wanted> wanted)
+void scanMembers(JsonScanner &scanner, std::initializer_list<Wanted> wanted,
+                 const std::function<bool(std::string_view key)> &readHere)
 {
     JsonScanner::Container object = scanner.beginObject();
     std::string_view key;
     while (scanner.nextKey(object, key)) {
+        if (readHere && readHere(key))
+            continue;
         std::optional<std::string_view> *raw = nullptr;
         for (const Wanted &w : wanted)
             if (w.key == key)

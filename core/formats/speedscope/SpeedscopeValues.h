@@ -3,6 +3,7 @@
 #include "formats/JsonScanner.h"
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <optional>
 #include <string_view>
@@ -43,13 +44,15 @@ std::optional<std::int64_t> readInt(JsonScanner &scanner);
 
 // The object at the scanner, its members named in `wanted` kept as their
 // raw text (the first of equal keys, as the DOM's lookup finds it) and the
-// others skipped, without reading inside any of them.
+// others skipped, without reading inside any of them; except a member that
+// `readHere` reads itself, there and then (it returns whether it did).
 struct Wanted
 {
     std::string_view key;
     std::optional<std::string_view> *raw;
 };
-void scanMembers(JsonScanner &scanner, std::initializer_list<Wanted> wanted);
+void scanMembers(JsonScanner &scanner, std::initializer_list<Wanted> wanted,
+                 const std::function<bool(std::string_view key)> &readHere = {});
 
 // A small value (a name, a unit, a frame table) parsed on its own.
 class SmallValue
