@@ -83,6 +83,11 @@ std::vector<StackId> ProfileBuilder::addStacks(std::size_t count, const StackTab
     return m_profile->m_stacks.internPaths(count, pathOf);
 }
 
+std::vector<StackId> ProfileBuilder::addStackTree(std::span<const StackTable::TreeNode> nodes)
+{
+    return m_profile->m_stacks.internTree(nodes);
+}
+
 TrackId ProfileBuilder::addTrack(const TrackInfo &info)
 {
     m_pending.emplace_back();

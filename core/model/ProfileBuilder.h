@@ -51,6 +51,9 @@ public:
     // Many stacks at once, each given by its frames root first (faster than
     // one addStack per frame for large tables; see StackTable::internPaths).
     std::vector<StackId> addStacks(std::size_t count, const StackTable::PathOf &pathOf);
+    // Many stacks at once given as a tree of their own, parents first (a
+    // reader's stacks with ids of its own); see StackTable::internTree.
+    std::vector<StackId> addStackTree(std::span<const StackTable::TreeNode> nodes);
     std::size_t frameCount() const;
     const FrameTable &frames() const;
 

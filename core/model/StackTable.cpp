@@ -1,5 +1,6 @@
 #include "StackTable.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace hg {
@@ -38,52 +39,98 @@ void StackTable::reserveFor(std::size_t more)
     m_index.reserve(more);
 }
 
-std::vector<StackId> StackTable::internPaths(std::size_t count, const PathOf &pathOf)
+std::vector<StackId> StackTable::internTree(std::span<const TreeNode> nodes)
 {
-    constexpr std::size_t kLanes = 32; // paths in flight: enough to keep the memory system busy
+    constexpr std::size_t kLanes = 32; // chains in flight: enough to keep the memory system busy
+    constexpr StackId kPending{0xFFFFFFFEu}; // not interned yet (no table holds that many stacks)
     struct Lane
     {
-        std::size_t path;
-        std::span<const FrameId> frames;
-        std::size_t level = 0;
-        StackId stack = kNoId;
+        std::size_t node, end; // the chain's next node and its end
+        StackId parent = kNoId;
         std::uint64_t hash = 0;
     };
-    std::vector<StackId> result(count, kNoId);
+    if (m_nodes.size() + nodes.size() >= kPending)
+        throw std::length_error("too many distinct stacks");
+    std::vector<StackId> result(nodes.size(), kPending);
+    reserveFor(nodes.size()); // no growing between a prefetch and its lookup
     std::vector<Lane> lanes;
     lanes.reserve(kLanes);
     std::size_t next = 0;
-    auto refill = [&] {
-        while (lanes.size() < kLanes && next < count) {
-            const std::size_t path = next++;
-            const std::span<const FrameId> frames = pathOf(path);
-            if (!frames.empty())
-                lanes.push_back({path, frames});
-        }
+    const auto parentOf = [&](std::size_t node) {
+        const std::uint32_t parent = nodes[node].parent;
+        return parent == TreeNode::kNone ? StackId(kNoId) : result[parent];
     };
-    refill();
-    while (!lanes.empty()) {
-        reserveFor(lanes.size()); // no growing between the prefetch and the lookup
+    while (!lanes.empty() || next < nodes.size()) {
+        while (lanes.size() < kLanes && next < nodes.size()) { // the next chains
+            std::size_t end = next + 1;
+            while (end < nodes.size() && nodes[end].parent == end - 1)
+                ++end;
+            lanes.push_back({next, end});
+            next = end;
+        }
+        // A chain starts once its parent, in an earlier chain, is interned:
+        // the first lane's always is, so every round makes progress.
         for (Lane &lane : lanes) {
-            lane.hash = idPairHash(lane.stack, lane.frames[lane.level]);
+            lane.parent = parentOf(lane.node);
+            if (lane.parent == kPending)
+                continue;
+            lane.hash = idPairHash(lane.parent, nodes[lane.node].frame);
             __builtin_prefetch(m_index.home(lane.hash));
         }
-        for (Lane &lane : lanes) { // the slot has arrived by now; fetch its node too
-            if (const StackId likely = m_index.likelyAt(lane.hash); likely != kNoId)
-                __builtin_prefetch(&m_nodes[likely]);
-        }
+        for (const Lane &lane : lanes) // the slot has arrived by now; fetch its node too
+            if (lane.parent != kPending)
+                if (const StackId likely = m_index.likelyAt(lane.hash); likely != kNoId)
+                    __builtin_prefetch(&m_nodes[likely]);
         for (std::size_t i = 0; i < lanes.size();) {
             Lane &lane = lanes[i];
-            lane.stack = intern(lane.stack, lane.frames[lane.level], lane.hash);
-            if (++lane.level < lane.frames.size()) {
-                ++i;
-                continue;
+            if (lane.parent != kPending) {
+                result[lane.node] = intern(lane.parent, nodes[lane.node].frame, lane.hash);
+                if (++lane.node == lane.end) {
+                    lanes.erase(lanes.begin() + std::ptrdiff_t(i)); // in order: the first lane stays the oldest chain
+                    continue;
+                }
             }
-            result[lane.path] = lane.stack;
-            lanes[i] = lanes.back();
-            lanes.pop_back();
+            ++i;
         }
-        refill();
+    }
+    return result;
+}
+
+std::vector<StackId> StackTable::internPaths(std::size_t count, const PathOf &pathOf)
+{
+    // A block of paths at a time as one tree: a path's frames after those it
+    // shares with the path before are new nodes; the shared ones are the
+    // nodes that path has at those levels (its own or an earlier path's).
+    // Blocks keep the tree small; each block's first path starts at the root.
+    constexpr std::size_t kBlock = 4096;
+    std::vector<StackId> result(count, kNoId);
+    std::vector<TreeNode> nodes;
+    std::vector<std::uint32_t> nodeAtLevel; // of the path before
+    std::vector<std::uint32_t> pathNode;
+    for (std::size_t first = 0; first < count; first += kBlock) {
+        const std::size_t last = std::min(count, first + kBlock);
+        nodes.clear();
+        pathNode.assign(last - first, TreeNode::kNone);
+        std::span<const FrameId> previous;
+        for (std::size_t i = first; i < last; ++i) {
+            const std::span<const FrameId> path = pathOf(i);
+            std::size_t shared = 0;
+            const std::size_t most = std::min(path.size(), previous.size());
+            while (shared < most && path[shared] == previous[shared])
+                ++shared;
+            nodeAtLevel.resize(path.size());
+            for (std::size_t level = shared; level < path.size(); ++level) {
+                nodeAtLevel[level] = std::uint32_t(nodes.size());
+                nodes.push_back({level ? nodeAtLevel[level - 1] : TreeNode::kNone, path[level]});
+            }
+            if (!path.empty())
+                pathNode[i - first] = nodeAtLevel[path.size() - 1];
+            previous = path;
+        }
+        const std::vector<StackId> stackOfNode = internTree(nodes);
+        for (std::size_t i = first; i < last; ++i)
+            if (pathNode[i - first] != TreeNode::kNone)
+                result[i] = stackOfNode[pathNode[i - first]];
     }
     return result;
 }

@@ -15,10 +15,24 @@ class StackTable
 {
 public:
     StackId intern(StackId parent, FrameId frame);
+    // A batch of stacks given as a tree of their own, parents first: each
+    // node is an earlier node's child (`parent` its index in the batch) or a
+    // root (kNone). Returns each node's stack id. A node whose parent is the
+    // node just before it continues a chain (a path's frames one after
+    // another); several chains are walked side by side so the cache misses
+    // of their lookups overlap: a table of millions of stacks is read at
+    // random, and one chain's lookups must wait for each other.
+    struct TreeNode
+    {
+        static constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+        std::uint32_t parent;
+        FrameId frame;
+    };
+    std::vector<StackId> internTree(std::span<const TreeNode> nodes);
     // The stack id of each of `count` call paths (frames root first; an
-    // empty path gives kNoId). Several paths are walked side by side so the
-    // cache misses of their lookups overlap: a table of millions of stacks
-    // is read at random, and one path's lookups must wait for each other.
+    // empty path gives kNoId). A path's frames shared with the path before
+    // it cost one comparison each (neighbouring samples of a recording
+    // share most of their frames); the rest go through internTree.
     // A span from `pathOf` must stay valid until the call returns.
     using PathOf = std::function<std::span<const FrameId>(std::size_t)>;
     std::vector<StackId> internPaths(std::size_t count, const PathOf &pathOf);

@@ -100,6 +100,88 @@ private slots:
         QCOMPARE(together.size(), single.size());
     }
 
+    void pathsSharingPrefixesInternAsOneByOne()
+    {
+        // Paths like a recording's samples: each shares a prefix with the
+        // one before (the same path, a prefix of it, a few frames returned
+        // from and others called), now and then an empty one or another
+        // activity; more than one block, over two calls so the second finds
+        // stacks of the first. Interning each path frame by frame afterwards,
+        // into the same table, must find exactly the ids given and add nothing.
+        std::mt19937 rng(34);
+        std::vector<std::vector<FrameId>> paths(12000);
+        std::vector<FrameId> walk = {FrameId(0)};
+        for (std::vector<FrameId> &path : paths) {
+            const unsigned kind = rng() % 10;
+            if (kind == 0)
+                walk.clear();
+            else if (kind == 1)
+                walk.assign(1 + rng() % 4, FrameId(rng() % 3));
+            else if (kind > 4)
+                walk.resize(walk.size() - std::min<std::size_t>(walk.size(), rng() % 4));
+            for (unsigned more = kind > 4 ? rng() % 4 : 0; more > 0 && walk.size() < 40; --more)
+                walk.push_back(FrameId(rng() % 30));
+            path = walk;
+        }
+        StackTable table;
+        const auto pathOf = [&](std::size_t offset) {
+            return [&paths, offset](std::size_t i) { return std::span<const FrameId>(paths[offset + i]); };
+        };
+        std::vector<StackId> ids = table.internPaths(5000, pathOf(0));
+        const std::vector<StackId> more = table.internPaths(paths.size() - 5000, pathOf(5000));
+        ids.insert(ids.end(), more.begin(), more.end());
+        StackTable single;
+        for (const std::vector<FrameId> &path : paths)
+            for (StackId s = kNoId; const FrameId frame : path)
+                s = single.intern(s, frame);
+        QCOMPARE(table.size(), single.size());
+        for (std::size_t i = 0; i < paths.size(); ++i) {
+            StackId expected = kNoId;
+            for (const FrameId frame : paths[i])
+                expected = table.intern(expected, frame);
+            QCOMPARE(ids[i], expected);
+            if (expected != kNoId)
+                QVERIFY(table.parent(expected) == kNoId || table.parent(expected) < expected);
+        }
+        QCOMPARE(table.size(), single.size()); // nothing was missing
+    }
+
+    void treesInternAsOneByOne()
+    {
+        // A reader's own prefix tree, parents first: chains (a node whose
+        // parent is the node before), branches off earlier nodes, roots, and
+        // frames that make some of its stacks equal to stacks already in
+        // the table. Each node's id must be what intern(parent's id, frame)
+        // finds, without adding anything.
+        std::mt19937 rng(7);
+        StackTable table;
+        for (FrameId f{0}; f < 5; ++f)
+            table.intern(table.intern(kNoId, f), FrameId(f + 1));
+        std::vector<StackTable::TreeNode> nodes;
+        for (std::size_t i = 0; i < 20000; ++i) {
+            const unsigned kind = rng() % 8;
+            std::uint32_t parent = StackTable::TreeNode::kNone;
+            if (i > 0 && kind < 5)
+                parent = std::uint32_t(i - 1);
+            else if (i > 0 && kind < 7)
+                parent = std::uint32_t(rng() % i);
+            nodes.push_back({parent, FrameId(rng() % 12)});
+        }
+        const std::size_t before = table.size();
+        const std::vector<StackId> ids = table.internTree(nodes);
+        QCOMPARE(ids.size(), nodes.size());
+        const std::size_t after = table.size();
+        QVERIFY(after > before);
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            const StackId parent = nodes[i].parent == StackTable::TreeNode::kNone ? StackId(kNoId) : ids[nodes[i].parent];
+            QCOMPARE(table.intern(parent, nodes[i].frame), ids[i]);
+            QCOMPARE(table.parent(ids[i]), parent);
+            QCOMPARE(table.frame(ids[i]), nodes[i].frame);
+        }
+        QCOMPARE(table.size(), after);
+        QVERIFY(table.internTree({}).empty());
+    }
+
     void attributesKeepOrderPerOwner()
     {
         AttributeTable table;

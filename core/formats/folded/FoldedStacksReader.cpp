@@ -58,11 +58,13 @@ public:
             }
             m_frames[i] = m_frameOfName[name];
         }
-        m_stacks.resize(chunk.stacks.size());
-        for (std::size_t i = 0; i < chunk.stacks.size(); ++i) {
-            const FoldedChunk::Stack &s = chunk.stacks[i];
-            m_stacks[i] = m_builder.addStack(s.parent == FoldedChunk::kNone ? StackId(kNoId) : m_stacks[s.parent], m_frames[s.frame]);
-        }
+        // The stretch's stacks are a prefix tree of their own: interned as
+        // one (chains side by side, see StackTable::internTree).
+        m_tree.resize(chunk.stacks.size());
+        for (std::size_t i = 0; i < chunk.stacks.size(); ++i)
+            m_tree[i] = {chunk.stacks[i].parent, m_frames[chunk.stacks[i].frame]};
+        static_assert(FoldedChunk::kNone == StackTable::TreeNode::kNone);
+        m_stacks = m_builder.addStackTree(m_tree);
         for (const FoldedChunk::Line &line : chunk.lines)
             m_weights.add(m_stacks[line.stack], line.count);
         m_stackLines += qint64(chunk.lines.size());
@@ -99,6 +101,7 @@ private:
     UntimedWeights m_weights;
     std::vector<FrameId> m_frames; // of the stretch being added
     std::vector<FrameId> m_frameOfName; // by the name's string id
+    std::vector<StackTable::TreeNode> m_tree; // of the stretch being added
     std::vector<StackId> m_stacks;
     qint64 m_lines = 0, m_stackLines = 0, m_badLines = 0, m_firstBad = -1;
     QString m_firstBadText; // a copy: the text's pages may be gone by then

@@ -3,6 +3,7 @@
 #include "PprofKeys.h"
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
+#include "model/StackTable.h"
 
 #include <QHash>
 #include <algorithm>
@@ -43,13 +44,13 @@ public:
     void run();
 
 private:
-    // One aggregated tree being built (time mode): a node per call path.
+    // One aggregated tree being built (time mode): a node per call path,
+    // numbered parents first as the paths table numbers its stacks. Sample
+    // values go to their own node; finishTrees adds them up to the callers.
     struct PathTree
     {
         TrackId track = kNoId;
-        std::unordered_map<std::uint64_t, std::uint32_t> index; // parent << 32 | frame
-        std::vector<std::uint32_t> parent;
-        std::vector<FrameId> frame;
+        StackTable paths;
         std::vector<TimePs> total;
         std::vector<std::int64_t> count;
         std::vector<std::int64_t> extras; // extraTypes.size() per node
@@ -66,11 +67,14 @@ private:
     TrackId trackOf(const PprofProfile::Sample &s);
     AttributeValue labelValue(const PprofProfile::Label &l);
     TimePs toPs(std::int64_t value);
-    void addTimed(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames);
-    // Counted samples a batch at a time: their stacks interned together
-    // (StackTable::internPaths), then added in file order.
-    void queueCounted(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames);
-    void addQueuedCounted();
+    // Samples a batch at a time: their paths interned together
+    // (StackTable::internPaths: a path's frames shared with the path before
+    // cost a comparison each), then added in file order; counted samples'
+    // into the model's stacks, timed samples' into their track's tree.
+    void queue(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames);
+    void addQueued();
+    void addQueuedTimed();
+    void addTimed(const PprofProfile::Sample &s, PathTree &t, StackId node);
     void addCounted(const PprofProfile::Sample &s, TrackId track, StackId stack);
     struct Queued
     {
@@ -78,6 +82,11 @@ private:
         TrackId track;
         std::uint32_t framesEnd;
     };
+    std::span<const FrameId> queuedPath(std::size_t i) const
+    {
+        const std::uint32_t begin = i ? m_queued[i - 1].framesEnd : 0;
+        return std::span<const FrameId>(m_queuedFrames.data() + begin, m_queued[i].framesEnd - begin);
+    }
     std::vector<Queued> m_queued;
     std::vector<FrameId> m_queuedFrames;
     void finishTrees();
@@ -97,6 +106,8 @@ private:
     std::vector<PathTree> m_trees;
     std::size_t m_badValueCounts = 0, m_negative = 0, m_overflow = 0;
     std::uint64_t m_framesWalked = 0;
+    const PprofProfile::Sample *m_previous = nullptr; // the sample rootFirst saw last
+    std::vector<std::uint32_t> m_rootEnds;            // its frames' end per location, root first
     std::uint64_t m_extraSamples = 0; // from values split into 32-bit weights
     std::uint64_t frameBudget() const
     {
@@ -221,17 +232,35 @@ const std::vector<FrameId> &Assembly::framesOf(std::uint64_t locationId, qint64 
 
 void Assembly::rootFirst(const PprofProfile::Sample &s, std::vector<FrameId> &frames)
 {
-    frames.clear();
-    for (std::uint32_t i = s.firstLocation + s.locationCount; i-- > s.firstLocation;) {
-        const std::vector<FrameId> &leafFirst = framesOf(p.locationIds[i], s.offset);
-        // A location may list many (inlined) lines and every sample may name
-        // it many times: a small file could spell out stacks without end.
-        // Real profiles walk a few frames per byte; the budget allows 64.
-        m_framesWalked += leafFirst.size();
+    // The locations the sample shares with the one before, from the root,
+    // keep their frames (`frames` holds that sample's): neighbouring samples
+    // of a profile share most of their callers.
+    std::size_t shared = 0;
+    if (m_previous) {
+        const std::uint32_t most = std::min(s.locationCount, m_previous->locationCount);
+        const std::uint64_t *const mine = p.locationIds.data() + s.firstLocation + s.locationCount;
+        const std::uint64_t *const theirs = p.locationIds.data() + m_previous->firstLocation + m_previous->locationCount;
+        while (shared < most && mine[-1 - std::ptrdiff_t(shared)] == theirs[-1 - std::ptrdiff_t(shared)])
+            ++shared;
+    }
+    m_previous = &s;
+    // A location may list many (inlined) lines and every sample may name it
+    // many times: a small file could spell out stacks without end. Real
+    // profiles walk a few frames per byte; the budget allows 64.
+    const auto walked = [&](std::size_t count) {
+        m_framesWalked += count;
         if (m_framesWalked > frameBudget())
             throw ReadError(tr("the samples' stacks add up to more than %1 frames, far more than a profile of this size "
                                "holds: the file is corrupted").arg(frameBudget()), s.offset);
+    };
+    m_rootEnds.resize(shared);
+    frames.resize(shared ? m_rootEnds.back() : 0);
+    walked(frames.size());
+    for (std::uint32_t i = s.firstLocation + s.locationCount - std::uint32_t(shared); i-- > s.firstLocation;) {
+        const std::vector<FrameId> &leafFirst = framesOf(p.locationIds[i], s.offset);
+        walked(leafFirst.size());
         frames.insert(frames.end(), leafFirst.rbegin(), leafFirst.rend());
+        m_rootEnds.push_back(std::uint32_t(frames.size()));
     }
 }
 
@@ -278,74 +307,82 @@ TimePs Assembly::toPs(std::int64_t value)
     return ps;
 }
 
-void Assembly::addTimed(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames)
+void Assembly::queue(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames)
 {
-    auto [treeIt, inserted] = m_treeOfTrack.try_emplace(track, m_trees.size());
-    if (inserted) {
-        m_trees.emplace_back();
-        m_trees.back().track = track;
-    }
-    PathTree &t = m_trees[treeIt->second];
-    const TimePs value = toPs(p.values[s.firstValue + m_chosen]);
-    const std::int64_t count = m_countType ? p.values[s.firstValue + *m_countType] : 1;
-    std::uint32_t node = kNoId;
-    for (std::size_t depth = 0; depth < frames.size(); ++depth) {
-        const FrameId frame = frames[depth];
-        const std::uint64_t key = (std::uint64_t(node) << 32) | frame;
-        auto [it, added] = t.index.try_emplace(key, std::uint32_t(t.frame.size()));
-        if (added) {
-            t.parent.push_back(node);
-            t.frame.push_back(frame);
-            t.total.push_back(0);
-            t.count.push_back(0);
-            t.extras.resize(t.extras.size() + m_extraTypes.size(), 0);
+    if (!m_scale) {
+        const std::int64_t value = p.values[s.firstValue + m_chosen];
+        if (value < 0) {
+            ++m_negative;
+            return;
         }
-        node = it->second;
-        // Totals are inclusive: every node on the path gets the sample;
-        // so are sample counts, but calls count at their own node only.
-        t.total[node] += value;
-        if (!m_callCounts || depth + 1 == frames.size())
-            t.count[node] += count;
-        for (std::size_t e = 0; e < m_extraTypes.size(); ++e)
-            t.extras[node * m_extraTypes.size() + e] += p.values[s.firstValue + m_extraTypes[e]];
+        if (value == 0)
+            return;
     }
+    m_queuedFrames.insert(m_queuedFrames.end(), frames.begin(), frames.end());
+    m_queued.push_back({&s, track, std::uint32_t(m_queuedFrames.size())});
+    if (m_queued.size() == 4096)
+        addQueued();
+}
+
+void Assembly::addQueued()
+{
+    if (m_scale) {
+        addQueuedTimed();
+    } else {
+        const std::vector<StackId> stacks = b.addStacks(m_queued.size(), [this](std::size_t i) { return queuedPath(i); });
+        for (std::size_t i = 0; i < stacks.size(); ++i)
+            addCounted(*m_queued[i].sample, m_queued[i].track, stacks[i]);
+    }
+    m_queued.clear();
+    m_queuedFrames.clear();
+}
+
+void Assembly::addQueuedTimed()
+{
+    // Each track's samples of the batch through its own tree, in file order.
+    std::vector<std::size_t> ofTree;
+    for (std::size_t first = 0; first < m_queued.size(); ++first) {
+        const TrackId track = m_queued[first].track;
+        bool seen = false;
+        for (std::size_t i = 0; i < first && !seen; ++i)
+            seen = m_queued[i].track == track;
+        if (seen)
+            continue;
+        auto [treeIt, inserted] = m_treeOfTrack.try_emplace(track, m_trees.size());
+        if (inserted) {
+            m_trees.emplace_back();
+            m_trees.back().track = track;
+        }
+        PathTree &t = m_trees[treeIt->second];
+        ofTree.clear();
+        for (std::size_t i = first; i < m_queued.size(); ++i)
+            if (m_queued[i].track == track)
+                ofTree.push_back(i);
+        const std::vector<StackId> nodes = t.paths.internPaths(ofTree.size(), [&](std::size_t i) { return queuedPath(ofTree[i]); });
+        t.total.resize(t.paths.size(), 0);
+        t.count.resize(t.paths.size(), 0);
+        t.extras.resize(t.paths.size() * m_extraTypes.size(), 0);
+        for (std::size_t i = 0; i < ofTree.size(); ++i)
+            addTimed(*m_queued[ofTree[i]].sample, t, nodes[i]);
+    }
+}
+
+void Assembly::addTimed(const PprofProfile::Sample &s, PathTree &t, StackId node)
+{
     if (node == kNoId)
         return;
+    t.total[node] += toPs(p.values[s.firstValue + m_chosen]);
+    t.count[node] += m_countType ? p.values[s.firstValue + *m_countType] : 1;
+    for (std::size_t e = 0; e < m_extraTypes.size(); ++e)
+        t.extras[node * m_extraTypes.size() + e] += p.values[s.firstValue + m_extraTypes[e]];
     for (std::uint32_t i = s.firstLabel; i < s.firstLabel + s.labelCount; ++i) {
         const PprofProfile::Label &l = p.labels[i];
         if (str(l.key) == k::kThreadLabel && l.str)
             continue;
         const AttributeValue v = labelValue(l);
         if (t.labels.emplace(node, b.intern(str(l.key)), int(v.kind), v.kind == AttributeValue::Kind::String ? std::int64_t(v.s) : v.i).second)
-            b.setNodeAttribute(track, node, b.intern(str(l.key)), v); // node index = insertion order, see finishTrees
+            b.setNodeAttribute(t.track, node, b.intern(str(l.key)), v); // node index = the paths' stack id, see finishTrees
     }
-}
-
-void Assembly::queueCounted(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames)
-{
-    const std::int64_t value = p.values[s.firstValue + m_chosen];
-    if (value < 0) {
-        ++m_negative;
-        return;
-    }
-    if (value == 0)
-        return;
-    m_queuedFrames.insert(m_queuedFrames.end(), frames.begin(), frames.end());
-    m_queued.push_back({&s, track, std::uint32_t(m_queuedFrames.size())});
-    if (m_queued.size() == 4096)
-        addQueuedCounted();
-}
-
-void Assembly::addQueuedCounted()
-{
-    const std::vector<StackId> stacks = b.addStacks(m_queued.size(), [this](std::size_t i) {
-        const std::uint32_t begin = i ? m_queued[i - 1].framesEnd : 0;
-        return std::span<const FrameId>(m_queuedFrames.data() + begin, m_queued[i].framesEnd - begin);
-    });
-    for (std::size_t i = 0; i < stacks.size(); ++i)
-        addCounted(*m_queued[i].sample, m_queued[i].track, stacks[i]);
-    m_queued.clear();
-    m_queuedFrames.clear();
 }
 
 void Assembly::addCounted(const PprofProfile::Sample &s, TrackId track, StackId stack)
@@ -379,14 +416,30 @@ void Assembly::addCounted(const PprofProfile::Sample &s, TrackId track, StackId 
 
 void Assembly::finishTrees()
 {
-    for (const PathTree &t : m_trees) {
+    for (PathTree &t : m_trees) {
+        // Totals are inclusive: a node's callees add theirs (a callee's id
+        // is above its caller's); so are sample counts, but calls count at
+        // their own node only.
+        const std::size_t extras = m_extraTypes.size();
+        for (std::uint32_t i = std::uint32_t(t.paths.size()); i-- > 0;) {
+            const StackId parent = t.paths.parent(StackId(i));
+            if (parent == kNoId)
+                continue;
+            t.total[parent] += t.total[i];
+            if (!m_callCounts)
+                t.count[parent] += t.count[i];
+            for (std::size_t e = 0; e < extras; ++e)
+                t.extras[parent * extras + e] += t.extras[i * extras + e];
+        }
         // Nodes were made parents first, so their indices are the
         // aggregate tree's (the labels above were keyed by them).
-        for (std::uint32_t i = 0; i < t.frame.size(); ++i) {
-            const std::uint32_t node = b.addAggregateNode(t.track, t.parent[i], t.frame[i], t.total[i], std::uint64_t(std::max<std::int64_t>(0, t.count[i])));
-            for (std::size_t e = 0; e < m_extraTypes.size(); ++e)
+        for (std::uint32_t i = 0; i < t.paths.size(); ++i) {
+            const StackId parent = t.paths.parent(StackId(i));
+            const std::uint32_t node = b.addAggregateNode(t.track, parent == kNoId ? std::uint32_t(kNoId) : std::uint32_t(parent), t.paths.frame(StackId(i)), t.total[i],
+                                                          std::uint64_t(std::max<std::int64_t>(0, t.count[i])));
+            for (std::size_t e = 0; e < extras; ++e)
                 b.setNodeAttribute(t.track, node, b.intern(str(p.sampleTypes[m_extraTypes[e]].type)),
-                                   AttributeValue::fromInt(t.extras[i * m_extraTypes.size() + e]));
+                                   AttributeValue::fromInt(t.extras[i * extras + e]));
         }
     }
 }
@@ -421,12 +474,9 @@ void Assembly::run()
         }
         rootFirst(s, frames);
         const TrackId track = trackOf(s);
-        if (m_scale)
-            addTimed(s, track, frames);
-        else
-            queueCounted(s, track, frames);
+        queue(s, track, frames);
     }
-    addQueuedCounted();
+    addQueued();
     finishTrees();
     if (p.samples.empty())
         b.warn(tr("this pprof profile holds no samples"));

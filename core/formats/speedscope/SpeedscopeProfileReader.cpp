@@ -1,5 +1,6 @@
 #include "SpeedscopeProfileReader.h"
 
+#include "SpeedscopeValues.h"
 #include "formats/JsonDocument.h"
 #include "io/ReadContext.h"
 #include "formats/UntimedWeights.h"
@@ -15,10 +16,15 @@ namespace {
 using simdjson::dom::element;
 using simdjson::dom::element_type;
 
-std::string_view stringOf(element e)
+// A small member's text as a string ("" when missing or no string).
+std::string stringOf(const std::optional<std::string_view> &raw)
 {
+    if (!raw)
+        return {};
+    const speedscope::SmallValue value(*raw);
+    const element e = value.element();
     std::string_view s;
-    return e.type() == element_type::STRING && !e.get_string().get(s) ? s : std::string_view();
+    return e.type() == element_type::STRING && !e.get_string().get(s) ? std::string(s) : std::string();
 }
 
 } // namespace
@@ -34,34 +40,50 @@ void SpeedscopeProfileReader::fail(const QString &message) const
     throw ReadError(tr("profile %1 (\"%2\"): %3").arg(m_index).arg(m_name, message));
 }
 
-TimePs SpeedscopeProfileReader::toPs(element value, const SpeedscopeUnit &unit, const char *what) const
+TimePs SpeedscopeProfileReader::toPs(const speedscope::Number &value, const SpeedscopeUnit &unit, const char *what) const
 {
     const TimePs scale = unit.isTime() ? unit.picoseconds : 1;
-    if (value.type() == element_type::INT64) {
+    if (value.isInt) {
         TimePs ps = 0;
-        if (!__builtin_mul_overflow(value.get_int64().value_unsafe(), scale, &ps))
+        if (!__builtin_mul_overflow(value.i, scale, &ps))
             return ps;
-    } else if (const std::optional<double> d = json::toDouble(value); d && std::isfinite(*d)) {
-        const double ps = *d * double(scale);
+    } else if (value.d && std::isfinite(*value.d)) {
+        const double ps = *value.d * double(scale);
         if (std::abs(ps) < 9.2e18)
             return std::llround(ps);
     }
     fail(tr("\"%1\" is not a number of %2 that fits").arg(QLatin1String(what), QLatin1String(unit.name.data(), qsizetype(unit.name.size()))));
 }
 
-void SpeedscopeProfileReader::read(element profile, std::uint32_t index, const QString &group)
+TimePs SpeedscopeProfileReader::toPs(std::string_view raw, const SpeedscopeUnit &unit, const char *what) const
+{
+    JsonScanner value = m_scanner->slice(raw);
+    return toPs(speedscope::readNumber(value), unit, what);
+}
+
+void SpeedscopeProfileReader::read(JsonScanner &profiles, std::uint32_t index, const QString &group)
 {
     m_index = index;
     m_badFrames = 0;
-    m_name = json::fieldText(profile, "name");
-    if (profile.type() != element_type::OBJECT)
-        fail(tr("expected an object, found %1").arg(QLatin1String(json::typeName(profile).data(), qsizetype(json::typeName(profile).size()))));
-    const std::optional<element> unitField = json::field(profile, "unit");
-    const std::string_view unitName = unitField ? stringOf(*unitField) : std::string_view("none");
+    m_scanner = &profiles;
+    Members members;
+    if (profiles.peek() != '{') {
+        m_name.clear();
+        const speedscope::SmallValue value(profiles.skipValue());
+        fail(tr("expected an object, found %1").arg(QLatin1String(json::typeName(value.element()).data(), qsizetype(json::typeName(value.element()).size()))));
+    }
+    speedscope::scanMembers(profiles, {{"name", &members.name}, {"unit", &members.unit}, {"type", &members.type},
+                                       {"startValue", &members.startValue}, {"endValue", &members.endValue},
+                                       {"events", &members.events}, {"samples", &members.samples}, {"weights", &members.weights}});
+    m_name.clear();
+    if (members.name)
+        if (const std::optional<std::string> text = json::toText(speedscope::SmallValue(*members.name).element()))
+            m_name = QString::fromStdString(*text);
+    const std::string unitName = members.unit ? stringOf(members.unit) : std::string("none");
     const std::optional<SpeedscopeUnit> unit = SpeedscopeUnit::fromName(unitName);
     if (!unit)
         fail(tr("unknown unit \"%1\" (expected nanoseconds, microseconds, milliseconds, seconds, bytes or none)")
-                 .arg(QString::fromUtf8(unitName.data(), qsizetype(unitName.size()))));
+                 .arg(QString::fromStdString(unitName)));
 
     TrackInfo info;
     info.name = m_name.isEmpty() ? tr("Profile %1").arg(index + 1) : m_name;
@@ -69,23 +91,21 @@ void SpeedscopeProfileReader::read(element profile, std::uint32_t index, const Q
     const TrackId track = m_builder.addTrack(info);
     m_builder.setTrackAttribute(track, m_builder.intern("unit"), AttributeValue::fromString(m_builder.intern(unit->name)));
 
-    const std::optional<element> typeField = json::field(profile, "type");
-    const std::string_view type = typeField ? stringOf(*typeField) : std::string_view();
+    const std::string type = stringOf(members.type);
     if (type == "evented")
-        readEvented(profile, track, *unit);
+        readEvented(members, track, *unit);
     else if (type == "sampled")
-        readSampled(profile, track, *unit);
+        readSampled(members, track, *unit);
     else
-        fail(tr("expected \"type\": \"evented\" or \"sampled\", found \"%1\"").arg(QString::fromUtf8(type.data(), qsizetype(type.size()))));
+        fail(tr("expected \"type\": \"evented\" or \"sampled\", found \"%1\"").arg(QString::fromStdString(type)));
     if (m_badFrames)
         m_builder.warn(tr("profile %1 (\"%2\"): %n reference(s) to frames that \"shared.frames\" does not have were left out", nullptr, int(m_badFrames))
                            .arg(index).arg(info.name));
 }
 
-void SpeedscopeProfileReader::readEvented(element profile, TrackId track, const SpeedscopeUnit &unit)
+void SpeedscopeProfileReader::readEvented(const Members &profile, TrackId track, const SpeedscopeUnit &unit)
 {
-    const std::optional<element> events = json::field(profile, "events");
-    if (!events || events->type() != element_type::ARRAY)
+    if (!profile.events || m_scanner->slice(*profile.events).peek() != '[')
         fail(tr("an evented profile needs \"events\": [...]"));
 
     struct Open
@@ -130,23 +150,51 @@ void SpeedscopeProfileReader::readEvented(element profile, TrackId track, const 
     };
 
     std::size_t n = 0;
-    for (const element event : json::asArray(*events)) {
+    JsonScanner events = m_scanner->slice(*profile.events);
+    JsonScanner::Container array = events.beginArray();
+    while (events.nextItem(array)) {
         if ((++n & 0xFFFF) == 0)
             m_context.checkCancelled();
-        const std::optional<element> typeField = json::field(event, "type");
-        const std::string_view type = typeField ? stringOf(*typeField) : std::string_view();
-        const std::optional<element> atField = json::field(event, "at");
-        const std::optional<element> frameField = json::field(event, "frame");
-        const std::optional<std::int64_t> frame = frameField ? json::toInt(*frameField) : std::nullopt;
-        if ((type != "O" && type != "C") || !atField || !frame)
+        // {"type": "O", "at": 12.5, "frame": 3}, its members in any order.
+        char type = 0;
+        speedscope::Number atValue;
+        bool hasAt = false;
+        std::optional<std::int64_t> frame;
+        bool seenType = false, seenFrame = false;
+        if (events.peek() == '{') {
+            JsonScanner::Container event = events.beginObject();
+            std::string_view key;
+            while (events.nextKey(event, key)) {
+                if (key == "type" && !seenType) {
+                    seenType = true;
+                    if (events.peek() == '"') {
+                        const std::string_view text = events.string();
+                        type = text == "O" || text == "C" ? text[0] : 0;
+                        continue;
+                    }
+                } else if (key == "at" && !hasAt) {
+                    hasAt = true;
+                    atValue = speedscope::readNumber(events);
+                    continue;
+                } else if (key == "frame" && !seenFrame) {
+                    seenFrame = true;
+                    frame = speedscope::readInt(events);
+                    continue;
+                }
+                events.skipValue();
+            }
+        } else {
+            events.skipValue();
+        }
+        if (!type || !hasAt || !frame)
             fail(tr("event %1: expected {\"type\": \"O\" or \"C\", \"at\": time, \"frame\": index}").arg(n - 1));
         if (*frame < 0 || std::size_t(*frame) >= m_frames.size()) {
             ++m_badFrames;
             continue;
         }
-        const TimePs at = toPs(*atField, unit, "at");
+        const TimePs at = toPs(atValue, unit, "at");
         last = std::max(last, at);
-        if (type == "O") {
+        if (type == 'O') {
             const StackId parent = open.empty() ? kNoId : open.back().stack;
             const StackId stack = weights ? m_builder.addStack(parent, m_frames[std::size_t(*frame)]) : kNoId;
             open.push_back({*frame, at, stack, 0, opens++});
@@ -170,8 +218,8 @@ void SpeedscopeProfileReader::readEvented(element profile, TrackId track, const 
     }
     if (!open.empty()) {
         TimePs end = last;
-        if (const std::optional<element> endValue = json::field(profile, "endValue"))
-            end = std::max(end, toPs(*endValue, unit, "endValue"));
+        if (profile.endValue)
+            end = std::max(end, toPs(*profile.endValue, unit, "endValue"));
         m_builder.warn(tr("profile %1 (\"%2\"): %n frame(s) were never closed; they end at the end of the profile", nullptr, int(open.size()))
                            .arg(m_index).arg(m_builder.trackInfo(track).name));
         while (!open.empty())
@@ -189,83 +237,114 @@ void SpeedscopeProfileReader::readEvented(element profile, TrackId track, const 
         m_builder.warn(tr("profile %1: %n weight(s) with decimals were rounded", nullptr, int(weights->adjustedCount())).arg(m_index));
 }
 
-void SpeedscopeProfileReader::addFrames(element stack, std::vector<FrameId> &frames)
+void SpeedscopeProfileReader::addFrames(JsonScanner &stacks, std::vector<FrameId> &frames)
 {
     const std::size_t begin = frames.size();
-    for (const element f : json::asArray(stack)) {
-        const std::optional<std::int64_t> index = json::toInt(f);
-        if (!index || *index < 0 || std::size_t(*index) >= m_frames.size()) {
-            ++m_badFrames;
-            frames.resize(begin); // no stack: the sample is kept, on none
-            return;
-        }
-        frames.push_back(m_frames[std::size_t(*index)]);
+    bool bad = false;
+    JsonScanner::Container stack = stacks.beginArray();
+    while (stacks.nextItem(stack)) {
+        std::optional<std::int64_t> index;
+        stacks.peek();
+        if (speedscope::spellingAt(stacks.position()) == speedscope::Spelling::PlainInteger && *stacks.position() != '-')
+            index = stacks.index(); // the common case in its tightest loop (-1 past 2^31, no frame either)
+        else
+            index = speedscope::readInt(stacks);
+        if (!index || *index < 0 || std::size_t(*index) >= m_frames.size())
+            bad = true;
+        else if (!bad)
+            frames.push_back(m_frames[std::size_t(*index)]);
+    }
+    if (bad) {
+        ++m_badFrames;
+        frames.resize(begin); // no stack: the sample is kept, on none
     }
 }
 
-void SpeedscopeProfileReader::readSampled(element profile, TrackId track, const SpeedscopeUnit &unit)
+void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track, const SpeedscopeUnit &unit)
 {
-    const std::optional<element> samples = json::field(profile, "samples");
-    if (!samples || samples->type() != element_type::ARRAY)
+    if (!profile.samples || m_scanner->slice(*profile.samples).peek() != '[')
         fail(tr("a sampled profile needs \"samples\": [[frame indices, root first], ...]"));
-    const std::optional<element> weightsField = json::field(profile, "weights");
-    const simdjson::dom::array weights = weightsField ? json::asArray(*weightsField) : simdjson::dom::array();
-    const simdjson::dom::array stacks = json::asArray(*samples);
-    if (weightsField && weights.size() != stacks.size())
-        fail(tr("\"samples\" has %1 entries but \"weights\" has %2").arg(stacks.size()).arg(weights.size()));
-    if (!weightsField)
+    // The weights first (8 bytes each): the samples are then read in one
+    // pass, each with its weight, without holding them.
+    std::vector<TimePs> durations; // a time unit
+    std::vector<double> counts;    // "none" or "bytes"
+    std::size_t weightCount = 0;
+    if (profile.weights) {
+        JsonScanner weights = m_scanner->slice(*profile.weights);
+        if (weights.peek() == '[') {
+            JsonScanner::Container array = weights.beginArray();
+            while (weights.nextItem(array)) {
+                const speedscope::Number value = speedscope::readNumber(weights);
+                if (!unit.isTime()) {
+                    if (!value.d)
+                        fail(tr("weight %1 is not a number").arg(weightCount));
+                    counts.push_back(*value.d);
+                } else {
+                    durations.push_back(toPs(value, unit, "weights"));
+                }
+                ++weightCount;
+            }
+        }
+    } else {
         m_builder.warn(tr("profile %1 (\"%2\"): no \"weights\", every sample weighs 1").arg(m_index).arg(m_builder.trackInfo(track).name));
+    }
 
     std::optional<UntimedWeights> untimed;
     if (!unit.isTime())
         untimed.emplace(m_builder, track);
     TimePs time = 0;
-    if (const std::optional<element> start = json::field(profile, "startValue"); start && unit.isTime())
-        time = toPs(*start, unit, "startValue");
-    auto weight = weights.begin();
+    if (profile.startValue && unit.isTime())
+        time = toPs(*profile.startValue, unit, "startValue");
     std::size_t n = 0;
     // Samples a batch at a time, their stacks interned together
-    // (StackTable::internPaths): a profile of millions of stacks waits on
-    // memory, and one stack's lookups would wait for each other.
+    // (StackTable::internPaths, which skips the frames a stack shares with
+    // the one before).
     constexpr std::size_t kBatch = 4096;
     std::vector<FrameId> frames;
     std::vector<std::uint32_t> ends;
-    std::vector<std::optional<element>> batchWeights;
     const auto addBatch = [&] {
         const std::vector<StackId> ids = m_builder.addStacks(ends.size(), [&](std::size_t i) {
             const std::uint32_t begin = i ? ends[i - 1] : 0;
             return std::span<const FrameId>(frames.data() + begin, ends[i] - begin);
         });
+        const std::size_t first = n - ids.size();
         for (std::size_t i = 0; i < ids.size(); ++i) {
-            const std::optional<element> &w = batchWeights[i];
             if (untimed) {
-                const std::optional<double> value = w ? json::toDouble(*w) : 1.0;
-                if (!value)
-                    fail(tr("weight %1 is not a number").arg(n - ids.size() + i));
-                untimed->add(ids[i], *value);
+                untimed->add(ids[i], profile.weights ? counts[first + i] : 1.0);
                 continue;
             }
-            const TimePs duration = w ? toPs(*w, unit, "weights") : unit.picoseconds;
+            const TimePs duration = profile.weights ? durations[first + i] : unit.picoseconds;
             m_builder.addSample(track, time, ids[i]);
             time += std::max<TimePs>(0, duration);
         }
         frames.clear();
         ends.clear();
-        batchWeights.clear();
     };
-    for (const element stack : stacks) {
+    const auto mismatch = [&](std::size_t samples) {
+        fail(tr("\"samples\" has %1 entries but \"weights\" has %2").arg(samples).arg(weightCount));
+    };
+    JsonScanner stacks = m_scanner->slice(*profile.samples);
+    JsonScanner::Container array = stacks.beginArray();
+    while (stacks.nextItem(array)) {
         if ((++n & 0xFFFF) == 0)
             m_context.checkCancelled();
-        if (stack.type() != element_type::ARRAY)
+        if (profile.weights && n > weightCount) { // counted to the end, for the message
+            stacks.skipValue();
+            while (stacks.nextItem(array)) {
+                stacks.skipValue();
+                ++n;
+            }
+            mismatch(n);
+        }
+        if (stacks.peek() != '[')
             fail(tr("sample %1: expected an array of frame indices").arg(n - 1));
-        addFrames(stack, frames);
+        addFrames(stacks, frames);
         ends.push_back(std::uint32_t(frames.size()));
-        batchWeights.push_back(weightsField ? std::optional<element>(*weight) : std::nullopt);
-        if (weightsField)
-            ++weight;
         if (ends.size() == kBatch)
             addBatch();
     }
+    if (profile.weights && n != weightCount)
+        mismatch(n);
     addBatch();
     if (!untimed && n > 0)
         m_builder.addSample(track, time, kNoId); // where the last sample ends

@@ -3,11 +3,14 @@
 #include "model/Ids.h"
 
 #include <QCoreApplication>
-#include <simdjson.h>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 namespace hg {
 
+namespace speedscope { struct Number; }
+class JsonScanner;
 class ProfileBuilder;
 class ReadContext;
 class UntimedWeights;
@@ -26,20 +29,29 @@ class SpeedscopeProfileReader
     Q_DECLARE_TR_FUNCTIONS(SpeedscopeProfileReader)
 public:
     SpeedscopeProfileReader(ProfileBuilder &builder, const std::vector<FrameId> &frames, const ReadContext &context);
-    void read(simdjson::dom::element profile, std::uint32_t index, const QString &group);
+    // The profile at `profiles` (an element of the file's "profiles").
+    void read(JsonScanner &profiles, std::uint32_t index, const QString &group);
 
 private:
-    void readEvented(simdjson::dom::element profile, TrackId track, const SpeedscopeUnit &unit);
-    void readSampled(simdjson::dom::element profile, TrackId track, const SpeedscopeUnit &unit);
+    // A profile's members (their raw text); the large arrays are read from
+    // it in one pass each, the rest as small values.
+    struct Members
+    {
+        std::optional<std::string_view> name, unit, type, startValue, endValue, events, samples, weights;
+    };
+    void readEvented(const Members &profile, TrackId track, const SpeedscopeUnit &unit);
+    void readSampled(const Members &profile, TrackId track, const SpeedscopeUnit &unit);
     // A sample's frames, root first, appended to `frames`; none when an
     // index is out of range (counted in m_badFrames).
-    void addFrames(simdjson::dom::element stack, std::vector<FrameId> &frames);
-    TimePs toPs(simdjson::dom::element value, const SpeedscopeUnit &unit, const char *what) const;
+    void addFrames(JsonScanner &stacks, std::vector<FrameId> &frames);
+    TimePs toPs(std::string_view raw, const SpeedscopeUnit &unit, const char *what) const;
+    TimePs toPs(const speedscope::Number &value, const SpeedscopeUnit &unit, const char *what) const;
     [[noreturn]] void fail(const QString &message) const;
 
     ProfileBuilder &m_builder;
     const std::vector<FrameId> &m_frames;
     const ReadContext &m_context;
+    JsonScanner *m_scanner = nullptr; // of the profile being read (its slices locate errors in the file)
     std::uint32_t m_index = 0;
     QString m_name;
     std::size_t m_badFrames = 0; // frame indices out of range in this profile
