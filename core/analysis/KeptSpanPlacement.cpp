@@ -25,6 +25,7 @@ struct KeptPaths
         std::uint32_t row = kNoId; // kNoId: the span goes
         FrameId frame = kNoId;
         StackId path = kNoId; // its new path, or its nearest kept caller's
+        std::uint32_t callerUp = kNoId; // how many calls up its nearest kept caller is (kNoId: none)
     };
     StackTable table;
     std::vector<Place> of; // by source path
@@ -36,8 +37,13 @@ struct KeptPaths
         for (StackId p{0}; p < source.size(); ++p) { // parents first
             const StackId parent = source.parent(p);
             const StackId above = parent == kNoId ? StackId(kNoId) : of[parent].path;
+            const std::uint32_t callerUp = parent == kNoId ? kNoId
+                : of[parent].row != kNoId     ? 1
+                : of[parent].callerUp == kNoId ? kNoId
+                                               : of[parent].callerUp + 1;
             if (frameOfPath[p] == kNoId) {
                 of[p].path = above;
+                of[p].callerUp = callerUp;
                 continue;
             }
             const StackId kept = table.intern(above, frameOfPath[p]);
@@ -45,7 +51,7 @@ struct KeptPaths
                 rowOf.push_back(above == kNoId ? 0 : rowOf[above] + 1);
                 rows = std::max(rows, rowOf.back() + 1);
             }
-            of[p] = {rowOf[kept], frameOfPath[p], kept};
+            of[p] = {rowOf[kept], frameOfPath[p], kept, callerUp};
         }
     }
 };
@@ -189,13 +195,14 @@ std::optional<KeptSpanPlacement> KeptSpanPlacement::place(const SpanTrack &spans
             sum.total += c.duration[at];
             sum.self += c.duration[at];
             ++sum.count;
-            std::uint32_t caller = spans.parent(c.parent[at]);
-            while (caller != kNoId && result.newIndex[caller] == kNoId)
-                caller = spans.parent(caller);
-            if (caller == kNoId) {
+            std::uint32_t caller = c.parent[at];
+            const std::uint32_t up = kept.of[source.pathOf[caller]].callerUp;
+            if (up == kNoId) {
                 c.parent[at] = kNoId;
                 continue;
             }
+            for (std::uint32_t level = 0; level < up; ++level)
+                caller = spans.parent(caller);
             const std::uint32_t parent = c.parent[at] = result.newIndex[caller];
             const TimePs from = std::max(c.start[at], c.start[parent]);
             const TimePs to = std::min(c.start[at] + c.duration[at], c.start[parent] + c.duration[parent]);
