@@ -88,12 +88,12 @@ void DocumentTab::onFinished(std::optional<LoadResult> outcome)
         m_view = new DocumentView(this);
         addWidget(m_view);
         connect(m_view, &DocumentView::transformsChanged, this, [this] {
-            if (!isMerged())
+            if (remembersTransforms())
                 SavedTransforms::save(m_path, m_view->transformSpecs());
         });
     }
     // Before setProfile() saves none; a merged document keeps none.
-    const QStringList saved = isMerged() ? QStringList() : SavedTransforms::load(m_path);
+    const QStringList saved = remembersTransforms() ? SavedTransforms::load(m_path) : QStringList();
     m_view->setProfile(result.profile, title());
     if (!saved.isEmpty())
         m_view->restoreTransforms(saved); // as they were when it was last open

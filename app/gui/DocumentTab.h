@@ -30,6 +30,9 @@ public:
     bool hasFailed() const { return m_error.has_value(); }
     std::optional<LoadError> error() const { return m_error; }
     DocumentView *documentView() const { return m_view; }
+    // Whether the transforms are saved with the file and restored on
+    // opening it (SavedTransforms); never for a merged document.
+    void setRemembersTransforms(bool remembers) { m_remembersTransforms = remembers; }
 
 public slots:
     void load();
@@ -46,9 +49,11 @@ private:
     void onFinished(std::optional<LoadResult> outcome);
     void showError();
     void retranslate();
+    bool remembersTransforms() const { return m_remembersTransforms && !isMerged(); }
 
     QString m_path;
     QStringList m_mergedPaths;
+    bool m_remembersTransforms = true;
     std::optional<LoadError> m_error;
     QString m_errorText;
     LoadingPage *m_loadingPage;

@@ -213,6 +213,7 @@ DocumentTab *MainWindow::openAsOne(const QStringList &paths)
 
 DocumentTab *MainWindow::addDocumentTab(DocumentTab *tab, const QString &toolTip)
 {
+    tab->setRemembersTransforms(m_remembersFiles);
     const int index = m_tabs->addTab(tab, tab->title());
     m_tabs->setTabToolTip(index, toolTip);
     m_tabs->setCurrentIndex(index);
@@ -282,7 +283,7 @@ void MainWindow::compareDialog()
 void MainWindow::onDocumentLoaded(DocumentTab *tab, bool ok)
 {
     if (ok) {
-        if (m_remembersRecent && !tab->path().startsWith(QLatin1Char(':')) && !tab->isMerged())
+        if (m_remembersFiles && !tab->path().startsWith(QLatin1Char(':')) && !tab->isMerged())
             m_recent->add(tab->path());
         statusBar()->showMessage(tr("Opened %1").arg(tab->isMerged() ? tab->title() : tab->path()), 5000);
     } else {

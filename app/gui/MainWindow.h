@@ -59,9 +59,10 @@ public:
     // tab (a recording detaches from its process) and no save under way.
     bool quitsWithoutCleanup() const;
     static QString recordingsDirectory();
-    // Whether opened files go to the recent-files list (not for a
-    // screenshot, which a person did not open).
-    void setRemembersRecentFiles(bool remembers) { m_remembersRecent = remembers; }
+    // Whether opened files go to the recent-files list and keep their
+    // transforms for the next time (not for a screenshot, which a person did
+    // not open, and which shows what its command line asks for only).
+    void setRemembersFiles(bool remembers) { m_remembersFiles = remembers; }
 
 public slots:
     void openDialog();
@@ -99,7 +100,7 @@ private:
 
     LanguageSwitcher *m_languages;
     RecentFiles *m_recent;
-    bool m_remembersRecent = true;
+    bool m_remembersFiles = true;
     QStackedWidget *m_central;
     QLabel *m_emptyHint;
     QTabWidget *m_tabs;

@@ -19,7 +19,7 @@ ScreenshotRunner::ScreenshotRunner(MainWindow *window, Options options, QObject 
     , m_window(window)
     , m_options(std::move(options))
 {
-    m_window->setRemembersRecentFiles(false);
+    m_window->setRemembersFiles(false);
     m_timeout.setSingleShot(true);
     m_timeout.setInterval(10 * 60 * 1000);
     connect(&m_timeout, &QTimer::timeout, this, [this] { fail(tr("timed out waiting for the file to load")); });

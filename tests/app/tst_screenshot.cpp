@@ -43,18 +43,21 @@ private slots:
     }
 
     // A screenshot is no file a person opened: the recent-files list stays
-    // as it was.
+    // as it was, and the transforms it was given are not kept for the file.
     void leavesTheRecentFilesAlone()
     {
         QTemporaryDir config, dir;
         const QString settingsPath = config.filePath(QStringLiteral("Hourglass/Hourglass.conf"));
         const QStringList before = {QStringLiteral("/tmp/earlier.json")};
         QSettings(settingsPath, QSettings::IniFormat).setValue(QStringLiteral("recentFiles"), before);
-        const Run r = gui({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png")),
-                           QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-webservice.sentry.json")},
+        const Run r = gui({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png")), QStringLiteral("--transform"),
+                           QStringLiteral("my-code"), QStringLiteral(HG_SOURCE_DIR "/resources/samples/sample-webservice.sentry.json")},
                           config.path());
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QCOMPARE(QSettings(settingsPath, QSettings::IniFormat).value(QStringLiteral("recentFiles")).toStringList(), before);
+        QSettings settings(settingsPath, QSettings::IniFormat);
+        QCOMPARE(settings.value(QStringLiteral("recentFiles")).toStringList(), before);
+        settings.beginGroup(QStringLiteral("transforms"));
+        QCOMPARE(settings.allKeys(), QStringList());
     }
 
     void rendersAChosenViewAndTrack()
