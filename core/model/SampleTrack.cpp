@@ -1,27 +1,14 @@
 #include "SampleTrack.h"
 
 #include <algorithm>
-#include <mutex>
 #include <stdexcept>
 
 namespace hg {
 
-struct SampleTrack::WeightsCache
-{
-    std::once_flag made;
-    std::shared_ptr<const StackWeights> weights;
-};
-
 const StackWeights &SampleTrack::stackWeights() const
 {
-    static const StackWeights none;
-    if (!m_weights)
-        return none; // never built from columns: no samples
-    std::call_once(m_weights->made, [this] {
-        if (!m_weights->weights)
-            m_weights->weights = std::make_shared<const StackWeights>(StackWeights::of(*this));
-    });
-    return *m_weights->weights;
+    static const StackWeights none; // never built from columns: no samples
+    return m_weights.get([this] { return StackWeights::of(*this); }, none);
 }
 
 std::uint32_t SampleTrack::lowerBound(TimePs t) const
@@ -79,8 +66,7 @@ SampleTrack SampleTrack::fromColumns(Columns c)
     t.m_state = std::move(c.state);
     t.m_cpuNs.shrink_to_fit();
     t.m_state.shrink_to_fit();
-    t.m_weights = std::make_shared<WeightsCache>();
-    t.m_weights->weights = std::move(c.stackWeights);
+    t.m_weights.reset(std::move(c.stackWeights));
     t.m_standing = std::uint32_t(t.m_weight.size() - std::size_t(std::count(t.m_weight.begin(), t.m_weight.end(), 0u)));
     t.m_stack.shrink_to_fit();
     t.m_weight.shrink_to_fit();

@@ -3,6 +3,7 @@
 #include "StackWeights.h"
 #include "ThreadState.h"
 #include "Time.h"
+#include "util/MadeOnce.h"
 
 #include <cstdint>
 #include <memory>
@@ -116,8 +117,7 @@ private:
     bool m_timed = true;
     SampleWeighting m_weighting = SampleWeighting::Wall;
     std::uint32_t m_standing = 0;
-    struct WeightsCache;
-    std::shared_ptr<WeightsCache> m_weights; // shared by copies: their samples are the same
+    MadeOnce<StackWeights> m_weights; // shared by copies: their samples are the same
 };
 
 } // namespace hg

@@ -1,32 +1,18 @@
 #include "SpanTrack.h"
 
 #include <algorithm>
-#include <mutex>
 
 namespace hg {
 
-struct SpanTrack::PathsCache
-{
-    std::once_flag made;
-    std::shared_ptr<const SpanPaths> paths;
-};
-
 const SpanPaths &SpanTrack::callPaths() const
 {
-    static const SpanPaths none;
-    if (!m_paths)
-        return none; // never built from columns: no spans
-    std::call_once(m_paths->made, [this] {
-        if (!m_paths->paths)
-            m_paths->paths = std::make_shared<const SpanPaths>(SpanPaths::of(*this));
-    });
-    return *m_paths->paths;
+    static const SpanPaths none; // never built from columns: no spans
+    return m_paths.get([this] { return SpanPaths::of(*this); }, none);
 }
 
 void SpanTrack::setCallPaths(SpanPaths paths)
 {
-    m_paths = std::make_shared<PathsCache>();
-    m_paths->paths = std::make_shared<const SpanPaths>(std::move(paths));
+    m_paths.reset(std::make_shared<const SpanPaths>(std::move(paths)));
 }
 
 std::uint32_t SpanTrack::rowOf(std::uint32_t i) const
@@ -165,7 +151,7 @@ SpanTrack SpanTrack::fromColumns(Columns c)
     t.m_laneRowOffsets = std::move(c.laneRowOffsets);
     t.m_childCover = std::move(c.childCover);
     t.m_statesParents = c.statesParents;
-    t.m_paths = std::make_shared<PathsCache>();
+    t.m_paths.reset();
     if (t.m_rowBegin.empty())
         t.m_rowBegin.push_back(0);
     const std::uint32_t rows = t.rowCount();

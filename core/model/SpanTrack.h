@@ -3,6 +3,7 @@
 #include "LaneLayout.h"
 #include "SpanPaths.h"
 #include "Time.h"
+#include "util/MadeOnce.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -120,8 +121,7 @@ private:
     std::vector<std::uint32_t> m_laneRowOffsets;
     std::vector<TimePs> m_childCover;
     bool m_statesParents = false;
-    struct PathsCache;
-    std::shared_ptr<PathsCache> m_paths;
+    MadeOnce<SpanPaths> m_paths;
     // Per row: longest span, and whether ends grow with starts (no partial
     // overlaps), which allows a direct binary search on the end.
     std::vector<TimePs> m_rowMaxDuration;
