@@ -15,7 +15,7 @@
 # (build/bin). Progress and a failing step's output go to stderr.
 set -u
 
-size=200M runs=1 keep= only= bin=
+size=200M runs=1 keep='' only=''
 here=$(cd "$(dirname "$0")" && pwd)
 bin=$here/../../build/bin
 while [ $# -gt 0 ]; do
@@ -101,11 +101,7 @@ while IFS='|' read -r key name generator file perItem maxItems; do
     fi
     firstPaint=$(figure 'first paint:' 1 "$paint")
     everyPage=$(figure 'every page:' 1 "$paint")
-    peakLine=$(grep -m1 '^peak memory:' "$paint")
-    atPaintMB=$(echo "$peakLine" | sed 's/.*at first paint \([-0-9]*\) MB = \([-0-9.]*\)x.*/\1/')
-    atPaintX=$(echo "$peakLine" | sed 's/.*at first paint \([-0-9]*\) MB = \([-0-9.]*\)x.*/\2/')
-    runMB=$(echo "$peakLine" | sed 's/.*over the run \([-0-9]*\) MB = \([-0-9.]*\)x.*/\1/')
-    runX=$(echo "$peakLine" | sed 's/.*over the run \([-0-9]*\) MB = \([-0-9.]*\)x.*/\2/')
+    read -r atPaintMB atPaintX runMB runX < <(sed -n 's/^peak memory: *at first paint \([-0-9]*\) MB = \([-0-9.]*\)x the file, over the run \([-0-9]*\) MB = \([-0-9.]*\)x.*/\1 \2 \3 \4/p' "$paint")
     close=$(figure 'close:' 1 "$paint")
     echo "| $name | $mb MB$note | $loadMBs | $firstPaint | $everyPage | $atPaintMB MB = ${atPaintX}× | $runMB MB = ${runX}× | $close |"
     [ -z "$keep" ] && rm -f "$path"
