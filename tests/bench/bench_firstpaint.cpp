@@ -2,13 +2,15 @@
 // prints the time from the open request to the end of the first paint of
 // the document's shown view with the profile in it (load, build of that
 // view, paint), split into its parts, and when all other views were built
-// too; best of three runs (a new window each) and the range, and the first
-// run's peak memory.
+// too, and every page ready (each other tab shown in turn); best of three
+// runs (a new window each) and the range, and the first run's peak memory
+// at the first paint and over the run.
 //
 //   build/bin/bench_firstpaint FILE [--runs N] [--size WxH] [--all-views]
 //
 // --all-views also waits until every other view is built (call trees, flame
-// graph, op statistics), which can take minutes for a 1 GB file.
+// graph, op statistics) and then shows each other page in turn until it is
+// ready, which can take minutes for a 1 GB file.
 #include "DocumentTab.h"
 #include "DocumentView.h"
 #include "FirstPaintProbe.h"
@@ -87,8 +89,8 @@ int main(int argc, char *argv[])
     { QFile f(path); f.open(QIODevice::ReadOnly); while (!f.read(1 << 24).isEmpty()) {} }
 
     LanguageSwitcher languages;
-    std::vector<double> firstPaints, closes;
-    qint64 peakGrowth = 0, peak = 0;
+    std::vector<double> firstPaints, closes, everyPages;
+    qint64 peakGrowth = 0, peak = 0, before0 = 0, peakAtFirstPaint = -1;
     for (int run = 0; run < runs; ++run) {
         auto owned = std::make_unique<MainWindow>(&languages);
         MainWindow &window = *owned;
@@ -107,12 +109,18 @@ int main(int argc, char *argv[])
         if (run == 0) {
             peak = bench::PeakMemory::bytes();
             peakGrowth = peak - before;
+            before0 = before;
+            peakAtFirstPaint = t.peakAtFirstPaint;
         }
+        if (allViews)
+            everyPages.push_back(t.everyPageS);
         const DocumentView *view = window.currentDocument()->documentView();
         out << QStringLiteral("run %1: first paint %2 s (load %3 s, then the %4 view built and painted in %5 s)%6")
                    .arg(run + 1).arg(t.firstPaintS, 0, 'f', 2).arg(t.loadedS, 0, 'f', 2).arg(view->currentViewName())
                    .arg(t.firstPaintS - t.loadedS, 0, 'f', 2)
-                   .arg(allViews ? QStringLiteral("; all views built at %1 s").arg(t.allBuiltS, 0, 'f', 2) : QString())
+                   .arg(allViews ? QStringLiteral("; all views built at %1 s, every page ready at %2 s")
+                                       .arg(t.allBuiltS, 0, 'f', 2).arg(t.everyPageS, 0, 'f', 2)
+                                 : QString())
             << Qt::endl;
         firstPaints.push_back(t.firstPaintS);
         // Closing the document, as Ctrl+W does, until its tab is gone.
@@ -134,6 +142,16 @@ int main(int argc, char *argv[])
                .arg(*low, 0, 'f', 2).arg(runs).arg(*high, 0, 'f', 2)
                .arg(double(peak) / 1e6, 0, 'f', 0).arg(double(peakGrowth) / 1e6 / mb, 0, 'f', 2)
                .arg(double(peakGrowth) / 1e6, 0, 'f', 0)
+        << Qt::endl;
+    const double growthAtFirstPaint = double(peakAtFirstPaint - before0) / 1e6;
+    out << QStringLiteral("peak memory:   at first paint %1 MB = %2x the file, over the run %3 MB = %4x (above the empty window, first run)")
+               .arg(growthAtFirstPaint, 0, 'f', 0).arg(growthAtFirstPaint / mb, 0, 'f', 2)
+               .arg(double(peakGrowth) / 1e6, 0, 'f', 0).arg(double(peakGrowth) / 1e6 / mb, 0, 'f', 2)
+        << Qt::endl;
+    if (allViews)
+        out << QStringLiteral("every page:    %1 s (best of %2)").arg(*std::min_element(everyPages.begin(), everyPages.end()), 0, 'f', 2).arg(runs)
+            << Qt::endl;
+    out << QStringLiteral("close:         %1 ms (best of %2)").arg(*std::min_element(closes.begin(), closes.end()) * 1e3, 0, 'f', 0).arg(runs)
         << Qt::endl;
     return 0;
 }
