@@ -30,6 +30,7 @@ struct KeptPaths
     StackTable table;
     std::vector<Place> of; // by source path
     std::uint32_t rows = 0;
+    std::uint32_t deepestCallerUp = 0; // the most calls any kept span's caller lies up
 
     KeptPaths(const StackTable &source, const std::vector<FrameId> &frameOfPath) : of(source.size())
     {
@@ -52,6 +53,8 @@ struct KeptPaths
                 rows = std::max(rows, rowOf.back() + 1);
             }
             of[p] = {rowOf[kept], frameOfPath[p], kept, callerUp};
+            if (callerUp != kNoId)
+                deepestCallerUp = std::max(deepestCallerUp, callerUp);
         }
     }
 };
@@ -60,7 +63,9 @@ struct KeptPaths
 
 std::optional<KeptSpanPlacement> KeptSpanPlacement::place(const SpanTrack &spans, const std::vector<FrameId> &frameOfPath)
 {
-    if (!spans.laneGroups().empty())
+    // Stated parents may lie outside their callers' time, which lanes then
+    // show apart (LaneLayout): the builder lays those out.
+    if (!spans.laneGroups().empty() || spans.statesParents())
         return std::nullopt;
     const SpanPaths &source = spans.callPaths();
     KeptPaths kept(source.paths, frameOfPath);
@@ -153,14 +158,34 @@ std::optional<KeptSpanPlacement> KeptSpanPlacement::place(const SpanTrack &spans
             open.back().head = headOf(open.back());
             from = end;
         }
+        // Mostly one run, a few where transforms moved spans up: looked
+        // through; many (deep recursion collapsed) from a heap, earliest
+        // head first, the earlier source row at equal heads.
+        const bool many = open.size() > 8;
+        const auto later = [&open](std::uint32_t a, std::uint32_t b) {
+            return open[a].head != open[b].head ? open[a].head > open[b].head : a > b;
+        };
+        std::vector<std::uint32_t> heap;
+        if (many) {
+            for (std::uint32_t r = 0; r < open.size(); ++r)
+                heap.push_back(r);
+            std::make_heap(heap.begin(), heap.end(), later);
+        }
         TimePs rowEnd = std::numeric_limits<TimePs>::min();
         for (std::uint32_t at = c.rowBegin[row]; at < c.rowBegin[row + 1]; ++at) {
             Run *first = &open.front();
-            for (Run &run : open) // mostly one run, a few where transforms moved spans up
-                if (run.head < first->head)
-                    first = &run;
+            if (many) {
+                std::pop_heap(heap.begin(), heap.end(), later);
+                first = &open[heap.back()];
+            } else {
+                for (Run &run : open)
+                    if (run.head < first->head)
+                        first = &run;
+            }
             const std::uint32_t i = runs[first->at++];
             first->head = headOf(*first);
+            if (many)
+                std::push_heap(heap.begin(), heap.end(), later);
             // One that starts before the last one ended would overlap it:
             // the builder nests such rows.
             if (spans.start(i) < rowEnd) {
@@ -180,10 +205,23 @@ std::optional<KeptSpanPlacement> KeptSpanPlacement::place(const SpanTrack &spans
     if (overlaps)
         return std::nullopt;
 
+    // Each kept span's nearest kept caller is a known number of calls up its
+    // path; where that is many (deep recursion collapsed), they are noted
+    // once, callers first, instead of walked for every span.
+    std::vector<std::uint32_t> keptAbove;
+    if (kept.deepestCallerUp > 8) {
+        keptAbove.assign(n, kNoId);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (const std::uint32_t parent = spans.parent(i); parent != kNoId)
+                keptAbove[i] = result.newIndex[parent] != kNoId ? parent : keptAbove[parent];
+    }
+
     // Parents, the nearest kept callers, at their new indices; and the sums
     // per path: a span's self is its duration less what its children take.
-    // A few big chunks: each sums into a table of every path.
-    const std::uint32_t chunks = std::max(1u, std::min(2u * std::uint32_t(QThread::idealThreadCount()), keptCount >> 16));
+    // A few big chunks, each summing into a table of every path: no more
+    // than the spans make worth it.
+    const std::uint32_t paths4 = std::max<std::uint32_t>(1, std::uint32_t(kept.table.size()) * 4);
+    const std::uint32_t chunks = std::max(1u, std::min({2u * std::uint32_t(QThread::idealThreadCount()), keptCount >> 16, keptCount / paths4}));
     const std::uint32_t chunkSize = (keptCount + chunks - 1) / chunks;
     std::vector<std::vector<SpanPaths::Sum>> chunkSums(chunks);
     parallelFor(chunks, [&](std::size_t chunk) {
@@ -201,8 +239,11 @@ std::optional<KeptSpanPlacement> KeptSpanPlacement::place(const SpanTrack &spans
                 c.parent[at] = kNoId;
                 continue;
             }
-            for (std::uint32_t level = 0; level < up; ++level)
-                caller = spans.parent(caller);
+            if (!keptAbove.empty())
+                caller = keptAbove[caller];
+            else
+                for (std::uint32_t level = 0; level < up; ++level)
+                    caller = spans.parent(caller);
             const std::uint32_t parent = c.parent[at] = result.newIndex[caller];
             const TimePs from = std::max(c.start[at], c.start[parent]);
             const TimePs to = std::min(c.start[at] + c.duration[at], c.start[parent] + c.duration[parent]);

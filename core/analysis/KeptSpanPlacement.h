@@ -18,8 +18,8 @@ struct KeptSpanPlacement
 
     // frameOfPath[p]: the frame a span on path p of the source's callPaths()
     // shows as, or kNoId when it goes. nullopt where the rows would not
-    // stay rows of calls one after another — lanes, spans outliving their
-    // caller, stated parents out of time order: the builder nests those.
+    // stay rows of calls one after another — lanes, stated parents, kept
+    // spans that would overlap in a row: the builder nests those.
     static std::optional<KeptSpanPlacement> place(const SpanTrack &spans, const std::vector<FrameId> &frameOfPath);
 };
 

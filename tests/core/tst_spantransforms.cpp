@@ -29,10 +29,10 @@ QString joined(const Profile &p, const std::vector<FrameId> &frames)
     return names.join(QLatin1Char(';'));
 }
 
-// Calls nested in time: 60 top-level calls, each a tree up to 6 deep of
-// five functions, recursion included. With `concurrent`, the parents are
+// Calls nested in time: `calls` top-level calls, each a tree up to 6 deep
+// of five functions, recursion included. With `concurrent`, the parents are
 // stated and some siblings overlap (run on lanes).
-ProfilePtr randomCalls(bool concurrent)
+ProfilePtr randomCalls(bool concurrent, int calls = 60)
 {
     ProfileBuilder b(QStringLiteral("test"));
     const TrackId t = b.addTrack({QStringLiteral("calls"), QString(), 1, -1, {}, {}});
@@ -56,7 +56,7 @@ ProfilePtr randomCalls(bool concurrent)
             at += concurrent && random.bounded(3) == 0 ? childLength / 2 : childLength + 1;
         }
     };
-    for (int call = 0; call < 60; ++call)
+    for (int call = 0; call < calls; ++call)
         add(TimePs(call) * 10'000, 9'000, 0, kNoId);
     return b.build();
 }
@@ -159,7 +159,7 @@ private slots:
                         QVERIFY2(spans.start(i) >= spans.end(i - 1), spec.c_str());
                     const std::uint32_t parent = spans.parent(i);
                     QVERIFY2(row == 0 ? parent == kNoId : spans.rowOf(parent) == row - 1, spec.c_str());
-                    if (parent != kNoId)
+                    if (parent != kNoId) // the random calls never outlive their callers
                         QVERIFY2(spans.start(parent) <= spans.start(i) && spans.end(i) <= spans.end(parent), spec.c_str());
                     std::vector<FrameId> given;
                     const SpanPaths &paths = spans.callPaths();
@@ -180,6 +180,54 @@ private slots:
                 const ProfilePtr reshaped = ProfileTransformer::apply(source, {parsed(spec)}).profile;
                 QVERIFY2(nodesByPath(*reshaped) == nodesByPath(*copiedSpanBySpan(*reshaped)), spec.c_str());
             }
+        }
+    }
+
+    // A document applies each step to the result of the one before: a
+    // placed track (its handed-over paths) is the source of the next.
+    void chainedTransformsAgreeWithTheReference()
+    {
+        const ProfilePtr source = randomCalls(false);
+        for (const std::string first : {"merge:b", "collapse-recursion:a", "focus:c"})
+            for (const std::string second : {"merge:d", "drop:e", "collapse-direct-recursion:a", "focus-subtree:c"}) {
+                const ProfilePtr middle = ProfileTransformer::apply(source, {parsed(first)}).profile;
+                const ProfilePtr last = ProfileTransformer::apply(middle, {parsed(second)}).profile;
+                const std::string both = first + ", " + second;
+                QVERIFY2(callsOf(*last) == expectedCalls(*middle, parsed(second)), both.c_str());
+                QVERIFY2(nodesByPath(*last) == nodesByPath(*copiedSpanBySpan(*last)), both.c_str());
+            }
+    }
+
+    // Recursion 300 deep, a call of b at every level: collapsing it sends
+    // 300 source rows into one new row, each b's kept caller far up.
+    void deepRecursionCollapses()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("deep"), QString(), 1, -1, {}, {}});
+        const FrameId a = b.addFrame("a"), leaf = b.addFrame("b");
+        for (TimePs level = 0; level < 300; ++level) {
+            b.addSpan(t, level * 5, 3000 - level * 10, a);
+            b.addSpan(t, level * 5 + 1, 2, leaf);
+        }
+        const ProfilePtr source = b.build();
+        QCOMPARE(source->tracks()[0].spans.rowCount(), 301u);
+        for (const std::string spec : {"collapse-recursion:a", "merge:a", "collapse-direct-recursion:a", "focus:a"}) {
+            const ProfilePtr reshaped = ProfileTransformer::apply(source, {parsed(spec)}).profile;
+            QVERIFY2(callsOf(*reshaped) == expectedCalls(*source, parsed(spec)), spec.c_str());
+            QVERIFY2(nodesByPath(*reshaped) == nodesByPath(*copiedSpanBySpan(*reshaped)), spec.c_str());
+        }
+    }
+
+    // Enough spans for the sums to be made in several chunks.
+    void manySpansSumInChunks()
+    {
+        const ProfilePtr source = randomCalls(false, 20000);
+        QVERIFY(source->spanCount() > 3 * 65536);
+        QVERIFY(source->tracks()[0].spans.callPaths().paths.size() * 8 < source->spanCount()); // few paths: worth several chunks
+        for (const std::string spec : {"merge:b", "collapse-recursion:a"}) {
+            const ProfilePtr reshaped = ProfileTransformer::apply(source, {parsed(spec)}).profile;
+            QVERIFY2(callsOf(*reshaped) == expectedCalls(*source, parsed(spec)), spec.c_str());
+            QVERIFY2(nodesByPath(*reshaped) == nodesByPath(*copiedSpanBySpan(*reshaped)), spec.c_str());
         }
     }
 
