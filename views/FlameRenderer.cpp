@@ -121,7 +121,7 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
                     labels.push_back({rect, spans.frame(i), c});
                 if (i == highlight.selectedSpan)
                     selectedRect = rect;
-                else if (spans.frame(i) == highlight.selectedFrame)
+                else if (highlight.selectedFrame != kNoId && spans.frame(i) == highlight.selectedFrame)
                     frameOutlines.append(rect.adjusted(0.5, 0.5, -0.5, -0.5));
                 ++i;
                 continue;

@@ -1,6 +1,7 @@
 #pragma once
 #include "BackgroundResult.h"
 #include "FlowArrows.h"
+#include "SampleSpanWindows.h"
 #include "TimeRanges.h"
 #include "TimeSelectionOverlay.h"
 #include "ZoomableView.h"
@@ -75,7 +76,10 @@ public:
     void selectFrame(FrameId frame);
     // The spans shown for a track (its own, or those made from its samples).
     const SpanTrack *spansOf(TrackId track) const;
-    bool isBuilding() const { return m_prepare.isPending() || m_prepareActivity.isPending() || m_summarise.isPending(); }
+    bool isBuilding() const
+    {
+        return m_prepare.isPending() || m_prepareActivity.isPending() || m_summarise.isPending() || m_sampleSpans.isRefining();
+    }
     // The rows `tracks` are drawn in, each its tracks: one apiece, except
     // lines a producer gave one display row (XPlane display_id) share one.
     std::vector<std::vector<TrackId>> rowsOf(const std::vector<TrackId> &tracks) const;
@@ -146,6 +150,7 @@ private:
         SpanIndex span = kNoId;
         const LaneFolds::Marker *marker = nullptr; // folded lanes under the cursor
         bool onLabel = false;                      // a compact row's label, or a header
+        bool onShortCalls = false;                 // sample spans folded into a block at this zoom
     };
 
 
@@ -193,6 +198,10 @@ private:
     // way covers it.
     void summariseIfNeeded();
     void prepareActivity(); // the profile's ActivitySource, on a worker
+    // Asks for finer sample spans of the time in view where the zoom needs them.
+    void refineSampleSpans();
+    // A sampled track's spans were swapped for finer or coarser ones: the selection follows.
+    void sampleSpansSwitched(TrackId track, const SpanTrack &before, const SpanTrack &after);
     void toggleExpanded(TrackId track);
     std::vector<TrackId> compactSampleTracks() const;
     std::vector<std::uint32_t> shownCounters() const;
@@ -200,7 +209,7 @@ private:
 
     struct Prepared
     {
-        std::shared_ptr<const std::vector<SpanTrack>> sampleSpans; // by track
+        std::shared_ptr<const ProfileSampleSpans::Tracks> sampleSpans;
         std::vector<StepMarker> steps;
         std::vector<TimelineMarker> markers;
     };
@@ -215,7 +224,7 @@ private:
     };
 
     ProfilePtr m_profile;
-    std::shared_ptr<const std::vector<SpanTrack>> m_sampleSpans; // by track
+    SampleSpanWindows m_sampleSpans; // of sampled tracks, finer where zoomed in
     std::vector<StepMarker> m_steps;
     std::vector<TrackId> m_trackFilter;
     std::vector<Item> m_items;

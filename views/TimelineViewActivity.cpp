@@ -346,7 +346,7 @@ SpanIndex TimelineView::deepestSpanAt(TrackId track, TimePs at) const
     for (std::uint32_t row = spans->rowCount(); row-- > 0;) {
         const SpanTrack::IndexRange range = spans->overlapping(row, at, at + 1);
         for (std::uint32_t i = range.first; i < range.last; ++i)
-            if (spans->start(i) <= at && at < spans->end(i))
+            if (spans->start(i) <= at && at < spans->end(i) && spans->frame(i) != kNoId) // not a block of short calls
                 return SpanIndex(i);
     }
     return kNoId;

@@ -52,7 +52,11 @@ std::shared_ptr<const ProfileSampleSpans::Tracks> ProfileSampleSpans::of(const P
     parallelFor(profile->tracks().size(), [&](std::size_t i) {
         const Track &t = profile->tracks()[i];
         if (t.spans.empty() && !t.samples.empty())
-            (*tracks)[i] = SampleSpans::build(*profile, t.samples);
+        {
+            SampleSpans::Request request;
+            request.maxSpans = SampleSpans::budgetFor(t.samples);
+            (*tracks)[i] = SampleSpans::build(*profile, t.samples, request);
+        }
     });
     std::shared_ptr<const Tracks> built = std::move(tracks);
     slot->tracks = built;

@@ -77,7 +77,7 @@ private slots:
         const auto first = ProfileSampleSpans::of(s.profile);
         const auto second = ProfileSampleSpans::of(s.profile); // the timeline's, after the flame chart's
         QCOMPARE(second.get(), first.get());
-        QCOMPARE((*first)[0].size(), 5u);
+        QCOMPARE((*first)[0].spans.size(), 5u);
         const Sampled other = sampled();
         QVERIFY(ProfileSampleSpans::of(other.profile).get() != first.get());
     }

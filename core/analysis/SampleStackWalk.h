@@ -1,0 +1,80 @@
+#pragma once
+#include "model/SampleTrack.h"
+#include "model/StackTable.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace hg {
+
+// Walks the samples [first, last) of a track in time order as the frames
+// they open and close: open(depth, stack, time) where a frame's span begins,
+// close(depth, stack, start, end) where it ends (deepest first), every frame
+// still open closing at `end`. The one walk both builds of sample spans
+// (exact, and folded into blocks) are made from.
+class SampleStackWalk
+{
+public:
+    using CancelCheck = std::function<bool()>;
+
+    SampleStackWalk(const StackTable &stacks, const SampleTrack &samples)
+        : m_stacks(stacks)
+        , m_samples(samples)
+        , m_depthOf(stacks.depths())
+    {
+    }
+
+    // False when cancelled (asked every 64 k samples).
+    template <typename Open, typename Close>
+    bool run(std::uint32_t first, std::uint32_t last, TimePs end, Open &&open, Close &&close,
+             const CancelCheck &cancelled = {})
+    {
+        m_open.clear();
+        const auto closeFrom = [&](std::size_t depth, TimePs at) {
+            for (std::size_t d = m_open.size(); d-- > depth;)
+                close(d, m_open[d].stack, m_open[d].start, at);
+            m_open.resize(std::min(depth, m_open.size()));
+        };
+        for (std::uint32_t i = first; i < last; ++i) {
+            if ((i & 0xffff) == 0 && cancelled && cancelled())
+                return false;
+            const TimePs t = m_samples.time(i);
+            // Up from the leaf only as far as the open spans differ: equal
+            // paths share stack ids, so where the ids meet, all above match
+            // (a sample mostly shares all but its last frames with the one
+            // before, and deep stacks are not walked whole).
+            StackId s = m_samples.stack(i);
+            std::size_t depth = s != kNoId && s < m_stacks.size() ? m_depthOf[s] : 0;
+            m_opened.clear();
+            while (depth > m_open.size() || (depth > 0 && m_open[depth - 1].stack != s)) {
+                m_opened.push_back(s);
+                s = m_stacks.parent(s);
+                --depth;
+            }
+            closeFrom(depth, t);
+            for (auto f = m_opened.rbegin(); f != m_opened.rend(); ++f) {
+                open(m_open.size(), *f, t);
+                m_open.push_back({*f, t});
+            }
+        }
+        closeFrom(0, end);
+        return true;
+    }
+
+private:
+    struct Open
+    {
+        StackId stack;
+        TimePs start;
+    };
+
+    const StackTable &m_stacks;
+    const SampleTrack &m_samples;
+    const std::vector<std::uint32_t> m_depthOf;
+    std::vector<Open> m_open;      // root first
+    std::vector<StackId> m_opened; // the current sample's frames not open yet, leaf first
+};
+
+} // namespace hg

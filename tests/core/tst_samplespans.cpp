@@ -1,0 +1,145 @@
+// Sample spans bounded by a span budget (short spans folded into blocks per
+// row) and built for a window of time, against the exact spans of the
+// whole track.
+#include "analysis/SampleSpans.h"
+#include "RandomSampleProfile.h"
+
+#include <QtTest>
+#include <set>
+#include <tuple>
+
+using namespace hg;
+
+namespace {
+
+using SpanKey = std::tuple<std::uint32_t, TimePs, TimePs, FrameId>; // row, start, end, frame
+
+SpanKey keyOf(const SpanTrack &spans, std::uint32_t i)
+{
+    return {spans.rowOf(i), spans.start(i), spans.end(i), spans.frame(i)};
+}
+
+// Rows in time order without overlaps, every span within its parent one row up.
+void verifyNested(const SpanTrack &spans)
+{
+    for (std::uint32_t row = 0; row < spans.rowCount(); ++row) {
+        const SpanTrack::IndexRange r = spans.row(row);
+        for (std::uint32_t i = r.first; i < r.last; ++i) {
+            QVERIFY(spans.duration(i) >= 0);
+            if (i > r.first)
+                QVERIFY(spans.start(i) >= spans.end(i - 1));
+            if (row == 0) {
+                QCOMPARE(spans.parent(i), std::uint32_t(kNoId));
+                continue;
+            }
+            const std::uint32_t p = spans.parent(i);
+            QVERIFY(p < spans.size());
+            QCOMPARE(spans.rowOf(p), row - 1);
+            QVERIFY(spans.start(i) >= spans.start(p));
+            QVERIFY(spans.end(i) <= spans.end(p));
+        }
+    }
+}
+
+} // namespace
+
+class TestSampleSpans : public QObject
+{
+    Q_OBJECT
+private slots:
+    void aBudgetKeepsLongSpansAndFoldsTheShortOnesIntoBlocks()
+    {
+        for (const std::uint32_t seed : {1u, 2u, 3u}) {
+            const ProfilePtr p = test::randomSampleProfile(20000, seed);
+            const SampleTrack &samples = p->tracks()[0].samples;
+            const SpanTrack exact = SampleSpans::build(*p, samples);
+            SampleSpans::Request request;
+            request.maxSpans = exact.size() / 8;
+            const SampleSpans::Result bounded = SampleSpans::build(*p, samples, request);
+            QVERIFY(bounded.resolution > 0);
+            QVERIFY2(bounded.spans.size() <= request.maxSpans,
+                     qPrintable(QStringLiteral("%1 spans for a budget of %2").arg(bounded.spans.size()).arg(request.maxSpans)));
+            QCOMPARE(bounded.spans.rowCount(), exact.rowCount());
+            verifyNested(bounded.spans);
+
+            // Kept: exactly the spans of at least the resolution.
+            std::set<SpanKey> long_, kept;
+            for (std::uint32_t i = 0; i < exact.size(); ++i)
+                if (exact.duration(i) >= bounded.resolution)
+                    long_.insert(keyOf(exact, i));
+            for (std::uint32_t i = 0; i < bounded.spans.size(); ++i)
+                if (bounded.spans.frame(i) != kNoId)
+                    kept.insert(keyOf(bounded.spans, i));
+            QCOMPARE(kept, long_);
+            QVERIFY(kept.size() >= 10); // the phases' roots at least
+
+            // Every shorter span lies within a block of its row.
+            for (std::uint32_t i = 0; i < exact.size(); ++i) {
+                if (exact.duration(i) >= bounded.resolution || exact.duration(i) == 0)
+                    continue;
+                const std::uint32_t row = exact.rowOf(i);
+                const SpanTrack::IndexRange r = bounded.spans.overlapping(row, exact.start(i), exact.end(i));
+                QCOMPARE(r.size(), 1u);
+                QCOMPARE(bounded.spans.frame(r.first), FrameId(kNoId));
+                QVERIFY(bounded.spans.start(r.first) <= exact.start(i) && exact.end(i) <= bounded.spans.end(r.first));
+            }
+        }
+    }
+
+    void aTrackWithinItsBudgetIsExact()
+    {
+        const ProfilePtr p = test::randomSampleProfile(3000, 4);
+        const SampleTrack &samples = p->tracks()[0].samples;
+        const SpanTrack exact = SampleSpans::build(*p, samples);
+        SampleSpans::Request request;
+        request.maxSpans = exact.size();
+        const SampleSpans::Result bounded = SampleSpans::build(*p, samples, request);
+        QCOMPARE(bounded.resolution, TimePs(0));
+        QCOMPARE(bounded.spans.size(), exact.size());
+        for (std::uint32_t i = 0; i < exact.size(); ++i) {
+            QCOMPARE(keyOf(bounded.spans, i), keyOf(exact, i));
+            QCOMPARE(bounded.spans.parent(i), exact.parent(i));
+        }
+    }
+
+    void aWindowHoldsTheSpansOfItsTimeCutAtItsEdges()
+    {
+        const ProfilePtr p = test::randomSampleProfile(5000, 5);
+        const SampleTrack &samples = p->tracks()[0].samples;
+        const SpanTrack exact = SampleSpans::build(*p, samples);
+        const TimePs from = samples.time(1234) + kPsPerMs / 2, to = samples.time(3210) + kPsPerMs / 3;
+        SampleSpans::Request request;
+        request.from = from;
+        request.to = to;
+        request.minRows = exact.rowCount() + 2;
+        const SampleSpans::Result window = SampleSpans::build(*p, samples, request);
+        QCOMPARE(window.resolution, TimePs(0));
+        QVERIFY(window.from <= from && window.to >= to);
+        QVERIFY(window.from > samples.time(0) && window.to < exact.maxEnd());
+        QCOMPARE(window.spans.rowCount(), exact.rowCount() + 2); // as tall as asked
+        verifyNested(window.spans);
+        // The exact spans, clipped to the window's time: those left.
+        std::set<SpanKey> clipped, got;
+        for (std::uint32_t i = 0; i < exact.size(); ++i) {
+            const TimePs start = std::max(exact.start(i), window.from), end = std::min(exact.end(i), window.to);
+            if (start < end || (start == end && exact.start(i) >= window.from && exact.end(i) <= window.to && exact.start(i) < window.to))
+                clipped.insert({exact.rowOf(i), start, end, exact.frame(i)});
+        }
+        for (std::uint32_t i = 0; i < window.spans.size(); ++i)
+            got.insert(keyOf(window.spans, i));
+        QCOMPARE(got, clipped);
+    }
+
+    void aBuildStopsWhenCancelled()
+    {
+        const ProfilePtr p = test::randomSampleProfile(70000, 6);
+        SampleSpans::Request request;
+        request.cancelled = [] { return true; };
+        const SampleSpans::Result result = SampleSpans::build(*p, p->tracks()[0].samples, request);
+        QVERIFY(result.cancelled);
+        QVERIFY(result.spans.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSampleSpans)
+#include "tst_samplespans.moc"
