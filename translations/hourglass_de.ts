@@ -4725,6 +4725,10 @@ Modul: %2</translation>
             <numerusform>%n ausgeblendete Spuren zeigen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Short calls, folded at this zoom: zoom in to see them</source>
+        <translation>Kurze Aufrufe, bei diesem Zoom zusammengefasst: hineinzoomen, um sie zu sehen</translation>
+    </message>
 </context>
 <context>
     <name>hg::TimingsListModel</name>
