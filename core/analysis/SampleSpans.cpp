@@ -6,8 +6,6 @@
 #include "model/Profile.h"
 
 #include <algorithm>
-#include <array>
-#include <bit>
 #include <optional>
 #include <span>
 
@@ -74,23 +72,27 @@ SpanTrack exactSpans(SampleStackWalk &walk, const StackTable &stacks, const Samp
     return SpanTrack::fromColumns(std::move(c));
 }
 
-// The shortest power-of-two resolution at which the spans kept whole take
-// at most half the budget and the blocks (at most a row's time over the
-// resolution, each row) the other half.
-TimePs resolutionFor(const std::array<std::uint64_t, 65> &byDurationBits, std::size_t rows, TimePs time,
-                     std::uint32_t maxSpans)
+// The shortest power-of-two resolution at which the spans kept whole (each
+// at least that long, so at most the row's time over it, each row) take at
+// most half the budget, and the blocks (each at least that far from the
+// next) the other half.
+TimePs resolutionFor(std::uint32_t rows, TimePs time, std::uint32_t maxSpans)
 {
-    const std::uint64_t half = std::max<std::uint64_t>(1, maxSpans / 2);
-    const std::uint64_t minimum = std::uint64_t(std::max<TimePs>(1, time)) / half * std::max<std::size_t>(1, rows);
-    for (int k = 0; k < 63; ++k) {
-        // Kept: a duration of at least 2^k, that is of more than k bits.
-        std::uint64_t kept = 0;
-        for (int b = k + 1; b <= 64; ++b)
-            kept += byDurationBits[std::size_t(b)];
-        if (kept <= half && (std::uint64_t(1) << k) >= minimum)
-            return TimePs(1) << k;
-    }
-    return TimePs(1) << 62;
+    const double wanted = double(std::max<TimePs>(1, time)) * std::max<std::uint32_t>(1, rows) / std::max(1.0, maxSpans / 2.0);
+    TimePs resolution = 1;
+    while (double(resolution) < wanted && resolution < (TimePs(1) << 62))
+        resolution <<= 1;
+    return resolution;
+}
+
+// The depth of the deepest stack among the samples: the rows they fill.
+std::uint32_t deepest(const std::vector<std::uint32_t> &depthOf, const SampleTrack &samples, const SampleRange &r)
+{
+    std::uint32_t rows = 0;
+    for (std::uint32_t i = r.first; i < r.last; ++i)
+        if (const StackId s = samples.stack(i); s != kNoId && s < depthOf.size())
+            rows = std::max(rows, depthOf[s]);
+    return rows;
 }
 
 } // namespace
@@ -113,36 +115,36 @@ SampleSpans::Result SampleSpans::build(const Profile &profile, const SampleTrack
     const StackTable &stacks = profile.stacks();
     SampleStackWalk walk(stacks, samples);
 
+    // Counted first; the count stops once over the budget: the spans are
+    // then folded, and the rest of the count would be work for nothing.
     std::vector<std::uint32_t> perRow;
-    std::array<std::uint64_t, 65> byDurationBits{};
-    const bool walked = walk.run(
+    std::uint64_t total = 0;
+    const bool counted = walk.run(
         r.first, r.last, r.end,
         [&](std::size_t depth, StackId, TimePs) {
             if (perRow.size() <= depth)
                 perRow.resize(depth + 1, 0);
             ++perRow[depth];
         },
-        [&](std::size_t, StackId, TimePs start, TimePs end) {
-            ++byDurationBits[std::size_t(std::bit_width(std::uint64_t(std::max<TimePs>(0, end - start))))];
-        },
-        request.cancelled);
-    if (perRow.size() < request.minRows)
-        perRow.resize(request.minRows, 0);
-    std::uint64_t total = 0;
-    for (const std::uint32_t n : perRow)
-        total += n;
-    if (!walked) {
+        [&](std::size_t, StackId, TimePs, TimePs) { ++total; },
+        [&] { return total > request.maxSpans || (request.cancelled && request.cancelled()); });
+    if (request.cancelled && request.cancelled()) {
         result.cancelled = true;
-    } else if (total <= request.maxSpans) {
-        result.spans = exactSpans(walk, stacks, r, perRow);
-    } else {
-        result.resolution = resolutionFor(byDurationBits, perRow.size(), r.end - result.from, request.maxSpans);
-        std::optional<SpanTrack> blocks =
-            SampleSpanBlocks::build(walk, stacks, {r.first, r.last, r.end}, result.resolution, perRow.size(), request.cancelled);
-        result.cancelled = !blocks;
-        if (blocks)
-            result.spans = std::move(*blocks);
+        return result;
     }
+    if (counted && total <= request.maxSpans) {
+        if (perRow.size() < request.minRows)
+            perRow.resize(request.minRows, 0);
+        result.spans = exactSpans(walk, stacks, r, perRow);
+        return result;
+    }
+    const std::uint32_t rows = std::max<std::uint32_t>(request.minRows, deepest(walk.depths(), samples, r));
+    result.resolution = resolutionFor(rows, r.end - result.from, request.maxSpans);
+    std::optional<SpanTrack> blocks =
+        SampleSpanBlocks::build(walk, stacks, {r.first, r.last, r.end}, result.resolution, rows, request.cancelled);
+    result.cancelled = !blocks;
+    if (blocks)
+        result.spans = std::move(*blocks);
     return result;
 }
 

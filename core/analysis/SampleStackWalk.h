@@ -26,10 +26,10 @@ public:
     {
     }
 
-    // False when cancelled (asked every 64 k samples).
+    // False when `stop` said so (asked every 64 k samples).
     template <typename Open, typename Close>
     bool run(std::uint32_t first, std::uint32_t last, TimePs end, Open &&open, Close &&close,
-             const CancelCheck &cancelled = {})
+             const CancelCheck &stop = {})
     {
         m_open.clear();
         const auto closeFrom = [&](std::size_t depth, TimePs at) {
@@ -38,7 +38,7 @@ public:
             m_open.resize(std::min(depth, m_open.size()));
         };
         for (std::uint32_t i = first; i < last; ++i) {
-            if ((i & 0xffff) == 0 && cancelled && cancelled())
+            if ((i & 0xffff) == 0 && stop && stop())
                 return false;
             const TimePs t = m_samples.time(i);
             // Up from the leaf only as far as the open spans differ: equal
@@ -62,6 +62,9 @@ public:
         closeFrom(0, end);
         return true;
     }
+
+    // Each stack's depth (a root's is 1).
+    const std::vector<std::uint32_t> &depths() const { return m_depthOf; }
 
 private:
     struct Open
