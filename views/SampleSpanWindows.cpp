@@ -104,7 +104,7 @@ void SampleSpanWindows::refine()
         SampleSpans::Request request;
         request.from = m_from - width;
         request.to = m_to + width;
-        request.maxSpans = SampleSpans::budgetFor(m_profile->tracks()[track].samples);
+        request.maxSpans = SampleSpans::budgetFor(*m_profile, track);
         request.minRows = whole->spans.rowCount(); // the track keeps its height
         requests.emplace_back(track, std::move(request));
     }

@@ -54,7 +54,7 @@ std::shared_ptr<const ProfileSampleSpans::Tracks> ProfileSampleSpans::of(const P
         if (t.spans.empty() && !t.samples.empty())
         {
             SampleSpans::Request request;
-            request.maxSpans = SampleSpans::budgetFor(t.samples);
+            request.maxSpans = SampleSpans::budgetFor(*profile, TrackId(i));
             (*tracks)[i] = SampleSpans::build(*profile, t.samples, request);
         }
     });

@@ -148,9 +148,15 @@ SampleSpans::Result SampleSpans::build(const Profile &profile, const SampleTrack
     return result;
 }
 
-std::uint32_t SampleSpans::budgetFor(const SampleTrack &samples)
+std::uint32_t SampleSpans::budgetFor(const Profile &profile, TrackId track)
 {
-    return std::max<std::uint32_t>(2'000'000, samples.size() / 4);
+    constexpr std::uint64_t kProfileMinimum = 2'000'000, kTrackMinimum = 65'536;
+    std::uint64_t samples = 0;
+    for (const Track &t : profile.tracks())
+        samples += t.samples.size();
+    const std::uint64_t budget = std::max(kProfileMinimum, samples / 4);
+    const std::uint64_t share = samples ? budget * profile.tracks()[track].samples.size() / samples : budget;
+    return std::uint32_t(std::min<std::uint64_t>(std::max(kTrackMinimum, share), UINT32_MAX));
 }
 
 } // namespace hg

@@ -46,10 +46,11 @@ public:
     };
     static Result build(const Profile &profile, const SampleTrack &samples, const Request &request);
 
-    // A track's span budget for the flame chart: bounded by the samples
-    // (a quarter of a span each), never below a size every view handles
-    // at once.
-    static std::uint32_t budgetFor(const SampleTrack &samples);
+    // A track's span budget for the flame chart: the profile's (a quarter of
+    // a span a sample, never below a size every view handles at once)
+    // shared among its tracks by their samples, never below a small track's
+    // worth (whose spans cost little whatever they are).
+    static std::uint32_t budgetFor(const Profile &profile, TrackId track);
 };
 
 } // namespace hg

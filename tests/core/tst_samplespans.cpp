@@ -3,6 +3,7 @@
 // whole track.
 #include "analysis/SampleSpans.h"
 #include "RandomSampleProfile.h"
+#include "model/ProfileBuilder.h"
 
 #include <QtTest>
 #include <set>
@@ -128,6 +129,22 @@ private slots:
         for (std::uint32_t i = 0; i < window.spans.size(); ++i)
             got.insert(keyOf(window.spans, i));
         QCOMPARE(got, clipped);
+    }
+
+    void theProfilesBudgetIsSharedByItsTracksSamples()
+    {
+        ProfileBuilder builder(QStringLiteral("test"));
+        const StackId stack = builder.addStack(kNoId, builder.addFrame("f"));
+        for (const int samples : {300'000, 99'990, 10}) {
+            const TrackId t = builder.addTrack({QString::number(samples), QString(), -1, -1, {}, {}});
+            for (int i = 0; i < samples; ++i)
+                builder.addSample(t, TimePs(i) * kPsPerMs, stack);
+        }
+        const ProfilePtr p = builder.build();
+        // 2 M spans for the profile (under 8 M samples), by the tracks' samples.
+        QCOMPARE(SampleSpans::budgetFor(*p, TrackId(0)), 1'500'000u);
+        QCOMPARE(SampleSpans::budgetFor(*p, TrackId(1)), 499'950u);
+        QCOMPARE(SampleSpans::budgetFor(*p, TrackId(2)), 65'536u); // a small track's floor
     }
 
     void aBuildStopsWhenCancelled()

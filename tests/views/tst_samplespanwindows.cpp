@@ -33,7 +33,7 @@ private slots:
         // Over the smallest budget (2 M spans): about 2.6 M exact spans.
         m_profile = test::randomSampleProfile(2'000'000, 11);
         m_exact = SampleSpans::build(*m_profile, m_profile->tracks()[0].samples);
-        QVERIFY2(m_exact.size() > SampleSpans::budgetFor(m_profile->tracks()[0].samples), qPrintable(QString::number(m_exact.size())));
+        QVERIFY2(m_exact.size() > SampleSpans::budgetFor(*m_profile, TrackId(0)), qPrintable(QString::number(m_exact.size())));
     }
 
     void zoomingInShowsTheExactSpansOfTheTimeInView()
@@ -46,7 +46,7 @@ private slots:
         const SpanTrack *whole = view.spansOf(TrackId(0));
         QVERIFY(whole);
         QVERIFY(blocksIn(*whole) > 0);
-        QVERIFY(whole->size() <= SampleSpans::budgetFor(m_profile->tracks()[0].samples));
+        QVERIFY(whole->size() <= SampleSpans::budgetFor(*m_profile, TrackId(0)));
         QCOMPARE(whole->rowCount(), m_exact.rowCount());
 
         // 400 ms in the middle: a window of its own, exact.
