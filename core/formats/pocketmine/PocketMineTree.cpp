@@ -3,6 +3,8 @@
 #include "PocketMineKeys.h"
 #include "model/ProfileBuilder.h"
 
+#include <algorithm>
+#include <span>
 #include <unordered_map>
 
 namespace hg {
@@ -10,6 +12,44 @@ namespace hg {
 namespace k = pocketmine::key;
 
 namespace {
+
+// Records by RecordId: a table by id when the ids are dense enough (they
+// count up from a small number in PocketMine's reports), else sorted pairs.
+class RecordIndex
+{
+public:
+    explicit RecordIndex(const std::vector<PocketMineReport::Record> &records)
+    {
+        std::uint64_t maxId = 0;
+        for (const PocketMineReport::Record &r : records)
+            maxId = std::max(maxId, r.line.recordId);
+        if (maxId < 8 * std::uint64_t(records.size()) + 1024) {
+            m_dense.assign(std::size_t(maxId) + 1, kNoId);
+            for (std::uint32_t i = 0; i < records.size(); ++i)
+                if (std::uint32_t &slot = m_dense[std::size_t(records[i].line.recordId)]; slot == kNoId)
+                    slot = i; // the first of a repeated id, as before
+            return;
+        }
+        m_sorted.reserve(records.size());
+        for (std::uint32_t i = 0; i < records.size(); ++i)
+            m_sorted.emplace_back(records[i].line.recordId, i);
+        std::stable_sort(m_sorted.begin(), m_sorted.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    }
+
+    // kNoId when no record has it.
+    std::uint32_t find(std::uint64_t id) const
+    {
+        if (!m_sorted.empty() || m_dense.empty()) {
+            const auto it = std::lower_bound(m_sorted.begin(), m_sorted.end(), id, [](const auto &e, std::uint64_t v) { return e.first < v; });
+            return it != m_sorted.end() && it->first == id ? it->second : std::uint32_t(kNoId);
+        }
+        return id < m_dense.size() ? m_dense[std::size_t(id)] : std::uint32_t(kNoId);
+    }
+
+private:
+    std::vector<std::uint32_t> m_dense;
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> m_sorted;
+};
 
 class TreeAssembler
 {
@@ -30,9 +70,19 @@ public:
     }
 
 private:
+    // By category: a thread's records are listed under its categories.
     TrackId trackFor(const PocketMineReport::Record &r)
     {
-        const std::optional<std::int64_t> thread = m_report.categories[r.category].threadId;
+        if (m_trackOfCategory.size() <= r.category)
+            m_trackOfCategory.resize(r.category + 1, kNoId);
+        TrackId &track = m_trackOfCategory[r.category];
+        if (track == kNoId)
+            track = trackOfThread(m_report.categories[r.category].threadId);
+        return track;
+    }
+
+    TrackId trackOfThread(std::optional<std::int64_t> thread)
+    {
         const std::int64_t key = thread.value_or(-1);
         const auto it = m_tracks.find(key);
         if (it != m_tracks.end())
@@ -44,7 +94,14 @@ private:
         return m_tracks[key] = m_builder.addTrack(info);
     }
 
-    StringId key(std::string_view name) { return m_builder.intern(name); }
+    // Interned once: the same few keys go on every record.
+    StringId key(std::string_view name)
+    {
+        for (const auto &[known, id] : m_keys)
+            if (known.data() == name.data())
+                return id;
+        return m_keys.emplace_back(name, m_builder.intern(name)).second;
+    }
 
     std::uint32_t addRecord(std::uint32_t index, std::uint32_t parentNode)
     {
@@ -74,22 +131,35 @@ private:
     void buildLinked()
     {
         const std::size_t n = m_report.records.size();
-        std::unordered_map<std::uint64_t, std::uint32_t> byId;
-        for (std::uint32_t i = 0; i < n; ++i)
-            byId.emplace(m_report.records[i].line.recordId, i);
-        std::vector<std::vector<std::uint32_t>> children(n);
+        const RecordIndex byId(m_report.records);
+        // Children as one table (CSR): a list each would be a million allocations.
+        std::vector<std::uint32_t> parentOf(n, kNoId);
         std::vector<std::uint32_t> roots;
         std::size_t orphans = 0;
+        std::vector<std::uint32_t> firstChild(n + 1, 0);
         for (std::uint32_t i = 0; i < n; ++i) {
             const auto &parent = m_report.records[i].line.parentRecordId;
-            const auto it = parent ? byId.find(*parent) : byId.end();
-            if (parent && it != byId.end() && it->second != i) {
-                children[it->second].push_back(i);
+            const std::uint32_t p = parent ? byId.find(*parent) : kNoId;
+            if (p != kNoId && p != i) {
+                parentOf[i] = p;
+                ++firstChild[p + 1];
             } else {
                 orphans += parent ? 1 : 0;
                 roots.push_back(i);
             }
         }
+        for (std::size_t i = 0; i < n; ++i)
+            firstChild[i + 1] += firstChild[i];
+        std::vector<std::uint32_t> childList(firstChild[n]);
+        {
+            std::vector<std::uint32_t> next(firstChild.begin(), firstChild.end() - 1);
+            for (std::uint32_t i = 0; i < n; ++i)
+                if (parentOf[i] != kNoId)
+                    childList[next[parentOf[i]]++] = i;
+        }
+        const auto childrenOf = [&](std::uint32_t r) {
+            return std::span<const std::uint32_t>(childList.data() + firstChild[r], firstChild[r + 1] - firstChild[r]);
+        };
         // Parents before children, depth first; a loop of parent links is cut
         // where it closes (those records become roots).
         std::vector<std::uint8_t> added(n, 0);
@@ -103,7 +173,8 @@ private:
                     continue;
                 added[record] = 1;
                 const std::uint32_t node = addRecord(record, parentNode);
-                for (auto it = children[record].rbegin(); it != children[record].rend(); ++it)
+                const std::span<const std::uint32_t> children = childrenOf(record);
+                for (auto it = children.rbegin(); it != children.rend(); ++it)
                     pending.emplace_back(*it, node);
             }
         };
@@ -174,6 +245,8 @@ private:
     const PocketMineReport &m_report;
     ProfileBuilder &m_builder;
     std::unordered_map<std::int64_t, TrackId> m_tracks;
+    std::vector<TrackId> m_trackOfCategory;
+    std::vector<std::pair<std::string_view, StringId>> m_keys;
     std::unordered_map<QString, std::uint32_t> m_groups; // legacy reports have one thread
 };
 
