@@ -20,8 +20,11 @@ public:
         std::uint32_t first = 0;
         std::uint32_t last = 0; // one past
         TimePs end = 0;         // when the last one ends
+        std::uint32_t perPart = 1'000'000; // walked in parts of at least this many, side by side
     };
-    static std::optional<SpanTrack> build(SampleStackWalk &walk, const StackTable &stacks, const Samples &samples,
+    // The samples are walked in parts side by side (copies of `walk`).
+    static std::optional<SpanTrack> build(const SampleStackWalk &walk, const StackTable &stacks, const SampleTrack &track,
+                                          const Samples &samples,
                                           TimePs resolution, std::size_t rows,
                                           const SampleStackWalk::CancelCheck &cancelled);
 };

@@ -141,7 +141,7 @@ SampleSpans::Result SampleSpans::build(const Profile &profile, const SampleTrack
     const std::uint32_t rows = std::max<std::uint32_t>(request.minRows, deepest(walk.depths(), samples, r));
     result.resolution = resolutionFor(rows, r.end - result.from, request.maxSpans);
     std::optional<SpanTrack> blocks =
-        SampleSpanBlocks::build(walk, stacks, {r.first, r.last, r.end}, result.resolution, rows, request.cancelled);
+        SampleSpanBlocks::build(walk, stacks, samples, {r.first, r.last, r.end, request.samplesPerPart}, result.resolution, rows, request.cancelled);
     result.cancelled = !blocks;
     if (blocks)
         result.spans = std::move(*blocks);

@@ -32,6 +32,7 @@ public:
         TimePs to = std::numeric_limits<TimePs>::max();
         std::uint32_t maxSpans = std::numeric_limits<std::uint32_t>::max();
         std::uint32_t minRows = 0; // empty rows added below up to this (a window as tall as its track)
+        std::uint32_t samplesPerPart = 1'000'000; // folding walks parts of at least this many side by side
         std::function<bool()> cancelled;
     };
     struct Result

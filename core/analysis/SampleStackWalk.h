@@ -5,38 +5,78 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace hg {
 
 // Walks the samples [first, last) of a track in time order as the frames
 // they open and close: open(depth, stack, time) where a frame's span begins,
-// close(depth, stack, start, end) where it ends (deepest first), every frame
-// still open closing at `end`. The one walk both builds of sample spans
-// (exact, and folded into blocks) are made from.
+// close(depth, stack, start, end) where it ends (deepest first). The one
+// walk both builds of sample spans (exact, and folded into blocks) are made
+// from; a long track can be walked in parts side by side (runContinuing).
 class SampleStackWalk
 {
 public:
     using CancelCheck = std::function<bool()>;
+    struct OpenSpan
+    {
+        StackId stack;
+        TimePs start;
+    };
 
     SampleStackWalk(const StackTable &stacks, const SampleTrack &samples)
         : m_stacks(stacks)
         , m_samples(samples)
-        , m_depthOf(stacks.depths())
+        , m_depthOf(std::make_shared<const std::vector<std::uint32_t>>(stacks.depths()))
     {
     }
+    // A copy walks on its own, sharing the depths (a part of a track each).
+    SampleStackWalk(const SampleStackWalk &) = default;
 
-    // False when `stop` said so (asked every 64 k samples).
+    // Every frame still open after the last sample closes at `end`. False
+    // when `stop` said so (asked every 64 k samples).
     template <typename Open, typename Close>
-    bool run(std::uint32_t first, std::uint32_t last, TimePs end, Open &&open, Close &&close,
-             const CancelCheck &stop = {})
+    bool run(std::uint32_t first, std::uint32_t last, TimePs end, Open &&open, Close &&close, const CancelCheck &stop = {})
     {
         m_open.clear();
-        const auto closeFrom = [&](std::size_t depth, TimePs at) {
-            for (std::size_t d = m_open.size(); d-- > depth;)
-                close(d, m_open[d].stack, m_open[d].start, at);
-            m_open.resize(std::min(depth, m_open.size()));
-        };
+        if (!walk(first, last, open, close, stop))
+            return false;
+        closeFrom(0, end, close);
+        return true;
+    }
+
+    // A part of a track: starts as if the samples before `first` left the
+    // frames of `before` open (each starting at `continued`), and leaves
+    // open what is open after the last sample (openSpans()).
+    template <typename Open, typename Close>
+    bool runContinuing(StackId before, TimePs continued, std::uint32_t first, std::uint32_t last, Open &&open, Close &&close,
+                       const CancelCheck &stop = {})
+    {
+        m_open.clear();
+        for (StackId s = before; s != kNoId && s < m_stacks.size(); s = m_stacks.parent(s))
+            m_open.push_back({s, continued});
+        std::reverse(m_open.begin(), m_open.end());
+        return walk(first, last, open, close, stop);
+    }
+
+    // Root first: the spans open after the last walk.
+    const std::vector<OpenSpan> &openSpans() const { return m_open; }
+    // Each stack's depth (a root's is 1).
+    const std::vector<std::uint32_t> &depths() const { return *m_depthOf; }
+
+private:
+    template <typename Close>
+    void closeFrom(std::size_t depth, TimePs at, Close &close)
+    {
+        for (std::size_t d = m_open.size(); d-- > depth;)
+            close(d, m_open[d].stack, m_open[d].start, at);
+        m_open.resize(std::min(depth, m_open.size()));
+    }
+
+    template <typename Open, typename Close>
+    bool walk(std::uint32_t first, std::uint32_t last, Open &open, Close &close, const CancelCheck &stop)
+    {
         for (std::uint32_t i = first; i < last; ++i) {
             if ((i & 0xffff) == 0 && stop && stop())
                 return false;
@@ -46,37 +86,26 @@ public:
             // (a sample mostly shares all but its last frames with the one
             // before, and deep stacks are not walked whole).
             StackId s = m_samples.stack(i);
-            std::size_t depth = s != kNoId && s < m_stacks.size() ? m_depthOf[s] : 0;
+            std::size_t depth = s != kNoId && s < m_stacks.size() ? (*m_depthOf)[s] : 0;
             m_opened.clear();
             while (depth > m_open.size() || (depth > 0 && m_open[depth - 1].stack != s)) {
                 m_opened.push_back(s);
                 s = m_stacks.parent(s);
                 --depth;
             }
-            closeFrom(depth, t);
+            closeFrom(depth, t, close);
             for (auto f = m_opened.rbegin(); f != m_opened.rend(); ++f) {
                 open(m_open.size(), *f, t);
                 m_open.push_back({*f, t});
             }
         }
-        closeFrom(0, end);
         return true;
     }
 
-    // Each stack's depth (a root's is 1).
-    const std::vector<std::uint32_t> &depths() const { return m_depthOf; }
-
-private:
-    struct Open
-    {
-        StackId stack;
-        TimePs start;
-    };
-
     const StackTable &m_stacks;
     const SampleTrack &m_samples;
-    const std::vector<std::uint32_t> m_depthOf;
-    std::vector<Open> m_open;      // root first
+    std::shared_ptr<const std::vector<std::uint32_t>> m_depthOf;
+    std::vector<OpenSpan> m_open;  // root first
     std::vector<StackId> m_opened; // the current sample's frames not open yet, leaf first
 };
 

@@ -87,6 +87,28 @@ private slots:
         }
     }
 
+    void partsWalkedSideBySideJoinIntoTheSameSpans()
+    {
+        for (const std::uint32_t seed : {7u, 8u}) {
+            const ProfilePtr p = test::randomSampleProfile(30000, seed);
+            const SampleTrack &samples = p->tracks()[0].samples;
+            SampleSpans::Request whole;
+            whole.maxSpans = 6000;
+            whole.samplesPerPart = samples.size();
+            SampleSpans::Request parts = whole;
+            parts.samplesPerPart = 1777; // 16 parts, seams anywhere (within runs, at repeated times)
+            const SampleSpans::Result one = SampleSpans::build(*p, samples, whole), many = SampleSpans::build(*p, samples, parts);
+            QVERIFY(one.resolution > 0);
+            QCOMPARE(many.resolution, one.resolution);
+            QCOMPARE(many.spans.size(), one.spans.size());
+            QCOMPARE(many.spans.rowCount(), one.spans.rowCount());
+            for (std::uint32_t i = 0; i < one.spans.size(); ++i) {
+                QCOMPARE(keyOf(many.spans, i), keyOf(one.spans, i));
+                QCOMPARE(many.spans.parent(i), one.spans.parent(i));
+            }
+        }
+    }
+
     void aTrackWithinItsBudgetIsExact()
     {
         const ProfilePtr p = test::randomSampleProfile(3000, 4);
