@@ -3,6 +3,7 @@
 #include "SampleWeights.h"
 #include "model/Profile.h"
 #include "model/TaggedIdIndex.h"
+#include "util/ParallelFor.h"
 
 #include <algorithm>
 #include <numeric>
@@ -274,6 +275,14 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
 
     // Spans and aggregated nodes: their own totals, self less their children.
+    // Each span track's call paths are made once and kept with the track;
+    // the tracks are independent, so the first tree made walks them on
+    // every core.
+    parallelFor(tracks.size(), [&](std::size_t k) {
+        const SpanTrack &spans = profile.tracks()[tracks[k]].spans;
+        if (!spans.empty() && !(cancelled && cancelled()))
+            spans.callPaths();
+    });
     auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
     std::vector<std::int64_t> ownTotal; // top-down: what spans took
     std::vector<std::int64_t> foldedSelf(direction == Direction::TopDown ? tree.m_nodes.size() : 0);
