@@ -6,6 +6,7 @@
 #include "util/ParallelFor.h"
 
 #include <algorithm>
+#include <new>
 #include <numeric>
 
 namespace hg {
@@ -43,6 +44,8 @@ public:
         m_nodes.push_back(n);
         return std::uint32_t(m_nodes.size() - 1);
     }
+
+    void releaseIndex() { m_index.release(); }
 
 private:
     void indexAppended()
@@ -191,6 +194,56 @@ void sumRoot(std::vector<CallTree::Node> &nodes)
     }
 }
 
+// The sum over a parents-first table's counted entries of their chain
+// lengths, each capped as a bottom-up tree caps callers.
+template <typename ParentOf, typename Counted>
+std::size_t cappedChainSum(std::size_t size, const ParentOf &parentOf, const Counted &counted)
+{
+    std::vector<std::uint32_t> depth(size);
+    std::size_t sum = 0;
+    for (std::uint32_t i = 0; i < size; ++i) {
+        const std::uint32_t parent = parentOf(i);
+        depth[i] = parent == kNoId ? 1 : depth[parent] + 1;
+        if (counted(i))
+            sum += std::min<std::uint32_t>(depth[i], CallTree::kMaxCallerLevels + 1);
+    }
+    return sum;
+}
+
+// Room for as many nodes as the tree can have, so the node table is never
+// copied while growing: a copy held the old and the new table at once, a
+// few hundred MB at the peak of a big profile's pages. Pages never written
+// to cost no memory; a bound too big to be had is left alone.
+void reserveNodes(std::vector<CallTree::Node> &nodes, const Profile &profile, const std::vector<TrackId> &tracks,
+                  const std::vector<StackWeight> &perStack, CallTree::Direction direction)
+{
+    const bool topDown = direction == CallTree::Direction::TopDown;
+    const StackTable &stacks = profile.stacks();
+    std::size_t bound = 1;
+    if (!perStack.empty())
+        bound += topDown ? stacks.size()
+                         : cappedChainSum(perStack.size(), [&](std::uint32_t s) { return stacks.parent(StackId(s)); },
+                                          [&](std::uint32_t s) { return perStack[s].count > 0; });
+    for (const TrackId t : tracks) {
+        const Track &track = profile.tracks()[t];
+        if (!track.spans.empty()) {
+            const StackTable &paths = track.spans.callPaths().paths;
+            bound += topDown ? paths.size()
+                             : cappedChainSum(paths.size(), [&](std::uint32_t p) { return paths.parent(StackId(p)); },
+                                              [](std::uint32_t) { return true; });
+        }
+        const AggregateTree &aggregated = track.nodes;
+        bound += topDown ? aggregated.size()
+                         : cappedChainSum(aggregated.size(), [&](std::uint32_t i) { return aggregated.parent(i); },
+                                          [](std::uint32_t) { return true; });
+    }
+    try {
+        nodes.reserve(bound);
+    } catch (const std::bad_alloc &) {
+        // Grown as it goes instead.
+    }
+}
+
 } // namespace
 
 CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &trackList,
@@ -234,6 +287,18 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             return {};
     }
 
+    // Each span track's call paths are made once and kept with the track;
+    // the tracks are independent, so the first tree made walks them on
+    // every core.
+    parallelFor(tracks.size(), [&](std::size_t k) {
+        const SpanTrack &spans = profile.tracks()[tracks[k]].spans;
+        if (!spans.empty() && !(cancelled && cancelled()))
+            spans.callPaths();
+    });
+    if (cancelled && cancelled())
+        return {};
+    reserveNodes(tree.m_nodes, profile, tracks, perStack, direction);
+
     Assembler assembler(tree.m_nodes);
     const StackTable &stacks = profile.stacks();
     // Top-down sample counts are inclusive: folded up with the totals below.
@@ -275,14 +340,6 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
 
     // Spans and aggregated nodes: their own totals, self less their children.
-    // Each span track's call paths are made once and kept with the track;
-    // the tracks are independent, so the first tree made walks them on
-    // every core.
-    parallelFor(tracks.size(), [&](std::size_t k) {
-        const SpanTrack &spans = profile.tracks()[tracks[k]].spans;
-        if (!spans.empty() && !(cancelled && cancelled()))
-            spans.callPaths();
-    });
     auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
     std::vector<std::int64_t> ownTotal; // top-down: what spans took
     std::vector<std::int64_t> foldedSelf(direction == Direction::TopDown ? tree.m_nodes.size() : 0);
@@ -299,6 +356,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             return {};
     }
 
+    assembler.releaseIndex(); // no more lookups: its memory goes before the children lists take theirs
     std::vector<Node> &nodes = tree.m_nodes;
     if (direction == Direction::TopDown) {
         // Children come after their parents: sample weights and aggregated
