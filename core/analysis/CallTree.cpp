@@ -378,7 +378,56 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
 
     tree.linkChildren();
+    if (direction == Direction::TopDown)
+        tree.numberDepthFirst();
     return tree;
+}
+
+void CallTree::numberDepthFirst()
+{
+    const std::uint32_t count = size();
+    // A node's place is its parent's, plus one, plus the subtrees of its
+    // heavier siblings: two passes in node order (parents come first)
+    // instead of a walk that reads the nodes at random.
+    std::vector<std::uint32_t> newOf(count, 1); // first the subtree sizes
+    for (std::uint32_t i = count; i-- > 1;)
+        newOf[m_nodes[i].parent] += newOf[i];
+    {
+        std::vector<std::uint32_t> subtree = newOf;
+        newOf[0] = 0;
+        for (std::uint32_t n = 0; n < count; ++n) {
+            std::uint32_t at = newOf[n] + 1;
+            for (const std::uint32_t c : children(n)) {
+                newOf[c] = at;
+                at += subtree[c];
+            }
+        }
+    }
+    for (Node &n : m_nodes)
+        if (n.parent != kNoId)
+            n.parent = newOf[n.parent];
+    // Children lists in the new order, then the nodes moved in place
+    // (cycle by cycle, no second table).
+    std::vector<std::uint32_t> children(m_children.size());
+    std::vector<std::uint32_t> oldAt(count); // the node that moves to each place
+    for (std::uint32_t n = 0; n < count; ++n)
+        oldAt[newOf[n]] = n;
+    std::uint32_t offset = 0;
+    for (std::uint32_t at = 0; at < count; ++at) {
+        Node &n = m_nodes[oldAt[at]];
+        for (std::uint32_t c = 0; c < n.childCount; ++c)
+            children[offset + c] = newOf[m_children[n.firstChild + c]];
+        n.firstChild = offset;
+        offset += n.childCount;
+    }
+    m_children = std::move(children);
+    std::vector<std::uint32_t>().swap(oldAt);
+    for (std::uint32_t i = 0; i < count; ++i)
+        while (newOf[i] != i) {
+            const std::uint32_t j = newOf[i];
+            std::swap(m_nodes[i], m_nodes[j]);
+            std::swap(newOf[i], newOf[j]);
+        }
 }
 
 void CallTree::linkChildren()
