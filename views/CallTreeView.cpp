@@ -3,6 +3,7 @@
 #include "ItemContextMenu.h"
 
 #include "CallTreeModel.h"
+#include "analysis/SharedCallTrees.h"
 #include "CappedIndentTreeView.h"
 #include "TreeExpansion.h"
 
@@ -34,6 +35,11 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     enableItemContextMenu(m_tree, [this](QMenu *menu) { emit contextMenuOpening(menu); });
     m_tree->setSortingEnabled(true);
     m_tree->sortByColumn(CallTreeModel::Total, Qt::DescendingOrder);
+    // The tree's children come heaviest first already (ties in node order,
+    // as the proxy's stable sort leaves them): the proxy sorts only once a
+    // person picks another order. Sorting a big tree's top rows through it
+    // took a second and more on the GUI thread.
+    m_proxy->sort(-1);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
@@ -79,9 +85,9 @@ void CallTreeView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
     const CallTree::Direction direction = m_inverted == (m_direction == CallTree::Direction::TopDown) ? CallTree::Direction::BottomUp
                                                                                                    : CallTree::Direction::TopDown;
     m_build.run([profile, tracks, direction](QPromise<std::shared_ptr<const CallTree>> &promise) {
-        auto tree = std::make_shared<const CallTree>(
-            CallTree::build(*profile, tracks, direction, [&promise] { return promise.isCanceled(); }));
-        promise.addResult(std::move(tree));
+        // The flame graph and the function list share the top-down tree.
+        if (auto tree = SharedCallTrees::get(profile, tracks, direction, [&promise] { return promise.isCanceled(); }))
+            promise.addResult(std::move(tree));
     });
 }
 

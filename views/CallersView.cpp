@@ -7,6 +7,7 @@
 #include "DurationText.h"
 #include "FlameGraphView.h"
 #include "analysis/FunctionTable.h"
+#include "analysis/SharedCallTrees.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -17,6 +18,7 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace hg {
 
@@ -26,8 +28,23 @@ enum Page { HintPage, FiguresPage };
 enum Shape { TableShape, SandwichShape };
 
 // The function with the most self time: the centre until one is chosen.
+// The function list's first row: the most self time, then the most total.
+// Self times are summed per frame in one pass over the nodes; only a tie
+// needs the totals, for which the function table walks the whole tree.
 FrameId heaviestSelf(const CallTree &tree)
 {
+    std::vector<std::int64_t> selfOf;
+    for (std::uint32_t i = 1; i < tree.size(); ++i) {
+        const CallTree::Node &n = tree.node(i);
+        if (n.frame >= selfOf.size())
+            selfOf.resize(std::size_t(n.frame) + 1, 0);
+        selfOf[n.frame] += n.self;
+    }
+    if (selfOf.empty())
+        return kNoId;
+    const auto most = std::max_element(selfOf.begin(), selfOf.end());
+    if (std::count(most, selfOf.end(), *most) == 1)
+        return FrameId(std::uint32_t(most - selfOf.begin()));
     const FunctionTable table = FunctionTable::of(tree);
     return table.rows().empty() ? FrameId(kNoId) : table.rows().front().frame;
 }
@@ -150,8 +167,8 @@ void CallersView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
     const FrameId wanted = m_wanted < profile->frames().size() ? m_wanted : FrameId(kNoId);
     m_job.run([profile, tracks, wanted](QPromise<Built> &promise) {
         const auto cancelled = [&promise] { return promise.isCanceled(); };
-        auto tree = std::make_shared<const CallTree>(CallTree::build(*profile, tracks, CallTree::Direction::TopDown, cancelled));
-        if (promise.isCanceled())
+        std::shared_ptr<const CallTree> tree = SharedCallTrees::get(profile, tracks, CallTree::Direction::TopDown, cancelled);
+        if (!tree || promise.isCanceled())
             return;
         FrameId centre = wanted != kNoId ? wanted : heaviestSelf(*tree);
         auto figures = std::make_shared<const CallerCallee>(CallerCallee::of(*profile, *tree, centre, cancelled));

@@ -1,6 +1,7 @@
 #include "FlameGraphView.h"
 
 #include "DurationText.h"
+#include "analysis/SharedCallTrees.h"
 
 namespace hg {
 
@@ -15,10 +16,10 @@ FlameGraphView::FlameGraphView(QWidget *parent)
 
 FlameGraphView::~FlameGraphView() = default; // m_build cancels the graph being built and waits for it
 
-FlameGraphView::ResultPtr FlameGraphView::laidOut(CallTree tree)
+FlameGraphView::ResultPtr FlameGraphView::laidOut(std::shared_ptr<const CallTree> tree)
 {
     auto result = std::make_shared<Result>();
-    result->layout = std::make_shared<const FlameGraphLayout>(FlameGraphLayout::build(tree));
+    result->layout = std::make_shared<const FlameGraphLayout>(FlameGraphLayout::build(*tree));
     result->tree = std::move(tree);
     return result;
 }
@@ -28,8 +29,9 @@ void FlameGraphView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
     m_pendingProfile = profile;
     const CallTree::Direction direction = m_inverted ? CallTree::Direction::BottomUp : CallTree::Direction::TopDown;
     m_build.run([profile, tracks, direction](QPromise<ResultPtr> &promise) {
-        CallTree tree = CallTree::build(*profile, tracks, direction, [&promise] { return promise.isCanceled(); });
-        if (!promise.isCanceled())
+        // The call tree page and the function list share this tree.
+        std::shared_ptr<const CallTree> tree = SharedCallTrees::get(profile, tracks, direction, [&promise] { return promise.isCanceled(); });
+        if (tree && !promise.isCanceled())
             promise.addResult(laidOut(std::move(tree)));
     });
 }
@@ -38,7 +40,7 @@ void FlameGraphView::setTree(ProfilePtr profile, std::shared_ptr<const CallTree>
 {
     m_pendingProfile = profile;
     m_build.run([tree](QPromise<ResultPtr> &promise) {
-        ResultPtr result = laidOut(*tree);
+        ResultPtr result = laidOut(tree);
         if (!promise.isCanceled())
             promise.addResult(std::move(result));
     });
@@ -47,7 +49,7 @@ void FlameGraphView::setTree(ProfilePtr profile, std::shared_ptr<const CallTree>
 void FlameGraphView::onBuilt(ResultPtr result)
 {
     m_result = std::move(result);
-    showLayout(m_pendingProfile, m_result->layout, m_result->tree.node(0).total);
+    showLayout(m_pendingProfile, m_result->layout, m_result->tree->node(0).total);
     emit built();
 }
 
@@ -56,7 +58,7 @@ SelectedFunction FlameGraphView::selectedFunction() const
     if (!m_result || selectedSpan() >= m_result->layout->nodeOfSpan.size())
         return {};
     const std::uint32_t node = m_result->layout->nodeOfSpan[selectedSpan()];
-    return {m_result->tree.node(node).frame, m_result->tree.callPath(node)};
+    return {m_result->tree->node(node).frame, m_result->tree->callPath(node)};
 }
 
 void FlameGraphView::clicked(QPointF pos)
@@ -64,7 +66,7 @@ void FlameGraphView::clicked(QPointF pos)
     setSelectedSpan(spanAt(pos));
     if (selectedSpan() != kNoId) {
         const std::uint32_t node = m_result->layout->nodeOfSpan[selectedSpan()];
-        emit nodeSelected(NodeId(node), m_result->tree.node(node).frame);
+        emit nodeSelected(NodeId(node), m_result->tree->node(node).frame);
     }
 }
 
@@ -87,7 +89,7 @@ QString FlameGraphView::tooltipAt(QPointF pos) const
     const std::uint32_t span = spanAt(pos);
     if (span == kNoId)
         return {};
-    const CallTree &tree = m_result->tree;
+    const CallTree &tree = *m_result->tree;
     const CallTree::Node &node = tree.node(m_result->layout->nodeOfSpan[span]);
     return tr("<b>%1</b><br>total %2 (%3)<br>self %4<br>count %5")
         .arg(profile()->frameName(node.frame).toHtmlEscaped(), valueText(node.total, tree.unit()),

@@ -25,7 +25,7 @@ public:
     // The selected frame's function and call path.
     SelectedFunction selectedFunction() const;
     bool isBuilding() const { return m_build.isPending(); }
-    const CallTree *tree() const { return m_result ? &m_result->tree : nullptr; }
+    const CallTree *tree() const { return m_result ? m_result->tree.get() : nullptr; }
     // Selects the first node of this frame (from another view); false if none.
     bool selectFrame(FrameId frame);
 
@@ -40,11 +40,11 @@ protected:
 private:
     struct Result
     {
-        CallTree tree;
+        std::shared_ptr<const CallTree> tree; // shared with the other views of the same tracks
         std::shared_ptr<const FlameGraphLayout> layout;
     };
     using ResultPtr = std::shared_ptr<const Result>;
-    static ResultPtr laidOut(CallTree tree);
+    static ResultPtr laidOut(std::shared_ptr<const CallTree> tree);
     void onBuilt(ResultPtr result);
 
     ProfilePtr m_pendingProfile;

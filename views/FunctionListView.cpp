@@ -3,6 +3,7 @@
 #include "ItemContextMenu.h"
 
 #include "FunctionListModel.h"
+#include "analysis/SharedCallTrees.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -69,8 +70,10 @@ void FunctionListView::setProfile(ProfilePtr profile, std::vector<TrackId> track
     m_status->setVisible(true);
     retranslate();
     m_build.run([profile, tracks](QPromise<std::shared_ptr<const FunctionTable>> &promise) {
-        const CallTree tree = CallTree::build(*profile, tracks, CallTree::Direction::TopDown, [&promise] { return promise.isCanceled(); });
-        promise.addResult(std::make_shared<const FunctionTable>(FunctionTable::of(tree)));
+        const std::shared_ptr<const CallTree> tree =
+            SharedCallTrees::get(profile, tracks, CallTree::Direction::TopDown, [&promise] { return promise.isCanceled(); });
+        if (tree)
+            promise.addResult(std::make_shared<const FunctionTable>(FunctionTable::of(*tree)));
     });
 }
 

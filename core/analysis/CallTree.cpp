@@ -3,8 +3,10 @@
 #include "SampleWeights.h"
 #include "model/Profile.h"
 #include "model/TaggedIdIndex.h"
+#include "util/ParallelFor.h"
 
 #include <algorithm>
+#include <new>
 #include <numeric>
 
 namespace hg {
@@ -42,6 +44,8 @@ public:
         m_nodes.push_back(n);
         return std::uint32_t(m_nodes.size() - 1);
     }
+
+    void releaseIndex() { m_index.release(); }
 
 private:
     void indexAppended()
@@ -190,6 +194,56 @@ void sumRoot(std::vector<CallTree::Node> &nodes)
     }
 }
 
+// The sum over a parents-first table's counted entries of their chain
+// lengths, each capped as a bottom-up tree caps callers.
+template <typename ParentOf, typename Counted>
+std::size_t cappedChainSum(std::size_t size, const ParentOf &parentOf, const Counted &counted)
+{
+    std::vector<std::uint32_t> depth(size);
+    std::size_t sum = 0;
+    for (std::uint32_t i = 0; i < size; ++i) {
+        const std::uint32_t parent = parentOf(i);
+        depth[i] = parent == kNoId ? 1 : depth[parent] + 1;
+        if (counted(i))
+            sum += std::min<std::uint32_t>(depth[i], CallTree::kMaxCallerLevels + 1);
+    }
+    return sum;
+}
+
+// Room for as many nodes as the tree can have, so the node table is never
+// copied while growing: a copy held the old and the new table at once, a
+// few hundred MB at the peak of a big profile's pages. Pages never written
+// to cost no memory; a bound too big to be had is left alone.
+void reserveNodes(std::vector<CallTree::Node> &nodes, const Profile &profile, const std::vector<TrackId> &tracks,
+                  const std::vector<StackWeight> &perStack, CallTree::Direction direction)
+{
+    const bool topDown = direction == CallTree::Direction::TopDown;
+    const StackTable &stacks = profile.stacks();
+    std::size_t bound = 1;
+    if (!perStack.empty())
+        bound += topDown ? stacks.size()
+                         : cappedChainSum(perStack.size(), [&](std::uint32_t s) { return stacks.parent(StackId(s)); },
+                                          [&](std::uint32_t s) { return perStack[s].count > 0; });
+    for (const TrackId t : tracks) {
+        const Track &track = profile.tracks()[t];
+        if (!track.spans.empty()) {
+            const StackTable &paths = track.spans.callPaths().paths;
+            bound += topDown ? paths.size()
+                             : cappedChainSum(paths.size(), [&](std::uint32_t p) { return paths.parent(StackId(p)); },
+                                              [](std::uint32_t) { return true; });
+        }
+        const AggregateTree &aggregated = track.nodes;
+        bound += topDown ? aggregated.size()
+                         : cappedChainSum(aggregated.size(), [&](std::uint32_t i) { return aggregated.parent(i); },
+                                          [](std::uint32_t) { return true; });
+    }
+    try {
+        nodes.reserve(bound);
+    } catch (const std::bad_alloc &) {
+        // Grown as it goes instead.
+    }
+}
+
 } // namespace
 
 CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &trackList,
@@ -232,6 +286,18 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
         if (cancelled && cancelled())
             return {};
     }
+
+    // Each span track's call paths are made once and kept with the track;
+    // the tracks are independent, so the first tree made walks them on
+    // every core.
+    parallelFor(tracks.size(), [&](std::size_t k) {
+        const SpanTrack &spans = profile.tracks()[tracks[k]].spans;
+        if (!spans.empty() && !(cancelled && cancelled()))
+            spans.callPaths();
+    });
+    if (cancelled && cancelled())
+        return {};
+    reserveNodes(tree.m_nodes, profile, tracks, perStack, direction);
 
     Assembler assembler(tree.m_nodes);
     const StackTable &stacks = profile.stacks();
@@ -290,6 +356,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             return {};
     }
 
+    assembler.releaseIndex(); // no more lookups: its memory goes before the children lists take theirs
     std::vector<Node> &nodes = tree.m_nodes;
     if (direction == Direction::TopDown) {
         // Children come after their parents: sample weights and aggregated
@@ -311,7 +378,56 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
 
     tree.linkChildren();
+    if (direction == Direction::TopDown)
+        tree.numberDepthFirst();
     return tree;
+}
+
+void CallTree::numberDepthFirst()
+{
+    const std::uint32_t count = size();
+    // A node's place is its parent's, plus one, plus the subtrees of its
+    // heavier siblings: two passes in node order (parents come first)
+    // instead of a walk that reads the nodes at random.
+    std::vector<std::uint32_t> newOf(count, 1); // first the subtree sizes
+    for (std::uint32_t i = count; i-- > 1;)
+        newOf[m_nodes[i].parent] += newOf[i];
+    {
+        std::vector<std::uint32_t> subtree = newOf;
+        newOf[0] = 0;
+        for (std::uint32_t n = 0; n < count; ++n) {
+            std::uint32_t at = newOf[n] + 1;
+            for (const std::uint32_t c : children(n)) {
+                newOf[c] = at;
+                at += subtree[c];
+            }
+        }
+    }
+    for (Node &n : m_nodes)
+        if (n.parent != kNoId)
+            n.parent = newOf[n.parent];
+    // Children lists in the new order, then the nodes moved in place
+    // (cycle by cycle, no second table).
+    std::vector<std::uint32_t> children(m_children.size());
+    std::vector<std::uint32_t> oldAt(count); // the node that moves to each place
+    for (std::uint32_t n = 0; n < count; ++n)
+        oldAt[newOf[n]] = n;
+    std::uint32_t offset = 0;
+    for (std::uint32_t at = 0; at < count; ++at) {
+        Node &n = m_nodes[oldAt[at]];
+        for (std::uint32_t c = 0; c < n.childCount; ++c)
+            children[offset + c] = newOf[m_children[n.firstChild + c]];
+        n.firstChild = offset;
+        offset += n.childCount;
+    }
+    m_children = std::move(children);
+    std::vector<std::uint32_t>().swap(oldAt);
+    for (std::uint32_t i = 0; i < count; ++i)
+        while (newOf[i] != i) {
+            const std::uint32_t j = newOf[i];
+            std::swap(m_nodes[i], m_nodes[j]);
+            std::swap(newOf[i], newOf[j]);
+        }
 }
 
 void CallTree::linkChildren()

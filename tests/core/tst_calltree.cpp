@@ -9,6 +9,7 @@
 
 #include <QtTest>
 #include <map>
+#include <random>
 
 using namespace hg;
 
@@ -345,6 +346,64 @@ private slots:
         QCOMPARE(children.of(index("P")).size(), std::size_t(2));        // A, C
         QCOMPARE(CallStacks::stackName(QStringLiteral("GET /"), 0), QStringLiteral("GET /"));
         QCOMPARE(CallStacks::stackName(QStringLiteral("GET /"), 2), QStringLiteral("GET / (lane 3)"));
+    }
+
+    // A top-down tree is numbered depth first, heaviest child first, and its
+    // figures are each call path's spans summed one by one.
+    void topDownNodesAreNumberedDepthFirstWithPathFigures()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        std::vector<FrameId> frames;
+        for (int f = 0; f < 6; ++f)
+            frames.push_back(b.addFrame(QByteArray("f" + QByteArray::number(f)).toStdString()));
+        std::mt19937 rng(5);
+        for (int t = 0; t < 3; ++t) {
+            const TrackId track = b.addTrack({QStringLiteral("t%1").arg(t), QString(), t, -1, {}, {}});
+            TimePs at = 0;
+            for (int e = 0; e < 300; ++e) {
+                const TimePs length = 100 + TimePs(rng() % 1000);
+                b.addSpan(track, at, length, frames[rng() % frames.size()]);
+                for (TimePs inner = at, left = length; left > 10 && rng() % 3; inner += 1, left /= 2)
+                    b.addSpan(track, inner, left / 2, frames[rng() % frames.size()]);
+                at += length + 1;
+            }
+        }
+        const ProfilePtr p = b.build();
+        const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+
+        std::vector<std::uint32_t> pending{0};
+        std::uint32_t expected = 0;
+        while (!pending.empty()) {
+            const std::uint32_t n = pending.back();
+            pending.pop_back();
+            QCOMPARE(n, expected++);
+            const auto children = tree.children(n);
+            for (std::size_t c = 1; c < children.size(); ++c)
+                QVERIFY(tree.node(children[c - 1]).total >= tree.node(children[c]).total);
+            for (const std::uint32_t c : children)
+                QCOMPARE(tree.node(c).parent, n);
+            pending.insert(pending.end(), children.rbegin(), children.rend());
+        }
+        QCOMPARE(expected, tree.size());
+
+        struct Figures { TimePs total = 0, self = 0; std::uint64_t count = 0; };
+        std::map<std::vector<FrameId>, Figures> byPath;
+        for (const Track &track : p->tracks()) {
+            const std::vector<TimePs> self = track.spans.selfTimes();
+            for (std::uint32_t i = 0; i < track.spans.size(); ++i) {
+                Figures &f = byPath[track.spans.callPath(i)];
+                f.total += track.spans.duration(i);
+                f.self += self[i];
+                ++f.count;
+            }
+        }
+        QCOMPARE(std::size_t(tree.size() - 1), byPath.size());
+        for (std::uint32_t n = 1; n < tree.size(); ++n) {
+            const Figures &f = byPath.at(tree.callPath(n));
+            QCOMPARE(tree.node(n).total, f.total);
+            QCOMPARE(tree.node(n).self, f.self);
+            QCOMPARE(tree.node(n).count, f.count);
+        }
     }
 };
 

@@ -1,0 +1,72 @@
+// The aggregates a document's pages build after the first paint, one after
+// another on one thread, each timed: the top-down and bottom-up call trees
+// (one of each serves the call tree, flame graph, function list and callers
+// pages), the function table, the flame graph's layout, the callers of the
+// heaviest function, and for an XSpace its op statistics; the tree sizes and
+// the peak memory over the load and the whole.
+//
+//   build/bin/bench_aggregates FILE
+#include "PeakMemory.h"
+#include "analysis/CallTree.h"
+#include "analysis/CallerCallee.h"
+#include "analysis/FlameGraphLayout.h"
+#include "analysis/FunctionTable.h"
+#include "formats/ProfileLoader.h"
+#include "formats/xplane/OpStats.h"
+#include "formats/xplane/XPlaneFormat.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTextStream>
+
+using namespace hg;
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    if (app.arguments().size() != 2) {
+        out << "usage: bench_aggregates FILE" << Qt::endl;
+        return 2;
+    }
+    const QString path = app.arguments()[1];
+    const double mb = double(QFileInfo(path).size()) / 1e6;
+    const qint64 before = bench::PeakMemory::bytes();
+    QElapsedTimer timer;
+    timer.start();
+    const auto lap = [&](const QString &what, const QString &note = {}) {
+        out << QStringLiteral("%1 %2 s%3").arg(what + QLatin1Char(':'), -28).arg(double(timer.nsecsElapsed()) / 1e9, 6, 'f', 2)
+                   .arg(note.isEmpty() ? QString() : QStringLiteral("  (") + note + QLatin1Char(')'))
+            << Qt::endl;
+        timer.restart();
+    };
+    const LoadResult loaded = ProfileLoader::load(path);
+    if (!loaded.profile) {
+        out << "cannot load " << path << Qt::endl;
+        return 1;
+    }
+    const Profile &profile = *loaded.profile;
+    lap(QStringLiteral("load"), QStringLiteral("peak %1 MB = %2x the file").arg(double(bench::PeakMemory::bytes() - before) / 1e6, 0, 'f', 0)
+                                    .arg(double(bench::PeakMemory::bytes() - before) / 1e6 / mb, 0, 'f', 2));
+    const CallTree topDown = CallTree::build(profile, {}, CallTree::Direction::TopDown);
+    lap(QStringLiteral("top-down call tree"), QStringLiteral("%1 nodes").arg(topDown.size()));
+    const CallTree bottomUp = CallTree::build(profile, {}, CallTree::Direction::BottomUp);
+    lap(QStringLiteral("bottom-up call tree"), QStringLiteral("%1 nodes").arg(bottomUp.size()));
+    const FunctionTable functions = FunctionTable::of(topDown);
+    lap(QStringLiteral("function table"), QStringLiteral("%1 functions").arg(functions.rows().size()));
+    const FlameGraphLayout flame = FlameGraphLayout::build(topDown);
+    lap(QStringLiteral("flame graph layout"));
+    const FrameId heaviest = functions.rows().empty() ? FrameId(kNoId) : functions.rows().front().frame;
+    const CallerCallee callers = CallerCallee::of(profile, topDown, heaviest);
+    lap(QStringLiteral("callers of the heaviest"));
+    if (profile.formatId() == XPlaneFormat::id) {
+        const OpStats ops = OpStats::compute(profile, {});
+        lap(QStringLiteral("op statistics"), QStringLiteral("%1 planes").arg(ops.planes().size()));
+    }
+    out << QStringLiteral("peak memory over the run: %1 MB = %2x the file")
+               .arg(double(bench::PeakMemory::bytes() - before) / 1e6, 0, 'f', 0)
+               .arg(double(bench::PeakMemory::bytes() - before) / 1e6 / mb, 0, 'f', 2)
+        << Qt::endl;
+    return 0;
+}
