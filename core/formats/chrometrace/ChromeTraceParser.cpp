@@ -273,14 +273,18 @@ void ChromeTraceParser::takeLongArrays(ChromeTraceV8Event &event)
 
 std::uint32_t ChromeTraceParser::threadOf(std::string_view pid, std::string_view tid)
 {
-    // Events of one thread mostly come in runs: the last one's thread is
-    // taken without making its pid and tid text again.
-    if (!m_lastThread || pid != m_lastPid || tid != m_lastTid) {
-        m_lastThread = thread(qtext(pid), qtext(tid));
-        m_lastPid.assign(pid);
-        m_lastTid.assign(tid);
+    // A recent event's thread is taken without making its pid and tid
+    // text again.
+    const auto is = [&](const RecentThread &r) { return r.thread && pid == r.pid && tid == r.tid; };
+    if (is(m_recentThreads[0]))
+        return *m_recentThreads[0].thread;
+    std::swap(m_recentThreads[0], m_recentThreads[1]);
+    if (!is(m_recentThreads[0])) {
+        m_recentThreads[0].thread = thread(qtext(pid), qtext(tid));
+        m_recentThreads[0].pid.assign(pid);
+        m_recentThreads[0].tid.assign(tid);
     }
-    return *m_lastThread;
+    return *m_recentThreads[0].thread;
 }
 
 bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_view name, std::string_view pid,
