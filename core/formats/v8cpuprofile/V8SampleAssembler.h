@@ -108,8 +108,8 @@ private:
     // column is never held twice).
     alignas(64) std::vector<StackId> m_samples;
     // The lines of the chunk being read, by its sample (a chunk's "lines"),
-    // counted when the chunk ends: hits per node id and line, in one
-    // count a run of samples on one node and line.
+    // counted when the chunk ends: hits per node id and line, one add a
+    // run of samples on one node and line.
     std::vector<std::uint32_t> m_lines;
     FlatCounter m_lineTicks; // (node id << 32 | line) -> hits
     std::size_t m_chunkStart = 0;       // the first sample of the chunk being read
