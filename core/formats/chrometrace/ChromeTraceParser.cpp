@@ -139,9 +139,10 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
     bool hasTs = false;
     Ids ids;
     bool anyId = false;
-    for (simdjson::ondemand::field field : value.get_object()) {
+    for (json::FieldResult member : value.get_object()) {
+        simdjson::ondemand::field &field = json::fieldOf(member);
         const std::string_view key = json::keyOf(field);
-        json::StreamValue v = field.value();
+        json::StreamValue &v = field.value();
         // By length first: most events have only the short keys.
         switch (key.size()) {
         case 1:
@@ -272,14 +273,18 @@ void ChromeTraceParser::takeLongArrays(ChromeTraceV8Event &event)
 
 std::uint32_t ChromeTraceParser::threadOf(std::string_view pid, std::string_view tid)
 {
-    // Events of one thread mostly come in runs: the last one's thread is
-    // taken without making its pid and tid text again.
-    if (!m_lastThread || pid != m_lastPid || tid != m_lastTid) {
-        m_lastThread = thread(qtext(pid), qtext(tid));
-        m_lastPid.assign(pid);
-        m_lastTid.assign(tid);
+    // A recent event's thread is taken without making its pid and tid
+    // text again.
+    const auto is = [&](const RecentThread &r) { return r.thread && pid == r.pid && tid == r.tid; };
+    if (is(m_recentThreads[0]))
+        return *m_recentThreads[0].thread;
+    std::swap(m_recentThreads[0], m_recentThreads[1]);
+    if (!is(m_recentThreads[0])) {
+        m_recentThreads[0].thread = thread(qtext(pid), qtext(tid));
+        m_recentThreads[0].pid.assign(pid);
+        m_recentThreads[0].tid.assign(tid);
     }
-    return *m_lastThread;
+    return *m_recentThreads[0].thread;
 }
 
 bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_view name, std::string_view pid,
@@ -335,16 +340,18 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_vi
 
 void ChromeTraceParser::readStackFrames(simdjson::ondemand::object frames)
 {
-    for (simdjson::ondemand::field field : frames) {
+    for (json::FieldResult member : frames) {
+        simdjson::ondemand::field &field = json::fieldOf(member);
         const std::string_view id = json::keyOf(field);
-        simdjson::ondemand::value value = field.value();
+        simdjson::ondemand::value &value = field.value();
         if (json::typeOf(value) != json_type::object)
             continue;
         Frame frame;
         std::string_view parent;
-        for (simdjson::ondemand::field f : value.get_object()) {
+        for (json::FieldResult frameMember : value.get_object()) {
+            simdjson::ondemand::field &f = json::fieldOf(frameMember);
             const std::string_view key = json::keyOf(f);
-            simdjson::ondemand::value v = f.value();
+            simdjson::ondemand::value &v = f.value();
             if (key == "name")
                 frame.name = m_builder.intern(json::toTextView(v).value_or(std::string_view()));
             else if (key == "category")
@@ -369,9 +376,10 @@ void ChromeTraceParser::readSamples(simdjson::ondemand::array samples)
         sample.offset = m_stream->offsetOf(value.raw_json_token().data());
         std::string_view tid;
         bool hasTs = false;
-        for (simdjson::ondemand::field f : value.get_object()) {
+        for (json::FieldResult sampleMember : value.get_object()) {
+            simdjson::ondemand::field &f = json::fieldOf(sampleMember);
             const std::string_view key = json::keyOf(f);
-            simdjson::ondemand::value v = f.value();
+            simdjson::ondemand::value &v = f.value();
             if (key == "tid") {
                 tid = idText(v);
             } else if (key == "ts") {
@@ -405,9 +413,10 @@ void ChromeTraceParser::readId2(simdjson::ondemand::value &value, Ids &ids)
     // {"local": "0x1"} is scoped to the process, {"global": ...} is not.
     if (json::typeOf(value) != json_type::object)
         return;
-    for (simdjson::ondemand::field field : value.get_object()) {
+    for (json::FieldResult member : value.get_object()) {
+        simdjson::ondemand::field &field = json::fieldOf(member);
         const std::string_view key = json::keyOf(field);
-        json::StreamValue v = field.value();
+        json::StreamValue &v = field.value();
         if (key != "local" && key != "global")
             continue;
         bool present = false;
@@ -472,10 +481,11 @@ void ChromeTraceParser::readArgs(simdjson::ondemand::value &value, ChromeTraceEv
 {
     if (json::typeOf(value) != json_type::object)
         return;
-    for (simdjson::ondemand::field field : value.get_object()) {
+    for (json::FieldResult member : value.get_object()) {
+        simdjson::ondemand::field &field = json::fieldOf(member);
         const std::string_view keyText = json::keyOf(field);
         const StringId key = m_builder.intern(keyText);
-        json::StreamValue v = field.value();
+        json::StreamValue &v = field.value();
         if (keyText == "data" && json::typeOf(v) == json_type::object) {
             // A V8 profile's data is read apart; any other event's becomes
             // its arg once the event is known.

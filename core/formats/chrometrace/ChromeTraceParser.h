@@ -107,8 +107,15 @@ private:
     ChromeTraceEvents &m_into;
     QHash<QString, std::uint32_t> m_threadIndex; // "pid\ntid" -> index
     std::unordered_map<std::string, std::uint32_t> m_idIndex; // normalised id -> index into ids
-    std::string m_lastPid, m_lastTid;           // of the last event
-    std::optional<std::uint32_t> m_lastThread;  // its thread
+    // The threads of the last events, the latest first: events mostly come
+    // in runs of one thread, and a V8 profile's chunks (from its sampling
+    // thread) break into the runs of the thread it profiles.
+    struct RecentThread
+    {
+        std::string pid, tid;
+        std::optional<std::uint32_t> thread;
+    };
+    RecentThread m_recentThreads[2];
     // Of the event being read: its args.data object as JSON text (kept out
     // of the args until the event is known not to be a V8 profile's), the
     // arg it goes to, its "sf" and its "stack".

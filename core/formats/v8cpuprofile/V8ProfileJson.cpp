@@ -87,9 +87,10 @@ std::optional<V8Profile::Time> V8ProfileJson::timeOf(ondemand::value &value)
 bool V8ProfileJson::readMembers(ondemand::object object, V8Profile &into, int depth)
 {
     bool any = false;
-    for (ondemand::field field : object) {
+    for (json::FieldResult member : object) {
+        ondemand::field &field = json::fieldOf(member);
         const std::string_view key = json::keyOf(field);
-        ondemand::value value = field.value();
+        ondemand::value &value = field.value();
         const json_type type = json::typeOf(value);
         if (type == json_type::array) {
             const bool sampleArray = key == "samples" || key == "timeDeltas" || key == "timestamps" || key == "lines" || key == "columns";
@@ -281,9 +282,10 @@ void V8ProfileJson::readNode(ondemand::value &value, V8Profile &into, std::uint3
     bool hasCallFrame = false;
     std::uint64_t hitCount = 0;
     std::vector<std::pair<std::uint32_t, std::uint64_t>> positionTicks;
-    for (ondemand::field field : value.get_object()) {
+    for (json::FieldResult member : value.get_object()) {
+        ondemand::field &field = json::fieldOf(member);
         const std::string_view key = json::keyOf(field);
-        ondemand::value v = field.value();
+        ondemand::value &v = field.value();
         if (key == "id") {
             if (const std::optional<std::int64_t> id = json::toInt(v))
                 into.nodes.setId(node, *id);
@@ -291,9 +293,10 @@ void V8ProfileJson::readNode(ondemand::value &value, V8Profile &into, std::uint3
             if (json::typeOf(v) != json_type::object)
                 continue;
             hasCallFrame = true;
-            for (ondemand::field f : v.get_object()) {
+            for (json::FieldResult callFrameMember : v.get_object()) {
+                ondemand::field &f = json::fieldOf(callFrameMember);
                 const std::string_view k = json::keyOf(f);
-                ondemand::value fv = f.value();
+                ondemand::value &fv = f.value();
                 readCallFrameField(k, fv, frame);
             }
         } else if (key == "children") {
@@ -320,9 +323,10 @@ void V8ProfileJson::readNode(ondemand::value &value, V8Profile &into, std::uint3
                 if (json::typeOf(tickValue) != json_type::object)
                     continue;
                 std::uint64_t line = 0, ticks = 0;
-                for (ondemand::field f : tickValue.get_object()) {
+                for (json::FieldResult tickMember : tickValue.get_object()) {
+                    ondemand::field &f = json::fieldOf(tickMember);
                     const std::string_view k = json::keyOf(f);
-                    ondemand::value fv = f.value();
+                    ondemand::value &fv = f.value();
                     if (k == "line")
                         line = json::toUInt(fv).value_or(0);
                     else if (k == "ticks")

@@ -3,7 +3,6 @@
 #include "V8Frames.h"
 #include "V8ProfileNodes.h"
 #include "model/ProfileBuilder.h"
-#include "util/FlatCounter.h"
 #include "util/ParallelFor.h"
 
 #include <algorithm>
@@ -174,17 +173,42 @@ bool V8SampleAssembler::addTimestamp(std::int64_t us, TimePs fractionPs)
 
 void V8SampleAssembler::addLine(std::uint32_t line)
 {
-    if (m_lines.size() < m_chunkStart)
-        m_lines.resize(m_chunkStart, 0); // chunks before had none
     m_lines.push_back(line);
 }
 
 void V8SampleAssembler::addLines(const std::int64_t *lines, std::size_t count)
 {
-    if (m_lines.size() < m_chunkStart)
-        m_lines.resize(m_chunkStart, 0);
     for (std::size_t i = 0; i < count; ++i)
         m_lines.push_back(lines[i] > 0 && lines[i] < std::int64_t(UINT32_MAX) ? std::uint32_t(lines[i]) : 0);
+}
+
+void V8SampleAssembler::countChunkLines()
+{
+    // A chunk's lines beyond its samples have no sample; its samples
+    // beyond its lines have no line. Line 0 is unknown.
+    const std::size_t count = std::min(m_lines.size(), m_samples.size() - m_chunkStart);
+    StackId runNode = kNoId;
+    std::uint32_t runLine = 0;
+    std::uint64_t run = 0;
+    const auto endRun = [&] {
+        if (run)
+            m_lineTicks.add((std::uint64_t(runNode.value()) << 32) | runLine, run);
+    };
+    for (std::size_t k = 0; k < count; ++k) {
+        const StackId node = m_samples[m_chunkStart + k];
+        const std::uint32_t line = m_lines[k];
+        if (!line || node == kNoId)
+            continue;
+        if (node != runNode || line != runLine) {
+            endRun();
+            runNode = node;
+            runLine = line;
+            run = 0;
+        }
+        ++run;
+    }
+    endRun();
+    m_lines.clear();
 }
 
 void V8SampleAssembler::endChunk()
@@ -194,16 +218,14 @@ void V8SampleAssembler::endChunk()
         m_unpaired += m_times.size() > n ? m_times.size() - n : n - m_times.size();
         m_times.resize(n, m_clock);
     }
-    if (!m_lines.empty())
-        m_lines.resize(n, 0);
+    countChunkLines();
     m_chunkStart = n;
 }
 
 void V8SampleAssembler::endChunkIds()
 {
     const std::size_t n = m_samples.size();
-    if (!m_lines.empty())
-        m_lines.resize(n, 0);
+    countChunkLines();
     m_chunkStart = n;
     m_idChunkEnds.push_back(n);
 }
@@ -260,6 +282,7 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
     const std::size_t n = m_samples.size();
     if (!m_anyTime && n > 0) {
         m_unpaired = 0;
+        countChunkLines();
         spreadEvenly(builder, profileName);
     } else {
         endChunk();
@@ -287,50 +310,29 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
         builder.warn(tr("%1: the profile has no start time; its samples are placed from the trace's start").arg(profileName));
     }
 
+    // The per-line hits of each sample's function (a Chrome trace's
+    // "lines", counted by node id as each chunk ended).
+    m_lineTicks.forEach([&](std::uint64_t key, std::uint64_t hits) {
+        if (const std::uint32_t node = nodes.indexOf(std::int64_t(key >> 32)); node != kNoId)
+            frames.addLineTicks(nodes.frameOf(node), std::uint32_t(key), hits);
+    });
+    m_lineTicks = FlatCounter();
+
     // Node ids become stacks and times move to the caller's axis, a
-    // stretch of samples on each core, while the weights are filled. Before
-    // its ids go, a stretch counts the per-line hits of each sample's
-    // function (a Chrome trace's "lines"), a run of samples on one node and
-    // line at a time.
+    // stretch of samples on each core, while the weights are filled.
     std::size_t unknown = 0;
     const TimePs moved = sinceStart + shift;
     constexpr std::size_t kStretch = 1 << 20;
     const std::size_t stretches = (n + kStretch - 1) / kStretch;
-    const bool lines = !m_lines.empty();
     std::vector<std::size_t> unknownIn(stretches, 0);
     std::vector<TimePs> latestIn(stretches, std::numeric_limits<TimePs>::min());
-    std::vector<FlatCounter> lineTicksIn(lines ? stretches : 0); // (frame << 32 | line) -> hits
     std::vector<std::uint32_t> weights;
-    const auto countLines = [&](std::size_t from, std::size_t to, FlatCounter &ticks) {
-        StackId runNode = kNoId;
-        std::uint32_t runLine = 0;
-        std::uint64_t run = 0;
-        const auto endRun = [&] {
-            if (run && runNode != kNoId)
-                if (const std::uint32_t node = nodes.indexOf(runNode.value()); node != kNoId)
-                    ticks.add((std::uint64_t(nodes.frameOf(node)) << 32) | runLine, run);
-        };
-        for (std::size_t i = from; i < to; ++i) {
-            if (!m_lines[i] || m_samples[i] == kNoId)
-                continue;
-            if (m_samples[i] != runNode || m_lines[i] != runLine) {
-                endRun();
-                runNode = m_samples[i];
-                runLine = m_lines[i];
-                run = 0;
-            }
-            ++run;
-        }
-        endRun();
-    };
     const auto job = [&](std::size_t j) {
         if (j == stretches) {
             weights.assign(n, 1);
             return;
         }
         const std::size_t to = std::min(n, (j + 1) * kStretch);
-        if (lines)
-            countLines(j * kStretch, to, lineTicksIn[j]);
         std::size_t unknownHere = 0;
         TimePs latest = std::numeric_limits<TimePs>::min();
         for (std::size_t i = j * kStretch; i < to; ++i) {
@@ -355,9 +357,6 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
     for (const std::size_t u : unknownIn)
         unknown += u;
     unknown += m_badIds;
-    for (const FlatCounter &ticks : lineTicksIn)
-        ticks.forEach([&frames](std::uint64_t key, std::uint64_t hits) { frames.addLineTicks(FrameId(std::uint32_t(key >> 32)), std::uint32_t(key), hits); });
-    std::vector<std::uint32_t>().swap(m_lines);
 
     TimePs end = n ? *std::max_element(latestIn.begin(), latestIn.end()) + sinceStart : 0;
     if (m_startUs && m_endUs)

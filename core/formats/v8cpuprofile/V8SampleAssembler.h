@@ -1,6 +1,7 @@
 #pragma once
 #include "model/Ids.h"
 #include "model/Time.h"
+#include "util/FlatCounter.h"
 
 #include <QCoreApplication>
 #include <cstdint>
@@ -97,6 +98,8 @@ public:
                   std::optional<std::int64_t> originUs, const QString &profileName);
 
 private:
+    // Counts the chunk's lines (see m_lineTicks) and lets them go.
+    void countChunkLines();
     void spreadEvenly(ProfileBuilder &builder, const QString &profileName);
 
     // Ids and lines, and times, each in cache lines of their own: the two
@@ -104,7 +107,11 @@ private:
     // Node ids, made stacks in place by finish() (so the samples' largest
     // column is never held twice).
     alignas(64) std::vector<StackId> m_samples;
-    std::vector<std::uint32_t> m_lines; // by sample, when a chunk has "lines"
+    // The lines of the chunk being read, by its sample (a chunk's "lines"),
+    // counted when the chunk ends: hits per node id and line, one add a
+    // run of samples on one node and line.
+    std::vector<std::uint32_t> m_lines;
+    FlatCounter m_lineTicks; // (node id << 32 | line) -> hits
     std::size_t m_chunkStart = 0;       // the first sample of the chunk being read
     std::size_t m_badIds = 0;
     std::vector<std::size_t> m_idChunkEnds; // where each chunk's ids end
