@@ -92,7 +92,7 @@ private:
     void setMetadata();
     void indexTables();
     // A location's frames, leaf first, made the first time it is used.
-    std::span<const FrameId> framesOf(std::uint64_t locationId, qint64 sampleOffset);
+    std::span<const FrameId> framesOf(std::uint32_t index, std::uint64_t locationId, qint64 sampleOffset);
     std::span<const FrameId> makeFrames(std::uint32_t index);
     void rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameId> &frames);
     TrackId trackOf(const PprofProfile::SampleFields &s);
@@ -100,6 +100,8 @@ private:
     TrackId &trackSlot(const PprofProfile::SampleFields &s);
     bool isThreadLabel(const PprofProfile::Label &l) const { return l.str && str(l.key) == k::kThreadLabel; }
     AttributeValue labelValue(const PprofProfile::Label &l);
+    // What addTimed adds to PathTree::labels, for a prefetch.
+    PathTree::NodeLabel nodeLabel(const PprofProfile::Label &l, StackId node) const;
     TimePs toPs(std::int64_t value);
     // Samples a batch at a time: their paths interned together
     // (StackTable::internPaths: a path's frames shared with the path before
@@ -165,6 +167,7 @@ private:
     PprofProfile::SampleFields m_sample, m_previous; // the sample read, the one rootFirst saw last
     bool m_hasPrevious = false;
     std::vector<std::uint32_t> m_rootEnds;            // its frames' end per location, root first
+    std::vector<std::uint32_t> m_indices;             // of the locations rootFirst walks
     std::uint64_t m_extraSamples = 0; // from values split into 32-bit weights
     std::uint64_t frameBudget() const
     {
@@ -217,9 +220,8 @@ void Assembly::setMetadata()
         b.setRecordedDuration(p.durationNanos * kPsPerNs);
 }
 
-std::span<const FrameId> Assembly::framesOf(std::uint64_t locationId, qint64 sampleOffset)
+std::span<const FrameId> Assembly::framesOf(std::uint32_t index, std::uint64_t locationId, qint64 sampleOffset)
 {
-    const std::uint32_t index = m_locationIndex.find(locationId);
     if (index == PprofIdIndex::kNone)
         throw ReadError(tr("corrupted pprof profile at byte %1: a sample refers to location %2, which the profile does not define")
                             .arg(sampleOffset).arg(locationId), sampleOffset);
@@ -315,8 +317,23 @@ void Assembly::rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameI
     m_rootEnds.resize(shared);
     frames.resize(shared ? m_rootEnds.back() : 0);
     walked(frames.size());
-    for (std::size_t i = count - shared; i-- > 0;) {
-        const std::span<const FrameId> leafFirst = framesOf(s.locationIds[i], s.offset);
+    // Each location's id, index and frames are read at random: the reads of
+    // all the sample's locations are asked for a step at a time, so their
+    // cache misses overlap instead of waiting for one another.
+    const std::size_t fresh = count - shared;
+    for (std::size_t i = 0; i < fresh; ++i)
+        m_locationIndex.prefetch(s.locationIds[i]);
+    m_indices.resize(fresh);
+    for (std::size_t i = 0; i < fresh; ++i) {
+        m_indices[i] = m_locationIndex.find(s.locationIds[i]);
+        if (m_indices[i] != PprofIdIndex::kNone)
+            __builtin_prefetch(&m_locationFrames[m_indices[i]]);
+    }
+    for (std::size_t i = 0; i < fresh; ++i)
+        if (m_indices[i] != PprofIdIndex::kNone && m_locationFrames[m_indices[i]].first != kNotYet)
+            __builtin_prefetch(m_frames.data() + m_locationFrames[m_indices[i]].first);
+    for (std::size_t i = fresh; i-- > 0;) {
+        const std::span<const FrameId> leafFirst = framesOf(m_indices[i], s.locationIds[i], s.offset);
         walked(leafFirst.size());
         frames.insert(frames.end(), leafFirst.rbegin(), leafFirst.rend());
         m_rootEnds.push_back(std::uint32_t(frames.size()));
@@ -437,8 +454,20 @@ void Assembly::addQueuedTimed()
         t.total.resize(t.paths.size(), 0);
         t.count.resize(t.paths.size(), 0);
         t.extras.resize(t.paths.size() * m_extraTypes.size(), 0);
-        for (std::size_t i = 0; i < ofTree.size(); ++i)
+        // Nodes and labels are looked up at random: a few samples' lookups
+        // are asked for ahead of their use (interned labels only: the
+        // strings are interned in file order).
+        constexpr std::size_t kAhead = 16;
+        for (std::size_t i = 0; i < ofTree.size(); ++i) {
+            if (i + kAhead < ofTree.size() && nodes[i + kAhead] != kNoId) {
+                __builtin_prefetch(&t.total[nodes[i + kAhead]], 1);
+                __builtin_prefetch(&t.count[nodes[i + kAhead]], 1);
+                for (const PprofProfile::Label &l : queuedLabels(ofTree[i + kAhead]))
+                    if (const PathTree::NodeLabel label = nodeLabel(l, nodes[i + kAhead]); label.key != kNoId && !t.labelIndex.empty())
+                        __builtin_prefetch(t.labelIndex.home(label.hash()));
+            }
             addTimed(ofTree[i], t, nodes[i]);
+        }
     }
 }
 
@@ -470,6 +499,18 @@ void Assembly::addTimed(std::size_t queued, PathTree &t, StackId node)
         if (t.addLabel({node, key, isString ? std::int64_t(v.s) : v.i, isString}))
             b.setNodeAttribute(t.track, node, key, v); // node index = the paths' stack id, see finishTrees
     }
+}
+
+Assembly::PathTree::NodeLabel Assembly::nodeLabel(const PprofProfile::Label &l, StackId node) const
+{
+    // Only what is interned already; key kNoId otherwise.
+    const StringId key = m_interned[std::size_t(l.key)];
+    if (isThreadLabel(l) || key == kNoId)
+        return {node, StringId(kNoId), 0, false};
+    if (!l.str)
+        return {node, key, l.num, false};
+    const StringId value = m_interned[std::size_t(l.str)];
+    return {node, value == kNoId ? StringId(kNoId) : key, std::int64_t(value), true};
 }
 
 void Assembly::addCounted(std::size_t queued, StackId stack)

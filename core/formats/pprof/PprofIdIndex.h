@@ -33,6 +33,13 @@ public:
         return it == m_sparse.end() ? kNone : it->second;
     }
 
+    // Asks for the memory find(id) reads (a table read at random).
+    void prefetch(std::uint64_t id) const
+    {
+        if (m_sparse.empty() && id < m_dense.size())
+            __builtin_prefetch(&m_dense[std::size_t(id)]);
+    }
+
 private:
     void build(std::span<const std::uint64_t> ids);
 
