@@ -545,6 +545,10 @@ void Assembly::addCounted(std::size_t queued, StackId stack)
 void Assembly::finishTrees()
 {
     for (PathTree &t : m_trees) {
+        // What only the samples needed goes before the model's nodes are made.
+        std::vector<PathTree::NodeLabel>().swap(t.labels);
+        t.labelIndex.release();
+        t.paths.freeze();
         // Totals are inclusive: a node's callees add theirs (a callee's id
         // is above its caller's); so are sample counts, but calls count at
         // their own node only.

@@ -69,21 +69,11 @@ void PprofDecoder::sample(const PprofProfile &p, const PprofProfile::Sample &s, 
     into.values.clear();
     into.labels.clear();
     into.offset = s.offset;
-    into.locationBytes = {};
-    bool onePackedRun = true;
     ProtoCursor c(p.wire.substr(std::size_t(s.offset), std::size_t(s.size)), s.offset);
     while (!c.atEnd()) {
         const ProtoCursor::Field f = c.field();
         switch (f.number) {
-        case 1: {
-            const std::size_t before = into.locationIds.size();
-            const qint64 at = c.offset();
-            repeated(c, f, into.locationIds, "Sample");
-            onePackedRun = onePackedRun && before == 0 && f.type == ProtoCursor::Length;
-            if (onePackedRun) // the run's bytes, its length first
-                into.locationBytes = p.wire.substr(std::size_t(at), std::size_t(c.offset() - at));
-            break;
-        }
+        case 1: repeated(c, f, into.locationIds, "Sample"); break;
         case 2: repeated(c, f, into.values, "Sample"); break;
         case 3:
             if (f.type != ProtoCursor::Length)
@@ -93,8 +83,6 @@ void PprofDecoder::sample(const PprofProfile &p, const PprofProfile::Sample &s, 
         default: c.skip(f.type);
         }
     }
-    if (!onePackedRun)
-        into.locationBytes = {};
     for (const PprofProfile::Label &l : into.labels) {
         checkString(p, l.key, s.offset, "a sample label");
         checkString(p, l.str, s.offset, "a sample label");

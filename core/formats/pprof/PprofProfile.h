@@ -25,9 +25,6 @@ struct PprofProfile
     struct SampleFields
     {
         std::vector<std::uint64_t> locationIds; // leaf first
-        // Their bytes when they came as one packed run (as producers write
-        // them), else empty: equal bytes are an equal stack.
-        std::string_view locationBytes;
         std::vector<std::int64_t> values;
         std::vector<Label> labels;
         qint64 offset = 0;
