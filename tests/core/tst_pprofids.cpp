@@ -3,6 +3,7 @@
 // vector), repeated ids, zero and negative values, locations without lines,
 // and references to what the file does not define (errors naming the byte).
 #include "PathTotals.h"
+#include "PprofFixtures.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ProfileLoader.h"
 #include "formats/ProtoWriter.h"
@@ -106,25 +107,6 @@ QByteArray cpuProfile(const Ids &ids)
     addTables(p, ids);
     addStrings(p);
     return p.take();
-}
-
-ProfilePtr read(const QByteArray &bytes, QString *error = nullptr)
-{
-    const LoadResult r = ProfileLoader::loadData(bytes, QStringLiteral("profile.pb"));
-    if (!r.profile && error)
-        *error = r.error ? r.error->toString() : QString();
-    return r.profile;
-}
-
-QString readError(const QByteArray &bytes)
-{
-    ProfileBuilder b(QStringLiteral("pprof"));
-    try {
-        FormatRegistry::instance().reader(QStringLiteral("pprof"))->read(bytes, b, ReadContext());
-    } catch (const ReadError &e) {
-        return e.message();
-    }
-    return {};
 }
 
 } // namespace
