@@ -90,7 +90,6 @@ private:
     QString typeName(const PprofProfile::ValueType &v) const;
     std::size_t chooseSampleType() const;
     void setMetadata();
-    void indexTables();
     // A location's frames, leaf first, made the first time it is used.
     std::span<const FrameId> framesOf(std::uint32_t index, std::uint64_t locationId, qint64 sampleOffset);
     std::span<const FrameId> makeFrames(std::uint32_t index);
@@ -109,7 +108,6 @@ private:
     // into the model's stacks, timed samples' into their track's tree.
     void queue(const PprofProfile::SampleFields &s, TrackId track, const std::vector<FrameId> &frames);
     void addQueued();
-
     void addQueuedTimed();
     void addTimed(std::size_t queued, PathTree &t, StackId node);
     void addCounted(std::size_t queued, StackId stack);
@@ -171,7 +169,8 @@ private:
     std::uint64_t m_extraSamples = 0; // from values split into 32-bit weights
     std::uint64_t frameBudget() const
     {
-        return (std::uint64_t(1) << 26) + 64 * std::uint64_t(p.wire.size() + p.lines.size() + p.samples.size());
+        // A location id takes a byte at least: the samples' bytes bound their ids.
+        return (std::uint64_t(1) << 26) + 64 * std::uint64_t(p.sampleBytes + p.lines.size() + p.samples.size());
     }
 };
 

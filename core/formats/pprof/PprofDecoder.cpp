@@ -192,6 +192,7 @@ PprofProfile PprofDecoder::decode(std::string_view bytes, const ReadContext &con
         case 2: {
             const ProtoCursor message = sub(f); // read in place later: see PprofProfile
             p.samples.push_back({message.fileOffset(), message.size()});
+            p.sampleBytes += message.size();
             break;
         }
         case 3: mapping(sub(f), p); break;

@@ -53,6 +53,7 @@ struct PprofProfile
     std::vector<ValueType> sampleTypes;
     std::string_view wire; // the whole message
     std::vector<Sample> samples;
+    std::uint64_t sampleBytes = 0; // their messages' sizes added up
     std::vector<Mapping> mappings;
     std::vector<Location> locations;
     std::vector<Line> lines;
