@@ -49,7 +49,7 @@ chrome|Chrome trace (ProfileChunk)|bench_v8cpuprofile --chrome|bench.trace.json|
 sentry|Sentry|bench_sentry|bench.sentry.json|133|0
 collapsed|collapsed stacks|bench_collapsed|bench.folded|933|0
 speedscope|speedscope|bench_callwalk|bench.speedscope.json|149|0
-pprof|pprof|bench_callwalk --pprof|bench.pb.gz|2.3|2000000
+pprof|pprof|bench_pprof|bench.pb|63|0
 gecko|Firefox Gecko|bench_firefox|bench.gecko.json|85|0
 processed|Firefox processed|bench_firefox --processed|bench.processed.json|85|0
 xplane|XPlane|bench_xplane|bench.xplane.pb|37.4|0

@@ -3,6 +3,7 @@
 // and corpus profiles, and `go tool pprof -top` reading what we write.
 #include "CorpusDir.h"
 #include "PathTotals.h"
+#include "PprofFixtures.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ProtoWriter.h"
 #include "io/ReadContext.h"
@@ -160,28 +161,9 @@ QByteArray heapProfile()
     return p.take();
 }
 
-ProfilePtr read(const QByteArray &bytes, QString *error = nullptr)
-{
-    const LoadResult r = ProfileLoader::loadData(bytes, QStringLiteral("profile.pb.gz"));
-    if (!r.profile && error)
-        *error = r.error ? r.error->toString() : QString();
-    return r.profile;
-}
-
 QByteArray writePprof(const Profile &p)
 {
     return FormatRegistry::instance().writer(QStringLiteral("pprof"))->write(p, ReadContext());
-}
-
-QString readError(const QByteArray &bytes)
-{
-    ProfileBuilder b(QStringLiteral("pprof"));
-    try {
-        FormatRegistry::instance().reader(QStringLiteral("pprof"))->read(bytes, b, ReadContext());
-    } catch (const ReadError &e) {
-        return e.message();
-    }
-    return {};
 }
 
 // A span profile with known self times: main 100 ms (self 30) > work

@@ -1,17 +1,19 @@
 #include "PprofAssembler.h"
 
+#include "PprofDecoder.h"
+#include "PprofIdIndex.h"
 #include "PprofKeys.h"
+#include "io/ReadContext.h"
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
 #include "model/StackTable.h"
+#include "model/TaggedIdIndex.h"
 
 #include <QHash>
 #include <algorithm>
 #include <climits>
 #include <limits>
 #include <optional>
-#include <tuple>
-#include <set>
 #include <unordered_map>
 
 namespace hg {
@@ -40,7 +42,11 @@ class Assembly
 {
     Q_DECLARE_TR_FUNCTIONS(PprofAssembler)
 public:
-    Assembly(const PprofProfile &profile, ProfileBuilder &builder) : p(profile), b(builder) {}
+    Assembly(const PprofProfile &profile, ProfileBuilder &builder, const ReadContext &context)
+        : p(profile), b(builder), m_context(context), m_locationIndex(p.locations), m_functionIndex(p.functions), m_mappingIndex(p.mappings),
+          m_interned(p.strings.size(), StringId(kNoId)), m_locationFrames(p.locations.size())
+    {
+    }
     void run();
 
 private:
@@ -54,34 +60,71 @@ private:
         std::vector<TimePs> total;
         std::vector<std::int64_t> count;
         std::vector<std::int64_t> extras; // extraTypes.size() per node
-        std::set<std::tuple<std::uint32_t, StringId, int, std::int64_t>> labels;
+        // The labels set on nodes so far, each once: a hash set of them.
+        struct NodeLabel
+        {
+            std::uint32_t node;
+            StringId key;
+            std::int64_t value; // an Int's value or a String's id
+            bool isString;
+            bool operator==(const NodeLabel &) const = default;
+            std::uint64_t hash() const
+            {
+                return idPairHash(node, std::uint32_t(key)) ^ (idPairHash(std::uint32_t(value >> 32) ^ (isString ? 0x80000000u : 0), std::uint32_t(value)) * 31);
+            }
+        };
+        std::vector<NodeLabel> labels;
+        TaggedIdIndex<std::uint32_t> labelIndex;
+        bool addLabel(const NodeLabel &l);
     };
 
     std::string_view str(std::int64_t i) const { return p.strings[std::size_t(i)]; }
+    // The model's id of a string of the table (interned once).
+    StringId internString(std::int64_t i)
+    {
+        StringId &id = m_interned[std::size_t(i)];
+        if (id == kNoId)
+            id = b.intern(str(i));
+        return id;
+    }
     QString typeName(const PprofProfile::ValueType &v) const;
     std::size_t chooseSampleType() const;
     void setMetadata();
-    void indexTables();
-    const std::vector<FrameId> &framesOf(std::uint64_t locationId, qint64 sampleOffset);
-    void rootFirst(const PprofProfile::Sample &s, std::vector<FrameId> &frames);
-    TrackId trackOf(const PprofProfile::Sample &s);
+    // A location's frames, leaf first, made the first time it is used.
+    std::span<const FrameId> framesOf(std::uint32_t index, std::uint64_t locationId, qint64 sampleOffset);
+    std::span<const FrameId> makeFrames(std::uint32_t index);
+    void rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameId> &frames);
+    TrackId trackOf(const PprofProfile::SampleFields &s);
+    // The cached track of the sample's thread (kNoId when not cached yet).
+    TrackId &trackSlot(const PprofProfile::SampleFields &s);
+    bool isThreadLabel(const PprofProfile::Label &l) const { return l.str && str(l.key) == k::kThreadLabel; }
     AttributeValue labelValue(const PprofProfile::Label &l);
+    // What addTimed adds to PathTree::labels, for a prefetch.
+    PathTree::NodeLabel nodeLabel(const PprofProfile::Label &l, StackId node) const;
     TimePs toPs(std::int64_t value);
     // Samples a batch at a time: their paths interned together
     // (StackTable::internPaths: a path's frames shared with the path before
     // cost a comparison each), then added in file order; counted samples'
     // into the model's stacks, timed samples' into their track's tree.
-    void queue(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames);
+    void queue(const PprofProfile::SampleFields &s, TrackId track, const std::vector<FrameId> &frames);
     void addQueued();
     void addQueuedTimed();
-    void addTimed(const PprofProfile::Sample &s, PathTree &t, StackId node);
-    void addCounted(const PprofProfile::Sample &s, TrackId track, StackId stack);
+    void addTimed(std::size_t queued, PathTree &t, StackId node);
+    void addCounted(std::size_t queued, StackId stack);
+    // A queued sample: its frames, values (one per sample type) and labels
+    // are ranges of the batch's vectors, up to these ends.
     struct Queued
     {
-        const PprofProfile::Sample *sample;
+        qint64 offset;
         TrackId track;
-        std::uint32_t framesEnd;
+        std::uint32_t framesEnd, labelsEnd;
     };
+    const std::int64_t *queuedValues(std::size_t i) const { return m_queuedValues.data() + i * p.sampleTypes.size(); }
+    std::span<const PprofProfile::Label> queuedLabels(std::size_t i) const
+    {
+        const std::uint32_t begin = i ? m_queued[i - 1].labelsEnd : 0;
+        return std::span<const PprofProfile::Label>(m_queuedLabels.data() + begin, m_queued[i].labelsEnd - begin);
+    }
     std::span<const FrameId> queuedPath(std::size_t i) const
     {
         const std::uint32_t begin = i ? m_queued[i - 1].framesEnd : 0;
@@ -89,29 +132,45 @@ private:
     }
     std::vector<Queued> m_queued;
     std::vector<FrameId> m_queuedFrames;
+    std::vector<std::int64_t> m_queuedValues;
+    std::vector<PprofProfile::Label> m_queuedLabels;
     void finishTrees();
 
     const PprofProfile &p;
     ProfileBuilder &b;
+    const ReadContext &m_context;
     std::size_t m_chosen = 0;
     std::optional<std::size_t> m_countType;
     std::vector<std::size_t> m_extraTypes;
     TimePs m_scale = 0; // ps per unit of the chosen type; 0 when it is no time
     bool m_callCounts = false; // the count type counts calls ("calls/count", as our writer names them for spans)
-    std::unordered_map<std::uint64_t, std::uint32_t> m_locationIndex, m_functionIndex, m_mappingIndex;
-    std::unordered_map<std::uint64_t, std::vector<FrameId>> m_frames; // per location id, leaf first
-    std::set<FrameId> m_attributedFrames;
+    const PprofIdIndex m_locationIndex, m_functionIndex, m_mappingIndex;
+    std::vector<StringId> m_interned; // by string index; kNoId until interned
+    // Per location index: its frames in m_frames; first kNotYet until made.
+    static constexpr std::uint32_t kNotYet = 0xFFFFFFFFu;
+    struct FrameRange
+    {
+        std::uint32_t first = kNotYet, count = 0;
+    };
+    std::vector<FrameRange> m_locationFrames;
+    std::vector<FrameId> m_frames;
+    std::vector<bool> m_attributedFrames; // by frame id: attributes set
     QHash<QString, TrackId> m_trackOfThread;
+    std::unordered_map<std::int64_t, TrackId> m_trackOfThreadString; // by the label's string index
+    TrackId m_unthreadedTrack = kNoId;
     std::unordered_map<TrackId, std::size_t> m_treeOfTrack;
     std::vector<PathTree> m_trees;
     std::size_t m_badValueCounts = 0, m_negative = 0, m_overflow = 0;
     std::uint64_t m_framesWalked = 0;
-    const PprofProfile::Sample *m_previous = nullptr; // the sample rootFirst saw last
+    PprofProfile::SampleFields m_sample, m_previous; // the sample read, the one rootFirst saw last
+    bool m_hasPrevious = false;
     std::vector<std::uint32_t> m_rootEnds;            // its frames' end per location, root first
+    std::vector<std::uint32_t> m_indices;             // of the locations rootFirst walks
     std::uint64_t m_extraSamples = 0; // from values split into 32-bit weights
     std::uint64_t frameBudget() const
     {
-        return (std::uint64_t(1) << 26) + 64 * std::uint64_t(p.locationIds.size() + p.lines.size() + p.samples.size());
+        // A location id takes a byte at least: the samples' bytes bound their ids.
+        return (std::uint64_t(1) << 26) + 64 * std::uint64_t(p.sampleBytes + p.lines.size() + p.samples.size());
     }
 };
 
@@ -160,95 +219,96 @@ void Assembly::setMetadata()
         b.setRecordedDuration(p.durationNanos * kPsPerNs);
 }
 
-void Assembly::indexTables()
+std::span<const FrameId> Assembly::framesOf(std::uint32_t index, std::uint64_t locationId, qint64 sampleOffset)
 {
-    for (std::uint32_t i = 0; i < p.locations.size(); ++i)
-        m_locationIndex.emplace(p.locations[i].id, i);
-    for (std::uint32_t i = 0; i < p.functions.size(); ++i)
-        m_functionIndex.emplace(p.functions[i].id, i);
-    for (std::uint32_t i = 0; i < p.mappings.size(); ++i)
-        m_mappingIndex.emplace(p.mappings[i].id, i);
-}
-
-const std::vector<FrameId> &Assembly::framesOf(std::uint64_t locationId, qint64 sampleOffset)
-{
-    if (const auto it = m_frames.find(locationId); it != m_frames.end())
-        return it->second;
-    const auto li = m_locationIndex.find(locationId);
-    if (li == m_locationIndex.end())
+    if (index == PprofIdIndex::kNone)
         throw ReadError(tr("corrupted pprof profile at byte %1: a sample refers to location %2, which the profile does not define")
                             .arg(sampleOffset).arg(locationId), sampleOffset);
-    const PprofProfile::Location &loc = p.locations[li->second];
+    const FrameRange frames = m_locationFrames[index];
+    if (frames.first == kNotYet)
+        return makeFrames(index);
+    return std::span<const FrameId>(m_frames.data() + frames.first, frames.count);
+}
+
+std::span<const FrameId> Assembly::makeFrames(std::uint32_t index)
+{
+    const PprofProfile::Location &loc = p.locations[index];
     const PprofProfile::Mapping *mapping = nullptr;
     if (loc.mappingId) {
-        const auto mi = m_mappingIndex.find(loc.mappingId);
-        if (mi == m_mappingIndex.end())
+        const std::uint32_t mi = m_mappingIndex.find(loc.mappingId);
+        if (mi == PprofIdIndex::kNone)
             throw ReadError(tr("corrupted pprof profile at byte %1: location %2 refers to mapping %3, which the profile does not define")
                                 .arg(loc.offset).arg(loc.id).arg(loc.mappingId), loc.offset);
-        mapping = &p.mappings[mi->second];
+        mapping = &p.mappings[mi];
     }
-    const StringId module = mapping ? b.intern(str(mapping->filename)) : StringId();
-    std::vector<FrameId> frames;
+    const StringId module = mapping ? internString(mapping->filename) : StringId();
+    const auto first = std::uint32_t(m_frames.size());
     auto attribute = [this](FrameId frame, std::string_view key, AttributeValue value) {
         b.setFrameAttribute(frame, b.intern(key), value);
     };
     for (std::uint32_t l = loc.firstLine; l < loc.firstLine + loc.lineCount; ++l) {
         const PprofProfile::Line &line = p.lines[l];
-        const auto fi = m_functionIndex.find(line.function);
-        if (fi == m_functionIndex.end())
+        const std::uint32_t fi = m_functionIndex.find(line.function);
+        if (fi == PprofIdIndex::kNone) {
+            m_frames.resize(first);
             throw ReadError(tr("corrupted pprof profile at byte %1: location %2 refers to function %3, which the profile does not define")
                                 .arg(loc.offset).arg(loc.id).arg(line.function), loc.offset);
-        const PprofProfile::Function &fn = p.functions[fi->second];
+        }
+        const PprofProfile::Function &fn = p.functions[fi];
         Frame f;
-        f.name = b.intern(str(fn.name).empty() ? str(fn.systemName) : str(fn.name));
-        f.file = b.intern(str(fn.filename));
+        f.name = internString(str(fn.name).empty() ? fn.systemName : fn.name);
+        f.file = internString(fn.filename);
         f.module = module;
         f.line = std::uint32_t(std::clamp<std::int64_t>(line.line, 0, UINT32_MAX));
         f.column = std::uint32_t(std::clamp<std::int64_t>(line.column, 0, UINT32_MAX));
         const FrameId id = b.addFrame(f);
-        frames.push_back(id);
-        if (!m_attributedFrames.insert(id).second)
+        m_frames.push_back(id);
+        if (m_attributedFrames.size() <= id)
+            m_attributedFrames.resize(std::size_t(id) + 1, false);
+        if (m_attributedFrames[id])
             continue;
+        m_attributedFrames[id] = true;
         if (fn.systemName && str(fn.systemName) != str(fn.name))
-            attribute(id, k::kSystemName, AttributeValue::fromString(b.intern(str(fn.systemName))));
+            attribute(id, k::kSystemName, AttributeValue::fromString(internString(fn.systemName)));
         if (fn.startLine)
             attribute(id, k::kStartLine, AttributeValue::fromInt(fn.startLine));
         if (l + 1 < loc.firstLine + loc.lineCount)
             attribute(id, k::kInlined, AttributeValue::fromBool(true));
         if (mapping && mapping->buildId)
-            attribute(id, k::kBuildId, AttributeValue::fromString(b.intern(str(mapping->buildId))));
+            attribute(id, k::kBuildId, AttributeValue::fromString(internString(mapping->buildId)));
     }
-    if (frames.empty()) {
+    if (loc.lineCount == 0) {
         // Not symbolized: the address is all there is.
         Frame f;
         f.name = b.intern(QStringLiteral("0x%1").arg(loc.address, 0, 16));
         f.module = module;
         f.address = loc.address;
         f.flags = Frame::HasAddress;
-        frames.push_back(b.addFrame(f));
+        m_frames.push_back(b.addFrame(f));
     }
-    return m_frames.emplace(locationId, std::move(frames)).first->second;
+    m_locationFrames[index] = {first, std::uint32_t(m_frames.size() - first)};
+    return std::span<const FrameId>(m_frames.data() + first, m_frames.size() - first);
 }
 
-void Assembly::rootFirst(const PprofProfile::Sample &s, std::vector<FrameId> &frames)
+void Assembly::rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameId> &frames)
 {
     // The locations the sample shares with the one before, from the root,
     // keep their frames (`frames` holds that sample's): neighbouring samples
     // of a profile share most of their callers.
     std::size_t shared = 0;
-    if (m_previous) {
-        const std::uint32_t most = std::min(s.locationCount, m_previous->locationCount);
-        const std::uint64_t *const mine = p.locationIds.data() + s.firstLocation + s.locationCount;
-        const std::uint64_t *const theirs = p.locationIds.data() + m_previous->firstLocation + m_previous->locationCount;
+    const std::size_t count = s.locationIds.size();
+    if (m_hasPrevious) {
+        const std::size_t most = std::min(count, m_previous.locationIds.size());
+        const std::uint64_t *const mine = s.locationIds.data() + count;
+        const std::uint64_t *const theirs = m_previous.locationIds.data() + m_previous.locationIds.size();
         while (shared < most && mine[-1 - std::ptrdiff_t(shared)] == theirs[-1 - std::ptrdiff_t(shared)])
             ++shared;
     }
-    m_previous = &s;
     // A location may list many (inlined) lines and every sample may name it
     // many times: a small file could spell out stacks without end. Real
     // profiles walk a few frames per byte; the budget allows 64.
-    const auto walked = [&](std::size_t count) {
-        m_framesWalked += count;
+    const auto walked = [&](std::size_t frameCount) {
+        m_framesWalked += frameCount;
         if (m_framesWalked > frameBudget())
             throw ReadError(tr("the samples' stacks add up to more than %1 frames, far more than a profile of this size "
                                "holds: the file is corrupted").arg(frameBudget()), s.offset);
@@ -256,24 +316,51 @@ void Assembly::rootFirst(const PprofProfile::Sample &s, std::vector<FrameId> &fr
     m_rootEnds.resize(shared);
     frames.resize(shared ? m_rootEnds.back() : 0);
     walked(frames.size());
-    for (std::uint32_t i = s.firstLocation + s.locationCount - std::uint32_t(shared); i-- > s.firstLocation;) {
-        const std::vector<FrameId> &leafFirst = framesOf(p.locationIds[i], s.offset);
+    // Each location's id, index and frames are read at random: the reads of
+    // all the sample's locations are asked for a step at a time, so their
+    // cache misses overlap instead of waiting for one another.
+    const std::size_t fresh = count - shared;
+    for (std::size_t i = 0; i < fresh; ++i)
+        m_locationIndex.prefetch(s.locationIds[i]);
+    m_indices.resize(fresh);
+    for (std::size_t i = 0; i < fresh; ++i) {
+        m_indices[i] = m_locationIndex.find(s.locationIds[i]);
+        if (m_indices[i] != PprofIdIndex::kNone)
+            __builtin_prefetch(&m_locationFrames[m_indices[i]]);
+    }
+    for (std::size_t i = 0; i < fresh; ++i)
+        if (m_indices[i] != PprofIdIndex::kNone && m_locationFrames[m_indices[i]].first != kNotYet)
+            __builtin_prefetch(m_frames.data() + m_locationFrames[m_indices[i]].first);
+    for (std::size_t i = fresh; i-- > 0;) {
+        const std::span<const FrameId> leafFirst = framesOf(m_indices[i], s.locationIds[i], s.offset);
         walked(leafFirst.size());
         frames.insert(frames.end(), leafFirst.rbegin(), leafFirst.rend());
         m_rootEnds.push_back(std::uint32_t(frames.size()));
     }
 }
 
-TrackId Assembly::trackOf(const PprofProfile::Sample &s)
+TrackId &Assembly::trackSlot(const PprofProfile::SampleFields &s)
 {
-    QString thread;
-    for (std::uint32_t i = s.firstLabel; i < s.firstLabel + s.labelCount; ++i)
-        if (str(p.labels[i].key) == k::kThreadLabel && p.labels[i].str) {
-            thread = QString::fromUtf8(str(p.labels[i].str).data(), qsizetype(str(p.labels[i].str).size()));
+    for (const PprofProfile::Label &l : s.labels)
+        if (isThreadLabel(l)) // most samples name a thread by a string index seen before
+            return m_trackOfThreadString.try_emplace(l.str, TrackId(kNoId)).first->second;
+    return m_unthreadedTrack;
+}
+
+TrackId Assembly::trackOf(const PprofProfile::SampleFields &s)
+{
+    TrackId *const known = &trackSlot(s);
+    if (*known != kNoId)
+        return *known;
+    std::int64_t threadString = 0;
+    for (const PprofProfile::Label &l : s.labels)
+        if (isThreadLabel(l)) {
+            threadString = l.str;
             break;
         }
+    const QString thread = QString::fromUtf8(str(threadString).data(), qsizetype(str(threadString).size()));
     if (const auto it = m_trackOfThread.constFind(thread); it != m_trackOfThread.constEnd())
-        return *it;
+        return *known = *it;
     TrackInfo info;
     if (thread.isEmpty()) {
         const std::string_view type = str(p.sampleTypes[m_chosen].type);
@@ -287,13 +374,13 @@ TrackId Assembly::trackOf(const PprofProfile::Sample &s)
     else
         b.setTrackUntimed(track);
     m_trackOfThread.insert(thread, track);
-    return track;
+    return *known = track;
 }
 
 AttributeValue Assembly::labelValue(const PprofProfile::Label &l)
 {
     if (l.str)
-        return AttributeValue::fromString(b.intern(str(l.str)));
+        return AttributeValue::fromString(internString(l.str));
     return AttributeValue::fromInt(l.num);
 }
 
@@ -307,10 +394,10 @@ TimePs Assembly::toPs(std::int64_t value)
     return ps;
 }
 
-void Assembly::queue(const PprofProfile::Sample &s, TrackId track, const std::vector<FrameId> &frames)
+void Assembly::queue(const PprofProfile::SampleFields &s, TrackId track, const std::vector<FrameId> &frames)
 {
     if (!m_scale) {
-        const std::int64_t value = p.values[s.firstValue + m_chosen];
+        const std::int64_t value = s.values[m_chosen];
         if (value < 0) {
             ++m_negative;
             return;
@@ -319,7 +406,9 @@ void Assembly::queue(const PprofProfile::Sample &s, TrackId track, const std::ve
             return;
     }
     m_queuedFrames.insert(m_queuedFrames.end(), frames.begin(), frames.end());
-    m_queued.push_back({&s, track, std::uint32_t(m_queuedFrames.size())});
+    m_queuedValues.insert(m_queuedValues.end(), s.values.begin(), s.values.end());
+    m_queuedLabels.insert(m_queuedLabels.end(), s.labels.begin(), s.labels.end());
+    m_queued.push_back({s.offset, track, std::uint32_t(m_queuedFrames.size()), std::uint32_t(m_queuedLabels.size())});
     if (m_queued.size() == 4096)
         addQueued();
 }
@@ -331,16 +420,18 @@ void Assembly::addQueued()
     } else {
         const std::vector<StackId> stacks = b.addStacks(m_queued.size(), [this](std::size_t i) { return queuedPath(i); });
         for (std::size_t i = 0; i < stacks.size(); ++i)
-            addCounted(*m_queued[i].sample, m_queued[i].track, stacks[i]);
+            addCounted(i, stacks[i]);
     }
     m_queued.clear();
     m_queuedFrames.clear();
+    m_queuedValues.clear();
+    m_queuedLabels.clear();
 }
 
 void Assembly::addQueuedTimed()
 {
     // Each track's samples of the batch through its own tree, in file order.
-    std::vector<std::size_t> ofTree;
+    std::vector<std::uint32_t> ofTree;
     for (std::size_t first = 0; first < m_queued.size(); ++first) {
         const TrackId track = m_queued[first].track;
         bool seen = false;
@@ -355,39 +446,77 @@ void Assembly::addQueuedTimed()
         }
         PathTree &t = m_trees[treeIt->second];
         ofTree.clear();
-        for (std::size_t i = first; i < m_queued.size(); ++i)
+        for (std::uint32_t i = std::uint32_t(first); i < m_queued.size(); ++i)
             if (m_queued[i].track == track)
                 ofTree.push_back(i);
         const std::vector<StackId> nodes = t.paths.internPaths(ofTree.size(), [&](std::size_t i) { return queuedPath(ofTree[i]); });
         t.total.resize(t.paths.size(), 0);
         t.count.resize(t.paths.size(), 0);
         t.extras.resize(t.paths.size() * m_extraTypes.size(), 0);
-        for (std::size_t i = 0; i < ofTree.size(); ++i)
-            addTimed(*m_queued[ofTree[i]].sample, t, nodes[i]);
+        // Nodes and labels are looked up at random: a few samples' lookups
+        // are asked for ahead of their use (interned labels only: the
+        // strings are interned in file order).
+        constexpr std::size_t kAhead = 16;
+        for (std::size_t i = 0; i < ofTree.size(); ++i) {
+            if (i + kAhead < ofTree.size() && nodes[i + kAhead] != kNoId) {
+                __builtin_prefetch(&t.total[nodes[i + kAhead]], 1);
+                __builtin_prefetch(&t.count[nodes[i + kAhead]], 1);
+                for (const PprofProfile::Label &l : queuedLabels(ofTree[i + kAhead]))
+                    if (const PathTree::NodeLabel label = nodeLabel(l, nodes[i + kAhead]); label.key != kNoId && !t.labelIndex.empty())
+                        __builtin_prefetch(t.labelIndex.home(label.hash()));
+            }
+            addTimed(ofTree[i], t, nodes[i]);
+        }
     }
 }
 
-void Assembly::addTimed(const PprofProfile::Sample &s, PathTree &t, StackId node)
+bool Assembly::PathTree::addLabel(const NodeLabel &l)
+{
+    const std::uint64_t hash = l.hash();
+    if (labelIndex.find(hash, [&](std::uint32_t i) { return labels[i] == l; }) != kNoId)
+        return false;
+    labelIndex.insert(std::uint32_t(labels.size()), hash);
+    labels.push_back(l);
+    return true;
+}
+
+void Assembly::addTimed(std::size_t queued, PathTree &t, StackId node)
 {
     if (node == kNoId)
         return;
-    t.total[node] += toPs(p.values[s.firstValue + m_chosen]);
-    t.count[node] += m_countType ? p.values[s.firstValue + *m_countType] : 1;
+    const std::int64_t *const values = queuedValues(queued);
+    t.total[node] += toPs(values[m_chosen]);
+    t.count[node] += m_countType ? values[*m_countType] : 1;
     for (std::size_t e = 0; e < m_extraTypes.size(); ++e)
-        t.extras[node * m_extraTypes.size() + e] += p.values[s.firstValue + m_extraTypes[e]];
-    for (std::uint32_t i = s.firstLabel; i < s.firstLabel + s.labelCount; ++i) {
-        const PprofProfile::Label &l = p.labels[i];
-        if (str(l.key) == k::kThreadLabel && l.str)
+        t.extras[node * m_extraTypes.size() + e] += values[m_extraTypes[e]];
+    for (const PprofProfile::Label &l : queuedLabels(queued)) {
+        if (isThreadLabel(l))
             continue;
         const AttributeValue v = labelValue(l);
-        if (t.labels.emplace(node, b.intern(str(l.key)), int(v.kind), v.kind == AttributeValue::Kind::String ? std::int64_t(v.s) : v.i).second)
-            b.setNodeAttribute(t.track, node, b.intern(str(l.key)), v); // node index = the paths' stack id, see finishTrees
+        const StringId key = internString(l.key);
+        const bool isString = v.kind == AttributeValue::Kind::String;
+        if (t.addLabel({node, key, isString ? std::int64_t(v.s) : v.i, isString}))
+            b.setNodeAttribute(t.track, node, key, v); // node index = the paths' stack id, see finishTrees
     }
 }
 
-void Assembly::addCounted(const PprofProfile::Sample &s, TrackId track, StackId stack)
+Assembly::PathTree::NodeLabel Assembly::nodeLabel(const PprofProfile::Label &l, StackId node) const
 {
-    std::int64_t value = p.values[s.firstValue + m_chosen];
+    // Only what is interned already; key kNoId otherwise.
+    const StringId key = m_interned[std::size_t(l.key)];
+    if (isThreadLabel(l) || key == kNoId)
+        return {node, StringId(kNoId), 0, false};
+    if (!l.str)
+        return {node, key, l.num, false};
+    const StringId value = m_interned[std::size_t(l.str)];
+    return {node, value == kNoId ? StringId(kNoId) : key, std::int64_t(value), true};
+}
+
+void Assembly::addCounted(std::size_t queued, StackId stack)
+{
+    const std::int64_t *const values = queuedValues(queued);
+    const TrackId track = m_queued[queued].track;
+    std::int64_t value = values[m_chosen];
     // A weight is 32 bits: larger values take several samples of one stack.
     // A value near 2^63 would take 2^31 of them from a few bytes of file;
     // 2^24 extra samples cover values of real profiles many times over.
@@ -395,7 +524,7 @@ void Assembly::addCounted(const PprofProfile::Sample &s, TrackId track, StackId 
     m_extraSamples += (std::uint64_t(value) - 1) / UINT32_MAX;
     if (m_extraSamples > kMaxExtraSamples)
         throw ReadError(tr("sample values add up to more than %1 × 2^32, far more than a profile holds: the file is "
-                           "corrupted").arg(kMaxExtraSamples), s.offset);
+                           "corrupted").arg(kMaxExtraSamples), m_queued[queued].offset);
     std::uint32_t first = kNoId;
     while (value > 0) {
         const auto weight = std::uint32_t(std::min<std::int64_t>(value, UINT32_MAX));
@@ -405,18 +534,20 @@ void Assembly::addCounted(const PprofProfile::Sample &s, TrackId track, StackId 
         value -= weight;
     }
     for (const std::size_t e : m_extraTypes)
-        if (const std::int64_t extra = p.values[s.firstValue + e])
-            b.setSampleAttribute(track, first, b.intern(str(p.sampleTypes[e].type)), AttributeValue::fromInt(extra));
-    for (std::uint32_t i = s.firstLabel; i < s.firstLabel + s.labelCount; ++i) {
-        const PprofProfile::Label &l = p.labels[i];
-        if (!(str(l.key) == k::kThreadLabel && l.str))
-            b.setSampleAttribute(track, first, b.intern(str(l.key)), labelValue(l));
-    }
+        if (const std::int64_t extra = values[e])
+            b.setSampleAttribute(track, first, internString(p.sampleTypes[e].type), AttributeValue::fromInt(extra));
+    for (const PprofProfile::Label &l : queuedLabels(queued))
+        if (!isThreadLabel(l))
+            b.setSampleAttribute(track, first, internString(l.key), labelValue(l));
 }
 
 void Assembly::finishTrees()
 {
     for (PathTree &t : m_trees) {
+        // What only the samples needed goes before the model's nodes are made.
+        std::vector<PathTree::NodeLabel>().swap(t.labels);
+        t.labelIndex.release();
+        t.paths.freeze();
         // Totals are inclusive: a node's callees add theirs (a callee's id
         // is above its caller's); so are sample counts, but calls count at
         // their own node only.
@@ -438,7 +569,7 @@ void Assembly::finishTrees()
             const std::uint32_t node = b.addAggregateNode(t.track, parent == kNoId ? std::uint32_t(kNoId) : std::uint32_t(parent), t.paths.frame(StackId(i)), t.total[i],
                                                           std::uint64_t(std::max<std::int64_t>(0, t.count[i])));
             for (std::size_t e = 0; e < extras; ++e)
-                b.setNodeAttribute(t.track, node, b.intern(str(p.sampleTypes[m_extraTypes[e]].type)),
+                b.setNodeAttribute(t.track, node, internString(p.sampleTypes[m_extraTypes[e]].type),
                                    AttributeValue::fromInt(t.extras[i * extras + e]));
         }
     }
@@ -464,17 +595,25 @@ void Assembly::run()
     }
     m_callCounts = m_countType && str(p.sampleTypes[*m_countType].type) == "calls";
     setMetadata();
-    indexTables();
     std::vector<FrameId> frames;
-    for (const PprofProfile::Sample &s : p.samples) {
-        if (s.valueCount != p.sampleTypes.size()) {
+    std::size_t read = 0;
+    for (const PprofProfile::Sample &sample : p.samples) {
+        if ((++read & 0xFFFF) == 0) { // the samples are the second half of the work
+            m_context.checkCancelled();
+            m_context.progress(qint64(p.wire.size() + std::size_t(sample.offset)) / 2);
+        }
+        PprofDecoder::sample(p, sample, m_sample);
+        const PprofProfile::SampleFields &s = m_sample;
+        if (s.values.size() != p.sampleTypes.size()) {
             if (m_badValueCounts++ < 10)
-                b.warn(tr("a sample has %1 values for the profile's %2 sample types; it is left out").arg(s.valueCount).arg(p.sampleTypes.size()), s.offset);
+                b.warn(tr("a sample has %1 values for the profile's %2 sample types; it is left out").arg(s.values.size()).arg(p.sampleTypes.size()), s.offset);
             continue;
         }
         rootFirst(s, frames);
-        const TrackId track = trackOf(s);
-        queue(s, track, frames);
+        std::swap(m_previous, m_sample);
+        m_hasPrevious = true;
+        const TrackId track = trackOf(m_previous);
+        queue(m_previous, track, frames);
     }
     addQueued();
     finishTrees();
@@ -488,9 +627,9 @@ void Assembly::run()
 
 } // namespace
 
-void PprofAssembler::assemble(const PprofProfile &profile, ProfileBuilder &builder)
+void PprofAssembler::assemble(const PprofProfile &profile, ProfileBuilder &builder, const ReadContext &context)
 {
-    Assembly(profile, builder).run();
+    Assembly(profile, builder, context).run();
 }
 
 } // namespace hg

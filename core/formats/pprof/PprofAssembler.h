@@ -6,6 +6,7 @@
 namespace hg {
 
 class ProfileBuilder;
+class ReadContext;
 
 // A decoded pprof profile into the model. One sample type is shown: the
 // default_sample_type, else the last. When it is a time (nanoseconds, ...)
@@ -21,7 +22,8 @@ class PprofAssembler
 {
     Q_DECLARE_TR_FUNCTIONS(PprofAssembler)
 public:
-    static void assemble(const PprofProfile &profile, ProfileBuilder &builder);
+    // Reads the samples in place (PprofDecoder::sample) as it goes.
+    static void assemble(const PprofProfile &profile, ProfileBuilder &builder, const ReadContext &context);
 };
 
 } // namespace hg

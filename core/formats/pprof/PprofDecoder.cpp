@@ -63,30 +63,31 @@ PprofProfile::Label PprofDecoder::label(ProtoCursor c)
     return l;
 }
 
-void PprofDecoder::sample(ProtoCursor c, PprofProfile &p)
+void PprofDecoder::sample(const PprofProfile &p, const PprofProfile::Sample &s, PprofProfile::SampleFields &into)
 {
-    PprofProfile::Sample s;
-    s.offset = c.fileOffset();
-    s.firstLocation = std::uint32_t(p.locationIds.size());
-    s.firstValue = std::uint32_t(p.values.size());
-    s.firstLabel = std::uint32_t(p.labels.size());
+    into.locationIds.clear();
+    into.values.clear();
+    into.labels.clear();
+    into.offset = s.offset;
+    ProtoCursor c(p.wire.substr(std::size_t(s.offset), std::size_t(s.size)), s.offset);
     while (!c.atEnd()) {
         const ProtoCursor::Field f = c.field();
         switch (f.number) {
-        case 1: repeated(c, f, p.locationIds, "Sample"); break;
-        case 2: repeated(c, f, p.values, "Sample"); break;
+        case 1: repeated(c, f, into.locationIds, "Sample"); break;
+        case 2: repeated(c, f, into.values, "Sample"); break;
         case 3:
             if (f.type != ProtoCursor::Length)
                 c.wrongType("Sample", f);
-            p.labels.push_back(label(c.message()));
+            into.labels.push_back(label(c.message()));
             break;
         default: c.skip(f.type);
         }
     }
-    s.locationCount = std::uint32_t(p.locationIds.size()) - s.firstLocation;
-    s.valueCount = std::uint32_t(p.values.size()) - s.firstValue;
-    s.labelCount = std::uint32_t(p.labels.size()) - s.firstLabel;
-    p.samples.push_back(s);
+    for (const PprofProfile::Label &l : into.labels) {
+        checkString(p, l.key, s.offset, "a sample label");
+        checkString(p, l.str, s.offset, "a sample label");
+        checkString(p, l.numUnit, s.offset, "a sample label");
+    }
 }
 
 void PprofDecoder::mapping(ProtoCursor c, PprofProfile &p)
@@ -176,6 +177,7 @@ void PprofDecoder::function(ProtoCursor c, PprofProfile &p)
 PprofProfile PprofDecoder::decode(std::string_view bytes, const ReadContext &context)
 {
     PprofProfile p;
+    p.wire = bytes;
     ProtoCursor c(bytes, 0);
     std::size_t n = 0;
     auto sub = [&c](const ProtoCursor::Field &f) {
@@ -187,7 +189,12 @@ PprofProfile PprofDecoder::decode(std::string_view bytes, const ReadContext &con
         const ProtoCursor::Field f = c.field();
         switch (f.number) {
         case 1: p.sampleTypes.push_back(valueType(sub(f))); break;
-        case 2: sample(sub(f), p); break;
+        case 2: {
+            const ProtoCursor message = sub(f); // read in place later: see PprofProfile
+            p.samples.push_back({message.fileOffset(), message.size()});
+            p.sampleBytes += message.size();
+            break;
+        }
         case 3: mapping(sub(f), p); break;
         case 4: location(sub(f), p); break;
         case 5: function(sub(f), p); break;
@@ -219,14 +226,17 @@ PprofProfile PprofDecoder::decode(std::string_view bytes, const ReadContext &con
     return p;
 }
 
-void PprofDecoder::checkStrings(const PprofProfile &p)
+void PprofDecoder::checkString(const PprofProfile &p, std::int64_t index, qint64 offset, const char *what)
 {
     const auto size = std::int64_t(p.strings.size());
-    auto check = [size](std::int64_t index, qint64 offset, const char *what) {
-        if (index < 0 || index >= size)
-            throw ReadError(tr("corrupted pprof profile at byte %1: %2 refers to string %3, but the string table has %4")
-                                .arg(offset).arg(QLatin1String(what)).arg(index).arg(size), offset);
-    };
+    if (index < 0 || index >= size)
+        throw ReadError(tr("corrupted pprof profile at byte %1: %2 refers to string %3, but the string table has %4")
+                            .arg(offset).arg(QLatin1String(what)).arg(index).arg(size), offset);
+}
+
+void PprofDecoder::checkStrings(const PprofProfile &p)
+{
+    auto check = [&p](std::int64_t index, qint64 offset, const char *what) { checkString(p, index, offset, what); };
     for (const PprofProfile::ValueType &v : p.sampleTypes) {
         check(v.type, 0, "a sample type");
         check(v.unit, 0, "a sample type");
@@ -240,12 +250,6 @@ void PprofDecoder::checkStrings(const PprofProfile &p)
         check(m.filename, 0, "a mapping");
         check(m.buildId, 0, "a mapping");
     }
-    for (const PprofProfile::Sample &s : p.samples)
-        for (std::uint32_t i = s.firstLabel; i < s.firstLabel + s.labelCount; ++i) {
-            check(p.labels[i].key, s.offset, "a sample label");
-            check(p.labels[i].str, s.offset, "a sample label");
-            check(p.labels[i].numUnit, s.offset, "a sample label");
-        }
     check(p.periodType.type, 0, "the period type");
     check(p.periodType.unit, 0, "the period type");
     check(p.defaultSampleType, 0, "the default sample type");

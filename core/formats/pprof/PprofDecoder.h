@@ -16,10 +16,12 @@ class PprofDecoder
 {
     Q_DECLARE_TR_FUNCTIONS(PprofDecoder)
 public:
+    // Everything but the samples' fields (see PprofProfile).
     static PprofProfile decode(std::string_view bytes, const ReadContext &context);
+    // One sample's fields, its label strings checked.
+    static void sample(const PprofProfile &p, const PprofProfile::Sample &s, PprofProfile::SampleFields &into);
 
 private:
-    static void sample(ProtoCursor message, PprofProfile &p);
     static void mapping(ProtoCursor message, PprofProfile &p);
     static void location(ProtoCursor message, PprofProfile &p);
     static void function(ProtoCursor message, PprofProfile &p);
@@ -27,6 +29,7 @@ private:
     static PprofProfile::Label label(ProtoCursor message);
     // Checks that every string index is in the table (a ReadError otherwise).
     static void checkStrings(const PprofProfile &p);
+    static void checkString(const PprofProfile &p, std::int64_t index, qint64 offset, const char *what);
 };
 
 } // namespace hg

@@ -8,16 +8,25 @@ namespace hg {
 
 // A decoded profile.proto message (github.com/google/pprof, proto/profile.proto),
 // its tables as read; strings are views into the decoded bytes. Repeated
-// fields of a message are ranges of the shared vectors.
+// fields of a message are ranges of the shared vectors. Samples, most of
+// the bytes, stay where they are in `wire` until the assembler reads them
+// one by one (PprofDecoder::sample): their decoded form would be larger
+// than the file.
 struct PprofProfile
 {
     struct ValueType { std::int64_t type = 0, unit = 0; };
     struct Label { std::int64_t key = 0, str = 0, num = 0, numUnit = 0; };
     struct Sample
     {
-        std::uint32_t firstLocation = 0, locationCount = 0; // into locationIds, leaf first
-        std::uint32_t firstValue = 0, valueCount = 0;       // into values
-        std::uint32_t firstLabel = 0, labelCount = 0;       // into labels
+        qint64 offset = 0; // of the Sample message's first field in `wire`
+        std::uint64_t size = 0;
+    };
+    // One sample read from its bytes (reused from sample to sample).
+    struct SampleFields
+    {
+        std::vector<std::uint64_t> locationIds; // leaf first
+        std::vector<std::int64_t> values;
+        std::vector<Label> labels;
         qint64 offset = 0;
     };
     struct Mapping
@@ -42,10 +51,9 @@ struct PprofProfile
     };
 
     std::vector<ValueType> sampleTypes;
+    std::string_view wire; // the whole message
     std::vector<Sample> samples;
-    std::vector<std::uint64_t> locationIds;
-    std::vector<std::int64_t> values;
-    std::vector<Label> labels;
+    std::uint64_t sampleBytes = 0; // their messages' sizes added up
     std::vector<Mapping> mappings;
     std::vector<Location> locations;
     std::vector<Line> lines;

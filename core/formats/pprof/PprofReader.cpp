@@ -91,7 +91,7 @@ void PprofReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadC
         throw ReadError(tr("the pprof profile is empty"), 0);
     const PprofProfile profile = PprofDecoder::decode(view(data), context);
     context.checkCancelled();
-    PprofAssembler::assemble(profile, builder);
+    PprofAssembler::assemble(profile, builder, context);
     context.progress(data.size());
 }
 
