@@ -116,7 +116,9 @@ async function speedscope(file) {
     const {targetId} = (await chromium.send('Target.createTarget', {url: 'about:blank'})).result
     const {sessionId} = (await chromium.send('Target.attachToTarget', {targetId, flatten: true})).result
     let crashed = false
-    chromium.onEvent(message => { if (message.method === 'Inspector.targetCrashed') crashed = true })
+    chromium.onEvent(message => {
+      if (message.method === 'Inspector.targetCrashed' || message.method === 'Target.detachedFromTarget') crashed = true
+    })
     await chromium.send('Inspector.enable', {}, sessionId)
     await new Promise(resolve => setTimeout(resolve, 1000))
     const baseline = treeRssMb(chromium.child.pid)
@@ -127,9 +129,10 @@ async function speedscope(file) {
     await chromium.send('Page.navigate', {url: `http://127.0.0.1:${port}/#profileURL=${encodeURIComponent(`http://127.0.0.1:${port}/profile`)}`}, sessionId)
     let seconds = null
     while (!crashed && (performance.now() - started) / 1000 < timeoutSeconds) {
-      const answer = await chromium.send('Runtime.evaluate', {
+      // A page busy importing answers late, a crashed one never: wait a second at most.
+      const answer = await Promise.race([chromium.send('Runtime.evaluate', {
         expression: `document.title.endsWith(' - speedscope') ? new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))) : false`,
-        awaitPromise: true, returnByValue: true}, sessionId)
+        awaitPromise: true, returnByValue: true}, sessionId), new Promise(resolve => setTimeout(() => resolve({}), 1000))])
       if (answer.result?.result?.value === true) {
         seconds = (performance.now() - started) / 1000
         break
