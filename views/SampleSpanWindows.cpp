@@ -40,11 +40,16 @@ const SampleSpans::Result *SampleSpanWindows::profileSpansOf(TrackId track) cons
     return m_tracks && track < m_tracks->size() ? &(*m_tracks)[track] : nullptr;
 }
 
-const SpanTrack *SampleSpanWindows::spansOf(TrackId track) const
+const SampleSpans::Result *SampleSpanWindows::shownSpansOf(TrackId track) const
 {
     if (const auto it = m_windows.find(track); it != m_windows.end())
-        return &it->second->spans;
-    const SampleSpans::Result *spans = profileSpansOf(track);
+        return it->second.get();
+    return profileSpansOf(track);
+}
+
+const SpanTrack *SampleSpanWindows::spansOf(TrackId track) const
+{
+    const SampleSpans::Result *spans = shownSpansOf(track);
     return spans ? &spans->spans : nullptr;
 }
 
@@ -68,9 +73,7 @@ void SampleSpanWindows::show(const std::vector<TrackId> &tracks, TimePs from, Ti
         drop(track);
     bool coarse = false;
     for (const TrackId track : tracks) {
-        const SampleSpans::Result *whole = profileSpansOf(track);
-        const auto window = m_windows.find(track);
-        const SampleSpans::Result *shownSpans = window != m_windows.end() ? window->second.get() : whole;
+        const SampleSpans::Result *shownSpans = shownSpansOf(track);
         coarse = coarse || (shownSpans && shownSpans->resolution > perPixel);
     }
     // Whatever is being built is for another view of the time.
@@ -96,16 +99,14 @@ void SampleSpanWindows::refine()
     std::vector<std::pair<TrackId, SampleSpans::Request>> requests;
     const TimePs width = m_to - m_from;
     for (const TrackId track : m_shown) {
-        const SampleSpans::Result *whole = profileSpansOf(track);
-        const auto window = m_windows.find(track);
-        const SampleSpans::Result *shownSpans = window != m_windows.end() ? window->second.get() : whole;
+        const SampleSpans::Result *shownSpans = shownSpansOf(track);
         if (!shownSpans || shownSpans->resolution <= m_perPixel)
             continue;
         SampleSpans::Request request;
         request.from = m_from - width;
         request.to = m_to + width;
         request.maxSpans = SampleSpans::budgetFor(*m_profile, track);
-        request.minRows = whole->spans.rowCount(); // the track keeps its height
+        request.minRows = profileSpansOf(track)->spans.rowCount(); // the track keeps its height
         requests.emplace_back(track, std::move(request));
     }
     if (requests.empty()) {

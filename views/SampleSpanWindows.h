@@ -42,6 +42,8 @@ private:
     using Windows = std::vector<Window>;
 
     const SampleSpans::Result *profileSpansOf(TrackId track) const;
+    // The window's if the track has one, else the profile's.
+    const SampleSpans::Result *shownSpansOf(TrackId track) const;
     void drop(TrackId track);
     void refine();
     void adopt(Windows windows);
