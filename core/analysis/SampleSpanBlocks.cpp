@@ -88,7 +88,8 @@ std::optional<Part> walkPart(SampleStackWalk walk, const StackTable &stacks, con
         before, kContinued, first, last, [](std::size_t, StackId, TimePs) {},
         [&](std::size_t depth, StackId stack, TimePs start, TimePs end) {
             if (start != kContinued) {
-                part.pieces.add(depth, start, end, stacks.frame(stack));
+                // A short span's frame is not looked up: it goes into a block.
+                part.pieces.add(depth, start, end, end - start < resolution ? FrameId(kNoId) : stacks.frame(stack));
                 return;
             }
             if (part.continuedEnds.size() <= depth)

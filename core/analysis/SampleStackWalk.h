@@ -77,36 +77,51 @@ private:
     template <typename Open, typename Close>
     bool walk(std::uint32_t first, std::uint32_t last, Open &open, Close &close, const CancelCheck &stop)
     {
+        const std::vector<std::uint32_t> &depthOf = *m_depthOf;
+        const StackId stackCount = StackId(m_stacks.size());
         for (std::uint32_t i = first; i < last; ++i) {
             if ((i & 0xffff) == 0 && stop && stop())
                 return false;
+            // The stacks a few samples ahead are asked for now: a big table's
+            // leaves are cache misses, their callers mostly not.
+            if (const StackId ahead = i + kPrefetchAhead < last ? m_samples.stack(i + kPrefetchAhead) : StackId(kNoId);
+                ahead < stackCount) {
+                m_stacks.prefetch(ahead);
+                __builtin_prefetch(depthOf.data() + ahead);
+            }
             const TimePs t = m_samples.time(i);
+            StackId s = m_samples.stack(i);
+            const std::size_t depth = s != kNoId && s < stackCount ? depthOf[s] : 0;
+            std::size_t d = m_open.size();
+            for (; d > depth; --d)
+                close(d - 1, m_open[d - 1].stack, m_open[d - 1].start, t);
             // Up from the leaf only as far as the open spans differ: equal
             // paths share stack ids, so where the ids meet, all above match
             // (a sample mostly shares all but its last frames with the one
-            // before, and deep stacks are not walked whole).
-            StackId s = m_samples.stack(i);
-            std::size_t depth = s != kNoId && s < m_stacks.size() ? (*m_depthOf)[s] : 0;
-            m_opened.clear();
-            while (depth > m_open.size() || (depth > 0 && m_open[depth - 1].stack != s)) {
-                m_opened.push_back(s);
-                s = m_stacks.parent(s);
-                --depth;
+            // before, and deep stacks are not walked whole). Each row is
+            // closed and given its new stack as the climb passes it: the
+            // open path is the one array read and written.
+            const std::size_t before = d;
+            m_open.resize(depth);
+            for (d = depth; d > before; --d, s = m_stacks.parent(s))
+                m_open[d - 1].stack = s;
+            for (; d > 0 && m_open[d - 1].stack != s; --d, s = m_stacks.parent(s)) {
+                close(d - 1, m_open[d - 1].stack, m_open[d - 1].start, t);
+                m_open[d - 1].stack = s;
             }
-            closeFrom(depth, t, close);
-            for (auto f = m_opened.rbegin(); f != m_opened.rend(); ++f) {
-                open(m_open.size(), *f, t);
-                m_open.push_back({*f, t});
+            for (; d < depth; ++d) {
+                m_open[d].start = t;
+                open(d, m_open[d].stack, t);
             }
         }
         return true;
     }
 
+    static constexpr std::uint32_t kPrefetchAhead = 16;
     const StackTable &m_stacks;
     const SampleTrack &m_samples;
     std::shared_ptr<const std::vector<std::uint32_t>> m_depthOf;
-    std::vector<OpenSpan> m_open;  // root first
-    std::vector<StackId> m_opened; // the current sample's frames not open yet, leaf first
+    std::vector<OpenSpan> m_open; // root first
 };
 
 } // namespace hg

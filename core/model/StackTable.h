@@ -39,6 +39,9 @@ public:
     StackId parent(StackId id) const { return m_nodes[id].parent; }
     FrameId frame(StackId id) const { return m_nodes[id].frame; }
     std::size_t size() const { return m_nodes.size(); }
+    // Asks for a stack's entry ahead of a walk up from it (a cache miss each
+    // on a table of millions of stacks).
+    void prefetch(StackId id) const { __builtin_prefetch(m_nodes.data() + id); }
     std::size_t depth(StackId id) const;
     // Depth of every stack in one pass (a parent's id is always smaller).
     std::vector<std::uint32_t> depths() const;
