@@ -15,6 +15,7 @@ namespace hg {
 OpStatsPanel::OpStatsPanel(QWidget *parent)
     : QWidget(parent)
     , m_hint(new QLabel(this))
+    , m_status(new QLabel(this))
     , m_model(new OpStatsModel(this))
     , m_proxy(new SectionOrderProxy(this))
     , m_view(new QTreeView(this))
@@ -36,7 +37,9 @@ OpStatsPanel::OpStatsPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_hint);
+    layout->addWidget(m_status);
     layout->addWidget(m_view, 1);
+    m_status->setVisible(false);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const QVariant frame = current.data(OpStatsModel::FrameRole);
@@ -58,15 +61,20 @@ void OpStatsPanel::setProfile(ProfilePtr profile, const std::vector<TrackId> &tr
     m_profile = std::move(profile);
     if (!m_profile) {
         m_build.discard(); // statistics of the profile before have no place to go
+        m_status->setVisible(false);
         m_model->setStats(nullptr, OpStats());
         return;
     }
     const ProfilePtr p = m_profile;
     m_build.run([p, tracks] { return OpStats::compute(*p, tracks); });
+    // A table of millions of events takes seconds: say so rather than show it empty.
+    m_status->setVisible(true);
+    retranslate();
 }
 
 void OpStatsPanel::onBuilt(std::optional<OpStats> stats)
 {
+    m_status->setVisible(m_build.isPending());
     if (stats) {
         m_model->setStats(m_profile, std::move(*stats));
         m_view->expandAll();
@@ -85,6 +93,7 @@ void OpStatsPanel::retranslate()
 {
     m_hint->setText(tr("Events aggregated by name in each plane. Self time leaves out events nested inside, on the "
                        "same line. Choose an op to select its events; double-click to see them on the timeline."));
+    m_status->setText(tr("Aggregating…"));
 }
 
 } // namespace hg

@@ -44,6 +44,7 @@ private:
     void retranslate();
 
     QLabel *m_hint;
+    QLabel *m_status; // shown while the statistics are computed
     OpStatsModel *m_model;
     SectionOrderProxy *m_proxy;
     QTreeView *m_view;
