@@ -407,7 +407,7 @@ void CallTree::numberDepthFirst()
         if (n.parent != kNoId)
             n.parent = newOf[n.parent];
     // Children lists in the new order, then the nodes moved in place
-    // (cycle by cycle, no second table).
+    // (no second table).
     std::vector<std::uint32_t> children(m_children.size());
     std::vector<std::uint32_t> oldAt(count); // the node that moves to each place
     for (std::uint32_t n = 0; n < count; ++n)
@@ -421,13 +421,31 @@ void CallTree::numberDepthFirst()
         offset += n.childCount;
     }
     m_children = std::move(children);
-    std::vector<std::uint32_t>().swap(oldAt);
-    for (std::uint32_t i = 0; i < count; ++i)
-        while (newOf[i] != i) {
-            const std::uint32_t j = newOf[i];
-            std::swap(m_nodes[i], m_nodes[j]);
-            std::swap(newOf[i], newOf[j]);
-        }
+    std::vector<std::uint32_t>().swap(newOf);
+    // Eight bytes of every node at a time: gathered through oldAt, then
+    // written back in order. The gathers' reads are independent, so their
+    // cache misses overlap; following the permutation's cycles (swapping
+    // whole nodes) waited for one miss after another, a tenth of a
+    // microsecond a node.
+    std::vector<std::uint64_t> column(count);
+    const auto moveColumn = [&](auto get, auto set) {
+        for (std::uint32_t at = 0; at < count; ++at)
+            column[at] = get(m_nodes[oldAt[at]]);
+        for (std::uint32_t at = 0; at < count; ++at)
+            set(m_nodes[at], column[at]);
+    };
+    const auto pair = [](std::uint32_t high, std::uint32_t low) { return std::uint64_t(high) << 32 | low; };
+    moveColumn([](const Node &n) { return std::uint64_t(n.total); }, [](Node &n, std::uint64_t v) { n.total = std::int64_t(v); });
+    moveColumn([](const Node &n) { return std::uint64_t(n.self); }, [](Node &n, std::uint64_t v) { n.self = std::int64_t(v); });
+    moveColumn([](const Node &n) { return n.count; }, [](Node &n, std::uint64_t v) { n.count = v; });
+    moveColumn([&](const Node &n) { return pair(n.frame, n.parent); }, [](Node &n, std::uint64_t v) {
+        n.frame = FrameId(std::uint32_t(v >> 32));
+        n.parent = std::uint32_t(v);
+    });
+    moveColumn([&](const Node &n) { return pair(n.firstChild, n.childCount); }, [](Node &n, std::uint64_t v) {
+        n.firstChild = std::uint32_t(v >> 32);
+        n.childCount = std::uint32_t(v);
+    });
 }
 
 void CallTree::linkChildren()

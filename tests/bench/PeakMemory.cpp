@@ -11,15 +11,30 @@ void PeakMemory::reset()
         clear.write("5");
 }
 
-qint64 PeakMemory::bytes()
+namespace {
+
+// A "Vm...:" line of /proc/self/status in bytes.
+qint64 statusBytes(const QByteArray &label)
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return -1;
     for (const QByteArray &line : status.readAll().split('\n'))
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
+        if (line.startsWith(label))
+            return line.mid(label.size()).trimmed().split(' ').first().toLongLong() * 1024;
     return -1;
+}
+
+} // namespace
+
+qint64 PeakMemory::bytes()
+{
+    return statusBytes(QByteArrayLiteral("VmHWM:"));
+}
+
+qint64 PeakMemory::current()
+{
+    return statusBytes(QByteArrayLiteral("VmRSS:"));
 }
 
 } // namespace hg::bench

@@ -2,8 +2,10 @@
 // another on one thread, each timed: the top-down and bottom-up call trees
 // (one of each serves the call tree, flame graph, function list and callers
 // pages), the function table, the flame graph's layout, the callers of the
-// heaviest function, and for an XSpace its op statistics; the tree sizes and
-// the peak memory over the load and the whole.
+// heaviest function, and for an XSpace its op statistics; the tree sizes,
+// and per step what it keeps (resident memory after it, less before) and
+// its own peak above what was resident before it; the peak memory over the
+// load and the whole.
 //
 //   build/bin/bench_aggregates FILE
 #include "PeakMemory.h"
@@ -14,11 +16,14 @@
 #include "formats/ProfileLoader.h"
 #include "formats/xplane/OpStats.h"
 #include "formats/xplane/XPlaneFormat.h"
+#include "model/Profile.h"
+#include "util/ParallelFor.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTextStream>
+#include <algorithm>
 
 using namespace hg;
 
@@ -35,10 +40,19 @@ int main(int argc, char **argv)
     const qint64 before = bench::PeakMemory::bytes();
     QElapsedTimer timer;
     timer.start();
+    qint64 overall = 0, residentBefore = bench::PeakMemory::current();
+    const auto mbOf = [](qint64 bytes) { return QString::number(double(bytes) / 1e6, 'f', 0); };
     const auto lap = [&](const QString &what, const QString &note = {}) {
-        out << QStringLiteral("%1 %2 s%3").arg(what + QLatin1Char(':'), -28).arg(double(timer.nsecsElapsed()) / 1e9, 6, 'f', 2)
+        const qint64 resident = bench::PeakMemory::current(), peak = bench::PeakMemory::bytes();
+        overall = std::max(overall, peak);
+        out << QStringLiteral("%1 %2 s  keeps %3 MB, peak +%4 MB%5").arg(what + QLatin1Char(':'), -28)
+                   .arg(double(timer.nsecsElapsed()) / 1e9, 6, 'f', 2).arg(mbOf(resident - residentBefore), 5)
+                   .arg(mbOf(peak - residentBefore), 5)
                    .arg(note.isEmpty() ? QString() : QStringLiteral("  (") + note + QLatin1Char(')'))
             << Qt::endl;
+        // The next step's peak is its own.
+        bench::PeakMemory::reset();
+        residentBefore = bench::PeakMemory::current();
         timer.restart();
     };
     const LoadResult loaded = ProfileLoader::load(path);
@@ -49,6 +63,14 @@ int main(int argc, char **argv)
     const Profile &profile = *loaded.profile;
     lap(QStringLiteral("load"), QStringLiteral("peak %1 MB = %2x the file").arg(double(bench::PeakMemory::bytes() - before) / 1e6, 0, 'f', 0)
                                     .arg(double(bench::PeakMemory::bytes() - before) / 1e6 / mb, 0, 'f', 2));
+    std::size_t spanPathBytes = 0, spanPathCount = 0;
+    parallelFor(profile.tracks().size(), [&](std::size_t t) { profile.tracks()[t].spans.callPaths(); });
+    for (const Track &track : profile.tracks()) {
+        const SpanPaths &paths = track.spans.callPaths();
+        spanPathCount += paths.paths.size();
+        spanPathBytes += paths.paths.memoryBytes() + paths.pathOf.capacity() * sizeof(StackId) + paths.sums.capacity() * sizeof(SpanPaths::Sum);
+    }
+    lap(QStringLiteral("span tracks' call paths"), QStringLiteral("%1 paths, %2 MB").arg(spanPathCount).arg(mbOf(qint64(spanPathBytes))));
     const CallTree topDown = CallTree::build(profile, {}, CallTree::Direction::TopDown);
     lap(QStringLiteral("top-down call tree"), QStringLiteral("%1 nodes").arg(topDown.size()));
     const CallTree bottomUp = CallTree::build(profile, {}, CallTree::Direction::BottomUp);
@@ -65,8 +87,8 @@ int main(int argc, char **argv)
         lap(QStringLiteral("op statistics"), QStringLiteral("%1 planes").arg(ops.planes().size()));
     }
     out << QStringLiteral("peak memory over the run: %1 MB = %2x the file")
-               .arg(double(bench::PeakMemory::bytes() - before) / 1e6, 0, 'f', 0)
-               .arg(double(bench::PeakMemory::bytes() - before) / 1e6 / mb, 0, 'f', 2)
+               .arg(double(overall - before) / 1e6, 0, 'f', 0)
+               .arg(double(overall - before) / 1e6 / mb, 0, 'f', 2)
         << Qt::endl;
     return 0;
 }

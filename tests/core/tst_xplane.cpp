@@ -7,8 +7,10 @@
 #include "XPlaneFixtures.h"
 #include "formats/xplane/OpStats.h"
 #include "formats/xplane/StepMarkers.h"
+#include "formats/xplane/XPlaneConsumedInput.h"
 #include "formats/ProtoCursor.h"
 #include "formats/ProtoWriter.h"
+#include "formats/xplane/XPlaneFormat.h"
 #include "formats/xplane/XPlaneReader.h"
 #include "formats/xplane/XPlaneWriter.h"
 #include "formats/FormatRegistry.h"
@@ -182,6 +184,43 @@ private slots:
         QCOMPARE(host.spans.duration(2), TimePs(3'000'000));
         // The profiler's own warning and the partial overlap.
         QCOMPARE(p.diagnostics().count(), std::size_t(2));
+    }
+
+    // The file's bytes go back once every line before them is decoded,
+    // whatever order the lines finish in.
+    void consumedInputFollowsTheFirstLineNotDecoded()
+    {
+        const char file[160] = {};
+        std::vector<const char *> released;
+        ReadContext context;
+        context.onInputConsumed = [&](const char *upTo) { released.push_back(upTo); };
+        XPlaneConsumedInput consumed(file, context, {100, 0, 50});
+        consumed.lineDone(50); // the line at 0 still holds everything
+        QVERIFY(released.empty());
+        consumed.lineDone(0);
+        QCOMPARE(released, std::vector<const char *>{file + 100});
+        consumed.lineDone(100); // the last: what follows is the reader's to release
+        consumed.lineDone(7);   // no line starts there
+        QCOMPARE(released, std::vector<const char *>{file + 100});
+    }
+
+    // The reader releases the file as it goes, and all of it at the end;
+    // what it reads is the same as without the release.
+    void readerReleasesTheFileBehindItsLines()
+    {
+        const QByteArray bytes = xplanefixture::space();
+        std::vector<const char *> released;
+        ReadContext context;
+        context.onInputConsumed = [&](const char *upTo) { released.push_back(upTo); };
+        ProfileBuilder builder(XPlaneFormat::id);
+        XPlaneReader::read(bytes, builder, context);
+        const ProfilePtr profile = builder.build();
+        QVERIFY(!released.empty());
+        QVERIFY(std::is_sorted(released.begin(), released.end()));
+        QCOMPARE(released.back(), bytes.constData() + bytes.size());
+        const LoadResult plain = load(bytes);
+        QVERIFY(plain.profile);
+        QCOMPARE(fingerprint(*profile), fingerprint(*plain.profile));
     }
 
     void opStatsAggregateByNameWithSelfTime()

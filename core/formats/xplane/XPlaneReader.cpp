@@ -1,5 +1,6 @@
 #include "XPlaneReader.h"
 
+#include "XPlaneConsumedInput.h"
 #include "XPlaneDecoder.h"
 #include "XPlaneKeys.h"
 #include "XPlaneLockedBuilder.h"
@@ -11,6 +12,7 @@
 #include "util/ParallelFor.h"
 
 #include <algorithm>
+#include <bit>
 #include <exception>
 #include <memory>
 #include <mutex>
@@ -205,10 +207,19 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
             jobs.push_back({decoders.back().get(), l});
     }
     // Lines are independent (each has its own track): decoded on every
-    // core, longest first so no thread is left with a long one at the end.
+    // core, longest first so no thread is left with a long one at the end;
+    // lines of about the same length (within a power of two) in file order,
+    // so the file's pages can be let go behind them (XPlaneConsumedInput).
     std::stable_sort(jobs.begin(), jobs.end(), [](const LineJob &a, const LineJob &b) {
-        return a.decoder->line(a.line).message.size() > b.decoder->line(b.line).message.size();
+        const ProtoCursor &la = a.decoder->line(a.line).message, &lb = b.decoder->line(b.line).message;
+        const int ca = std::bit_width(la.size()), cb = std::bit_width(lb.size());
+        return ca != cb ? ca > cb : la.fileOffset() < lb.fileOffset();
     });
+    std::vector<qint64> lineOffsets;
+    lineOffsets.reserve(jobs.size());
+    for (const LineJob &job : jobs)
+        lineOffsets.push_back(job.decoder->line(job.line).message.fileOffset());
+    XPlaneConsumedInput consumed(data.data(), context, std::move(lineOffsets));
     // The first failure stops the other lines; it is what the load reports
     // (not the stop it caused elsewhere).
     std::exception_ptr firstFailure;
@@ -217,6 +228,7 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
         parallelFor(jobs.size(), [&](std::size_t j) {
             try {
                 jobs[j].decoder->decodeLine(jobs[j].line, originNs);
+                consumed.lineDone(jobs[j].decoder->line(jobs[j].line).message.fileOffset());
             } catch (...) {
                 {
                     const std::lock_guard<std::mutex> lock(failureMutex);
@@ -234,6 +246,7 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
     }
     for (const std::unique_ptr<XPlaneDecoder> &decoder : decoders)
         decoder->finish();
+    context.inputConsumed(data.data() + data.size()); // the model is built without the file
 }
 
 } // namespace hg
