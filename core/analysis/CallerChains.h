@@ -8,14 +8,15 @@ namespace hg {
 // The nodes of a bottom-up call tree, made from the distinct call paths that
 // carry weight. Each source (the samples' stacks, a track's span paths, a
 // track's aggregated nodes) gives a table of paths, parents first, with the
-// self time and count that end on each. A path that several tracks share is
-// walked once, and a path that carries nothing (an aggregated node with no
-// time or samples of its own) not at all: a chain per top-down node cost
-// nodes × depth, 33 M nodes for a Go server's pprof file.
+// self time and count that end on each. A path that carries nothing (an
+// aggregated node with no time or samples of its own) is not walked at all:
+// a chain per top-down node cost nodes × depth, 33 M nodes for a Go
+// server's pprof file.
 //
 // The chains are walked a level at a time: the paths that reach a node are
-// sorted by their next caller's frame, so each run of one frame is one child,
-// with no hash lookup per node and level.
+// sorted by their next caller's frame, so each run of one frame is one child
+// (paths of several tracks with it too), with no hash lookup per node and
+// level.
 class CallerChains
 {
 public:
@@ -40,7 +41,6 @@ public:
             m_frame.push_back(frameOf(i));
             m_weight.push_back(weightOf(i));
         }
-        ++m_sources;
     }
 
     // The tree's nodes, node 0 the root, parents before children (children
@@ -51,14 +51,9 @@ public:
     std::vector<CallTree::Node> build(bool &callersCut, const CallTree::CancelCheck &cancelled);
 
 private:
-    // Paths equal in frames merged across sources (several sources only).
-    void mergeEqualPaths();
-
     std::vector<std::uint32_t> m_parent;
     std::vector<FrameId> m_frame;
     std::vector<Weight> m_weight;
-    std::vector<std::uint32_t> m_order; // where each path was first given (merged paths)
-    std::uint32_t m_sources = 0;
 };
 
 } // namespace hg
