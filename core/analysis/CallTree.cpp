@@ -1,5 +1,6 @@
 #include "CallTree.h"
 
+#include "CallerChains.h"
 #include "SampleWeights.h"
 #include "model/Profile.h"
 #include "model/TaggedIdIndex.h"
@@ -98,86 +99,85 @@ struct NodeSource
     }
 };
 
-// Bottom-up: a leaf's weight counts at the leaf and at every caller up its
-// chain, at most kMaxCallerLevels of them. False when the chain was cut.
-template <typename Id, typename Child, typename ParentOf, typename FrameOf>
-bool addCallerChain(std::vector<CallTree::Node> &nodes, const Child &child, Id leaf, const ParentOf &parentOf,
-                    const FrameOf &frameOf, TimePs weight, std::uint64_t count)
-{
-    nodes[0].total += weight;
-    nodes[0].count += count;
-    std::uint32_t node = 0, level = 0;
-    for (Id up = leaf; up != kNoId; up = parentOf(up)) {
-        if (level++ > CallTree::kMaxCallerLevels) // the leaf, then its callers
-            return false;
-        node = child(node, frameOf(up));
-        nodes[node].self += weight;
-        nodes[node].total += weight;
-        nodes[node].count += count;
-    }
-    return true;
-}
-
-// Adds aggregated nodes to the tree (parents first); false when cancelled.
-// Top-down, their selves are folded up the tree (foldedSelf).
+// Adds aggregated nodes to a top-down tree (parents first), their selves
+// to be folded up the tree (foldedSelf); false when cancelled.
 template <typename Child, typename Cancelled>
-bool addAggregateNodes(const NodeSource &source, CallTree::Direction direction, std::vector<CallTree::Node> &nodes,
-                       std::vector<std::int64_t> &foldedSelf, const Child &child, const Cancelled &isCancelled, bool &callersCut)
+bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &nodes, std::vector<std::int64_t> &foldedSelf,
+                       const Child &child, const Cancelled &isCancelled)
 {
     const std::uint32_t n = source.size();
-    std::vector<std::uint32_t> nodeOf(direction == CallTree::Direction::TopDown ? n : 0);
+    std::vector<std::uint32_t> nodeOf(n);
     for (std::uint32_t i = 0; i < n; ++i) {
         if (isCancelled(i))
             return false;
         const TimePs self = source.self(i);
-        if (direction == CallTree::Direction::TopDown) {
-            const std::uint32_t parent = source.parent(i);
-            const std::uint32_t node = child(parent == kNoId ? 0 : nodeOf[parent], source.frame(i));
-            nodeOf[i] = node;
-            nodes[node].self += self;
-            nodes[node].count += source.count(i);
-            foldedSelf.resize(nodes.size(), 0);
-            foldedSelf[node] += self;
-            continue;
-        }
-        const auto parentOf = [&source](std::uint32_t up) { return source.parent(up); };
-        const auto frameOf = [&source](std::uint32_t up) { return source.frame(up); };
-        if (!addCallerChain(nodes, child, i, parentOf, frameOf, self, source.count(i)))
-            callersCut = true;
+        const std::uint32_t parent = source.parent(i);
+        const std::uint32_t node = child(parent == kNoId ? 0 : nodeOf[parent], source.frame(i));
+        nodeOf[i] = node;
+        nodes[node].self += self;
+        nodes[node].count += source.count(i);
+        foldedSelf.resize(nodes.size(), 0);
+        foldedSelf[node] += self;
     }
     return true;
 }
 
-// Adds a track's spans by their call paths: a path's spans count at once,
-// so the cost is the distinct paths. Top-down, a node totals what its spans
-// took (ownTotal), never its children's sum, which concurrent children can
-// exceed. False when cancelled.
+// Adds a track's spans to a top-down tree by their call paths: a path's
+// spans count at once, so the cost is the distinct paths. A node totals
+// what its spans took (ownTotal), never its children's sum, which
+// concurrent children can exceed. False when cancelled.
 template <typename Child, typename Cancelled>
-bool addSpanPaths(const SpanPaths &spans, CallTree::Direction direction, std::vector<CallTree::Node> &nodes,
-                  std::vector<std::int64_t> &ownTotal, const Child &child, const Cancelled &isCancelled, bool &callersCut)
+bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, std::vector<std::int64_t> &ownTotal,
+                  const Child &child, const Cancelled &isCancelled)
 {
     const StackTable &paths = spans.paths;
-    std::vector<std::uint32_t> nodeOf(direction == CallTree::Direction::TopDown ? paths.size() : 0);
+    std::vector<std::uint32_t> nodeOf(paths.size());
     for (StackId p{0}; p < paths.size(); ++p) {
         if (isCancelled(p))
             return false;
         const SpanPaths::Sum &sum = spans.sums[p];
-        if (direction == CallTree::Direction::TopDown) {
-            const StackId parent = paths.parent(p);
-            const std::uint32_t node = child(parent == kNoId ? 0 : nodeOf[parent], paths.frame(p));
-            nodeOf[p] = node;
-            nodes[node].self += sum.self;
-            nodes[node].count += sum.count;
-            ownTotal.resize(nodes.size(), 0);
-            ownTotal[node] += sum.total;
-            continue;
-        }
-        const auto parentOf = [&paths](StackId up) { return paths.parent(up); };
-        const auto frameOf = [&paths](StackId up) { return paths.frame(up); };
-        if (!addCallerChain(nodes, child, p, parentOf, frameOf, sum.self, sum.count))
-            callersCut = true;
+        const StackId parent = paths.parent(p);
+        const std::uint32_t node = child(parent == kNoId ? 0 : nodeOf[parent], paths.frame(p));
+        nodeOf[p] = node;
+        nodes[node].self += sum.self;
+        nodes[node].count += sum.count;
+        ownTotal.resize(nodes.size(), 0);
+        ownTotal[node] += sum.total;
     }
     return true;
+}
+
+// The bottom-up tree's nodes from every source's distinct weighted paths
+// (CallerChains); empty when cancelled.
+std::vector<CallTree::Node> callerChainNodes(const Profile &profile, const std::vector<TrackId> &tracks,
+                                             const std::vector<StackWeight> &perStack, bool &callersCut,
+                                             const CallTree::CancelCheck &cancelled)
+{
+    CallerChains chains;
+    const StackTable &stacks = profile.stacks();
+    if (!perStack.empty())
+        chains.addSource(
+            std::uint32_t(perStack.size()), [&](std::uint32_t s) { return std::uint32_t(stacks.parent(StackId(s))); },
+            [&](std::uint32_t s) { return stacks.frame(StackId(s)); },
+            [&](std::uint32_t s) { return perStack[s].count ? CallerChains::Weight{perStack[s].weight, perStack[s].count} : CallerChains::Weight{}; });
+    for (const TrackId t : tracks) {
+        const Track &track = profile.tracks()[t];
+        if (!track.spans.empty()) {
+            const SpanPaths &spans = track.spans.callPaths();
+            chains.addSource(
+                std::uint32_t(spans.paths.size()), [&](std::uint32_t p) { return std::uint32_t(spans.paths.parent(StackId(p))); },
+                [&](std::uint32_t p) { return spans.paths.frame(StackId(p)); },
+                [&](std::uint32_t p) { return CallerChains::Weight{spans.sums[p].self, spans.sums[p].count}; });
+        }
+        if (!track.nodes.empty()) {
+            const NodeSource source{track.nodes};
+            const std::vector<std::uint64_t> ownCounts = track.nodes.ownCounts();
+            chains.addSource(
+                source.size(), [&](std::uint32_t i) { return source.parent(i); }, [&](std::uint32_t i) { return source.frame(i); },
+                [&](std::uint32_t i) { return CallerChains::Weight{source.self(i), ownCounts[i]}; });
+        }
+    }
+    return chains.build(callersCut, cancelled);
 }
 
 // The root totals its children (top-down; spans' totals are their own,
@@ -194,48 +194,21 @@ void sumRoot(std::vector<CallTree::Node> &nodes)
     }
 }
 
-// The sum over a parents-first table's counted entries of their chain
-// lengths, each capped as a bottom-up tree caps callers.
-template <typename ParentOf, typename Counted>
-std::size_t cappedChainSum(std::size_t size, const ParentOf &parentOf, const Counted &counted)
-{
-    std::vector<std::uint32_t> depth(size);
-    std::size_t sum = 0;
-    for (std::uint32_t i = 0; i < size; ++i) {
-        const std::uint32_t parent = parentOf(i);
-        depth[i] = parent == kNoId ? 1 : depth[parent] + 1;
-        if (counted(i))
-            sum += std::min<std::uint32_t>(depth[i], CallTree::kMaxCallerLevels + 1);
-    }
-    return sum;
-}
-
 // Room for as many nodes as the tree can have, so the node table is never
 // copied while growing: a copy held the old and the new table at once, a
 // few hundred MB at the peak of a big profile's pages. Pages never written
 // to cost no memory; a bound too big to be had is left alone.
 void reserveNodes(std::vector<CallTree::Node> &nodes, const Profile &profile, const std::vector<TrackId> &tracks,
-                  const std::vector<StackWeight> &perStack, CallTree::Direction direction)
+                  const std::vector<StackWeight> &perStack)
 {
-    const bool topDown = direction == CallTree::Direction::TopDown;
-    const StackTable &stacks = profile.stacks();
     std::size_t bound = 1;
     if (!perStack.empty())
-        bound += topDown ? stacks.size()
-                         : cappedChainSum(perStack.size(), [&](std::uint32_t s) { return stacks.parent(StackId(s)); },
-                                          [&](std::uint32_t s) { return perStack[s].count > 0; });
+        bound += profile.stacks().size();
     for (const TrackId t : tracks) {
         const Track &track = profile.tracks()[t];
-        if (!track.spans.empty()) {
-            const StackTable &paths = track.spans.callPaths().paths;
-            bound += topDown ? paths.size()
-                             : cappedChainSum(paths.size(), [&](std::uint32_t p) { return paths.parent(StackId(p)); },
-                                              [](std::uint32_t) { return true; });
-        }
-        const AggregateTree &aggregated = track.nodes;
-        bound += topDown ? aggregated.size()
-                         : cappedChainSum(aggregated.size(), [&](std::uint32_t i) { return aggregated.parent(i); },
-                                          [](std::uint32_t) { return true; });
+        if (!track.spans.empty())
+            bound += track.spans.callPaths().paths.size();
+        bound += track.nodes.size();
     }
     try {
         nodes.reserve(bound);
@@ -297,13 +270,20 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     });
     if (cancelled && cancelled())
         return {};
-    reserveNodes(tree.m_nodes, profile, tracks, perStack, direction);
+    if (direction == Direction::BottomUp) {
+        tree.m_nodes = callerChainNodes(profile, tracks, perStack, tree.m_callersCut, cancelled);
+        if (tree.m_nodes.empty())
+            return {};
+        tree.linkChildren();
+        return tree;
+    }
+    reserveNodes(tree.m_nodes, profile, tracks, perStack);
 
     Assembler assembler(tree.m_nodes);
     const StackTable &stacks = profile.stacks();
     // Top-down sample counts are inclusive: folded up with the totals below.
     std::vector<std::uint64_t> sampleCount;
-    if (direction == Direction::TopDown) {
+    {
         std::vector<std::uint32_t> nodeOfStack(perStack.size(), kNoId);
         std::vector<StackId> chain;
         for (StackId s{0}; s < perStack.size(); ++s) {
@@ -327,59 +307,45 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             sampleCount.resize(tree.m_nodes.size(), 0);
             sampleCount[node] += perStack[s].count;
         }
-    } else {
-        for (StackId s{0}; s < perStack.size(); ++s) {
-            if (!perStack[s].count)
-                continue;
-            const auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
-            const auto parentOf = [&stacks](StackId up) { return stacks.parent(up); };
-            const auto frameOf = [&stacks](StackId up) { return stacks.frame(up); };
-            if (!addCallerChain(tree.m_nodes, child, s, parentOf, frameOf, perStack[s].weight, perStack[s].count))
-                tree.m_callersCut = true;
-        }
     }
 
     // Spans and aggregated nodes: their own totals, self less their children.
     auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
-    std::vector<std::int64_t> ownTotal; // top-down: what spans took
-    std::vector<std::int64_t> foldedSelf(direction == Direction::TopDown ? tree.m_nodes.size() : 0);
+    std::vector<std::int64_t> ownTotal; // what spans took
+    std::vector<std::int64_t> foldedSelf(tree.m_nodes.size());
     for (std::size_t i = 0; i < foldedSelf.size(); ++i)
         foldedSelf[i] = tree.m_nodes[i].self; // the samples'
 
     for (const std::uint32_t ti : tracks) {
         const Track &track = profile.tracks()[ti];
         const bool done = (track.spans.empty()
-                           || addSpanPaths(track.spans.callPaths(), direction, tree.m_nodes, ownTotal, child, isCancelled, tree.m_callersCut))
-            && (track.nodes.size() == 0
-                || addAggregateNodes(NodeSource{track.nodes}, direction, tree.m_nodes, foldedSelf, child, isCancelled, tree.m_callersCut));
+                           || addSpanPaths(track.spans.callPaths(), tree.m_nodes, ownTotal, child, isCancelled))
+            && (track.nodes.size() == 0 || addAggregateNodes(NodeSource{track.nodes}, tree.m_nodes, foldedSelf, child, isCancelled));
         if (!done)
             return {};
     }
 
     assembler.releaseIndex(); // no more lookups: its memory goes before the children lists take theirs
     std::vector<Node> &nodes = tree.m_nodes;
-    if (direction == Direction::TopDown) {
-        // Children come after their parents: sample weights and aggregated
-        // selves fold bottom to top; spans add their own totals, which
-        // concurrent children may exceed (the root's total is then its
-        // children's sum).
-        sampleCount.resize(nodes.size(), 0);
-        foldedSelf.resize(nodes.size(), 0);
-        ownTotal.resize(nodes.size(), 0);
-        std::vector<std::int64_t> foldedTotal(std::move(foldedSelf));
-        for (std::size_t i = nodes.size(); i-- > 1;) {
-            Node &n = nodes[i];
-            foldedTotal[n.parent] += foldedTotal[i];
-            n.total = foldedTotal[i] + ownTotal[i];
-            sampleCount[n.parent] += sampleCount[i];
-            n.count += sampleCount[i];
-        }
-        sumRoot(nodes);
+    // Children come after their parents: sample weights and aggregated
+    // selves fold bottom to top; spans add their own totals, which
+    // concurrent children may exceed (the root's total is then its
+    // children's sum).
+    sampleCount.resize(nodes.size(), 0);
+    foldedSelf.resize(nodes.size(), 0);
+    ownTotal.resize(nodes.size(), 0);
+    std::vector<std::int64_t> foldedTotal(std::move(foldedSelf));
+    for (std::size_t i = nodes.size(); i-- > 1;) {
+        Node &n = nodes[i];
+        foldedTotal[n.parent] += foldedTotal[i];
+        n.total = foldedTotal[i] + ownTotal[i];
+        sampleCount[n.parent] += sampleCount[i];
+        n.count += sampleCount[i];
     }
+    sumRoot(nodes);
 
     tree.linkChildren();
-    if (direction == Direction::TopDown)
-        tree.numberDepthFirst();
+    tree.numberDepthFirst();
     return tree;
 }
 

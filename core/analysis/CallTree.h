@@ -42,8 +42,9 @@ public:
                           Direction direction, const CancelCheck &cancelled = {});
 
     // Bottom-up, a leaf's callers are followed this far up its chain. Each
-    // distinct leaf adds its whole chain, so deep recursion or a parent chain
-    // thousands of records deep would cost nodes x depth (minutes, gigabytes).
+    // distinct path with weight of its own adds its whole chain
+    // (CallerChains), so deep recursion or a parent chain thousands of
+    // records deep would cost paths x depth (minutes, gigabytes).
     static constexpr std::uint32_t kMaxCallerLevels = 512;
 
     Direction direction() const { return m_direction; }

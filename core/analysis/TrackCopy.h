@@ -153,6 +153,8 @@ void copyNodes(const Track &track, ProfileBuilder &builder, TrackId id, const Fr
 {
     const AggregateTree &nodes = track.nodes;
     std::vector<std::uint32_t> newIndex(nodes.size(), kNoId), keptAbove(nodes.size(), kNoId);
+    if (nodes.countsIncludeCallees())
+        builder.setNodeCountsIncludeCallees(id, true);
     for (std::uint32_t i = 0; i < nodes.size(); ++i) { // parents come before their children
         const std::uint32_t parent = nodes.parent(i);
         keptAbove[i] = parent == kNoId ? kNoId : newIndex[parent] != kNoId ? newIndex[parent] : keptAbove[parent];

@@ -17,6 +17,16 @@ std::uint32_t AggregateTree::add(std::uint32_t parent, FrameId frame, TimePs tot
     return index;
 }
 
+std::vector<std::uint64_t> AggregateTree::ownCounts() const
+{
+    std::vector<std::uint64_t> own(m_count);
+    if (m_countsIncludeCallees)
+        for (std::uint32_t i = 0; i < size(); ++i)
+            if (m_parent[i] != kNoId)
+                own[m_parent[i]] -= std::min(own[m_parent[i]], m_count[i]);
+    return own;
+}
+
 std::uint32_t AggregateTree::depthCount() const
 {
     std::vector<std::uint32_t> depth(m_frame.size(), 1);

@@ -22,6 +22,14 @@ public:
     std::uint32_t parent(std::uint32_t i) const { return m_parent[i]; }
     TimePs total(std::uint32_t i) const { return m_total[i]; }
     std::uint64_t count(std::uint32_t i) const { return m_count[i]; }
+    // Whether a node's count includes its callees' (pprof's sample counts,
+    // summed up the tree as its totals are) rather than being its own
+    // (PocketMine's calls of each timer): a bottom-up tree counts a node's
+    // own samples only.
+    bool countsIncludeCallees() const { return m_countsIncludeCallees; }
+    void setCountsIncludeCallees(bool inclusive) { m_countsIncludeCallees = inclusive; }
+    // A node's own count: less its children's where counts include them.
+    std::vector<std::uint64_t> ownCounts() const;
     // The depth of the deepest node (1 for roots only; 0 when empty).
     std::uint32_t depthCount() const;
     std::size_t memoryBytes() const;
@@ -34,6 +42,7 @@ private:
     std::vector<std::uint32_t> m_parent;
     std::vector<TimePs> m_total;
     std::vector<std::uint64_t> m_count;
+    bool m_countsIncludeCallees = false;
 };
 
 } // namespace hg

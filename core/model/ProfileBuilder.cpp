@@ -228,6 +228,11 @@ std::uint32_t ProfileBuilder::addAggregateNode(TrackId track, std::uint32_t pare
     return pending(track).nodes.add(parent, frame, total, count);
 }
 
+void ProfileBuilder::setNodeCountsIncludeCallees(TrackId track, bool inclusive)
+{
+    pending(track).nodes.setCountsIncludeCallees(inclusive);
+}
+
 void ProfileBuilder::setNodeAttribute(TrackId track, std::uint32_t node, StringId key, AttributeValue value)
 {
     pending(track).nodeAttributes.add(node, key, value);

@@ -562,6 +562,8 @@ void Assembly::finishTrees()
             for (std::size_t e = 0; e < extras; ++e)
                 t.extras[parent * extras + e] += t.extras[i * extras + e];
         }
+        if (!m_callCounts)
+            b.setNodeCountsIncludeCallees(t.track, true);
         // Nodes were made parents first, so their indices are the
         // aggregate tree's (the labels above were keyed by them).
         for (std::uint32_t i = 0; i < t.paths.size(); ++i) {
