@@ -29,6 +29,13 @@ int CappedIndentTreeView::shiftOf(const QModelIndex &index) const
     return level > cap ? (level - cap) * indentation() : 0;
 }
 
+int CappedIndentTreeView::visualRowOf(const QRect &row) const
+{
+    // QTreeView alternates by the row's place among the rows shown; with
+    // rows of one height, that is where it is drawn.
+    return (row.top() + verticalOffset()) / std::max(1, row.height());
+}
+
 void CappedIndentTreeView::drawRow(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QTreeView::drawRow(painter, option, index);
@@ -46,6 +53,10 @@ void CappedIndentTreeView::drawRow(QPainter *painter, const QStyleOptionViewItem
     QStyleOptionViewItem row = option;
     row.rect = column;
     row.state.setFlag(QStyle::State_Selected, selected);
+    // The name QTreeView drew further right is painted over first: a plain
+    // row's panel is transparent in most styles.
+    const bool alternate = alternatingRowColors() && visualRowOf(option.rect) % 2 == 1;
+    painter->fillRect(column, option.palette.brush(alternate ? QPalette::AlternateBase : QPalette::Base));
     style()->drawPrimitive(QStyle::PE_PanelItemViewRow, &row, painter, this);
     const QRect branches(column.left(), column.top(), branchesWidth, column.height());
     painter->save();
@@ -56,7 +67,7 @@ void CappedIndentTreeView::drawRow(QPainter *painter, const QStyleOptionViewItem
     QStyleOptionViewItem item;
     initViewItemOption(&item);
     item.rect = QRect(column.left() + branchesWidth, column.top(), column.width() - branchesWidth, column.height());
-    item.features |= option.features & QStyleOptionViewItem::Alternate;
+    item.features.setFlag(QStyleOptionViewItem::Alternate, alternate);
     item.state = option.state | QStyle::State_Enabled;
     item.state.setFlag(QStyle::State_Selected, selected);
     if (hasFocus() && currentIndex() == index)

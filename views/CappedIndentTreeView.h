@@ -26,6 +26,8 @@ protected:
 private:
     // Folds or unfolds a capped row whose drawn arrow the click is on.
     bool togglesDrawnArrow(QMouseEvent *event);
+    // The row's index among the rows shown (for alternating colours).
+    int visualRowOf(const QRect &row) const;
     // How far a row is drawn left of where QTreeView would draw it.
     int shiftOf(const QModelIndex &index) const;
 };
