@@ -113,6 +113,8 @@ public:
     // day); `parent` is kNoId or a node added before. Returns the node index.
     std::uint32_t addAggregateNode(TrackId track, std::uint32_t parent, FrameId frame, TimePs total, std::uint64_t count);
     void setNodeAttribute(TrackId track, std::uint32_t node, StringId key, AttributeValue value);
+    // Room for this many more aggregated nodes and node attributes on a track.
+    void reserveAggregateNodes(TrackId track, std::size_t nodes, std::size_t attributes);
     // A measurement series; points may come in any order.
     std::uint32_t addCounter(const QString &name, const QString &unit);
     void addCounterValue(std::uint32_t counter, TimePs time, double value);
