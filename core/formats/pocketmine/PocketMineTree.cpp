@@ -212,7 +212,8 @@ private:
         for (std::uint32_t i = 0; i < n; ++i) {
             const Record &r = m_report.record(i);
             const std::uint32_t p = r.hasParent ? byId.find(r.parentRecordId) : kNoId;
-            if (p != kNoId && p != i) {
+            // A parent on another thread is not one (each thread is a tree of its own).
+            if (p != kNoId && p != i && m_trackOfCategory[m_report.record(p).category] == m_trackOfCategory[r.category]) {
                 parentOf[i] = p;
                 ++firstChild[p + 1];
             } else {
