@@ -27,6 +27,14 @@ std::vector<std::uint64_t> AggregateTree::ownCounts() const
     return own;
 }
 
+void AggregateTree::reserve(std::size_t nodes)
+{
+    m_frame.reserve(nodes);
+    m_parent.reserve(nodes);
+    m_total.reserve(nodes);
+    m_count.reserve(nodes);
+}
+
 std::uint32_t AggregateTree::depthCount() const
 {
     std::vector<std::uint32_t> depth(m_frame.size(), 1);

@@ -34,6 +34,8 @@ public:
     std::uint32_t depthCount() const;
     std::size_t memoryBytes() const;
 
+    // Room for this many nodes in all (no regrowth: up to twice the memory).
+    void reserve(std::size_t nodes);
     // Adds a node; `parent` is kNoId or an earlier node. Returns its index.
     std::uint32_t add(std::uint32_t parent, FrameId frame, TimePs total, std::uint64_t count);
 

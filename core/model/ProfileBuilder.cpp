@@ -238,6 +238,13 @@ void ProfileBuilder::setNodeAttribute(TrackId track, std::uint32_t node, StringI
     pending(track).nodeAttributes.add(node, key, value);
 }
 
+void ProfileBuilder::reserveAggregateNodes(TrackId track, std::size_t nodes, std::size_t attributes)
+{
+    PendingTrack &p = pending(track);
+    p.nodes.reserve(p.nodes.size() + nodes);
+    p.nodeAttributes.reserve(p.nodeAttributes.size() + attributes);
+}
+
 void ProfileBuilder::setTrackAttribute(TrackId track, StringId key, AttributeValue value)
 {
     pending(track).attributes.add(0, key, value);

@@ -115,6 +115,8 @@ public:
     void setNodeAttribute(TrackId track, std::uint32_t node, StringId key, AttributeValue value);
     // The track's node counts include their callees' (AggregateTree::countsIncludeCallees).
     void setNodeCountsIncludeCallees(TrackId track, bool inclusive);
+    // Room for this many more aggregated nodes and node attributes on a track.
+    void reserveAggregateNodes(TrackId track, std::size_t nodes, std::size_t attributes);
     // A measurement series; points may come in any order.
     std::uint32_t addCounter(const QString &name, const QString &unit);
     void addCounterValue(std::uint32_t counter, TimePs time, double value);

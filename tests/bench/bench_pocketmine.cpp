@@ -6,7 +6,11 @@
 // random-looking record ids, children's time within their parent's), then
 // loads it through ProfileLoader and prints throughput, peak memory against
 // the file size and model bytes per record. The report is text, so there is
-// no QJsonDocument comparison.
+// no QJsonDocument comparison. Asked for more records, the server grows as a
+// bigger one would: more worlds and plugins (names made of the words real
+// ones use, so names keep their lengths and shared prefixes), more async
+// workers (up to 16) and timers under each tick, so any size is reached
+// (5.6 M records make about 1 GB); up to 100 k the report is as before.
 //
 //   build/bin/bench_pocketmine [records] [--keep FILE]
 #include "GeneratorArguments.h"
@@ -18,6 +22,7 @@
 #include <algorithm>
 #include <map>
 #include <random>
+#include <unordered_map>
 
 using namespace hg;
 
@@ -47,7 +52,13 @@ struct Record
 class TimingsReportGenerator
 {
 public:
-    TimingsReportGenerator() { makeTimers(); }
+    // `records`: how many the report will hold; a bigger server has more
+    // worlds, plugins, workers and timers under each tick (none more up to 100 k).
+    explicit TimingsReportGenerator(std::size_t records)
+        : m_scale(std::max<std::size_t>(1, (records + 99'999) / 100'000))
+    {
+        makeTimers();
+    }
 
     QByteArray generate(std::size_t records)
     {
@@ -56,10 +67,12 @@ public:
         for (std::size_t i = 0; i < records; ++i)
             m_ids[i] = 100'000 + i * 3 + m_rng() % 3;
         std::shuffle(m_ids.begin(), m_ids.end(), m_rng);
+        m_records.reserve(records);
         const std::size_t mainRecords = records - records / 5;
         tree(kMainThread, mainRecords, m_fullTick, 0.26);
-        for (std::int64_t worker = 0; worker < 4; ++worker)
-            tree(kFirstWorker + worker, (records - m_records.size()) / std::size_t(4 - worker), m_asyncTask, 0.05);
+        const std::int64_t workers = std::int64_t(std::min<std::size_t>(16, 3 + m_scale));
+        for (std::int64_t worker = 0; worker < workers; ++worker)
+            tree(kFirstWorker + worker, (records - m_records.size()) / std::size_t(workers - worker), m_asyncTask, 0.05);
         return write();
     }
 
@@ -95,7 +108,7 @@ private:
             m_timers.push_back({std::move(name), category, m_nextTimerId});
             m_nextTimerId += 1 + m_rng() % 7;
         };
-        m_timers.reserve(2'000);
+        m_timers.reserve(2'000 * m_scale);
         add("Full Server Tick", "Minecraft");
         add("AsyncTask", "Minecraft");
         for (const char *name : core)
@@ -126,8 +139,42 @@ private:
             for (int t = 0; t < 4; ++t)
                 add("Task: " + ns + "task\\RepeatingTask" + QByteArray::number(t) + "(interval:" + QByteArray::number(20 * (t + 1)) + ')', plugin);
         }
+        for (std::size_t extra = 1; extra < m_scale; ++extra)
+            addServerPart(extra, events, std::size(events), add);
         m_fullTick = &m_timers[0];
         m_asyncTask = &m_timers[1];
+    }
+
+    // What a server 100 k records bigger adds: 30 more worlds and 15 more
+    // plugins, named as real ones are (a word pair, a version, a namespace).
+    template <typename Add>
+    void addServerPart(std::size_t part, const char *const *events, std::size_t eventCount, const Add &add)
+    {
+        static const char *const worldKinds[] = {"plots", "skyblock", "factions", "prison_mine", "lobby", "bedwars_arena",
+                                                 "survival", "creative", "kitpvp_map", "event_world"};
+        static const char *const first[] = {"Bedrock", "Pure", "Simple", "Economy", "Multi", "Block", "Form", "Kit",
+                                            "Anti", "Vanilla", "Builder", "Score", "Better", "Advanced", "Custom",
+                                            "Easy", "Mega", "Sky", "Faction", "Prison", "Lucky", "Crate", "Auction"};
+        static const char *const second[] = {"API", "Clans", "World", "Hud", "Chat", "Perms", "Sniper", "PvP", "Cheat",
+                                             "Plot", "Tools", "Shop", "Crates", "Quests", "Kits", "Warps", "Homes",
+                                             "Ranks", "Bosses", "Pets", "Vaults", "Teleport", "Enchants"};
+        for (int w = 0; w < 30; ++w) {
+            const QByteArray world = QByteArray(worldKinds[w % std::size(worldKinds)]) + '_' + QByteArray::number(part * 30 + std::size_t(w));
+            for (const char *what : {" - World Tick", " - Entity Tick", " - Block Tick", " - Chunk Tick", " - World Save"})
+                add(world + what, "Minecraft");
+        }
+        for (int p = 0; p < 15; ++p) {
+            const std::size_t n = part * 15 + std::size_t(p);
+            const QByteArray name = QByteArray(first[n % std::size(first)]) + second[(n / std::size(first)) % std::size(second)]
+                + (n >= std::size(first) * std::size(second) ? QByteArray::number(n / (std::size(first) * std::size(second))) : QByteArray());
+            const QByteArray plugin = name + " v" + QByteArray::number(1 + int(n % 4)) + '.' + QByteArray::number(int(n % 9)) + ".0";
+            const QByteArray ns = name.toLower() + "\\" + name + "\\";
+            for (std::size_t e = 0; e < eventCount; ++e)
+                if (m_rng() % 3 == 0)
+                    add(ns + "EventListener->on" + QByteArray(events[e]).chopped(5) + '(' + events[e] + ')', plugin);
+            for (int t = 0; t < 4; ++t)
+                add("Task: " + ns + "task\\RepeatingTask" + QByteArray::number(t) + "(interval:" + QByteArray::number(20 * (t + 1)) + ')', plugin);
+        }
     }
 
     // One thread's records: a tree under `root`, filled level by level (as
@@ -167,7 +214,9 @@ private:
         const Record parent = m_records[parentIndex];
         if (depth + 1 >= int(std::size(maxChildren)) || parent.count < 2)
             return;
-        const int count = int(m_rng() % unsigned(maxChildren[depth] + 1));
+        // A bigger server runs more of its timers in each tick.
+        const unsigned most = unsigned(maxChildren[depth]) * unsigned(depth == 0 ? m_scale : 1);
+        const int count = int(m_rng() % (most + 1));
         // Distinct timers under one parent, as a timer has one record per parent.
         std::vector<std::size_t> picks;
         for (int c = 0; c < count; ++c)
@@ -195,12 +244,13 @@ private:
     QByteArray write()
     {
         std::map<std::int64_t, std::vector<std::pair<QByteArray, std::vector<const Record *>>>> sections;
+        std::map<std::int64_t, std::unordered_map<QByteArray, std::size_t>> sectionOf; // a big server has a thousand plugins
         for (const Record &r : m_records) {
             auto &thread = sections[r.thread];
-            auto it = std::find_if(thread.begin(), thread.end(), [&](const auto &s) { return s.first == r.timer->category; });
-            if (it == thread.end())
-                it = thread.insert(thread.end(), {r.timer->category, {}});
-            it->second.push_back(&r);
+            const auto [it, added] = sectionOf[r.thread].emplace(r.timer->category, thread.size());
+            if (added)
+                thread.push_back({r.timer->category, {}});
+            thread[it->second].second.push_back(&r);
         }
         QByteArray out;
         out.reserve(qsizetype(m_records.size()) * 200);
@@ -226,6 +276,7 @@ private:
             + " Peak: " + QByteArray::number(r.peakNs) + '\n';
     }
 
+    std::size_t m_scale = 1; // a hundred thousand records each
     std::mt19937_64 m_rng{23};
     std::vector<Timer> m_timers;
     std::uint64_t m_nextTimerId = 13;
@@ -245,5 +296,5 @@ int main(int argc, char **argv)
     const QString &path = args.path();
     QTextStream out(stdout);
     out << "generating " << records << " records ..." << Qt::endl;
-    return bench::runLoadBenchmark(TimingsReportGenerator().generate(records), path, out, false);
+    return bench::runLoadBenchmark(TimingsReportGenerator(records).generate(records), path, out, false);
 }

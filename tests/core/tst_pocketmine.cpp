@@ -121,6 +121,70 @@ private slots:
             warnings << d.toString();
         QVERIFY2(warnings.join(QLatin1Char('\n')).contains(QStringLiteral("ParentRecordId that is not in the report")), qPrintable(warnings.join(QLatin1Char('\n'))));
         QVERIFY(warnings.join(QLatin1Char('\n')).contains(QStringLiteral("loop")));
+
+        // A parent on another thread is not one: the record is a root there.
+        QByteArray crossThread = kThreaded;
+        crossThread.replace("RecordId: 4 ParentRecordId: none", "RecordId: 4 ParentRecordId: 1");
+        const LoadResult cross = load(crossThread);
+        QVERIFY2(cross.profile, cross.error ? qPrintable(cross.error->toString()) : "");
+        QCOMPARE(cross.profile->tracks()[1].nodes.parent(0), std::uint32_t(kNoId));
+    }
+
+    // A report of over 4 MB is parsed in two halves at once: records of the
+    // category the split falls in, the metadata, and the line of an error in
+    // the second half are as when read in one piece.
+    void bigReportsReadInHalvesAsInOne()
+    {
+        const auto report = [](qint64 badLine) {
+            QByteArray text;
+            qint64 line = 0;
+            const auto add = [&](const QByteArray &l) {
+                text += l + '\n';
+                ++line;
+            };
+            const int records = 40'000; // about 6 MB
+            add("# FormatVersion 3");
+            for (int i = 0; i < records; ++i) {
+                // Three categories; the middle one holds the middle of the file.
+                const int category = i < records / 4 ? 0 : i < 3 * records / 4 ? 1 : 2;
+                if (i == 0 || i == records / 4 || i == 3 * records / 4)
+                    add("Category" + QByteArray::number(category) + " ThreadId: 1");
+                if (line + 1 == badLine)
+                    add("Unindented Time: 1 Count: 1 Avg: 1 Violations: 0");
+                const QByteArray name = i == 0 ? QByteArray("Full Server Tick") : "Timer in Category" + QByteArray::number(category) + " number " + QByteArray::number(i);
+                add("    " + name + " Time: " + QByteArray::number(1000 + i) + " Count: 2 Avg: 1 Violations: " + QByteArray::number(i % 3)
+                    + " RecordId: " + QByteArray::number(i + 1) + " ParentRecordId: " + (i == 0 ? QByteArray("none") : QByteArray::number(i))
+                    + " TimerId: " + QByteArray::number(i) + " Ticks: 2 Peak: 9");
+            }
+            add("# Entities 7");
+            add("Sample time 1000000000 (1s)");
+            return text;
+        };
+        const QByteArray text = report(-1);
+        QVERIFY(text.size() > 5'000'000);
+        const LoadResult r = load(text);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        QCOMPARE(p.metadataString("entities"), QStringLiteral("7"));
+        QCOMPARE(p.metadataString("sample_time_ns"), QStringLiteral("1000000000"));
+        std::uint32_t nodes = 0;
+        for (const Track &t : p.tracks()) {
+            nodes += t.nodes.size();
+            for (std::uint32_t n = 0; n < t.nodes.size(); ++n) {
+                const QString name = p.frameName(t.nodes.frame(n));
+                const QString category = p.strings().string(p.frames()[t.nodes.frame(n)].category);
+                QVERIFY2(name == QLatin1String("Full Server Tick") ? category == QLatin1String("Category0") : name.contains(QLatin1String("in ") + category + QLatin1Char(' ')),
+                         qPrintable(name + QStringLiteral(" under ") + category));
+            }
+        }
+        QCOMPARE(nodes, 40'000u);
+        QVERIFY(p.diagnostics().warnings().empty());
+
+        const qint64 badLine = 35'000; // in the second half
+        const LoadResult bad = load(report(badLine));
+        QVERIFY(!bad.profile && bad.error);
+        QVERIFY2(bad.error->message.contains(QStringLiteral("indented")), qPrintable(bad.error->toString()));
+        QCOMPARE(bad.error->line, badLine);
     }
 
     void errorsSayWhatAndWhere_data()

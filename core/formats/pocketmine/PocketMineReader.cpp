@@ -21,19 +21,20 @@ void addServerFigures(const PocketMineReport &report, ProfileBuilder &builder)
     std::int64_t fullTickNs = 0;
     std::uint64_t fullTickCount = 0, updateCycleCount = 0, entityTicks = 0, playerTicks = 0;
     bool hasUpdateCycle = false;
-    for (const PocketMineReport::Record &r : report.records) {
-        const std::string_view name = r.line.name;
+    for (std::size_t i = 0; i < report.recordCount(); ++i) {
+        const PocketMineReport::Record &r = report.record(i);
+        const std::string_view name = r.name();
         if (name == "Full Server Tick") {
-            if (__builtin_add_overflow(fullTickNs, r.line.timeNs, &fullTickNs))
-                throw ReadError(PocketMineReader::tr("the \"Full Server Tick\" times add up to more than a profile can hold (106 days)"), -1, r.lineNumber);
-            fullTickCount += r.line.count;
+            if (__builtin_add_overflow(fullTickNs, r.timeNs, &fullTickNs))
+                throw ReadError(PocketMineReader::tr("the \"Full Server Tick\" times add up to more than a profile can hold (106 days)"), -1, report.lineOf(r));
+            fullTickCount += r.count;
         } else if (name == "Server Tick Update Cycle") {
             hasUpdateCycle = true;
-            updateCycleCount += r.line.count;
+            updateCycleCount += r.count;
         } else if (name == "entityBaseTick" || name == "tickEntity" || name == "Entity Base Tick") {
-            entityTicks += r.line.count;
+            entityTicks += r.count;
         } else if (name == "tickEntity - EntityPlayer" || name.starts_with("Entity Tick - Player")) {
-            playerTicks += r.line.count;
+            playerTicks += r.count;
         }
     }
     const std::uint64_t ticks = hasUpdateCycle ? updateCycleCount : fullTickCount;
@@ -72,8 +73,8 @@ void PocketMineReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     const PocketMineReport report = PocketMineReport::parse(data);
     context.checkCancelled();
     bool hasFullTick = false;
-    for (const PocketMineReport::Record &r : report.records)
-        hasFullTick = hasFullTick || r.line.name == k::kFullServerTick;
+    for (std::size_t i = 0; i < report.recordCount() && !hasFullTick; ++i)
+        hasFullTick = report.record(i).name() == k::kFullServerTick;
     if (!hasFullTick)
         throw ReadError(tr("the report has no \"Full Server Tick\" record, so ticks, TPS and load cannot be computed"), 0, 1);
 
@@ -94,7 +95,9 @@ void PocketMineReader::read(QByteArrayView data, ProfileBuilder &builder, const 
         builder.warn(tr("%n indented line(s) are not timer records and were skipped", nullptr, int(report.skippedLines)));
 
     addServerFigures(report, builder);
-    PocketMineTree::build(report, builder);
+    // Once every name is interned nothing looks at the text again: a mapped
+    // file's pages go back while the tree is built.
+    PocketMineTree::build(report, builder, [&] { context.inputConsumed(data.data() + data.size()); });
     context.progress(data.size());
 }
 

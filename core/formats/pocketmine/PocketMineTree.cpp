@@ -4,6 +4,7 @@
 #include "model/ProfileBuilder.h"
 
 #include <algorithm>
+#include <functional>
 #include <span>
 #include <unordered_map>
 
@@ -18,21 +19,22 @@ namespace {
 class RecordIndex
 {
 public:
-    explicit RecordIndex(const std::vector<PocketMineReport::Record> &records)
+    explicit RecordIndex(const PocketMineReport &report)
     {
+        const auto n = std::uint32_t(report.recordCount());
         std::uint64_t maxId = 0;
-        for (const PocketMineReport::Record &r : records)
-            maxId = std::max(maxId, r.line.recordId);
-        if (maxId < 8 * std::uint64_t(records.size()) + 1024) {
+        for (std::uint32_t i = 0; i < n; ++i)
+            maxId = std::max(maxId, report.record(i).recordId);
+        if (maxId < 8 * std::uint64_t(n) + 1024) {
             m_dense.assign(std::size_t(maxId) + 1, kNoId);
-            for (std::uint32_t i = 0; i < records.size(); ++i)
-                if (std::uint32_t &slot = m_dense[std::size_t(records[i].line.recordId)]; slot == kNoId)
+            for (std::uint32_t i = 0; i < n; ++i)
+                if (std::uint32_t &slot = m_dense[std::size_t(report.record(i).recordId)]; slot == kNoId)
                     slot = i; // the first of a repeated id, as before
             return;
         }
-        m_sorted.reserve(records.size());
-        for (std::uint32_t i = 0; i < records.size(); ++i)
-            m_sorted.emplace_back(records[i].line.recordId, i);
+        m_sorted.reserve(n);
+        for (std::uint32_t i = 0; i < n; ++i)
+            m_sorted.emplace_back(report.record(i).recordId, i);
         std::stable_sort(m_sorted.begin(), m_sorted.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     }
 
@@ -54,24 +56,30 @@ private:
 class TreeAssembler
 {
 public:
-    TreeAssembler(const PocketMineReport &report, ProfileBuilder &builder)
-        : m_report(report), m_builder(builder)
+    TreeAssembler(const PocketMineReport &report, ProfileBuilder &builder, const std::function<void()> &namesRead)
+        : m_report(report), m_builder(builder), m_namesRead(namesRead)
     {
     }
 
     void build()
     {
-        for (std::uint32_t i = 0; i < m_report.records.size(); ++i)
-            trackFor(m_report.records[i]);
-        if (m_report.treeStyle)
+        for (std::size_t i = 0; i < m_report.recordCount(); ++i)
+            trackFor(m_report.record(i));
+        reserve();
+        if (m_report.treeStyle) {
             buildLinked();
-        else
+        } else {
             buildLegacy();
+            if (m_namesRead)
+                m_namesRead();
+        }
     }
 
 private:
+    using Record = PocketMineReport::Record;
+
     // By category: a thread's records are listed under its categories.
-    TrackId trackFor(const PocketMineReport::Record &r)
+    TrackId trackFor(const Record &r)
     {
         if (m_trackOfCategory.size() <= r.category)
             m_trackOfCategory.resize(r.category + 1, kNoId);
@@ -94,6 +102,24 @@ private:
         return m_tracks[key] = m_builder.addTrack(info);
     }
 
+    // Every record's node and attributes, reserved per track: growing by
+    // doubling would cost up to twice the model for a moment.
+    void reserve()
+    {
+        std::vector<std::pair<std::size_t, std::size_t>> room; // nodes, attributes by track
+        for (std::size_t i = 0; i < m_report.recordCount(); ++i) {
+            const Record &r = m_report.record(i);
+            const TrackId track = m_trackOfCategory[r.category];
+            if (room.size() <= track)
+                room.resize(std::size_t(track) + 1);
+            room[track].first += 1;
+            room[track].second += 2 + (r.hasTreeFields ? 2 : 0) + (r.hasTicksAndPeak ? 2 : 0) + (r.countedElsewhere ? 1 : 0);
+        }
+        for (TrackId t{0}; t < room.size(); ++t)
+            if (room[t].first)
+                m_builder.reserveAggregateNodes(t, room[t].first, room[t].second);
+    }
+
     // Interned once: the same few keys go on every record.
     StringId key(std::string_view name)
     {
@@ -103,48 +129,95 @@ private:
         return m_keys.emplace_back(name, m_builder.intern(name)).second;
     }
 
-    std::uint32_t addRecord(std::uint32_t index, std::uint32_t parentNode)
+    // The keys a record's attributes use, interned (once) in the order its
+    // attributes are set.
+    void internKeys(const Record &r)
     {
-        const PocketMineReport::Record &r = m_report.records[index];
-        const PocketMineRecordLine &line = r.line;
-        const TrackId track = trackFor(r);
+        key(k::kCategory);
+        key(k::kViolations);
+        if (r.hasTreeFields) {
+            key(k::kRecordId);
+            key(k::kTimerId);
+        }
+        if (r.hasTicksAndPeak) {
+            key(k::kTicks);
+            key(k::kPeakNs);
+        }
+        if (r.countedElsewhere)
+            key(k::kCountedElsewhere);
+    }
+
+    // The record's frame (its name in its category). Records of one timer
+    // share it: a timer id seen before with the same name and category
+    // needs no lookup by text.
+    FrameId frameOf(const Record &r)
+    {
+        const std::uint64_t cacheKey = r.hasTreeFields ? (r.timerId << 20) ^ r.category : 0;
+        if (r.hasTreeFields) {
+            const auto it = m_frameOfTimer.find(cacheKey);
+            if (it != m_frameOfTimer.end() && it->second.category == r.category && it->second.timerId == r.timerId
+                && it->second.name == r.name()) {
+                // What interning would do: the strings exist, nothing is added.
+                return it->second.frame;
+            }
+        }
         Frame frame;
-        frame.name = m_builder.intern(line.name);
+        frame.name = m_builder.intern(r.name());
         frame.category = m_builder.intern(m_report.categories[r.category].name);
-        const std::uint32_t node = m_builder.addAggregateNode(track, parentNode, m_builder.addFrame(frame),
-                                                              line.timeNs * kPsPerNs, line.count);
-        m_builder.setNodeAttribute(track, node, key(k::kCategory), AttributeValue::fromString(frame.category));
-        m_builder.setNodeAttribute(track, node, key(k::kViolations), AttributeValue::fromUInt(line.violations));
-        if (line.hasTreeFields) {
-            m_builder.setNodeAttribute(track, node, key(k::kRecordId), AttributeValue::fromUInt(line.recordId));
-            m_builder.setNodeAttribute(track, node, key(k::kTimerId), AttributeValue::fromUInt(line.timerId));
+        const FrameId id = m_builder.addFrame(frame);
+        if (r.hasTreeFields)
+            m_frameOfTimer.insert_or_assign(cacheKey, CachedFrame{r.timerId, r.category, r.name(), id, frame.category});
+        return id;
+    }
+
+    // The node of a record whose frame is known.
+    std::uint32_t addRecord(const Record &r, FrameId frameId, StringId category, std::uint32_t parentNode)
+    {
+        const TrackId track = m_trackOfCategory[r.category];
+        const std::uint32_t node = m_builder.addAggregateNode(track, parentNode, frameId, r.timeNs * kPsPerNs, r.count);
+        m_builder.setNodeAttribute(track, node, key(k::kCategory), AttributeValue::fromString(category));
+        m_builder.setNodeAttribute(track, node, key(k::kViolations), AttributeValue::fromUInt(r.violations));
+        if (r.hasTreeFields) {
+            m_builder.setNodeAttribute(track, node, key(k::kRecordId), AttributeValue::fromUInt(r.recordId));
+            m_builder.setNodeAttribute(track, node, key(k::kTimerId), AttributeValue::fromUInt(r.timerId));
         }
-        if (line.hasTicksAndPeak) {
-            m_builder.setNodeAttribute(track, node, key(k::kTicks), AttributeValue::fromUInt(line.ticks));
-            m_builder.setNodeAttribute(track, node, key(k::kPeakNs), AttributeValue::fromInt(line.peakNs));
+        if (r.hasTicksAndPeak) {
+            m_builder.setNodeAttribute(track, node, key(k::kTicks), AttributeValue::fromUInt(r.ticks));
+            m_builder.setNodeAttribute(track, node, key(k::kPeakNs), AttributeValue::fromInt(r.peakNs));
         }
-        if (line.countedElsewhere)
+        if (r.countedElsewhere)
             m_builder.setNodeAttribute(track, node, key(k::kCountedElsewhere), AttributeValue::fromBool(true));
         return node;
     }
 
-    void buildLinked()
+    std::uint32_t addRecord(std::uint32_t index, std::uint32_t parentNode)
     {
-        const std::size_t n = m_report.records.size();
-        const RecordIndex byId(m_report.records);
+        const Record &r = m_report.record(index);
+        const FrameId frame = frameOf(r);
+        internKeys(r);
+        return addRecord(r, frame, m_builder.intern(m_report.categories[r.category].name), parentNode);
+    }
+
+    // Parents before children, depth first: each record with the position
+    // of its parent in this order (kNoId for a root). A loop of parent links
+    // is cut where it closes (those records become roots).
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> linkedOrder()
+    {
+        const auto n = std::uint32_t(m_report.recordCount());
+        const RecordIndex byId(m_report);
         // Children as one table (CSR): a list each would be a million allocations.
         std::vector<std::uint32_t> parentOf(n, kNoId);
         std::vector<std::uint32_t> roots;
-        std::size_t orphans = 0;
-        std::vector<std::uint32_t> firstChild(n + 1, 0);
+        std::vector<std::uint32_t> firstChild(std::size_t(n) + 1, 0);
         for (std::uint32_t i = 0; i < n; ++i) {
-            const auto &parent = m_report.records[i].line.parentRecordId;
-            const std::uint32_t p = parent ? byId.find(*parent) : kNoId;
-            if (p != kNoId && p != i) {
+            const Record &r = m_report.record(i);
+            const std::uint32_t p = r.hasParent ? byId.find(r.parentRecordId) : kNoId;
+            // A parent on another thread is not one (each thread is a tree of its own).
+            if (p != kNoId && p != i && m_trackOfCategory[m_report.record(p).category] == m_trackOfCategory[r.category]) {
                 parentOf[i] = p;
                 ++firstChild[p + 1];
             } else {
-                orphans += parent ? 1 : 0;
+                m_orphans += r.hasParent ? 1 : 0;
                 roots.push_back(i);
             }
         }
@@ -157,38 +230,66 @@ private:
                 if (parentOf[i] != kNoId)
                     childList[next[parentOf[i]]++] = i;
         }
+        std::vector<std::uint32_t>().swap(parentOf);
         const auto childrenOf = [&](std::uint32_t r) {
             return std::span<const std::uint32_t>(childList.data() + firstChild[r], firstChild[r + 1] - firstChild[r]);
         };
-        // Parents before children, depth first; a loop of parent links is cut
-        // where it closes (those records become roots).
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> order;
+        order.reserve(n);
         std::vector<std::uint8_t> added(n, 0);
-        std::size_t loops = 0;
         auto addSubtree = [&](std::uint32_t root) {
             std::vector<std::pair<std::uint32_t, std::uint32_t>> pending{{root, kNoId}};
             while (!pending.empty()) {
-                const auto [record, parentNode] = pending.back();
+                const auto [record, parentPosition] = pending.back();
                 pending.pop_back();
                 if (added[record])
                     continue;
                 added[record] = 1;
-                const std::uint32_t node = addRecord(record, parentNode);
+                const auto position = std::uint32_t(order.size());
+                order.emplace_back(record, parentPosition);
                 const std::span<const std::uint32_t> children = childrenOf(record);
                 for (auto it = children.rbegin(); it != children.rend(); ++it)
-                    pending.emplace_back(*it, node);
+                    pending.emplace_back(*it, position);
             }
         };
         for (const std::uint32_t r : roots)
             addSubtree(r);
         for (std::uint32_t i = 0; i < n; ++i)
             if (!added[i]) {
-                ++loops;
+                ++m_loops;
                 addSubtree(i);
             }
-        if (orphans)
-            m_builder.warn(PocketMineTree::tr("%n record(s) name a ParentRecordId that is not in the report; they are shown at the top level", nullptr, int(orphans)));
-        if (loops)
-            m_builder.warn(PocketMineTree::tr("%n loop(s) of parent links were cut", nullptr, int(loops)));
+        return order;
+    }
+
+    void buildLinked()
+    {
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> order = linkedOrder();
+        // Names first, in the order the nodes are added (so strings and
+        // frames are numbered as they always were); then the text can go.
+        std::vector<FrameId> frames(order.size());
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            const Record &r = m_report.record(order[i].first);
+            frames[i] = frameOf(r);
+            internKeys(r);
+        }
+        std::vector<StringId> categoryName(m_report.categories.size(), StringId(kNoId));
+        for (std::uint32_t c = 0; c < categoryName.size(); ++c)
+            categoryName[c] = m_builder.strings().find(m_report.categories[c].name);
+        m_frameOfTimer.clear();
+        if (m_namesRead)
+            m_namesRead();
+        // Each position's record becomes its node (numbered per track); the
+        // parent's position, earlier, holds the parent's node by then.
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            const Record &r = m_report.record(order[i].first);
+            const std::uint32_t parentNode = order[i].second == kNoId ? kNoId : order[order[i].second].first;
+            order[i].first = addRecord(r, frames[i], categoryName[r.category], parentNode);
+        }
+        if (m_orphans)
+            m_builder.warn(PocketMineTree::tr("%n record(s) name a ParentRecordId that is not in the report; they are shown at the top level", nullptr, int(m_orphans)));
+        if (m_loops)
+            m_builder.warn(PocketMineTree::tr("%n loop(s) of parent links were cut", nullptr, int(m_loops)));
     }
 
     // A node that groups legacy records (a plugin, the breakdown timers).
@@ -211,12 +312,12 @@ private:
     void buildLegacy()
     {
         // A group node's own total stays 0: CallTree adds up its records.
-        for (std::uint32_t i = 0; i < m_report.records.size(); ++i) {
-            const PocketMineReport::Record &r = m_report.records[i];
+        for (std::uint32_t i = 0; i < m_report.recordCount(); ++i) {
+            const Record &r = m_report.record(i);
             const TrackId track = trackFor(r);
-            const std::string_view name = r.line.name;
+            const std::string_view name = r.name();
             std::uint32_t group = kNoId;
-            if (r.line.countedElsewhere) {
+            if (r.countedElsewhere) {
                 group = groupNode(track, QStringLiteral("Minecraft - Breakdown"), r.category, true);
             } else if (const QString plugin = pluginOf(name); !plugin.isEmpty()) {
                 group = groupNode(track, plugin, r.category);
@@ -242,8 +343,21 @@ private:
         return QString();
     }
 
+    struct CachedFrame
+    {
+        std::uint64_t timerId;
+        std::uint32_t category;
+        std::string_view name;
+        FrameId frame;
+        StringId categoryName;
+    };
+
     const PocketMineReport &m_report;
     ProfileBuilder &m_builder;
+    const std::function<void()> &m_namesRead;
+    std::unordered_map<std::uint64_t, CachedFrame> m_frameOfTimer; // by timer id and category
+    std::size_t m_orphans = 0;
+    std::size_t m_loops = 0;
     std::unordered_map<std::int64_t, TrackId> m_tracks;
     std::vector<TrackId> m_trackOfCategory;
     std::vector<std::pair<std::string_view, StringId>> m_keys;
@@ -252,9 +366,9 @@ private:
 
 } // namespace
 
-void PocketMineTree::build(const PocketMineReport &report, ProfileBuilder &builder)
+void PocketMineTree::build(const PocketMineReport &report, ProfileBuilder &builder, const std::function<void()> &namesRead)
 {
-    TreeAssembler(report, builder).build();
+    TreeAssembler(report, builder, namesRead).build();
 }
 
 } // namespace hg

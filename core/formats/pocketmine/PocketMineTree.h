@@ -2,6 +2,7 @@
 #include "PocketMineReport.h"
 
 #include <QCoreApplication>
+#include <functional>
 
 namespace hg {
 
@@ -12,12 +13,14 @@ class ProfileBuilder;
 // a record whose parent is missing becomes a root, with a warning. Legacy
 // records have no links: "** " records (time counted by another timer) are
 // grouped under "Minecraft - Breakdown", "Plugin: X Event: Y" and
-// "Task: X Runnable: Y" under their plugin X, the rest are roots.
+// "Task: X Runnable: Y" under their plugin X, the rest are roots. Room for
+// every node is reserved before the first is added.
 class PocketMineTree
 {
     Q_DECLARE_TR_FUNCTIONS(PocketMineTree)
 public:
-    static void build(const PocketMineReport &report, ProfileBuilder &builder);
+    // namesRead: called once the report's text is no longer read.
+    static void build(const PocketMineReport &report, ProfileBuilder &builder, const std::function<void()> &namesRead = {});
 };
 
 } // namespace hg

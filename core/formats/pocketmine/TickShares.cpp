@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <unordered_map>
 
 namespace hg {
 
@@ -11,11 +12,18 @@ namespace {
 
 constexpr char kTick[] = "Full Server Tick";
 
+// By the name's id: a report has a million rows and a few thousand names.
+StringId nameOf(const Profile &profile, FrameId frame)
+{
+    return frame < profile.frames().size() ? profile.frames()[frame].name : StringId(kNoId);
+}
+
 std::vector<std::uint32_t> tickRows(const Profile &profile, const TimingsTree &tree)
 {
     std::vector<std::uint32_t> rows;
-    for (std::uint32_t i = 1; i < tree.size(); ++i)
-        if (!tree.row(i).self && profile.frameName(tree.row(i).frame) == QLatin1String(kTick))
+    const StringId tick = profile.strings().find(kTick);
+    for (std::uint32_t i = 1; i < tree.size() && tick != kNoId; ++i)
+        if (!tree.row(i).self && nameOf(profile, tree.row(i).frame) == tick)
             rows.push_back(i);
     return rows;
 }
@@ -36,12 +44,13 @@ std::vector<TickShare> TickShares::compute(const Profile &profile, const Timings
         tickTime += tree.row(i).time;
     if (tickTime <= 0)
         return {};
-    std::map<QString, TimePs> byName;
+    std::unordered_map<StringId, TimePs> byNameId;
+    const StringId tick = profile.strings().find(kTick);
     if (overlapping(profile, tree)) {
         for (std::uint32_t i = 1; i < tree.size(); ++i) {
             const TimingsTree::Row &r = tree.row(i);
-            if (!r.self && !r.grouping && !r.countedElsewhere && profile.frameName(r.frame) != QLatin1String(kTick))
-                byName[profile.frameName(r.frame)] += r.time;
+            if (!r.self && !r.grouping && !r.countedElsewhere && nameOf(profile, r.frame) != tick)
+                byNameId[nameOf(profile, r.frame)] += r.time;
         }
     } else {
         // The leaves and [self] rows under the tick rows partition their time.
@@ -52,12 +61,15 @@ std::vector<TickShare> TickShares::compute(const Profile &profile, const Timings
             const TimingsTree::Row &r = tree.row(i);
             if (r.childCount == 0) {
                 const FrameId frame = r.self ? tree.row(r.parent).frame : r.frame;
-                byName[profile.frameName(frame)] += r.time;
+                byNameId[nameOf(profile, frame)] += r.time;
             }
             for (std::uint32_t c = r.firstChild; c < r.firstChild + r.childCount; ++c)
                 pending.push_back(c);
         }
     }
+    std::map<QString, TimePs> byName;
+    for (const auto &[name, time] : byNameId)
+        byName[name == kNoId ? QString() : profile.strings().string(name)] += time;
     std::vector<TickShare> shares;
     for (const auto &[name, time] : byName)
         if (time > 0)

@@ -28,14 +28,15 @@ public:
         m_keys = {strings.find(k::kViolations), strings.find(k::kTicks), strings.find(k::kPeakNs),
                   strings.find(k::kGrouping), strings.find(k::kCountedElsewhere)};
         m_children.resize(all.size());
+        std::size_t nodeCount = 0;
         for (const TrackId t : m_tracks) {
-            const AggregateTree &nodes = all[t].nodes;
-            std::vector<std::vector<std::uint32_t>> &children = m_children[t];
-            children.resize(std::size_t(nodes.size()) + 1); // last: the track's roots
-            for (std::uint32_t n = 0; n < nodes.size(); ++n)
-                children[nodes.parent(n) == kNoId ? nodes.size() : nodes.parent(n)].push_back(n);
+            m_children[t] = Children(all[t].nodes);
+            nodeCount += all[t].nodes.size();
         }
         computeTimes();
+        // At most a row and a "[self]" row a node: room that is never
+        // written costs no memory, and the rows are never copied to grow.
+        m_tree.m_rows.reserve(2 * nodeCount + 1);
     }
 
     void build()
@@ -111,7 +112,7 @@ private:
         std::uint64_t childViolations = 0;
         for (const Source &s : sources) {
             const AggregateTree &nodes = m_profile.tracks()[s.track].nodes;
-            for (std::uint32_t n : m_children[s.track][s.node]) {
+            for (std::uint32_t n : m_children[s.track].of(s.node)) {
                 const StringId name = m_profile.frames()[nodes.frame(n)].name;
                 const auto [it, added] = byName.emplace(name, std::uint32_t(rows.size()));
                 if (added) {
@@ -184,7 +185,31 @@ private:
     TimingsTree &m_tree;
     std::vector<TrackId> m_tracks;
     Keys m_keys{};
-    std::vector<std::vector<std::vector<std::uint32_t>>> m_children; // [track][node or roots]
+    // A track's nodes' children as one table: a list each would be a
+    // million allocations. Node index nodes.size() stands for the roots.
+    struct Children
+    {
+        Children() = default;
+        explicit Children(const AggregateTree &nodes)
+            : first(std::size_t(nodes.size()) + 2, 0), list(nodes.size())
+        {
+            const auto slot = [&nodes](std::uint32_t n) { return nodes.parent(n) == kNoId ? nodes.size() : nodes.parent(n); };
+            for (std::uint32_t n = 0; n < nodes.size(); ++n)
+                ++first[slot(n) + 1];
+            for (std::size_t i = 1; i < first.size(); ++i)
+                first[i] += first[i - 1];
+            std::vector<std::uint32_t> next(first.begin(), first.end() - 1);
+            for (std::uint32_t n = 0; n < nodes.size(); ++n)
+                list[next[slot(n)]++] = n;
+        }
+        std::span<const std::uint32_t> of(std::uint32_t node) const
+        {
+            return std::span<const std::uint32_t>(list.data() + first[node], first[node + 1] - first[node]);
+        }
+        std::vector<std::uint32_t> first; // into list, by parent
+        std::vector<std::uint32_t> list;  // node indices, in order
+    };
+    std::vector<Children> m_children; // [track]
     std::vector<std::vector<TimePs>> m_time;                         // [track][node]
     std::deque<Pending> m_pending;
 };
