@@ -1248,6 +1248,10 @@
         <source>the timer&apos;s time %1 ns is negative or longer than a profile can hold (106 days)</source>
         <translation>die Zeit des Timers, %1 ns, ist negativ oder länger, als ein Profil fassen kann (106 Tage)</translation>
     </message>
+    <message>
+        <source>a timer&apos;s name is longer than 4 GB</source>
+        <translation>der Name eines Timers ist länger als 4 GB</translation>
+    </message>
 </context>
 <context>
     <name>PocketMineTree</name>
@@ -4079,6 +4083,10 @@ Modul: %2</translation>
     <message>
         <source>Events aggregated by name in each plane. Self time leaves out events nested inside, on the same line. Choose an op to select its events; double-click to see them on the timeline.</source>
         <translation>Ereignisse je Ebene nach Namen zusammengefasst. Die eigene Zeit lässt darin verschachtelte Ereignisse derselben Linie aus. Wählen Sie eine Op, um ihre Ereignisse auszuwählen; Doppelklick zeigt sie in der Zeitleiste.</translation>
+    </message>
+    <message>
+        <source>Aggregating…</source>
+        <translation>Wird zusammengefasst…</translation>
     </message>
 </context>
 <context>
