@@ -4766,6 +4766,10 @@ Modul: %2</translation>
         <source>A category&apos;s total counts its outermost timers (not those nested inside them). &quot;Minecraft - Breakdown&quot; is time that other timers count too.</source>
         <translation>Die Summe einer Kategorie zählt ihre äußersten Timer (nicht die darin verschachtelten). „Minecraft - Breakdown“ ist Zeit, die andere Timer mitzählen.</translation>
     </message>
+    <message>
+        <source>Aggregating…</source>
+        <translation>Wird zusammengefasst…</translation>
+    </message>
 </context>
 <context>
     <name>hg::TimingsTreeModel</name>
@@ -4795,6 +4799,10 @@ Modul: %2</translation>
     <message>
         <source>&amp;Collapse all</source>
         <translation>Alles &amp;zuklappen</translation>
+    </message>
+    <message>
+        <source>Aggregating…</source>
+        <translation>Wird zusammengefasst…</translation>
     </message>
 </context>
 <context>

@@ -105,10 +105,18 @@ private slots:
         const ProfilePtr p = load(fixtures::kTimingsTree);
         QVERIFY(p);
         TimingsListPanel list;
+        QSignalSpy listBuilt(&list, &TimingsListPanel::built);
         list.setProfile(p, {});
+        // Built on a worker: the panel says so until it is done.
+        QVERIFY(list.isBuilding());
+        QTRY_COMPARE(listBuilt.count(), 1);
+        QVERIFY(!list.isBuilding());
         QVERIFY(!list.chart()->isEmpty());
+        QVERIFY(list.model()->rowCount() > 0);
         TimingsTreePanel tree;
         tree.setProfile(p, {});
+        QVERIFY(tree.isBuilding());
+        QTRY_VERIFY(!tree.isBuilding());
         QSignalSpy selected(&tree, &TimingsTreePanel::recordSelected);
         tree.expandHotPath();
         // The hot path ends on Entity Tick's [self] row: it stands for no record.
@@ -142,6 +150,7 @@ private slots:
         QVERIFY(p);
         TimingsTreePanel tree;
         tree.setProfile(p, {});
+        QTRY_VERIFY_WITH_TIMEOUT(!tree.isBuilding(), 60000);
         QCOMPARE(tree.model()->tree().maxDepth(), std::uint32_t(kDepth));
         tree.expandAll();
         QModelIndex index = tree.view()->model()->index(0, 0);

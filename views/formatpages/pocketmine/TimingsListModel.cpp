@@ -13,9 +13,15 @@ TimingsListModel::TimingsListModel(QObject *parent)
 
 void TimingsListModel::setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks)
 {
+    TimingsCategories list = profile ? TimingsCategories::build(*profile, tracks) : TimingsCategories();
+    setList(std::move(profile), std::move(list));
+}
+
+void TimingsListModel::setList(ProfilePtr profile, TimingsCategories list)
+{
     beginResetModel();
     m_profile = std::move(profile);
-    m_list = m_profile ? TimingsCategories::build(*m_profile, tracks) : TimingsCategories();
+    m_list = std::move(list);
     m_columns = TimingsColumns(m_profile ? ServerTimings::of(*m_profile).value_or(ServerTimings()) : ServerTimings());
     endResetModel();
 }

@@ -16,7 +16,9 @@ public:
     static constexpr int CategoryRole = Qt::UserRole + 1;
 
     explicit TimingsListModel(QObject *parent = nullptr);
+    // Builds the list here (small profiles, tests); the panel builds it on a worker.
     void setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks);
+    void setList(ProfilePtr profile, TimingsCategories list);
     const TimingsCategories &categories() const { return m_list; }
 
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -18,11 +18,13 @@ public:
     bool appliesTo(const Profile &profile) const override { return profile.formatId() == PocketMineFormat::id; }
     bool comesFirst() const override { return true; }
     void setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks) override { m_panel->setProfile(profile, tracks); }
+    bool isBusy() const override { return m_panel && m_panel->isBuilding(); }
 
 protected:
     QWidget *createWidget(PageContext &context) override
     {
         m_panel = new Panel;
+        QObject::connect(m_panel, &Panel::built, m_panel, [&context] { context.pageReady(); });
         QObject::connect(m_panel, &Panel::recordSelected, m_panel, [this, &context](TrackId track, RecordId record, FrameId frame) {
             context.showRecordDetails(track, record);
             context.frameSelected(*this, frame);

@@ -11,9 +11,15 @@ TimingsTreeModel::TimingsTreeModel(QObject *parent)
 
 void TimingsTreeModel::setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks)
 {
+    TimingsTree tree = profile ? TimingsTree::build(*profile, tracks) : TimingsTree();
+    setTree(std::move(profile), std::move(tree));
+}
+
+void TimingsTreeModel::setTree(ProfilePtr profile, TimingsTree tree)
+{
     beginResetModel();
     m_profile = std::move(profile);
-    m_tree = m_profile ? TimingsTree::build(*m_profile, tracks) : TimingsTree();
+    m_tree = std::move(tree);
     m_columns = TimingsColumns(m_profile ? ServerTimings::of(*m_profile).value_or(ServerTimings()) : ServerTimings());
     endResetModel();
 }

@@ -15,7 +15,9 @@ public:
     static constexpr int RowRole = Qt::UserRole + 1;
 
     explicit TimingsTreeModel(QObject *parent = nullptr);
+    // Builds the tree here (small profiles, tests); the panel builds it on a worker.
     void setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks);
+    void setTree(ProfilePtr profile, TimingsTree tree);
     const TimingsTree &tree() const { return m_tree; }
     QModelIndex indexOfRow(std::uint32_t row) const;
 

@@ -18,12 +18,14 @@ namespace hg {
 TimingsTreePanel::TimingsTreePanel(QWidget *parent)
     : QWidget(parent)
     , m_hint(new QLabel(this))
+    , m_status(new QLabel(this))
     , m_hotPath(new QPushButton(this))
     , m_expandAll(new QPushButton(this))
     , m_collapseAll(new QPushButton(this))
     , m_model(new TimingsTreeModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_view(new QTreeView(this))
+    , m_build([this](std::optional<TimingsTree> tree) { onBuilt(std::move(tree)); })
 {
     m_proxy->setSourceModel(m_model);
     TimingsColumns::setUpView(m_view, m_proxy);
@@ -38,7 +40,9 @@ TimingsTreePanel::TimingsTreePanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(buttons);
+    layout->addWidget(m_status);
     layout->addWidget(m_view, 1);
+    m_status->setVisible(false);
 
     connect(m_hotPath, &QPushButton::clicked, this, &TimingsTreePanel::expandHotPath);
     connect(m_expandAll, &QPushButton::clicked, this, &TimingsTreePanel::expandAll);
@@ -50,14 +54,36 @@ TimingsTreePanel::TimingsTreePanel(QWidget *parent)
     retranslate();
 }
 
+TimingsTreePanel::~TimingsTreePanel() = default; // m_build cancels the tree being built
+
 void TimingsTreePanel::setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks)
 {
-    m_model->setProfile(std::move(profile), tracks);
+    m_profile = std::move(profile);
+    if (!m_profile) {
+        m_build.discard(); // a tree of the profile before has no place to go
+        m_status->setVisible(false);
+        m_model->setTree(nullptr, TimingsTree());
+        return;
+    }
+    const ProfilePtr p = m_profile;
+    m_build.run([p, tracks] { return TimingsTree::build(*p, tracks); });
+    m_status->setVisible(true);
+}
+
+void TimingsTreePanel::onBuilt(std::optional<TimingsTree> tree)
+{
+    m_status->setVisible(m_build.isPending());
+    if (!tree) {
+        emit built();
+        return;
+    }
+    m_model->setTree(m_profile, std::move(*tree));
     // Deep levels start collapsed, as in the web viewer, except the path to
     // the heaviest timer: the first thing to look at.
     m_view->expandToDepth(1);
     expandHotPath();
     TimingsColumns::fitNameColumn(m_view, 300);
+    emit built();
 }
 
 void TimingsTreePanel::expandHotPath()
@@ -105,6 +131,7 @@ void TimingsTreePanel::retranslate()
     m_hotPath->setText(tr("Expand &hot path"));
     m_expandAll->setText(tr("E&xpand all"));
     m_collapseAll->setText(tr("&Collapse all"));
+    m_status->setText(tr("Aggregating…"));
 }
 
 } // namespace hg
