@@ -283,7 +283,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     const StackTable &stacks = profile.stacks();
     // Top-down sample counts are inclusive: folded up with the totals below.
     std::vector<std::uint64_t> sampleCount;
-    {
+    { // the stacks' nodes are needed only here: freed before the spans add theirs
         std::vector<std::uint32_t> nodeOfStack(perStack.size(), kNoId);
         std::vector<StackId> chain;
         for (StackId s{0}; s < perStack.size(); ++s) {
