@@ -1,6 +1,7 @@
 #include "ProfileSampleSpans.h"
 
 #include "SampleSpans.h"
+#include "StackPaths.h"
 #include "util/ParallelFor.h"
 #include "util/ReleaseOffGuiThread.h"
 
@@ -47,6 +48,11 @@ std::shared_ptr<const ProfileSampleSpans::Tracks> ProfileSampleSpans::of(const P
         return built;
     // Gigabytes for a big profile: freed off the GUI thread when its document closes.
     std::shared_ptr<Tracks> tracks = releasedOffGuiThread(new Tracks(profile->tracks().size()));
+    std::uint64_t samples = 0;
+    for (const Track &t : profile->tracks())
+        samples += t.samples.size();
+    // Only while the tracks are walked: up to 128 MB.
+    const auto paths = samples ? std::make_shared<const StackPaths>(profile->stacks(), StackPaths::budgetFor(samples)) : nullptr;
     // Tracks are independent: every core takes some (a sampled profile has a
     // track per thread).
     parallelFor(profile->tracks().size(), [&](std::size_t i) {
@@ -55,6 +61,7 @@ std::shared_ptr<const ProfileSampleSpans::Tracks> ProfileSampleSpans::of(const P
         {
             SampleSpans::Request request;
             request.maxSpans = SampleSpans::budgetFor(*profile, TrackId(i));
+            request.paths = paths;
             (*tracks)[i] = SampleSpans::build(*profile, t.samples, request);
         }
     });

@@ -1,5 +1,7 @@
 #include "SampleSpanBlocks.h"
 
+#include "PathBlockWalk.h"
+#include "SampleSpanPieces.h"
 #include "util/ParallelFor.h"
 
 #include <algorithm>
@@ -9,85 +11,21 @@ namespace hg {
 
 namespace {
 
-struct Piece
+using Part = SampleSpanPart;
+using Piece = RowsOfPieces::Piece;
+
+// `before`: the stack the part before left open (kNoId for the first part:
+// its spans begin with its first sample, as a window's do).
+std::optional<Part> walkPart(SampleStackWalk walk, const StackTable &stacks, const SampleTrack &samples, StackId before,
+                             std::uint32_t first, std::uint32_t last, TimePs resolution, const SampleStackWalk::CancelCheck &cancelled)
 {
-    TimePs start;
-    TimePs end;
-    FrameId frame; // kNoId: a block
-};
-
-// Each row's pieces in time order: spans of at least the resolution as they
-// are, shorter ones merged into the block before them while less than the
-// resolution apart (a longer span in between ends the block).
-class RowsOfPieces
-{
-public:
-    explicit RowsOfPieces(TimePs resolution)
-        : m_resolution(resolution)
-    {
-    }
-
-    void add(std::size_t depth, TimePs start, TimePs end, FrameId frame)
-    {
-        if (m_rows.size() <= depth)
-            m_rows.resize(depth + 1);
-        addTo(m_rows[depth], {start, end, end - start < m_resolution ? FrameId(kNoId) : frame});
-    }
-
-    // A later part's pieces after these (its first block may join the last one here).
-    void append(RowsOfPieces &&later)
-    {
-        if (m_rows.size() < later.m_rows.size())
-            m_rows.resize(later.m_rows.size());
-        for (std::size_t d = 0; d < later.m_rows.size(); ++d) {
-            for (const Piece &piece : later.m_rows[d])
-                addTo(m_rows[d], piece);
-            later.m_rows[d] = {};
-        }
-    }
-
-    std::vector<std::vector<Piece>> &rows() { return m_rows; }
-
-private:
-    void addTo(std::vector<Piece> &row, const Piece &piece)
-    {
-        if (piece.frame == kNoId && !row.empty() && row.back().frame == kNoId && piece.start - row.back().end < m_resolution)
-            row.back().end = std::max(row.back().end, piece.end);
-        else
-            row.push_back(piece);
-    }
-
-    TimePs m_resolution;
-    std::vector<std::vector<Piece>> m_rows;
-};
-
-// Where a span open before a part began is, until it ends in a later one.
-constexpr TimePs kContinued = std::numeric_limits<TimePs>::min();
-constexpr TimePs kNoEnd = std::numeric_limits<TimePs>::min();
-
-// One part of the samples walked on its own: the spans that begin and end
-// within it as pieces; of those open when it began (their starts not known
-// here), where each ended; and what it leaves open.
-struct Part
-{
-    explicit Part(TimePs resolution)
-        : pieces(resolution)
-    {
-    }
-    RowsOfPieces pieces;
-    std::vector<TimePs> continuedEnds; // by depth; kNoEnd while open
-    std::vector<SampleStackWalk::OpenSpan> open;
-};
-
-std::optional<Part> walkPart(SampleStackWalk walk, const StackTable &stacks, const SampleTrack &samples, std::uint32_t first,
-                             std::uint32_t last, TimePs resolution, const SampleStackWalk::CancelCheck &cancelled)
-{
+    if (walk.paths().hasPaths())
+        return PathBlockWalk(walk.paths(), stacks, samples, resolution).walk(before, first, last, cancelled);
     Part part(resolution);
-    const StackId before = first > 0 ? samples.stack(first - 1) : StackId(kNoId);
     const bool walked = walk.runContinuing(
-        before, kContinued, first, last, [](std::size_t, StackId, TimePs) {},
+        before, kContinuedSpan, first, last, [](std::size_t, StackId, TimePs) {},
         [&](std::size_t depth, StackId stack, TimePs start, TimePs end) {
-            if (start != kContinued) {
+            if (start != kContinuedSpan) {
                 // A short span's frame is not looked up: it goes into a block.
                 part.pieces.add(depth, start, end, end - start < resolution ? FrameId(kNoId) : stacks.frame(stack));
                 return;
@@ -115,7 +53,7 @@ RowsOfPieces joined(std::vector<std::optional<Part>> &parts, const StackTable &s
                 rows.add(d, carried[d].start, part->continuedEnds[d], stacks.frame(carried[d].stack));
         rows.append(std::move(part->pieces));
         for (std::size_t d = 0; d < part->open.size(); ++d)
-            if (part->open[d].start == kContinued)
+            if (part->open[d].start == kContinuedSpan)
                 part->open[d].start = carried[d].start;
         carried = std::move(part->open);
         part.reset();
@@ -143,7 +81,8 @@ std::optional<SpanTrack> SampleSpanBlocks::build(const SampleStackWalk &walk, co
     parallelFor(count, [&](std::size_t k) {
         const std::uint32_t first = samples.first + std::uint32_t(std::uint64_t(samples.last - samples.first) * k / count);
         const std::uint32_t last = samples.first + std::uint32_t(std::uint64_t(samples.last - samples.first) * (k + 1) / count);
-        parts[k] = walkPart(walk, stacks, track, first, last, resolution, cancelled);
+        const StackId before = k > 0 ? track.stack(first - 1) : StackId(kNoId);
+        parts[k] = walkPart(walk, stacks, track, before, first, last, resolution, cancelled);
     });
     if (std::any_of(parts.begin(), parts.end(), [](const std::optional<Part> &p) { return !p; }))
         return std::nullopt;

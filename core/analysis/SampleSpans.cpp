@@ -113,7 +113,7 @@ SampleSpans::Result SampleSpans::build(const Profile &profile, const SampleTrack
     result.from = samples.time(r.first);
     result.to = r.end;
     const StackTable &stacks = profile.stacks();
-    SampleStackWalk walk(stacks, samples);
+    SampleStackWalk walk(stacks, samples, request.paths);
 
     // Counted first; the count stops once over the budget: the spans are
     // then folded, and the rest of the count would be work for nothing.

@@ -2,12 +2,14 @@
 #include "model/SpanTrack.h"
 
 #include <functional>
+#include <memory>
 #include <limits>
 
 namespace hg {
 
 class Profile;
 class SampleTrack;
+class StackPaths;
 
 // Samples shown in time order: consecutive samples that share a caller chain
 // merge into one span per frame, each sample lasting until the next one (the
@@ -34,6 +36,9 @@ public:
         std::uint32_t minRows = 0; // empty rows added below up to this (a window as tall as its track)
         std::uint32_t samplesPerPart = 1'000'000; // folding walks parts of at least this many side by side
         std::function<bool()> cancelled;
+        // The profile's stack paths, shared by the builds of its tracks; made
+        // for this build when null.
+        std::shared_ptr<const StackPaths> paths;
     };
     struct Result
     {

@@ -1,4 +1,5 @@
 #pragma once
+#include "StackPaths.h"
 #include "model/SampleTrack.h"
 #include "model/StackTable.h"
 
@@ -25,13 +26,14 @@ public:
         TimePs start;
     };
 
-    SampleStackWalk(const StackTable &stacks, const SampleTrack &samples)
+    // `paths` of `stacks`, made here when null (a profile's walks share one).
+    SampleStackWalk(const StackTable &stacks, const SampleTrack &samples, std::shared_ptr<const StackPaths> paths = {})
         : m_stacks(stacks)
         , m_samples(samples)
-        , m_depthOf(std::make_shared<const std::vector<std::uint32_t>>(stacks.depths()))
+        , m_paths(paths ? std::move(paths) : std::make_shared<const StackPaths>(stacks, StackPaths::budgetFor(samples.size())))
     {
     }
-    // A copy walks on its own, sharing the depths (a part of a track each).
+    // A copy walks on its own, sharing the paths (a part of a track each).
     SampleStackWalk(const SampleStackWalk &) = default;
 
     // Every frame still open after the last sample closes at `end`. False
@@ -63,7 +65,8 @@ public:
     // Root first: the spans open after the last walk.
     const std::vector<OpenSpan> &openSpans() const { return m_open; }
     // Each stack's depth (a root's is 1).
-    const std::vector<std::uint32_t> &depths() const { return *m_depthOf; }
+    const std::vector<std::uint32_t> &depths() const { return m_paths->depths(); }
+    const StackPaths &paths() const { return *m_paths; }
 
 private:
     template <typename Close>
@@ -77,7 +80,7 @@ private:
     template <typename Open, typename Close>
     bool walk(std::uint32_t first, std::uint32_t last, Open &open, Close &close, const CancelCheck &stop)
     {
-        const std::vector<std::uint32_t> &depthOf = *m_depthOf;
+        const std::vector<std::uint32_t> &depthOf = m_paths->depths();
         const StackId stackCount = StackId(m_stacks.size());
         for (std::uint32_t i = first; i < last; ++i) {
             if ((i & 0xffff) == 0 && stop && stop())
@@ -120,7 +123,7 @@ private:
     static constexpr std::uint32_t kPrefetchAhead = 16;
     const StackTable &m_stacks;
     const SampleTrack &m_samples;
-    std::shared_ptr<const std::vector<std::uint32_t>> m_depthOf;
+    std::shared_ptr<const StackPaths> m_paths;
     std::vector<OpenSpan> m_open; // root first
 };
 

@@ -8,6 +8,7 @@
 //   build/bin/bench_samplespans FILE [--runs N]
 #include "PeakMemory.h"
 #include "analysis/ProfileSampleSpans.h"
+#include "analysis/StackPaths.h"
 #include "analysis/SampleStackWalk.h"
 #include "formats/ProfileLoader.h"
 
@@ -42,14 +43,24 @@ int main(int argc, char **argv)
     }
     const ProfilePtr &profile = loaded.profile;
     std::uint64_t samples = 0, opened = 0;
+    const std::clock_t walkCpu = std::clock();
     for (const Track &t : profile->tracks()) {
         samples += t.samples.size();
         if (t.spans.empty() && !t.samples.empty() && t.samples.timed())
             SampleStackWalk(profile->stacks(), t.samples)
                 .run(0, t.samples.size(), 0, [&](std::size_t, StackId, TimePs) { ++opened; }, [](std::size_t, StackId, TimePs, TimePs) {});
     }
-    out << QStringLiteral("%1: %2 MB, %3 samples, %4 frames opened by the walk (%5 a sample)")
+    out << QStringLiteral("%1: %2 MB, %3 samples, %4 frames opened by the walk (%5 a sample; the bare walk %6 s CPU)")
                .arg(args[0]).arg(mb, 0, 'f', 1).arg(samples).arg(opened).arg(samples ? double(opened) / samples : 0.0, 0, 'f', 1)
+               .arg(double(std::clock() - walkCpu) / CLOCKS_PER_SEC, 0, 'f', 3)
+        << Qt::endl;
+    const StackPaths paths(profile->stacks(), StackPaths::budgetFor(samples));
+    std::uint64_t pathIds = 0;
+    for (const std::uint32_t d : paths.depths())
+        pathIds += d;
+    out << QStringLiteral("%1 stacks, their paths %2 ids (%3)")
+               .arg(profile->stacks().size()).arg(pathIds)
+               .arg(paths.hasPaths() ? QStringLiteral("walked along paths") : QStringLiteral("over the budget: walked up parent links"))
         << Qt::endl;
     const qint64 before = bench::PeakMemory::bytes();
     double best = 1e30, bestCpu = 1e30;

@@ -2,6 +2,7 @@
 // row) and built for a window of time, against the exact spans of the
 // whole track.
 #include "analysis/SampleSpans.h"
+#include "analysis/StackPaths.h"
 #include "RandomSampleProfile.h"
 #include "model/ProfileBuilder.h"
 
@@ -40,6 +41,23 @@ void verifyNested(const SpanTrack &spans)
             QVERIFY(spans.end(i) <= spans.end(p));
         }
     }
+}
+
+// The profile again with every 17th sample on no stack (an idle sample).
+ProfilePtr withEmptySamples(const ProfilePtr &profile)
+{
+    ProfileBuilder builder(QStringLiteral("idle"));
+    std::vector<StackId> stacks(profile->stacks().size());
+    for (StackId s{0}; s < stacks.size(); ++s) {
+        const StackId parent = profile->stacks().parent(s);
+        const FrameId frame = builder.addFrame(profile->strings().string(profile->frames()[profile->stacks().frame(s)].name).toStdString());
+        stacks[s] = builder.addStack(parent == kNoId ? StackId(kNoId) : stacks[parent], frame);
+    }
+    const SampleTrack &samples = profile->tracks()[0].samples;
+    const TrackId t = builder.addTrack({QStringLiteral("main"), QString(), -1, -1, {}, {}});
+    for (std::uint32_t i = 0; i < samples.size(); ++i)
+        builder.addSample(t, samples.time(i), i % 17 == 5 ? StackId(kNoId) : stacks[samples.stack(i)]);
+    return builder.build();
 }
 
 } // namespace
@@ -105,6 +123,47 @@ private slots:
             for (std::uint32_t i = 0; i < one.spans.size(); ++i) {
                 QCOMPARE(keyOf(many.spans, i), keyOf(one.spans, i));
                 QCOMPARE(many.spans.parent(i), one.spans.parent(i));
+            }
+        }
+    }
+
+    // The fold along the stacks' paths (PathBlockWalk) against the walk of
+    // every span's open and close up the parent links, which a table too big
+    // for its paths still takes: the same spans, at every budget, in parts
+    // or whole, over the whole track or a window, with samples of no stack.
+    void foldingAlongPathsGivesWhatWalkingEverySpanGives()
+    {
+        for (std::uint32_t seed = 11; seed < 15; ++seed) {
+            const ProfilePtr p = seed % 3 == 1 ? withEmptySamples(test::randomSampleProfile(30000, seed)) : test::randomSampleProfile(30000, seed);
+            const SampleTrack &samples = p->tracks()[0].samples;
+            const auto alongPaths = std::make_shared<const StackPaths>(p->stacks(), std::size_t(1) << 30);
+            const auto upParents = std::make_shared<const StackPaths>(p->stacks(), 0);
+            QVERIFY(alongPaths->hasPaths() && !upParents->hasPaths());
+            for (const std::uint32_t maxSpans : {20000u, 6000u, 1500u, 300u}) {
+                for (const std::uint32_t perPart : {samples.size(), 1777u, 97u}) {
+                    for (const bool window : {false, true}) {
+                        SampleSpans::Request request;
+                        request.maxSpans = maxSpans;
+                        request.samplesPerPart = perPart;
+                        if (window) {
+                            request.from = samples.time(4321) + kPsPerMs / 2;
+                            request.to = samples.time(25000);
+                        }
+                        request.paths = upParents;
+                        const SampleSpans::Result reference = SampleSpans::build(*p, samples, request);
+                        request.paths = alongPaths;
+                        const SampleSpans::Result fast = SampleSpans::build(*p, samples, request);
+                        const QString where = QStringLiteral("seed %1, budget %2, parts of %3, window %4").arg(seed).arg(maxSpans).arg(perPart).arg(window);
+                        QVERIFY2(reference.resolution > 0, qPrintable(where));
+                        QCOMPARE(fast.resolution, reference.resolution);
+                        QVERIFY2(fast.spans.size() == reference.spans.size(), qPrintable(where));
+                        QCOMPARE(fast.spans.rowCount(), reference.spans.rowCount());
+                        for (std::uint32_t i = 0; i < reference.spans.size(); ++i) {
+                            QVERIFY2(keyOf(fast.spans, i) == keyOf(reference.spans, i), qPrintable(where + QStringLiteral(", span %1").arg(i)));
+                            QCOMPARE(fast.spans.parent(i), reference.spans.parent(i));
+                        }
+                    }
+                }
             }
         }
     }
