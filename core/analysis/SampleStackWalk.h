@@ -37,7 +37,8 @@ public:
     SampleStackWalk(const SampleStackWalk &) = default;
 
     // Every frame still open after the last sample closes at `end`. False
-    // when `stop` said so (asked every 64 k samples).
+    // when `stop` said so (asked every 1024 samples: a count of spans over
+    // its budget stops soon after, on a track of a few thousand samples too).
     template <typename Open, typename Close>
     bool run(std::uint32_t first, std::uint32_t last, TimePs end, Open &&open, Close &&close, const CancelCheck &stop = {})
     {
@@ -83,7 +84,7 @@ private:
         const std::vector<std::uint32_t> &depthOf = m_paths->depths();
         const StackId stackCount = StackId(m_stacks.size());
         for (std::uint32_t i = first; i < last; ++i) {
-            if ((i & 0xffff) == 0 && stop && stop())
+            if ((i & 0x3ff) == 0 && stop && stop())
                 return false;
             // The stacks a few samples ahead are asked for now: a big table's
             // leaves are cache misses, their callers mostly not.
