@@ -6,7 +6,9 @@ namespace hg {
 
 namespace {
 
+// A row's block begins at its next span (one of its own is not known yet).
 constexpr TimePs kPending = std::numeric_limits<TimePs>::min();
+// A row not covered or uncovered within this part so far.
 constexpr TimePs kNever = std::numeric_limits<TimePs>::min();
 constexpr std::uint32_t kPrefetchAhead = 16;
 
@@ -35,12 +37,13 @@ std::optional<SampleSpanPart> PathBlockWalk::walk(StackId before, std::uint32_t 
 {
     const StackId stackCount = StackId(m_stacks.size());
     std::span<const StackId> open = before < stackCount ? m_paths.path(before) : std::span<const StackId>();
+    // The rows open when the part begins hold spans begun before it: their
+    // blocks begin after them (pending), and they were covered for all this
+    // part knows (kNever: no time of covering to compare with).
     growRows(open.size());
     m_runs.clear();
     if (!open.empty())
         m_runs.push_back({0, kContinuedSpan});
-    for (std::size_t d = 0; d < open.size(); ++d)
-        m_covered[d] = kContinuedSpan;
 
     for (std::uint32_t i = first; i < last; ++i) {
         if ((i & 0xffff) == 0 && cancelled && cancelled())
@@ -62,7 +65,7 @@ std::optional<SampleSpanPart> PathBlockWalk::walk(StackId before, std::uint32_t 
         while (kept > 0 && open[kept - 1] != path[kept - 1])
             --kept;
         if (kept < open.size())
-            closeRows(kept, open.size(), open, path.size(), t);
+            closeRows(kept, open, path.size(), t);
         if (path.size() < open.size())
             uncover(path.size(), open.size(), t);
         else if (path.size() > open.size())
@@ -79,8 +82,11 @@ std::optional<SampleSpanPart> PathBlockWalk::walk(StackId before, std::uint32_t 
         const std::size_t end = r + 1 < m_runs.size() ? m_runs[r + 1].row : open.size();
         std::fill(startOf.begin() + m_runs[r].row, startOf.begin() + end, m_runs[r].start);
     }
-    for (std::size_t d = 0; d < m_blockStart.size(); ++d)
+    for (std::size_t d = 0; d < m_blockStart.size(); ++d) {
+        if (d < open.size() && startOf[d] == kContinuedSpan)
+            continue; // open since before the part: no block began in it
         endBlock(d, d < open.size() ? lastEndBefore(d, startOf[d]) : m_uncovered[d]);
+    }
     m_part.open.resize(open.size());
     for (std::size_t d = 0; d < open.size(); ++d)
         m_part.open[d] = {open[d], startOf[d]};
@@ -89,8 +95,9 @@ std::optional<SampleSpanPart> PathBlockWalk::walk(StackId before, std::uint32_t 
 
 // Rows [kept, openRows) end at t. Runs start later the deeper they lie: once
 // one is shorter than the resolution, so are the rest, and they need nothing.
-void PathBlockWalk::closeRows(std::size_t kept, std::size_t openRows, std::span<const StackId> path, std::size_t depth, TimePs t)
+void PathBlockWalk::closeRows(std::size_t kept, std::span<const StackId> openPath, std::size_t newDepth, TimePs t)
 {
+    const std::size_t openRows = openPath.size();
     std::size_t r = m_runs.size();
     while (r > 0 && m_runs[r - 1].row > kept)
         --r;
@@ -104,23 +111,23 @@ void PathBlockWalk::closeRows(std::size_t kept, std::size_t openRows, std::span<
                 m_part.continuedEnds.resize(to, kNoEnd);
             for (std::size_t d = from; d < to; ++d) {
                 m_part.continuedEnds[d] = t;
-                m_blockStart[d] = d < depth ? t : kPending;
+                m_blockStart[d] = d < newDepth ? t : kPending;
             }
             continue;
         }
         if (t - start < m_resolution)
             break;
         for (std::size_t d = from; d < to; ++d)
-            closeLong(d, start, t, path[d], depth);
+            closeLong(d, start, t, openPath[d], newDepth);
     }
     m_runs.resize(m_runs[containing].row < kept ? containing + 1 : containing);
 }
 
-void PathBlockWalk::closeLong(std::size_t row, TimePs start, TimePs end, StackId stack, std::size_t depth)
+void PathBlockWalk::closeLong(std::size_t row, TimePs start, TimePs end, StackId stack, std::size_t newDepth)
 {
     endBlock(row, lastEndBefore(row, start));
     m_part.pieces.add(row, start, end, m_stacks.frame(stack));
-    m_blockStart[row] = row < depth ? end : kPending;
+    m_blockStart[row] = row < newDepth ? end : kPending;
 }
 
 void PathBlockWalk::cover(std::size_t from, std::size_t to, TimePs t)

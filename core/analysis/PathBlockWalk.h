@@ -19,7 +19,8 @@ public:
     PathBlockWalk(const StackPaths &paths, const StackTable &stacks, const SampleTrack &samples, TimePs resolution);
 
     // As SampleStackWalk::runContinuing, the samples [first, last) after the
-    // frames of `before` left open. Null when `cancelled` said so.
+    // frames of `before` left open. Null when `cancelled` said so. Once per
+    // object: the part is handed over.
     std::optional<SampleSpanPart> walk(StackId before, std::uint32_t first, std::uint32_t last,
                                        const SampleStackWalk::CancelCheck &cancelled);
 
@@ -30,8 +31,9 @@ private:
         TimePs start;
     };
 
-    void closeRows(std::size_t kept, std::size_t open, std::span<const StackId> path, std::size_t depth, TimePs t);
-    void closeLong(std::size_t row, TimePs start, TimePs end, StackId stack, std::size_t depth);
+    // The rows of `openPath` from `kept` down end at t; the new sample is `newDepth` deep.
+    void closeRows(std::size_t kept, std::span<const StackId> openPath, std::size_t newDepth, TimePs t);
+    void closeLong(std::size_t row, TimePs start, TimePs end, StackId stack, std::size_t newDepth);
     // Rows [from, to) begin or stop holding a span at t.
     void cover(std::size_t from, std::size_t to, TimePs t);
     void uncover(std::size_t from, std::size_t to, TimePs t);

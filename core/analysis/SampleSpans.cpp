@@ -3,6 +3,7 @@
 #include "SampleSpanBlocks.h"
 #include "SampleStackWalk.h"
 #include "SampleWeights.h"
+#include "StackPaths.h"
 #include "model/Profile.h"
 
 #include <algorithm>
@@ -113,7 +114,16 @@ SampleSpans::Result SampleSpans::build(const Profile &profile, const SampleTrack
     result.from = samples.time(r.first);
     result.to = r.end;
     const StackTable &stacks = profile.stacks();
-    SampleStackWalk walk(stacks, samples, request.paths);
+    // The profile's budget for paths, as its first paint's walks have (a
+    // window then folds as they did).
+    std::shared_ptr<const StackPaths> paths = request.paths;
+    if (!paths) {
+        std::uint64_t all = 0;
+        for (const Track &t : profile.tracks())
+            all += t.samples.size();
+        paths = std::make_shared<const StackPaths>(stacks, StackPaths::budgetFor(all));
+    }
+    SampleStackWalk walk(stacks, samples, std::move(paths));
 
     // Counted first; the count stops once over the budget: the spans are
     // then folded, and the rest of the count would be work for nothing.

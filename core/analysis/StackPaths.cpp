@@ -5,21 +5,33 @@
 
 namespace hg {
 
-StackPaths::StackPaths(const StackTable &stacks, std::size_t maxEntries)
-    : m_depth(stacks.depths())
+StackPaths::StackPaths(const StackTable &stacks, std::size_t maxIds)
+    : m_stacks(stacks)
+    , m_maxIds(maxIds)
+    , m_depth(stacks.depths())
 {
-    std::uint64_t entries = 0;
+}
+
+bool StackPaths::hasPaths() const
+{
+    std::call_once(m_laidOut, [this] { layOut(); });
+    return !m_place.empty();
+}
+
+void StackPaths::layOut() const
+{
+    std::uint64_t ids = 0;
     for (const std::uint32_t d : m_depth)
-        entries += d;
-    if (entries > maxEntries || entries > std::numeric_limits<std::uint32_t>::max())
+        ids += d;
+    if (ids + 2 * std::uint64_t(m_depth.size()) > m_maxIds || ids > std::numeric_limits<std::uint32_t>::max())
         return;
     m_place.resize(m_depth.size());
-    m_ids.resize(entries);
+    m_ids.resize(ids);
     std::uint32_t next = 0;
     // A parent's id is smaller than its children's: its path is written first.
     for (StackId s{0}; s < m_depth.size(); ++s) {
         m_place[s] = {next, m_depth[s]};
-        if (const StackId parent = stacks.parent(s); parent != kNoId)
+        if (const StackId parent = m_stacks.parent(s); parent != kNoId)
             std::copy_n(m_ids.begin() + m_place[parent].offset, m_depth[parent], m_ids.begin() + next);
         next += m_depth[s];
         m_ids[next - 1] = s;

@@ -2,30 +2,35 @@
 #include "model/StackTable.h"
 
 #include <cstdint>
+#include <mutex>
 #include <span>
 #include <vector>
 
 namespace hg {
 
 // Each stack's depth and, when the table is small enough, its whole path of
-// stack ids from the root, all paths in one array. The sample walk compares
-// a sample's path with the spans open as two short arrays instead of
-// following parent links up the table, each link a load that must wait for
-// the one before (most of the walk's time on a big recording). Made once
-// per profile for every track's walk, and dropped after it.
+// stack ids from the root, all paths in one array. A fold of sample spans
+// (PathBlockWalk) compares a sample's path with the spans open as two short
+// arrays instead of following parent links up the table, each link a load
+// that must wait for the one before. The depths are made at once; the
+// paths on first use (on any thread, once), so walks that never fold a
+// track do not pay for them. Shared by a profile's walks, dropped after.
 class StackPaths
 {
 public:
-    // Paths are kept when all of them take at most `maxEntries` ids.
-    StackPaths(const StackTable &stacks, std::size_t maxEntries);
+    // Paths are laid out when they take at most `maxIds` ids, counting the
+    // two a stack takes to find its path. `stacks` must outlive this.
+    StackPaths(const StackTable &stacks, std::size_t maxIds);
 
-    // The entries a profile's walk may hold: an eighth of an id a sample,
-    // between 4 M and 32 M (16 to 128 MB, for the time of the walk).
+    // The ids a profile's walks may lay out: an eighth of an id a sample,
+    // between 4 M and 32 M (16 to 128 MB, while the walks run).
     static std::size_t budgetFor(std::uint64_t samples);
 
     // A root's depth is 1.
     const std::vector<std::uint32_t> &depths() const { return m_depth; }
-    bool hasPaths() const { return !m_place.empty(); }
+    // Lays the paths out the first time it is asked; false when they are
+    // over the budget.
+    bool hasPaths() const;
     // Root first, the stack itself last; only when hasPaths().
     std::span<const StackId> path(StackId s) const { return {m_ids.data() + m_place[s].offset, m_place[s].depth}; }
     // For a walk that reads the place of a stack ahead, then its path.
@@ -38,14 +43,19 @@ public:
     }
 
 private:
+    void layOut() const;
+
     struct Place
     {
         std::uint32_t offset; // into m_ids
         std::uint32_t depth;
     };
+    const StackTable &m_stacks;
+    std::size_t m_maxIds;
     std::vector<std::uint32_t> m_depth;
-    std::vector<Place> m_place; // by stack, when paths are kept
-    std::vector<StackId> m_ids;
+    mutable std::once_flag m_laidOut;
+    mutable std::vector<Place> m_place; // by stack, when paths are kept
+    mutable std::vector<StackId> m_ids;
 };
 
 } // namespace hg
