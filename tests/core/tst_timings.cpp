@@ -69,7 +69,7 @@ private slots:
         };
         QCOMPARE(rows(*p, tree), expected);
         QCOMPARE(tree.row(0).time, 1000 * kPsPerNs);
-        QCOMPARE(tree.row(tree.children(0)[0].firstChild).ticks, std::uint64_t(10));
+        QCOMPARE(tree.ticks(*p, tree.children(0)[0].firstChild), std::uint64_t(10));
         QCOMPARE(tree.hotPath().size(), std::size_t(4)); // tick, world, entity, [self]
         QVERIFY(tree.row(tree.hotPath().back()).self);
     }

@@ -22,6 +22,7 @@ class TimingsTree
 {
     Q_DECLARE_TR_FUNCTIONS(TimingsTree)
 public:
+    // 64 bytes: a big report has millions of rows.
     struct Row
     {
         FrameId frame = kNoId;           // kNoId for the root and "[self]" rows
@@ -31,14 +32,13 @@ public:
         TrackId track = kNoId;     // of the first record merged here
         std::uint32_t node = kNoId;      // that record's AggregateTree node
         std::uint32_t combined = 1;      // records merged into this row
-        TimePs time = 0;
-        std::uint64_t count = 0;
-        std::uint64_t violations = 0;
-        std::uint64_t ticks = 0;         // 0 when unknown or merged
-        std::int64_t peakNs = -1;        // -1 when the report has none
         bool self = false;               // the "[self]" row of its parent
         bool grouping = false;           // a node made to group legacy records
         bool countedElsewhere = false;   // legacy "** " time, counted by another timer
+        TimePs time = 0;
+        std::uint64_t count = 0;
+        std::uint64_t violations = 0;
+        std::int64_t peakNs = -1;        // -1 when the report has none
     };
 
     // tracks: indices into profile.tracks(); empty means every track.
@@ -51,6 +51,10 @@ public:
     QString name(const Profile &profile, std::uint32_t i) const;
     // "name (3 combined)" for records merged into one row, else the name.
     static QString combinedName(const QString &name, std::uint32_t combined);
+    // The ticks of the record of a row that merges one (a "[self]" row: its
+    // parent's); 0 when unknown or merged. Read from the record when asked
+    // (nothing shows it for every row).
+    std::uint64_t ticks(const Profile &profile, std::uint32_t i) const;
     std::uint32_t depth(std::uint32_t i) const;
     // The deepest row's depth (top-level rows are 1), without recursion.
     std::uint32_t maxDepth() const;
