@@ -121,6 +121,17 @@ private slots:
         QCOMPARE(legacyList.categories()[0].time, 1150 * kPsPerNs); // legacy records are not linked
     }
 
+    void oneSharedTreeWhileItIsHeld()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        // The tree page holds it; the list's tick shares get the same one.
+        const std::shared_ptr<const TimingsTree> held = TimingsTree::shared(p, {});
+        QCOMPARE(TimingsTree::shared(p, {}).get(), held.get());
+        QCOMPARE(rows(*p, *held), rows(*p, TimingsTree::build(*p, {})));
+        QVERIFY(TimingsTree::shared(p, {TrackId(0)}).get() != held.get()); // other tracks, another tree
+    }
+
     void tickSharesAddUpInTreeReports()
     {
         const ProfilePtr p = load(fixtures::kTimingsTree);

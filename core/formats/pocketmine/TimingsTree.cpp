@@ -1,5 +1,6 @@
 #include "TimingsTree.h"
 
+#include "analysis/SharedBuilds.h"
 #include "formats/pocketmine/PocketMineKeys.h"
 #include "model/AttributeLookup.h"
 #include "model/Profile.h"
@@ -251,6 +252,12 @@ TimingsTree TimingsTree::build(const Profile &profile, const std::vector<TrackId
     TimingsTree tree;
     Builder(profile, tracks, tree).build();
     return tree;
+}
+
+std::shared_ptr<const TimingsTree> TimingsTree::shared(const ProfilePtr &profile, const std::vector<TrackId> &tracks)
+{
+    static SharedBuilds<TimingsTree> trees;
+    return trees.get(profile, tracks, 0, [&] { return std::make_shared<const TimingsTree>(build(*profile, tracks)); });
 }
 
 std::span<const TimingsTree::Row> TimingsTree::children(std::uint32_t i) const

@@ -3,12 +3,14 @@
 #include "model/Time.h"
 
 #include <QCoreApplication>
+#include <memory>
 #include <span>
 #include <vector>
 
 namespace hg {
 
 class Profile;
+using ProfilePtr = std::shared_ptr<const Profile>;
 
 // The tree a PocketMine-MP server owner knows from the timings web viewer,
 // built from the aggregated trees (records linked by ParentRecordId) of some
@@ -43,6 +45,9 @@ public:
 
     // tracks: indices into profile.tracks(); empty means every track.
     static TimingsTree build(const Profile &profile, const std::vector<TrackId> &tracks);
+    // The same, built once for the tree page and the list's tick shares
+    // alike (SharedBuilds): kept while one of them holds it.
+    static std::shared_ptr<const TimingsTree> shared(const ProfilePtr &profile, const std::vector<TrackId> &tracks);
 
     std::uint32_t size() const { return std::uint32_t(m_rows.size()); }
     const Row &row(std::uint32_t i) const { return m_rows[i]; }
