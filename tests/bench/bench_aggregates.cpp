@@ -2,7 +2,8 @@
 // another on one thread, each timed: the top-down and bottom-up call trees
 // (one of each serves the call tree, flame graph, function list and callers
 // pages), the function table, the flame graph's layout, the callers of the
-// heaviest function, and for an XSpace its op statistics; the tree sizes,
+// heaviest function, for an XSpace its op statistics and for a PocketMine
+// report its timings tree, list and tick shares; the tree sizes,
 // and per step what it keeps (resident memory after it, less before) and
 // its own peak above what was resident before it; the peak memory over the
 // load and the whole.
@@ -14,6 +15,10 @@
 #include "analysis/FlameGraphLayout.h"
 #include "analysis/FunctionTable.h"
 #include "formats/ProfileLoader.h"
+#include "formats/pocketmine/PocketMineFormat.h"
+#include "formats/pocketmine/TickShares.h"
+#include "formats/pocketmine/TimingsCategories.h"
+#include "formats/pocketmine/TimingsTree.h"
 #include "formats/xplane/OpStats.h"
 #include "formats/xplane/XPlaneFormat.h"
 #include "model/Profile.h"
@@ -85,6 +90,14 @@ int main(int argc, char **argv)
     if (profile.formatId() == XPlaneFormat::id) {
         const OpStats ops = OpStats::compute(profile, {});
         lap(QStringLiteral("op statistics"), QStringLiteral("%1 planes").arg(ops.planes().size()));
+    }
+    if (profile.formatId() == PocketMineFormat::id) {
+        const TimingsTree timings = TimingsTree::build(profile, {});
+        lap(QStringLiteral("timings tree"), QStringLiteral("%1 rows").arg(timings.size()));
+        const TimingsCategories list = TimingsCategories::build(profile, {});
+        lap(QStringLiteral("timings list"), QStringLiteral("%1 categories").arg(list.categories().size()));
+        const std::vector<TickShare> shares = TickShares::compute(profile, timings);
+        lap(QStringLiteral("tick shares"), QStringLiteral("%1 timers").arg(shares.size()));
     }
     out << QStringLiteral("peak memory over the run: %1 MB = %2x the file")
                .arg(double(overall - before) / 1e6, 0, 'f', 0)

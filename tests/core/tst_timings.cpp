@@ -69,7 +69,7 @@ private slots:
         };
         QCOMPARE(rows(*p, tree), expected);
         QCOMPARE(tree.row(0).time, 1000 * kPsPerNs);
-        QCOMPARE(tree.row(tree.children(0)[0].firstChild).ticks, std::uint64_t(10));
+        QCOMPARE(tree.ticks(*p, tree.children(0)[0].firstChild), std::uint64_t(10));
         QCOMPARE(tree.hotPath().size(), std::size_t(4)); // tick, world, entity, [self]
         QVERIFY(tree.row(tree.hotPath().back()).self);
     }
@@ -119,6 +119,17 @@ private slots:
         QCOMPARE(legacyList.categories()[1].name, QStringLiteral("Minecraft - Breakdown"));
         QCOMPARE(legacyList.categories()[1].timers[0].time, 300 * kPsPerNs);
         QCOMPARE(legacyList.categories()[0].time, 1150 * kPsPerNs); // legacy records are not linked
+    }
+
+    void oneSharedTreeWhileItIsHeld()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        // The tree page holds it; the list's tick shares get the same one.
+        const std::shared_ptr<const TimingsTree> held = TimingsTree::shared(p, {});
+        QCOMPARE(TimingsTree::shared(p, {}).get(), held.get());
+        QCOMPARE(rows(*p, *held), rows(*p, TimingsTree::build(*p, {})));
+        QVERIFY(TimingsTree::shared(p, {TrackId(0)}).get() != held.get()); // other tracks, another tree
     }
 
     void tickSharesAddUpInTreeReports()

@@ -1,10 +1,10 @@
 #include "TimingsCategories.h"
 
 #include "formats/pocketmine/PocketMineKeys.h"
+#include "model/AttributeLookup.h"
 #include "model/Profile.h"
 
 #include <algorithm>
-#include <map>
 #include <unordered_map>
 
 namespace hg {
@@ -29,33 +29,71 @@ int rank(const TimingsCategories::Category &c)
 
 } // namespace
 
+// A record's category as a string id: legacy "** " records are the
+// breakdown, whatever category they were listed in; records of no category
+// share one id (kNoCategory); grouping nodes, not records, are in none
+// (kGroupingNode). Compared as ids: a record's ancestors are each looked at.
+namespace {
+
+constexpr std::uint32_t kNoCategory = kNoId - 1;
+constexpr std::uint32_t kGroupingNode = kNoId;
+
+struct CategoryKeys
+{
+    StringId category, violations, peak, grouping, elsewhere;
+    std::uint32_t breakdown; // the breakdown's category id
+    std::uint32_t none;      // the id of a record with no category
+};
+
+std::vector<std::uint32_t> categoriesOf(const Track &track, const AttributeLookup &attributes, const CategoryKeys &keys)
+{
+    std::vector<std::uint32_t> of(track.nodes.size());
+    for (std::uint32_t n = 0; n < track.nodes.size(); ++n) {
+        if (flag(attributes.find(n, keys.grouping))) {
+            of[n] = kGroupingNode;
+        } else if (flag(attributes.find(n, keys.elsewhere))) {
+            of[n] = keys.breakdown;
+        } else {
+            const std::optional<AttributeValue> category = attributes.find(n, keys.category);
+            of[n] = category && category->kind == AttributeValue::Kind::String ? std::uint32_t(category->s) : keys.none;
+        }
+    }
+    return of;
+}
+
+} // namespace
+
 TimingsCategories TimingsCategories::build(const Profile &profile, const std::vector<TrackId> &tracks)
 {
     const StringPool &strings = profile.strings();
-    const StringId categoryKey = strings.find(k::kCategory), violationsKey = strings.find(k::kViolations),
-                   peakKey = strings.find(k::kPeakNs), groupingKey = strings.find(k::kGrouping),
-                   elsewhereKey = strings.find(k::kCountedElsewhere);
+    CategoryKeys keys{strings.find(k::kCategory), strings.find(k::kViolations), strings.find(k::kPeakNs),
+                      strings.find(k::kGrouping), strings.find(k::kCountedElsewhere), 0, 0};
+    // The same text is the same category: the breakdown's name or an empty
+    // one may be in the pool already.
+    const StringId breakdown = strings.find(kBreakdown), empty = strings.find(std::string_view());
+    keys.breakdown = breakdown == kNoId ? kNoCategory - 1 : std::uint32_t(breakdown);
+    keys.none = empty == kNoId ? kNoCategory : std::uint32_t(empty);
+    const auto nameOf = [&](std::uint32_t category) {
+        return category == keys.breakdown ? QString::fromLatin1(kBreakdown)
+            : category == keys.none       ? QString()
+                                          : strings.string(StringId(category));
+    };
     TimingsCategories result;
-    std::map<QString, std::uint32_t> categoryIndex;
+    std::unordered_map<std::uint32_t, std::uint32_t> categoryIndex;     // by category id
     std::vector<std::unordered_map<StringId, std::uint32_t>> timerIndex; // per category, by name
     for (TrackId t{0}; t < profile.tracks().size(); ++t) {
         if (!tracks.empty() && std::find(tracks.begin(), tracks.end(), t) == tracks.end())
             continue;
         const Track &track = profile.tracks()[t];
-        auto find = [&](std::uint32_t node, StringId key) { return key == kNoId ? std::nullopt : track.nodeAttributes.find(node, key); };
-        // Legacy "** " records are the breakdown, whatever category they were listed in.
-        auto categoryOf = [&](std::uint32_t node) {
-            if (flag(find(node, elsewhereKey)))
-                return QString::fromLatin1(kBreakdown);
-            const std::optional<AttributeValue> category = find(node, categoryKey);
-            return category && category->kind == AttributeValue::Kind::String ? strings.string(category->s) : QString();
-        };
+        const AttributeLookup attributes(track.nodeAttributes, track.nodes.size());
+        const std::vector<std::uint32_t> categoryOf = categoriesOf(track, attributes, keys);
         for (std::uint32_t n = 0; n < track.nodes.size(); ++n) {
-            if (flag(find(n, groupingKey)))
+            const std::uint32_t category = categoryOf[n];
+            if (category == kGroupingNode)
                 continue; // made here to group legacy records, not a record
-            const QString name = categoryOf(n);
-            auto [c, added] = categoryIndex.emplace(name, std::uint32_t(result.m_categories.size()));
+            auto [c, added] = categoryIndex.emplace(category, std::uint32_t(result.m_categories.size()));
             if (added) {
+                const QString name = nameOf(category);
                 result.m_categories.push_back({name, name == QLatin1String(kBreakdown), 0, 0, {}});
                 timerIndex.emplace_back();
             }
@@ -65,17 +103,17 @@ TimingsCategories TimingsCategories::build(const Profile &profile, const std::ve
             if (newTimer)
                 cat.timers.push_back({frame, t, n});
             Timer &timer = cat.timers[tIt->second];
-            const std::int64_t violations = std::max<std::int64_t>(0, integer(find(n, violationsKey)));
+            const std::int64_t violations = std::max<std::int64_t>(0, integer(attributes.find(n, keys.violations)));
             ++timer.combined;
             timer.time += track.nodes.total(n);
             timer.count += track.nodes.count(n);
             timer.violations += std::uint64_t(violations);
-            timer.peakNs = std::max(timer.peakNs, integer(find(n, peakKey)));
+            timer.peakNs = std::max(timer.peakNs, integer(attributes.find(n, keys.peak)));
             // A timer nested inside another of its own category is part of
             // that one's time already.
             bool nested = false;
             for (std::uint32_t a = track.nodes.parent(n); a != kNoId && !nested; a = track.nodes.parent(a))
-                nested = !flag(find(a, groupingKey)) && categoryOf(a) == name;
+                nested = categoryOf[a] == category;
             if (!nested) {
                 cat.time += track.nodes.total(n);
                 cat.violations += std::uint64_t(violations);

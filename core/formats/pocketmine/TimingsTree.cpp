@@ -1,19 +1,22 @@
 #include "TimingsTree.h"
 
+#include "analysis/SharedBuilds.h"
 #include "formats/pocketmine/PocketMineKeys.h"
+#include "model/AttributeLookup.h"
 #include "model/Profile.h"
 
 #include <algorithm>
-#include <deque>
-#include <unordered_map>
+#include <optional>
 
 namespace hg {
 
 namespace k = pocketmine::key;
 
 // Builds rows breadth first so each row's children sit together: a row stands
-// for a set of records (same name, merged parents); its children are all
-// their children, grouped by name.
+// for a set of records (same name, merged parents), its sources; its children
+// are all their children, grouped by name. Rows are expanded in the order
+// they are made, so every row's sources are kept in one table, row after
+// row, rather than a list each (millions of allocations).
 class TimingsTree::Builder
 {
 public:
@@ -25,31 +28,36 @@ public:
             if (tracks.empty() || std::find(tracks.begin(), tracks.end(), t) != tracks.end())
                 m_tracks.push_back(t);
         const StringPool &strings = profile.strings();
-        m_keys = {strings.find(k::kViolations), strings.find(k::kTicks), strings.find(k::kPeakNs),
-                  strings.find(k::kGrouping), strings.find(k::kCountedElsewhere)};
+        m_keys = {strings.find(k::kViolations), strings.find(k::kPeakNs), strings.find(k::kGrouping),
+                  strings.find(k::kCountedElsewhere)};
         m_children.resize(all.size());
+        m_attributes.resize(all.size());
         std::size_t nodeCount = 0;
         for (const TrackId t : m_tracks) {
             m_children[t] = Children(all[t].nodes);
+            m_attributes[t].emplace(all[t].nodeAttributes, all[t].nodes.size());
             nodeCount += all[t].nodes.size();
         }
+        m_groupOfName.assign(strings.size() + 1, kNoId);
         computeTimes();
         // At most a row and a "[self]" row a node: room that is never
         // written costs no memory, and the rows are never copied to grow.
         m_tree.m_rows.reserve(2 * nodeCount + 1);
+        m_sourceBegin.reserve(2 * nodeCount + 2);
+        m_sources.reserve(nodeCount + m_tracks.size());
     }
 
     void build()
     {
-        std::vector<Source> roots;
+        m_sourceBegin = {0};
         for (const TrackId t : m_tracks)
-            roots.push_back({t, m_profile.tracks()[t].nodes.size()});
-        m_pending.push_back({0, std::move(roots)});
-        while (!m_pending.empty()) {
-            Pending p = std::move(m_pending.front());
-            m_pending.pop_front();
-            addChildren(p.row, p.sources);
-        }
+            m_sources.push_back({t, m_profile.tracks()[t].nodes.size()});
+        m_sourceBegin.push_back(std::uint32_t(m_sources.size()));
+        // A row's children are appended after every row made before them,
+        // so rows are expanded in the order they are made.
+        for (std::uint32_t row = 0; row < m_tree.size(); ++row)
+            if (m_sourceBegin[row] != m_sourceBegin[row + 1])
+                addChildren(row);
         for (const Row &r : children(0))
             m_tree.m_rows[0].time += r.time;
     }
@@ -60,17 +68,24 @@ private:
         TrackId track;
         std::uint32_t node; // nodes.size() stands for the track's roots
     };
-    struct Pending
+    // A child record and the row (of those being made) it goes to.
+    struct Child
     {
-        std::uint32_t row;
-        std::vector<Source> sources;
+        std::uint32_t group;
+        Source source;
     };
 
     std::span<const Row> children(std::uint32_t row) const { return m_tree.children(row); }
+    // A frame's name as an index of m_groupOfName (a name-less frame: the last).
+    std::size_t nameSlot(FrameId frame) const
+    {
+        const StringId name = m_profile.frames()[frame].name;
+        return name < m_groupOfName.size() - 1 ? std::size_t(name) : m_groupOfName.size() - 1;
+    }
 
     std::optional<AttributeValue> attribute(TrackId track, std::uint32_t node, StringId key) const
     {
-        return key == kNoId ? std::nullopt : m_profile.tracks()[track].nodeAttributes.find(node, key);
+        return m_attributes[track]->find(node, key);
     }
     std::uint64_t unsignedAttribute(TrackId track, std::uint32_t node, StringId key) const
     {
@@ -102,20 +117,20 @@ private:
         }
     }
 
-    void addChildren(std::uint32_t parentRow, const std::vector<Source> &sources)
+    void addChildren(std::uint32_t parentRow)
     {
         // Group the sources' children by name, keeping first-seen order for ties.
-        std::vector<Row> rows;
-        std::vector<std::vector<Source>> rowSources;
-        std::unordered_map<StringId, std::uint32_t> byName;
+        m_rows.clear();
+        m_kids.clear();
         TimePs childTime = 0;
         std::uint64_t childViolations = 0;
-        for (const Source &s : sources) {
+        for (std::uint32_t k = m_sourceBegin[parentRow]; k < m_sourceBegin[parentRow + 1]; ++k) {
+            const Source s = m_sources[k];
             const AggregateTree &nodes = m_profile.tracks()[s.track].nodes;
             for (std::uint32_t n : m_children[s.track].of(s.node)) {
-                const StringId name = m_profile.frames()[nodes.frame(n)].name;
-                const auto [it, added] = byName.emplace(name, std::uint32_t(rows.size()));
-                if (added) {
+                std::uint32_t &group = m_groupOfName[nameSlot(nodes.frame(n))];
+                if (group == kNoId) {
+                    group = std::uint32_t(m_rows.size());
                     Row r;
                     r.frame = nodes.frame(n);
                     r.parent = parentRow;
@@ -124,61 +139,71 @@ private:
                     r.combined = 0;
                     r.grouping = flag(s.track, n, m_keys.grouping);
                     r.countedElsewhere = flag(s.track, n, m_keys.countedElsewhere);
-                    rows.push_back(r);
-                    rowSources.emplace_back();
+                    m_rows.push_back(r);
                 }
-                Row &r = rows[it->second];
+                Row &r = m_rows[group];
                 const TimePs time = m_time[s.track][n];
                 const std::uint64_t violations = unsignedAttribute(s.track, n, m_keys.violations);
                 ++r.combined;
                 r.time += time;
                 r.count += nodes.count(n);
                 r.violations += violations;
-                r.ticks = r.combined == 1 ? unsignedAttribute(s.track, n, m_keys.ticks) : 0;
                 if (const std::optional<AttributeValue> peak = attribute(s.track, n, m_keys.peak))
                     r.peakNs = std::max(r.peakNs, peak->kind == AttributeValue::Kind::Int ? peak->i : std::int64_t(peak->u));
                 childTime += time;
                 childViolations += violations;
-                rowSources[it->second].push_back({s.track, n});
+                m_kids.push_back({group, {s.track, n}});
             }
         }
-        Row &parent = m_tree.m_rows[parentRow];
-        if (!rows.empty() && parentRow != 0 && !parent.grouping) {
+        for (const Row &r : m_rows)
+            m_groupOfName[nameSlot(r.frame)] = kNoId; // ready for the next row
+        const std::uint32_t groups = std::uint32_t(m_rows.size());
+        const Row &parent = m_tree.m_rows[parentRow];
+        if (groups > 0 && parentRow != 0 && !parent.grouping) {
             Row self;
             self.parent = parentRow;
             self.self = true;
             self.combined = 1;
             self.track = parent.track;
             self.count = parent.count;
-            self.ticks = parent.ticks;
             self.time = std::max<TimePs>(0, parent.time - childTime);
             self.violations = parent.violations > childViolations ? parent.violations - childViolations : 0;
-            if (self.time > 0 || self.violations > 0) {
-                rows.push_back(self);
-                rowSources.emplace_back();
-            }
+            if (self.time > 0 || self.violations > 0)
+                m_rows.push_back(self); // no sources: nothing under it
         }
-        std::vector<std::uint32_t> order(rows.size());
-        for (std::uint32_t i = 0; i < order.size(); ++i)
-            order[i] = i;
+        m_order.resize(m_rows.size());
+        for (std::uint32_t i = 0; i < m_order.size(); ++i)
+            m_order[i] = i;
         // Time other timers count too (the legacy breakdown) goes after them.
-        std::stable_sort(order.begin(), order.end(), [&rows](std::uint32_t a, std::uint32_t b) {
-            const Row &x = rows[a], &y = rows[b];
+        std::stable_sort(m_order.begin(), m_order.end(), [this](std::uint32_t a, std::uint32_t b) {
+            const Row &x = m_rows[a], &y = m_rows[b];
             return x.countedElsewhere != y.countedElsewhere ? y.countedElsewhere : x.time > y.time;
         });
+        // Each group's sources together, in the order seen (a counting sort).
+        m_groupStart.assign(std::size_t(groups) + 1, 0);
+        for (const Child &c : m_kids)
+            ++m_groupStart[c.group + 1];
+        for (std::uint32_t g = 0; g < groups; ++g)
+            m_groupStart[g + 1] += m_groupStart[g];
+        m_grouped.resize(m_kids.size());
+        {
+            m_next.assign(m_groupStart.begin(), m_groupStart.end() - 1);
+            for (const Child &c : m_kids)
+                m_grouped[m_next[c.group]++] = c.source;
+        }
         m_tree.m_rows[parentRow].firstChild = m_tree.size();
-        m_tree.m_rows[parentRow].childCount = std::uint32_t(rows.size());
-        for (std::uint32_t i : order) {
-            const std::uint32_t row = m_tree.size();
-            m_tree.m_rows.push_back(rows[i]);
-            if (!rowSources[i].empty())
-                m_pending.push_back({row, std::move(rowSources[i])});
+        m_tree.m_rows[parentRow].childCount = std::uint32_t(m_rows.size());
+        for (std::uint32_t i : m_order) {
+            m_tree.m_rows.push_back(m_rows[i]);
+            if (i < groups)
+                m_sources.insert(m_sources.end(), m_grouped.begin() + m_groupStart[i], m_grouped.begin() + m_groupStart[i + 1]);
+            m_sourceBegin.push_back(std::uint32_t(m_sources.size()));
         }
     }
 
     struct Keys
     {
-        StringId violations, ticks, peak, grouping, countedElsewhere;
+        StringId violations, peak, grouping, countedElsewhere;
     };
 
     const Profile &m_profile;
@@ -209,9 +234,17 @@ private:
         std::vector<std::uint32_t> first; // into list, by parent
         std::vector<std::uint32_t> list;  // node indices, in order
     };
-    std::vector<Children> m_children; // [track]
-    std::vector<std::vector<TimePs>> m_time;                         // [track][node]
-    std::deque<Pending> m_pending;
+    std::vector<Children> m_children;                      // [track]
+    std::vector<std::optional<AttributeLookup>> m_attributes; // [track]
+    std::vector<std::vector<TimePs>> m_time;               // [track][node]
+    std::vector<Source> m_sources;                         // every row's records, row after row
+    std::vector<std::uint32_t> m_sourceBegin;              // [row]: its first in m_sources; one more at the end
+    std::vector<std::uint32_t> m_groupOfName;              // [name]: its row among those being made, or kNoId
+    // Scratch of addChildren, kept from row to row.
+    std::vector<Row> m_rows;
+    std::vector<Child> m_kids;
+    std::vector<std::uint32_t> m_order, m_groupStart, m_next;
+    std::vector<Source> m_grouped;
 };
 
 TimingsTree TimingsTree::build(const Profile &profile, const std::vector<TrackId> &tracks)
@@ -219,6 +252,12 @@ TimingsTree TimingsTree::build(const Profile &profile, const std::vector<TrackId
     TimingsTree tree;
     Builder(profile, tracks, tree).build();
     return tree;
+}
+
+std::shared_ptr<const TimingsTree> TimingsTree::shared(const ProfilePtr &profile, const std::vector<TrackId> &tracks)
+{
+    static SharedBuilds<TimingsTree> trees;
+    return trees.get(profile, tracks, 0, [&] { return std::make_shared<const TimingsTree>(build(*profile, tracks)); });
 }
 
 std::span<const TimingsTree::Row> TimingsTree::children(std::uint32_t i) const
@@ -238,6 +277,16 @@ QString TimingsTree::name(const Profile &profile, std::uint32_t i) const
 QString TimingsTree::combinedName(const QString &name, std::uint32_t combined)
 {
     return combined > 1 ? tr("%1 (%2 combined)").arg(name).arg(combined) : name;
+}
+
+std::uint64_t TimingsTree::ticks(const Profile &profile, std::uint32_t i) const
+{
+    const Row &r = m_rows[i].self ? m_rows[m_rows[i].parent] : m_rows[i];
+    const StringId key = profile.strings().find(k::kTicks);
+    if (r.combined != 1 || r.node == kNoId || key == kNoId)
+        return 0;
+    const std::optional<AttributeValue> v = profile.tracks()[r.track].nodeAttributes.find(r.node, key);
+    return v && v->kind == AttributeValue::Kind::UInt ? v->u : v && v->kind == AttributeValue::Kind::Int ? std::uint64_t(std::max<std::int64_t>(0, v->i)) : 0;
 }
 
 std::uint32_t TimingsTree::depth(std::uint32_t i) const

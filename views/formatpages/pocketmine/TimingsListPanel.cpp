@@ -67,9 +67,10 @@ void TimingsListPanel::setProfile(ProfilePtr profile, const std::vector<TrackId>
     m_build.run([p, tracks] {
         Contents contents;
         contents.list = TimingsCategories::build(*p, tracks);
-        const TimingsTree tree = TimingsTree::build(*p, tracks);
-        contents.shares = TickShares::compute(*p, tree);
-        contents.overlapping = TickShares::overlapping(*p, tree);
+        // The tree page's tree when it has it: a second one was as big again.
+        const std::shared_ptr<const TimingsTree> tree = TimingsTree::shared(p, tracks);
+        contents.shares = TickShares::compute(*p, *tree);
+        contents.overlapping = TickShares::overlapping(*p, *tree);
         return contents;
     });
     m_status->setVisible(true);

@@ -25,7 +25,7 @@ TimingsTreePanel::TimingsTreePanel(QWidget *parent)
     , m_model(new TimingsTreeModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
     , m_view(new QTreeView(this))
-    , m_build([this](std::optional<TimingsTree> tree) { onBuilt(std::move(tree)); })
+    , m_build([this](std::optional<std::shared_ptr<const TimingsTree>> tree) { onBuilt(std::move(tree)); })
 {
     m_proxy->setSourceModel(m_model);
     TimingsColumns::setUpView(m_view, m_proxy);
@@ -62,15 +62,16 @@ void TimingsTreePanel::setProfile(ProfilePtr profile, const std::vector<TrackId>
     if (!m_profile) {
         m_build.discard(); // a tree of the profile before has no place to go
         m_status->setVisible(false);
-        m_model->setTree(nullptr, TimingsTree());
+        m_model->setTree(nullptr, nullptr);
         return;
     }
     const ProfilePtr p = m_profile;
-    m_build.run([p, tracks] { return TimingsTree::build(*p, tracks); });
+    // Shared with the timings list, which needs it for its tick shares.
+    m_build.run([p, tracks] { return TimingsTree::shared(p, tracks); });
     m_status->setVisible(true);
 }
 
-void TimingsTreePanel::onBuilt(std::optional<TimingsTree> tree)
+void TimingsTreePanel::onBuilt(std::optional<std::shared_ptr<const TimingsTree>> tree)
 {
     m_status->setVisible(m_build.isPending());
     if (!tree) {

@@ -43,7 +43,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void onBuilt(std::optional<TimingsTree> tree);
+    void onBuilt(std::optional<std::shared_ptr<const TimingsTree>> tree);
     void retranslate();
 
     QLabel *m_hint;
@@ -55,7 +55,7 @@ private:
     QSortFilterProxyModel *m_proxy;
     QTreeView *m_view;
     ProfilePtr m_profile;
-    BackgroundResult<TimingsTree> m_build;
+    BackgroundResult<std::shared_ptr<const TimingsTree>> m_build;
 };
 
 } // namespace hg
