@@ -46,7 +46,28 @@ public:
         return std::uint32_t(m_nodes.size() - 1);
     }
 
+    // Room for `more` lookups' new nodes at once: growing the index moves
+    // every entry again, once a doubling.
+    void reserveIndex(std::size_t more) { m_index.reserve(more); }
     void releaseIndex() { m_index.release(); }
+
+    // Asks for the memory a later child(parent, frame) reads: first the
+    // index slot it starts at, then (closer to the lookup) the node that
+    // slot likely names. A lookup in a tree of millions of nodes is two
+    // cache misses, and a path's lookup waits for its parent's; asked for
+    // paths ahead, the misses overlap.
+    void prefetchSlot(std::uint32_t parent, FrameId frame) const
+    {
+        if (!m_index.empty())
+            __builtin_prefetch(m_index.home(idPairHash(parent, frame)));
+    }
+    void prefetchNode(std::uint32_t parent, FrameId frame) const
+    {
+        if (m_index.empty())
+            return;
+        if (const std::uint32_t node = m_index.likelyAt(idPairHash(parent, frame)); node < m_nodes.size())
+            __builtin_prefetch(m_nodes.data() + node);
+    }
 
 private:
     void indexAppended()
@@ -73,6 +94,10 @@ struct StackWeight
     std::int64_t weight = 0;
     std::uint64_t count = 0;
 };
+
+// Per track of the tree (in the order of its track list): its spans' call
+// paths, held while the tree is built; null for a track without spans.
+using HeldSpanPaths = std::vector<std::shared_ptr<const SpanPaths>>;
 
 // Aggregated nodes carry no times of day and run one at a time: self is
 // the total less the children's totals, and a node's total in the tree is
@@ -126,18 +151,35 @@ bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &no
 // spans count at once, so the cost is the distinct paths. A node totals
 // what its spans took (ownTotal), never its children's sum, which
 // concurrent children can exceed. False when cancelled.
-template <typename Child, typename Cancelled>
+//
+// The paths were made in the spans' (depth, start) order, so a path's
+// parent is nearly always many paths before it: its node is known ahead,
+// and the memory of the path's lookup is asked for a few paths early.
+template <typename Assembler, typename Cancelled>
 bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, std::vector<std::int64_t> &ownTotal,
-                  const Child &child, const Cancelled &isCancelled)
+                  Assembler &assembler, const Cancelled &isCancelled)
 {
+    constexpr std::uint32_t kSlotAhead = 16, kNodeAhead = 8;
     const StackTable &paths = spans.paths;
-    std::vector<std::uint32_t> nodeOf(paths.size());
-    for (StackId p{0}; p < paths.size(); ++p) {
+    const auto size = std::uint32_t(paths.size());
+    std::vector<std::uint32_t> nodeOf(size);
+    const auto ahead = [&](std::uint32_t q, std::uint32_t p, const auto &ask) {
+        if (q >= size)
+            return;
+        const StackId up = paths.parent(StackId(q));
+        if (up == kNoId)
+            ask(0, paths.frame(StackId(q)));
+        else if (up < p)
+            ask(nodeOf[up], paths.frame(StackId(q)));
+    };
+    for (StackId p{0}; p < size; ++p) {
         if (isCancelled(p))
             return false;
+        ahead(p + kSlotAhead, p, [&](std::uint32_t parent, FrameId frame) { assembler.prefetchSlot(parent, frame); });
+        ahead(p + kNodeAhead, p, [&](std::uint32_t parent, FrameId frame) { assembler.prefetchNode(parent, frame); });
         const SpanPaths::Sum &sum = spans.sums[p];
         const StackId parent = paths.parent(p);
-        const std::uint32_t node = child(parent == kNoId ? 0 : nodeOf[parent], paths.frame(p));
+        const std::uint32_t node = assembler.child(parent == kNoId ? 0 : nodeOf[parent], paths.frame(p));
         nodeOf[p] = node;
         nodes[node].self += sum.self;
         nodes[node].count += sum.count;
@@ -148,10 +190,11 @@ bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, st
 }
 
 // The bottom-up tree's nodes from every source's distinct weighted paths
-// (CallerChains); empty when cancelled.
+// (CallerChains); empty when cancelled. The span paths are let go once
+// copied, before the chains are walked.
 std::vector<CallTree::Node> callerChainNodes(const Profile &profile, const std::vector<TrackId> &tracks,
-                                             const std::vector<StackWeight> &perStack, bool &callersCut,
-                                             const CallTree::CancelCheck &cancelled)
+                                             const std::vector<StackWeight> &perStack, HeldSpanPaths &spanPaths,
+                                             bool &callersCut, const CallTree::CancelCheck &cancelled)
 {
     CallerChains chains;
     const StackTable &stacks = profile.stacks();
@@ -160,14 +203,15 @@ std::vector<CallTree::Node> callerChainNodes(const Profile &profile, const std::
             std::uint32_t(perStack.size()), [&](std::uint32_t s) { return std::uint32_t(stacks.parent(StackId(s))); },
             [&](std::uint32_t s) { return stacks.frame(StackId(s)); },
             [&](std::uint32_t s) { return perStack[s].count ? CallerChains::Weight{perStack[s].weight, perStack[s].count} : CallerChains::Weight{}; });
-    for (const TrackId t : tracks) {
-        const Track &track = profile.tracks()[t];
-        if (!track.spans.empty()) {
-            const SpanPaths &spans = track.spans.callPaths();
+    for (std::size_t k = 0; k < tracks.size(); ++k) {
+        const Track &track = profile.tracks()[tracks[k]];
+        if (spanPaths[k]) {
+            const SpanPaths &spans = *spanPaths[k];
             chains.addSource(
                 std::uint32_t(spans.paths.size()), [&](std::uint32_t p) { return std::uint32_t(spans.paths.parent(StackId(p))); },
                 [&](std::uint32_t p) { return spans.paths.frame(StackId(p)); },
                 [&](std::uint32_t p) { return CallerChains::Weight{spans.sums[p].self, spans.sums[p].count}; });
+            spanPaths[k].reset();
         }
         if (!track.nodes.empty()) {
             const NodeSource source{track.nodes};
@@ -194,22 +238,25 @@ void sumRoot(std::vector<CallTree::Node> &nodes)
     }
 }
 
+// The nodes the spans' paths and the aggregated nodes can add: each is
+// looked up by (parent, frame), unlike the samples' stacks.
+std::size_t lookedUpBound(const Profile &profile, const std::vector<TrackId> &tracks, const HeldSpanPaths &spanPaths)
+{
+    std::size_t bound = 0;
+    for (std::size_t k = 0; k < tracks.size(); ++k) {
+        if (spanPaths[k])
+            bound += spanPaths[k]->paths.size();
+        bound += profile.tracks()[tracks[k]].nodes.size();
+    }
+    return bound;
+}
+
 // Room for as many nodes as the tree can have, so the node table is never
 // copied while growing: a copy held the old and the new table at once, a
 // few hundred MB at the peak of a big profile's pages. Pages never written
 // to cost no memory; a bound too big to be had is left alone.
-void reserveNodes(std::vector<CallTree::Node> &nodes, const Profile &profile, const std::vector<TrackId> &tracks,
-                  const std::vector<StackWeight> &perStack)
+void reserveNodes(std::vector<CallTree::Node> &nodes, std::size_t bound)
 {
-    std::size_t bound = 1;
-    if (!perStack.empty())
-        bound += profile.stacks().size();
-    for (const TrackId t : tracks) {
-        const Track &track = profile.tracks()[t];
-        if (!track.spans.empty())
-            bound += track.spans.callPaths().paths.size();
-        bound += track.nodes.size();
-    }
     try {
         nodes.reserve(bound);
     } catch (const std::bad_alloc &) {
@@ -260,27 +307,30 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             return {};
     }
 
-    // Each span track's call paths are made once and kept with the track;
-    // the tracks are independent, so the first tree made walks them on
-    // every core.
+    // Each span track's call paths, held while this tree is built (and
+    // shared with a tree built at the same time): kept for good they were
+    // as big as a tree, and no page reads them once the trees are made.
+    // The tracks are independent, so they are made on every core.
+    HeldSpanPaths spanPaths(tracks.size());
     parallelFor(tracks.size(), [&](std::size_t k) {
         const SpanTrack &spans = profile.tracks()[tracks[k]].spans;
         if (!spans.empty() && !(cancelled && cancelled()))
-            spans.callPaths();
+            spanPaths[k] = spans.callPaths();
     });
     if (cancelled && cancelled())
         return {};
     if (direction == Direction::BottomUp) {
-        tree.m_nodes = callerChainNodes(profile, tracks, perStack, tree.m_callersCut, cancelled);
+        tree.m_nodes = callerChainNodes(profile, tracks, perStack, spanPaths, tree.m_callersCut, cancelled);
         if (tree.m_nodes.empty())
             return {};
         tree.linkChildren();
         return tree;
     }
-    reserveNodes(tree.m_nodes, profile, tracks, perStack);
+    const StackTable &stacks = profile.stacks();
+    const std::size_t lookedUp = lookedUpBound(profile, tracks, spanPaths);
+    reserveNodes(tree.m_nodes, 1 + (perStack.empty() ? 0 : stacks.size()) + lookedUp);
 
     Assembler assembler(tree.m_nodes);
-    const StackTable &stacks = profile.stacks();
     // Top-down sample counts are inclusive: folded up with the totals below.
     std::vector<std::uint64_t> sampleCount;
     { // the stacks' nodes are needed only here: freed before the spans add theirs
@@ -310,19 +360,20 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
 
     // Spans and aggregated nodes: their own totals, self less their children.
+    assembler.reserveIndex(lookedUp);
     auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
     std::vector<std::int64_t> ownTotal; // what spans took
     std::vector<std::int64_t> foldedSelf(tree.m_nodes.size());
     for (std::size_t i = 0; i < foldedSelf.size(); ++i)
         foldedSelf[i] = tree.m_nodes[i].self; // the samples'
 
-    for (const std::uint32_t ti : tracks) {
-        const Track &track = profile.tracks()[ti];
-        const bool done = (track.spans.empty()
-                           || addSpanPaths(track.spans.callPaths(), tree.m_nodes, ownTotal, child, isCancelled))
+    for (std::size_t k = 0; k < tracks.size(); ++k) {
+        const Track &track = profile.tracks()[tracks[k]];
+        const bool done = (!spanPaths[k] || addSpanPaths(*spanPaths[k], tree.m_nodes, ownTotal, assembler, isCancelled))
             && (track.nodes.size() == 0 || addAggregateNodes(NodeSource{track.nodes}, tree.m_nodes, foldedSelf, child, isCancelled));
         if (!done)
             return {};
+        spanPaths[k].reset();
     }
 
     assembler.releaseIndex(); // no more lookups: its memory goes before the children lists take theirs
