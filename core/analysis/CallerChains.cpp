@@ -27,7 +27,7 @@ std::vector<CallTree::Node> CallerChains::build(bool &callersCut, const CallTree
     const auto size = std::uint32_t(m_parent.size());
 
     std::vector<CallTree::Node> nodes(1);
-    std::vector<Walker> walkers, next;
+    std::vector<Walker> walkers;
     // Room for every node the chains can make, so the table is never copied
     // while growing (pages never written to cost no memory).
     std::vector<std::uint32_t> depth(size);
@@ -50,11 +50,19 @@ std::vector<CallTree::Node> CallerChains::build(bool &callersCut, const CallTree
 
     // A node's children: its walkers sorted by frame (then path), one child
     // a run; the children numbered by the earliest path through each.
+    // Each walker moves on to its path's caller in place (a walker makes
+    // at most one on the next level, written at or before its own place):
+    // a second table of walkers was 16 bytes a weighted path at the peak.
+    // The next level's walkers of one node stay together, in the order of
+    // their frames rather than of their nodes, which changes no node's
+    // children or their order.
     struct Run
     {
         std::size_t begin, end;
+        std::uint32_t node;
     };
     std::vector<Run> runs;
+    std::vector<std::uint32_t> byPath;
     for (std::uint32_t level = 0; !walkers.empty(); ++level) {
         if (level > CallTree::kMaxCallerLevels) { // the leaf, then its callers
             callersCut = true;
@@ -62,7 +70,7 @@ std::vector<CallTree::Node> CallerChains::build(bool &callersCut, const CallTree
         }
         if (cancelled && cancelled())
             return {};
-        next.clear();
+        std::size_t moved = 0; // the next level's walkers so far
         for (std::size_t from = 0; from < walkers.size();) {
             std::size_t to = from + 1;
             while (to < walkers.size() && walkers[to].node == walkers[from].node)
@@ -75,28 +83,37 @@ std::vector<CallTree::Node> CallerChains::build(bool &callersCut, const CallTree
                 std::size_t e = r + 1;
                 while (e < to && walkers[e].frame == walkers[r].frame)
                     ++e;
-                runs.push_back({r, e});
+                runs.push_back({r, e, 0});
                 r = e;
             }
-            std::sort(runs.begin(), runs.end(), [&](const Run &a, const Run &b) { return walkers[a.begin].path < walkers[b.begin].path; });
-            for (const Run &run : runs) {
+            // The children in the order of their earliest paths...
+            byPath.resize(runs.size());
+            for (std::uint32_t k = 0; k < byPath.size(); ++k)
+                byPath[k] = k;
+            std::sort(byPath.begin(), byPath.end(), [&](std::uint32_t a, std::uint32_t b) {
+                return walkers[runs[a].begin].path < walkers[runs[b].begin].path;
+            });
+            for (const std::uint32_t k : byPath) {
+                Run &run = runs[k];
                 CallTree::Node n;
                 n.frame = walkers[run.begin].frame;
                 n.parent = walkers[run.begin].node;
-                const auto node = std::uint32_t(nodes.size());
                 for (std::size_t w = run.begin; w < run.end; ++w) {
-                    const Walker &walker = walkers[w];
-                    n.self += m_weight[walker.path].self;
-                    n.count += m_weight[walker.path].count;
-                    if (const std::uint32_t up = m_parent[walker.at]; up != kNoId)
-                        next.push_back({up, m_frame[up], node, walker.path});
+                    n.self += m_weight[walkers[w].path].self;
+                    n.count += m_weight[walkers[w].path].count;
                 }
                 n.total = n.self;
+                run.node = std::uint32_t(nodes.size());
                 nodes.push_back(n);
             }
+            // ...then the walkers moved on in place, in the order they lie.
+            for (const Run &run : runs)
+                for (std::size_t w = run.begin; w < run.end; ++w)
+                    if (const std::uint32_t up = m_parent[walkers[w].at]; up != kNoId)
+                        walkers[moved++] = {up, m_frame[up], run.node, walkers[w].path};
             from = to;
         }
-        walkers.swap(next);
+        walkers.resize(moved);
     }
     return nodes;
 }
