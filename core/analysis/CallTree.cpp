@@ -189,6 +189,19 @@ bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, st
     return true;
 }
 
+// The nodes the spans' paths and the aggregated nodes can add: each is
+// looked up by (parent, frame), unlike the samples' stacks.
+std::size_t lookedUpBound(const Profile &profile, const std::vector<TrackId> &tracks, const HeldSpanPaths &spanPaths)
+{
+    std::size_t bound = 0;
+    for (std::size_t k = 0; k < tracks.size(); ++k) {
+        if (spanPaths[k])
+            bound += spanPaths[k]->paths.size();
+        bound += profile.tracks()[tracks[k]].nodes.size();
+    }
+    return bound;
+}
+
 // The bottom-up tree's nodes from every source's distinct weighted paths
 // (CallerChains); empty when cancelled. The span paths are let go once
 // copied, before the chains are walked.
@@ -198,6 +211,7 @@ std::vector<CallTree::Node> callerChainNodes(const Profile &profile, const std::
 {
     CallerChains chains;
     const StackTable &stacks = profile.stacks();
+    chains.reserve(perStack.size() + lookedUpBound(profile, tracks, spanPaths));
     if (!perStack.empty())
         chains.addSource(
             std::uint32_t(perStack.size()), [&](std::uint32_t s) { return std::uint32_t(stacks.parent(StackId(s))); },
@@ -236,19 +250,6 @@ void sumRoot(std::vector<CallTree::Node> &nodes)
             nodes[0].count += nodes[c].count;
         }
     }
-}
-
-// The nodes the spans' paths and the aggregated nodes can add: each is
-// looked up by (parent, frame), unlike the samples' stacks.
-std::size_t lookedUpBound(const Profile &profile, const std::vector<TrackId> &tracks, const HeldSpanPaths &spanPaths)
-{
-    std::size_t bound = 0;
-    for (std::size_t k = 0; k < tracks.size(); ++k) {
-        if (spanPaths[k])
-            bound += spanPaths[k]->paths.size();
-        bound += profile.tracks()[tracks[k]].nodes.size();
-    }
-    return bound;
 }
 
 // Room for as many nodes as the tree can have, so the node table is never
