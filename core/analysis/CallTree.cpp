@@ -364,6 +364,8 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     assembler.reserveIndex(lookedUp);
     auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
     std::vector<std::int64_t> ownTotal; // what spans took
+    if (lookedUp > 0)
+        ownTotal.reserve(tree.m_nodes.capacity()); // grown by doubling, it was copied and up to twice its size
     std::vector<std::int64_t> foldedSelf(tree.m_nodes.size());
     for (std::size_t i = 0; i < foldedSelf.size(); ++i)
         foldedSelf[i] = tree.m_nodes[i].self; // the samples'
@@ -382,17 +384,30 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     // Children come after their parents: sample weights and aggregated
     // selves fold bottom to top; spans add their own totals, which
     // concurrent children may exceed (the root's total is then its
-    // children's sum).
-    sampleCount.resize(nodes.size(), 0);
-    foldedSelf.resize(nodes.size(), 0);
-    ownTotal.resize(nodes.size(), 0);
+    // children's sum). A column no source wrote to is left out: a tree of
+    // spans alone has nothing to fold, and two columns of zeros were
+    // 16 bytes a node at the build's peak.
+    const bool folds = foldedSelf.size() > 1, counts = !sampleCount.empty(), owns = !ownTotal.empty();
+    if (folds)
+        foldedSelf.resize(nodes.size(), 0);
+    if (counts)
+        sampleCount.resize(nodes.size(), 0);
+    if (owns)
+        ownTotal.resize(nodes.size(), 0);
     std::vector<std::int64_t> foldedTotal(std::move(foldedSelf));
     for (std::size_t i = nodes.size(); i-- > 1;) {
         Node &n = nodes[i];
-        foldedTotal[n.parent] += foldedTotal[i];
-        n.total = foldedTotal[i] + ownTotal[i];
-        sampleCount[n.parent] += sampleCount[i];
-        n.count += sampleCount[i];
+        n.total = 0;
+        if (folds) {
+            foldedTotal[n.parent] += foldedTotal[i];
+            n.total += foldedTotal[i];
+        }
+        if (owns)
+            n.total += ownTotal[i];
+        if (counts) {
+            sampleCount[n.parent] += sampleCount[i];
+            n.count += sampleCount[i];
+        }
     }
     sumRoot(nodes);
 
@@ -426,19 +441,22 @@ void CallTree::numberDepthFirst()
             n.parent = newOf[n.parent];
     // Children lists in the new order, then the nodes moved in place
     // (no second table).
-    std::vector<std::uint32_t> children(m_children.size());
+    std::vector<std::uint32_t> newChildren(m_children.size());
     std::vector<std::uint32_t> oldAt(count); // the node that moves to each place
     for (std::uint32_t n = 0; n < count; ++n)
         oldAt[newOf[n]] = n;
-    std::uint32_t offset = 0;
-    for (std::uint32_t at = 0; at < count; ++at) {
-        Node &n = m_nodes[oldAt[at]];
-        for (std::uint32_t c = 0; c < n.childCount; ++c)
-            children[offset + c] = newOf[m_children[n.firstChild + c]];
-        n.firstChild = offset;
-        offset += n.childCount;
+    {
+        std::vector<std::uint32_t> childBegin(std::size_t(count) + 1);
+        std::uint32_t offset = 0;
+        for (std::uint32_t at = 0; at < count; ++at) {
+            childBegin[at] = offset;
+            for (const std::uint32_t c : children(oldAt[at]))
+                newChildren[offset++] = newOf[c];
+        }
+        childBegin[count] = offset;
+        m_childBegin = std::move(childBegin);
     }
-    m_children = std::move(children);
+    m_children = std::move(newChildren);
     std::vector<std::uint32_t>().swap(newOf);
     // Eight bytes of every node at a time: gathered through oldAt, then
     // written back in order. The gathers' reads are independent, so their
@@ -452,40 +470,36 @@ void CallTree::numberDepthFirst()
         for (std::uint32_t at = 0; at < count; ++at)
             set(m_nodes[at], column[at]);
     };
-    const auto pair = [](std::uint32_t high, std::uint32_t low) { return std::uint64_t(high) << 32 | low; };
     moveColumn([](const Node &n) { return std::uint64_t(n.total); }, [](Node &n, std::uint64_t v) { n.total = std::int64_t(v); });
     moveColumn([](const Node &n) { return std::uint64_t(n.self); }, [](Node &n, std::uint64_t v) { n.self = std::int64_t(v); });
     moveColumn([](const Node &n) { return n.count; }, [](Node &n, std::uint64_t v) { n.count = v; });
-    moveColumn([&](const Node &n) { return pair(n.frame, n.parent); }, [](Node &n, std::uint64_t v) {
+    moveColumn([&](const Node &n) { return std::uint64_t(n.frame) << 32 | n.parent; }, [](Node &n, std::uint64_t v) {
         n.frame = FrameId(std::uint32_t(v >> 32));
         n.parent = std::uint32_t(v);
-    });
-    moveColumn([&](const Node &n) { return pair(n.firstChild, n.childCount); }, [](Node &n, std::uint64_t v) {
-        n.firstChild = std::uint32_t(v >> 32);
-        n.childCount = std::uint32_t(v);
     });
 }
 
 void CallTree::linkChildren()
 {
-    std::vector<Node> &nodes = m_nodes;
-    m_children.resize(nodes.size() > 0 ? nodes.size() - 1 : 0);
-    std::vector<std::uint32_t> childCount(nodes.size(), 0);
-    for (std::uint32_t i = 1; i < nodes.size(); ++i)
-        ++childCount[nodes[i].parent];
-    std::uint32_t offset = 0;
-    for (std::uint32_t i = 0; i < nodes.size(); ++i) {
-        nodes[i].firstChild = offset;
-        nodes[i].childCount = 0;
-        offset += childCount[i];
-    }
-    for (std::uint32_t i = 1; i < nodes.size(); ++i) {
-        Node &p = nodes[nodes[i].parent];
-        m_children[p.firstChild + p.childCount++] = i;
-    }
-    for (const Node &n : nodes) {
-        auto first = m_children.begin() + n.firstChild;
-        std::sort(first, first + n.childCount, [&nodes](std::uint32_t a, std::uint32_t b) {
+    const std::vector<Node> &nodes = m_nodes;
+    const auto count = std::uint32_t(nodes.size());
+    m_children.resize(count > 0 ? count - 1 : 0);
+    // Counted into the slot after each parent's, summed, then each child
+    // placed at its parent's cursor, which ends where the next parent's
+    // list begins: shifted back by one, the cursors are the beginnings.
+    m_childBegin.assign(std::size_t(count) + 1, 0);
+    for (std::uint32_t i = 1; i < count; ++i)
+        ++m_childBegin[nodes[i].parent + 1];
+    for (std::uint32_t i = 1; i <= count; ++i)
+        m_childBegin[i] += m_childBegin[i - 1];
+    for (std::uint32_t i = 1; i < count; ++i)
+        m_children[m_childBegin[nodes[i].parent]++] = i;
+    for (std::uint32_t i = count; i > 0; --i)
+        m_childBegin[i] = m_childBegin[i - 1];
+    m_childBegin[0] = 0;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        auto first = m_children.begin() + m_childBegin[i];
+        std::sort(first, first + childCount(i), [&nodes](std::uint32_t a, std::uint32_t b) {
             return nodes[a].total != nodes[b].total ? nodes[a].total > nodes[b].total : a < b;
         });
     }
@@ -549,7 +563,7 @@ std::vector<FrameId> CallTree::callPath(std::uint32_t i) const
 std::vector<std::uint32_t> CallTree::hotPath() const
 {
     std::vector<std::uint32_t> path;
-    for (std::uint32_t n = 0; m_nodes[n].childCount;) {
+    for (std::uint32_t n = 0; childCount(n);) {
         n = children(n).front();
         path.push_back(n);
     }
