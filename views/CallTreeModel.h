@@ -35,7 +35,7 @@ public:
 private:
     friend NodeTreeModel<CallTreeModel>; // asks for the shape below
     std::uint32_t rootNode() const { return 0; }
-    std::uint32_t childCountOf(std::uint32_t node) const { return m_tree ? m_tree->node(node).childCount : 0; }
+    std::uint32_t childCountOf(std::uint32_t node) const { return m_tree ? m_tree->childCount(node) : 0; }
     std::uint32_t childOf(std::uint32_t node, std::uint32_t row) const { return m_tree->children(node)[row]; }
     std::uint32_t parentOf(std::uint32_t node) const { return m_tree->node(node).parent; }
     std::uint32_t rowOf(std::uint32_t node) const { return m_rowInParent[node]; }

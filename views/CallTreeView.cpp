@@ -137,7 +137,7 @@ void CallTreeView::expandHotPath()
     std::uint32_t node = current.isValid() ? m_model->nodeOf(m_proxy->mapToSource(current)) : 0;
     QModelIndex last;
     treeExpansion::withColumnsFittedAfter(m_tree, [&] {
-        for (int level = 0; tree->node(node).childCount && level < treeExpansion::kMaxAutoLevels; ++level) {
+        for (int level = 0; tree->childCount(node) && level < treeExpansion::kMaxAutoLevels; ++level) {
             const QModelIndex here = m_proxy->mapFromSource(m_model->indexOfNode(node));
             if (here.isValid())
                 m_tree->expand(here);

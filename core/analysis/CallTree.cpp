@@ -46,7 +46,28 @@ public:
         return std::uint32_t(m_nodes.size() - 1);
     }
 
+    // Room for `more` lookups' new nodes at once: growing the index moves
+    // every entry again, once a doubling.
+    void reserveIndex(std::size_t more) { m_index.reserve(more); }
     void releaseIndex() { m_index.release(); }
+
+    // Asks for the memory a later child(parent, frame) reads: first the
+    // index slot it starts at, then (closer to the lookup) the node that
+    // slot likely names. A lookup in a tree of millions of nodes is two
+    // cache misses, and a path's lookup waits for its parent's; asked for
+    // paths ahead, the misses overlap.
+    void prefetchSlot(std::uint32_t parent, FrameId frame) const
+    {
+        if (!m_index.empty())
+            __builtin_prefetch(m_index.home(idPairHash(parent, frame)));
+    }
+    void prefetchNode(std::uint32_t parent, FrameId frame) const
+    {
+        if (m_index.empty())
+            return;
+        if (const std::uint32_t node = m_index.likelyAt(idPairHash(parent, frame)); node < m_nodes.size())
+            __builtin_prefetch(m_nodes.data() + node);
+    }
 
 private:
     void indexAppended()
@@ -73,6 +94,10 @@ struct StackWeight
     std::int64_t weight = 0;
     std::uint64_t count = 0;
 };
+
+// Per track of the tree (in the order of its track list): its spans' call
+// paths, held while the tree is built; null for a track without spans.
+using HeldSpanPaths = std::vector<std::shared_ptr<const SpanPaths>>;
 
 // Aggregated nodes carry no times of day and run one at a time: self is
 // the total less the children's totals, and a node's total in the tree is
@@ -126,18 +151,35 @@ bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &no
 // spans count at once, so the cost is the distinct paths. A node totals
 // what its spans took (ownTotal), never its children's sum, which
 // concurrent children can exceed. False when cancelled.
-template <typename Child, typename Cancelled>
+//
+// The paths were made in the spans' (depth, start) order, so a path's
+// parent is nearly always many paths before it: its node is known ahead,
+// and the memory of the path's lookup is asked for a few paths early.
+template <typename Assembler, typename Cancelled>
 bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, std::vector<std::int64_t> &ownTotal,
-                  const Child &child, const Cancelled &isCancelled)
+                  Assembler &assembler, const Cancelled &isCancelled)
 {
+    constexpr std::uint32_t kSlotAhead = 16, kNodeAhead = 8;
     const StackTable &paths = spans.paths;
-    std::vector<std::uint32_t> nodeOf(paths.size());
-    for (StackId p{0}; p < paths.size(); ++p) {
+    const auto size = std::uint32_t(paths.size());
+    std::vector<std::uint32_t> nodeOf(size);
+    const auto ahead = [&](std::uint32_t q, std::uint32_t p, const auto &ask) {
+        if (q >= size)
+            return;
+        const StackId up = paths.parent(StackId(q));
+        if (up == kNoId)
+            ask(0, paths.frame(StackId(q)));
+        else if (up < p)
+            ask(nodeOf[up], paths.frame(StackId(q)));
+    };
+    for (StackId p{0}; p < size; ++p) {
         if (isCancelled(p))
             return false;
+        ahead(p + kSlotAhead, p, [&](std::uint32_t parent, FrameId frame) { assembler.prefetchSlot(parent, frame); });
+        ahead(p + kNodeAhead, p, [&](std::uint32_t parent, FrameId frame) { assembler.prefetchNode(parent, frame); });
         const SpanPaths::Sum &sum = spans.sums[p];
         const StackId parent = paths.parent(p);
-        const std::uint32_t node = child(parent == kNoId ? 0 : nodeOf[parent], paths.frame(p));
+        const std::uint32_t node = assembler.child(parent == kNoId ? 0 : nodeOf[parent], paths.frame(p));
         nodeOf[p] = node;
         nodes[node].self += sum.self;
         nodes[node].count += sum.count;
@@ -147,27 +189,43 @@ bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, st
     return true;
 }
 
+// The nodes the spans' paths and the aggregated nodes can add: each is
+// looked up by (parent, frame), unlike the samples' stacks.
+std::size_t lookedUpBound(const Profile &profile, const std::vector<TrackId> &tracks, const HeldSpanPaths &spanPaths)
+{
+    std::size_t bound = 0;
+    for (std::size_t k = 0; k < tracks.size(); ++k) {
+        if (spanPaths[k])
+            bound += spanPaths[k]->paths.size();
+        bound += profile.tracks()[tracks[k]].nodes.size();
+    }
+    return bound;
+}
+
 // The bottom-up tree's nodes from every source's distinct weighted paths
-// (CallerChains); empty when cancelled.
+// (CallerChains); empty when cancelled. The span paths are let go once
+// copied, before the chains are walked.
 std::vector<CallTree::Node> callerChainNodes(const Profile &profile, const std::vector<TrackId> &tracks,
-                                             const std::vector<StackWeight> &perStack, bool &callersCut,
-                                             const CallTree::CancelCheck &cancelled)
+                                             const std::vector<StackWeight> &perStack, HeldSpanPaths &spanPaths,
+                                             bool &callersCut, const CallTree::CancelCheck &cancelled)
 {
     CallerChains chains;
     const StackTable &stacks = profile.stacks();
+    chains.reserve(perStack.size() + lookedUpBound(profile, tracks, spanPaths));
     if (!perStack.empty())
         chains.addSource(
             std::uint32_t(perStack.size()), [&](std::uint32_t s) { return std::uint32_t(stacks.parent(StackId(s))); },
             [&](std::uint32_t s) { return stacks.frame(StackId(s)); },
             [&](std::uint32_t s) { return perStack[s].count ? CallerChains::Weight{perStack[s].weight, perStack[s].count} : CallerChains::Weight{}; });
-    for (const TrackId t : tracks) {
-        const Track &track = profile.tracks()[t];
-        if (!track.spans.empty()) {
-            const SpanPaths &spans = track.spans.callPaths();
+    for (std::size_t k = 0; k < tracks.size(); ++k) {
+        const Track &track = profile.tracks()[tracks[k]];
+        if (spanPaths[k]) {
+            const SpanPaths &spans = *spanPaths[k];
             chains.addSource(
                 std::uint32_t(spans.paths.size()), [&](std::uint32_t p) { return std::uint32_t(spans.paths.parent(StackId(p))); },
                 [&](std::uint32_t p) { return spans.paths.frame(StackId(p)); },
                 [&](std::uint32_t p) { return CallerChains::Weight{spans.sums[p].self, spans.sums[p].count}; });
+            spanPaths[k].reset();
         }
         if (!track.nodes.empty()) {
             const NodeSource source{track.nodes};
@@ -198,18 +256,8 @@ void sumRoot(std::vector<CallTree::Node> &nodes)
 // copied while growing: a copy held the old and the new table at once, a
 // few hundred MB at the peak of a big profile's pages. Pages never written
 // to cost no memory; a bound too big to be had is left alone.
-void reserveNodes(std::vector<CallTree::Node> &nodes, const Profile &profile, const std::vector<TrackId> &tracks,
-                  const std::vector<StackWeight> &perStack)
+void reserveNodes(std::vector<CallTree::Node> &nodes, std::size_t bound)
 {
-    std::size_t bound = 1;
-    if (!perStack.empty())
-        bound += profile.stacks().size();
-    for (const TrackId t : tracks) {
-        const Track &track = profile.tracks()[t];
-        if (!track.spans.empty())
-            bound += track.spans.callPaths().paths.size();
-        bound += track.nodes.size();
-    }
     try {
         nodes.reserve(bound);
     } catch (const std::bad_alloc &) {
@@ -260,27 +308,30 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             return {};
     }
 
-    // Each span track's call paths are made once and kept with the track;
-    // the tracks are independent, so the first tree made walks them on
-    // every core.
+    // Each span track's call paths, held while this tree is built (and
+    // shared with a tree built at the same time): kept for good they were
+    // as big as a tree, and no page reads them once the trees are made.
+    // The tracks are independent, so they are made on every core.
+    HeldSpanPaths spanPaths(tracks.size());
     parallelFor(tracks.size(), [&](std::size_t k) {
         const SpanTrack &spans = profile.tracks()[tracks[k]].spans;
         if (!spans.empty() && !(cancelled && cancelled()))
-            spans.callPaths();
+            spanPaths[k] = spans.callPaths();
     });
     if (cancelled && cancelled())
         return {};
     if (direction == Direction::BottomUp) {
-        tree.m_nodes = callerChainNodes(profile, tracks, perStack, tree.m_callersCut, cancelled);
+        tree.m_nodes = callerChainNodes(profile, tracks, perStack, spanPaths, tree.m_callersCut, cancelled);
         if (tree.m_nodes.empty())
             return {};
         tree.linkChildren();
         return tree;
     }
-    reserveNodes(tree.m_nodes, profile, tracks, perStack);
+    const StackTable &stacks = profile.stacks();
+    const std::size_t lookedUp = lookedUpBound(profile, tracks, spanPaths);
+    reserveNodes(tree.m_nodes, 1 + (perStack.empty() ? 0 : stacks.size()) + lookedUp);
 
     Assembler assembler(tree.m_nodes);
-    const StackTable &stacks = profile.stacks();
     // Top-down sample counts are inclusive: folded up with the totals below.
     std::vector<std::uint64_t> sampleCount;
     { // the stacks' nodes are needed only here: freed before the spans add theirs
@@ -310,19 +361,22 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
 
     // Spans and aggregated nodes: their own totals, self less their children.
+    assembler.reserveIndex(lookedUp);
     auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
     std::vector<std::int64_t> ownTotal; // what spans took
+    if (lookedUp > 0)
+        ownTotal.reserve(tree.m_nodes.capacity()); // grown by doubling, it was copied and up to twice its size
     std::vector<std::int64_t> foldedSelf(tree.m_nodes.size());
     for (std::size_t i = 0; i < foldedSelf.size(); ++i)
         foldedSelf[i] = tree.m_nodes[i].self; // the samples'
 
-    for (const std::uint32_t ti : tracks) {
-        const Track &track = profile.tracks()[ti];
-        const bool done = (track.spans.empty()
-                           || addSpanPaths(track.spans.callPaths(), tree.m_nodes, ownTotal, child, isCancelled))
+    for (std::size_t k = 0; k < tracks.size(); ++k) {
+        const Track &track = profile.tracks()[tracks[k]];
+        const bool done = (!spanPaths[k] || addSpanPaths(*spanPaths[k], tree.m_nodes, ownTotal, assembler, isCancelled))
             && (track.nodes.size() == 0 || addAggregateNodes(NodeSource{track.nodes}, tree.m_nodes, foldedSelf, child, isCancelled));
         if (!done)
             return {};
+        spanPaths[k].reset();
     }
 
     assembler.releaseIndex(); // no more lookups: its memory goes before the children lists take theirs
@@ -330,17 +384,30 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     // Children come after their parents: sample weights and aggregated
     // selves fold bottom to top; spans add their own totals, which
     // concurrent children may exceed (the root's total is then its
-    // children's sum).
-    sampleCount.resize(nodes.size(), 0);
-    foldedSelf.resize(nodes.size(), 0);
-    ownTotal.resize(nodes.size(), 0);
+    // children's sum). A column no source wrote to is left out: a tree of
+    // spans alone has nothing to fold, and two columns of zeros were
+    // 16 bytes a node at the build's peak.
+    const bool folds = foldedSelf.size() > 1, counts = !sampleCount.empty(), owns = !ownTotal.empty();
+    if (folds)
+        foldedSelf.resize(nodes.size(), 0);
+    if (counts)
+        sampleCount.resize(nodes.size(), 0);
+    if (owns)
+        ownTotal.resize(nodes.size(), 0);
     std::vector<std::int64_t> foldedTotal(std::move(foldedSelf));
     for (std::size_t i = nodes.size(); i-- > 1;) {
         Node &n = nodes[i];
-        foldedTotal[n.parent] += foldedTotal[i];
-        n.total = foldedTotal[i] + ownTotal[i];
-        sampleCount[n.parent] += sampleCount[i];
-        n.count += sampleCount[i];
+        n.total = 0;
+        if (folds) {
+            foldedTotal[n.parent] += foldedTotal[i];
+            n.total += foldedTotal[i];
+        }
+        if (owns)
+            n.total += ownTotal[i];
+        if (counts) {
+            sampleCount[n.parent] += sampleCount[i];
+            n.count += sampleCount[i];
+        }
     }
     sumRoot(nodes);
 
@@ -374,19 +441,22 @@ void CallTree::numberDepthFirst()
             n.parent = newOf[n.parent];
     // Children lists in the new order, then the nodes moved in place
     // (no second table).
-    std::vector<std::uint32_t> children(m_children.size());
+    std::vector<std::uint32_t> newChildren(m_children.size());
     std::vector<std::uint32_t> oldAt(count); // the node that moves to each place
     for (std::uint32_t n = 0; n < count; ++n)
         oldAt[newOf[n]] = n;
-    std::uint32_t offset = 0;
-    for (std::uint32_t at = 0; at < count; ++at) {
-        Node &n = m_nodes[oldAt[at]];
-        for (std::uint32_t c = 0; c < n.childCount; ++c)
-            children[offset + c] = newOf[m_children[n.firstChild + c]];
-        n.firstChild = offset;
-        offset += n.childCount;
+    {
+        std::vector<std::uint32_t> childBegin(std::size_t(count) + 1);
+        std::uint32_t offset = 0;
+        for (std::uint32_t at = 0; at < count; ++at) {
+            childBegin[at] = offset;
+            for (const std::uint32_t c : children(oldAt[at]))
+                newChildren[offset++] = newOf[c];
+        }
+        childBegin[count] = offset;
+        m_childBegin = std::move(childBegin);
     }
-    m_children = std::move(children);
+    m_children = std::move(newChildren);
     std::vector<std::uint32_t>().swap(newOf);
     // Eight bytes of every node at a time: gathered through oldAt, then
     // written back in order. The gathers' reads are independent, so their
@@ -400,40 +470,36 @@ void CallTree::numberDepthFirst()
         for (std::uint32_t at = 0; at < count; ++at)
             set(m_nodes[at], column[at]);
     };
-    const auto pair = [](std::uint32_t high, std::uint32_t low) { return std::uint64_t(high) << 32 | low; };
     moveColumn([](const Node &n) { return std::uint64_t(n.total); }, [](Node &n, std::uint64_t v) { n.total = std::int64_t(v); });
     moveColumn([](const Node &n) { return std::uint64_t(n.self); }, [](Node &n, std::uint64_t v) { n.self = std::int64_t(v); });
     moveColumn([](const Node &n) { return n.count; }, [](Node &n, std::uint64_t v) { n.count = v; });
-    moveColumn([&](const Node &n) { return pair(n.frame, n.parent); }, [](Node &n, std::uint64_t v) {
+    moveColumn([&](const Node &n) { return std::uint64_t(n.frame) << 32 | n.parent; }, [](Node &n, std::uint64_t v) {
         n.frame = FrameId(std::uint32_t(v >> 32));
         n.parent = std::uint32_t(v);
-    });
-    moveColumn([&](const Node &n) { return pair(n.firstChild, n.childCount); }, [](Node &n, std::uint64_t v) {
-        n.firstChild = std::uint32_t(v >> 32);
-        n.childCount = std::uint32_t(v);
     });
 }
 
 void CallTree::linkChildren()
 {
-    std::vector<Node> &nodes = m_nodes;
-    m_children.resize(nodes.size() > 0 ? nodes.size() - 1 : 0);
-    std::vector<std::uint32_t> childCount(nodes.size(), 0);
-    for (std::uint32_t i = 1; i < nodes.size(); ++i)
-        ++childCount[nodes[i].parent];
-    std::uint32_t offset = 0;
-    for (std::uint32_t i = 0; i < nodes.size(); ++i) {
-        nodes[i].firstChild = offset;
-        nodes[i].childCount = 0;
-        offset += childCount[i];
-    }
-    for (std::uint32_t i = 1; i < nodes.size(); ++i) {
-        Node &p = nodes[nodes[i].parent];
-        m_children[p.firstChild + p.childCount++] = i;
-    }
-    for (const Node &n : nodes) {
-        auto first = m_children.begin() + n.firstChild;
-        std::sort(first, first + n.childCount, [&nodes](std::uint32_t a, std::uint32_t b) {
+    const std::vector<Node> &nodes = m_nodes;
+    const auto count = std::uint32_t(nodes.size());
+    m_children.resize(count > 0 ? count - 1 : 0);
+    // Counted into the slot after each parent's, summed, then each child
+    // placed at its parent's cursor, which ends where the next parent's
+    // list begins: shifted back by one, the cursors are the beginnings.
+    m_childBegin.assign(std::size_t(count) + 1, 0);
+    for (std::uint32_t i = 1; i < count; ++i)
+        ++m_childBegin[nodes[i].parent + 1];
+    for (std::uint32_t i = 1; i <= count; ++i)
+        m_childBegin[i] += m_childBegin[i - 1];
+    for (std::uint32_t i = 1; i < count; ++i)
+        m_children[m_childBegin[nodes[i].parent]++] = i;
+    for (std::uint32_t i = count; i > 0; --i)
+        m_childBegin[i] = m_childBegin[i - 1];
+    m_childBegin[0] = 0;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        auto first = m_children.begin() + m_childBegin[i];
+        std::sort(first, first + childCount(i), [&nodes](std::uint32_t a, std::uint32_t b) {
             return nodes[a].total != nodes[b].total ? nodes[a].total > nodes[b].total : a < b;
         });
     }
@@ -497,7 +563,7 @@ std::vector<FrameId> CallTree::callPath(std::uint32_t i) const
 std::vector<std::uint32_t> CallTree::hotPath() const
 {
     std::vector<std::uint32_t> path;
-    for (std::uint32_t n = 0; m_nodes[n].childCount;) {
+    for (std::uint32_t n = 0; childCount(n);) {
         n = children(n).front();
         path.push_back(n);
     }

@@ -1,6 +1,7 @@
 #pragma once
 #include "CallTree.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace hg {
@@ -26,15 +27,18 @@ public:
         std::uint64_t count = 0;
     };
 
+    // Room for this many paths of all sources: each source grown on its
+    // own copied the ones before it again (32 times for 32 tracks).
+    void reserve(std::size_t paths);
+
     // Adds a table of paths: parentOf(i) is an earlier index or kNoId (a
     // root), weightOf(i) what ends on path i.
     template <typename ParentOf, typename FrameOf, typename WeightOf>
     void addSource(std::uint32_t size, const ParentOf &parentOf, const FrameOf &frameOf, const WeightOf &weightOf)
     {
         const auto offset = std::uint32_t(m_parent.size());
-        m_parent.reserve(offset + size);
-        m_frame.reserve(offset + size);
-        m_weight.reserve(offset + size);
+        if (offset + size > m_parent.capacity())
+            reserve(std::max<std::size_t>(offset + size, 2 * m_parent.capacity()));
         for (std::uint32_t i = 0; i < size; ++i) {
             const std::uint32_t parent = parentOf(i);
             m_parent.push_back(parent == kNoId ? kNoId : offset + parent);

@@ -34,12 +34,12 @@ std::vector<Child> childrenOf(const CallTree &tree, std::span<const std::uint32_
         subtree[tree.node(i).parent] += subtree[i];
     std::vector<Child> children(tree.size() > 0 ? tree.size() - 1 : 0);
     for (std::uint32_t parent = 0; parent < tree.size(); ++parent) {
-        const std::uint32_t first = tree.node(parent).firstChild;
+        const std::uint32_t first = tree.childSlot(parent);
         const std::span<const std::uint32_t> list = tree.children(parent);
         for (std::size_t i = 0; i < list.size(); ++i) {
             const CallTree::Node &n = tree.node(list[i]);
             children[first + i] = {n.frame < functionOf.size() ? functionOf[n.frame] : std::uint32_t(kNoId),
-                                   n.firstChild, n.childCount, subtree[list[i]], {n.total, n.self, n.count}};
+                                   tree.childSlot(list[i]), tree.childCount(list[i]), subtree[list[i]], {n.total, n.self, n.count}};
         }
     }
     return children;
@@ -267,8 +267,7 @@ DiffTree DiffTree::merge(const CallTree &a, std::span<const std::uint32_t> funct
     Node root;
     root.a = {a.node(0).total, a.node(0).self, a.node(0).count};
     root.b = {b.node(0).total, b.node(0).self, b.node(0).count};
-    const Source rootSources[] = {{a.node(0).firstChild, a.node(0).childCount, false},
-                                  {b.node(0).firstChild, b.node(0).childCount, true}};
+    const Source rootSources[] = {{a.childSlot(0), a.childCount(0), false}, {b.childSlot(0), b.childCount(0), true}};
     whole.add(root, rootSources);
     const std::size_t parts = std::size_t(std::max(1, QThread::idealThreadCount()));
     if (parts > 1 && std::size_t(a.size()) + b.size() >= kParallelNodes) {

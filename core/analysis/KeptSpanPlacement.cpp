@@ -67,7 +67,8 @@ std::optional<KeptSpanPlacement> KeptSpanPlacement::place(const SpanTrack &spans
     // show apart (LaneLayout): the builder lays those out.
     if (!spans.laneGroups().empty() || spans.statesParents())
         return std::nullopt;
-    const SpanPaths &source = spans.callPaths();
+    const std::shared_ptr<const SpanPaths> held = spans.callPaths();
+    const SpanPaths &source = *held;
     KeptPaths kept(source.paths, frameOfPath);
     const std::uint32_t n = spans.size(), sourceRows = spans.rowCount();
     const auto newRowOf = [&](std::uint32_t i) { return kept.of[source.pathOf[i]].row; };

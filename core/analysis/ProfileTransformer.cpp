@@ -22,9 +22,9 @@ public:
     explicit PathsOfProfile(const Profile &profile) : m_paths(profile.stacks()), m_sampleStacks(profile.stacks().size())
     {
         for (const Track &track : profile.tracks()) {
-            // Spans by their distinct paths (kept with the track), not one by one.
-            const SpanPaths &spanPaths = track.spans.callPaths();
-            m_spanPathsOf.push_back(&spanPaths);
+            // Spans by their distinct paths (held while the transform runs), not one by one.
+            m_spanPathsOf.push_back(track.spans.callPaths());
+            const SpanPaths &spanPaths = *m_spanPathsOf.back();
             m_spanPaths.push_back(pathsOf(std::uint32_t(spanPaths.paths.size()), [&](std::uint32_t p) { return spanPaths.paths.parent(StackId(p)); },
                                           [&](std::uint32_t p) { return spanPaths.paths.frame(StackId(p)); }));
             m_nodePaths.push_back(pathsOf(track.nodes.size(), [&](std::uint32_t i) { return track.nodes.parent(i); },
@@ -137,7 +137,7 @@ private:
     StackTable m_paths;
     std::size_t m_sampleStacks; // the first paths: the profile's stacks, same ids
     std::unique_ptr<StackTable> m_current; // after the last step
-    std::vector<const SpanPaths *> m_spanPathsOf;             // per track
+    std::vector<std::shared_ptr<const SpanPaths>> m_spanPathsOf; // per track
     std::vector<std::vector<StackId>> m_spanPaths, m_nodePaths; // per track: its span paths, its nodes
     std::vector<StackId> m_reshaped; // by path of m_paths: in m_current
     std::vector<std::uint8_t> m_ownKept, m_dropped;

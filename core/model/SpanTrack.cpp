@@ -4,10 +4,11 @@
 
 namespace hg {
 
-const SpanPaths &SpanTrack::callPaths() const
+std::shared_ptr<const SpanPaths> SpanTrack::callPaths() const
 {
-    static const SpanPaths none; // never built from columns: no spans
-    return m_paths.get([this] { return SpanPaths::of(*this); }, none);
+    static const auto none = std::make_shared<const SpanPaths>(); // never built from columns: no spans
+    std::shared_ptr<const SpanPaths> paths = m_paths.get([this] { return SpanPaths::of(*this); });
+    return paths ? paths : none;
 }
 
 void SpanTrack::setCallPaths(SpanPaths paths)

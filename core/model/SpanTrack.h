@@ -3,7 +3,7 @@
 #include "LaneLayout.h"
 #include "SpanPaths.h"
 #include "Time.h"
-#include "util/MadeOnce.h"
+#include "util/MadeWhileHeld.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -80,8 +80,10 @@ public:
     std::uint32_t firstStartingAtOrAfter(std::uint32_t first, std::uint32_t last, TimePs t) const;
 
     // The spans' call paths and their sums per path: made on first use (on
-    // any thread) and kept, unless given before the track was shared.
-    const SpanPaths &callPaths() const;
+    // any thread) and kept while a caller holds them (a call tree being
+    // built, a transform), for good when given before the track was shared.
+    // Never null.
+    std::shared_ptr<const SpanPaths> callPaths() const;
     // The call paths made beforehand (a transform's, KeptSpanPlacement).
     void setCallPaths(SpanPaths paths);
 
@@ -121,7 +123,7 @@ private:
     std::vector<std::uint32_t> m_laneRowOffsets;
     std::vector<TimePs> m_childCover;
     bool m_statesParents = false;
-    MadeOnce<SpanPaths> m_paths;
+    MadeWhileHeld<SpanPaths> m_paths;
     // Per row: longest span, and whether ends grow with starts (no partial
     // overlaps), which allows a direct binary search on the end.
     std::vector<TimePs> m_rowMaxDuration;

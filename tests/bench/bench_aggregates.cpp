@@ -6,7 +6,9 @@
 // report its timings tree, list and tick shares; the tree sizes,
 // and per step what it keeps (resident memory after it, less before) and
 // its own peak above what was resident before it; the peak memory over the
-// load and the whole.
+// load and the whole. The span tracks' call paths are held while both trees
+// are built, as a document's pages building them at once hold them, then
+// let go.
 //
 //   build/bin/bench_aggregates FILE
 #include "PeakMemory.h"
@@ -69,9 +71,12 @@ int main(int argc, char **argv)
     lap(QStringLiteral("load"), QStringLiteral("peak %1 MB = %2x the file").arg(double(bench::PeakMemory::bytes() - before) / 1e6, 0, 'f', 0)
                                     .arg(double(bench::PeakMemory::bytes() - before) / 1e6 / mb, 0, 'f', 2));
     std::size_t spanPathBytes = 0, spanPathCount = 0;
-    parallelFor(profile.tracks().size(), [&](std::size_t t) { profile.tracks()[t].spans.callPaths(); });
-    for (const Track &track : profile.tracks()) {
-        const SpanPaths &paths = track.spans.callPaths();
+    // Held while both trees are built, as two pages building them at once
+    // hold them; let go after.
+    std::vector<std::shared_ptr<const SpanPaths>> heldPaths(profile.tracks().size());
+    parallelFor(profile.tracks().size(), [&](std::size_t t) { heldPaths[t] = profile.tracks()[t].spans.callPaths(); });
+    for (const std::shared_ptr<const SpanPaths> &held : heldPaths) {
+        const SpanPaths &paths = *held;
         spanPathCount += paths.paths.size();
         spanPathBytes += paths.paths.memoryBytes() + paths.pathOf.capacity() * sizeof(StackId) + paths.sums.capacity() * sizeof(SpanPaths::Sum);
     }
@@ -80,6 +85,8 @@ int main(int argc, char **argv)
     lap(QStringLiteral("top-down call tree"), QStringLiteral("%1 nodes").arg(topDown.size()));
     const CallTree bottomUp = CallTree::build(profile, {}, CallTree::Direction::BottomUp);
     lap(QStringLiteral("bottom-up call tree"), QStringLiteral("%1 nodes").arg(bottomUp.size()));
+    heldPaths.clear();
+    lap(QStringLiteral("span call paths let go"));
     const FunctionTable functions = FunctionTable::of(topDown);
     lap(QStringLiteral("function table"), QStringLiteral("%1 functions").arg(functions.rows().size()));
     const FlameGraphLayout flame = FlameGraphLayout::build(topDown);

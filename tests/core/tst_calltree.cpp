@@ -239,6 +239,37 @@ private slots:
         QCOMPARE(bottom.node(0).total, 100);
     }
 
+    // A span track's call paths live while a tree being built (or another
+    // caller) holds them, and are made again after; given ones stay.
+    void spanCallPathsAreHeldOnlyWhileUsed()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId f = b.addFrame("f"), g = b.addFrame("g");
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
+        b.addSpan(t, 0, 100, f);
+        b.addSpan(t, 10, 50, g);
+        const ProfilePtr p = b.build();
+        const SpanTrack &spans = p->tracks()[0].spans;
+
+        std::weak_ptr<const SpanPaths> made = spans.callPaths();
+        QVERIFY(made.expired()); // no one held them
+        std::shared_ptr<const SpanPaths> held = spans.callPaths();
+        QCOMPARE(held->paths.size(), std::size_t(2));
+        QCOMPARE(spans.callPaths(), held); // the same while held
+        const CallTree top = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+        QCOMPARE(top.size(), 3u);
+        made = held;
+        held.reset();
+        QVERIFY(made.expired()); // the tree let go of them too
+        QCOMPARE(CallTree::build(*p, {}, CallTree::Direction::BottomUp).size(), 4u); // f, g, g under f
+        QCOMPARE(spans.callPaths()->paths.size(), std::size_t(2)); // made again
+
+        SpanTrack copy = spans;
+        copy.setCallPaths(*spans.callPaths());
+        made = copy.callPaths();
+        QVERIFY(!made.expired()); // given: kept for good
+    }
+
     void untimedSamplesCount()
     {
         ProfileBuilder b(QStringLiteral("test"));
