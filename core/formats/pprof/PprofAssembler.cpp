@@ -172,7 +172,7 @@ private:
     std::uint64_t frameBudget() const
     {
         // A location id takes a byte at least: the samples' bytes bound their ids.
-        return (std::uint64_t(1) << 26) + 64 * std::uint64_t(p.sampleBytes + p.lines.size() + p.samples.size());
+        return (std::uint64_t(1) << 26) + 64 * std::uint64_t(p.sampleBytes + p.lines.size() + p.sampleCount);
     }
 };
 
@@ -586,7 +586,7 @@ void Assembly::finishTrees()
 void Assembly::run()
 {
     if (p.sampleTypes.empty()) {
-        if (!p.samples.empty())
+        if (p.sampleCount)
             throw ReadError(tr("this pprof profile has samples but no sample types, so their values mean nothing"), 0);
         b.warn(tr("this pprof profile holds no samples"));
         return;
@@ -605,7 +605,8 @@ void Assembly::run()
     setMetadata();
     std::vector<FrameId> frames;
     std::size_t read = 0;
-    for (const PprofProfile::Sample &sample : p.samples) {
+    PprofDecoder::Samples samples(p);
+    for (PprofProfile::Sample sample; samples.next(sample);) {
         if ((++read & 0xFFFF) == 0) { // the samples are the second half of the work
             m_context.checkCancelled();
             m_context.progress(qint64(p.wire.size() + std::size_t(sample.offset)) / 2);
@@ -629,7 +630,7 @@ void Assembly::run()
     }
     addQueued();
     finishTrees();
-    if (p.samples.empty())
+    if (!p.sampleCount)
         b.warn(tr("this pprof profile holds no samples"));
     if (m_negative)
         b.warn(tr("%n sample(s) with a negative %1 (a difference of profiles?) were left out", nullptr, int(m_negative)).arg(typeName(p.sampleTypes[m_chosen])));
