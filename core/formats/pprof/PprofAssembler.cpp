@@ -552,6 +552,7 @@ void Assembly::finishTrees()
     for (PathTree &t : m_trees) {
         // What only the samples needed goes before the model's nodes are made.
         t.labelIndex.release();
+        t.labels.shrinkToFit(); // grown a label at a time: the model keeps it
         b.addNodeAttributes(t.track, std::move(t.labels));
         t.paths.freeze();
         // Totals are inclusive: a node's callees add theirs (a callee's id
