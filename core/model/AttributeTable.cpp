@@ -16,6 +16,14 @@ void AttributeTable::reserve(std::size_t entries)
     m_bits.reserve(entries);
 }
 
+void AttributeTable::shrinkToFit()
+{
+    m_owner.shrink_to_fit();
+    m_key.shrink_to_fit();
+    m_kind.shrink_to_fit();
+    m_bits.shrink_to_fit();
+}
+
 AttributeTable::Entry AttributeTable::entry(std::size_t i) const
 {
     Entry e{m_owner[i], m_key[i], {}};

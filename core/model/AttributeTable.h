@@ -95,6 +95,9 @@ public:
     };
 
     void reserve(std::size_t entries);
+    // Gives back the room a table grown entry by entry keeps (up to as much
+    // again), a column at a time.
+    void shrinkToFit();
     void add(std::uint32_t owner, StringId key, AttributeValue value);
     // Rewrites owners through `newIndex` (old -> new) and sorts by owner; used
     // when the builder reorders spans or samples. The scratch, if given, is

@@ -238,6 +238,18 @@ void ProfileBuilder::setNodeAttribute(TrackId track, std::uint32_t node, StringI
     pending(track).nodeAttributes.add(node, key, value);
 }
 
+void ProfileBuilder::addNodeAttributes(TrackId track, AttributeTable attributes)
+{
+    AttributeTable &into = pending(track).nodeAttributes;
+    if (into.size() == 0) {
+        into = std::move(attributes);
+        return;
+    }
+    into.reserve(into.size() + attributes.size());
+    for (const AttributeTable::Entry e : attributes.all())
+        into.add(e.owner, e.key, e.value);
+}
+
 void ProfileBuilder::reserveAggregateNodes(TrackId track, std::size_t nodes, std::size_t attributes)
 {
     PendingTrack &p = pending(track);

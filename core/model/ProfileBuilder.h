@@ -113,6 +113,8 @@ public:
     // day); `parent` is kNoId or a node added before. Returns the node index.
     std::uint32_t addAggregateNode(TrackId track, std::uint32_t parent, FrameId frame, TimePs total, std::uint64_t count);
     void setNodeAttribute(TrackId track, std::uint32_t node, StringId key, AttributeValue value);
+    // Many at once, after those set before (taken whole when there are none).
+    void addNodeAttributes(TrackId track, AttributeTable attributes);
     // The track's node counts include their callees' (AggregateTree::countsIncludeCallees).
     void setNodeCountsIncludeCallees(TrackId track, bool inclusive);
     // Room for this many more aggregated nodes and node attributes on a track.

@@ -44,6 +44,38 @@ private slots:
         QCOMPARE(moved.find("gamma"), kNoId);
     }
 
+    void nodeAttributesAddedWholeFollowThoseSetBefore()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack(TrackInfo{});
+        const TrackId u = b.addTrack(TrackInfo{});
+        const FrameId f = b.addFrame("f");
+        for (const TrackId track : {t, u}) {
+            b.addAggregateNode(track, kNoId, f, 10, 1);
+            b.addAggregateNode(track, 0, f, 5, 1);
+        }
+        const StringId key = b.intern("k");
+        AttributeTable table;
+        table.add(1, key, AttributeValue::fromInt(2));
+        table.add(0, key, AttributeValue::fromInt(3));
+        table.shrinkToFit();
+        b.setNodeAttribute(t, 1, key, AttributeValue::fromInt(1));
+        b.addNodeAttributes(t, table); // after the one set before
+        b.addNodeAttributes(u, table); // taken whole
+        b.setNodeAttribute(u, 1, key, AttributeValue::fromInt(4));
+        const ProfilePtr p = b.build();
+        auto values = [&](TrackId track, std::uint32_t node) {
+            std::vector<std::int64_t> v;
+            for (const AttributeTable::Entry e : p->tracks()[track].nodeAttributes.of(node))
+                v.push_back(e.value.i);
+            return v;
+        };
+        QCOMPARE(values(t, 0), (std::vector<std::int64_t>{3}));
+        QCOMPARE(values(t, 1), (std::vector<std::int64_t>{1, 2}));
+        QCOMPARE(values(u, 0), (std::vector<std::int64_t>{3}));
+        QCOMPARE(values(u, 1), (std::vector<std::int64_t>{2, 4}));
+    }
+
     void framesAndStacksAreDeduplicated()
     {
         FrameTable frames;

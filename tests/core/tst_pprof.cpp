@@ -241,6 +241,46 @@ private slots:
         QCOMPARE(comparePathTotals(pathTotals(*b.build()), totals), QString());
     }
 
+    void nodeLabelsOnceEachAndSamplesAnywhere()
+    {
+        // Samples before and after the tables and another field: each is
+        // found again where it is. A label on a node is kept once, in the
+        // order the samples first set it.
+        ProtoWriter p;
+        p.int64(9, 1700000000000000000);
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(Cpu, Nanoseconds));
+        auto sample = [&p](std::initializer_list<std::uint64_t> locations, std::initializer_list<std::int64_t> spans) {
+            ProtoWriter s;
+            s.bytes(1, view(packed(locations)));
+            s.bytes(2, view(packed({1, 10000000})));
+            for (const std::int64_t span : spans)
+                s.message(3, label(Span, 0, span));
+            p.message(2, s);
+        };
+        sample({3, 2, 1}, {7});
+        p.int64(12, 10000000); // another field between samples
+        sample({3, 2, 1}, {8, 7});
+        addCode(p);
+        addStrings(p);
+        sample({2, 1}, {7});
+        sample({3, 2, 1}, {7, 9});
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        QCOMPARE(pathTotals(*profile).value(QStringLiteral("runtime.main")), 40 * kPsPerMs);
+        const Track &t = profile->tracks()[0];
+        QCOMPARE(t.nodes.size(), 4u); // runtime.main > main.main > main.work > main.inlined
+        std::vector<std::int64_t> leaf, mainMain;
+        for (const AttributeTable::Entry e : t.nodeAttributes.of(3))
+            leaf.push_back(e.value.i);
+        for (const AttributeTable::Entry e : t.nodeAttributes.of(1))
+            mainMain.push_back(e.value.i);
+        QCOMPARE(leaf, (std::vector<std::int64_t>{7, 8, 9}));
+        QCOMPARE(mainMain, (std::vector<std::int64_t>{7}));
+        QCOMPARE(t.nodeAttributes.size(), std::size_t(4));
+    }
+
     void heapProfileUsesTheDefaultTypeAsCounts()
     {
         const ProfilePtr p = read(heapProfile());

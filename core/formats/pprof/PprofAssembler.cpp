@@ -60,22 +60,24 @@ private:
         std::vector<TimePs> total;
         std::vector<std::int64_t> count;
         std::vector<std::int64_t> extras; // extraTypes.size() per node
-        // The labels set on nodes so far, each once: a hash set of them.
+        // A label set on a node, as a key of labelIndex.
         struct NodeLabel
         {
             std::uint32_t node;
             StringId key;
             std::int64_t value; // an Int's value or a String's id
             bool isString;
-            bool operator==(const NodeLabel &) const = default;
             std::uint64_t hash() const
             {
                 return idPairHash(node, std::uint32_t(key)) ^ (idPairHash(std::uint32_t(value >> 32) ^ (isString ? 0x80000000u : 0), std::uint32_t(value)) * 31);
             }
         };
-        std::vector<NodeLabel> labels;
+        // The labels set on nodes so far, each once, as the track's node
+        // attributes (handed to the builder whole: no copy of them to
+        // look duplicates up in), and a hash set of them.
+        AttributeTable labels;
         TaggedIdIndex<std::uint32_t> labelIndex;
-        bool addLabel(const NodeLabel &l);
+        bool addLabel(const NodeLabel &l, AttributeValue value);
     };
 
     std::string_view str(std::int64_t i) const { return p.strings[std::size_t(i)]; }
@@ -170,7 +172,7 @@ private:
     std::uint64_t frameBudget() const
     {
         // A location id takes a byte at least: the samples' bytes bound their ids.
-        return (std::uint64_t(1) << 26) + 64 * std::uint64_t(p.sampleBytes + p.lines.size() + p.samples.size());
+        return (std::uint64_t(1) << 26) + 64 * std::uint64_t(p.sampleBytes + p.lines.size() + p.sampleCount);
     }
 };
 
@@ -470,13 +472,18 @@ void Assembly::addQueuedTimed()
     }
 }
 
-bool Assembly::PathTree::addLabel(const NodeLabel &l)
+bool Assembly::PathTree::addLabel(const NodeLabel &l, AttributeValue value)
 {
     const std::uint64_t hash = l.hash();
-    if (labelIndex.find(hash, [&](std::uint32_t i) { return labels[i] == l; }) != kNoId)
+    const auto same = [&](std::uint32_t i) {
+        const AttributeTable::Entry e = labels.entry(i);
+        return e.owner == l.node && e.key == l.key && (e.value.kind == AttributeValue::Kind::String) == l.isString
+            && (l.isString ? std::int64_t(e.value.s) : e.value.i) == l.value;
+    };
+    if (labelIndex.find(hash, same) != kNoId)
         return false;
     labelIndex.insert(std::uint32_t(labels.size()), hash);
-    labels.push_back(l);
+    labels.add(l.node, l.key, value);
     return true;
 }
 
@@ -495,8 +502,7 @@ void Assembly::addTimed(std::size_t queued, PathTree &t, StackId node)
         const AttributeValue v = labelValue(l);
         const StringId key = internString(l.key);
         const bool isString = v.kind == AttributeValue::Kind::String;
-        if (t.addLabel({node, key, isString ? std::int64_t(v.s) : v.i, isString}))
-            b.setNodeAttribute(t.track, node, key, v); // node index = the paths' stack id, see finishTrees
+        t.addLabel({node, key, isString ? std::int64_t(v.s) : v.i, isString}, v); // node index = the paths' stack id, see finishTrees
     }
 }
 
@@ -545,8 +551,9 @@ void Assembly::finishTrees()
 {
     for (PathTree &t : m_trees) {
         // What only the samples needed goes before the model's nodes are made.
-        std::vector<PathTree::NodeLabel>().swap(t.labels);
         t.labelIndex.release();
+        t.labels.shrinkToFit(); // grown a label at a time: the model keeps it
+        b.addNodeAttributes(t.track, std::move(t.labels));
         t.paths.freeze();
         // Totals are inclusive: a node's callees add theirs (a callee's id
         // is above its caller's); so are sample counts, but calls count at
@@ -580,7 +587,7 @@ void Assembly::finishTrees()
 void Assembly::run()
 {
     if (p.sampleTypes.empty()) {
-        if (!p.samples.empty())
+        if (p.sampleCount)
             throw ReadError(tr("this pprof profile has samples but no sample types, so their values mean nothing"), 0);
         b.warn(tr("this pprof profile holds no samples"));
         return;
@@ -599,10 +606,15 @@ void Assembly::run()
     setMetadata();
     std::vector<FrameId> frames;
     std::size_t read = 0;
-    for (const PprofProfile::Sample &sample : p.samples) {
+    PprofDecoder::Samples samples(p);
+    for (PprofProfile::Sample sample; samples.next(sample);) {
         if ((++read & 0xFFFF) == 0) { // the samples are the second half of the work
             m_context.checkCancelled();
             m_context.progress(qint64(p.wire.size() + std::size_t(sample.offset)) / 2);
+            // Every table was decoded, and samples come in file order: the
+            // bytes before this one need not stay in memory (a string that
+            // lies there is read again from the page cache).
+            m_context.inputConsumed(p.wire.data() + sample.offset);
         }
         PprofDecoder::sample(p, sample, m_sample);
         const PprofProfile::SampleFields &s = m_sample;
@@ -619,7 +631,7 @@ void Assembly::run()
     }
     addQueued();
     finishTrees();
-    if (p.samples.empty())
+    if (!p.sampleCount)
         b.warn(tr("this pprof profile holds no samples"));
     if (m_negative)
         b.warn(tr("%n sample(s) with a negative %1 (a difference of profiles?) were left out", nullptr, int(m_negative)).arg(typeName(p.sampleTypes[m_chosen])));

@@ -90,6 +90,20 @@ void PprofDecoder::sample(const PprofProfile &p, const PprofProfile::Sample &s, 
     }
 }
 
+bool PprofDecoder::Samples::next(PprofProfile::Sample &sample)
+{
+    while (!m_cursor.atEnd()) {
+        const ProtoCursor::Field f = m_cursor.field();
+        if (f.number == 2 && f.type == ProtoCursor::Length) {
+            const ProtoCursor message = m_cursor.message();
+            sample = {message.fileOffset(), message.size()};
+            return true;
+        }
+        m_cursor.skip(f.type);
+    }
+    return false;
+}
+
 void PprofDecoder::mapping(ProtoCursor c, PprofProfile &p)
 {
     PprofProfile::Mapping m;
@@ -191,7 +205,7 @@ PprofProfile PprofDecoder::decode(std::string_view bytes, const ReadContext &con
         case 1: p.sampleTypes.push_back(valueType(sub(f))); break;
         case 2: {
             const ProtoCursor message = sub(f); // read in place later: see PprofProfile
-            p.samples.push_back({message.fileOffset(), message.size()});
+            ++p.sampleCount;
             p.sampleBytes += message.size();
             break;
         }

@@ -1,11 +1,11 @@
 #pragma once
 #include "PprofProfile.h"
+#include "formats/ProtoCursor.h"
 
 #include <QCoreApplication>
 
 namespace hg {
 
-class ProtoCursor;
 class ReadContext;
 
 // Decodes profile.proto from the wire format with the shared ProtoCursor:
@@ -20,6 +20,17 @@ public:
     static PprofProfile decode(std::string_view bytes, const ReadContext &context);
     // One sample's fields, its label strings checked.
     static void sample(const PprofProfile &p, const PprofProfile::Sample &s, PprofProfile::SampleFields &into);
+    // Where each sample is, in file order: the message walked again (its
+    // fields were checked by decode()).
+    class Samples
+    {
+    public:
+        explicit Samples(const PprofProfile &p) : m_cursor(p.wire, 0) {}
+        bool next(PprofProfile::Sample &sample);
+
+    private:
+        ProtoCursor m_cursor;
+    };
 
 private:
     static void mapping(ProtoCursor message, PprofProfile &p);

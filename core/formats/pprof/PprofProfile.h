@@ -10,8 +10,9 @@ namespace hg {
 // its tables as read; strings are views into the decoded bytes. Repeated
 // fields of a message are ranges of the shared vectors. Samples, most of
 // the bytes, stay where they are in `wire` until the assembler reads them
-// one by one (PprofDecoder::sample): their decoded form would be larger
-// than the file.
+// one by one (PprofDecoder::Samples, PprofDecoder::sample): their decoded
+// form would be larger than the file, and even a table of where they are
+// would be a quarter of it.
 struct PprofProfile
 {
     struct ValueType { std::int64_t type = 0, unit = 0; };
@@ -52,7 +53,7 @@ struct PprofProfile
 
     std::vector<ValueType> sampleTypes;
     std::string_view wire; // the whole message
-    std::vector<Sample> samples;
+    std::uint64_t sampleCount = 0;
     std::uint64_t sampleBytes = 0; // their messages' sizes added up
     std::vector<Mapping> mappings;
     std::vector<Location> locations;
