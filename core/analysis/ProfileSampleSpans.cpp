@@ -1,51 +1,25 @@
 #include "ProfileSampleSpans.h"
 
 #include "SampleSpans.h"
+#include "SharedBuilds.h"
 #include "StackPaths.h"
 #include "util/ParallelFor.h"
 #include "util/ReleaseOffGuiThread.h"
 
 #include <algorithm>
-#include <mutex>
 
 namespace hg {
 
-namespace {
-
-struct Slot
-{
-    std::mutex building; // a second view waits for the first one's build
-    std::weak_ptr<const ProfileSampleSpans::Tracks> tracks;
-};
-
-struct Entry
-{
-    std::weak_ptr<const Profile> profile;
-    const Profile *key;
-    std::shared_ptr<Slot> slot;
-};
-
-std::shared_ptr<Slot> slotOf(const ProfilePtr &profile)
-{
-    static std::mutex mutex;
-    static std::vector<Entry> entries;
-    const std::lock_guard lock(mutex);
-    std::erase_if(entries, [](const Entry &e) { return e.profile.expired(); });
-    for (const Entry &e : entries)
-        if (e.key == profile.get())
-            return e.slot;
-    entries.push_back({profile, profile.get(), std::make_shared<Slot>()});
-    return entries.back().slot;
-}
-
-} // namespace
-
 std::shared_ptr<const ProfileSampleSpans::Tracks> ProfileSampleSpans::of(const ProfilePtr &profile)
 {
-    const std::shared_ptr<Slot> slot = slotOf(profile);
-    const std::lock_guard lock(slot->building);
-    if (auto built = slot->tracks.lock())
-        return built;
+    // One set per profile, shared by its views while one holds it; a second
+    // view waits for the first one's build.
+    static SharedBuilds<Tracks> built;
+    return built.get(profile, {}, 0, [&profile] { return build(profile); });
+}
+
+std::shared_ptr<const ProfileSampleSpans::Tracks> ProfileSampleSpans::build(const ProfilePtr &profile)
+{
     // Gigabytes for a big profile: freed off the GUI thread when its document closes.
     std::shared_ptr<Tracks> tracks = releasedOffGuiThread(new Tracks(profile->tracks().size()));
     std::uint64_t samples = 0;
@@ -65,9 +39,7 @@ std::shared_ptr<const ProfileSampleSpans::Tracks> ProfileSampleSpans::of(const P
             (*tracks)[i] = SampleSpans::build(*profile, t.samples, request);
         }
     });
-    std::shared_ptr<const Tracks> built = std::move(tracks);
-    slot->tracks = built;
-    return built;
+    return tracks;
 }
 
 } // namespace hg

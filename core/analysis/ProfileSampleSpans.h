@@ -20,6 +20,9 @@ public:
 
     // Builds them, or returns (or waits for) the ones another thread built.
     static std::shared_ptr<const Tracks> of(const ProfilePtr &profile);
+
+private:
+    static std::shared_ptr<const Tracks> build(const ProfilePtr &profile);
 };
 
 } // namespace hg
