@@ -23,27 +23,36 @@ void writeAttributeValue(JsonWriter &json, const StringPool &strings, const Attr
 
 namespace json {
 
-std::optional<AttributeValue> toAttribute(ProfileBuilder &builder, StreamValue &value, const JsonStream *stream)
+std::optional<UninternedAttribute> toUninternedAttribute(StreamValue &value, const JsonStream *stream)
 {
     using simdjson::ondemand::json_type;
+    auto text = [&value] { return UninternedAttribute{AttributeValue::fromString(StringId{0}), toTextView(value).value_or(std::string_view())}; };
     switch (typeOf(value)) {
     case json_type::null: return std::nullopt;
-    case json_type::boolean: return AttributeValue::fromBool(toBool(value).value_or(false));
+    case json_type::boolean: return UninternedAttribute{AttributeValue::fromBool(toBool(value).value_or(false)), {}};
     case json_type::number: {
         std::int64_t i;
         double d;
         if (!value.get_int64().get(i))
-            return AttributeValue::fromInt(i);
+            return UninternedAttribute{AttributeValue::fromInt(i), {}};
         if (!value.get_double().get(d))
-            return AttributeValue::fromDouble(d);
-        return AttributeValue::fromString(builder.intern(toTextView(value).value_or(std::string_view())));
+            return UninternedAttribute{AttributeValue::fromDouble(d), {}};
+        return text();
     }
-    case json_type::string: return AttributeValue::fromString(builder.intern(toTextView(value).value_or(std::string_view())));
+    case json_type::string: return text();
     default: {
         const std::string_view raw = rawJson(value);
-        return AttributeValue::fromJson(builder.intern(stream ? stream->inFile(raw) : raw));
+        return UninternedAttribute{AttributeValue::fromJson(StringId{0}), stream ? stream->inFile(raw) : raw};
     }
     }
+}
+
+std::optional<AttributeValue> toAttribute(ProfileBuilder &builder, StreamValue &value, const JsonStream *stream)
+{
+    std::optional<UninternedAttribute> a = toUninternedAttribute(value, stream);
+    if (a && a->needsText())
+        a->value.s = builder.intern(a->text);
+    return a ? std::optional<AttributeValue>(a->value) : std::nullopt;
 }
 
 } // namespace json

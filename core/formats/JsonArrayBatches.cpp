@@ -77,4 +77,32 @@ void JsonArrayBatches::forEach(const Read &read)
     }
 }
 
+void JsonArrayBatches::forEachParsed(const Parse &parse, const Use &use)
+{
+    const auto prepareAndParse = [&](std::size_t slot) {
+        Batch &batch = m_batches[slot];
+        if (!prepare(batch))
+            return false;
+        try {
+            parse(slot, *batch.stream, batch.stream->document().get_array());
+        } catch (const simdjson::simdjson_error &e) {
+            throw batch.stream->error(e);
+        }
+        return true;
+    };
+    if (!prepareAndParse(0))
+        return;
+    for (std::size_t current = 0;; current ^= 1) {
+        bool more = false;
+        parallelFor(2, [&](std::size_t job) {
+            if (job == 1)
+                more = prepareAndParse(current ^ 1);
+            else
+                use(current);
+        });
+        if (!more)
+            break;
+    }
+}
+
 } // namespace hg

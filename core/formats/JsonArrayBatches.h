@@ -31,6 +31,15 @@ public:
     using Read = std::function<void(JsonStream &batch, simdjson::ondemand::array elements)>;
     void forEach(const Read &read);
 
+    // Reads in two stages, for a reader whose parsing touches no model:
+    // `parse` reads a batch (in the slot given, 0 or 1) on one core while
+    // `use` puts the batch before it into the model on another; batches are
+    // used in order. What `parse` keeps may point into its batch, which
+    // lives until `use` of that slot returns.
+    using Parse = std::function<void(std::size_t slot, JsonStream &batch, simdjson::ondemand::array elements)>;
+    using Use = std::function<void(std::size_t slot)>;
+    void forEachParsed(const Parse &parse, const Use &use);
+
     // Changes each batch's copy before it is indexed, on the core that
     // prepares it, keeping its length (a reader blanks what it reads
     // apart from the file): `text` is "[" + the elements + "]", `origin`

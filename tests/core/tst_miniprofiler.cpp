@@ -209,6 +209,52 @@ private slots:
         QCOMPARE(r.profile->metadataString("documents"), QStringLiteral("2"));
     }
 
+    void bigArrayReadInBatchesAsItsObjectsOneByOne()
+    {
+        // An array of more requests than one batch holds is parsed a batch
+        // at a time beside the model's assembly (JsonArrayBatches): it must
+        // give what the same objects back to back give, read one by one,
+        // warnings and their offsets included ('[' and ',' stand where
+        // the objects have a space and a newline, so offsets agree).
+        const QByteArray odd = R"({"Name":"odd","Started":"whenever","Root":{"Name":"r","DurationMilliseconds":"5",)"
+                               R"("Children":[{"Name":"no times"}],"CustomTimings":{"sql":[{"CommandString":"SELECT 1"}]}}})";
+        const QList<QByteArray> kinds = {QByteArray(kPromiseAll), QByteArray(kFanOut), manyOverlappingQueries(), odd};
+        QByteArray array("["), objects(" ");
+        qsizetype lastElement = 0;
+        for (int i = 0; array.size() < 3 * 4'500'000; ++i) {
+            if (i) {
+                array += ',';
+                objects += '\n';
+            }
+            lastElement = array.size();
+            array += kinds[i % kinds.size()];
+            objects += kinds[i % kinds.size()];
+        }
+        array += ']';
+        objects += ' ';
+        const LoadResult fromArray = loadBytes(array);
+        const LoadResult fromObjects = loadBytes(objects);
+        QVERIFY2(fromArray.profile, fromArray.error ? qPrintable(fromArray.error->toString()) : "");
+        QVERIFY2(fromObjects.profile, fromObjects.error ? qPrintable(fromObjects.error->toString()) : "");
+        QCOMPARE(fingerprint(*fromArray.profile), fingerprint(*fromObjects.profile));
+        QStringList arrayWarnings, objectWarnings;
+        for (const Diagnostic &d : fromArray.profile->diagnostics().warnings())
+            arrayWarnings << d.toString();
+        for (const Diagnostic &d : fromObjects.profile->diagnostics().warnings())
+            objectWarnings << d.toString();
+        QVERIFY(arrayWarnings.size() > 100);
+        QCOMPARE(arrayWarnings, objectWarnings);
+        for (const std::string_view key : {"requests", "steps", "custom_timings", "client_timings"})
+            QCOMPARE(metadataCount(*fromArray.profile, key), metadataCount(*fromObjects.profile, key));
+
+        // An element that is no object in the last batch: the error names its offset.
+        QByteArray broken = array.left(lastElement) + "42]";
+        const LoadResult failed = loadBytes(broken);
+        QVERIFY(!failed.profile);
+        QVERIFY2(failed.error->message.contains(QStringLiteral("result object")), qPrintable(failed.error->toString()));
+        QCOMPARE(failed.error->offset, qint64(lastElement));
+    }
+
     void duplicatesAndSameShapeQueries()
     {
         const LoadResult r = loadBytes(kArray);

@@ -2,6 +2,7 @@
 
 #include "MiniProfilerRequestAssembler.h"
 #include "MiniProfilerRequestParser.h"
+#include "formats/JsonArrayBatches.h"
 #include "formats/JsonDocument.h"
 #include "formats/JsonSequence.h"
 #include "formats/JsonStream.h"
@@ -14,32 +15,49 @@ namespace ondemand = simdjson::ondemand;
 
 namespace {
 
-// Reads one top-level value: a result object or an array of them.
-void readPart(JsonStream &stream, MiniProfilerRequestParser &parser, MiniProfilerRequestAssembler &assembler,
-              const ReadContext &context, qint64 partOffset)
+// A top-level result object.
+void readObject(JsonStream &stream, MiniProfilerRequestAssembler &assembler, const ReadContext &context, qint64 partOffset)
 {
-    ondemand::document &document = stream.document();
+    ondemand::object object;
     const char *start = stream.data().data();
-    ondemand::json_type type = document.type();
-    if (type == ondemand::json_type::object) {
-        assembler.add(parser.parse(document.get_object(), start));
-        return;
-    }
-    if (type != ondemand::json_type::array)
+    if (stream.document().get_object().get(object))
         throw stream.error(MiniProfilerReader::tr("expected a MiniProfiler result object or an array of them"), start);
+    MiniProfilerRequestParser parser(stream, context, partOffset);
+    assembler.add(parser.parse(object, start));
+}
+
+// A top-level array of result objects: a batch of them parsed on one core
+// while the batch before goes into the model on the other.
+void readArray(QByteArrayView data, const JsonSequence::Part &part, MiniProfilerRequestAssembler &assembler,
+               const ReadContext &context)
+{
+    JsonArrayBatches batches(data, std::string_view(data.data() + part.offset, std::size_t(part.size)));
+    std::vector<MiniProfilerRequest> parsed[2];
+    qint64 parsedUpTo[2] = {};
     std::size_t count = 0;
-    for (auto element : document.get_array()) {
-        const char *where = element.raw_json_token().value().data();
-        ondemand::object object;
-        if (element.get_object().get(object))
-            throw stream.error(MiniProfilerReader::tr("expected a MiniProfiler result object in the array"), where);
-        assembler.add(parser.parse(object, where)); // copies what it keeps into the model
-        ++count;
-        context.progress(partOffset + stream.offsetOf(where));
-        context.inputConsumed(where);
-    }
+    batches.forEachParsed(
+        [&](std::size_t slot, JsonStream &batch, ondemand::array elements) {
+            parsed[slot].clear();
+            MiniProfilerRequestParser parser(batch, context, 0);
+            for (auto element : elements) {
+                const char *where = element.raw_json_token().value().data();
+                ondemand::object object;
+                if (element.get_object().get(object))
+                    throw batch.error(MiniProfilerReader::tr("expected a MiniProfiler result object in the array"), where);
+                parsed[slot].push_back(parser.parse(object, where));
+                parsedUpTo[slot] = batch.offsetOf(where);
+            }
+        },
+        [&](std::size_t slot) {
+            for (const MiniProfilerRequest &request : parsed[slot])
+                assembler.add(request); // copies what it keeps into the model
+            count += parsed[slot].size();
+            context.progress(parsedUpTo[slot]);
+            context.inputConsumed(data.data() + parsedUpTo[slot]);
+        });
     if (count == 0)
-        throw stream.error(MiniProfilerReader::tr("the array holds no MiniProfiler results"), start);
+        throw ReadError(MiniProfilerReader::tr("the array holds no MiniProfiler results"), part.offset,
+                        JsonDocument::lineAt(data, part.offset));
 }
 
 } // namespace
@@ -73,18 +91,21 @@ void MiniProfilerReader::read(QByteArrayView data, ProfileBuilder &builder, cons
     MiniProfilerRequestAssembler assembler(builder);
     for (const JsonSequence::Part &part : parts) {
         context.checkCancelled();
-        // What follows a part inside the file may be read as parsing padding.
-        const qint64 padding = data.size() + context.readablePadding - (part.offset + part.size);
-        try {
-            JsonStream stream(data.sliced(part.offset, part.size), padding);
+        if (data[part.offset] == '[') {
+            readArray(data, part, assembler, context);
+        } else {
+            // What follows a part inside the file may be read as parsing padding.
+            const qint64 padding = data.size() + context.readablePadding - (part.offset + part.size);
             try {
-                MiniProfilerRequestParser parser(builder, stream, context, part.offset);
-                readPart(stream, parser, assembler, context, part.offset);
-            } catch (const simdjson::simdjson_error &e) {
-                throw stream.error(e);
+                JsonStream stream(data.sliced(part.offset, part.size), padding);
+                try {
+                    readObject(stream, assembler, context, part.offset);
+                } catch (const simdjson::simdjson_error &e) {
+                    throw stream.error(e);
+                }
+            } catch (const ReadError &e) {
+                throw JsonDocument::inWhole(e, data, part.offset);
             }
-        } catch (const ReadError &e) {
-            throw JsonDocument::inWhole(e, data, part.offset);
         }
         context.progress(part.offset + part.size);
         context.inputConsumed(data.data() + part.offset + part.size);

@@ -2,7 +2,9 @@
 #include "model/AttributeTable.h"
 #include "model/Time.h"
 
+#include <QString>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -12,13 +14,21 @@ namespace hg {
 // One MiniProfiler result as read, before it goes into the model: the step
 // tree in pre-order (a parent before its children), the custom timings with
 // the step that made them, and the client timings. Strings point into the
-// parsed JSON document, which outlives this.
+// parsed JSON document, which outlives this. Nothing is interned yet: a
+// request is parsed on any core and put into the model on one, in order.
 struct MiniProfilerRequest
 {
     struct Attribute
     {
-        StringId key;
+        std::string_view key;
         AttributeValue value;
+        std::string_view text; // a String or Json value's, interned with the request
+        bool unique = false;   // text stored as it is, not interned (ids: one per call)
+    };
+    struct Warning
+    {
+        QString message;
+        qint64 offset = -1;
     };
     struct Step
     {
@@ -34,6 +44,7 @@ struct MiniProfilerRequest
         std::uint32_t step = kNoId;
         std::string_view type; // the CustomTimings key: "sql", "redis", ...
         std::string_view command;
+        std::string label; // its frame's name: the type and the command's shape
         TimePs start = 0;
         TimePs duration = 0;
         std::vector<Attribute> attributes; // Id, ExecuteType, snippet, first fetch, extras
@@ -57,6 +68,7 @@ struct MiniProfilerRequest
     std::vector<Step> steps;
     std::vector<Call> calls;
     std::vector<ClientTiming> clientTimings;
+    std::vector<Warning> warnings;
     bool hasRoot = false;
 };
 

@@ -1,8 +1,6 @@
 #include "MiniProfilerRequestAssembler.h"
 
 #include "MiniProfilerKeys.h"
-#include "formats/miniprofiler/QueryShape.h"
-#include "formats/HtmlEntities.h"
 #include "model/ProfileBuilder.h"
 
 namespace hg {
@@ -12,31 +10,6 @@ namespace k = miniprofiler::key;
 namespace {
 
 QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
-// What a call is called in the flame chart and call tree: its type and the
-// shape of its command, so the same query with other values adds up.
-std::string callLabel(std::string_view type, std::string_view command)
-{
-    constexpr std::size_t kMaxLabel = 160; // bytes; cut at a character boundary
-    std::string label(type);
-    if (command.empty())
-        return label;
-    std::string shape;
-    if (command.find('&') == std::string_view::npos) {
-        shape = queryShape(command);
-    } else {
-        const QByteArray decoded = decodeHtmlEntities(text(command)).toUtf8();
-        shape = queryShape(std::string_view(decoded.constData(), std::size_t(decoded.size())));
-    }
-    if (shape.size() > kMaxLabel) {
-        std::size_t cut = kMaxLabel;
-        while (cut > 0 && (static_cast<unsigned char>(shape[cut]) & 0xC0) == 0x80)
-            --cut;
-        shape.resize(cut);
-        shape += "\u2026";
-    }
-    return label + ": " + shape;
-}
 
 constexpr std::int64_t kMaxOffsetNs = 100LL * 24 * 3600 * 1000000000LL; // requests further apart are not placed
 
@@ -49,9 +22,19 @@ MiniProfilerRequestAssembler::MiniProfilerRequestAssembler(ProfileBuilder &build
 
 StringId MiniProfilerRequestAssembler::key(std::string_view name) { return m_builder.intern(name); }
 
+AttributeValue MiniProfilerRequestAssembler::valueOf(const MiniProfilerRequest::Attribute &a)
+{
+    AttributeValue value = a.value;
+    if (value.kind == AttributeValue::Kind::String || value.kind == AttributeValue::Kind::Json)
+        value.s = a.unique ? m_builder.addUniqueString(a.text) : m_builder.intern(a.text);
+    return value;
+}
+
 void MiniProfilerRequestAssembler::add(const MiniProfilerRequest &request)
 {
     ++m_requests;
+    for (const MiniProfilerRequest::Warning &w : request.warnings)
+        m_builder.warn(w.message, w.offset);
     TimePs offset = 0;
     if (request.startedEpochNs) {
         if (!m_epochBaseNs) {
@@ -88,7 +71,7 @@ void MiniProfilerRequestAssembler::add(const MiniProfilerRequest &request)
     if (request.redirectCount)
         m_builder.setTrackAttribute(track, key(k::kRedirectCount), AttributeValue::fromInt(*request.redirectCount));
     for (const MiniProfilerRequest::Attribute &a : request.extras)
-        m_builder.setTrackAttribute(track, a.key, a.value);
+        m_builder.setTrackAttribute(track, key(a.key), valueOf(a));
 
     addSteps(request, track, offset);
     if (!request.clientTimings.empty())
@@ -114,13 +97,13 @@ void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, 
         if (parent != kNoId)
             m_builder.setSpanAttribute(span, key(k::kParentTiming), AttributeValue::fromSpan(parent));
         for (const MiniProfilerRequest::Attribute &a : step.extras)
-            m_builder.setSpanAttribute(span, a.key, a.value);
+            m_builder.setSpanAttribute(span, key(a.key), valueOf(a));
     }
     m_steps += request.steps.size();
 
     for (const MiniProfilerRequest::Call &call : request.calls) {
         Frame frame;
-        frame.name = m_builder.intern(callLabel(call.type, call.command));
+        frame.name = m_builder.intern(call.label);
         frame.category = m_builder.intern(call.type);
         const std::uint32_t step = call.step < m_stepSpans.size() ? m_stepSpans[call.step] : std::uint32_t(kNoId);
         const AddedSpan span = m_builder.addChildSpan(track, offset + call.start, call.duration, m_builder.addFrame(frame), step);
@@ -130,7 +113,7 @@ void MiniProfilerRequestAssembler::addSteps(const MiniProfilerRequest &request, 
         if (!call.command.empty())
             m_builder.setSpanAttribute(span, key(k::kCommand), AttributeValue::fromString(m_builder.addUniqueString(call.command)));
         for (const MiniProfilerRequest::Attribute &a : call.attributes)
-            m_builder.setSpanAttribute(span, a.key, a.value);
+            m_builder.setSpanAttribute(span, key(a.key), valueOf(a));
     }
     m_calls += request.calls.size();
 }

@@ -27,6 +27,8 @@ private:
     void addClientTimings(const MiniProfilerRequest &request, TrackId requestTrack, const QString &name,
                           const QString &group, TimePs offset);
     StringId key(std::string_view name);
+    // The attribute's value with its text, if any, now in the model's strings.
+    AttributeValue valueOf(const MiniProfilerRequest::Attribute &a);
 
     ProfileBuilder &m_builder;
     std::optional<std::int64_t> m_epochBaseNs;

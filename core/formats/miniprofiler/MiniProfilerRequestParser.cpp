@@ -2,12 +2,13 @@
 
 #include "MiniProfilerKeys.h"
 #include "formats/AttributeJson.h"
+#include "QueryShape.h"
 #include "formats/EpochText.h"
+#include "formats/HtmlEntities.h"
 #include "formats/JsonDepthGuard.h"
 #include "formats/JsonStream.h"
 #include "formats/JsonText.h"
 #include "io/ReadContext.h"
-#include "model/ProfileBuilder.h"
 
 #include <array>
 
@@ -34,11 +35,43 @@ bool isDerivedStepField(std::string_view normalized)
 
 constexpr std::size_t kCancelCheckEvery = 4096; // steps and calls between checks
 
+QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+// What a call is called in the flame chart and call tree: its type and the
+// shape of its command, so the same query with other values adds up.
+std::string callLabel(std::string_view type, std::string_view command)
+{
+    constexpr std::size_t kMaxLabel = 160; // bytes; cut at a character boundary
+    std::string label(type);
+    if (command.empty())
+        return label;
+    std::string shape;
+    if (command.find('&') == std::string_view::npos) {
+        shape = queryShape(command);
+    } else {
+        const QByteArray decoded = decodeHtmlEntities(text(command)).toUtf8();
+        shape = queryShape(std::string_view(decoded.constData(), std::size_t(decoded.size())));
+    }
+    if (shape.size() > kMaxLabel) {
+        std::size_t cut = kMaxLabel;
+        while (cut > 0 && (static_cast<unsigned char>(shape[cut]) & 0xC0) == 0x80)
+            --cut;
+        shape.resize(cut);
+        shape += "\u2026";
+    }
+    return label + ": " + shape;
+}
+
+MiniProfilerRequest::Attribute scalar(std::string_view key, AttributeValue value) { return {key, value, {}, false}; }
+MiniProfilerRequest::Attribute string(std::string_view key, std::string_view text, bool unique = false)
+{
+    return {key, AttributeValue::fromString(StringId{0}), text, unique};
+}
+
 } // namespace
 
-MiniProfilerRequestParser::MiniProfilerRequestParser(ProfileBuilder &builder, JsonStream &stream, const ReadContext &context,
-                                                     qint64 baseOffset)
-    : m_builder(builder), m_stream(stream), m_context(context), m_baseOffset(baseOffset)
+MiniProfilerRequestParser::MiniProfilerRequestParser(JsonStream &stream, const ReadContext &context, qint64 baseOffset)
+    : m_stream(stream), m_context(context), m_baseOffset(baseOffset)
 {
 }
 
@@ -65,9 +98,9 @@ MiniProfilerRequest MiniProfilerRequestParser::parse(ondemand::object object, co
     if (!m_request.hasRoot)
         throw m_stream.error(tr("not a MiniProfiler result: the object has no \"Root\" timing"), where);
     if (m_badNumbers)
-        m_builder.warn(tr("request \"%1\": %n time value(s) were missing or not numbers and were read as 0", nullptr, int(m_badNumbers))
-                           .arg(QString::fromUtf8(m_request.name.data(), qsizetype(m_request.name.size()))),
-                       fileOffset(where));
+        warn(tr("request \"%1\": %n time value(s) were missing or not numbers and were read as 0", nullptr, int(m_badNumbers))
+                 .arg(text(m_request.name)),
+             where);
     return std::move(m_request);
 }
 
@@ -90,13 +123,12 @@ void MiniProfilerRequestParser::readRequestField(std::string_view key, std::stri
             if (const auto ms = json::toDouble(value)) {
                 m_request.startedEpochNs = epochNsFromMs(*ms);
                 if (!m_request.startedEpochNs)
-                    m_builder.warn(tr("\"Started\" is out of range (years 1677 to 2262): %1 ms").arg(*ms), fileOffset(key.data()));
+                    warn(tr("\"Started\" is out of range (years 1677 to 2262): %1 ms").arg(*ms), key.data());
             }
         } else if (const auto text = json::toTextView(value)) {
             m_request.startedEpochNs = epochNsFromText(*text);
             if (!m_request.startedEpochNs)
-                m_builder.warn(tr("\"Started\" is not a time this reader knows: \"%1\"").arg(QString::fromUtf8(text->data(), qsizetype(text->size()))),
-                               fileOffset(key.data()));
+                warn(tr("\"Started\" is not a time this reader knows: \"%1\"").arg(hg::text(*text)), key.data());
         }
     } else if (normalized == "durationmilliseconds") {
         m_request.durationMs = json::toDouble(value);
@@ -106,7 +138,7 @@ void MiniProfilerRequestParser::readRequestField(std::string_view key, std::stri
         readClientTimings(value);
     } else if (normalized == "trivialdurationthresholdmilliseconds") {
         if (const auto ms = json::toDouble(value))
-            m_request.extras.push_back({m_builder.intern(miniprofiler::key::kTrivialThreshold), AttributeValue::fromDouble(*ms)});
+            m_request.extras.push_back(scalar(miniprofiler::key::kTrivialThreshold, AttributeValue::fromDouble(*ms)));
     } else {
         extra(key, value, m_request.extras);
     }
@@ -194,11 +226,8 @@ void MiniProfilerRequestParser::readCall(ondemand::object object, std::string_vi
     call.type = type;
     std::optional<std::string_view> formatted;
     bool hasStart = false;
-    auto attribute = [&](std::string_view name, AttributeValue v) { call.attributes.push_back({m_builder.intern(name), v}); };
-    auto text = [&](std::string_view name, Value &v) {
-        if (const auto t = json::toTextView(v))
-            attribute(name, AttributeValue::fromString(m_builder.intern(*t)));
-    };
+    auto attribute = [&](std::string_view name, AttributeValue v) { call.attributes.push_back(scalar(name, v)); };
+    auto text = [&](std::string_view name, std::string_view t, bool unique = false) { call.attributes.push_back(string(name, t, unique)); };
     for (ondemand::field field : object) {
         const std::string_view key = json::keyOf(field);
         ondemand::value value = field.value();
@@ -215,11 +244,12 @@ void MiniProfilerRequestParser::readCall(ondemand::object object, std::string_vi
             call.duration = milliseconds(value);
         } else if (normalized == "id") {
             if (const auto id = json::toTextView(value)) // unique per call: not worth indexing
-                attribute(miniprofiler::key::kId, AttributeValue::fromString(m_builder.addUniqueString(*id)));
+                text(miniprofiler::key::kId, *id, true);
         } else if (normalized == "executetype") {
             extra(miniprofiler::key::kExecuteType, value, call.attributes);
         } else if (normalized == "stacktracesnippet") {
-            text(miniprofiler::key::kStackSnippet, value);
+            if (const auto snippet = json::toTextView(value))
+                text(miniprofiler::key::kStackSnippet, *snippet);
         } else if (normalized == "firstfetchdurationmilliseconds") {
             if (const auto ms = json::toDouble(value))
                 attribute(miniprofiler::key::kFirstFetch, AttributeValue::fromDouble(*ms));
@@ -228,7 +258,7 @@ void MiniProfilerRequestParser::readCall(ondemand::object object, std::string_vi
         } else if (normalized == "type") {
             const auto t = json::toTextView(value);
             if (t && *t != type)
-                attribute("type", AttributeValue::fromString(m_builder.intern(*t)));
+                text("type", *t);
         } else {
             extra(key, value, call.attributes);
         }
@@ -236,11 +266,12 @@ void MiniProfilerRequestParser::readCall(ondemand::object object, std::string_vi
     if (call.command.empty() && formatted)
         call.command = *formatted; // Ruby's SQL
     else if (formatted && *formatted != call.command)
-        attribute("FormattedCommandString", AttributeValue::fromString(m_builder.intern(*formatted)));
+        text("FormattedCommandString", *formatted);
     if (!hasStart) {
         call.start = m_request.steps[step].start;
         ++m_badNumbers;
     }
+    call.label = callLabel(call.type, call.command);
     m_request.calls.push_back(std::move(call));
 }
 
@@ -313,11 +344,16 @@ qint64 MiniProfilerRequestParser::fileOffset(const char *where) const
 
 bool MiniProfilerRequestParser::extra(std::string_view key, Value &value, std::vector<MiniProfilerRequest::Attribute> &into)
 {
-    const std::optional<AttributeValue> v = json::toAttribute(m_builder, value);
+    const std::optional<json::UninternedAttribute> v = json::toUninternedAttribute(value);
     if (!v)
         return false;
-    into.push_back({m_builder.intern(key), *v});
+    into.push_back({key, v->value, v->text, false});
     return true;
+}
+
+void MiniProfilerRequestParser::warn(const QString &message, const char *where)
+{
+    m_request.warnings.push_back({message, fileOffset(where)});
 }
 
 } // namespace hg

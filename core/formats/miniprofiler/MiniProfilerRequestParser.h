@@ -8,19 +8,20 @@
 namespace hg {
 
 class JsonStream;
-class ProfileBuilder;
 class ReadContext;
 
 // Reads one MiniProfiler result object, in PascalCase (.NET, Go, Node, JVM)
 // or snake_case (Ruby), into a MiniProfilerRequest. Fields it does not know
 // are kept as attributes; fields the viewer recomputes (depth, is_root, ...)
-// are dropped. Recoverable oddities become warnings on the builder.
+// are dropped. Recoverable oddities become the request's warnings. Touches
+// no model, so requests can be parsed on several cores at once.
 class MiniProfilerRequestParser
 {
     Q_DECLARE_TR_FUNCTIONS(MiniProfilerRequestParser)
 public:
-    // baseOffset: where the stream's text starts in the file (for warnings).
-    MiniProfilerRequestParser(ProfileBuilder &builder, JsonStream &stream, const ReadContext &context, qint64 baseOffset);
+    // baseOffset: where the stream's text starts in the file (for warnings;
+    // 0 for a stream placed in its file).
+    MiniProfilerRequestParser(JsonStream &stream, const ReadContext &context, qint64 baseOffset);
 
     // `where` points at the object in the input, for errors.
     MiniProfilerRequest parse(simdjson::ondemand::object object, const char *where);
@@ -40,8 +41,8 @@ private:
     bool extra(std::string_view key, Value &value, std::vector<MiniProfilerRequest::Attribute> &into);
 
     qint64 fileOffset(const char *where) const;
+    void warn(const QString &message, const char *where);
 
-    ProfileBuilder &m_builder;
     JsonStream &m_stream;
     const ReadContext &m_context;
     qint64 m_baseOffset;
