@@ -3,6 +3,8 @@
 #include "JsonBlocks.h"
 #include "util/ParallelFor.h"
 
+#include <algorithm>
+
 namespace hg {
 
 namespace {
@@ -16,12 +18,30 @@ JsonArrayBatches::JsonArrayBatches(QByteArrayView file, std::string_view array, 
 {
 }
 
+JsonArrayBatches::JsonArrayBatches(QByteArrayView file, const char *open, qint64 batchBytes)
+    : m_file(file), m_next(open + 1), m_close(nullptr), m_batchBytes(batchBytes)
+{
+}
+
 JsonArrayBatches::~JsonArrayBatches() = default;
 
 bool JsonArrayBatches::prepare(Batch &batch)
 {
     batch.stream.reset();
     const char *from = m_next;
+    bool closeJustFound = false;
+    if (!m_close) {
+        // Up to the first comma between elements a batch's length on, or
+        // the array's end if it comes first.
+        const char *const fileEnd = m_file.data() + m_file.size();
+        const char *boundary = jsonblocks::elementBoundary(from, from + std::min(m_batchBytes, qint64(fileEnd - from)), fileEnd);
+        if (!boundary)
+            return false; // not closed: close() stays null
+        if (*boundary == ',')
+            return take(batch, from, boundary);
+        m_close = boundary;
+        closeJustFound = true; // and no comma a batch's length on before it
+    }
     while (from < m_close && isSpace(*from))
         ++from;
     if (from >= m_close) {
@@ -33,11 +53,16 @@ bool JsonArrayBatches::prepare(Batch &batch)
     // Up to the first comma between elements a batch's length on, or the
     // whole rest (the parser then says where it is not JSON).
     const char *end = m_close;
-    if (m_close - from > m_batchBytes) {
+    if (!closeJustFound && m_close - from > m_batchBytes) {
         const char *boundary = jsonblocks::elementBoundary(from, from + m_batchBytes, m_close + 1);
         if (boundary && boundary < m_close && *boundary == ',')
             end = boundary;
     }
+    return take(batch, from, end);
+}
+
+bool JsonArrayBatches::take(Batch &batch, const char *from, const char *end)
+{
     m_next = end == m_close ? m_close : end + 1;
 
     const qsizetype length = qsizetype(end - from);

@@ -23,6 +23,11 @@ public:
 
     // `array`: the array's text in `file`, from its '[' through its ']'.
     JsonArrayBatches(QByteArrayView file, std::string_view array, qint64 batchBytes = kBatchBytes);
+    // An array whose end is not known yet (`open` is its '['): found as its
+    // batches are, rather than in a pass over the whole array first. After
+    // the batches, close() says where it was; null when the file ends first.
+    JsonArrayBatches(QByteArrayView file, const char *open, qint64 batchBytes = kBatchBytes);
+    const char *close() const { return m_close; }
     ~JsonArrayBatches();
 
     // Calls `read` with each batch in order: its stream (a piece of the
@@ -59,10 +64,12 @@ private:
     };
     // The next stretch of elements into `batch`; false when none is left.
     bool prepare(Batch &batch);
+    // The elements from `from` to `end` (a comma or the array's ']') as `batch`.
+    bool take(Batch &batch, const char *from, const char *end);
 
     QByteArrayView m_file;
     const char *m_next;  // where the next batch's elements start
-    const char *m_close; // the array's ']'
+    const char *m_close; // the array's ']' (null while not found yet)
     qint64 m_batchBytes;
     Batch m_batches[2];
     Edit m_edit;

@@ -1,7 +1,8 @@
 #pragma once
+#include "io/ReadError.h"
+
 #include <QByteArrayView>
 #include <QCoreApplication>
-#include <vector>
 
 namespace hg {
 
@@ -25,11 +26,16 @@ public:
     // and line) when something other than an object or array stands at top
     // level, the last one is not closed, or there is none at all.
     bool next(Part &part);
+    // Where the next part starts, -1 after the last (with next()'s errors),
+    // without looking for its end: for a caller that finds the end itself
+    // (an array read a batch at a time) and then says partEnded().
+    qint64 nextStart();
+    // The part at nextStart() ends just before `end`.
+    void partEnded(qint64 end);
     // Where the next part is looked for.
     qint64 position() const { return m_position; }
-
-    // All parts at once, with the errors of next().
-    static std::vector<Part> split(QByteArrayView data);
+    // The error for a part that starts at `start` and is not closed.
+    static ReadError notClosed(QByteArrayView data, qint64 start);
 
 private:
     QByteArrayView m_data;

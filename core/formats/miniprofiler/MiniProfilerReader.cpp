@@ -28,10 +28,10 @@ void readObject(JsonStream &stream, MiniProfilerRequestAssembler &assembler, con
 
 // A top-level array of result objects: a batch of them parsed on one core
 // while the batch before goes into the model on the other.
-void readArray(QByteArrayView data, const JsonSequence::Part &part, MiniProfilerRequestAssembler &assembler,
-               const ReadContext &context)
+// Returns where the array ends (past its ']').
+qint64 readArray(QByteArrayView data, qint64 start, MiniProfilerRequestAssembler &assembler, const ReadContext &context)
 {
-    JsonArrayBatches batches(data, std::string_view(data.data() + part.offset, std::size_t(part.size)));
+    JsonArrayBatches batches(data, data.data() + start);
     std::vector<MiniProfilerRequest> parsed[2];
     qint64 parsedUpTo[2] = {};
     std::size_t count = 0;
@@ -55,9 +55,11 @@ void readArray(QByteArrayView data, const JsonSequence::Part &part, MiniProfiler
             context.progress(parsedUpTo[slot]);
             context.inputConsumed(data.data() + parsedUpTo[slot]);
         });
+    if (!batches.close())
+        throw JsonSequence::notClosed(data, start);
     if (count == 0)
-        throw ReadError(MiniProfilerReader::tr("the array holds no MiniProfiler results"), part.offset,
-                        JsonDocument::lineAt(data, part.offset));
+        throw ReadError(MiniProfilerReader::tr("the array holds no MiniProfiler results"), start, JsonDocument::lineAt(data, start));
+    return batches.close() + 1 - data.data();
 }
 
 } // namespace
@@ -87,13 +89,16 @@ int MiniProfilerReader::probe(QByteArrayView head)
 void MiniProfilerReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)
 {
     context.progress(0);
-    const std::vector<JsonSequence::Part> parts = JsonSequence::split(data);
     MiniProfilerRequestAssembler assembler(builder);
-    for (const JsonSequence::Part &part : parts) {
+    JsonSequence sequence(data);
+    std::size_t documents = 0;
+    for (qint64 start; (start = sequence.nextStart()) >= 0; ++documents) {
         context.checkCancelled();
-        if (data[part.offset] == '[') {
-            readArray(data, part, assembler, context);
+        if (data[start] == '[') {
+            sequence.partEnded(readArray(data, start, assembler, context));
         } else {
+            JsonSequence::Part part;
+            sequence.next(part);
             // What follows a part inside the file may be read as parsing padding.
             const qint64 padding = data.size() + context.readablePadding - (part.offset + part.size);
             try {
@@ -107,11 +112,11 @@ void MiniProfilerReader::read(QByteArrayView data, ProfileBuilder &builder, cons
                 throw JsonDocument::inWhole(e, data, part.offset);
             }
         }
-        context.progress(part.offset + part.size);
-        context.inputConsumed(data.data() + part.offset + part.size);
+        context.progress(sequence.position());
+        context.inputConsumed(data.data() + sequence.position());
     }
-    if (parts.size() > 1)
-        builder.setMetadata("documents", AttributeValue::fromUInt(parts.size()));
+    if (documents > 1)
+        builder.setMetadata("documents", AttributeValue::fromUInt(documents));
     assembler.finish();
 }
 
