@@ -212,6 +212,40 @@ private slots:
         int calls = 0;
         JsonArrayBatches(empty, arrayOf(empty), 2).forEach([&calls](JsonStream &, simdjson::ondemand::array) { ++calls; });
         QCOMPARE(calls, 0);
+
+        // Parsed a batch ahead of their use, the array's end found as the
+        // batches are (the text after it is not read): each element once, in
+        // order, each batch's parse done before its use; a file that ends
+        // inside the array leaves close() null.
+        const QByteArray followed = file + "{\"after\": [1,2]}";
+        JsonArrayBatches open(followed, followed.constData() + followed.indexOf('['), 300);
+        std::vector<QByteArray> parsed[2];
+        std::vector<QByteArray> used;
+        open.forEachParsed(
+            [&](std::size_t slot, JsonStream &batch, simdjson::ondemand::array elements) {
+                parsed[slot].clear();
+                for (simdjson::ondemand::value v : elements) {
+                    const std::string_view raw = batch.inFile(json::rawJson(v));
+                    parsed[slot].push_back(QByteArray(raw.data(), qsizetype(raw.size())).trimmed());
+                }
+            },
+            [&](std::size_t slot) { used.insert(used.end(), parsed[slot].begin(), parsed[slot].end()); });
+        QCOMPARE(used, texts);
+        QVERIFY(open.close());
+        QCOMPARE(qsizetype(open.close() - followed.constData()), file.lastIndexOf(']'));
+        const QByteArray cut = file.left(starts[400] + 5);
+        JsonArrayBatches unclosed(cut, cut.constData() + cut.indexOf('['), 300);
+        unclosed.forEachParsed([](std::size_t, JsonStream &, simdjson::ondemand::array elements) {
+            for (simdjson::ondemand::value v : elements)
+                json::rawJson(v);
+        }, [](std::size_t) {});
+        QVERIFY(!unclosed.close());
+        const QByteArray openEmpty = "[ \n ] [1]";
+        JsonArrayBatches emptyOpen(openEmpty, openEmpty.constData(), 2);
+        calls = 0;
+        emptyOpen.forEachParsed([&calls](std::size_t, JsonStream &, simdjson::ondemand::array) { ++calls; }, [](std::size_t) {});
+        QCOMPARE(calls, 0);
+        QCOMPARE(qsizetype(emptyOpen.close() - openEmpty.constData()), qsizetype(4));
     }
 
     void detectionGoesByContentFirst()
