@@ -63,9 +63,12 @@ public:
 
     void build()
     {
-        for (std::size_t i = 0; i < m_report.recordCount(); ++i)
-            trackFor(m_report.record(i));
+        // Tracks in the order of their first records (categories are in file order).
+        for (std::uint32_t c = 0; c < m_report.categories.size(); ++c)
+            if (m_report.categories[c].counts.records)
+                trackForCategory(c);
         reserve();
+        m_frameOfTimer.assign(m_report.timers.size(), kNoId);
         if (m_report.treeStyle) {
             buildLinked();
         } else {
@@ -79,13 +82,14 @@ private:
     using Record = PocketMineReport::Record;
 
     // By category: a thread's records are listed under its categories.
-    TrackId trackFor(const Record &r)
+    TrackId trackFor(const Record &r) { return trackForCategory(r.category); }
+    TrackId trackForCategory(std::uint32_t category)
     {
-        if (m_trackOfCategory.size() <= r.category)
-            m_trackOfCategory.resize(r.category + 1, kNoId);
-        TrackId &track = m_trackOfCategory[r.category];
+        if (m_trackOfCategory.size() <= category)
+            m_trackOfCategory.resize(category + 1, kNoId);
+        TrackId &track = m_trackOfCategory[category];
         if (track == kNoId)
-            track = trackOfThread(m_report.categories[r.category].threadId);
+            track = trackOfThread(m_report.categories[category].threadId);
         return track;
     }
 
@@ -107,13 +111,15 @@ private:
     void reserve()
     {
         std::vector<std::pair<std::size_t, std::size_t>> room; // nodes, attributes by track
-        for (std::size_t i = 0; i < m_report.recordCount(); ++i) {
-            const Record &r = m_report.record(i);
-            const TrackId track = m_trackOfCategory[r.category];
+        for (std::uint32_t c = 0; c < m_report.categories.size(); ++c) {
+            const PocketMineReport::RecordCounts &n = m_report.categories[c].counts;
+            if (!n.records)
+                continue;
+            const TrackId track = m_trackOfCategory[c];
             if (room.size() <= track)
                 room.resize(std::size_t(track) + 1);
-            room[track].first += 1;
-            room[track].second += 2 + (r.hasTreeFields ? 2 : 0) + (r.hasTicksAndPeak ? 2 : 0) + (r.countedElsewhere ? 1 : 0);
+            room[track].first += n.records;
+            room[track].second += 2 * n.records + 2 * n.withTreeFields + 2 * n.withTicksAndPeak + n.countedElsewhere;
         }
         for (TrackId t{0}; t < room.size(); ++t)
             if (room[t].first)
@@ -130,43 +136,41 @@ private:
     }
 
     // The keys a record's attributes use, interned (once) in the order its
-    // attributes are set.
-    void internKeys(const Record &r)
+    // attributes are set: a record with fields not seen before interns them.
+    void internKeys(PocketMineReport::TimerOfRecord fields)
     {
+        using T = PocketMineReport::TimerOfRecord;
+        const std::uint32_t flags = fields.flags() | kFirstRecord;
+        if (!(flags & ~m_keysInterned))
+            return;
+        m_keysInterned |= flags;
         key(k::kCategory);
         key(k::kViolations);
-        if (r.hasTreeFields) {
+        if (flags & T::kTreeFields) {
             key(k::kRecordId);
             key(k::kTimerId);
         }
-        if (r.hasTicksAndPeak) {
+        if (flags & T::kTicksAndPeak) {
             key(k::kTicks);
             key(k::kPeakNs);
         }
-        if (r.countedElsewhere)
+        if (flags & T::kCountedElsewhere)
             key(k::kCountedElsewhere);
     }
 
-    // The record's frame (its name in its category). Records of one timer
-    // share it: a timer id seen before with the same name and category
-    // needs no lookup by text.
-    FrameId frameOf(const Record &r)
+    // The record's frame (its timer: its name in its category), added when
+    // its first record is, so frames and strings are numbered in the order
+    // of the nodes.
+    FrameId frameOf(PocketMineReport::TimerOfRecord timerOf)
     {
-        const std::uint64_t cacheKey = r.hasTreeFields ? (r.timerId << 20) ^ r.category : 0;
-        if (r.hasTreeFields) {
-            const auto it = m_frameOfTimer.find(cacheKey);
-            if (it != m_frameOfTimer.end() && it->second.category == r.category && it->second.timerId == r.timerId
-                && it->second.name == r.name()) {
-                // What interning would do: the strings exist, nothing is added.
-                return it->second.frame;
-            }
+        FrameId &id = m_frameOfTimer[timerOf.timer()];
+        if (id == kNoId) {
+            const PocketMineReport::Timer &timer = m_report.timers[timerOf.timer()];
+            Frame frame;
+            frame.name = m_builder.intern(timer.name);
+            frame.category = m_builder.intern(m_report.categories[timer.category].name);
+            id = m_builder.addFrame(frame);
         }
-        Frame frame;
-        frame.name = m_builder.intern(r.name());
-        frame.category = m_builder.intern(m_report.categories[r.category].name);
-        const FrameId id = m_builder.addFrame(frame);
-        if (r.hasTreeFields)
-            m_frameOfTimer.insert_or_assign(cacheKey, CachedFrame{r.timerId, r.category, r.name(), id, frame.category});
         return id;
     }
 
@@ -193,8 +197,8 @@ private:
     std::uint32_t addRecord(std::uint32_t index, std::uint32_t parentNode)
     {
         const Record &r = m_report.record(index);
-        const FrameId frame = frameOf(r);
-        internKeys(r);
+        const FrameId frame = frameOf(m_report.timerOf(index));
+        internKeys(m_report.timerOf(index));
         return addRecord(r, frame, m_builder.intern(m_report.categories[r.category].name), parentNode);
     }
 
@@ -269,14 +273,14 @@ private:
         // frames are numbered as they always were); then the text can go.
         std::vector<FrameId> frames(order.size());
         for (std::size_t i = 0; i < order.size(); ++i) {
-            const Record &r = m_report.record(order[i].first);
-            frames[i] = frameOf(r);
-            internKeys(r);
+            const PocketMineReport::TimerOfRecord timer = m_report.timerOf(order[i].first);
+            frames[i] = frameOf(timer);
+            internKeys(timer);
         }
         std::vector<StringId> categoryName(m_report.categories.size(), StringId(kNoId));
         for (std::uint32_t c = 0; c < categoryName.size(); ++c)
             categoryName[c] = m_builder.strings().find(m_report.categories[c].name);
-        m_frameOfTimer.clear();
+        std::vector<FrameId>().swap(m_frameOfTimer);
         if (m_namesRead)
             m_namesRead();
         // Each position's record becomes its node (numbered per track); the
@@ -343,19 +347,14 @@ private:
         return QString();
     }
 
-    struct CachedFrame
-    {
-        std::uint64_t timerId;
-        std::uint32_t category;
-        std::string_view name;
-        FrameId frame;
-        StringId categoryName;
-    };
+    // A flag beside TimerOfRecord's: the keys every record has.
+    static constexpr std::uint32_t kFirstRecord = 1;
 
     const PocketMineReport &m_report;
     ProfileBuilder &m_builder;
     const std::function<void()> &m_namesRead;
-    std::unordered_map<std::uint64_t, CachedFrame> m_frameOfTimer; // by timer id and category
+    std::vector<FrameId> m_frameOfTimer; // [timer], kNoId until its first record
+    std::uint32_t m_keysInterned = 0;    // the TimerOfRecord flags (and kFirstRecord) seen
     std::size_t m_orphans = 0;
     std::size_t m_loops = 0;
     std::unordered_map<std::int64_t, TrackId> m_tracks;
