@@ -93,7 +93,7 @@ public:
     {
         return m_parts.size() < 2 || i < m_parts[0].size() ? m_parts[0][i] : m_parts[1][i - m_parts[0].size()];
     }
-    TimerOfRecord timerOf(std::size_t i) const
+    const TimerOfRecord &timerOf(std::size_t i) const
     {
         return m_timerParts.size() < 2 || i < m_timerParts[0].size() ? m_timerParts[0][i] : m_timerParts[1][i - m_timerParts[0].size()];
     }
