@@ -218,6 +218,35 @@ private slots:
         }
     }
 
+    // The records' index by id and their parents are made on both cores for
+    // a big report: a record id given twice is still the first one's.
+    void aRepeatedRecordIdIsTheFirstRecords()
+    {
+        QByteArray text = "# FormatVersion 3\nMinecraft ThreadId: 1\n"
+                          "    Full Server Tick Time: 1000000 Count: 1 Avg: 1 Violations: 0 RecordId: 1 ParentRecordId: none TimerId: 1 Ticks: 1 Peak: 1\n";
+        const int records = 70'000;
+        for (int i = 1; i < records; ++i) {
+            const QByteArray name = i == 10 ? "First holder" : i == 60'000 ? "Second holder" : i == 65'000 ? "Child" : "Timer";
+            const int id = i == 10 || i == 60'000 ? 5 : 100 + i;
+            const int parent = i == 65'000 ? 5 : 1;
+            text += "    " + name + " Time: 1 Count: 1 Avg: 1 Violations: 0 RecordId: " + QByteArray::number(id) + " ParentRecordId: "
+                + QByteArray::number(parent) + " TimerId: " + QByteArray::number(2 + i % 4) + " Ticks: 1 Peak: 1\n";
+        }
+        text += "Sample time 1000000000 (1s)\n";
+        const LoadResult r = load(text);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        const AggregateTree &nodes = p.tracks()[0].nodes;
+        QCOMPARE(nodes.size(), std::uint32_t(records));
+        int children = 0;
+        for (std::uint32_t n = 0; n < nodes.size(); ++n)
+            if (p.frameName(nodes.frame(n)) == QLatin1String("Child")) {
+                QCOMPARE(p.frameName(nodes.frame(nodes.parent(n))), QStringLiteral("First holder"));
+                ++children;
+            }
+        QCOMPARE(children, 1);
+    }
+
     void errorsSayWhatAndWhere_data()
     {
         QTest::addColumn<QByteArray>("input");

@@ -3,7 +3,10 @@
 #include "PocketMineKeys.h"
 #include "model/ProfileBuilder.h"
 
+#include "util/ParallelFor.h"
+
 #include <algorithm>
+#include <atomic>
 #include <functional>
 #include <span>
 #include <unordered_map>
@@ -14,6 +17,19 @@ namespace k = pocketmine::key;
 
 namespace {
 
+// Calls body(half, begin, end) for the two halves of [0, n) at once.
+template <typename Body>
+void forHalves(std::uint32_t n, const Body &body)
+{
+    const std::uint32_t middle = n / 2;
+    parallelFor(n < 65536 ? 1 : 2, [&](std::size_t half) {
+        if (n < 65536)
+            body(0, 0, n);
+        else
+            body(int(half), half == 0 ? 0 : middle, half == 0 ? middle : n);
+    });
+}
+
 // Records by RecordId: a table by id when the ids are dense enough (they
 // count up from a small number in PocketMine's reports), else sorted pairs.
 class RecordIndex
@@ -22,14 +38,24 @@ public:
     explicit RecordIndex(const PocketMineReport &report)
     {
         const auto n = std::uint32_t(report.recordCount());
-        std::uint64_t maxId = 0;
-        for (std::uint32_t i = 0; i < n; ++i)
-            maxId = std::max(maxId, report.record(i).recordId);
+        std::uint64_t maxIds[2] = {0, 0};
+        forHalves(n, [&](int half, std::uint32_t begin, std::uint32_t end) {
+            for (std::uint32_t i = begin; i < end; ++i)
+                maxIds[half] = std::max(maxIds[half], report.record(i).recordId);
+        });
+        const std::uint64_t maxId = std::max(maxIds[0], maxIds[1]);
         if (maxId < 8 * std::uint64_t(n) + 1024) {
             m_dense.assign(std::size_t(maxId) + 1, kNoId);
-            for (std::uint32_t i = 0; i < n; ++i)
-                if (std::uint32_t &slot = m_dense[std::size_t(report.record(i).recordId)]; slot == kNoId)
-                    slot = i; // the first of a repeated id, as before
+            // Both halves at once: the lower index wins, so the first of a
+            // repeated id is found, as before.
+            forHalves(n, [&](int, std::uint32_t begin, std::uint32_t end) {
+                for (std::uint32_t i = begin; i < end; ++i) {
+                    std::atomic_ref<std::uint32_t> slot(m_dense[std::size_t(report.record(i).recordId)]);
+                    for (std::uint32_t seen = slot.load(std::memory_order_relaxed); seen > i;)
+                        if (slot.compare_exchange_weak(seen, i, std::memory_order_relaxed))
+                            break;
+                }
+            });
             return;
         }
         m_sorted.reserve(n);
@@ -233,22 +259,37 @@ private:
     {
         const auto n = std::uint32_t(m_report.recordCount());
         const RecordIndex byId(m_report);
-        // Children as one table (CSR): a list each would be a million allocations.
+        // A record's track through its timer's category: 4 bytes read of a
+        // parent, not its whole record.
+        std::vector<TrackId> trackOfTimer(m_report.timers.size());
+        for (std::size_t t = 0; t < trackOfTimer.size(); ++t)
+            trackOfTimer[t] = m_trackOfCategory[m_report.timers[t].category];
+        // Each record's parent, both halves at once; then the children as
+        // one table (CSR): a list each would be a million allocations.
         std::vector<std::uint32_t> parentOf(n, kNoId);
-        std::vector<std::uint32_t> roots;
-        std::vector<std::uint32_t> firstChild(std::size_t(n) + 1, 0);
-        for (std::uint32_t i = 0; i < n; ++i) {
-            const Record &r = m_report.record(i);
-            const std::uint32_t p = r.hasParent ? byId.find(r.parentRecordId) : kNoId;
-            // A parent on another thread is not one (each thread is a tree of its own).
-            if (p != kNoId && p != i && m_trackOfCategory[m_report.record(p).category] == m_trackOfCategory[r.category]) {
-                parentOf[i] = p;
-                ++firstChild[p + 1];
-            } else {
-                m_orphans += r.hasParent ? 1 : 0;
-                roots.push_back(i);
+        std::vector<std::uint32_t> rootsOf[2];
+        std::size_t orphansOf[2] = {0, 0};
+        forHalves(n, [&](int half, std::uint32_t begin, std::uint32_t end) {
+            for (std::uint32_t i = begin; i < end; ++i) {
+                const Record &r = m_report.record(i);
+                const std::uint32_t p = r.hasParent ? byId.find(r.parentRecordId) : kNoId;
+                // A parent on another thread is not one (each thread is a tree of its own).
+                if (p != kNoId && p != i && trackOfTimer[m_report.timerOf(p).timer()] == trackOfTimer[m_report.timerOf(i).timer()]) {
+                    parentOf[i] = p;
+                } else {
+                    orphansOf[half] += r.hasParent ? 1 : 0;
+                    rootsOf[half].push_back(i);
+                }
             }
-        }
+        });
+        m_orphans += orphansOf[0] + orphansOf[1];
+        std::vector<std::uint32_t> roots = std::move(rootsOf[0]);
+        roots.insert(roots.end(), rootsOf[1].begin(), rootsOf[1].end());
+        std::vector<std::uint32_t>().swap(rootsOf[1]);
+        std::vector<std::uint32_t> firstChild(std::size_t(n) + 1, 0);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (parentOf[i] != kNoId)
+                ++firstChild[parentOf[i] + 1];
         for (std::size_t i = 0; i < n; ++i)
             firstChild[i + 1] += firstChild[i];
         std::vector<std::uint32_t> childList(firstChild[n]);
