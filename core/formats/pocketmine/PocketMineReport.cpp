@@ -5,10 +5,10 @@
 #include "model/Time.h"
 #include "util/ParallelFor.h"
 
+#include "TimerIndex.h"
+
 #include <algorithm>
-#include <functional>
 #include <limits>
-#include <unordered_map>
 
 namespace hg {
 
@@ -46,18 +46,12 @@ void PocketMineReport::RecordCounts::add(const RecordCounts &other)
 
 namespace {
 
-// Timers by name and category.
-struct TimerKey
+// Timers are numbered in 29 bits (TimerOfRecord).
+void checkTimerCount(std::size_t timers)
 {
-    std::string_view name;
-    std::uint32_t category;
-    bool operator==(const TimerKey &) const = default;
-};
-struct TimerKeyHash
-{
-    std::size_t operator()(const TimerKey &k) const { return std::hash<std::string_view>()(k.name) ^ (std::size_t(k.category) * 0x9E3779B97F4A7C15ull); }
-};
-using TimersByName = std::unordered_map<TimerKey, std::uint32_t, TimerKeyHash>;
+    if (timers > PocketMineReport::TimerOfRecord::kMaxTimers)
+        throw ReadError(PocketMineReport::tr("the report has more than %1 different timers").arg(PocketMineReport::TimerOfRecord::kMaxTimers));
+}
 
 } // namespace
 
@@ -195,25 +189,20 @@ private:
     {
         if (!line.hasTreeFields)
             return timerByName(line.name, category);
-        std::uint32_t &byId = m_timerById.try_emplace((line.timerId << 32) ^ category, kInherited).first->second;
-        if (byId == kInherited || timers[byId].name != line.name || timers[byId].category != category)
+        std::uint32_t &byId = m_timerIndex.ofId(line.timerId, category);
+        if (byId == TimerIndex::kNone || timers[byId].name != line.name)
             byId = timerByName(line.name, category);
         return byId;
     }
 
     std::uint32_t timerByName(std::string_view name, std::uint32_t category)
     {
-        const auto [it, added] = m_timerByName.try_emplace(TimerKey{name, category}, std::uint32_t(timers.size()));
-        if (added) {
-            if (timers.size() >= TimerOfRecord::kMaxTimers)
-                throw ReadError(tr("the report has more than %1 different timers").arg(TimerOfRecord::kMaxTimers));
-            timers.push_back({name, category});
-        }
-        return it->second;
+        const std::uint32_t timer = m_timerIndex.named(timers, name, category);
+        checkTimerCount(timers.size());
+        return timer;
     }
 
-    std::unordered_map<std::uint64_t, std::uint32_t> m_timerById; // by timer id and category
-    TimersByName m_timerByName;
+    TimerIndex m_timerIndex;
 
     static Record recordOf(const PocketMineRecordLine &line, std::uint32_t category)
     {
@@ -280,7 +269,7 @@ PocketMineReport PocketMineReport::parse(QByteArrayView bytes)
 
     PocketMineReport report;
     report.m_text = all;
-    TimersByName timerIndex; // the first stretch's timers, once the second has any
+    TimerIndex timerIndex; // the report's timers
     for (Chunk &chunk : chunks) {
         const bool second = &chunk != &chunks[0];
         for (const auto &[key, value] : chunk.metadata)
@@ -301,24 +290,12 @@ PocketMineReport PocketMineReport::parse(QByteArrayView bytes)
         report.categories.insert(report.categories.end(), chunk.categories.begin(), chunk.categories.end());
         const auto categoryOf = [&](std::uint32_t c) { return c == Chunk::kInherited ? inherited : c + offset; };
         // The stretch's timers as the report's: the same name in the same
-        // category is one timer. The first stretch's are the report's first.
-        const bool renumbered = !report.timers.empty();
-        std::vector<std::uint32_t> timerAs(renumbered ? chunk.timers.size() : 0);
-        if (renumbered && timerIndex.empty())
-            for (std::uint32_t t = 0; t < report.timers.size(); ++t)
-                timerIndex.emplace(TimerKey{report.timers[t].name, report.timers[t].category}, t);
-        for (std::uint32_t t = 0; t < chunk.timers.size(); ++t) {
-            const Timer timer{chunk.timers[t].name, categoryOf(chunk.timers[t].category)};
-            if (renumbered) {
-                const auto [found, added] = timerIndex.try_emplace(TimerKey{timer.name, timer.category}, std::uint32_t(report.timers.size()));
-                timerAs[t] = found->second;
-                if (!added)
-                    continue;
-                if (report.timers.size() >= TimerOfRecord::kMaxTimers)
-                    throw ReadError(tr("the report has more than %1 different timers").arg(TimerOfRecord::kMaxTimers));
-            }
-            report.timers.push_back(timer);
-        }
+        // category is one timer. The first stretch's keep their numbers.
+        std::vector<std::uint32_t> timerAs(chunk.timers.size());
+        for (std::uint32_t t = 0; t < chunk.timers.size(); ++t)
+            timerAs[t] = timerIndex.named(report.timers, chunk.timers[t].name, categoryOf(chunk.timers[t].category));
+        checkTimerCount(report.timers.size());
+        const bool renumbered = second;
         for (std::size_t i = 0; i < chunk.records.size(); ++i) {
             Record &r = chunk.records[i];
             r.category = categoryOf(r.category);
