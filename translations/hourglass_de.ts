@@ -1252,6 +1252,10 @@
         <source>a timer&apos;s name is longer than 4 GB</source>
         <translation>der Name eines Timers ist länger als 4 GB</translation>
     </message>
+    <message>
+        <source>the report has more than %1 different timers</source>
+        <translation>der Bericht hat mehr als %1 verschiedene Timer</translation>
+    </message>
 </context>
 <context>
     <name>PocketMineTree</name>

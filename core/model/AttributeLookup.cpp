@@ -8,9 +8,9 @@ AttributeLookup::AttributeLookup(const AttributeTable &table, std::uint32_t owne
     // Counted, then summed: the table is sorted by owner, so an owner's
     // entries run from its first to the next owner's (owners out of range
     // sort after all of them).
-    for (const AttributeTable::Entry &e : table.all())
-        if (e.owner < owners)
-            ++m_first[std::size_t(e.owner) + 1];
+    for (std::size_t i = 0; i < table.size(); ++i)
+        if (const std::uint32_t owner = table.ownerAt(i); owner < owners)
+            ++m_first[std::size_t(owner) + 1];
     for (std::uint32_t o = 0; o < owners; ++o)
         m_first[o + 1] += m_first[o];
 }
@@ -20,8 +20,8 @@ std::optional<AttributeValue> AttributeLookup::find(std::uint32_t owner, StringI
     if (key == kNoId || std::size_t(owner) + 1 >= m_first.size())
         return std::nullopt;
     for (std::uint32_t i = m_first[owner]; i < m_first[owner + 1]; ++i)
-        if (const AttributeTable::Entry e = m_table.entry(i); e.key == key)
-            return e.value;
+        if (m_table.keyAt(i) == key)
+            return m_table.valueAt(i);
     return std::nullopt;
 }
 

@@ -21,6 +21,10 @@ public:
     std::optional<AttributeValue> find(std::uint32_t owner, StringId key) const;
     // Every attribute of an owner, in the order added.
     AttributeTable::Range of(std::uint32_t owner) const;
+    // The same as where they are in the table, [first, end), for a reader
+    // that looks at each one's key (AttributeTable::keyAt) once.
+    std::uint32_t firstOf(std::uint32_t owner) const { return std::size_t(owner) + 1 < m_first.size() ? m_first[owner] : 0; }
+    std::uint32_t endOf(std::uint32_t owner) const { return std::size_t(owner) + 1 < m_first.size() ? m_first[owner + 1] : 0; }
 
 private:
     const AttributeTable &m_table;

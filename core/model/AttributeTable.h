@@ -114,6 +114,17 @@ public:
     std::optional<AttributeValue> findNamed(std::uint32_t owner, const StringPool &strings, std::string_view key) const;
     std::size_t size() const { return m_owner.size(); }
     Entry entry(std::size_t index) const;
+    // An entry's parts, for a reader of many that needs few of them (each
+    // is a column of its own: a key compared reads no value).
+    std::uint32_t ownerAt(std::size_t index) const { return m_owner[index]; }
+    StringId keyAt(std::size_t index) const { return m_key[index]; }
+    AttributeValue valueAt(std::size_t index) const
+    {
+        AttributeValue value;
+        value.kind = m_kind[index];
+        std::memcpy(&value.u, &m_bits[index], sizeof m_bits[index]);
+        return value;
+    }
     std::size_t memoryBytes() const;
 
 private:

@@ -1,5 +1,6 @@
 // The core model: interning tables, side tables, and the builder's one
 // nesting algorithm with its tolerance for bad input.
+#include "model/AttributeLookup.h"
 #include "model/Permutation.h"
 #include "model/ProfileBuilder.h"
 
@@ -232,6 +233,35 @@ private slots:
         table.remapOwners({5, 6, 4}); // 0->5, 2->4
         QCOMPARE(table.of(4).front().key, 10u);
         QCOMPARE(table.of(5).front().key, 11u);
+    }
+
+    // An owner's entries through the lookup: found by key, or read column
+    // by column from where they are (the first of a repeated key is found).
+    void attributeLookupFindsAnOwnersEntries()
+    {
+        AttributeTable table;
+        table.add(0, StringId(10), AttributeValue::fromUInt(7));
+        table.add(2, StringId(10), AttributeValue::fromInt(-5));
+        table.add(2, StringId(11), AttributeValue::fromBool(true));
+        table.add(2, StringId(10), AttributeValue::fromInt(9));
+        table.add(9, StringId(10), AttributeValue::fromInt(1)); // beyond the owners asked for
+        const AttributeLookup lookup(table, 3);
+        QCOMPARE(lookup.find(2, StringId(10))->i, std::int64_t(-5));
+        QVERIFY(lookup.find(2, StringId(11))->b);
+        QVERIFY(!lookup.find(1, StringId(10)));
+        QVERIFY(!lookup.find(9, StringId(10)));
+        QVERIFY(!lookup.find(2, StringId(kNoId)));
+        QCOMPARE(lookup.firstOf(2), 1u);
+        QCOMPARE(lookup.endOf(2), 4u);
+        QCOMPARE(lookup.firstOf(1), lookup.endOf(1));
+        QCOMPARE(lookup.firstOf(9), lookup.endOf(9));
+        for (std::uint32_t i = 0; i < table.size(); ++i) {
+            const AttributeTable::Entry e = table.entry(i);
+            QCOMPARE(table.ownerAt(i), e.owner);
+            QCOMPARE(table.keyAt(i), e.key);
+            QCOMPARE(table.valueAt(i).kind, e.value.kind);
+            QCOMPARE(table.valueAt(i).u, e.value.u);
+        }
     }
 
     void completeSpansNestInAnyOrder()

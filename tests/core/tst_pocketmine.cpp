@@ -187,6 +187,66 @@ private slots:
         QCOMPARE(bad.error->line, badLine);
     }
 
+    // Timers are found while each half is parsed, by their id and then by
+    // name: ids shared by different names keep their names, and a name in
+    // the same category is one frame in both halves, also when the category
+    // is listed twice.
+    void timersAreOneFrameEachAcrossHalves()
+    {
+        QByteArray text = "# FormatVersion 3\nMinecraft ThreadId: 1\n";
+        const int records = 40'000; // about 6 MB
+        for (int i = 0; i < records; ++i) {
+            if (i == 3 * records / 4)
+                text += "Minecraft ThreadId: 1\n";
+            const QByteArray name = i == 0 ? QByteArray("Full Server Tick") : "Timer with a long name, number " + QByteArray::number(i % 100);
+            text += "    " + name + " Time: 10 Count: 1 Avg: 10 Violations: 0 RecordId: " + QByteArray::number(i + 1)
+                + " ParentRecordId: " + (i == 0 ? QByteArray("none") : QByteArray("1")) + " TimerId: " + QByteArray::number(i % 50)
+                + " Ticks: 1 Peak: 10\n";
+        }
+        text += "Sample time 1000000000 (1s)\n";
+        QVERIFY(text.size() > 5'000'000);
+        const LoadResult r = load(text);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        QCOMPARE(p.frames().size(), std::size_t(101));
+        const Track &t = p.tracks()[0];
+        const StringId recordId = p.strings().find("RecordId");
+        QCOMPARE(t.nodes.size(), std::uint32_t(records));
+        for (std::uint32_t n = 0; n < t.nodes.size(); ++n) {
+            const std::uint64_t i = t.nodeAttributes.find(n, recordId)->u - 1;
+            QCOMPARE(p.frameName(t.nodes.frame(n)), i == 0 ? QStringLiteral("Full Server Tick") : QStringLiteral("Timer with a long name, number %1").arg(i % 100));
+        }
+    }
+
+    // The records' index by id and their parents are made on both cores for
+    // a big report: a record id given twice is still the first one's.
+    void aRepeatedRecordIdIsTheFirstRecords()
+    {
+        QByteArray text = "# FormatVersion 3\nMinecraft ThreadId: 1\n"
+                          "    Full Server Tick Time: 1000000 Count: 1 Avg: 1 Violations: 0 RecordId: 1 ParentRecordId: none TimerId: 1 Ticks: 1 Peak: 1\n";
+        const int records = 70'000;
+        for (int i = 1; i < records; ++i) {
+            const QByteArray name = i == 10 ? "First holder" : i == 60'000 ? "Second holder" : i == 65'000 ? "Child" : "Timer";
+            const int id = i == 10 || i == 60'000 ? 5 : 100 + i;
+            const int parent = i == 65'000 ? 5 : 1;
+            text += "    " + name + " Time: 1 Count: 1 Avg: 1 Violations: 0 RecordId: " + QByteArray::number(id) + " ParentRecordId: "
+                + QByteArray::number(parent) + " TimerId: " + QByteArray::number(2 + i % 4) + " Ticks: 1 Peak: 1\n";
+        }
+        text += "Sample time 1000000000 (1s)\n";
+        const LoadResult r = load(text);
+        QVERIFY2(r.profile, r.error ? qPrintable(r.error->toString()) : "");
+        const Profile &p = *r.profile;
+        const AggregateTree &nodes = p.tracks()[0].nodes;
+        QCOMPARE(nodes.size(), std::uint32_t(records));
+        int children = 0;
+        for (std::uint32_t n = 0; n < nodes.size(); ++n)
+            if (p.frameName(nodes.frame(n)) == QLatin1String("Child")) {
+                QCOMPARE(p.frameName(nodes.frame(nodes.parent(n))), QStringLiteral("First holder"));
+                ++children;
+            }
+        QCOMPARE(children, 1);
+    }
+
     void errorsSayWhatAndWhere_data()
     {
         QTest::addColumn<QByteArray>("input");

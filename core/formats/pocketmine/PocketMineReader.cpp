@@ -6,6 +6,8 @@
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 
+#include <algorithm>
+
 namespace hg {
 
 namespace k = pocketmine::key;
@@ -18,23 +20,41 @@ namespace {
 // entity/player tick counts from their timers.
 void addServerFigures(const PocketMineReport &report, ProfileBuilder &builder)
 {
+    // Each timer's name looked at once, not each record's.
+    enum class Kind : std::uint8_t { Other, FullTick, UpdateCycle, Entity, Player };
+    std::vector<Kind> kindOf(report.timers.size(), Kind::Other);
+    bool hasUpdateCycle = false;
+    for (std::size_t t = 0; t < report.timers.size(); ++t) {
+        const std::string_view name = report.timers[t].name;
+        if (name == "Full Server Tick")
+            kindOf[t] = Kind::FullTick;
+        else if (name == "Server Tick Update Cycle")
+            kindOf[t] = Kind::UpdateCycle;
+        else if (name == "entityBaseTick" || name == "tickEntity" || name == "Entity Base Tick")
+            kindOf[t] = Kind::Entity;
+        else if (name == "tickEntity - EntityPlayer" || name.starts_with("Entity Tick - Player"))
+            kindOf[t] = Kind::Player;
+    }
     std::int64_t fullTickNs = 0;
     std::uint64_t fullTickCount = 0, updateCycleCount = 0, entityTicks = 0, playerTicks = 0;
-    bool hasUpdateCycle = false;
     for (std::size_t i = 0; i < report.recordCount(); ++i) {
+        const Kind kind = kindOf[report.timerOf(i).timer()];
+        if (kind == Kind::Other)
+            continue;
         const PocketMineReport::Record &r = report.record(i);
-        const std::string_view name = r.name();
-        if (name == "Full Server Tick") {
+        switch (kind) {
+        case Kind::FullTick:
             if (__builtin_add_overflow(fullTickNs, r.timeNs, &fullTickNs))
                 throw ReadError(PocketMineReader::tr("the \"Full Server Tick\" times add up to more than a profile can hold (106 days)"), -1, report.lineOf(r));
             fullTickCount += r.count;
-        } else if (name == "Server Tick Update Cycle") {
+            break;
+        case Kind::UpdateCycle:
             hasUpdateCycle = true;
             updateCycleCount += r.count;
-        } else if (name == "entityBaseTick" || name == "tickEntity" || name == "Entity Base Tick") {
-            entityTicks += r.count;
-        } else if (name == "tickEntity - EntityPlayer" || name.starts_with("Entity Tick - Player")) {
-            playerTicks += r.count;
+            break;
+        case Kind::Entity: entityTicks += r.count; break;
+        case Kind::Player: playerTicks += r.count; break;
+        case Kind::Other: break;
         }
     }
     const std::uint64_t ticks = hasUpdateCycle ? updateCycleCount : fullTickCount;
@@ -72,9 +92,8 @@ void PocketMineReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     context.progress(0);
     const PocketMineReport report = PocketMineReport::parse(data);
     context.checkCancelled();
-    bool hasFullTick = false;
-    for (std::size_t i = 0; i < report.recordCount() && !hasFullTick; ++i)
-        hasFullTick = report.record(i).name() == k::kFullServerTick;
+    const bool hasFullTick = std::any_of(report.timers.begin(), report.timers.end(),
+                                         [](const PocketMineReport::Timer &t) { return t.name == k::kFullServerTick; });
     if (!hasFullTick)
         throw ReadError(tr("the report has no \"Full Server Tick\" record, so ticks, TPS and load cannot be computed"), 0, 1);
 

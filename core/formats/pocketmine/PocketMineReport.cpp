@@ -5,8 +5,9 @@
 #include "model/Time.h"
 #include "util/ParallelFor.h"
 
-#include <algorithm>
+#include "TimerIndex.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace hg {
@@ -24,6 +25,33 @@ std::string_view trimmedRight(std::string_view s)
 }
 
 QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
+
+} // namespace
+
+void PocketMineReport::RecordCounts::add(const PocketMineRecordLine &line)
+{
+    ++records;
+    withTreeFields += line.hasTreeFields ? 1 : 0;
+    withTicksAndPeak += line.hasTicksAndPeak ? 1 : 0;
+    countedElsewhere += line.countedElsewhere ? 1 : 0;
+}
+
+void PocketMineReport::RecordCounts::add(const RecordCounts &other)
+{
+    records += other.records;
+    withTreeFields += other.withTreeFields;
+    withTicksAndPeak += other.withTicksAndPeak;
+    countedElsewhere += other.countedElsewhere;
+}
+
+namespace {
+
+// Timers are numbered in 29 bits (TimerOfRecord).
+void checkTimerCount(std::size_t timers)
+{
+    if (timers > PocketMineReport::TimerOfRecord::kMaxTimers)
+        throw ReadError(PocketMineReport::tr("the report has more than %1 different timers").arg(PocketMineReport::TimerOfRecord::kMaxTimers));
+}
 
 } // namespace
 
@@ -48,6 +76,9 @@ public:
     std::vector<std::pair<std::string_view, std::string_view>> metadata;
     std::vector<Category> categories;
     std::vector<Record> records;
+    std::vector<TimerOfRecord> timerOf; // alongside records
+    std::vector<Timer> timers;          // categories as in `categories` (or kInherited)
+    RecordCounts inheritedCounts;       // of the records under kInherited
     std::optional<std::int64_t> sampleTimeNs;
     qint64 sampleTimeLine = 0;
     bool treeStyle = false;
@@ -70,6 +101,7 @@ private:
     {
         // A line takes about the same room whatever its part of the report.
         records.reserve(all.size() / 150 + 16);
+        timerOf.reserve(records.capacity());
         std::size_t pos = 0;
         qint64 &lineNumber = lines;
         while (pos < all.size()) {
@@ -120,13 +152,16 @@ private:
                 if (parsed->timeNs < 0 || parsed->timeNs > kMaxTimeNs)
                     throw ReadError(tr("the timer's time %1 ns is negative or longer than a profile can hold (106 days)").arg(parsed->timeNs), -1, lineNumber);
                 if (categories.empty() && first)
-                    categories.push_back({"Minecraft", std::nullopt});
+                    categories.push_back({"Minecraft", std::nullopt, {}});
                 treeStyle = treeStyle || parsed->hasTreeFields;
-                records.push_back(recordOf(*parsed, categories.empty() ? kInherited : std::uint32_t(categories.size() - 1)));
+                const std::uint32_t category = categories.empty() ? kInherited : std::uint32_t(categories.size() - 1);
+                records.push_back(recordOf(*parsed, category));
+                timerOf.push_back(timerOfRecord(*parsed, category));
+                (category == kInherited ? inheritedCounts : categories[category].counts).add(*parsed);
                 continue;
             }
             // A category line; FormatVersion 3 adds " ThreadId: N".
-            Category category{line, std::nullopt};
+            Category category{line, std::nullopt, {}};
             if (const std::size_t at = line.rfind(" ThreadId: "); at != std::string_view::npos) {
                 if (const auto id = json::intFromText(line.substr(at + 11))) {
                     category.name = line.substr(0, at);
@@ -139,6 +174,35 @@ private:
         }
         endsInSpigotConfig = inSpigotConfig;
     }
+
+    TimerOfRecord timerOfRecord(const PocketMineRecordLine &line, std::uint32_t category)
+    {
+        TimerOfRecord t;
+        t.bits = timerNamed(line, category) | (line.hasTreeFields ? TimerOfRecord::kTreeFields : 0)
+            | (line.hasTicksAndPeak ? TimerOfRecord::kTicksAndPeak : 0) | (line.countedElsewhere ? TimerOfRecord::kCountedElsewhere : 0);
+        return t;
+    }
+
+    // The record's timer, added when new. Records of one timer share its
+    // id: seen before with the same name, no text is hashed.
+    std::uint32_t timerNamed(const PocketMineRecordLine &line, std::uint32_t category)
+    {
+        if (!line.hasTreeFields)
+            return timerByName(line.name, category);
+        std::uint32_t &byId = m_timerIndex.ofId(line.timerId, category);
+        if (byId == TimerIndex::kNone || timers[byId].name != line.name)
+            byId = timerByName(line.name, category);
+        return byId;
+    }
+
+    std::uint32_t timerByName(std::string_view name, std::uint32_t category)
+    {
+        const std::uint32_t timer = m_timerIndex.named(timers, name, category);
+        checkTimerCount(timers.size());
+        return timer;
+    }
+
+    TimerIndex m_timerIndex;
 
     static Record recordOf(const PocketMineRecordLine &line, std::uint32_t category)
     {
@@ -205,6 +269,7 @@ PocketMineReport PocketMineReport::parse(QByteArrayView bytes)
 
     PocketMineReport report;
     report.m_text = all;
+    TimerIndex timerIndex; // the report's timers
     for (Chunk &chunk : chunks) {
         const bool second = &chunk != &chunks[0];
         for (const auto &[key, value] : chunk.metadata)
@@ -216,13 +281,27 @@ PocketMineReport PocketMineReport::parse(QByteArrayView bytes)
         const std::uint32_t shift = std::uint32_t(report.categories.size());
         std::uint32_t inherited = shift - 1;
         if (second && shift == 0 && !chunk.records.empty() && chunk.records.front().category == Chunk::kInherited) {
-            report.categories.push_back({"Minecraft", std::nullopt});
+            report.categories.push_back({"Minecraft", std::nullopt, {}});
             inherited = 0;
         }
+        if (chunk.inheritedCounts.records)
+            report.categories[inherited].counts.add(chunk.inheritedCounts);
         const std::uint32_t offset = std::uint32_t(report.categories.size());
         report.categories.insert(report.categories.end(), chunk.categories.begin(), chunk.categories.end());
-        for (Record &r : chunk.records)
-            r.category = r.category == Chunk::kInherited ? inherited : r.category + offset;
+        const auto categoryOf = [&](std::uint32_t c) { return c == Chunk::kInherited ? inherited : c + offset; };
+        // The stretch's timers as the report's: the same name in the same
+        // category is one timer. The first stretch's keep their numbers.
+        std::vector<std::uint32_t> timerAs(chunk.timers.size());
+        for (std::uint32_t t = 0; t < chunk.timers.size(); ++t)
+            timerAs[t] = timerIndex.named(report.timers, chunk.timers[t].name, categoryOf(chunk.timers[t].category));
+        checkTimerCount(report.timers.size());
+        const bool renumbered = second;
+        for (std::size_t i = 0; i < chunk.records.size(); ++i) {
+            Record &r = chunk.records[i];
+            r.category = categoryOf(r.category);
+            if (renumbered)
+                chunk.timerOf[i].bits = timerAs[chunk.timerOf[i].timer()] | chunk.timerOf[i].flags();
+        }
         if (chunk.sampleTimeNs) {
             report.sampleTimeNs = chunk.sampleTimeNs;
             report.sampleTimeLine = chunk.sampleTimeLine + (second ? chunks[0].lines : 0);
@@ -232,6 +311,7 @@ PocketMineReport PocketMineReport::parse(QByteArrayView bytes)
         if (!chunk.records.empty()) {
             report.m_firstOfLastPart = report.recordCount();
             report.m_parts.push_back(std::move(chunk.records));
+            report.m_timerParts.push_back(std::move(chunk.timerOf));
         }
     }
     if (report.recordCount() == 0)

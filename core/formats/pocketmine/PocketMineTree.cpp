@@ -3,7 +3,10 @@
 #include "PocketMineKeys.h"
 #include "model/ProfileBuilder.h"
 
+#include "util/ParallelFor.h"
+
 #include <algorithm>
+#include <atomic>
 #include <functional>
 #include <span>
 #include <unordered_map>
@@ -14,6 +17,19 @@ namespace k = pocketmine::key;
 
 namespace {
 
+// Calls body(half, begin, end) for the two halves of [0, n) at once.
+template <typename Body>
+void forHalves(std::uint32_t n, const Body &body)
+{
+    const std::uint32_t middle = n / 2;
+    parallelFor(n < 65536 ? 1 : 2, [&](std::size_t half) {
+        if (n < 65536)
+            body(0, 0, n);
+        else
+            body(int(half), half == 0 ? 0 : middle, half == 0 ? middle : n);
+    });
+}
+
 // Records by RecordId: a table by id when the ids are dense enough (they
 // count up from a small number in PocketMine's reports), else sorted pairs.
 class RecordIndex
@@ -22,14 +38,24 @@ public:
     explicit RecordIndex(const PocketMineReport &report)
     {
         const auto n = std::uint32_t(report.recordCount());
-        std::uint64_t maxId = 0;
-        for (std::uint32_t i = 0; i < n; ++i)
-            maxId = std::max(maxId, report.record(i).recordId);
+        std::uint64_t maxIds[2] = {0, 0};
+        forHalves(n, [&](int half, std::uint32_t begin, std::uint32_t end) {
+            for (std::uint32_t i = begin; i < end; ++i)
+                maxIds[half] = std::max(maxIds[half], report.record(i).recordId);
+        });
+        const std::uint64_t maxId = std::max(maxIds[0], maxIds[1]);
         if (maxId < 8 * std::uint64_t(n) + 1024) {
             m_dense.assign(std::size_t(maxId) + 1, kNoId);
-            for (std::uint32_t i = 0; i < n; ++i)
-                if (std::uint32_t &slot = m_dense[std::size_t(report.record(i).recordId)]; slot == kNoId)
-                    slot = i; // the first of a repeated id, as before
+            // Both halves at once: the lower index wins, so the first of a
+            // repeated id is found, as before.
+            forHalves(n, [&](int, std::uint32_t begin, std::uint32_t end) {
+                for (std::uint32_t i = begin; i < end; ++i) {
+                    std::atomic_ref<std::uint32_t> slot(m_dense[std::size_t(report.record(i).recordId)]);
+                    for (std::uint32_t seen = slot.load(std::memory_order_relaxed); seen > i;)
+                        if (slot.compare_exchange_weak(seen, i, std::memory_order_relaxed))
+                            break;
+                }
+            });
             return;
         }
         m_sorted.reserve(n);
@@ -63,9 +89,12 @@ public:
 
     void build()
     {
-        for (std::size_t i = 0; i < m_report.recordCount(); ++i)
-            trackFor(m_report.record(i));
+        // Tracks in the order of their first records (categories are in file order).
+        for (std::uint32_t c = 0; c < m_report.categories.size(); ++c)
+            if (m_report.categories[c].counts.records)
+                trackForCategory(c);
         reserve();
+        m_frameOfTimer.assign(m_report.timers.size(), kNoId);
         if (m_report.treeStyle) {
             buildLinked();
         } else {
@@ -73,19 +102,23 @@ public:
             if (m_namesRead)
                 m_namesRead();
         }
+        for (TrackId t{0}; t < m_attributes.size(); ++t)
+            if (m_attributes[t].size())
+                m_builder.addNodeAttributes(t, std::move(m_attributes[t]));
     }
 
 private:
     using Record = PocketMineReport::Record;
 
     // By category: a thread's records are listed under its categories.
-    TrackId trackFor(const Record &r)
+    TrackId trackFor(const Record &r) { return trackForCategory(r.category); }
+    TrackId trackForCategory(std::uint32_t category)
     {
-        if (m_trackOfCategory.size() <= r.category)
-            m_trackOfCategory.resize(r.category + 1, kNoId);
-        TrackId &track = m_trackOfCategory[r.category];
+        if (m_trackOfCategory.size() <= category)
+            m_trackOfCategory.resize(category + 1, kNoId);
+        TrackId &track = m_trackOfCategory[category];
         if (track == kNoId)
-            track = trackOfThread(m_report.categories[r.category].threadId);
+            track = trackOfThread(m_report.categories[category].threadId);
         return track;
     }
 
@@ -107,17 +140,30 @@ private:
     void reserve()
     {
         std::vector<std::pair<std::size_t, std::size_t>> room; // nodes, attributes by track
-        for (std::size_t i = 0; i < m_report.recordCount(); ++i) {
-            const Record &r = m_report.record(i);
-            const TrackId track = m_trackOfCategory[r.category];
+        for (std::uint32_t c = 0; c < m_report.categories.size(); ++c) {
+            const PocketMineReport::RecordCounts &n = m_report.categories[c].counts;
+            if (!n.records)
+                continue;
+            const TrackId track = m_trackOfCategory[c];
             if (room.size() <= track)
                 room.resize(std::size_t(track) + 1);
-            room[track].first += 1;
-            room[track].second += 2 + (r.hasTreeFields ? 2 : 0) + (r.hasTicksAndPeak ? 2 : 0) + (r.countedElsewhere ? 1 : 0);
+            room[track].first += n.records;
+            room[track].second += 2 * n.records + 2 * n.withTreeFields + 2 * n.withTicksAndPeak + n.countedElsewhere;
         }
+        m_attributes.resize(room.size());
         for (TrackId t{0}; t < room.size(); ++t)
-            if (room[t].first)
-                m_builder.reserveAggregateNodes(t, room[t].first, room[t].second);
+            if (room[t].first) {
+                m_builder.reserveAggregateNodes(t, room[t].first, 0);
+                m_attributes[t].reserve(room[t].second);
+            }
+    }
+
+    // A track's node attributes, handed to the builder whole once built.
+    AttributeTable &attributesOf(TrackId track)
+    {
+        if (m_attributes.size() <= track)
+            m_attributes.resize(std::size_t(track) + 1);
+        return m_attributes[track];
     }
 
     // Interned once: the same few keys go on every record.
@@ -130,43 +176,41 @@ private:
     }
 
     // The keys a record's attributes use, interned (once) in the order its
-    // attributes are set.
-    void internKeys(const Record &r)
+    // attributes are set: a record with fields not seen before interns them.
+    void internKeys(PocketMineReport::TimerOfRecord fields)
     {
+        using T = PocketMineReport::TimerOfRecord;
+        const std::uint32_t flags = fields.flags() | kFirstRecord;
+        if (!(flags & ~m_keysInterned))
+            return;
+        m_keysInterned |= flags;
         key(k::kCategory);
         key(k::kViolations);
-        if (r.hasTreeFields) {
+        if (flags & T::kTreeFields) {
             key(k::kRecordId);
             key(k::kTimerId);
         }
-        if (r.hasTicksAndPeak) {
+        if (flags & T::kTicksAndPeak) {
             key(k::kTicks);
             key(k::kPeakNs);
         }
-        if (r.countedElsewhere)
+        if (flags & T::kCountedElsewhere)
             key(k::kCountedElsewhere);
     }
 
-    // The record's frame (its name in its category). Records of one timer
-    // share it: a timer id seen before with the same name and category
-    // needs no lookup by text.
-    FrameId frameOf(const Record &r)
+    // The record's frame (its timer: its name in its category), added when
+    // its first record is, so frames and strings are numbered in the order
+    // of the nodes.
+    FrameId frameOf(PocketMineReport::TimerOfRecord timerOf)
     {
-        const std::uint64_t cacheKey = r.hasTreeFields ? (r.timerId << 20) ^ r.category : 0;
-        if (r.hasTreeFields) {
-            const auto it = m_frameOfTimer.find(cacheKey);
-            if (it != m_frameOfTimer.end() && it->second.category == r.category && it->second.timerId == r.timerId
-                && it->second.name == r.name()) {
-                // What interning would do: the strings exist, nothing is added.
-                return it->second.frame;
-            }
+        FrameId &id = m_frameOfTimer[timerOf.timer()];
+        if (id == kNoId) {
+            const PocketMineReport::Timer &timer = m_report.timers[timerOf.timer()];
+            Frame frame;
+            frame.name = m_builder.intern(timer.name);
+            frame.category = m_builder.intern(m_report.categories[timer.category].name);
+            id = m_builder.addFrame(frame);
         }
-        Frame frame;
-        frame.name = m_builder.intern(r.name());
-        frame.category = m_builder.intern(m_report.categories[r.category].name);
-        const FrameId id = m_builder.addFrame(frame);
-        if (r.hasTreeFields)
-            m_frameOfTimer.insert_or_assign(cacheKey, CachedFrame{r.timerId, r.category, r.name(), id, frame.category});
         return id;
     }
 
@@ -175,27 +219,37 @@ private:
     {
         const TrackId track = m_trackOfCategory[r.category];
         const std::uint32_t node = m_builder.addAggregateNode(track, parentNode, frameId, r.timeNs * kPsPerNs, r.count);
-        m_builder.setNodeAttribute(track, node, key(k::kCategory), AttributeValue::fromString(category));
-        m_builder.setNodeAttribute(track, node, key(k::kViolations), AttributeValue::fromUInt(r.violations));
+        AttributeTable &attributes = attributesOf(track);
+        attributes.add(node, key(k::kCategory), AttributeValue::fromString(category));
+        attributes.add(node, key(k::kViolations), AttributeValue::fromUInt(r.violations));
         if (r.hasTreeFields) {
-            m_builder.setNodeAttribute(track, node, key(k::kRecordId), AttributeValue::fromUInt(r.recordId));
-            m_builder.setNodeAttribute(track, node, key(k::kTimerId), AttributeValue::fromUInt(r.timerId));
+            attributes.add(node, key(k::kRecordId), AttributeValue::fromUInt(r.recordId));
+            attributes.add(node, key(k::kTimerId), AttributeValue::fromUInt(r.timerId));
         }
         if (r.hasTicksAndPeak) {
-            m_builder.setNodeAttribute(track, node, key(k::kTicks), AttributeValue::fromUInt(r.ticks));
-            m_builder.setNodeAttribute(track, node, key(k::kPeakNs), AttributeValue::fromInt(r.peakNs));
+            attributes.add(node, key(k::kTicks), AttributeValue::fromUInt(r.ticks));
+            attributes.add(node, key(k::kPeakNs), AttributeValue::fromInt(r.peakNs));
         }
         if (r.countedElsewhere)
-            m_builder.setNodeAttribute(track, node, key(k::kCountedElsewhere), AttributeValue::fromBool(true));
+            attributes.add(node, key(k::kCountedElsewhere), AttributeValue::fromBool(true));
         return node;
     }
 
     std::uint32_t addRecord(std::uint32_t index, std::uint32_t parentNode)
     {
         const Record &r = m_report.record(index);
-        const FrameId frame = frameOf(r);
-        internKeys(r);
+        const FrameId frame = frameOf(m_report.timerOf(index));
+        internKeys(m_report.timerOf(index));
         return addRecord(r, frame, m_builder.intern(m_report.categories[r.category].name), parentNode);
+    }
+
+    // The order the file does not have makes most reads of a record a cache
+    // miss: they are asked for this many records ahead.
+    static constexpr std::size_t kAhead = 16;
+    static void prefetch(const Record &r)
+    {
+        __builtin_prefetch(&r);
+        __builtin_prefetch(reinterpret_cast<const char *>(&r) + sizeof(Record) - 1);
     }
 
     // Parents before children, depth first: each record with the position
@@ -205,22 +259,37 @@ private:
     {
         const auto n = std::uint32_t(m_report.recordCount());
         const RecordIndex byId(m_report);
-        // Children as one table (CSR): a list each would be a million allocations.
+        // A record's track through its timer's category: 4 bytes read of a
+        // parent, not its whole record.
+        std::vector<TrackId> trackOfTimer(m_report.timers.size());
+        for (std::size_t t = 0; t < trackOfTimer.size(); ++t)
+            trackOfTimer[t] = m_trackOfCategory[m_report.timers[t].category];
+        // Each record's parent, both halves at once; then the children as
+        // one table (CSR): a list each would be a million allocations.
         std::vector<std::uint32_t> parentOf(n, kNoId);
-        std::vector<std::uint32_t> roots;
-        std::vector<std::uint32_t> firstChild(std::size_t(n) + 1, 0);
-        for (std::uint32_t i = 0; i < n; ++i) {
-            const Record &r = m_report.record(i);
-            const std::uint32_t p = r.hasParent ? byId.find(r.parentRecordId) : kNoId;
-            // A parent on another thread is not one (each thread is a tree of its own).
-            if (p != kNoId && p != i && m_trackOfCategory[m_report.record(p).category] == m_trackOfCategory[r.category]) {
-                parentOf[i] = p;
-                ++firstChild[p + 1];
-            } else {
-                m_orphans += r.hasParent ? 1 : 0;
-                roots.push_back(i);
+        std::vector<std::uint32_t> rootsOf[2];
+        std::size_t orphansOf[2] = {0, 0};
+        forHalves(n, [&](int half, std::uint32_t begin, std::uint32_t end) {
+            for (std::uint32_t i = begin; i < end; ++i) {
+                const Record &r = m_report.record(i);
+                const std::uint32_t p = r.hasParent ? byId.find(r.parentRecordId) : kNoId;
+                // A parent on another thread is not one (each thread is a tree of its own).
+                if (p != kNoId && p != i && trackOfTimer[m_report.timerOf(p).timer()] == trackOfTimer[m_report.timerOf(i).timer()]) {
+                    parentOf[i] = p;
+                } else {
+                    orphansOf[half] += r.hasParent ? 1 : 0;
+                    rootsOf[half].push_back(i);
+                }
             }
-        }
+        });
+        m_orphans += orphansOf[0] + orphansOf[1];
+        std::vector<std::uint32_t> roots = std::move(rootsOf[0]);
+        roots.insert(roots.end(), rootsOf[1].begin(), rootsOf[1].end());
+        std::vector<std::uint32_t>().swap(rootsOf[1]);
+        std::vector<std::uint32_t> firstChild(std::size_t(n) + 1, 0);
+        for (std::uint32_t i = 0; i < n; ++i)
+            if (parentOf[i] != kNoId)
+                ++firstChild[parentOf[i] + 1];
         for (std::size_t i = 0; i < n; ++i)
             firstChild[i + 1] += firstChild[i];
         std::vector<std::uint32_t> childList(firstChild[n]);
@@ -269,19 +338,23 @@ private:
         // frames are numbered as they always were); then the text can go.
         std::vector<FrameId> frames(order.size());
         for (std::size_t i = 0; i < order.size(); ++i) {
-            const Record &r = m_report.record(order[i].first);
-            frames[i] = frameOf(r);
-            internKeys(r);
+            if (i + kAhead < order.size())
+                __builtin_prefetch(&m_report.timerOf(order[i + kAhead].first));
+            const PocketMineReport::TimerOfRecord timer = m_report.timerOf(order[i].first);
+            frames[i] = frameOf(timer);
+            internKeys(timer);
         }
         std::vector<StringId> categoryName(m_report.categories.size(), StringId(kNoId));
         for (std::uint32_t c = 0; c < categoryName.size(); ++c)
             categoryName[c] = m_builder.strings().find(m_report.categories[c].name);
-        m_frameOfTimer.clear();
+        std::vector<FrameId>().swap(m_frameOfTimer);
         if (m_namesRead)
             m_namesRead();
         // Each position's record becomes its node (numbered per track); the
         // parent's position, earlier, holds the parent's node by then.
         for (std::size_t i = 0; i < order.size(); ++i) {
+            if (i + kAhead < order.size())
+                prefetch(m_report.record(order[i + kAhead].first));
             const Record &r = m_report.record(order[i].first);
             const std::uint32_t parentNode = order[i].second == kNoId ? kNoId : order[order[i].second].first;
             order[i].first = addRecord(r, frames[i], categoryName[r.category], parentNode);
@@ -302,9 +375,9 @@ private:
         frame.name = m_builder.intern(name);
         frame.category = m_builder.intern(m_report.categories[category].name);
         const std::uint32_t node = m_builder.addAggregateNode(track, kNoId, m_builder.addFrame(frame), 0, 0);
-        m_builder.setNodeAttribute(track, node, key(k::kGrouping), AttributeValue::fromBool(true));
+        attributesOf(track).add(node, key(k::kGrouping), AttributeValue::fromBool(true));
         if (countedElsewhere)
-            m_builder.setNodeAttribute(track, node, key(k::kCountedElsewhere), AttributeValue::fromBool(true));
+            attributesOf(track).add(node, key(k::kCountedElsewhere), AttributeValue::fromBool(true));
         m_groups.emplace(name, node);
         return node;
     }
@@ -343,19 +416,15 @@ private:
         return QString();
     }
 
-    struct CachedFrame
-    {
-        std::uint64_t timerId;
-        std::uint32_t category;
-        std::string_view name;
-        FrameId frame;
-        StringId categoryName;
-    };
+    // A flag beside TimerOfRecord's: the keys every record has.
+    static constexpr std::uint32_t kFirstRecord = 1;
 
     const PocketMineReport &m_report;
     ProfileBuilder &m_builder;
     const std::function<void()> &m_namesRead;
-    std::unordered_map<std::uint64_t, CachedFrame> m_frameOfTimer; // by timer id and category
+    std::vector<FrameId> m_frameOfTimer; // [timer], kNoId until its first record
+    std::vector<AttributeTable> m_attributes; // [track]
+    std::uint32_t m_keysInterned = 0;    // the TimerOfRecord flags (and kFirstRecord) seen
     std::size_t m_orphans = 0;
     std::size_t m_loops = 0;
     std::unordered_map<std::int64_t, TrackId> m_tracks;

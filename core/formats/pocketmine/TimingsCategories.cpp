@@ -5,6 +5,7 @@
 #include "model/Profile.h"
 
 #include <algorithm>
+#include <array>
 #include <unordered_map>
 
 namespace hg {
@@ -45,16 +46,32 @@ struct CategoryKeys
     std::uint32_t none;      // the id of a record with no category
 };
 
+// The first value of each of `keys` among an owner's attributes, read in one
+// pass over them (what AttributeLookup::find finds for each).
+template <std::size_t N>
+std::array<std::optional<AttributeValue>, N> findAll(const AttributeTable &table, const AttributeLookup &lookup, std::uint32_t owner,
+                                                     const std::array<StringId, N> &keys)
+{
+    std::array<std::optional<AttributeValue>, N> found;
+    for (std::uint32_t i = lookup.firstOf(owner), end = lookup.endOf(owner); i < end; ++i)
+        for (std::size_t k = 0; k < N; ++k)
+            if (table.keyAt(i) == keys[k] && !found[k]) {
+                found[k] = table.valueAt(i);
+                break;
+            }
+    return found;
+}
+
 std::vector<std::uint32_t> categoriesOf(const Track &track, const AttributeLookup &attributes, const CategoryKeys &keys)
 {
     std::vector<std::uint32_t> of(track.nodes.size());
     for (std::uint32_t n = 0; n < track.nodes.size(); ++n) {
-        if (flag(attributes.find(n, keys.grouping))) {
+        const auto [grouping, elsewhere, category] = findAll<3>(track.nodeAttributes, attributes, n, {keys.grouping, keys.elsewhere, keys.category});
+        if (flag(grouping)) {
             of[n] = kGroupingNode;
-        } else if (flag(attributes.find(n, keys.elsewhere))) {
+        } else if (flag(elsewhere)) {
             of[n] = keys.breakdown;
         } else {
-            const std::optional<AttributeValue> category = attributes.find(n, keys.category);
             of[n] = category && category->kind == AttributeValue::Kind::String ? std::uint32_t(category->s) : keys.none;
         }
     }
@@ -103,12 +120,13 @@ TimingsCategories TimingsCategories::build(const Profile &profile, const std::ve
             if (newTimer)
                 cat.timers.push_back({frame, t, n});
             Timer &timer = cat.timers[tIt->second];
-            const std::int64_t violations = std::max<std::int64_t>(0, integer(attributes.find(n, keys.violations)));
+            const auto [violationsValue, peak] = findAll<2>(track.nodeAttributes, attributes, n, {keys.violations, keys.peak});
+            const std::int64_t violations = std::max<std::int64_t>(0, integer(violationsValue));
             ++timer.combined;
             timer.time += track.nodes.total(n);
             timer.count += track.nodes.count(n);
             timer.violations += std::uint64_t(violations);
-            timer.peakNs = std::max(timer.peakNs, integer(attributes.find(n, keys.peak)));
+            timer.peakNs = std::max(timer.peakNs, integer(peak));
             // A timer nested inside another of its own category is part of
             // that one's time already.
             bool nested = false;

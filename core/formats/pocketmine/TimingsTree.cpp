@@ -83,19 +83,45 @@ private:
         return name < m_groupOfName.size() - 1 ? std::size_t(name) : m_groupOfName.size() - 1;
     }
 
-    std::optional<AttributeValue> attribute(TrackId track, std::uint32_t node, StringId key) const
+    // What a row takes from a record's attributes, read in one pass over
+    // them (the first of a key counts, as AttributeLookup::find would find).
+    struct Fields
     {
-        return m_attributes[track]->find(node, key);
+        std::uint64_t violations = 0;
+        std::optional<std::int64_t> peakNs;
+        bool grouping = false;
+        bool countedElsewhere = false;
+    };
+    Fields fields(TrackId track, std::uint32_t node) const
+    {
+        const AttributeLookup &lookup = *m_attributes[track];
+        const AttributeTable &table = m_profile.tracks()[track].nodeAttributes;
+        Fields f;
+        bool violations = false, grouping = false, elsewhere = false;
+        for (std::uint32_t i = lookup.firstOf(node), end = lookup.endOf(node); i < end; ++i) {
+            const StringId key = table.keyAt(i);
+            if (key == m_keys.violations && !violations) {
+                violations = true;
+                const AttributeValue v = table.valueAt(i);
+                f.violations = v.kind == AttributeValue::Kind::UInt ? v.u : v.kind == AttributeValue::Kind::Int ? std::uint64_t(std::max<std::int64_t>(0, v.i)) : 0;
+            } else if (key == m_keys.peak && !f.peakNs) {
+                const AttributeValue v = table.valueAt(i);
+                f.peakNs = v.kind == AttributeValue::Kind::Int ? v.i : std::int64_t(v.u);
+            } else if (key == m_keys.grouping && !grouping) {
+                grouping = true;
+                f.grouping = isTrue(table.valueAt(i));
+            } else if (key == m_keys.countedElsewhere && !elsewhere) {
+                elsewhere = true;
+                f.countedElsewhere = isTrue(table.valueAt(i));
+            }
+        }
+        return f;
     }
-    std::uint64_t unsignedAttribute(TrackId track, std::uint32_t node, StringId key) const
+    static bool isTrue(const AttributeValue &v) { return v.kind == AttributeValue::Kind::Bool && v.b; }
+    bool isGrouping(TrackId track, std::uint32_t node) const
     {
-        const std::optional<AttributeValue> v = attribute(track, node, key);
-        return v && v->kind == AttributeValue::Kind::UInt ? v->u : v && v->kind == AttributeValue::Kind::Int ? std::uint64_t(std::max<std::int64_t>(0, v->i)) : 0;
-    }
-    bool flag(TrackId track, std::uint32_t node, StringId key) const
-    {
-        const std::optional<AttributeValue> v = attribute(track, node, key);
-        return v && v->kind == AttributeValue::Kind::Bool && v->b;
+        // Only legacy reports have grouping nodes.
+        return m_keys.grouping != kNoId && isTrue(m_attributes[track]->find(node, m_keys.grouping).value_or(AttributeValue()));
     }
 
     // A grouping node (legacy plugin, breakdown) has no time of its own: it
@@ -109,9 +135,9 @@ private:
             std::vector<TimePs> &time = m_time[t];
             time.assign(nodes.size(), 0);
             for (std::uint32_t n = nodes.size(); n-- > 0;) {
-                if (!flag(t, n, m_keys.grouping))
+                if (!isGrouping(t, n))
                     time[n] = nodes.total(n);
-                if (nodes.parent(n) != kNoId && flag(t, nodes.parent(n), m_keys.grouping))
+                if (nodes.parent(n) != kNoId && isGrouping(t, nodes.parent(n)))
                     time[nodes.parent(n)] += time[n];
             }
         }
@@ -128,6 +154,7 @@ private:
             const Source s = m_sources[k];
             const AggregateTree &nodes = m_profile.tracks()[s.track].nodes;
             for (std::uint32_t n : m_children[s.track].of(s.node)) {
+                const Fields f = fields(s.track, n);
                 std::uint32_t &group = m_groupOfName[nameSlot(nodes.frame(n))];
                 if (group == kNoId) {
                     group = std::uint32_t(m_rows.size());
@@ -137,21 +164,20 @@ private:
                     r.track = s.track;
                     r.node = n;
                     r.combined = 0;
-                    r.grouping = flag(s.track, n, m_keys.grouping);
-                    r.countedElsewhere = flag(s.track, n, m_keys.countedElsewhere);
+                    r.grouping = f.grouping;
+                    r.countedElsewhere = f.countedElsewhere;
                     m_rows.push_back(r);
                 }
                 Row &r = m_rows[group];
                 const TimePs time = m_time[s.track][n];
-                const std::uint64_t violations = unsignedAttribute(s.track, n, m_keys.violations);
                 ++r.combined;
                 r.time += time;
                 r.count += nodes.count(n);
-                r.violations += violations;
-                if (const std::optional<AttributeValue> peak = attribute(s.track, n, m_keys.peak))
-                    r.peakNs = std::max(r.peakNs, peak->kind == AttributeValue::Kind::Int ? peak->i : std::int64_t(peak->u));
+                r.violations += f.violations;
+                if (f.peakNs)
+                    r.peakNs = std::max(r.peakNs, *f.peakNs);
                 childTime += time;
-                childViolations += violations;
+                childViolations += f.violations;
                 m_kids.push_back({group, {s.track, n}});
             }
         }
