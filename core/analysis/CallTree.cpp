@@ -99,6 +99,37 @@ struct StackWeight
 // paths, held while the tree is built; null for a track without spans.
 using HeldSpanPaths = std::vector<std::shared_ptr<const SpanPaths>>;
 
+// What the paths that end on each top-down node carry of their own, for
+// the bottom-up tree made from it (CallerTree): the nodes in the order of
+// the first path with weight or a count (the order the sources are given
+// in, as CallerChains numbers callers of equal weight), and the own counts
+// where the tree's counts are not own (samples fold theirs up the tree,
+// pprof's include their callees').
+struct OwnWeights
+{
+    std::vector<std::uint32_t> order;
+    std::vector<bool> listed;
+    std::vector<std::uint64_t> counts;
+    bool keepCounts = false;
+
+    void add(std::uint32_t node, std::int64_t self, std::uint64_t count)
+    {
+        if (keepCounts) {
+            if (counts.size() <= node)
+                counts.resize(node + 1, 0);
+            counts[node] += count;
+        }
+        if (self == 0 && count == 0)
+            return;
+        if (listed.size() <= node)
+            listed.resize(node + 1, false);
+        if (!listed[node]) {
+            listed[node] = true;
+            order.push_back(node);
+        }
+    }
+};
+
 // Aggregated nodes carry no times of day and run one at a time: self is
 // the total less the children's totals, and a node's total in the tree is
 // its self plus its children's (a category whose timers add up to more than
@@ -128,10 +159,11 @@ struct NodeSource
 // to be folded up the tree (foldedSelf); false when cancelled.
 template <typename Child, typename Cancelled>
 bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &nodes, std::vector<std::int64_t> &foldedSelf,
-                       const Child &child, const Cancelled &isCancelled)
+                       OwnWeights &own, const Child &child, const Cancelled &isCancelled)
 {
     const std::uint32_t n = source.size();
     std::vector<std::uint32_t> nodeOf(n);
+    const std::vector<std::uint64_t> ownCounts = source.nodes.countsIncludeCallees() ? source.nodes.ownCounts() : std::vector<std::uint64_t>();
     for (std::uint32_t i = 0; i < n; ++i) {
         if (isCancelled(i))
             return false;
@@ -143,6 +175,7 @@ bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &no
         nodes[node].count += source.count(i);
         foldedSelf.resize(nodes.size(), 0);
         foldedSelf[node] += self;
+        own.add(node, self, ownCounts.empty() ? source.count(i) : ownCounts[i]);
     }
     return true;
 }
@@ -157,7 +190,7 @@ bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &no
 // and the memory of the path's lookup is asked for a few paths early.
 template <typename Assembler, typename Cancelled>
 bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, std::vector<std::int64_t> &ownTotal,
-                  Assembler &assembler, const Cancelled &isCancelled)
+                  OwnWeights &own, Assembler &assembler, const Cancelled &isCancelled)
 {
     constexpr std::uint32_t kSlotAhead = 16, kNodeAhead = 8;
     const StackTable &paths = spans.paths;
@@ -185,6 +218,7 @@ bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, st
         nodes[node].count += sum.count;
         ownTotal.resize(nodes.size(), 0);
         ownTotal[node] += sum.total;
+        own.add(node, sum.self, sum.count);
     }
     return true;
 }
@@ -332,6 +366,13 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     reserveNodes(tree.m_nodes, 1 + (perStack.empty() ? 0 : stacks.size()) + lookedUp);
 
     Assembler assembler(tree.m_nodes);
+    OwnWeights own;
+    own.keepCounts = !perStack.empty();
+    for (const TrackId t : tracks)
+        own.keepCounts = own.keepCounts || profile.tracks()[t].nodes.countsIncludeCallees();
+    own.order.reserve(perStack.size() + lookedUp); // pages never written to cost nothing
+    if (own.keepCounts)
+        own.counts.reserve(tree.m_nodes.capacity());
     // Top-down sample counts are inclusive: folded up with the totals below.
     std::vector<std::uint64_t> sampleCount;
     { // the stacks' nodes are needed only here: freed before the spans add theirs
@@ -357,6 +398,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             tree.m_nodes[node].self += perStack[s].weight;
             sampleCount.resize(tree.m_nodes.size(), 0);
             sampleCount[node] += perStack[s].count;
+            own.add(node, perStack[s].weight, perStack[s].count);
         }
     }
 
@@ -372,8 +414,8 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
 
     for (std::size_t k = 0; k < tracks.size(); ++k) {
         const Track &track = profile.tracks()[tracks[k]];
-        const bool done = (!spanPaths[k] || addSpanPaths(*spanPaths[k], tree.m_nodes, ownTotal, assembler, isCancelled))
-            && (track.nodes.size() == 0 || addAggregateNodes(NodeSource{track.nodes}, tree.m_nodes, foldedSelf, child, isCancelled));
+        const bool done = (!spanPaths[k] || addSpanPaths(*spanPaths[k], tree.m_nodes, ownTotal, own, assembler, isCancelled))
+            && (track.nodes.size() == 0 || addAggregateNodes(NodeSource{track.nodes}, tree.m_nodes, foldedSelf, own, child, isCancelled));
         if (!done)
             return {};
         spanPaths[k].reset();
@@ -411,6 +453,12 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
     sumRoot(nodes);
 
+    tree.m_weightedNodes = std::move(own.order);
+    if (own.keepCounts) {
+        own.counts.resize(nodes.size(), 0);
+        tree.m_ownCounts = std::move(own.counts);
+    }
+    own = {};
     tree.linkChildren();
     tree.numberDepthFirst();
     return tree;
@@ -418,6 +466,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
 
 void CallTree::numberDepthFirst()
 {
+    m_depthFirst = true;
     const std::uint32_t count = size();
     // A node's place is its parent's, plus one, plus the subtrees of its
     // heavier siblings: two passes in node order (parents come first)
@@ -457,6 +506,8 @@ void CallTree::numberDepthFirst()
         m_childBegin = std::move(childBegin);
     }
     m_children = std::move(newChildren);
+    for (std::uint32_t &node : m_weightedNodes)
+        node = newOf[node];
     std::vector<std::uint32_t>().swap(newOf);
     // Eight bytes of every node at a time: gathered through oldAt, then
     // written back in order. The gathers' reads are independent, so their
@@ -477,6 +528,11 @@ void CallTree::numberDepthFirst()
         n.frame = FrameId(std::uint32_t(v >> 32));
         n.parent = std::uint32_t(v);
     });
+    if (!m_ownCounts.empty()) {
+        for (std::uint32_t at = 0; at < count; ++at)
+            column[at] = m_ownCounts[oldAt[at]];
+        m_ownCounts.swap(column);
+    }
 }
 
 void CallTree::linkChildren()
