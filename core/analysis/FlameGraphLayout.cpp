@@ -11,7 +11,7 @@ namespace {
 // Any tree with numbered nodes, node 0 the root: `Tree` gives size(),
 // children(node), and for a node its width (total) and frame.
 template <typename Tree, typename TotalOf, typename FrameOf>
-FlameGraphLayout layOut(const Tree &tree, TotalOf totalOf, FrameOf frameOf)
+FlameGraphLayout layOut(const Tree &tree, TotalOf totalOf, FrameOf frameOf, bool withSpanOfNode)
 {
     FlameGraphLayout layout;
     SpanNester nester;
@@ -51,10 +51,12 @@ FlameGraphLayout layOut(const Tree &tree, TotalOf totalOf, FrameOf frameOf)
     SpanNester::Result nested = nester.nest();
     layout.spans = std::move(nested.track);
     layout.nodeOfSpan.assign(layout.spans.size(), 0);
-    layout.spanOfNode.assign(tree.size(), kNoId);
+    if (withSpanOfNode)
+        layout.spanOfNode.assign(tree.size(), kNoId);
     for (std::uint32_t i = 0; i < insertedNode.size(); ++i) {
         layout.nodeOfSpan[nested.newIndex[i]] = insertedNode[i];
-        layout.spanOfNode[insertedNode[i]] = nested.newIndex[i];
+        if (withSpanOfNode)
+            layout.spanOfNode[insertedNode[i]] = nested.newIndex[i];
     }
     return layout;
 }
@@ -95,35 +97,35 @@ std::optional<FlameGraphLayout> layOutInNodeOrder(const CallTree &tree)
     c.parent.resize(spans);
     c.statesParents = true; // as SpanNester::addChild's
     std::vector<std::uint32_t> nodeOfSpan(spans);
-    // Per span: where its next child starts, and the share of its width
-    // each child's total gets (below 1 where concurrent children took more).
-    std::vector<TimePs> cursor(spans);
-    std::vector<double> scale(spans);
+    // A node's children are placed when it is visited, one after another
+    // in the next row (the children of the nodes before it took the places
+    // before theirs there): their starts and widths go straight into the
+    // columns, where they are read back when each child is visited.
     std::vector<std::uint32_t> next(rowBegin.begin(), rowBegin.end() - 1);
-    TimePs rootCursor = 0;
-    for (std::uint32_t i = 1; i < count; ++i) {
-        if (place[i] == kNoId)
-            continue;
-        const CallTree::Node &n = tree.node(i);
-        const std::uint32_t span = next[place[i]]++;
-        place[i] = span;
-        const std::uint32_t up = n.parent == 0 ? std::uint32_t(kNoId) : place[n.parent];
-        TimePs &at = up == kNoId ? rootCursor : cursor[up];
-        const auto width = std::int64_t(double(n.total) * (up == kNoId ? 1.0 : scale[up]));
-        c.start[span] = at;
-        c.duration[span] = width;
-        at += width;
-        c.frame[span] = n.frame;
-        c.parent[span] = up;
-        nodeOfSpan[span] = i;
-        cursor[span] = c.start[span];
+    const auto placeChildren = [&](std::uint32_t node, std::uint32_t span, TimePs start, TimePs width) {
         std::int64_t childSum = 0;
-        for (const std::uint32_t child : tree.children(i))
+        for (const std::uint32_t child : tree.children(node))
             childSum += std::max<std::int64_t>(0, tree.node(child).total);
-        scale[span] = childSum > width ? double(width) / double(childSum) : 1.0;
-    }
-    std::vector<TimePs>().swap(cursor);
-    std::vector<double>().swap(scale);
+        const double scale = node != 0 && childSum > width ? double(width) / double(childSum) : 1.0;
+        for (const std::uint32_t child : tree.children(node)) {
+            if (place[child] == kNoId)
+                continue; // no weight
+            const std::uint32_t at = next[place[child]]++;
+            const auto childWidth = std::int64_t(double(tree.node(child).total) * scale);
+            c.start[at] = start;
+            c.duration[at] = childWidth;
+            c.frame[at] = tree.node(child).frame;
+            c.parent[at] = span;
+            nodeOfSpan[at] = child;
+            place[child] = at;
+            start += childWidth;
+        }
+    };
+    placeChildren(0, kNoId, 0, 0);
+    for (std::uint32_t i = 1; i < count; ++i)
+        if (const std::uint32_t span = place[i]; span != kNoId)
+            placeChildren(i, span, c.start[span], c.duration[span]);
+    std::vector<std::uint32_t>().swap(place);
     for (std::size_t r = 0; r + 1 < rowBegin.size(); ++r)
         for (std::uint32_t k = rowBegin[r] + 1; k < rowBegin[r + 1]; ++k)
             if (c.start[k] < c.start[k - 1] || (c.start[k] == c.start[k - 1] && c.duration[k] > c.duration[k - 1]))
@@ -132,7 +134,6 @@ std::optional<FlameGraphLayout> layOutInNodeOrder(const CallTree &tree)
     FlameGraphLayout layout;
     layout.spans = SpanTrack::fromColumns(std::move(c));
     layout.nodeOfSpan = std::move(nodeOfSpan);
-    layout.spanOfNode = std::move(place); // kNoId for the root, as layOut's
     return layout;
 }
 
@@ -144,7 +145,7 @@ FlameGraphLayout FlameGraphLayout::build(const CallTree &tree)
         if (std::optional<FlameGraphLayout> layout = layOutInNodeOrder(tree))
             return std::move(*layout);
     return layOut(tree, [&](std::uint32_t n) { return tree.node(n).total; },
-                  [&](std::uint32_t n) { return tree.node(n).frame; });
+                  [&](std::uint32_t n) { return tree.node(n).frame; }, false);
 }
 
 FlameGraphLayout FlameGraphLayout::build(const DiffTree &tree, DiffTree::Side side, std::span<const FrameId> frameOfFunction)
@@ -153,7 +154,7 @@ FlameGraphLayout FlameGraphLayout::build(const DiffTree &tree, DiffTree::Side si
         return side == DiffTree::Side::A ? tree.node(n).a : tree.node(n).b;
     };
     return layOut(tree, [&](std::uint32_t n) { return figures(n).total; },
-                  [&](std::uint32_t n) { return frameOfFunction[tree.node(n).function]; });
+                  [&](std::uint32_t n) { return frameOfFunction[tree.node(n).function]; }, true);
 }
 
 } // namespace hg

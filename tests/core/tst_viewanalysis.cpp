@@ -87,7 +87,6 @@ void compareWithRule(const CallTree &tree, const FlameGraphLayout &layout)
     for (std::uint32_t k = 0; k < spans.size(); ++k) {
         const Placed &p = placed[k];
         QCOMPARE(layout.nodeOfSpan[k], p.node);
-        QCOMPARE(layout.spanOfNode[p.node], k);
         QCOMPARE(spans.start(k), p.start);
         QCOMPARE(spans.duration(k), p.width);
         QCOMPARE(spans.frame(k), tree.node(p.node).frame);
@@ -218,8 +217,7 @@ private slots:
         QCOMPARE(layout.spans.duration(second.first), 20 * kPsPerMs);
         QCOMPARE(layout.spans.frame(second.first + 1), s.c);
         QCOMPARE(layout.spans.start(second.first + 1), 20 * kPsPerMs);
-        for (std::uint32_t i = 0; i < layout.spans.size(); ++i)
-            QCOMPARE(layout.spanOfNode[layout.nodeOfSpan[i]], i);
+        QVERIFY(layout.spanOfNode.empty()); // a comparison's layout only
         compareWithRule(tree, layout);
     }
 
