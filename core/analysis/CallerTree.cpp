@@ -46,6 +46,32 @@ void sortByFrame(const CallTree &tree, std::uint32_t n, const WalkerOf &walker, 
         to[k] = keyed[k].walker;
 }
 
+// Whether a weighted node lies deeper than `levels`. Numbered depth first,
+// a node's callers are the chain walked down to it (a stack, nothing per
+// node but a bit: a depth a node was 64 MB at a 1 GB XSpace).
+bool chainsPastLevels(const CallTree &tree, std::span<const std::uint32_t> weighted, std::uint32_t levels)
+{
+    if (!tree.isDepthFirst()) {
+        std::vector<std::uint32_t> depth(tree.size(), 0);
+        for (std::uint32_t i = 1; i < tree.size(); ++i) // parents come first
+            depth[i] = depth[tree.node(i).parent] + 1;
+        return std::any_of(weighted.begin(), weighted.end(), [&](std::uint32_t node) { return depth[node] > levels; });
+    }
+    std::vector<bool> isWeighted(tree.size(), false);
+    for (const std::uint32_t node : weighted)
+        isWeighted[node] = true;
+    std::vector<std::uint32_t> chain; // the callers of the node visited, root first (the root left out)
+    for (std::uint32_t i = 1; i < tree.size(); ++i) {
+        const std::uint32_t parent = tree.node(i).parent;
+        while (!chain.empty() && chain.back() != parent)
+            chain.pop_back();
+        chain.push_back(i);
+        if (isWeighted[i] && chain.size() > levels)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 std::unique_ptr<CallerTree> CallerTree::build(std::shared_ptr<const CallTree> topDown, std::uint32_t openLevels,
@@ -57,13 +83,7 @@ std::unique_ptr<CallerTree> CallerTree::build(std::shared_ptr<const CallTree> to
 
     // A chain longer than the bottom-up tree's levels (CallerChains stops
     // there): the leaf, then kMaxCallerLevels callers.
-    {
-        std::vector<std::uint32_t> depth(paths.size(), 0);
-        for (std::uint32_t i = 1; i < paths.size(); ++i) // parents come first
-            depth[i] = depth[paths.node(i).parent] + 1;
-        for (const std::uint32_t node : weighted)
-            tree->m_callersCut = tree->m_callersCut || depth[node] > CallTree::kMaxCallerLevels + 1;
-    }
+    tree->m_callersCut = chainsPastLevels(paths, weighted, CallTree::kMaxCallerLevels + 1);
     if (cancelled && cancelled())
         return {};
 

@@ -64,27 +64,38 @@ FlameGraphLayout layOut(const Tree &tree, TotalOf totalOf, FrameOf frameOf, bool
 // A tree numbered depth first, heaviest child first (CallTree::build's
 // top-down trees) is visited in node order by the walk above, so a row's
 // spans are its nodes in node order and each span is written at its place
-// at once: no nesting pass, and no table of the added spans beside the
-// track's (SpanNester's were 40 bytes a node at the layout's peak). Ties
-// of start within a row (spans of no width) are ordered as SpanNester
-// orders them, the longer first: where that differs from node order, the
-// layout is left to layOut (empty result here).
+// at once: no nesting pass, no table of the added spans beside the track's
+// (SpanNester's were 40 bytes a node at the layout's peak), and nothing
+// per node but a bit: the chain of drawn callers of the node visited is a
+// stack. Ties of start within a row (spans of no width) are ordered as
+// SpanNester orders them, the longer first: where that differs from node
+// order, the layout is left to layOut (empty result here).
 std::optional<FlameGraphLayout> layOutInNodeOrder(const CallTree &tree)
 {
     const std::uint32_t count = tree.size();
-    // Each node's row (kNoId: not drawn, as a node of no weight and all
-    // below it), then its span.
-    std::vector<std::uint32_t> place(count, kNoId);
+    // Drawn: some weight, under a drawn node (a node of no weight is left
+    // out with all below it). A drawn node's parent is on the stack of the
+    // drawn chain being walked, which it pops down to.
+    std::vector<bool> drawn(count, false);
+    std::vector<std::uint32_t> chain;
+    const auto visit = [&](std::uint32_t i) {
+        const CallTree::Node &n = tree.node(i);
+        if (n.total <= 0 || (n.parent != 0 && !drawn[n.parent]))
+            return false;
+        while (!chain.empty() && chain.back() != n.parent)
+            chain.pop_back();
+        drawn[i] = true;
+        return true;
+    };
     std::vector<std::uint32_t> rowBegin(1, 0);
     for (std::uint32_t i = 1; i < count; ++i) {
-        const CallTree::Node &n = tree.node(i);
-        if (n.total <= 0 || (n.parent != 0 && place[n.parent] == kNoId))
+        if (!visit(i))
             continue;
-        const std::uint32_t row = n.parent == 0 ? 0 : place[n.parent] + 1;
-        place[i] = row;
+        const auto row = std::uint32_t(chain.size());
         if (rowBegin.size() < std::size_t(row) + 2)
             rowBegin.resize(std::size_t(row) + 2, 0);
         ++rowBegin[row + 1];
+        chain.push_back(i);
     }
     for (std::size_t r = 1; r < rowBegin.size(); ++r)
         rowBegin[r] += rowBegin[r - 1];
@@ -97,35 +108,45 @@ std::optional<FlameGraphLayout> layOutInNodeOrder(const CallTree &tree)
     c.parent.resize(spans);
     c.statesParents = true; // as SpanNester::addChild's
     std::vector<std::uint32_t> nodeOfSpan(spans);
-    // A node's children are placed when it is visited, one after another
-    // in the next row (the children of the nodes before it took the places
-    // before theirs there): their starts and widths go straight into the
-    // columns, where they are read back when each child is visited.
-    std::vector<std::uint32_t> next(rowBegin.begin(), rowBegin.end() - 1);
-    const auto placeChildren = [&](std::uint32_t node, std::uint32_t span, TimePs start, TimePs width) {
+    // The same walk again, each drawn caller with its span, where its next
+    // child starts, and the share of its width a child's total gets (below
+    // 1 where concurrent children took more than it).
+    struct Caller
+    {
+        std::uint32_t span;
+        TimePs next;
+        double scale;
+    };
+    std::vector<Caller> callers;
+    const auto scaleOf = [&](std::uint32_t node, TimePs width) {
         std::int64_t childSum = 0;
         for (const std::uint32_t child : tree.children(node))
             childSum += std::max<std::int64_t>(0, tree.node(child).total);
-        const double scale = node != 0 && childSum > width ? double(width) / double(childSum) : 1.0;
-        for (const std::uint32_t child : tree.children(node)) {
-            if (place[child] == kNoId)
-                continue; // no weight
-            const std::uint32_t at = next[place[child]]++;
-            const auto childWidth = std::int64_t(double(tree.node(child).total) * scale);
-            c.start[at] = start;
-            c.duration[at] = childWidth;
-            c.frame[at] = tree.node(child).frame;
-            c.parent[at] = span;
-            nodeOfSpan[at] = child;
-            place[child] = at;
-            start += childWidth;
-        }
+        return node != 0 && childSum > width ? double(width) / double(childSum) : 1.0;
     };
-    placeChildren(0, kNoId, 0, 0);
-    for (std::uint32_t i = 1; i < count; ++i)
-        if (const std::uint32_t span = place[i]; span != kNoId)
-            placeChildren(i, span, c.start[span], c.duration[span]);
-    std::vector<std::uint32_t>().swap(place);
+    std::fill(drawn.begin(), drawn.end(), false);
+    chain.clear();
+    std::vector<std::uint32_t> next(rowBegin.begin(), rowBegin.end() - 1);
+    Caller root{kNoId, 0, scaleOf(0, 0)};
+    for (std::uint32_t i = 1; i < count; ++i) {
+        if (!visit(i))
+            continue;
+        callers.resize(chain.size());
+        Caller &up = callers.empty() ? root : callers.back();
+        const CallTree::Node &n = tree.node(i);
+        const std::uint32_t span = next[chain.size()]++;
+        const auto width = std::int64_t(double(n.total) * up.scale);
+        c.start[span] = up.next;
+        c.duration[span] = width;
+        c.frame[span] = n.frame;
+        c.parent[span] = up.span;
+        nodeOfSpan[span] = i;
+        const TimePs start = up.next;
+        up.next += width;
+        chain.push_back(i);
+        callers.push_back({span, start, scaleOf(i, width)});
+    }
+    std::vector<bool>().swap(drawn);
     for (std::size_t r = 0; r + 1 < rowBegin.size(); ++r)
         for (std::uint32_t k = rowBegin[r] + 1; k < rowBegin[r + 1]; ++k)
             if (c.start[k] < c.start[k - 1] || (c.start[k] == c.start[k - 1] && c.duration[k] > c.duration[k - 1]))
