@@ -3,6 +3,7 @@
 #include "DurationText.h"
 
 #include <QColor>
+#include <algorithm>
 
 namespace hg {
 
@@ -16,14 +17,65 @@ void CallTreeModel::setTree(ProfilePtr profile, std::shared_ptr<const CallTree> 
     beginResetModel();
     m_profile = std::move(profile);
     m_tree = std::move(tree);
-    m_rowInParent.assign(m_tree ? m_tree->size() : 0, 0);
-    if (m_tree)
+    m_callers.reset();
+    // A tree numbered depth first numbers siblings in their order: a row
+    // is found among them by bisection, with no table of 4 bytes a node
+    // (and no pass over every node here, on the GUI thread).
+    std::vector<std::uint32_t>().swap(m_rowInParent);
+    if (m_tree && !m_tree->isDepthFirst()) {
+        m_rowInParent.assign(m_tree->size(), 0);
         for (std::uint32_t n = 0; n < m_tree->size(); ++n) {
             const auto children = m_tree->children(n);
             for (std::uint32_t row = 0; row < children.size(); ++row)
                 m_rowInParent[children[row]] = row;
         }
+    }
     endResetModel();
+}
+
+std::uint32_t CallTreeModel::rowOf(std::uint32_t node) const
+{
+    if (m_callers)
+        return m_callers->rowOf(node);
+    if (!m_rowInParent.empty())
+        return m_rowInParent[node];
+    const auto siblings = m_tree->children(m_tree->node(node).parent);
+    return std::uint32_t(std::lower_bound(siblings.begin(), siblings.end(), node) - siblings.begin());
+}
+
+void CallTreeModel::setCallers(ProfilePtr profile, std::shared_ptr<CallerTree> callers)
+{
+    beginResetModel();
+    m_profile = std::move(profile);
+    m_tree.reset();
+    m_callers = std::move(callers);
+    std::vector<std::uint32_t>().swap(m_rowInParent); // the tree knows its rows
+    endResetModel();
+}
+
+bool CallTreeModel::hasChildren(const QModelIndex &parent) const
+{
+    if (!m_callers)
+        return NodeTreeModel<CallTreeModel>::hasChildren(parent);
+    if (parent.isValid() && parent.column() != 0)
+        return false;
+    return m_callers->hasChildren(nodeOf(parent));
+}
+
+bool CallTreeModel::canFetchMore(const QModelIndex &parent) const
+{
+    if (!m_callers || (parent.isValid() && parent.column() != 0))
+        return false;
+    const std::uint32_t node = nodeOf(parent);
+    return m_callers->hasChildren(node) && !m_callers->isOpened(node);
+}
+
+void CallTreeModel::fetchMore(const QModelIndex &parent)
+{
+    // The rows are made when first counted; nothing is announced, as no
+    // one has been told of fewer.
+    if (canFetchMore(parent))
+        m_callers->childCount(nodeOf(parent));
 }
 
 void CallTreeModel::setSearch(std::shared_ptr<const FrameSearch::Result> search)
@@ -36,6 +88,25 @@ void CallTreeModel::setSearch(std::shared_ptr<const FrameSearch::Result> search)
 
 std::uint32_t CallTreeModel::firstNodeOf(FrameId frame) const
 {
+    if (m_callers) {
+        // A function with time of its own is a top row; else the first
+        // caller row of it among those opened (none is made to find it).
+        for (std::uint32_t row = 0; row < m_callers->childCount(0); ++row)
+            if (m_callers->node(m_callers->child(0, row)).frame == frame)
+                return m_callers->child(0, row);
+        std::vector<std::uint32_t> pending{0};
+        while (!pending.empty()) {
+            const std::uint32_t n = pending.back();
+            pending.pop_back();
+            if (n != 0 && m_callers->node(n).frame == frame)
+                return n;
+            if (!m_callers->isOpened(n))
+                continue;
+            for (std::uint32_t row = m_callers->childCount(n); row-- > 0;)
+                pending.push_back(m_callers->child(n, row));
+        }
+        return 0;
+    }
     if (!m_tree)
         return 0;
     std::vector<std::uint32_t> pending{0};
@@ -52,30 +123,31 @@ std::uint32_t CallTreeModel::firstNodeOf(FrameId frame) const
 
 QModelIndex CallTreeModel::indexOfNode(std::uint32_t node, int column) const
 {
-    if (!m_tree || node == 0 || node >= m_tree->size())
+    if (node == 0 || node >= size())
         return {};
     return indexAt(node, column);
 }
 
 QVariant CallTreeModel::data(const QModelIndex &index, int role) const
 {
-    if (!m_tree || !index.isValid())
+    if (!hasTree() || !index.isValid())
         return {};
     const std::uint32_t nodeIndex = nodeOf(index);
-    const CallTree::Node &node = m_tree->node(nodeIndex);
-    const std::int64_t whole = m_tree->node(0).total;
+    const CallTree::Node node = this->node(nodeIndex);
+    const std::int64_t whole = this->node(0).total;
+    const CallTree::Unit unit = m_tree ? m_tree->unit() : m_callers->unit();
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
         case Name: {
             // Say it where a parent's children add up to more than it.
-            const QString concurrent = m_tree->direction() == CallTree::Direction::TopDown ? concurrencyText(*m_tree, nodeIndex) : QString();
+            const QString concurrent = m_tree && m_tree->direction() == CallTree::Direction::TopDown ? concurrencyText(*m_tree, nodeIndex) : QString();
             return concurrent.isEmpty() ? m_profile->frameName(node.frame)
                                         : m_profile->frameName(node.frame) + QStringLiteral("  \u2014 ") + concurrent;
         }
-        case Total: return valueText(node.total, m_tree->unit());
+        case Total: return valueText(node.total, unit);
         case TotalPercent: return percentText(node.total, whole);
-        case Self: return valueText(node.self, m_tree->unit());
+        case Self: return valueText(node.self, unit);
         case SelfPercent: return percentText(node.self, whole);
         case Count: return QString::number(node.count);
         }
@@ -106,7 +178,7 @@ QVariant CallTreeModel::data(const QModelIndex &index, int role) const
 
 QString CallTreeModel::frameTooltip(std::uint32_t nodeIndex) const
 {
-    const CallTree::Node &node = m_tree->node(nodeIndex);
+    const CallTree::Node node = this->node(nodeIndex);
     if (node.frame >= m_profile->frames().size())
         return {};
     const Frame &f = m_profile->frames()[node.frame];

@@ -1,6 +1,7 @@
 #pragma once
 #include "NodeTreeModel.h"
 #include "analysis/CallTree.h"
+#include "analysis/CallerTree.h"
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
@@ -10,6 +11,8 @@ namespace hg {
 
 // A CallTree as a Qt tree model: name, total, total %, self, self %, count.
 // The invisible root is the tree's node 0; an index's internal id is its node.
+// A bottom-up tree may be a CallerTree instead, whose nodes are made as the
+// view opens them (here, on the GUI thread: a node costs the paths below it).
 class CallTreeModel : public NodeTreeModel<CallTreeModel>
 {
     Q_OBJECT
@@ -20,7 +23,19 @@ public:
     explicit CallTreeModel(QObject *parent = nullptr);
 
     void setTree(ProfilePtr profile, std::shared_ptr<const CallTree> tree);
+    void setCallers(ProfilePtr profile, std::shared_ptr<CallerTree> callers);
+    // The tree shown as a CallTree; null when none is, or a CallerTree is.
     const CallTree *tree() const { return m_tree.get(); }
+    const CallerTree *callers() const { return m_callers.get(); }
+    // Either tree's shape and figures, by node (0: the root).
+    bool hasTree() const { return m_tree || m_callers; }
+    std::uint32_t size() const { return m_tree ? m_tree->size() : m_callers ? m_callers->size() : 0; }
+    CallTree::Node node(std::uint32_t node) const { return m_tree ? m_tree->node(node) : m_callers->node(node); }
+    std::uint32_t childCount(std::uint32_t node) const { return childCountOf(node); }
+    std::uint32_t child(std::uint32_t node, std::uint32_t row) const { return childOf(node, row); }
+    // A top-down node's call path, root first; empty in a bottom-up tree.
+    std::vector<FrameId> callPath(std::uint32_t node) const { return m_tree ? m_tree->callPath(node) : std::vector<FrameId>(); }
+    bool callersCut() const { return m_tree ? m_tree->callersCut() : m_callers && m_callers->callersCut(); }
     // Rows whose function does not match an active search are dimmed.
     void setSearch(std::shared_ptr<const FrameSearch::Result> search);
     // The first node (depth-first, heaviest first) of this frame, or 0.
@@ -31,19 +46,34 @@ public:
     int columnCount(const QModelIndex & = {}) const override { return ColumnCount; }
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    // A CallerTree knows whether a node has callers without making them;
+    // a row not opened yet says more can be fetched, so that a sorting
+    // proxy (which maps a row's children to answer hasChildren) leaves it
+    // alone: laying out the top rows opened every function's callers.
+    bool hasChildren(const QModelIndex &parent = {}) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
 
 private:
     friend NodeTreeModel<CallTreeModel>; // asks for the shape below
     std::uint32_t rootNode() const { return 0; }
-    std::uint32_t childCountOf(std::uint32_t node) const { return m_tree ? m_tree->childCount(node) : 0; }
-    std::uint32_t childOf(std::uint32_t node, std::uint32_t row) const { return m_tree->children(node)[row]; }
-    std::uint32_t parentOf(std::uint32_t node) const { return m_tree->node(node).parent; }
-    std::uint32_t rowOf(std::uint32_t node) const { return m_rowInParent[node]; }
+    std::uint32_t childCountOf(std::uint32_t node) const
+    {
+        return m_tree ? m_tree->childCount(node) : m_callers ? m_callers->childCount(node) : 0;
+    }
+    std::uint32_t childOf(std::uint32_t node, std::uint32_t row) const
+    {
+        return m_tree ? m_tree->children(node)[row] : m_callers->child(node, row);
+    }
+    std::uint32_t parentOf(std::uint32_t node) const { return m_tree ? m_tree->node(node).parent : m_callers->parent(node); }
+    std::uint32_t rowOf(std::uint32_t node) const;
 
     QString frameTooltip(std::uint32_t node) const;
 
     ProfilePtr m_profile;
     std::shared_ptr<const CallTree> m_tree;
+    std::shared_ptr<CallerTree> m_callers; // opened as the view asks
+    // Each node's row, for a tree whose siblings are not numbered in order.
     std::vector<std::uint32_t> m_rowInParent;
     std::shared_ptr<const FrameSearch::Result> m_search;
 };

@@ -24,9 +24,9 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_tree(new CappedIndentTreeView(this))
     , m_status(new QLabel(this))
-    , m_build([this](std::optional<std::shared_ptr<const CallTree>> tree) {
-        if (tree)
-            onBuilt(std::move(*tree));
+    , m_build([this](std::optional<Built> result) {
+        if (result)
+            onBuilt(std::move(*result));
     })
 {
     m_proxy->setSourceModel(m_model);
@@ -60,8 +60,8 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const std::uint32_t node = m_model->nodeOf(m_proxy->mapToSource(current));
-        if (node != 0 && m_model->tree() && !m_selectingFromOutside)
-            emit nodeSelected(NodeId(node), m_model->tree()->node(node).frame);
+        if (node != 0 && m_model->hasTree() && !m_selectingFromOutside)
+            emit nodeSelected(NodeId(node), m_model->node(node).frame);
     });
     retranslate();
 }
@@ -69,10 +69,9 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
 SelectedFunction CallTreeView::selectedFunction() const
 {
     const std::uint32_t node = m_model->nodeOf(m_proxy->mapToSource(m_tree->currentIndex()));
-    const CallTree *tree = m_model->tree();
-    if (!tree || node == 0 || node >= tree->size())
+    if (!m_model->hasTree() || node == 0 || node >= m_model->size())
         return {};
-    return {tree->node(node).frame, tree->callPath(node)};
+    return {m_model->node(node).frame, m_model->callPath(node)};
 }
 
 CallTreeView::~CallTreeView() = default; // m_build cancels the tree being built and waits for it
@@ -84,10 +83,19 @@ void CallTreeView::setProfile(ProfilePtr profile, std::vector<TrackId> tracks)
     m_status->setVisible(true);
     const CallTree::Direction direction = m_inverted == (m_direction == CallTree::Direction::TopDown) ? CallTree::Direction::BottomUp
                                                                                                    : CallTree::Direction::TopDown;
-    m_build.run([profile, tracks, direction](QPromise<std::shared_ptr<const CallTree>> &promise) {
-        // The flame graph and the function list share the top-down tree.
-        if (auto tree = SharedCallTrees::get(profile, tracks, direction, [&promise] { return promise.isCanceled(); }))
-            promise.addResult(std::move(tree));
+    m_build.run([profile, tracks, direction](QPromise<Built> &promise) {
+        const auto cancelled = [&promise] { return promise.isCanceled(); };
+        // The flame graph and the function list share the top-down tree;
+        // a bottom-up table is made from it, the hot path opened here.
+        auto tree = SharedCallTrees::get(profile, tracks, CallTree::Direction::TopDown, cancelled);
+        if (!tree)
+            return;
+        if (direction == CallTree::Direction::TopDown) {
+            promise.addResult(Built{std::move(tree), {}});
+            return;
+        }
+        if (std::unique_ptr<CallerTree> callers = CallerTree::build(std::move(tree), treeExpansion::kMaxAutoLevels, cancelled))
+            promise.addResult(Built{{}, std::move(callers)});
     });
 }
 
@@ -113,12 +121,15 @@ bool CallTreeView::selectFrame(FrameId frame)
 
 bool CallTreeView::isBuilding() const { return m_build.isPending(); }
 
-void CallTreeView::onBuilt(std::shared_ptr<const CallTree> tree)
+void CallTreeView::onBuilt(Built result)
 {
-    m_callersCut = tree->callersCut();
+    if (result.tree)
+        m_model->setTree(m_profile, std::move(result.tree));
+    else
+        m_model->setCallers(m_profile, std::move(result.callers));
+    m_callersCut = m_model->callersCut();
     m_status->setVisible(m_callersCut);
     retranslate();
-    m_model->setTree(m_profile, tree);
     m_model->setSearch(m_search);
     // A first look that answers "where does the time go": the hot path open
     // (not a selection by the user, so other views are left alone).
@@ -130,18 +141,17 @@ void CallTreeView::onBuilt(std::shared_ptr<const CallTree> tree)
 
 void CallTreeView::expandHotPath()
 {
-    const CallTree *tree = m_model->tree();
-    if (!tree)
+    if (!m_model->hasTree())
         return;
     const QModelIndex current = m_tree->currentIndex();
     std::uint32_t node = current.isValid() ? m_model->nodeOf(m_proxy->mapToSource(current)) : 0;
     QModelIndex last;
     treeExpansion::withColumnsFittedAfter(m_tree, [&] {
-        for (int level = 0; tree->childCount(node) && level < treeExpansion::kMaxAutoLevels; ++level) {
+        for (int level = 0; m_model->childCount(node) && level < treeExpansion::kMaxAutoLevels; ++level) {
             const QModelIndex here = m_proxy->mapFromSource(m_model->indexOfNode(node));
             if (here.isValid())
                 m_tree->expand(here);
-            node = tree->children(node).front();
+            node = m_model->child(node, 0);
             last = m_proxy->mapFromSource(m_model->indexOfNode(node));
         }
     });

@@ -2,6 +2,7 @@
 #include "SelectedFunction.h"
 #include "BackgroundResult.h"
 #include "analysis/CallTree.h"
+#include "analysis/CallerTree.h"
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
@@ -19,6 +20,8 @@ class CallTreeModel;
 
 // A top-down or bottom-up call tree table. The tree is aggregated on a worker
 // thread; a newer request supersedes an older one, whose result is dropped.
+// A bottom-up table is a CallerTree over the shared top-down tree: its
+// callers are made as rows are opened, not built whole.
 class CallTreeView : public QWidget
 {
     Q_OBJECT
@@ -54,7 +57,13 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void onBuilt(std::shared_ptr<const CallTree> tree);
+    // One of the two: a top-down tree, or a bottom-up one made as it is opened.
+    struct Built
+    {
+        std::shared_ptr<const CallTree> tree;
+        std::shared_ptr<CallerTree> callers;
+    };
+    void onBuilt(Built result);
     void retranslate();
 
     CallTree::Direction m_direction;
@@ -64,7 +73,7 @@ private:
     QLabel *m_status;
     ProfilePtr m_profile;
     std::shared_ptr<const FrameSearch::Result> m_search;
-    BackgroundResult<std::shared_ptr<const CallTree>> m_build;
+    BackgroundResult<Built> m_build;
     bool m_callersCut = false; // the shown bottom-up tree left out far callers
     bool m_selectingFromOutside = false;
     bool m_inverted = false;

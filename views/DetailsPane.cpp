@@ -158,14 +158,25 @@ void DetailsPane::showNode(const ProfilePtr &profile, const CallTree &tree, Node
     clear();
     if (!profile || node == 0 || node >= tree.size())
         return;
-    const CallTree::Node &n = tree.node(node);
-    addFrameRows(*profile, n.frame);
-    const std::int64_t whole = tree.node(0).total;
-    addRow(tr("Total"), valueText(n.total, tree.unit()) + QStringLiteral(" (") + percentText(n.total, whole) + QLatin1Char(')'));
-    addRow(tr("Self"), valueText(n.self, tree.unit()) + QStringLiteral(" (") + percentText(n.self, whole) + QLatin1Char(')'));
     // Children that ran concurrently can take more time together than their
     // caller: say so rather than show a clipped or negative self.
-    if (const QString concurrent = concurrencyText(tree, node); !concurrent.isEmpty())
+    addNodeRows(*profile, tree.node(node), tree.node(0).total, tree.unit(), concurrencyText(tree, node));
+}
+
+void DetailsPane::showNode(const ProfilePtr &profile, const CallerTree &tree, NodeId node)
+{
+    clear();
+    if (!profile || node == 0 || node >= tree.size())
+        return;
+    addNodeRows(*profile, tree.node(node), tree.node(0).total, tree.unit(), QString()); // callers never take more than their callee
+}
+
+void DetailsPane::addNodeRows(const Profile &profile, const CallTree::Node &n, std::int64_t whole, CallTree::Unit unit, const QString &concurrent)
+{
+    addFrameRows(profile, n.frame);
+    addRow(tr("Total"), valueText(n.total, unit) + QStringLiteral(" (") + percentText(n.total, whole) + QLatin1Char(')'));
+    addRow(tr("Self"), valueText(n.self, unit) + QStringLiteral(" (") + percentText(n.self, whole) + QLatin1Char(')'));
+    if (!concurrent.isEmpty())
         addRow(tr("Concurrent"), concurrent);
     addRow(tr("Count"), QString::number(n.count));
 }

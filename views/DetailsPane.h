@@ -1,5 +1,6 @@
 #pragma once
 #include "analysis/CallTree.h"
+#include "analysis/CallerTree.h"
 #include "model/Profile.h"
 
 #include <QTreeWidget>
@@ -20,6 +21,7 @@ public:
     // spans: the spans shown for the track (its own, or made from samples).
     void showSpan(const ProfilePtr &profile, TrackId track, const SpanTrack &spans, SpanIndex span);
     void showNode(const ProfilePtr &profile, const CallTree &tree, NodeId node);
+    void showNode(const ProfilePtr &profile, const CallerTree &tree, NodeId node);
     // A record of an aggregated tree (a timings record) with its fields.
     void showRecord(const ProfilePtr &profile, TrackId track, RecordId node);
     // A function (an XPlane op, ...) with its attributes, outside any span.
@@ -39,6 +41,8 @@ protected:
 private:
     void addRow(const QString &property, const QString &value);
     void addFrameRows(const Profile &profile, FrameId frame);
+    // A call tree node's figures, beside its frame's rows.
+    void addNodeRows(const Profile &profile, const CallTree::Node &n, std::int64_t whole, CallTree::Unit unit, const QString &concurrent);
     // spans: where Span values point, to show them by name.
     void addAttributes(const Profile &profile, const QString &title, AttributeTable::Range range, const SpanTrack *spans = nullptr);
     void addFlowRows(const Profile &profile, SpanRef span);

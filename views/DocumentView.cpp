@@ -590,6 +590,7 @@ void DocumentView::showSpanDetails(TrackId track, const SpanTrack &spans, SpanIn
 }
 
 void DocumentView::showNodeDetails(const CallTree &tree, NodeId node) { m_details->showNode(m_profile, tree, node); }
+void DocumentView::showNodeDetails(const CallerTree &tree, NodeId node) { m_details->showNode(m_profile, tree, node); }
 
 void DocumentView::showRecordDetails(TrackId track, RecordId node) { m_details->showRecord(m_profile, track, node); }
 

@@ -141,6 +141,7 @@ private:
     void chooseTrack(TrackId track) override;
     void showSpanDetails(TrackId track, const SpanTrack &spans, SpanIndex span) override;
     void showNodeDetails(const CallTree &tree, NodeId node) override;
+    void showNodeDetails(const CallerTree &tree, NodeId node) override;
     void showRecordDetails(TrackId track, RecordId node) override;
     void showFrameDetails(FrameId frame) override;
     void frameSelected(const DocumentPage &source, FrameId frame, const std::vector<FrameId> &path) override;

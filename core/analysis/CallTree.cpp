@@ -99,6 +99,37 @@ struct StackWeight
 // paths, held while the tree is built; null for a track without spans.
 using HeldSpanPaths = std::vector<std::shared_ptr<const SpanPaths>>;
 
+// What the paths that end on each top-down node carry of their own, for
+// the bottom-up tree made from it (CallerTree): the nodes in the order of
+// the first path with weight or a count (the order the sources are given
+// in, as CallerChains numbers callers of equal weight), and the own counts
+// where the tree's counts are not own (samples fold theirs up the tree,
+// pprof's include their callees').
+struct OwnWeights
+{
+    std::vector<std::uint32_t> order;
+    std::vector<bool> listed;
+    std::vector<std::uint64_t> counts;
+    bool keepCounts = false;
+
+    void add(std::uint32_t node, std::int64_t self, std::uint64_t count)
+    {
+        if (keepCounts) {
+            if (counts.size() <= node)
+                counts.resize(node + 1, 0);
+            counts[node] += count;
+        }
+        if (self == 0 && count == 0)
+            return;
+        if (listed.size() <= node)
+            listed.resize(node + 1, false);
+        if (!listed[node]) {
+            listed[node] = true;
+            order.push_back(node);
+        }
+    }
+};
+
 // Aggregated nodes carry no times of day and run one at a time: self is
 // the total less the children's totals, and a node's total in the tree is
 // its self plus its children's (a category whose timers add up to more than
@@ -128,10 +159,11 @@ struct NodeSource
 // to be folded up the tree (foldedSelf); false when cancelled.
 template <typename Child, typename Cancelled>
 bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &nodes, std::vector<std::int64_t> &foldedSelf,
-                       const Child &child, const Cancelled &isCancelled)
+                       OwnWeights &own, const Child &child, const Cancelled &isCancelled)
 {
     const std::uint32_t n = source.size();
     std::vector<std::uint32_t> nodeOf(n);
+    const std::vector<std::uint64_t> ownCounts = source.nodes.countsIncludeCallees() ? source.nodes.ownCounts() : std::vector<std::uint64_t>();
     for (std::uint32_t i = 0; i < n; ++i) {
         if (isCancelled(i))
             return false;
@@ -143,6 +175,7 @@ bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &no
         nodes[node].count += source.count(i);
         foldedSelf.resize(nodes.size(), 0);
         foldedSelf[node] += self;
+        own.add(node, self, ownCounts.empty() ? source.count(i) : ownCounts[i]);
     }
     return true;
 }
@@ -157,7 +190,7 @@ bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &no
 // and the memory of the path's lookup is asked for a few paths early.
 template <typename Assembler, typename Cancelled>
 bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, std::vector<std::int64_t> &ownTotal,
-                  Assembler &assembler, const Cancelled &isCancelled)
+                  OwnWeights &own, Assembler &assembler, const Cancelled &isCancelled)
 {
     constexpr std::uint32_t kSlotAhead = 16, kNodeAhead = 8;
     const StackTable &paths = spans.paths;
@@ -185,6 +218,7 @@ bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, st
         nodes[node].count += sum.count;
         ownTotal.resize(nodes.size(), 0);
         ownTotal[node] += sum.total;
+        own.add(node, sum.self, sum.count);
     }
     return true;
 }
@@ -308,19 +342,19 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             return {};
     }
 
-    // Each span track's call paths, held while this tree is built (and
-    // shared with a tree built at the same time): kept for good they were
-    // as big as a tree, and no page reads them once the trees are made.
-    // The tracks are independent, so they are made on every core.
-    HeldSpanPaths spanPaths(tracks.size());
-    parallelFor(tracks.size(), [&](std::size_t k) {
+    // A span track's call paths, made while this tree is built (or shared
+    // with whoever holds them): kept for good they were as big as a tree,
+    // and no page reads them once the trees are made.
+    const auto pathsOf = [&](std::size_t k) -> std::shared_ptr<const SpanPaths> {
         const SpanTrack &spans = profile.tracks()[tracks[k]].spans;
-        if (!spans.empty() && !(cancelled && cancelled()))
-            spanPaths[k] = spans.callPaths();
-    });
-    if (cancelled && cancelled())
-        return {};
+        return spans.empty() || (cancelled && cancelled()) ? nullptr : spans.callPaths();
+    };
     if (direction == Direction::BottomUp) {
+        // Every track's at once, on every core.
+        HeldSpanPaths spanPaths(tracks.size());
+        parallelFor(tracks.size(), [&](std::size_t k) { spanPaths[k] = pathsOf(k); });
+        if (cancelled && cancelled())
+            return {};
         tree.m_nodes = callerChainNodes(profile, tracks, perStack, spanPaths, tree.m_callersCut, cancelled);
         if (tree.m_nodes.empty())
             return {};
@@ -328,10 +362,20 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
         return tree;
     }
     const StackTable &stacks = profile.stacks();
-    const std::size_t lookedUp = lookedUpBound(profile, tracks, spanPaths);
+    // A track has at most as many span paths as spans.
+    std::size_t lookedUp = 0;
+    for (const TrackId t : tracks)
+        lookedUp += profile.tracks()[t].spans.size() + profile.tracks()[t].nodes.size();
     reserveNodes(tree.m_nodes, 1 + (perStack.empty() ? 0 : stacks.size()) + lookedUp);
 
     Assembler assembler(tree.m_nodes);
+    OwnWeights own;
+    own.keepCounts = !perStack.empty();
+    for (const TrackId t : tracks)
+        own.keepCounts = own.keepCounts || profile.tracks()[t].nodes.countsIncludeCallees();
+    own.order.reserve(perStack.size() + lookedUp); // pages never written to cost nothing
+    if (own.keepCounts)
+        own.counts.reserve(tree.m_nodes.capacity());
     // Top-down sample counts are inclusive: folded up with the totals below.
     std::vector<std::uint64_t> sampleCount;
     { // the stacks' nodes are needed only here: freed before the spans add theirs
@@ -357,11 +401,11 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
             tree.m_nodes[node].self += perStack[s].weight;
             sampleCount.resize(tree.m_nodes.size(), 0);
             sampleCount[node] += perStack[s].count;
+            own.add(node, perStack[s].weight, perStack[s].count);
         }
     }
 
     // Spans and aggregated nodes: their own totals, self less their children.
-    assembler.reserveIndex(lookedUp);
     auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
     std::vector<std::int64_t> ownTotal; // what spans took
     if (lookedUp > 0)
@@ -370,13 +414,36 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     for (std::size_t i = 0; i < foldedSelf.size(); ++i)
         foldedSelf[i] = tree.m_nodes[i].self; // the samples'
 
+    // Each track's span paths are made on the other core while the track
+    // before is added, and let go once added: all held at once, they were
+    // a fifth of a 200 MB XSpace's peak while its pages were built.
+    std::shared_ptr<const SpanPaths> ahead = tracks.empty() ? nullptr : pathsOf(0);
     for (std::size_t k = 0; k < tracks.size(); ++k) {
         const Track &track = profile.tracks()[tracks[k]];
-        const bool done = (!spanPaths[k] || addSpanPaths(*spanPaths[k], tree.m_nodes, ownTotal, assembler, isCancelled))
-            && (track.nodes.size() == 0 || addAggregateNodes(NodeSource{track.nodes}, tree.m_nodes, foldedSelf, child, isCancelled));
-        if (!done)
+        const std::shared_ptr<const SpanPaths> spans = std::move(ahead);
+        bool done = true;
+        const auto add = [&] {
+            assembler.reserveIndex((spans ? spans->paths.size() : 0) + track.nodes.size());
+            done = (!spans || addSpanPaths(*spans, tree.m_nodes, ownTotal, own, assembler, isCancelled))
+                && (track.nodes.size() == 0 || addAggregateNodes(NodeSource{track.nodes}, tree.m_nodes, foldedSelf, own, child, isCancelled));
+        };
+        // A thread of its own only for a track worth one (thousands of small
+        // tracks would each start one).
+        constexpr std::size_t kSpansWorthAThread = 1u << 16;
+        if (k + 1 < tracks.size() && profile.tracks()[tracks[k + 1]].spans.size() >= kSpansWorthAThread) {
+            parallelFor(2, [&](std::size_t job) {
+                if (job == 1)
+                    ahead = pathsOf(k + 1);
+                else
+                    add();
+            });
+        } else {
+            add();
+            if (k + 1 < tracks.size())
+                ahead = pathsOf(k + 1);
+        }
+        if (!done || (cancelled && cancelled()))
             return {};
-        spanPaths[k].reset();
     }
 
     assembler.releaseIndex(); // no more lookups: its memory goes before the children lists take theirs
@@ -411,6 +478,12 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
     sumRoot(nodes);
 
+    tree.m_weightedNodes = std::move(own.order);
+    if (own.keepCounts) {
+        own.counts.resize(nodes.size(), 0);
+        tree.m_ownCounts = std::move(own.counts);
+    }
+    own = {};
     tree.linkChildren();
     tree.numberDepthFirst();
     return tree;
@@ -418,6 +491,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
 
 void CallTree::numberDepthFirst()
 {
+    m_depthFirst = true;
     const std::uint32_t count = size();
     // A node's place is its parent's, plus one, plus the subtrees of its
     // heavier siblings: two passes in node order (parents come first)
@@ -457,6 +531,8 @@ void CallTree::numberDepthFirst()
         m_childBegin = std::move(childBegin);
     }
     m_children = std::move(newChildren);
+    for (std::uint32_t &node : m_weightedNodes)
+        node = newOf[node];
     std::vector<std::uint32_t>().swap(newOf);
     // Eight bytes of every node at a time: gathered through oldAt, then
     // written back in order. The gathers' reads are independent, so their
@@ -477,6 +553,11 @@ void CallTree::numberDepthFirst()
         n.frame = FrameId(std::uint32_t(v >> 32));
         n.parent = std::uint32_t(v);
     });
+    if (!m_ownCounts.empty()) {
+        for (std::uint32_t at = 0; at < count; ++at)
+            column[at] = m_ownCounts[oldAt[at]];
+        m_ownCounts.swap(column);
+    }
 }
 
 void CallTree::linkChildren()

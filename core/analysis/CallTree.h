@@ -68,6 +68,18 @@ public:
     std::vector<FrameId> callPath(std::uint32_t i) const;
     // The chain of heaviest children from the root (root excluded).
     std::vector<std::uint32_t> hotPath() const;
+    // Numbered depth first, heaviest child first (CallTree::build's
+    // top-down trees): a subtree's nodes follow their root, so a walk in
+    // that order reads the node table front to back.
+    bool isDepthFirst() const { return m_depthFirst; }
+
+    // Top-down trees of a profile (build): the nodes that paths with weight
+    // of their own end on, in the order the first of those paths was given
+    // (the order a bottom-up tree puts callers of equal weight in), and a
+    // node's own count, which samples fold up the tree into `count`.
+    // CallerTree makes the bottom-up tree from them as it is looked at.
+    std::span<const std::uint32_t> weightedNodes() const { return m_weightedNodes; }
+    std::uint64_t ownCount(std::uint32_t i) const { return m_ownCounts.empty() ? m_nodes[i].count : m_ownCounts[i]; }
 
     class PathBuilder;
 
@@ -84,12 +96,17 @@ private:
     Direction m_direction = Direction::TopDown;
     Unit m_unit = Unit::Time;
     bool m_callersCut = false;
+    bool m_depthFirst = false;
     std::vector<Node> m_nodes = std::vector<Node>(1);
     // Every node's children, heaviest first, node after node: node i's
     // from m_childBegin[i] to m_childBegin[i + 1] (4 bytes a node rather
     // than a first child and a count in each node: 8).
     std::vector<std::uint32_t> m_children;
     std::vector<std::uint32_t> m_childBegin = std::vector<std::uint32_t>(2, 0);
+    std::vector<std::uint32_t> m_weightedNodes;
+    // Empty where every node's count is its own (no samples, no counts
+    // that include callees): 8 bytes a node saved.
+    std::vector<std::uint64_t> m_ownCounts;
 };
 
 // A top-down tree made of call paths given with their own figures, not

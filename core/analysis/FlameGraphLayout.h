@@ -15,7 +15,10 @@ struct FlameGraphLayout
 {
     SpanTrack spans;
     std::vector<std::uint32_t> nodeOfSpan;
-    std::vector<std::uint32_t> spanOfNode; // kNoId for the root
+    // kNoId for the root and nodes not drawn. Only a comparison's layout
+    // has it (its views select a node's span in either shape); a call
+    // tree's is empty: no view looks a node up, and it was 4 bytes a node.
+    std::vector<std::uint32_t> spanOfNode;
 
     static FlameGraphLayout build(const CallTree &tree);
     // A comparison in one side's shape (the differential flame graph):

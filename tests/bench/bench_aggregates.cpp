@@ -1,19 +1,21 @@
 // The aggregates a document's pages build after the first paint, one after
-// another on one thread, each timed: the top-down and bottom-up call trees
-// (one of each serves the call tree, flame graph, function list and callers
-// pages), the function table, the flame graph's layout, the callers of the
+// another on one thread, each timed: the top-down call tree (which serves
+// the call tree, flame graph, function list and callers pages) and the
+// bottom-up page's tree made from it as it is opened (CallerTree: its
+// functions and the hot path), the function table, the flame graph's layout, the callers of the
 // heaviest function, for an XSpace its op statistics and for a PocketMine
 // report its timings tree, list and tick shares; the tree sizes,
 // and per step what it keeps (resident memory after it, less before) and
 // its own peak above what was resident before it; the peak memory over the
-// load and the whole. The span tracks' call paths are held while both trees
-// are built, as a document's pages building them at once hold them, then
-// let go.
+// load and the whole. The span tracks' call paths are held while the tree is
+// built, then let go. Last, apart from the pages' peak, the bottom-up tree
+// built whole, as the CLI and the inverted flame graph build it.
 //
 //   build/bin/bench_aggregates FILE
 #include "PeakMemory.h"
 #include "analysis/CallTree.h"
 #include "analysis/CallerCallee.h"
+#include "analysis/CallerTree.h"
 #include "analysis/FlameGraphLayout.h"
 #include "analysis/FunctionTable.h"
 #include "formats/ProfileLoader.h"
@@ -81,12 +83,13 @@ int main(int argc, char **argv)
         spanPathBytes += paths.paths.memoryBytes() + paths.pathOf.capacity() * sizeof(StackId) + paths.sums.capacity() * sizeof(SpanPaths::Sum);
     }
     lap(QStringLiteral("span tracks' call paths"), QStringLiteral("%1 paths, %2 MB").arg(spanPathCount).arg(mbOf(qint64(spanPathBytes))));
-    const CallTree topDown = CallTree::build(profile, {}, CallTree::Direction::TopDown);
+    const auto shared = std::make_shared<const CallTree>(CallTree::build(profile, {}, CallTree::Direction::TopDown));
+    const CallTree &topDown = *shared;
     lap(QStringLiteral("top-down call tree"), QStringLiteral("%1 nodes").arg(topDown.size()));
-    const CallTree bottomUp = CallTree::build(profile, {}, CallTree::Direction::BottomUp);
-    lap(QStringLiteral("bottom-up call tree"), QStringLiteral("%1 nodes").arg(bottomUp.size()));
     heldPaths.clear();
     lap(QStringLiteral("span call paths let go"));
+    const std::unique_ptr<CallerTree> opened = CallerTree::build(shared, 256);
+    lap(QStringLiteral("bottom-up, opened"), QStringLiteral("%1 nodes made").arg(opened->size()));
     const FunctionTable functions = FunctionTable::of(topDown);
     lap(QStringLiteral("function table"), QStringLiteral("%1 functions").arg(functions.rows().size()));
     const FlameGraphLayout flame = FlameGraphLayout::build(topDown);
@@ -110,5 +113,9 @@ int main(int argc, char **argv)
                .arg(double(overall - before) / 1e6, 0, 'f', 0)
                .arg(double(overall - before) / 1e6 / mb, 0, 'f', 2)
         << Qt::endl;
+    {
+        const CallTree bottomUp = CallTree::build(profile, {}, CallTree::Direction::BottomUp);
+        lap(QStringLiteral("bottom-up, built whole"), QStringLiteral("%1 nodes; the CLI's, the inverted flame graph's").arg(bottomUp.size()));
+    }
     return 0;
 }

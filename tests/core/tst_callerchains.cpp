@@ -1,11 +1,17 @@
 // The bottom-up tree (CallerChains) against brute force: random samples,
 // spans and aggregated trees on several tracks, each node's figures equal to
 // summing, over every sample, span or aggregated sample, what ends on its
-// chain of callers.
+// chain of callers. The bottom-up tree made as it is opened (CallerTree)
+// against the one built whole, node by node and in the same order, on the
+// same profiles and on the corpus.
+#include "CorpusDir.h"
 #include "analysis/CallTree.h"
+#include "analysis/CallerTree.h"
+#include "formats/ProfileLoader.h"
 #include "analysis/SampleWeights.h"
 #include "model/ProfileBuilder.h"
 
+#include <QDirIterator>
 #include <QtTest>
 #include <map>
 #include <random>
@@ -67,6 +73,39 @@ private:
     Figures m_root;
     std::map<Chain, Figures> m_chains;
 };
+
+// The tree opened node by node is the tree built whole: every node's frame
+// and figures, its children in the same order, and the cut.
+void compareOpened(const ProfilePtr &profile, const std::vector<TrackId> &tracks = {})
+{
+    const CallTree whole = CallTree::build(*profile, tracks, CallTree::Direction::BottomUp);
+    auto topDown = std::make_shared<const CallTree>(CallTree::build(*profile, tracks, CallTree::Direction::TopDown));
+    std::unique_ptr<CallerTree> opened = CallerTree::build(topDown, 3);
+    QVERIFY(opened);
+    QCOMPARE(opened->callersCut(), whole.callersCut());
+    QCOMPARE(opened->unit(), whole.unit());
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> pending{{0, 0}};
+    std::size_t compared = 0;
+    while (!pending.empty()) {
+        const auto [w, o] = pending.back();
+        pending.pop_back();
+        const CallTree::Node a = whole.node(w), b = opened->node(o);
+        QCOMPARE(b.frame, a.frame);
+        QCOMPARE(b.total, a.total);
+        QCOMPARE(b.self, a.self);
+        QCOMPARE(b.count, a.count);
+        QCOMPARE(opened->hasChildren(o), whole.childCount(w) > 0);
+        QCOMPARE(opened->childCount(o), whole.childCount(w));
+        for (std::uint32_t row = 0; row < whole.childCount(w); ++row) {
+            QCOMPARE(opened->parent(opened->child(o, row)), o);
+            QCOMPARE(opened->rowOf(opened->child(o, row)), row);
+            pending.push_back({whole.children(w)[row], opened->child(o, row)});
+        }
+        ++compared;
+    }
+    QCOMPARE(compared, std::size_t(whole.size()));
+    QCOMPARE(opened->size(), whole.size());
+}
 
 Chain leafFirst(const StackTable &stacks, StackId s)
 {
@@ -190,6 +229,9 @@ private slots:
                 expected.add(leafFirst(p->stacks(), track.stack(i)), weights[i], 1);
         }
         expected.compare(CallTree::build(*p, {}, CallTree::Direction::BottomUp));
+        compareOpened(p);
+        compareOpened(p, {TrackId(1), TrackId(3)});
+        compareOpened(p, {TrackId(6)}); // counts that include the callees'
     }
 
     // Chains longer than kMaxCallerLevels stop there, and say so.
@@ -213,6 +255,7 @@ private slots:
         QVERIFY(tree.callersCut());
         expected.compare(tree);
         QVERIFY(!CallTree::build(*p, {}, CallTree::Direction::TopDown).callersCut());
+        compareOpened(p);
     }
 
     // Equal totals keep the order the chains were given in: the first
@@ -232,6 +275,29 @@ private slots:
         QCOMPARE(tree.node(tree.children(0)[0]).frame, f.frames[5]);
         QCOMPARE(tree.node(tree.children(0)[1]).frame, f.frames[1]);
         QCOMPARE(tree.node(tree.children(0)[2]).frame, f.frames[4]);
+        compareOpened(p);
+    }
+
+    // Every profile of the corpus, opened node by node, is the tree built
+    // whole.
+    void openedAsBuiltOnTheCorpus()
+    {
+        HG_CORPUS_OR_SKIP(root, "");
+        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+        int profiles = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QLatin1String(".md")))
+                continue;
+            const ProfilePtr profile = ProfileLoader::load(path).profile;
+            if (!profile)
+                continue; // the corpus's broken files
+            compareOpened(profile);
+            if (QTest::currentTestFailed())
+                QFAIL(qPrintable(path));
+            ++profiles;
+        }
+        QVERIFY(profiles > 10);
     }
 
     void cancelReturnsAnEmptyTree()

@@ -1,12 +1,15 @@
 // The analyses behind the views: samples as time-ordered spans, the flame
 // graph layout of a call tree, and whole-profile search.
+#include "CorpusDir.h"
 #include "analysis/CallTree.h"
 #include "analysis/FlameGraphLayout.h"
 #include "analysis/FrameSearch.h"
 #include "analysis/ProfileSampleSpans.h"
 #include "analysis/SampleSpans.h"
+#include "formats/ProfileLoader.h"
 #include "model/ProfileBuilder.h"
 
+#include <QDirIterator>
 #include <QtTest>
 #include <random>
 
@@ -44,6 +47,52 @@ Sampled sampled()
         builder.addSample(t, i * 10 * kPsPerMs, order[i]);
     s.profile = builder.build();
     return s;
+}
+
+// The flame graph of a tree, laid out by the rule (a node as wide as its
+// total, children side by side from their parent's start, heaviest first,
+// sharing the parent's width in proportion where they took more; nodes of
+// no weight left out with all below them), compared with the layout:
+// every span's place, and each row ordered by start, the longer first,
+// then in the walk's order.
+void compareWithRule(const CallTree &tree, const FlameGraphLayout &layout)
+{
+    struct Placed { std::uint32_t node; TimePs start, width; std::uint32_t row, parentNode, order; };
+    std::vector<Placed> placed;
+    const auto place = [&](const auto &self, std::uint32_t node, TimePs start, TimePs width, std::uint32_t row) -> void {
+        std::int64_t childSum = 0;
+        for (const std::uint32_t c : tree.children(node))
+            childSum += std::max<std::int64_t>(0, tree.node(c).total);
+        const double scale = node != 0 && childSum > width ? double(width) / double(childSum) : 1.0;
+        TimePs offset = start;
+        for (const std::uint32_t c : tree.children(node)) {
+            if (tree.node(c).total <= 0)
+                continue;
+            const auto w = std::int64_t(double(tree.node(c).total) * scale);
+            placed.push_back({c, offset, w, row, node, std::uint32_t(placed.size())});
+            self(self, c, offset, w, row + 1);
+            offset += w;
+        }
+    };
+    place(place, 0, 0, 0, 0);
+    std::stable_sort(placed.begin(), placed.end(), [](const Placed &a, const Placed &b) {
+        if (a.row != b.row)
+            return a.row < b.row;
+        if (a.start != b.start)
+            return a.start < b.start;
+        return a.width > b.width;
+    });
+    const SpanTrack &spans = layout.spans;
+    QCOMPARE(std::size_t(spans.size()), placed.size());
+    for (std::uint32_t k = 0; k < spans.size(); ++k) {
+        const Placed &p = placed[k];
+        QCOMPARE(layout.nodeOfSpan[k], p.node);
+        QCOMPARE(spans.start(k), p.start);
+        QCOMPARE(spans.duration(k), p.width);
+        QCOMPARE(spans.frame(k), tree.node(p.node).frame);
+        QCOMPARE(spans.rowOf(k), p.row);
+        QCOMPARE(spans.parent(k) == kNoId ? 0u : layout.nodeOfSpan[spans.parent(k)], p.parentNode);
+    }
 }
 
 } // namespace
@@ -168,8 +217,41 @@ private slots:
         QCOMPARE(layout.spans.duration(second.first), 20 * kPsPerMs);
         QCOMPARE(layout.spans.frame(second.first + 1), s.c);
         QCOMPARE(layout.spans.start(second.first + 1), 20 * kPsPerMs);
-        for (std::uint32_t i = 0; i < layout.spans.size(); ++i)
-            QCOMPARE(layout.spanOfNode[layout.nodeOfSpan[i]], i);
+        QVERIFY(layout.spanOfNode.empty()); // a comparison's layout only
+        compareWithRule(tree, layout);
+    }
+
+    // Both layouts, from a tree numbered depth first (top-down) and from
+    // one that is not (bottom-up), follow the rule on every profile of the
+    // corpus and on spans whose children take more than their parent.
+    void flameGraphFollowsTheRule()
+    {
+        ProfileBuilder b(QStringLiteral("concurrent"));
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), 1, -1, {}, {}});
+        std::mt19937 rng(34);
+        std::vector<FrameId> frames;
+        for (int i = 0; i < 5; ++i)
+            frames.push_back(b.addFrame(QStringLiteral("f%1").arg(i).toStdString()));
+        for (std::uint32_t i = 0; i < 400; ++i) {
+            const std::uint32_t parent = i == 0 || rng() % 4 == 0 ? std::uint32_t(kNoId) : std::uint32_t(rng() % i);
+            // Children stated, overlapping and longer than their parent; some of no length.
+            b.addChildSpan(t, TimePs(rng() % 1000), TimePs(rng() % 5 == 0 ? 0 : rng() % 700), frames[rng() % frames.size()], parent);
+        }
+        std::vector<std::pair<QString, ProfilePtr>> profiles{{QStringLiteral("concurrent"), b.build()}};
+        HG_CORPUS_OR_SKIP(root, "");
+        QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            if (const QString path = it.next(); !path.endsWith(QLatin1String(".md")))
+                if (ProfilePtr p = ProfileLoader::load(path).profile)
+                    profiles.push_back({path, std::move(p)});
+        for (const auto &[name, p] : profiles)
+            for (const CallTree::Direction direction : {CallTree::Direction::TopDown, CallTree::Direction::BottomUp}) {
+                const CallTree tree = CallTree::build(*p, {}, direction);
+                QCOMPARE(tree.isDepthFirst(), direction == CallTree::Direction::TopDown);
+                compareWithRule(tree, FlameGraphLayout::build(tree));
+                if (QTest::currentTestFailed())
+                    QFAIL(qPrintable(name));
+            }
     }
 
     void searchMatchesNamesFilesAndModules()

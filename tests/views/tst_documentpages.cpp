@@ -29,6 +29,7 @@ public:
     void chooseTrack(TrackId) override {}
     void showSpanDetails(TrackId, const SpanTrack &, SpanIndex) override {}
     void showNodeDetails(const CallTree &, NodeId) override {}
+    void showNodeDetails(const CallerTree &, NodeId) override {}
     void showRecordDetails(TrackId, RecordId) override {}
     void showFrameDetails(FrameId) override {}
     void frameSelected(const DocumentPage &, FrameId, const std::vector<FrameId> &) override {}

@@ -46,10 +46,12 @@ QWidget *CallTreePage::createWidget(PageContext &context)
     m_view = new CallTreeView(m_direction);
     QObject::connect(m_view, &CallTreeView::built, m_view, [&context] { context.pageReady(); });
     QObject::connect(m_view, &CallTreeView::nodeSelected, m_view, [this, &context](NodeId node, FrameId frame) {
-        const CallTree *tree = m_view->model()->tree();
-        if (tree)
+        const CallTreeModel *model = m_view->model();
+        if (const CallTree *tree = model->tree())
             context.showNodeDetails(*tree, node);
-        context.frameSelected(*this, frame, tree ? tree->callPath(node) : std::vector<FrameId>{});
+        else if (const CallerTree *callers = model->callers())
+            context.showNodeDetails(*callers, node);
+        context.frameSelected(*this, frame, model->hasTree() ? model->callPath(node) : std::vector<FrameId>{});
     });
     QObject::connect(m_view, &CallTreeView::contextMenuOpening, m_view, [&context](QMenu *menu) { context.addFunctionActions(*menu); });
     return m_view;

@@ -12,6 +12,7 @@ class QMenu;
 namespace hg {
 
 class CallTree;
+class CallerTree;
 class DocumentPage;
 class SpanTrack;
 
@@ -31,6 +32,7 @@ public:
     // spans: the spans shown for the track (its own, or made from samples).
     virtual void showSpanDetails(TrackId track, const SpanTrack &spans, SpanIndex span) = 0;
     virtual void showNodeDetails(const CallTree &tree, NodeId node) = 0;
+    virtual void showNodeDetails(const CallerTree &tree, NodeId node) = 0;
     // A record of an aggregated tree (a timings record) with its fields.
     virtual void showRecordDetails(TrackId track, RecordId node) = 0;
     virtual void showFrameDetails(FrameId frame) = 0;

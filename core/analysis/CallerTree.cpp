@@ -1,0 +1,202 @@
+#include "CallerTree.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace hg {
+
+namespace {
+
+// Writes the walkers walker(0..n) (in rank order within each frame) to `to`
+// sorted by frame, then rank: a stable counting pass where the frames are
+// few beside the walkers (a function's callers, the root's functions), else
+// a sort.
+template <typename WalkerOf>
+void sortByFrame(const CallTree &tree, std::uint32_t n, const WalkerOf &walker, decltype(walker(0)) *to)
+{
+    using Walker = decltype(walker(0));
+    const auto frameOf = [&tree](const Walker &w) { return std::uint32_t(tree.node(w.at).frame); };
+    std::uint64_t frames = 0;
+    for (std::uint32_t k = 0; k < n; ++k)
+        frames = std::max<std::uint64_t>(frames, std::uint64_t(frameOf(walker(k))) + 1);
+    if (frames <= 4 * std::uint64_t(n) + 1024) {
+        std::vector<std::uint32_t> at(std::size_t(frames) + 1, 0);
+        for (std::uint32_t k = 0; k < n; ++k)
+            ++at[frameOf(walker(k)) + 1];
+        for (std::size_t f = 1; f < at.size(); ++f)
+            at[f] += at[f - 1];
+        for (std::uint32_t k = 0; k < n; ++k) {
+            const Walker w = walker(k);
+            to[at[frameOf(w)]++] = w;
+        }
+        return;
+    }
+    struct Keyed
+    {
+        std::uint32_t frame;
+        Walker walker;
+    };
+    std::vector<Keyed> keyed(n);
+    for (std::uint32_t k = 0; k < n; ++k)
+        keyed[k] = {frameOf(walker(k)), walker(k)};
+    std::sort(keyed.begin(), keyed.end(), [](const Keyed &a, const Keyed &b) {
+        return a.frame != b.frame ? a.frame < b.frame : a.walker.rank < b.walker.rank;
+    });
+    for (std::size_t k = 0; k < keyed.size(); ++k)
+        to[k] = keyed[k].walker;
+}
+
+// Whether a weighted node lies deeper than `levels`. Numbered depth first,
+// a node's callers are the chain walked down to it (a stack, nothing per
+// node but a bit: a depth a node was 64 MB at a 1 GB XSpace).
+bool chainsPastLevels(const CallTree &tree, std::span<const std::uint32_t> weighted, std::uint32_t levels)
+{
+    if (!tree.isDepthFirst()) {
+        std::vector<std::uint32_t> depth(tree.size(), 0);
+        for (std::uint32_t i = 1; i < tree.size(); ++i) // parents come first
+            depth[i] = depth[tree.node(i).parent] + 1;
+        return std::any_of(weighted.begin(), weighted.end(), [&](std::uint32_t node) { return depth[node] > levels; });
+    }
+    std::vector<bool> isWeighted(tree.size(), false);
+    for (const std::uint32_t node : weighted)
+        isWeighted[node] = true;
+    std::vector<std::uint32_t> chain; // the callers of the node visited, root first (the root left out)
+    for (std::uint32_t i = 1; i < tree.size(); ++i) {
+        const std::uint32_t parent = tree.node(i).parent;
+        while (!chain.empty() && chain.back() != parent)
+            chain.pop_back();
+        chain.push_back(i);
+        if (isWeighted[i] && chain.size() > levels)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::unique_ptr<CallerTree> CallerTree::build(std::shared_ptr<const CallTree> topDown, std::uint32_t openLevels,
+                                              const CallTree::CancelCheck &cancelled)
+{
+    std::unique_ptr<CallerTree> tree(new CallerTree(std::move(topDown)));
+    const CallTree &paths = *tree->m_topDown;
+    const std::span<const std::uint32_t> weighted = paths.weightedNodes();
+
+    // A chain longer than the bottom-up tree's levels (CallerChains stops
+    // there): the leaf, then kMaxCallerLevels callers.
+    tree->m_callersCut = chainsPastLevels(paths, weighted, CallTree::kMaxCallerLevels + 1);
+    if (cancelled && cancelled())
+        return {};
+
+    Made root;
+    root.parent = kNoId;
+    root.walkEnd = std::uint32_t(weighted.size());
+    root.callers = !weighted.empty();
+    tree->m_walkers.resize(weighted.size()); // placed by frame when the root is opened
+    for (std::uint32_t rank = 0; rank < weighted.size(); ++rank) {
+        root.total += paths.node(weighted[rank]).self;
+        root.count += paths.ownCount(weighted[rank]);
+    }
+    tree->m_nodes.push_back(root);
+    tree->open(0);
+    // The hottest chain, which the view opens first.
+    for (std::uint32_t node = 0, level = 0; level < openLevels && tree->childCount(node) > 0; ++level) {
+        if (cancelled && cancelled())
+            return {};
+        node = tree->child(node, 0);
+    }
+    if (cancelled && cancelled())
+        return {};
+    return tree;
+}
+
+CallTree::Node CallerTree::node(std::uint32_t i) const
+{
+    const Made &made = m_nodes[i];
+    CallTree::Node n;
+    n.frame = made.frame;
+    n.parent = made.parent;
+    n.total = made.total;
+    n.self = i == 0 ? 0 : made.total;
+
+    n.count = made.count;
+    return n;
+}
+
+std::uint32_t CallerTree::childCount(std::uint32_t i)
+{
+    open(i);
+    return m_nodes[i].childCount;
+}
+
+void CallerTree::open(std::uint32_t i)
+{
+    if (m_nodes[i].firstChild != kNoId)
+        return;
+    const Made opened = m_nodes[i];
+    m_nodes[i].firstChild = size();
+    if (!opened.callers)
+        return;
+    const CallTree &paths = *m_topDown;
+    const std::span<const std::uint32_t> weighted = paths.weightedNodes();
+
+    // Sorted into the node's own place, which its children share out.
+    Walker *const sorted = m_walkers.data() + opened.walkBegin;
+    std::uint32_t walkers = opened.walkEnd - opened.walkBegin;
+    if (i == 0) { // every weighted node, at its own frame (the functions)
+        sortByFrame(paths, walkers, [&](std::uint32_t rank) { return Walker{weighted[rank], rank}; }, sorted);
+    } else { // one caller up; a chain that ends there leaves
+        std::vector<Walker> up;
+        up.reserve(walkers);
+        for (std::uint32_t w = opened.walkBegin; w < opened.walkEnd; ++w)
+            if (const std::uint32_t caller = paths.node(m_walkers[w].at).parent; caller != 0)
+                up.push_back({caller, m_walkers[w].rank});
+        walkers = std::uint32_t(up.size());
+        sortByFrame(paths, walkers, [&](std::uint32_t k) { return up[k]; }, sorted);
+    }
+
+    struct Run
+    {
+        std::uint32_t begin, end;
+        std::int64_t total;
+        std::uint64_t count;
+        bool callers;
+    };
+    std::vector<Run> runs;
+    const std::uint32_t childDepth = opened.depth + 1;
+    FrameId runFrame = kNoId;
+    for (std::uint32_t k = 0; k < walkers; ++k) {
+        const Walker &w = sorted[k];
+        const CallTree::Node &at = paths.node(w.at);
+        // Past the levels CallTree::build makes, no callers.
+        const bool hasCaller = childDepth <= CallTree::kMaxCallerLevels && at.parent != 0;
+        if (runs.empty() || at.frame != runFrame) {
+            runs.push_back({k, k, 0, 0, false});
+            runFrame = at.frame;
+        }
+        Run &run = runs.back();
+        run.end = k + 1;
+        run.total += paths.node(weighted[w.rank]).self;
+        run.count += paths.ownCount(weighted[w.rank]);
+        run.callers = run.callers || hasCaller;
+    }
+    // Heaviest first; equal ones in the order of their first paths (each
+    // run is in rank order).
+    std::sort(runs.begin(), runs.end(), [&](const Run &a, const Run &b) {
+        return a.total != b.total ? a.total > b.total : sorted[a.begin].rank < sorted[b.begin].rank;
+    });
+    for (const Run &run : runs) {
+        Made child;
+        child.frame = paths.node(sorted[run.begin].at).frame;
+        child.parent = i;
+        child.total = run.total;
+        child.count = run.count;
+        child.walkBegin = opened.walkBegin + run.begin;
+        child.walkEnd = opened.walkBegin + run.end;
+        child.depth = childDepth;
+        child.callers = run.callers;
+        m_nodes.push_back(child);
+    }
+    m_nodes[i].childCount = std::uint32_t(runs.size());
+}
+
+} // namespace hg
