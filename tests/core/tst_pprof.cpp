@@ -281,6 +281,46 @@ private slots:
         QCOMPARE(t.nodeAttributes.size(), std::size_t(4));
     }
 
+    void nodesNumberedInFileOrder()
+    {
+        // A time-valued profile's nodes are numbered as the samples first
+        // reach them, a path's callers first, so siblings of equal totals
+        // come in the order the file first reaches them. A path met again
+        // (here from the path cache) adds to the node it reached before.
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(Cpu, Nanoseconds));
+        auto sample = [&p](std::initializer_list<std::uint64_t> locations) {
+            ProtoWriter s;
+            s.bytes(1, view(packed(locations)));
+            s.bytes(2, view(packed({1, 10000000})));
+            p.message(2, s);
+        };
+        sample({1});
+        sample({3, 1}); // runtime.main > main.work > main.inlined (inlined at location 3)
+        sample({2, 1}); // runtime.main > main.main
+        sample({3, 2, 1});
+        sample({3, 1});
+        sample({3, 2, 1});
+        addCode(p);
+        addStrings(p);
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        const Track &t = profile->tracks()[0];
+        QStringList nodes;
+        for (std::uint32_t i = 0; i < t.nodes.size(); ++i)
+            nodes << profile->strings().string(profile->frames()[t.nodes.frame(i)].name);
+        QCOMPARE(nodes, (QStringList{QStringLiteral("runtime.main"), QStringLiteral("main.work"), QStringLiteral("main.inlined"),
+                                     QStringLiteral("main.main"), QStringLiteral("main.work"), QStringLiteral("main.inlined")}));
+        QCOMPARE(t.nodes.parent(3), 0u);
+        QCOMPARE(t.nodes.parent(4), 3u);
+        QCOMPARE(t.nodes.parent(5), 4u);
+        QCOMPARE(t.nodes.count(2), std::uint64_t(2));
+        QCOMPARE(t.nodes.count(5), std::uint64_t(2));
+        QCOMPARE(t.nodes.count(0), std::uint64_t(6));
+    }
+
     void heapProfileUsesTheDefaultTypeAsCounts()
     {
         const ProfilePtr p = read(heapProfile());
