@@ -391,11 +391,21 @@ void Assembly::prefetchAhead(const PprofSamplesAhead &samples) const
     const std::size_t left = samples.peekable();
     if (left >= 16)
         t.known.prefetchSlot(samples.peek(16).locationsHash);
-    if (left >= 8)
-        t.known.prefetchEntry(samples.peek(8).locationsHash);
+    if (left >= 8) {
+        const PprofSamplesAhead::Sample s = samples.peek(8);
+        t.known.prefetchEntry(s.locationsHash);
+        for (const PprofProfile::Label &l : s.labels) // where its value's string is, or its id once interned
+            if (l.str) {
+                __builtin_prefetch(&m_interned[std::size_t(l.str)]);
+                __builtin_prefetch(&p.strings[std::size_t(l.str)]);
+            }
+    }
     if (left < 4)
         return;
     const PprofSamplesAhead::Sample s = samples.peek(4);
+    for (const PprofProfile::Label &l : s.labels) // a string not interned yet is read to intern it
+        if (l.str && m_interned[std::size_t(l.str)] == kNoId)
+            __builtin_prefetch(p.strings[std::size_t(l.str)].data());
     const StackId leaf = t.known.likelyLeaf(s.locationsHash);
     if (leaf == kNoId || leaf >= t.total.size())
         return;
