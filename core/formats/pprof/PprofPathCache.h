@@ -43,14 +43,22 @@ public:
     StackId likelyLeaf(std::uint64_t hash) const;
 
 private:
-    // An entry in m_words: Path, the key's size, then the key, padded to a word.
+    // An entry: Path, the key's size, then the key, padded to a word; named
+    // by its first word's number. Entries lie in blocks of kBlockWords,
+    // filled in turn and never moved: a vector of millions of entries would
+    // hold two copies of itself each time it grew.
     static constexpr std::size_t kHeaderWords = 3;
+    static constexpr int kBlockShift = 18;
+    static constexpr std::size_t kBlockWords = std::size_t(1) << kBlockShift; // 1 MiB
+    const std::uint32_t *at(std::uint32_t entry) const { return m_blocks[entry >> kBlockShift].data() + (entry & (kBlockWords - 1)); }
     std::string_view keyAt(std::uint32_t entry) const
     {
-        return std::string_view(reinterpret_cast<const char *>(m_words.data() + entry + kHeaderWords), m_words[entry + 2]);
+        const std::uint32_t *const e = at(entry);
+        return std::string_view(reinterpret_cast<const char *>(e + kHeaderWords), e[2]);
     }
 
-    std::vector<std::uint32_t> m_words;
+    std::vector<std::vector<std::uint32_t>> m_blocks; // each kBlockWords long, or one entry's length when longer
+    std::size_t m_used = 0; // words used of the last block
     TaggedIdIndex<std::uint32_t> m_index; // of entries' first words
 };
 
