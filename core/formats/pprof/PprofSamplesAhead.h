@@ -37,8 +37,9 @@ public:
     };
     // The next sample (valid until the call after); false after the last.
     bool next(Sample &sample);
-    // The samples after the current one in its batch, for lookups asked
-    // for ahead of their use (`ahead` at most; fewer at a batch's end).
+    // For lookups asked for ahead of their use: how many samples follow
+    // the current one in its batch, and the `ahead`th of them (1 up to
+    // peekable()).
     std::size_t peekable() const { return m_batch.samples.size() - m_index; }
     Sample peek(std::size_t ahead) const { return sampleAt(m_index + ahead - 1); }
     // The location ids of `locations` (leaf first) into `ids`.
