@@ -281,6 +281,89 @@ private slots:
         QCOMPARE(t.nodeAttributes.size(), std::size_t(4));
     }
 
+    void nodesNumberedInFileOrder()
+    {
+        // A time-valued profile's nodes are numbered as the samples first
+        // reach them, a path's callers first, so siblings of equal totals
+        // come in the order the file first reaches them. A path met again
+        // (here from the path cache) adds to the node it reached before.
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(Cpu, Nanoseconds));
+        auto sample = [&p](std::initializer_list<std::uint64_t> locations) {
+            ProtoWriter s;
+            s.bytes(1, view(packed(locations)));
+            s.bytes(2, view(packed({1, 10000000})));
+            p.message(2, s);
+        };
+        sample({1});
+        sample({3, 1}); // runtime.main > main.work > main.inlined (inlined at location 3)
+        sample({2, 1}); // runtime.main > main.main
+        sample({3, 2, 1});
+        sample({3, 1});
+        sample({3, 2, 1});
+        addCode(p);
+        addStrings(p);
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        const Track &t = profile->tracks()[0];
+        QStringList nodes;
+        for (std::uint32_t i = 0; i < t.nodes.size(); ++i)
+            nodes << profile->strings().string(profile->frames()[t.nodes.frame(i)].name);
+        QCOMPARE(nodes, (QStringList{QStringLiteral("runtime.main"), QStringLiteral("main.work"), QStringLiteral("main.inlined"),
+                                     QStringLiteral("main.main"), QStringLiteral("main.work"), QStringLiteral("main.inlined")}));
+        QCOMPARE(t.nodes.parent(3), 0u);
+        QCOMPARE(t.nodes.parent(4), 3u);
+        QCOMPARE(t.nodes.parent(5), 4u);
+        QCOMPARE(t.nodes.count(2), std::uint64_t(2));
+        QCOMPARE(t.nodes.count(5), std::uint64_t(2));
+        QCOMPARE(t.nodes.count(0), std::uint64_t(6));
+    }
+
+    void manySamplesDecodedAheadComeInFileOrder()
+    {
+        // Over a MiB of samples: decoded a batch ahead on another thread.
+        // Every sample counts once, in order, and of two damaged samples
+        // the error of the first one in the file is the one reported,
+        // whichever thread found it.
+        constexpr int kSamples = 90000;
+        auto profile = [](int badLocationAt, int badStringAt) {
+            ProtoWriter p;
+            p.message(1, valueType(Samples, Count));
+            p.message(1, valueType(Cpu, Nanoseconds));
+            for (int i = 0; i < kSamples; ++i) {
+                ProtoWriter s;
+                if (i == badLocationAt)
+                    s.bytes(1, view(packed({99, 1})));
+                else
+                    s.bytes(1, view(i % 3 == 0 ? packed({3, 2, 1}) : i % 3 == 1 ? packed({2, 1}) : packed({1})));
+                s.bytes(2, view(packed({1, 10000000})));
+                s.message(3, label(Span, 0, i % 5));
+                if (i == badStringAt)
+                    s.message(3, label(Span, 999));
+                p.message(2, s);
+            }
+            addCode(p);
+            addStrings(p);
+            return p.take();
+        };
+        const QByteArray good = profile(-1, -1);
+        QVERIFY(good.size() > (1 << 20));
+        QString error;
+        const ProfilePtr p = read(good, &error);
+        QVERIFY2(p, qPrintable(error));
+        const QMap<QString, qint64> totals = pathTotals(*p);
+        QCOMPARE(totals.value(QStringLiteral("runtime.main")), kSamples * 10 * kPsPerMs);
+        QCOMPARE(totals.value(QStringLiteral("runtime.main;main.main")), 2 * kSamples / 3 * 10 * kPsPerMs);
+        QCOMPARE(totals.value(QStringLiteral("runtime.main;main.main;main.work;main.inlined")), kSamples / 3 * 10 * kPsPerMs);
+        const Track &t = p->tracks()[0];
+        QCOMPARE(t.nodes.count(0), std::uint64_t(kSamples));
+        QCOMPARE(t.nodeAttributes.size(), std::size_t(3 * 5)); // each leaf's five span values, once each
+        QVERIFY(readError(profile(60000, 70000)).contains(QStringLiteral("location 99")));
+        QVERIFY(readError(profile(70000, 60000)).contains(QStringLiteral("string 999")));
+    }
+
     void heapProfileUsesTheDefaultTypeAsCounts()
     {
         const ProfilePtr p = read(heapProfile());

@@ -3,6 +3,8 @@
 #include "PprofDecoder.h"
 #include "PprofIdIndex.h"
 #include "PprofKeys.h"
+#include "PprofPathCache.h"
+#include "PprofSamplesAhead.h"
 #include "io/ReadContext.h"
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
@@ -51,12 +53,15 @@ public:
 
 private:
     // One aggregated tree being built (time mode): a node per call path,
-    // numbered parents first as the paths table numbers its stacks. Sample
-    // values go to their own node; finishTrees adds them up to the callers.
+    // numbered in file order (the order the samples first reach them, a
+    // path's callers before it), as the paths table numbers its stacks.
+    // Sample values go to their own node; finishTrees adds them up to the
+    // callers.
     struct PathTree
     {
         TrackId track = kNoId;
         StackTable paths;
+        PprofPathCache known; // the samples' paths so far, by their location ids
         std::vector<TimePs> total;
         std::vector<std::int64_t> count;
         std::vector<std::int64_t> extras; // extraTypes.size() per node
@@ -95,23 +100,36 @@ private:
     // A location's frames, leaf first, made the first time it is used.
     std::span<const FrameId> framesOf(std::uint32_t index, std::uint64_t locationId, qint64 sampleOffset);
     std::span<const FrameId> makeFrames(std::uint32_t index);
-    void rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameId> &frames);
-    TrackId trackOf(const PprofProfile::SampleFields &s);
+    // The sample's frames, root first, into `frames`; returns how many of
+    // them it shares with the sample walked before (kept from there).
+    std::size_t rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameId> &frames);
+    // Counts frames the samples' stacks spell out, against frameBudget().
+    void walked(std::size_t frames, qint64 sampleOffset);
+    // The node of a timed sample's path in its tree: from the tree's path
+    // cache, or by walking its locations (interning each frame the walk
+    // does not share with the walk before, in file order).
+    StackId nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead::Sample &s, std::vector<FrameId> &frames);
+    PathTree &treeOf(TrackId track, std::size_t &index);
+    // The path cache's lookups and the node's figures and labels of the
+    // samples a few ahead, asked for in stages (each needs what the one
+    // before fetched): a table of millions of paths and nodes is read at
+    // random, and one sample's cache misses would wait for each other.
+    void prefetchAhead(const PprofSamplesAhead &samples) const;
+    TrackId trackOf(std::span<const PprofProfile::Label> labels);
     // The cached track of the sample's thread (kNoId when not cached yet).
-    TrackId &trackSlot(const PprofProfile::SampleFields &s);
+    TrackId &trackSlot(std::span<const PprofProfile::Label> labels);
     bool isThreadLabel(const PprofProfile::Label &l) const { return l.str && str(l.key) == k::kThreadLabel; }
     AttributeValue labelValue(const PprofProfile::Label &l);
     // What addTimed adds to PathTree::labels, for a prefetch.
     PathTree::NodeLabel nodeLabel(const PprofProfile::Label &l, StackId node) const;
     TimePs toPs(std::int64_t value);
-    // Samples a batch at a time: their paths interned together
-    // (StackTable::internPaths: a path's frames shared with the path before
-    // cost a comparison each), then added in file order; counted samples'
-    // into the model's stacks, timed samples' into their track's tree.
-    void queue(const PprofProfile::SampleFields &s, TrackId track, const std::vector<FrameId> &frames);
+    // Counted samples a batch at a time: their paths interned together
+    // into the model's stacks (StackTable::internPaths: a path's frames
+    // shared with the path before cost a comparison each), then added in
+    // file order. Timed samples go straight to their track's tree.
+    void queue(const PprofSamplesAhead::Sample &s, TrackId track, const std::vector<FrameId> &frames);
     void addQueued();
-    void addQueuedTimed();
-    void addTimed(std::size_t queued, PathTree &t, StackId node);
+    void addTimed(const PprofSamplesAhead::Sample &s, PathTree &t, StackId node);
     void addCounted(std::size_t queued, StackId stack);
     // A queued sample: its frames, values (one per sample type) and labels
     // are ranges of the batch's vectors, up to these ends.
@@ -166,6 +184,10 @@ private:
     std::uint64_t m_framesWalked = 0;
     PprofProfile::SampleFields m_sample, m_previous; // the sample read, the one rootFirst saw last
     bool m_hasPrevious = false;
+    std::size_t m_previousTree = 0; // whose stacks m_pathStacks holds (time mode)
+    std::vector<StackId> m_pathStacks; // of the frames of the path walked last, root first
+    std::size_t m_lastTree = SIZE_MAX; // the tree of the sample before and its track
+    TrackId m_lastTrack = kNoId;
     std::vector<std::uint32_t> m_rootEnds;            // its frames' end per location, root first
     std::vector<std::uint32_t> m_indices;             // of the locations rootFirst walks
     std::uint64_t m_extraSamples = 0; // from values split into 32-bit weights
@@ -292,7 +314,7 @@ std::span<const FrameId> Assembly::makeFrames(std::uint32_t index)
     return std::span<const FrameId>(m_frames.data() + first, m_frames.size() - first);
 }
 
-void Assembly::rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameId> &frames)
+std::size_t Assembly::rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameId> &frames)
 {
     // The locations the sample shares with the one before, from the root,
     // keep their frames (`frames` holds that sample's): neighbouring samples
@@ -309,15 +331,10 @@ void Assembly::rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameI
     // A location may list many (inlined) lines and every sample may name it
     // many times: a small file could spell out stacks without end. Real
     // profiles walk a few frames per byte; the budget allows 64.
-    const auto walked = [&](std::size_t frameCount) {
-        m_framesWalked += frameCount;
-        if (m_framesWalked > frameBudget())
-            throw ReadError(tr("the samples' stacks add up to more than %1 frames, far more than a profile of this size "
-                               "holds: the file is corrupted").arg(frameBudget()), s.offset);
-    };
     m_rootEnds.resize(shared);
     frames.resize(shared ? m_rootEnds.back() : 0);
-    walked(frames.size());
+    const std::size_t sharedFrames = frames.size();
+    walked(sharedFrames, s.offset);
     // Each location's id, index and frames are read at random: the reads of
     // all the sample's locations are asked for a step at a time, so their
     // cache misses overlap instead of waiting for one another.
@@ -335,27 +352,114 @@ void Assembly::rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameI
             __builtin_prefetch(m_frames.data() + m_locationFrames[m_indices[i]].first);
     for (std::size_t i = fresh; i-- > 0;) {
         const std::span<const FrameId> leafFirst = framesOf(m_indices[i], s.locationIds[i], s.offset);
-        walked(leafFirst.size());
+        walked(leafFirst.size(), s.offset);
         frames.insert(frames.end(), leafFirst.rbegin(), leafFirst.rend());
         m_rootEnds.push_back(std::uint32_t(frames.size()));
     }
+    return sharedFrames;
 }
 
-TrackId &Assembly::trackSlot(const PprofProfile::SampleFields &s)
+void Assembly::walked(std::size_t frames, qint64 sampleOffset)
 {
-    for (const PprofProfile::Label &l : s.labels)
+    m_framesWalked += frames;
+    if (m_framesWalked > frameBudget())
+        throw ReadError(tr("the samples' stacks add up to more than %1 frames, far more than a profile of this size "
+                           "holds: the file is corrupted").arg(frameBudget()), sampleOffset);
+}
+
+Assembly::PathTree &Assembly::treeOf(TrackId track, std::size_t &index)
+{
+    if (track == m_lastTrack) { // most samples: the thread of the sample before
+        index = m_lastTree;
+        return m_trees[index];
+    }
+    auto [it, inserted] = m_treeOfTrack.try_emplace(track, m_trees.size());
+    if (inserted) {
+        m_trees.emplace_back();
+        m_trees.back().track = track;
+    }
+    m_lastTrack = track;
+    m_lastTree = index = it->second;
+    return m_trees[index];
+}
+
+void Assembly::prefetchAhead(const PprofSamplesAhead &samples) const
+{
+    if (m_lastTree == SIZE_MAX)
+        return;
+    const PathTree &t = m_trees[m_lastTree]; // most samples' tree: that of the sample before
+    const std::size_t left = samples.peekable();
+    if (left >= 16)
+        t.known.prefetchSlot(samples.peek(16).locationsHash);
+    if (left >= 8) {
+        const PprofSamplesAhead::Sample s = samples.peek(8);
+        t.known.prefetchEntry(s.locationsHash);
+        for (const PprofProfile::Label &l : s.labels) // where its value's string is, or its id once interned
+            if (l.str) {
+                __builtin_prefetch(&m_interned[std::size_t(l.str)]);
+                __builtin_prefetch(&p.strings[std::size_t(l.str)]);
+            }
+    }
+    if (left < 4)
+        return;
+    const PprofSamplesAhead::Sample s = samples.peek(4);
+    for (const PprofProfile::Label &l : s.labels) // a string not interned yet is read to intern it
+        if (l.str && m_interned[std::size_t(l.str)] == kNoId)
+            __builtin_prefetch(p.strings[std::size_t(l.str)].data());
+    const StackId leaf = t.known.likelyLeaf(s.locationsHash);
+    if (leaf == kNoId || leaf >= t.total.size())
+        return;
+    __builtin_prefetch(&t.total[leaf], 1);
+    __builtin_prefetch(&t.count[leaf], 1);
+    if (t.labelIndex.empty())
+        return;
+    for (const PprofProfile::Label &l : s.labels) // interned labels only: the strings are interned in file order
+        if (const PathTree::NodeLabel label = nodeLabel(l, leaf); label.key != kNoId)
+            __builtin_prefetch(t.labelIndex.home(label.hash()));
+}
+
+StackId Assembly::nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead::Sample &s, std::vector<FrameId> &frames)
+{
+    if (PprofPathCache::Path known; t.known.find(s.locations, s.locationsHash, known)) {
+        walked(known.frames, s.offset); // as many as its walk would count
+        return known.leaf;
+    }
+    PprofSamplesAhead::decodeLocations(s.locations, m_sample.locationIds);
+    m_sample.offset = s.offset;
+    m_hasPrevious = m_hasPrevious && m_previousTree == tree; // the frames shared are those of this tree's stacks
+    const std::size_t shared = rootFirst(m_sample, frames);
+    std::swap(m_previous, m_sample);
+    m_hasPrevious = true;
+    m_previousTree = tree;
+    // New nodes are numbered as the walk meets them: in file order.
+    m_pathStacks.resize(shared);
+    for (std::size_t i = shared; i < frames.size(); ++i)
+        m_pathStacks.push_back(t.paths.intern(i ? m_pathStacks[i - 1] : StackId(kNoId), frames[i]));
+    if (t.total.size() < t.paths.size()) {
+        t.total.resize(t.paths.size(), 0);
+        t.count.resize(t.paths.size(), 0);
+        t.extras.resize(t.paths.size() * m_extraTypes.size(), 0);
+    }
+    const StackId leaf = frames.empty() ? StackId(kNoId) : m_pathStacks.back();
+    t.known.add(s.locations, s.locationsHash, {leaf, std::uint32_t(frames.size())});
+    return leaf;
+}
+
+TrackId &Assembly::trackSlot(std::span<const PprofProfile::Label> labels)
+{
+    for (const PprofProfile::Label &l : labels)
         if (isThreadLabel(l)) // most samples name a thread by a string index seen before
             return m_trackOfThreadString.try_emplace(l.str, TrackId(kNoId)).first->second;
     return m_unthreadedTrack;
 }
 
-TrackId Assembly::trackOf(const PprofProfile::SampleFields &s)
+TrackId Assembly::trackOf(std::span<const PprofProfile::Label> labels)
 {
-    TrackId *const known = &trackSlot(s);
+    TrackId *const known = &trackSlot(labels);
     if (*known != kNoId)
         return *known;
     std::int64_t threadString = 0;
-    for (const PprofProfile::Label &l : s.labels)
+    for (const PprofProfile::Label &l : labels)
         if (isThreadLabel(l)) {
             threadString = l.str;
             break;
@@ -396,17 +500,15 @@ TimePs Assembly::toPs(std::int64_t value)
     return ps;
 }
 
-void Assembly::queue(const PprofProfile::SampleFields &s, TrackId track, const std::vector<FrameId> &frames)
+void Assembly::queue(const PprofSamplesAhead::Sample &s, TrackId track, const std::vector<FrameId> &frames)
 {
-    if (!m_scale) {
-        const std::int64_t value = s.values[m_chosen];
-        if (value < 0) {
-            ++m_negative;
-            return;
-        }
-        if (value == 0)
-            return;
+    const std::int64_t value = s.values[m_chosen];
+    if (value < 0) {
+        ++m_negative;
+        return;
     }
+    if (value == 0)
+        return;
     m_queuedFrames.insert(m_queuedFrames.end(), frames.begin(), frames.end());
     m_queuedValues.insert(m_queuedValues.end(), s.values.begin(), s.values.end());
     m_queuedLabels.insert(m_queuedLabels.end(), s.labels.begin(), s.labels.end());
@@ -417,59 +519,13 @@ void Assembly::queue(const PprofProfile::SampleFields &s, TrackId track, const s
 
 void Assembly::addQueued()
 {
-    if (m_scale) {
-        addQueuedTimed();
-    } else {
-        const std::vector<StackId> stacks = b.addStacks(m_queued.size(), [this](std::size_t i) { return queuedPath(i); });
-        for (std::size_t i = 0; i < stacks.size(); ++i)
-            addCounted(i, stacks[i]);
-    }
+    const std::vector<StackId> stacks = b.addStacks(m_queued.size(), [this](std::size_t i) { return queuedPath(i); });
+    for (std::size_t i = 0; i < stacks.size(); ++i)
+        addCounted(i, stacks[i]);
     m_queued.clear();
     m_queuedFrames.clear();
     m_queuedValues.clear();
     m_queuedLabels.clear();
-}
-
-void Assembly::addQueuedTimed()
-{
-    // Each track's samples of the batch through its own tree, in file order.
-    std::vector<std::uint32_t> ofTree;
-    for (std::size_t first = 0; first < m_queued.size(); ++first) {
-        const TrackId track = m_queued[first].track;
-        bool seen = false;
-        for (std::size_t i = 0; i < first && !seen; ++i)
-            seen = m_queued[i].track == track;
-        if (seen)
-            continue;
-        auto [treeIt, inserted] = m_treeOfTrack.try_emplace(track, m_trees.size());
-        if (inserted) {
-            m_trees.emplace_back();
-            m_trees.back().track = track;
-        }
-        PathTree &t = m_trees[treeIt->second];
-        ofTree.clear();
-        for (std::uint32_t i = std::uint32_t(first); i < m_queued.size(); ++i)
-            if (m_queued[i].track == track)
-                ofTree.push_back(i);
-        const std::vector<StackId> nodes = t.paths.internPaths(ofTree.size(), [&](std::size_t i) { return queuedPath(ofTree[i]); });
-        t.total.resize(t.paths.size(), 0);
-        t.count.resize(t.paths.size(), 0);
-        t.extras.resize(t.paths.size() * m_extraTypes.size(), 0);
-        // Nodes and labels are looked up at random: a few samples' lookups
-        // are asked for ahead of their use (interned labels only: the
-        // strings are interned in file order).
-        constexpr std::size_t kAhead = 16;
-        for (std::size_t i = 0; i < ofTree.size(); ++i) {
-            if (i + kAhead < ofTree.size() && nodes[i + kAhead] != kNoId) {
-                __builtin_prefetch(&t.total[nodes[i + kAhead]], 1);
-                __builtin_prefetch(&t.count[nodes[i + kAhead]], 1);
-                for (const PprofProfile::Label &l : queuedLabels(ofTree[i + kAhead]))
-                    if (const PathTree::NodeLabel label = nodeLabel(l, nodes[i + kAhead]); label.key != kNoId && !t.labelIndex.empty())
-                        __builtin_prefetch(t.labelIndex.home(label.hash()));
-            }
-            addTimed(ofTree[i], t, nodes[i]);
-        }
-    }
 }
 
 bool Assembly::PathTree::addLabel(const NodeLabel &l, AttributeValue value)
@@ -487,16 +543,16 @@ bool Assembly::PathTree::addLabel(const NodeLabel &l, AttributeValue value)
     return true;
 }
 
-void Assembly::addTimed(std::size_t queued, PathTree &t, StackId node)
+void Assembly::addTimed(const PprofSamplesAhead::Sample &s, PathTree &t, StackId node)
 {
     if (node == kNoId)
         return;
-    const std::int64_t *const values = queuedValues(queued);
+    const std::int64_t *const values = s.values.data();
     t.total[node] += toPs(values[m_chosen]);
     t.count[node] += m_countType ? values[*m_countType] : 1;
     for (std::size_t e = 0; e < m_extraTypes.size(); ++e)
         t.extras[node * m_extraTypes.size() + e] += values[m_extraTypes[e]];
-    for (const PprofProfile::Label &l : queuedLabels(queued)) {
+    for (const PprofProfile::Label &l : s.labels) {
         if (isThreadLabel(l))
             continue;
         const AttributeValue v = labelValue(l);
@@ -551,6 +607,7 @@ void Assembly::finishTrees()
 {
     for (PathTree &t : m_trees) {
         // What only the samples needed goes before the model's nodes are made.
+        t.known.release();
         t.labelIndex.release();
         t.labels.shrinkToFit(); // grown a label at a time: the model keeps it
         b.addNodeAttributes(t.track, std::move(t.labels));
@@ -606,30 +663,38 @@ void Assembly::run()
     setMetadata();
     std::vector<FrameId> frames;
     std::size_t read = 0;
-    PprofDecoder::Samples samples(p);
-    for (PprofProfile::Sample sample; samples.next(sample);) {
+    PprofSamplesAhead samples(p);
+    for (PprofSamplesAhead::Sample s; samples.next(s);) {
         if ((++read & 0xFFFF) == 0) { // the samples are the second half of the work
             m_context.checkCancelled();
-            m_context.progress(qint64(p.wire.size() + std::size_t(sample.offset)) / 2);
+            m_context.progress(qint64(p.wire.size() + std::size_t(s.offset)) / 2);
             // Every table was decoded, and samples come in file order: the
             // bytes before this one need not stay in memory (a string that
             // lies there is read again from the page cache).
-            m_context.inputConsumed(p.wire.data() + sample.offset);
+            m_context.inputConsumed(p.wire.data() + s.offset);
         }
-        PprofDecoder::sample(p, sample, m_sample);
-        const PprofProfile::SampleFields &s = m_sample;
         if (s.values.size() != p.sampleTypes.size()) {
             if (m_badValueCounts++ < 10)
                 b.warn(tr("a sample has %1 values for the profile's %2 sample types; it is left out").arg(s.values.size()).arg(p.sampleTypes.size()), s.offset);
             continue;
         }
-        rootFirst(s, frames);
+        const TrackId track = trackOf(s.labels);
+        if (m_scale) {
+            prefetchAhead(samples);
+            std::size_t index = 0;
+            PathTree &t = treeOf(track, index);
+            addTimed(s, t, nodeOf(t, index, s, frames));
+            continue;
+        }
+        PprofSamplesAhead::decodeLocations(s.locations, m_sample.locationIds);
+        m_sample.offset = s.offset;
+        rootFirst(m_sample, frames);
         std::swap(m_previous, m_sample);
         m_hasPrevious = true;
-        const TrackId track = trackOf(m_previous);
-        queue(m_previous, track, frames);
+        queue(s, track, frames);
     }
-    addQueued();
+    if (!m_scale)
+        addQueued();
     finishTrees();
     if (!p.sampleCount)
         b.warn(tr("this pprof profile holds no samples"));

@@ -10,7 +10,8 @@ class ReadContext;
 
 // A decoded pprof profile into the model. One sample type is shown: the
 // default_sample_type, else the last. When it is a time (nanoseconds, ...)
-// each track holds an aggregated tree: totals in time, counts from a
+// each track holds an aggregated tree (nodes numbered in file order, as the
+// samples first reach them): totals in time, counts from a
 // "count" type when there is one (inclusive, like sample counts, except
 // "calls", which count at their own node), the other types as node
 // attributes. Other
@@ -22,7 +23,8 @@ class PprofAssembler
 {
     Q_DECLARE_TR_FUNCTIONS(PprofAssembler)
 public:
-    // Reads the samples in place (PprofDecoder::sample) as it goes.
+    // Reads the samples as it goes, decoded a batch ahead on another core
+    // (PprofSamplesAhead).
     static void assemble(const PprofProfile &profile, ProfileBuilder &builder, const ReadContext &context);
 };
 

@@ -1,0 +1,64 @@
+#include "PprofPathCache.h"
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+
+namespace hg {
+
+bool PprofPathCache::find(std::string_view locations, std::uint64_t hash, Path &path) const
+{
+    const std::uint32_t entry = m_index.find(hash, [&](std::uint32_t e) { return keyAt(e) == locations; });
+    if (entry == kNoId)
+        return false;
+    const std::uint32_t *const e = at(entry);
+    path = {StackId(e[0]), e[1]};
+    return true;
+}
+
+void PprofPathCache::add(std::string_view locations, std::uint64_t hash, Path path)
+{
+    const std::size_t words = kHeaderWords + (locations.size() + 3) / 4;
+    if (m_blocks.empty() || m_used + words > m_blocks.back().size()) { // a block of its own when longer than one
+        if ((m_blocks.size() + 1) << kBlockShift >= kNoId || words >= kNoId)
+            throw std::length_error("too many distinct call paths");
+        m_blocks.emplace_back(std::max(words, kBlockWords));
+        m_used = 0;
+    }
+    const auto entry = std::uint32_t(((m_blocks.size() - 1) << kBlockShift) + m_used);
+    std::uint32_t *const e = m_blocks.back().data() + m_used;
+    m_used += words;
+    e[0] = std::uint32_t(path.leaf);
+    e[1] = path.frames;
+    e[2] = std::uint32_t(locations.size());
+    std::memcpy(e + kHeaderWords, locations.data(), locations.size());
+    m_index.insert(entry, hash);
+}
+
+void PprofPathCache::prefetchEntry(std::uint64_t hash) const
+{
+    if (m_index.empty())
+        return;
+    if (const std::uint32_t entry = m_index.likelyAt(hash); entry != kNoId) {
+        const std::uint32_t *const e = at(entry);
+        __builtin_prefetch(e);
+        __builtin_prefetch(e + 16); // a key of up to ~50 bytes: two lines at most
+    }
+}
+
+StackId PprofPathCache::likelyLeaf(std::uint64_t hash) const
+{
+    if (m_index.empty())
+        return StackId(kNoId);
+    const std::uint32_t entry = m_index.likelyAt(hash);
+    return entry == kNoId ? StackId(kNoId) : StackId(at(entry)[0]);
+}
+
+void PprofPathCache::release()
+{
+    std::vector<std::vector<std::uint32_t>>().swap(m_blocks);
+    m_used = 0;
+    m_index.release();
+}
+
+} // namespace hg

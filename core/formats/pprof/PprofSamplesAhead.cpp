@@ -1,0 +1,128 @@
+#include "PprofSamplesAhead.h"
+
+#include "util/TextHash.h"
+
+#include <QThread>
+#include <climits>
+#include <stdexcept>
+#include <system_error>
+#include <utility>
+
+namespace hg {
+
+PprofSamplesAhead::PprofSamplesAhead(const PprofProfile &profile)
+    : p(profile), m_samples(profile), m_ahead(QThread::idealThreadCount() > 1 && profile.sampleBytes > kAheadBytes)
+{
+    for (Slot &slot : m_slots)
+        start(slot);
+}
+
+PprofSamplesAhead::~PprofSamplesAhead() = default;
+
+void PprofSamplesAhead::Batch::clear()
+{
+    samples.clear();
+    locations.clear();
+    values.clear();
+    labels.clear();
+    error = nullptr;
+}
+
+void PprofSamplesAhead::start(Slot &slot)
+{
+    slot.where.clear();
+    if (!m_found) // the fields were checked by PprofDecoder::decode: finding them throws nothing
+        for (PprofProfile::Sample s; slot.where.size() < kBatchSamples && m_samples.next(s);)
+            slot.where.push_back(s);
+    m_found = m_found || slot.where.size() < kBatchSamples;
+    slot.last = m_found;
+    if (m_ahead && !slot.where.empty()) {
+        try {
+            slot.pending = std::async(std::launch::async, [this, &slot] { return decode(slot); });
+            return;
+        } catch (const std::system_error &) {
+            // No thread to be had: decoded when it is asked for.
+        }
+    }
+    slot.pending = std::async(std::launch::deferred, [this, &slot] { return decode(slot); });
+}
+
+PprofSamplesAhead::Batch PprofSamplesAhead::decode(Slot &slot) const
+{
+    Batch batch = std::move(slot.spent); // its vectors reused: no large allocation a batch
+    batch.clear();
+    batch.samples.reserve(slot.where.size());
+    PprofProfile::SampleFields fields;
+    try {
+        for (const PprofProfile::Sample &where : slot.where) {
+            PprofDecoder::sample(p, where, fields);
+            const std::size_t begin = batch.locations.size();
+            for (std::uint64_t id : fields.locationIds) {
+                while (id >= 0x80) {
+                    batch.locations.push_back(char(id | 0x80));
+                    id >>= 7;
+                }
+                batch.locations.push_back(char(id));
+            }
+            if (batch.locations.size() > UINT32_MAX || batch.values.size() + fields.values.size() > UINT32_MAX
+                || batch.labels.size() + fields.labels.size() > UINT32_MAX)
+                throw std::length_error("a batch of samples too large to index");
+            const std::string_view locations(batch.locations.data() + begin, batch.locations.size() - begin);
+            batch.values.insert(batch.values.end(), fields.values.begin(), fields.values.end());
+            batch.labels.insert(batch.labels.end(), fields.labels.begin(), fields.labels.end());
+            batch.samples.push_back({where.offset, textHash(locations), std::uint32_t(batch.locations.size()),
+                                     std::uint32_t(batch.values.size()), std::uint32_t(batch.labels.size())});
+        }
+    } catch (...) {
+        batch.error = std::current_exception();
+    }
+    return batch;
+}
+
+PprofSamplesAhead::Sample PprofSamplesAhead::sampleAt(std::size_t i) const
+{
+    const Batch::Entry &e = m_batch.samples[i];
+    const Batch::Entry *const before = i ? &m_batch.samples[i - 1] : nullptr;
+    const std::uint32_t locations = before ? before->locationsEnd : 0, values = before ? before->valuesEnd : 0,
+                        labels = before ? before->labelsEnd : 0;
+    return {e.offset, std::string_view(m_batch.locations.data() + locations, e.locationsEnd - locations), e.hash,
+            std::span<const std::int64_t>(m_batch.values.data() + values, e.valuesEnd - values),
+            std::span<const PprofProfile::Label>(m_batch.labels.data() + labels, e.labelsEnd - labels)};
+}
+
+bool PprofSamplesAhead::next(Sample &sample)
+{
+    while (m_index == m_batch.samples.size()) {
+        if (m_batch.error) // after the samples before it, in file order
+            std::rethrow_exception(std::exchange(m_batch.error, nullptr));
+        if (m_done)
+            return false;
+        Slot &slot = m_slots[m_next];
+        slot.spent = std::exchange(m_batch, slot.pending.get());
+        m_index = 0;
+        m_done = slot.last;
+        if (!m_done)
+            start(slot); // as many batches on as there are slots: the others hold the ones between
+        m_next = (m_next + 1) % m_slots.size();
+    }
+    sample = sampleAt(m_index++);
+    return true;
+}
+
+void PprofSamplesAhead::decodeLocations(std::string_view locations, std::vector<std::uint64_t> &ids)
+{
+    ids.clear();
+    std::uint64_t id = 0;
+    int shift = 0;
+    for (const char c : locations) {
+        id |= std::uint64_t(std::uint8_t(c) & 0x7F) << shift;
+        shift += 7;
+        if (!(std::uint8_t(c) & 0x80)) {
+            ids.push_back(id);
+            id = 0;
+            shift = 0;
+        }
+    }
+}
+
+} // namespace hg

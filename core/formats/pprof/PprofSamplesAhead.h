@@ -1,0 +1,93 @@
+#pragma once
+#include "PprofDecoder.h"
+#include "PprofProfile.h"
+
+#include <array>
+#include <exception>
+#include <future>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hg {
+
+// The samples of a decoded profile in file order, decoded a batch at a time
+// on another core while the caller assembles the batch before: the caller's
+// thread only finds where each sample lies (a walk over the top-level
+// fields), and the assembly, which must stay in file order on one thread,
+// gets each sample's fields ready. A sample's location ids come as the
+// varints that spell them (the key of PprofPathCache) with their hash, so a
+// path met before costs the assembler no decoding at all. A batch's error
+// (a bad field, a label naming no string) is thrown when the caller reaches
+// the sample that has it, after the samples before it.
+class PprofSamplesAhead
+{
+public:
+    explicit PprofSamplesAhead(const PprofProfile &profile);
+    ~PprofSamplesAhead();
+
+    struct Sample
+    {
+        qint64 offset = 0;
+        std::string_view locations; // varints, leaf first
+        std::uint64_t locationsHash = 0; // textHash(locations)
+        std::span<const std::int64_t> values;
+        std::span<const PprofProfile::Label> labels;
+    };
+    // The next sample (valid until the call after); false after the last.
+    bool next(Sample &sample);
+    // For lookups asked for ahead of their use: how many samples follow
+    // the current one in its batch, and the `ahead`th of them (1 up to
+    // peekable()).
+    std::size_t peekable() const { return m_batch.samples.size() - m_index; }
+    Sample peek(std::size_t ahead) const { return sampleAt(m_index + ahead - 1); }
+    // The location ids of `locations` (leaf first) into `ids`.
+    static void decodeLocations(std::string_view locations, std::vector<std::uint64_t> &ids);
+
+    static constexpr std::size_t kBatchSamples = 8192;
+    // Smaller files are decoded on the caller's thread: a thread would cost more.
+    static constexpr std::uint64_t kAheadBytes = 1 << 20;
+
+private:
+    struct Batch
+    {
+        struct Entry
+        {
+            qint64 offset;
+            std::uint64_t hash;
+            std::uint32_t locationsEnd, valuesEnd, labelsEnd;
+        };
+        std::vector<Entry> samples;
+        std::string locations;
+        std::vector<std::int64_t> values;
+        std::vector<PprofProfile::Label> labels;
+        std::exception_ptr error; // of the sample after the last one here
+        void clear();
+    };
+    // Batches take turns in the slots.
+    struct Slot
+    {
+        std::vector<PprofProfile::Sample> where; // the batch's samples, found by the caller
+        Batch spent; // the caller's batch before, reused by the next
+        bool last = false;
+        // Last, so it is destroyed first: the future of std::async waits
+        // for its thread (decoding into the slot's batch).
+        std::future<Batch> pending;
+    };
+    void start(Slot &slot);
+    Batch decode(Slot &slot) const;
+    Sample sampleAt(std::size_t i) const;
+
+    const PprofProfile &p;
+    PprofDecoder::Samples m_samples; // walked on the caller's thread only
+    bool m_ahead = false;
+    bool m_found = false; // every sample was found
+    std::array<Slot, 3> m_slots;
+    std::size_t m_next = 0;
+    Batch m_batch; // the caller's
+    std::size_t m_index = 0; // of its next sample
+    bool m_done = false;
+};
+
+} // namespace hg
