@@ -4,6 +4,8 @@
 #include "util/ParallelFor.h"
 
 #include <algorithm>
+#include <exception>
+#include <memory>
 
 namespace hg {
 
@@ -25,9 +27,8 @@ JsonArrayBatches::JsonArrayBatches(QByteArrayView file, const char *open, qint64
 
 JsonArrayBatches::~JsonArrayBatches() = default;
 
-bool JsonArrayBatches::prepare(Batch &batch)
+bool JsonArrayBatches::nextStretch(const char *&stretchFrom, const char *&stretchEnd)
 {
-    batch.stream.reset();
     const char *from = m_next;
     bool closeJustFound = false;
     if (!m_close) {
@@ -37,8 +38,12 @@ bool JsonArrayBatches::prepare(Batch &batch)
         const char *boundary = jsonblocks::elementBoundary(from, from + std::min(m_batchBytes, qint64(fileEnd - from)), fileEnd);
         if (!boundary)
             return false; // not closed: close() stays null
-        if (*boundary == ',')
-            return take(batch, from, boundary);
+        if (*boundary == ',') {
+            stretchFrom = from;
+            stretchEnd = boundary;
+            m_next = boundary + 1;
+            return true;
+        }
         m_close = boundary;
         closeJustFound = true; // and no comma a batch's length on before it
     }
@@ -58,13 +63,25 @@ bool JsonArrayBatches::prepare(Batch &batch)
         if (boundary && boundary < m_close && *boundary == ',')
             end = boundary;
     }
-    return take(batch, from, end);
+    stretchFrom = from;
+    stretchEnd = end;
+    m_next = end == m_close ? m_close : end + 1;
+    return true;
 }
 
-bool JsonArrayBatches::take(Batch &batch, const char *from, const char *end)
+bool JsonArrayBatches::prepare(Batch &batch, std::size_t slot)
 {
-    m_next = end == m_close ? m_close : end + 1;
+    batch.stream.reset();
+    const char *from, *end;
+    if (!nextStretch(from, end))
+        return false;
+    take(batch, slot, from, end);
+    return true;
+}
 
+void JsonArrayBatches::take(Batch &batch, std::size_t slot, const char *from, const char *end)
+{
+    batch.stream.reset();
     const qsizetype length = qsizetype(end - from);
     batch.text.resize(0);
     batch.text.reserve(length + 2 + qsizetype(simdjson::SIMDJSON_PADDING));
@@ -73,14 +90,13 @@ bool JsonArrayBatches::take(Batch &batch, const char *from, const char *end)
     batch.text.append(']');
     const JsonStream::Placement placement{m_file, qint64(from - m_file.data()) - 1};
     if (m_edit)
-        m_edit(std::size_t(&batch - m_batches), batch.text.data(), batch.text.size(), placement.origin);
+        m_edit(slot, batch.text.data(), batch.text.size(), placement.origin);
     batch.stream.emplace(QByteArrayView(batch.text), batch.text.capacity() - batch.text.size(), batch.parser, placement);
-    return true;
 }
 
 void JsonArrayBatches::forEach(const Read &read)
 {
-    if (!prepare(m_batches[0]))
+    if (!prepare(m_batches[0], 0))
         return;
     for (int current = 0;; current ^= 1) {
         Batch &now = m_batches[current];
@@ -88,7 +104,7 @@ void JsonArrayBatches::forEach(const Read &read)
         bool more = false;
         parallelFor(2, [&](std::size_t job) {
             if (job == 1) {
-                more = prepare(m_batches[current ^ 1]);
+                more = prepare(m_batches[current ^ 1], std::size_t(current ^ 1));
                 return;
             }
             try {
@@ -104,29 +120,57 @@ void JsonArrayBatches::forEach(const Read &read)
 
 void JsonArrayBatches::forEachParsed(const Parse &parse, const Use &use)
 {
-    const auto prepareAndParse = [&](std::size_t slot) {
-        Batch &batch = m_batches[slot];
-        if (!prepare(batch))
-            return false;
-        try {
-            parse(slot, *batch.stream, batch.stream->document().get_array());
-        } catch (const simdjson::simdjson_error &e) {
-            throw batch.stream->error(e);
-        }
-        return true;
+    // Two groups of slots take turns: the batches of one are parsed, each a
+    // job, while the other's are used in order (another job). Parsing costs
+    // more than using, so each group's batches are small jobs that both
+    // cores share once the use is done. A batch's error waits for its use,
+    // so the first in the file is the one thrown.
+    struct Slot
+    {
+        Batch batch;
+        const char *from = nullptr, *end = nullptr;
+        std::exception_ptr error;
     };
-    if (!prepareAndParse(0))
-        return;
-    for (std::size_t current = 0;; current ^= 1) {
-        bool more = false;
-        parallelFor(2, [&](std::size_t job) {
-            if (job == 1)
-                more = prepareAndParse(current ^ 1);
+    const std::unique_ptr<Slot[]> parts(new Slot[kParseSlots]);
+    const auto findGroup = [&](std::size_t group) {
+        std::size_t found = 0;
+        while (found < kParsedAtOnce && nextStretch(parts[group * kParsedAtOnce + found].from, parts[group * kParsedAtOnce + found].end))
+            ++found;
+        return found;
+    };
+    const auto parseSlot = [&](std::size_t slot) {
+        Slot &s = parts[slot];
+        s.error = nullptr;
+        try {
+            take(s.batch, slot, s.from, s.end);
+            try {
+                parse(slot, *s.batch.stream, s.batch.stream->document().get_array());
+            } catch (const simdjson::simdjson_error &e) {
+                throw s.batch.stream->error(e);
+            }
+        } catch (...) {
+            s.error = std::current_exception();
+        }
+    };
+    const auto useGroup = [&](std::size_t group, std::size_t count) {
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::size_t slot = group * kParsedAtOnce + i;
+            if (parts[slot].error)
+                std::rethrow_exception(parts[slot].error);
+            use(slot);
+        }
+    };
+    std::size_t counts[2] = {findGroup(0), 0};
+    parallelFor(counts[0], parseSlot);
+    for (std::size_t group = 0; counts[group] > 0; group ^= 1) {
+        const std::size_t next = group ^ 1;
+        counts[next] = findGroup(next);
+        parallelFor(1 + counts[next], [&](std::size_t job) {
+            if (job == 0)
+                useGroup(group, counts[group]);
             else
-                use(current);
+                parseSlot(next * kParsedAtOnce + job - 1);
         });
-        if (!more)
-            break;
     }
 }
 

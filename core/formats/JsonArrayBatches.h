@@ -37,10 +37,12 @@ public:
     void forEach(const Read &read);
 
     // Reads in two stages, for a reader whose parsing touches no model:
-    // `parse` reads a batch (in the slot given, 0 or 1) on one core while
-    // `use` puts the batch before it into the model on another; batches are
-    // used in order. What `parse` keeps may point into its batch, which
-    // lives until `use` of that slot returns.
+    // `parse` reads batches (each in the slot given, below kParseSlots) on
+    // the cores while `use` puts the ones before them into the model on
+    // one; batches are used in order. What `parse` keeps may point into its
+    // batch, which lives until `use` of that slot returns.
+    static constexpr std::size_t kParsedAtOnce = 4;
+    static constexpr std::size_t kParseSlots = 2 * kParsedAtOnce;
     using Parse = std::function<void(std::size_t slot, JsonStream &batch, simdjson::ondemand::array elements)>;
     using Use = std::function<void(std::size_t slot)>;
     void forEachParsed(const Parse &parse, const Use &use);
@@ -63,9 +65,12 @@ private:
         std::optional<JsonStream> stream;
     };
     // The next stretch of elements into `batch`; false when none is left.
-    bool prepare(Batch &batch);
-    // The elements from `from` to `end` (a comma or the array's ']') as `batch`.
-    bool take(Batch &batch, const char *from, const char *end);
+    bool prepare(Batch &batch, std::size_t slot);
+    // Where the next stretch of elements lies: from `from` to `end` (a comma
+    // or the array's ']'); false when none is left.
+    bool nextStretch(const char *&from, const char *&end);
+    // The elements from `from` to `end` as `batch`, copied and indexed.
+    void take(Batch &batch, std::size_t slot, const char *from, const char *end);
 
     QByteArrayView m_file;
     const char *m_next;  // where the next batch's elements start

@@ -219,7 +219,7 @@ private slots:
         // inside the array leaves close() null.
         const QByteArray followed = file + "{\"after\": [1,2]}";
         JsonArrayBatches open(followed, followed.constData() + followed.indexOf('['), 300);
-        std::vector<QByteArray> parsed[2];
+        std::vector<QByteArray> parsed[JsonArrayBatches::kParseSlots];
         std::vector<QByteArray> used;
         open.forEachParsed(
             [&](std::size_t slot, JsonStream &batch, simdjson::ondemand::array elements) {

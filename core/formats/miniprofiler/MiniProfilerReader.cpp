@@ -26,14 +26,15 @@ void readObject(JsonStream &stream, MiniProfilerRequestAssembler &assembler, con
     assembler.add(parser.parse(object, start));
 }
 
-// A top-level array of result objects: a batch of them parsed on one core
-// while the batch before goes into the model on the other.
+// A top-level array of result objects: batches of them parsed on the cores
+// while the batches before go into the model on one.
 // Returns where the array ends (past its ']').
 qint64 readArray(QByteArrayView data, qint64 start, MiniProfilerRequestAssembler &assembler, const ReadContext &context)
 {
-    JsonArrayBatches batches(data, data.data() + start);
-    std::vector<MiniProfilerRequest> parsed[2];
-    qint64 parsedUpTo[2] = {};
+    constexpr qint64 kBatchBytes = 1 << 20; // a job each: both cores share the parsing once the assembly is done
+    JsonArrayBatches batches(data, data.data() + start, kBatchBytes);
+    std::vector<MiniProfilerRequest> parsed[JsonArrayBatches::kParseSlots];
+    qint64 parsedUpTo[JsonArrayBatches::kParseSlots] = {};
     std::size_t count = 0;
     batches.forEachParsed(
         [&](std::size_t slot, JsonStream &batch, ondemand::array elements) {
