@@ -1,6 +1,7 @@
 #include "EpochText.h"
 
 #include "JsonText.h"
+#include "util/Utf8Text.h"
 
 #include <QDateTime>
 #include <QString>
@@ -37,7 +38,7 @@ std::optional<std::int64_t> epochNsFromText(std::string_view text)
     }
     if (const auto ms = json::doubleFromText(text))
         return epochNsFromMs(*ms);
-    QDateTime time = QDateTime::fromString(QString::fromUtf8(text.data(), qsizetype(text.size())), Qt::ISODateWithMs);
+    QDateTime time = QDateTime::fromString(fromUtf8(text), Qt::ISODateWithMs);
     if (!time.isValid())
         return std::nullopt;
     if (time.timeSpec() == Qt::LocalTime)

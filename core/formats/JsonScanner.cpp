@@ -3,6 +3,7 @@
 #include "JsonBlocks.h"
 #include "JsonDocument.h"
 #include "JsonText.h"
+#include "util/Utf8Text.h"
 
 #include <charconv>
 #include <cmath>
@@ -293,7 +294,7 @@ double JsonScanner::numberSlow()
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (end != text.data() + text.size() || (ec != std::errc() && ec != std::errc::result_out_of_range)) {
         m_p = at;
-        fail(tr("\"%1\" is not a number").arg(QString::fromUtf8(text.data(), qsizetype(text.size()))));
+        fail(tr("\"%1\" is not a number").arg(fromUtf8(text)));
     }
     return value;
 }

@@ -1,6 +1,7 @@
 #include "StringPool.h"
 
 #include "util/TextHash.h"
+#include "util/Utf8Text.h"
 
 #include <cstring>
 #include <stdexcept>
@@ -127,7 +128,7 @@ StringId StringPool::find(std::string_view utf8) const
 QString StringPool::string(StringId id) const
 {
     const std::string_view v = m_strings[id];
-    return QString::fromUtf8(v.data(), qsizetype(v.size()));
+    return fromUtf8(v);
 }
 
 std::size_t StringPool::memoryBytes() const

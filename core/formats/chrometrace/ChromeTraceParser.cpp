@@ -3,6 +3,7 @@
 #include "formats/AttributeJson.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/Utf8Text.h"
 
 #include <cstdio>
 #include <tuple>
@@ -18,8 +19,6 @@ std::string_view idText(json::StreamValue &value)
 {
     return json::toTextView(value).value_or(std::string_view());
 }
-
-QString qtext(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 std::optional<ChromeTraceTime> timeOf(json::StreamValue &value)
 {
@@ -231,14 +230,14 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
     if (isFlow(event.phase))
         m_into.args.resize(event.argsBegin); // a flow's args have no place: it is no span
     if (event.phase == 'M') {
-        readMetadata(event, name, qtext(pid), qtext(tid));
+        readMetadata(event, name, fromUtf8(pid), fromUtf8(tid));
         m_into.args.resize(event.argsBegin);
         return;
     }
     if (!hasTs) {
         if (m_into.badTimes++ < 10)
             m_builder.warn(tr("the \"%1\" event (ph \"%2\") has no usable ts; it is left out")
-                               .arg(QString::fromUtf8(name.data(), qsizetype(name.size()))).arg(QLatin1Char(event.phase)),
+                               .arg(fromUtf8(name)).arg(QLatin1Char(event.phase)),
                            event.offset);
         m_into.args.resize(event.argsBegin);
         return;
@@ -280,7 +279,7 @@ std::uint32_t ChromeTraceParser::threadOf(std::string_view pid, std::string_view
         return *m_recentThreads[0].thread;
     std::swap(m_recentThreads[0], m_recentThreads[1]);
     if (!is(m_recentThreads[0])) {
-        m_recentThreads[0].thread = thread(qtext(pid), qtext(tid));
+        m_recentThreads[0].thread = thread(fromUtf8(pid), fromUtf8(tid));
         m_recentThreads[0].pid.assign(pid);
         m_recentThreads[0].tid.assign(tid);
     }
@@ -298,7 +297,7 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_vi
         e.thread = threadOf(pid, tid);
         // A profile is its process's and its id's (chunks come from V8's
         // sampling thread, not the profiled one); without an id, its thread's.
-        std::pair<QString, std::string> key{qtext(pid), id.empty() ? "tid " + std::string(tid) : std::string(id)};
+        std::pair<QString, std::string> key{fromUtf8(pid), id.empty() ? "tid " + std::string(tid) : std::string(id)};
         const auto [it, added] = m_v8ProfileIndex.try_emplace(key, std::uint32_t(m_into.v8Profiles.size()));
         if (added)
             m_into.v8Profiles.push_back(std::move(key));
@@ -317,7 +316,7 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_vi
     if (!hasTs) {
         if (m_into.badTimes++ < 10)
             m_builder.warn(tr("the \"%1\" event (ph \"%2\") has no usable ts; it is left out")
-                               .arg(QString::fromUtf8(name.data(), qsizetype(name.size()))).arg(QLatin1Char(event.phase)),
+                               .arg(fromUtf8(name)).arg(QLatin1Char(event.phase)),
                            event.offset);
         return true;
     }
@@ -397,7 +396,7 @@ void ChromeTraceParser::readSamples(simdjson::ondemand::array samples)
                 m_builder.warn(tr("a sample of the trace's \"samples\" has no usable ts; it is left out"), sample.offset);
             continue;
         }
-        const QString t = qtext(tid);
+        const QString t = fromUtf8(tid);
         auto it = m_sampleTidIndex.constFind(t);
         if (it == m_sampleTidIndex.constEnd()) {
             it = m_sampleTidIndex.insert(t, std::uint32_t(m_into.sampleTids.size()));

@@ -11,6 +11,7 @@
 #include "formats/v8cpuprofile/V8LongArrays.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/Utf8Text.h"
 
 #include <cstring>
 #include <optional>
@@ -216,7 +217,7 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
                 readEvents(raw);
                 hasEvents = true;
             } else if (isBulkKey(key)) {
-                builder.warn(tr("the trace's \"%1\" are not shown").arg(QString::fromUtf8(key.data(), qsizetype(key.size()))));
+                builder.warn(tr("the trace's \"%1\" are not shown").arg(fromUtf8(key)));
             } else {
                 readMember(key, raw, input, padding, parser, builder);
             }

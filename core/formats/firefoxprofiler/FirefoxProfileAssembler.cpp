@@ -7,6 +7,7 @@
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 #include "util/ParallelFor.h"
+#include "util/Utf8Text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,8 +28,6 @@ T at(const std::vector<T> &column, std::size_t i, T missing)
 }
 
 std::uint32_t lineOf(std::int32_t value) { return value > 0 ? std::uint32_t(value) : 0; }
-
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 std::string hex(std::uint64_t value)
 {
@@ -367,7 +366,7 @@ void FirefoxProfileAssembler::resolveStacks(const Tables &t, Resolved &r)
 
 void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index, const Payloads &payloads)
 {
-    m_thread = thread.name.empty() ? tr("thread %1").arg(index) : text(thread.name);
+    m_thread = thread.name.empty() ? tr("thread %1").arg(index) : fromUtf8(thread.name);
     static const Tables kNoTables;
     static const StringArray kNoStrings;
     const Tables &tables = thread.tables ? *thread.tables : m_data.hasSharedTables ? m_data.shared : kNoTables;
@@ -383,28 +382,28 @@ void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index, const
         offsetMs += process.startTime - root.startTime;
 
     TrackInfo info;
-    info.name = thread.name.empty() ? tr("Thread %1").arg(text(thread.tid)) : text(thread.name);
+    info.name = thread.name.empty() ? tr("Thread %1").arg(fromUtf8(thread.tid)) : fromUtf8(thread.name);
     // Without a process name (perf's files): the name of the thread whose
     // id is the process's, as a process is named after its main thread.
     std::string_view mainName;
     for (const Thread &t : m_data.threads)
         if (!thread.pid.empty() && t.tid == thread.pid && t.pid == thread.pid)
             mainName = t.name;
-    const QString processName = !thread.processName.empty() ? text(thread.processName)
-                              : !mainName.empty() ? text(mainName)
-                              : !thread.processType.empty() ? text(thread.processType) : QString();
+    const QString processName = !thread.processName.empty() ? fromUtf8(thread.processName)
+                              : !mainName.empty() ? fromUtf8(mainName)
+                              : !thread.processType.empty() ? fromUtf8(thread.processType) : QString();
     if (!thread.pid.empty())
-        info.group = processName.isEmpty() ? tr("Process %1").arg(text(thread.pid)) : tr("%1 (pid %2)").arg(processName, text(thread.pid));
+        info.group = processName.isEmpty() ? tr("Process %1").arg(fromUtf8(thread.pid)) : tr("%1 (pid %2)").arg(processName, fromUtf8(thread.pid));
     else
         info.group = processName;
     bool ok = false;
-    info.processId = text(thread.pid).toLongLong(&ok);
+    info.processId = fromUtf8(thread.pid).toLongLong(&ok);
     if (!ok)
         info.processId = -1;
-    info.threadId = text(thread.tid).toLongLong(&ok);
+    info.threadId = fromUtf8(thread.tid).toLongLong(&ok);
     if (!ok)
         info.threadId = -1;
-    info.externalId = text(thread.tid);
+    info.externalId = fromUtf8(thread.tid);
 
     const Resolved &resolved = resolve(tables, strings, thread.process);
     const TrackId track = m_builder.addTrack(info);

@@ -6,6 +6,7 @@
 #include "formats/UntimedWeights.h"
 #include "model/ProfileBuilder.h"
 #include "util/ParallelFor.h"
+#include "util/Utf8Text.h"
 
 #include <algorithm>
 #include <atomic>
@@ -71,7 +72,7 @@ public:
         for (const FoldedChunk::Skipped::Line &bad : chunk.skipped.first) {
             if (m_badLines++ == 0) {
                 m_firstBad = m_lines + bad.line;
-                m_firstBadText = QString::fromUtf8(bad.text.data(), qsizetype(bad.text.size()));
+                m_firstBadText = fromUtf8(bad.text);
             }
             if (m_badLines <= qint64(FoldedChunk::Skipped::kKept))
                 m_builder.warn(tr("not a stack followed by a count; the line is skipped"), bad.offset, m_lines + bad.line);

@@ -2,14 +2,13 @@
 
 #include "MiniProfilerKeys.h"
 #include "model/ProfileBuilder.h"
+#include "util/Utf8Text.h"
 
 namespace hg {
 
 namespace k = miniprofiler::key;
 
 namespace {
-
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 constexpr std::int64_t kMaxOffsetNs = 100LL * 24 * 3600 * 1000000000LL; // requests further apart are not placed
 
@@ -45,18 +44,18 @@ void MiniProfilerRequestAssembler::add(const MiniProfilerRequest &request)
         if (delta > -kMaxOffsetNs && delta < kMaxOffsetNs)
             offset = delta * kPsPerNs;
     }
-    QString name = text(request.name);
+    QString name = fromUtf8(request.name);
     if (name.isEmpty() && !request.steps.empty())
-        name = text(request.steps.front().name);
+        name = fromUtf8(request.steps.front().name);
     if (name.isEmpty())
         name = tr("(unnamed request)");
-    const QString group = request.machineName.empty() ? tr("Requests") : text(request.machineName);
+    const QString group = request.machineName.empty() ? tr("Requests") : fromUtf8(request.machineName);
 
     TrackInfo info;
     info.name = name;
     info.group = group;
     info.epochOriginNs = request.startedEpochNs;
-    info.externalId = text(request.id);
+    info.externalId = fromUtf8(request.id);
     const TrackId track = m_builder.addTrack(info);
     auto setText = [&](std::string_view k, std::string_view v) {
         if (!v.empty())

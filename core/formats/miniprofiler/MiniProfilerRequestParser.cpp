@@ -9,6 +9,7 @@
 #include "formats/JsonStream.h"
 #include "formats/JsonText.h"
 #include "io/ReadContext.h"
+#include "util/Utf8Text.h"
 
 #include <array>
 
@@ -35,8 +36,6 @@ bool isDerivedStepField(std::string_view normalized)
 
 constexpr std::size_t kCancelCheckEvery = 4096; // steps and calls between checks
 
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
 // What a call is called in the flame chart and call tree: its type and the
 // shape of its command, so the same query with other values adds up.
 std::string callLabel(std::string_view type, std::string_view command)
@@ -49,7 +48,7 @@ std::string callLabel(std::string_view type, std::string_view command)
     if (command.find('&') == std::string_view::npos) {
         shape = queryShape(command);
     } else {
-        const QByteArray decoded = decodeHtmlEntities(text(command)).toUtf8();
+        const QByteArray decoded = decodeHtmlEntities(fromUtf8(command)).toUtf8();
         shape = queryShape(std::string_view(decoded.constData(), std::size_t(decoded.size())));
     }
     if (shape.size() > kMaxLabel) {
@@ -99,7 +98,7 @@ MiniProfilerRequest MiniProfilerRequestParser::parse(ondemand::object object, co
         throw m_stream.error(tr("not a MiniProfiler result: the object has no \"Root\" timing"), where);
     if (m_badNumbers)
         warn(tr("request \"%1\": %n time value(s) were missing or not numbers and were read as 0", nullptr, int(m_badNumbers))
-                 .arg(text(m_request.name)),
+                 .arg(fromUtf8(m_request.name)),
              where);
     return std::move(m_request);
 }
@@ -128,7 +127,7 @@ void MiniProfilerRequestParser::readRequestField(std::string_view key, std::stri
         } else if (const auto text = json::toTextView(value)) {
             m_request.startedEpochNs = epochNsFromText(*text);
             if (!m_request.startedEpochNs)
-                warn(tr("\"Started\" is not a time this reader knows: \"%1\"").arg(hg::text(*text)), key.data());
+                warn(tr("\"Started\" is not a time this reader knows: \"%1\"").arg(fromUtf8(*text)), key.data());
         }
     } else if (normalized == "durationmilliseconds") {
         m_request.durationMs = json::toDouble(value);
@@ -211,7 +210,7 @@ void MiniProfilerRequestParser::readCalls(Value &value, std::string_view type, s
     for (auto entry : value.get_array()) {
         ondemand::object call;
         if (entry.get_object().get(call))
-            throw m_stream.error(tr("a custom timing of type \"%1\" must be an object").arg(QString::fromUtf8(type.data(), qsizetype(type.size()))),
+            throw m_stream.error(tr("a custom timing of type \"%1\" must be an object").arg(fromUtf8(type)),
                                  entry.raw_json_token().value().data());
         readCall(call, type, step);
     }

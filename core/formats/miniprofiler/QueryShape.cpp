@@ -1,4 +1,5 @@
 #include "QueryShape.h"
+#include "util/Utf8Text.h"
 
 namespace hg {
 
@@ -123,7 +124,7 @@ QString queryShape(const QString &command)
 {
     const QByteArray utf8 = command.toUtf8();
     const std::string shape = queryShape(std::string_view(utf8.constData(), std::size_t(utf8.size())));
-    return QString::fromUtf8(shape.data(), qsizetype(shape.size()));
+    return fromUtf8(shape);
 }
 
 } // namespace hg

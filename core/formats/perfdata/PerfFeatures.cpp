@@ -5,14 +5,13 @@
 #include "PerfMetadata.h"
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
+#include "util/Utf8Text.h"
 
 #include <algorithm>
 
 namespace hg {
 
 namespace {
-
-QString text(std::string_view bytes) { return QString::fromUtf8(bytes.data(), qsizetype(bytes.size())); }
 
 void readBuildIds(PerfCursor &c, PerfMetadata &metadata)
 {
@@ -31,7 +30,7 @@ void readBuildIds(PerfCursor &c, PerfMetadata &metadata)
         const std::string_view bits = c.bytes(24);
         const std::size_t length = (misc & kSizeGiven) ? std::min<std::size_t>(std::uint8_t(bits[20]), 20) : 20;
         id.id = QByteArray(bits.data(), qsizetype(length));
-        id.fileName = text(c.text(size - 36u));
+        id.fileName = fromUtf8(c.text(size - 36u));
         const std::uint16_t mode = misc & 7;
         id.kernel = mode == 1 || mode == 4; // kernel, guest kernel
         metadata.buildIds.push_back(std::move(id));
@@ -48,7 +47,7 @@ void readEventDescriptions(PerfCursor &c, PerfMetadata &metadata)
         c.skip(attrSize);
         const std::uint32_t idCount = c.u32();
         PerfMetadata::EventName event;
-        event.name = text(c.headerString());
+        event.name = fromUtf8(c.headerString());
         if (idCount > c.left() / 8)
             c.fail(PerfFeatures::tr("an event description with %1 ids, more than its section holds").arg(idCount));
         for (std::uint32_t k = 0; k < idCount; ++k)
@@ -100,12 +99,12 @@ void PerfFeatures::read(std::uint32_t feature, std::string_view bytes, qint64 of
         switch (feature) {
         case TracingData: metadata.tracingData = QByteArray(bytes.data(), qsizetype(bytes.size())); break;
         case BuildId: readBuildIds(c, metadata); break;
-        case Hostname: metadata.hostname = text(c.headerString()); break;
-        case OsRelease: metadata.osRelease = text(c.headerString()); break;
-        case Version: metadata.perfVersion = text(c.headerString()); break;
-        case Arch: metadata.arch = text(c.headerString()); break;
-        case CpuDesc: metadata.cpuDescription = text(c.headerString()).simplified(); break;
-        case CpuId: metadata.cpuId = text(c.headerString()); break;
+        case Hostname: metadata.hostname = fromUtf8(c.headerString()); break;
+        case OsRelease: metadata.osRelease = fromUtf8(c.headerString()); break;
+        case Version: metadata.perfVersion = fromUtf8(c.headerString()); break;
+        case Arch: metadata.arch = fromUtf8(c.headerString()); break;
+        case CpuDesc: metadata.cpuDescription = fromUtf8(c.headerString()).simplified(); break;
+        case CpuId: metadata.cpuId = fromUtf8(c.headerString()); break;
         case NrCpus:
             metadata.cpusAvailable = c.u32();
             metadata.cpusOnline = c.u32();
@@ -115,7 +114,7 @@ void PerfFeatures::read(std::uint32_t feature, std::string_view bytes, qint64 of
             const std::uint32_t count = c.u32();
             metadata.commandLine.clear();
             for (std::uint32_t i = 0; i < count; ++i)
-                metadata.commandLine << text(c.headerString());
+                metadata.commandLine << fromUtf8(c.headerString());
             break;
         }
         case EventDesc: readEventDescriptions(c, metadata); break;

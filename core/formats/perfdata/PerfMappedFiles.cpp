@@ -1,4 +1,5 @@
 #include "PerfMappedFiles.h"
+#include "util/Utf8Text.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -25,7 +26,7 @@ std::uint32_t PerfMappedFiles::intern(std::string_view path, const QByteArray &b
     auto [slot, added] = m_byPath.try_emplace(std::string(path), std::uint32_t(m_files.size()));
     if (added) {
         File f;
-        f.path = QString::fromUtf8(path.data(), qsizetype(path.size()));
+        f.path = fromUtf8(path);
         f.name = f.path.startsWith(QLatin1Char('[')) ? f.path : QFileInfo(f.path).fileName();
         if (f.name.isEmpty())
             f.name = f.path;

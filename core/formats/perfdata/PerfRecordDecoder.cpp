@@ -7,6 +7,7 @@
 #include "io/AvailableMemory.h"
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
+#include "util/Utf8Text.h"
 
 #include <cstring>
 
@@ -289,7 +290,7 @@ void PerfRecordDecoder::eventUpdate(const PerfRecord &r)
     if (u64At(r.body, 0) != kEventUpdateName)
         return;
     const std::string_view name = nameAt(r.body, 16);
-    m_recording.events.nameById(u64At(r.body, 8), QString::fromUtf8(name.data(), qsizetype(name.size())));
+    m_recording.events.nameById(u64At(r.body, 8), fromUtf8(name));
     m_switchEvent = ~0u - 1;
 }
 
@@ -319,7 +320,7 @@ void PerfRecordDecoder::headerBuildId(const PerfRecord &r)
     const std::size_t length = (r.misc & (1 << 15)) ? std::min<std::size_t>(std::uint8_t(r.body[24]), 20) : 20;
     id.id = QByteArray(r.body.data() + 4, qsizetype(length));
     const std::string_view name = nameAt(r.body, 28);
-    id.fileName = QString::fromUtf8(name.data(), qsizetype(name.size()));
+    id.fileName = fromUtf8(name);
     id.kernel = (r.misc & PerfRecordMisc::CpuModeMask) == PerfRecordMisc::Kernel;
     m_recording.files.setBuildId(id.fileName, id.id);
     m_recording.metadata.buildIds.push_back(std::move(id));

@@ -5,6 +5,7 @@
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 #include "util/ParallelFor.h"
+#include "util/Utf8Text.h"
 
 #include <cstring>
 #include <vector>
@@ -34,8 +35,6 @@ std::size_t stretchEnd(std::string_view text, std::size_t from)
     return text.size();
 }
 
-QString lineText(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
-
 class Assembly
 {
     Q_DECLARE_TR_FUNCTIONS(PerfScriptReader)
@@ -61,11 +60,11 @@ public:
         for (const PerfScriptBatch::BadLine &bad : batch.badLines) {
             if (m_badLines++ == 0) {
                 m_firstBad = {bad.offset, m_lines + bad.line};
-                m_firstBadText = lineText(bad.text);
+                m_firstBadText = fromUtf8(bad.text);
             }
             if (m_badLines <= PerfScriptBatch::kKeptBadLines)
                 m_builder.warn(bad.stray ? tr("a call-chain line with no sample line before it; skipped")
-                                         : tr("not a line of perf script output (\"%1\"); skipped").arg(lineText(bad.text)),
+                                         : tr("not a line of perf script output (\"%1\"); skipped").arg(fromUtf8(bad.text)),
                                bad.offset, m_lines + bad.line);
         }
         m_badLines += std::uint64_t(batch.badLineCount) - batch.badLines.size();

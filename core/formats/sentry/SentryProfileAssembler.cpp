@@ -4,6 +4,7 @@
 #include "formats/JsonText.h"
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
+#include "util/Utf8Text.h"
 
 #include <QDateTime>
 #include <algorithm>
@@ -257,7 +258,7 @@ void SentryProfileAssembler::addMeasurements()
         if (!values)
             continue;
         const QString unit = QString::fromStdString(json::field(value, "unit").and_then(json::toText).value_or(std::string()));
-        const std::uint32_t counter = m_builder.addCounter(QString::fromUtf8(key.data(), qsizetype(key.size())), unit);
+        const std::uint32_t counter = m_builder.addCounter(fromUtf8(key), unit);
         for (element point : json::asArray(*values)) {
             const auto v = json::field(point, "value").and_then(json::toDouble);
             if (!v)
@@ -287,7 +288,7 @@ void SentryProfileAssembler::checkRelayRules()
         QStringList missing;
         for (std::string_view key : required)
             if (m_builder.metadataString(key).isEmpty())
-                missing << QString::fromUtf8(key.data(), qsizetype(key.size()));
+                missing << fromUtf8(key);
         if (!missing.isEmpty())
             m_builder.warn(tr("metadata Sentry requires is missing: %1").arg(missing.join(QStringLiteral(", "))));
     }

@@ -5,6 +5,7 @@
 #include "formats/JsonDocument.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/Utf8Text.h"
 
 namespace hg {
 
@@ -77,7 +78,7 @@ void SpeedscopeReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     if (scanner.peek() != '{') {
         const JsonDocument document(data); // says what the file is (or why it is no JSON)
         throw ReadError(tr("expected a JSON object with \"shared\" and \"profiles\", found %1")
-                            .arg(QString::fromUtf8(json::typeName(document.root()).data(), qsizetype(json::typeName(document.root()).size()))), 0, 1);
+                            .arg(fromUtf8(json::typeName(document.root()))), 0, 1);
     }
     TopLevel top;
     std::vector<FrameId> frames;

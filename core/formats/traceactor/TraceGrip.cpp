@@ -1,6 +1,7 @@
 #include "TraceGrip.h"
 
 #include "formats/JsonDocument.h"
+#include "util/Utf8Text.h"
 
 #include <QStringList>
 
@@ -11,8 +12,6 @@
 namespace hg {
 
 namespace {
-
-QString fromView(std::string_view v) { return QString::fromUtf8(v.data(), qsizetype(v.size())); }
 
 // Appends a string as a quoted literal, its quotes, backslashes and newlines escaped.
 void appendQuoted(std::string_view utf8, std::string &text)
@@ -36,7 +35,7 @@ QString quoted(const QString &s)
 {
     std::string text;
     appendQuoted(s.toStdString(), text);
-    return fromView(text);
+    return fromUtf8(text);
 }
 
 // The grips that are a type alone, the most common in traces, by their
@@ -93,7 +92,7 @@ public:
     QString render(simdjson::dom::element grip, int depth)
     {
         if (std::string scalar; appendScalar(grip, scalar))
-            return fromView(scalar);
+            return fromUtf8(scalar);
         if (!grip.is_array())
             return renderObject(grip, depth);
         QStringList items;
@@ -192,7 +191,7 @@ private:
                 if (value.is_object())
                     if (const auto v = json::field(value, "value"))
                         value = *v;
-                items << fromView(field.key) + QStringLiteral(": ") + render(value, depth + 1);
+                items << fromUtf8(field.key) + QStringLiteral(": ") + render(value, depth + 1);
             }
         }
         QString text = className.isEmpty() ? QStringLiteral("Object") : className;

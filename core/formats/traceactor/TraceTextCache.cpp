@@ -1,6 +1,7 @@
 #include "TraceTextCache.h"
 
 #include "util/TextHash.h"
+#include "util/Utf8Text.h"
 
 namespace hg {
 
@@ -24,10 +25,10 @@ QString TraceTextCache::text(std::string_view utf8, std::uint32_t *number)
     if (number)
         *number = id == kNoId ? kNoTextNumber : m_firstNumber + id;
     if (id == kNoId)
-        return QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+        return fromUtf8(utf8);
     QString &text = m_entries[id].text;
     if (text.isNull())
-        text = QString::fromUtf8(utf8.data(), qsizetype(utf8.size()));
+        text = fromUtf8(utf8);
     return text;
 }
 
