@@ -1,6 +1,7 @@
 #include "SampleSpans.h"
 
 #include "SampleSpanBlocks.h"
+#include "SampleSpanCount.h"
 #include "SampleStackWalk.h"
 #include "SampleWeights.h"
 #include "StackPaths.h"
@@ -86,16 +87,6 @@ TimePs resolutionFor(std::uint32_t rows, TimePs time, std::uint32_t maxSpans)
     return resolution;
 }
 
-// The depth of the deepest stack among the samples: the rows they fill.
-std::uint32_t deepest(const std::vector<std::uint32_t> &depthOf, const SampleTrack &samples, const SampleRange &r)
-{
-    std::uint32_t rows = 0;
-    for (std::uint32_t i = r.first; i < r.last; ++i)
-        if (const StackId s = samples.stack(i); s != kNoId && s < depthOf.size())
-            rows = std::max(rows, depthOf[s]);
-    return rows;
-}
-
 } // namespace
 
 SpanTrack SampleSpans::build(const Profile &profile, const SampleTrack &samples)
@@ -125,30 +116,20 @@ SampleSpans::Result SampleSpans::build(const Profile &profile, const SampleTrack
     }
     SampleStackWalk walk(stacks, samples, std::move(paths));
 
-    // Counted first; the count stops once over the budget: the spans are
-    // then folded, and the rest of the count would be work for nothing.
-    std::vector<std::uint32_t> perRow;
-    std::uint64_t total = 0;
-    const bool counted = walk.run(
-        r.first, r.last, r.end,
-        [&](std::size_t depth, StackId, TimePs) {
-            if (perRow.size() <= depth)
-                perRow.resize(depth + 1, 0);
-            ++perRow[depth];
-        },
-        [&](std::size_t, StackId, TimePs, TimePs) { ++total; },
-        [&] { return total > request.maxSpans || (request.cancelled && request.cancelled()); });
-    if (request.cancelled && request.cancelled()) {
+    // Counted first, in parts side by side; the count stops once over the
+    // budget: the spans are then folded.
+    SampleSpanCount count = SampleSpanCount::of(walk, samples, {r.first, r.last, request.samplesPerPart}, request.maxSpans, request.cancelled);
+    if (count.cancelled) {
         result.cancelled = true;
         return result;
     }
-    if (counted && total <= request.maxSpans) {
-        if (perRow.size() < request.minRows)
-            perRow.resize(request.minRows, 0);
-        result.spans = exactSpans(walk, stacks, r, perRow);
+    if (count.complete) {
+        if (count.perRow.size() < request.minRows)
+            count.perRow.resize(request.minRows, 0);
+        result.spans = exactSpans(walk, stacks, r, count.perRow);
         return result;
     }
-    const std::uint32_t rows = std::max<std::uint32_t>(request.minRows, deepest(walk.depths(), samples, r));
+    const std::uint32_t rows = std::max<std::uint32_t>(request.minRows, count.deepest);
     result.resolution = resolutionFor(rows, r.end - result.from, request.maxSpans);
     std::optional<SpanTrack> blocks =
         SampleSpanBlocks::build(walk, stacks, samples, {r.first, r.last, r.end, request.samplesPerPart}, result.resolution, rows, request.cancelled);

@@ -173,14 +173,23 @@ private slots:
         const ProfilePtr p = test::randomSampleProfile(3000, 4);
         const SampleTrack &samples = p->tracks()[0].samples;
         const SpanTrack exact = SampleSpans::build(*p, samples);
-        SampleSpans::Request request;
-        request.maxSpans = exact.size();
-        const SampleSpans::Result bounded = SampleSpans::build(*p, samples, request);
-        QCOMPARE(bounded.resolution, TimePs(0));
-        QCOMPARE(bounded.spans.size(), exact.size());
-        for (std::uint32_t i = 0; i < exact.size(); ++i) {
-            QCOMPARE(keyOf(bounded.spans, i), keyOf(exact, i));
-            QCOMPARE(bounded.spans.parent(i), exact.parent(i));
+        // Counted whole or in parts side by side (seams anywhere), the budget
+        // decides alike: exact at the spans' number, folded one below.
+        for (const std::uint32_t perPart : {samples.size(), 97u}) {
+            SampleSpans::Request request;
+            request.maxSpans = exact.size();
+            request.samplesPerPart = perPart;
+            const SampleSpans::Result bounded = SampleSpans::build(*p, samples, request);
+            QCOMPARE(bounded.resolution, TimePs(0));
+            QCOMPARE(bounded.spans.size(), exact.size());
+            for (std::uint32_t i = 0; i < exact.size(); ++i) {
+                QCOMPARE(keyOf(bounded.spans, i), keyOf(exact, i));
+                QCOMPARE(bounded.spans.parent(i), exact.parent(i));
+            }
+            request.maxSpans = exact.size() - 1;
+            const SampleSpans::Result folded = SampleSpans::build(*p, samples, request);
+            QVERIFY(folded.resolution > 0);
+            QCOMPARE(folded.spans.rowCount(), exact.rowCount()); // the deepest stack found across the parts
         }
     }
 
