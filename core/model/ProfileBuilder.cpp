@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <numeric>
@@ -307,9 +308,25 @@ namespace {
 
 // Sorts sample columns by time (stable: equal times keep reading order) and
 // returns old index -> new index, or an empty vector when already sorted.
+// A column's stretch for a pass on every core: large enough that starting
+// the threads costs nothing against it.
+constexpr std::size_t kColumnStretch = 1 << 22;
+
+// std::is_sorted, a stretch on each core (each reaching one into the next).
+bool inTimeOrder(const std::vector<TimePs> &times)
+{
+    std::atomic<bool> sorted{true};
+    parallelForStretches(times.size(), kColumnStretch, [&](std::size_t from, std::size_t to) {
+        if (sorted.load(std::memory_order_relaxed))
+            if (!std::is_sorted(times.begin() + std::ptrdiff_t(from), times.begin() + std::ptrdiff_t(std::min(times.size(), to + 1))))
+                sorted = false;
+    });
+    return sorted;
+}
+
 std::vector<std::uint32_t> sortSamples(SampleTrack::Columns &c)
 {
-    if (c.sharedTime || std::is_sorted(c.time.begin(), c.time.end()))
+    if (c.sharedTime || inTimeOrder(c.time))
         return {}; // a shared column is a built track's: sorted
     const auto n = std::uint32_t(c.time.size());
     std::vector<std::uint32_t> order(n);

@@ -1,6 +1,9 @@
 #include "SampleTrack.h"
 
+#include "util/ParallelFor.h"
+
 #include <algorithm>
+#include <atomic>
 #include <stdexcept>
 
 namespace hg {
@@ -45,6 +48,20 @@ std::uint64_t SampleTrack::cpuTotalNs() const
     return total;
 }
 
+namespace {
+
+// The weights of 0, a stretch on each core.
+std::size_t zeros(const std::vector<std::uint32_t> &weights)
+{
+    std::atomic<std::size_t> count{0};
+    parallelForStretches(weights.size(), std::size_t(1) << 22, [&](std::size_t from, std::size_t to) {
+        count += std::size_t(std::count(weights.begin() + std::ptrdiff_t(from), weights.begin() + std::ptrdiff_t(to), 0u));
+    });
+    return count;
+}
+
+} // namespace
+
 SampleTrack SampleTrack::fromColumns(Columns c)
 {
     c.padOptional();
@@ -67,7 +84,7 @@ SampleTrack SampleTrack::fromColumns(Columns c)
     t.m_cpuNs.shrink_to_fit();
     t.m_state.shrink_to_fit();
     t.m_weights.reset(std::move(c.stackWeights));
-    t.m_standing = std::uint32_t(t.m_weight.size() - std::size_t(std::count(t.m_weight.begin(), t.m_weight.end(), 0u)));
+    t.m_standing = std::uint32_t(t.m_weight.size() - zeros(t.m_weight));
     t.m_stack.shrink_to_fit();
     t.m_weight.shrink_to_fit();
     return t;

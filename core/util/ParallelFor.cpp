@@ -1,6 +1,7 @@
 #include "ParallelFor.h"
 
 #include <QThread>
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <mutex>
@@ -43,6 +44,16 @@ void parallelFor(std::size_t count, const std::function<void(std::size_t)> &body
         t.join();
     if (error)
         std::rethrow_exception(error);
+}
+
+void parallelForStretches(std::size_t count, std::size_t stretch, const std::function<void(std::size_t, std::size_t)> &body)
+{
+    stretch = std::max<std::size_t>(1, stretch);
+    if (count <= stretch) {
+        body(0, count);
+        return;
+    }
+    parallelFor((count + stretch - 1) / stretch, [&](std::size_t j) { body(j * stretch, std::min(count, (j + 1) * stretch)); });
 }
 
 } // namespace hg

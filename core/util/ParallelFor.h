@@ -11,4 +11,9 @@ namespace hg {
 // rethrown here (so a reader's ReadError or ReadCancelled reaches its caller).
 void parallelFor(std::size_t count, const std::function<void(std::size_t)> &body);
 
+// body(from, to) for the stretches of `stretch` indices that cover [0, count),
+// side by side: a pass over a column of millions of rows on every core. A
+// column that fits in one stretch is done on the calling thread.
+void parallelForStretches(std::size_t count, std::size_t stretch, const std::function<void(std::size_t, std::size_t)> &body);
+
 } // namespace hg

@@ -258,6 +258,44 @@ private slots:
                               QStringLiteral("200000000 main;a")}));
     }
 
+    void lateSamplesAcrossStretchesAreOrderedByTime()
+    {
+        // A long profile is put in order a stretch of samples on each core,
+        // then where stretches meet: late samples at and near the seams (the
+        // stretches hold 2^20 samples), one very late (back across a seam),
+        // and equal times, which keep the file's order.
+        constexpr int kCount = 2'300'000;
+        const std::map<int, int> late = {{1 << 20, -1500},       {(1 << 20) + 1, -2500}, {(1 << 20) + 7, -5'000'000},
+                                         {(2 << 20) - 1, -1000}, {2 << 20, -1000},       {(2 << 20) + 3, -3000}};
+        QByteArray samples = "[", deltas = "[";
+        std::vector<std::pair<std::int64_t, int>> expected; // (µs since the start, node), in file order
+        std::int64_t us = 0;
+        for (int i = 0; i < kCount; ++i) {
+            const int node = 2 + i % 5;
+            const auto back = late.find(i);
+            const int delta = back != late.end() ? back->second : 1000;
+            us += delta;
+            expected.emplace_back(us, node);
+            samples += (i ? "," : "") + QByteArray::number(node);
+            deltas += (i ? "," : "") + QByteArray::number(delta);
+        }
+        samples += "]";
+        deltas += "]";
+        std::stable_sort(expected.begin(), expected.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        const ProfilePtr p = loadOk(smallProfile(samples, deltas));
+        QVERIFY(p);
+        const Track &t = p->tracks().front();
+        QCOMPARE(std::size_t(t.samples.size()), expected.size());
+        const std::map<int, QString> leafOf = {{2, QStringLiteral("main")}, {3, QStringLiteral("a")}, {4, QStringLiteral("b")},
+                                               {5, QStringLiteral("c")}, {6, QStringLiteral("(idle)")}};
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            const TimePs since = t.samples.time(std::uint32_t(i)) - t.samples.time(0);
+            if (since != (expected[i].first - expected.front().first) * 1'000'000 ||
+                p->frameName(p->stacks().frame(t.samples.stack(std::uint32_t(i)))) != leafOf.at(expected[i].second))
+                QFAIL(qPrintable(QStringLiteral("sample %1 out of place").arg(i)));
+        }
+    }
+
     void fractionalMicroseconds()
     {
         const ProfilePtr p = loadOk(smallProfile("[4,5]", "[1.5,0.000001]"));

@@ -31,24 +31,35 @@ std::optional<TimePs> psBetween(std::int64_t fromUs, std::int64_t toUs)
 // V8 writes a sample now and then before the one it follows (a delta that
 // goes back, once in some thousands): each is moved back into place here,
 // by as many places as it is late, so the builder need not sort (and copy)
-// the columns. Past a budget of moves (an order no profiler writes) the
-// rest is left to the builder's sort.
-void orderByTime(std::vector<TimePs> &times, std::vector<StackId> &stacks)
+// the columns. Samples [from, to) are moved into place, none before
+// `floor`; with `untilInOrder`, only up to the first already in place (the
+// rest known to be in order). Past a budget of moves (an order no profiler
+// writes) the rest is left to the builder's sort. Returns the budget left.
+std::size_t orderByTime(std::vector<TimePs> &times, std::vector<StackId> &stacks, std::size_t floor, std::size_t from,
+                        std::size_t to, std::size_t budget, bool untilInOrder)
 {
-    std::size_t budget = 4 * times.size() + 1024;
-    for (std::size_t i = 1; i < times.size() && budget > 0; ++i) {
-        if (times[i] >= times[i - 1])
+    for (std::size_t i = std::max(from, floor + 1); i < to && budget > 0; ++i) {
+        if (times[i] >= times[i - 1]) {
+            if (untilInOrder)
+                break;
             continue;
+        }
         const TimePs t = times[i];
         const StackId s = stacks[i];
         std::size_t j = i;
-        for (; j > 0 && times[j - 1] > t; --j, budget -= budget > 0) {
+        for (; j > floor && times[j - 1] > t; --j, budget -= budget > 0) {
             times[j] = times[j - 1];
             stacks[j] = stacks[j - 1];
         }
         times[j] = t;
         stacks[j] = s;
     }
+    return budget;
+}
+
+std::size_t moveBudget(std::size_t samples)
+{
+    return 4 * samples + 1024;
 }
 
 } // namespace
@@ -345,6 +356,7 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
             latest = std::max(latest, m_times[i]);
             m_times[i] += moved;
         }
+        orderByTime(m_times, m_samples, j * kStretch, j * kStretch, to, moveBudget(to - j * kStretch), false);
         unknownIn[j] = unknownHere;
         latestIn[j] = latest;
     };
@@ -363,7 +375,11 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
         if (const std::optional<TimePs> length = psBetween(*m_startUs, *m_endUs); length && *length <= kMaxPs && *length >= 0)
             end = std::max(end, *length + m_endFractionPs - m_startFractionPs);
 
-    orderByTime(m_times, m_samples);
+    // Each stretch is in order; where one meets the next, a late sample may
+    // still belong further back.
+    std::size_t budget = moveBudget(n);
+    for (std::size_t j = 1; j < stretches && budget > 0; ++j)
+        budget = orderByTime(m_times, m_samples, 0, j * kStretch, std::min(n, (j + 1) * kStretch), budget, true);
     SampleTrack::Columns columns;
     columns.time = std::move(m_times);
     columns.stack = std::move(m_samples);
