@@ -42,10 +42,7 @@ SampleCounts SampleCounts::of(const Profile &profile)
 
 std::uint64_t SampleCounts::of(const SampleTrack &samples)
 {
-    std::uint64_t sum = 0;
-    for (const std::uint32_t w : samples.weights())
-        sum += w;
-    return sum;
+    return samples.weightSum();
 }
 
 } // namespace hg

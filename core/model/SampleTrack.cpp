@@ -50,14 +50,28 @@ std::uint64_t SampleTrack::cpuTotalNs() const
 
 namespace {
 
-// The weights of 0, a stretch on each core.
-std::size_t zeros(const std::vector<std::uint32_t> &weights)
+struct WeightTotals
 {
-    std::atomic<std::size_t> count{0};
+    std::uint64_t sum = 0;
+    std::size_t zeros = 0;
+};
+
+// The weights' sum and how many are 0, a stretch on each core.
+WeightTotals totalsOf(const std::vector<std::uint32_t> &weights)
+{
+    std::atomic<std::uint64_t> sum{0};
+    std::atomic<std::size_t> zeros{0};
     parallelForStretches(weights.size(), std::size_t(1) << 22, [&](std::size_t from, std::size_t to) {
-        count += std::size_t(std::count(weights.begin() + std::ptrdiff_t(from), weights.begin() + std::ptrdiff_t(to), 0u));
+        std::uint64_t s = 0;
+        std::size_t z = 0;
+        for (std::size_t i = from; i < to; ++i) {
+            s += weights[i];
+            z += weights[i] == 0;
+        }
+        sum += s;
+        zeros += z;
     });
-    return count;
+    return {sum, zeros};
 }
 
 } // namespace
@@ -84,7 +98,9 @@ SampleTrack SampleTrack::fromColumns(Columns c)
     t.m_cpuNs.shrink_to_fit();
     t.m_state.shrink_to_fit();
     t.m_weights.reset(std::move(c.stackWeights));
-    t.m_standing = std::uint32_t(t.m_weight.size() - zeros(t.m_weight));
+    const WeightTotals totals = totalsOf(t.m_weight);
+    t.m_standing = std::uint32_t(t.m_weight.size() - totals.zeros);
+    t.m_weightSum = totals.sum;
     t.m_stack.shrink_to_fit();
     t.m_weight.shrink_to_fit();
     return t;

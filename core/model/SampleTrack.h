@@ -38,6 +38,8 @@ public:
     // ones that only end the time of the sample before them (a gap a reader
     // closed, a sample a transform dropped). The count to show for "samples".
     std::uint32_t countStanding() const { return m_standing; }
+    // The weights summed: the samples a weighted track stands for.
+    std::uint64_t weightSum() const { return m_weightSum; }
 
     // CPU time in ns the thread used since the sample before (for the
     // first: since the thread or the recording started), format-independent
@@ -117,6 +119,7 @@ private:
     bool m_timed = true;
     SampleWeighting m_weighting = SampleWeighting::Wall;
     std::uint32_t m_standing = 0;
+    std::uint64_t m_weightSum = 0;
     MadeOnce<StackWeights> m_weights; // shared by copies: their samples are the same
 };
 

@@ -338,11 +338,14 @@ TimePs V8SampleAssembler::finish(ProfileBuilder &builder, TrackId track, const V
     std::vector<std::size_t> unknownIn(stretches, 0);
     std::vector<TimePs> latestIn(stretches, std::numeric_limits<TimePs>::min());
     std::vector<std::uint32_t> weights;
-    const auto job = [&](std::size_t j) {
-        if (j == stretches) {
+    // The weights first: parallelFor hands jobs out in order, and the
+    // biggest last would run on one core alone.
+    const auto job = [&](std::size_t k) {
+        if (k == 0) {
             weights.assign(n, 1);
             return;
         }
+        const std::size_t j = k - 1;
         const std::size_t to = std::min(n, (j + 1) * kStretch);
         std::size_t unknownHere = 0;
         TimePs latest = std::numeric_limits<TimePs>::min();
