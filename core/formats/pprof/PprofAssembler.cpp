@@ -645,6 +645,7 @@ void Assembly::addCounted(std::size_t queued, StackId stack)
 
 void Assembly::finishTrees()
 {
+    std::vector<std::uint64_t>().swap(m_valueUse);
     for (PathTree &t : m_trees) {
         // What only the samples needed goes before the model's nodes are made.
         t.known.release();
@@ -669,7 +670,10 @@ void Assembly::finishTrees()
         if (!m_callCounts)
             b.setNodeCountsIncludeCallees(t.track, true);
         // Nodes were made parents first, so their indices are the
-        // aggregate tree's (the labels above were keyed by them).
+        // aggregate tree's (the labels above were keyed by them). Room for
+        // all at once: grown node by node, the model's columns would keep
+        // up to as much again (and hold two copies while growing).
+        b.reserveAggregateNodes(t.track, t.paths.size(), t.paths.size() * extras);
         for (std::uint32_t i = 0; i < t.paths.size(); ++i) {
             const StackId parent = t.paths.parent(StackId(i));
             const std::uint32_t node = b.addAggregateNode(t.track, parent == kNoId ? std::uint32_t(kNoId) : std::uint32_t(parent), t.paths.frame(StackId(i)), t.total[i],
@@ -678,6 +682,7 @@ void Assembly::finishTrees()
                 b.setNodeAttribute(t.track, node, internString(p.sampleTypes[m_extraTypes[e]].type),
                                    AttributeValue::fromInt(t.extras[i * extras + e]));
         }
+        t = PathTree(); // its columns, copied into the model's, go before the next tree's are
     }
 }
 
