@@ -8,6 +8,7 @@
 #include "io/ReadContext.h"
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
+#include "model/ShardedIdIndex.h"
 #include "model/StackTable.h"
 #include "model/TaggedIdIndex.h"
 
@@ -81,7 +82,7 @@ private:
         // attributes (handed to the builder whole: no copy of them to
         // look duplicates up in), and a hash set of them.
         AttributeTable labels;
-        TaggedIdIndex<std::uint32_t> labelIndex;
+        ShardedIdIndex<std::uint32_t> labelIndex; // millions of labels: see ShardedIdIndex
         bool addLabel(const NodeLabel &l, AttributeValue value);
         // Indexes an entry added without a lookup (see LabelValueUse).
         void indexLabel(std::uint32_t entry);
@@ -422,11 +423,9 @@ void Assembly::prefetchAhead(const PprofSamplesAhead &samples) const
         return;
     __builtin_prefetch(&t.total[leaf], 1);
     __builtin_prefetch(&t.count[leaf], 1);
-    if (t.labelIndex.empty())
-        return;
     for (const PprofProfile::Label &l : s.labels) // interned labels only: the strings are interned in file order
         if (const PathTree::NodeLabel label = nodeLabel(l, leaf); label.key != kNoId && (!l.str || m_valueUse[std::size_t(l.str)] == kValueIndexed))
-            __builtin_prefetch(t.labelIndex.home(label.hash()));
+            t.labelIndex.prefetch(label.hash());
 }
 
 StackId Assembly::nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead::Sample &s, std::vector<FrameId> &frames)
