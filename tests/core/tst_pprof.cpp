@@ -281,6 +281,55 @@ private slots:
         QCOMPARE(t.nodeAttributes.size(), std::size_t(4));
     }
 
+    void stringLabelsOnceEachAcrossNodesAndTracks()
+    {
+        // A label value met for the first time is added without a lookup:
+        // met again (twice in one sample, on another node, in another
+        // track), each node still keeps it once, in the order first set.
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(Cpu, Nanoseconds));
+        const auto tenant = std::int64_t(kStrings.size()), a = tenant + 1, b = tenant + 2;
+        auto sample = [&p](std::initializer_list<std::uint64_t> locations, std::initializer_list<std::pair<std::int64_t, std::int64_t>> labels) {
+            ProtoWriter s;
+            s.bytes(1, view(packed(locations)));
+            s.bytes(2, view(packed({1, 10000000})));
+            for (const auto &[key, value] : labels)
+                s.message(3, label(key, value));
+            p.message(2, s);
+        };
+        sample({3, 2, 1}, {{tenant, a}, {tenant, a}});
+        sample({2, 1}, {{tenant, a}});
+        sample({3, 2, 1}, {{tenant, a}, {tenant, b}});
+        sample({2, 1}, {{Thread, Worker}, {tenant, b}});
+        sample({3, 2, 1}, {{tenant, b}});
+        sample({2, 1}, {{tenant, b}, {Thread, Worker}});
+        addCode(p);
+        addStrings(p);
+        for (const char *text : {"tenant", "a", "b"})
+            p.bytes(6, std::string(text));
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        QCOMPARE(profile->tracks().size(), std::size_t(2));
+        auto labelsOf = [&profile](const Track &t, std::uint32_t node) {
+            QStringList labels;
+            for (const AttributeTable::Entry e : t.nodeAttributes.of(node))
+                labels << profile->strings().string(e.key) + QLatin1Char('=') + profile->strings().string(e.value.s);
+            return labels;
+        };
+        const Track &cpu = profile->tracks()[0], &worker = profile->tracks()[1];
+        QCOMPARE(cpu.info.name, QStringLiteral("cpu"));
+        QCOMPARE(cpu.nodes.size(), 4u); // runtime.main > main.main > main.work > main.inlined
+        QCOMPARE(labelsOf(cpu, 3), (QStringList{QStringLiteral("tenant=a"), QStringLiteral("tenant=b")}));
+        QCOMPARE(labelsOf(cpu, 1), QStringList{QStringLiteral("tenant=a")});
+        QCOMPARE(cpu.nodeAttributes.size(), std::size_t(3));
+        QCOMPARE(worker.info.name, QStringLiteral("worker"));
+        QCOMPARE(worker.nodes.size(), 2u);
+        QCOMPARE(labelsOf(worker, 1), QStringList{QStringLiteral("tenant=b")});
+        QCOMPARE(worker.nodeAttributes.size(), std::size_t(1));
+    }
+
     void nodesNumberedInFileOrder()
     {
         // A time-valued profile's nodes are numbered as the samples first

@@ -8,6 +8,7 @@
 #include "io/ReadContext.h"
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
+#include "model/ShardedIdIndex.h"
 #include "model/StackTable.h"
 #include "model/TaggedIdIndex.h"
 
@@ -81,9 +82,20 @@ private:
         // attributes (handed to the builder whole: no copy of them to
         // look duplicates up in), and a hash set of them.
         AttributeTable labels;
-        TaggedIdIndex<std::uint32_t> labelIndex;
+        ShardedIdIndex<std::uint32_t> labelIndex; // millions of labels: see ShardedIdIndex
         bool addLabel(const NodeLabel &l, AttributeValue value);
+        // Indexes an entry added without a lookup (see LabelValueUse).
+        void indexLabel(std::uint32_t entry);
     };
+    // Where a string of the table was used as a label's value: a value met
+    // for the first time makes a label no node has yet, so its entry is
+    // added without a lookup and indexed only when the value comes again.
+    // Most such values are never met again (a span id per sample): they
+    // cost the label index neither a cache miss nor a slot.
+    static constexpr std::uint64_t kValueUnused = ~std::uint64_t(0);
+    static constexpr std::uint64_t kValueIndexed = kValueUnused - 1; // every label with it is in its tree's index
+    std::vector<std::uint64_t> m_valueUse; // by string index: the above, or (tree << 32) | entry
+    void addStringLabel(PathTree &t, std::size_t tree, StackId node, StringId key, std::int64_t value);
 
     std::string_view str(std::int64_t i) const { return p.strings[std::size_t(i)]; }
     // The model's id of a string of the table (interned once).
@@ -129,7 +141,7 @@ private:
     // file order. Timed samples go straight to their track's tree.
     void queue(const PprofSamplesAhead::Sample &s, TrackId track, const std::vector<FrameId> &frames);
     void addQueued();
-    void addTimed(const PprofSamplesAhead::Sample &s, PathTree &t, StackId node);
+    void addTimed(const PprofSamplesAhead::Sample &s, PathTree &t, std::size_t tree, StackId node);
     void addCounted(std::size_t queued, StackId stack);
     // A queued sample: its frames, values (one per sample type) and labels
     // are ranges of the batch's vectors, up to these ends.
@@ -411,11 +423,9 @@ void Assembly::prefetchAhead(const PprofSamplesAhead &samples) const
         return;
     __builtin_prefetch(&t.total[leaf], 1);
     __builtin_prefetch(&t.count[leaf], 1);
-    if (t.labelIndex.empty())
-        return;
     for (const PprofProfile::Label &l : s.labels) // interned labels only: the strings are interned in file order
-        if (const PathTree::NodeLabel label = nodeLabel(l, leaf); label.key != kNoId)
-            __builtin_prefetch(t.labelIndex.home(label.hash()));
+        if (const PathTree::NodeLabel label = nodeLabel(l, leaf); label.key != kNoId && (!l.str || m_valueUse[std::size_t(l.str)] == kValueIndexed))
+            t.labelIndex.prefetch(label.hash());
 }
 
 StackId Assembly::nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead::Sample &s, std::vector<FrameId> &frames)
@@ -543,7 +553,35 @@ bool Assembly::PathTree::addLabel(const NodeLabel &l, AttributeValue value)
     return true;
 }
 
-void Assembly::addTimed(const PprofSamplesAhead::Sample &s, PathTree &t, StackId node)
+void Assembly::PathTree::indexLabel(std::uint32_t entry)
+{
+    const AttributeTable::Entry e = labels.entry(entry);
+    const bool isString = e.value.kind == AttributeValue::Kind::String;
+    labelIndex.insert(entry, NodeLabel{e.owner, e.key, isString ? std::int64_t(e.value.s) : e.value.i, isString}.hash());
+}
+
+void Assembly::addStringLabel(PathTree &t, std::size_t tree, StackId node, StringId key, std::int64_t value)
+{
+    std::uint64_t &use = m_valueUse[std::size_t(value)];
+    if (use == kValueUnused) {
+        // No node has a label with this value yet: neither the string nor
+        // the label needs looking up.
+        StringId &id = m_interned[std::size_t(value)];
+        if (id == kNoId)
+            id = b.addUniqueString(str(value)); // a string of the table is one text; kept with the model's others
+        use = (std::uint64_t(tree) << 32) | t.labels.size();
+        t.labels.add(node, key, AttributeValue::fromString(id));
+        return;
+    }
+    if (use != kValueIndexed) {
+        m_trees[std::size_t(use >> 32)].indexLabel(std::uint32_t(use));
+        use = kValueIndexed;
+    }
+    const StringId id = m_interned[std::size_t(value)];
+    t.addLabel({node, key, std::int64_t(id), true}, AttributeValue::fromString(id));
+}
+
+void Assembly::addTimed(const PprofSamplesAhead::Sample &s, PathTree &t, std::size_t tree, StackId node)
 {
     if (node == kNoId)
         return;
@@ -552,13 +590,14 @@ void Assembly::addTimed(const PprofSamplesAhead::Sample &s, PathTree &t, StackId
     t.count[node] += m_countType ? values[*m_countType] : 1;
     for (std::size_t e = 0; e < m_extraTypes.size(); ++e)
         t.extras[node * m_extraTypes.size() + e] += values[m_extraTypes[e]];
-    for (const PprofProfile::Label &l : s.labels) {
+    for (const PprofProfile::Label &l : s.labels) { // node index = the paths' stack id, see finishTrees
         if (isThreadLabel(l))
             continue;
-        const AttributeValue v = labelValue(l);
         const StringId key = internString(l.key);
-        const bool isString = v.kind == AttributeValue::Kind::String;
-        t.addLabel({node, key, isString ? std::int64_t(v.s) : v.i, isString}, v); // node index = the paths' stack id, see finishTrees
+        if (l.str)
+            addStringLabel(t, tree, node, key, l.str);
+        else
+            t.addLabel({node, key, l.num, false}, AttributeValue::fromInt(l.num));
     }
 }
 
@@ -605,6 +644,7 @@ void Assembly::addCounted(std::size_t queued, StackId stack)
 
 void Assembly::finishTrees()
 {
+    std::vector<std::uint64_t>().swap(m_valueUse);
     for (PathTree &t : m_trees) {
         // What only the samples needed goes before the model's nodes are made.
         t.known.release();
@@ -629,7 +669,10 @@ void Assembly::finishTrees()
         if (!m_callCounts)
             b.setNodeCountsIncludeCallees(t.track, true);
         // Nodes were made parents first, so their indices are the
-        // aggregate tree's (the labels above were keyed by them).
+        // aggregate tree's (the labels above were keyed by them). Room for
+        // all at once: grown node by node, the model's columns would keep
+        // up to as much again (and hold two copies while growing).
+        b.reserveAggregateNodes(t.track, t.paths.size(), t.paths.size() * extras);
         for (std::uint32_t i = 0; i < t.paths.size(); ++i) {
             const StackId parent = t.paths.parent(StackId(i));
             const std::uint32_t node = b.addAggregateNode(t.track, parent == kNoId ? std::uint32_t(kNoId) : std::uint32_t(parent), t.paths.frame(StackId(i)), t.total[i],
@@ -638,6 +681,7 @@ void Assembly::finishTrees()
                 b.setNodeAttribute(t.track, node, internString(p.sampleTypes[m_extraTypes[e]].type),
                                    AttributeValue::fromInt(t.extras[i * extras + e]));
         }
+        t = PathTree(); // its columns, copied into the model's, go before the next tree's are
     }
 }
 
@@ -660,6 +704,8 @@ void Assembly::run()
             m_extraTypes.push_back(i);
     }
     m_callCounts = m_countType && str(p.sampleTypes[*m_countType].type) == "calls";
+    if (m_scale)
+        m_valueUse.assign(p.strings.size(), kValueUnused);
     setMetadata();
     std::vector<FrameId> frames;
     std::size_t read = 0;
@@ -683,7 +729,7 @@ void Assembly::run()
             prefetchAhead(samples);
             std::size_t index = 0;
             PathTree &t = treeOf(track, index);
-            addTimed(s, t, nodeOf(t, index, s, frames));
+            addTimed(s, t, index, nodeOf(t, index, s, frames));
             continue;
         }
         PprofSamplesAhead::decodeLocations(s.locations, m_sample.locationIds);

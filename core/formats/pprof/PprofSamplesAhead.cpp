@@ -5,13 +5,12 @@
 #include <QThread>
 #include <climits>
 #include <stdexcept>
-#include <system_error>
 #include <utility>
 
 namespace hg {
 
 PprofSamplesAhead::PprofSamplesAhead(const PprofProfile &profile)
-    : p(profile), m_samples(profile), m_ahead(QThread::idealThreadCount() > 1 && profile.sampleBytes > kAheadBytes)
+    : p(profile), m_samples(profile), m_ahead(QThread::idealThreadCount() > 1 && profile.sampleBytes > kAheadBytes), m_worker(m_ahead)
 {
     for (Slot &slot : m_slots)
         start(slot);
@@ -36,15 +35,7 @@ void PprofSamplesAhead::start(Slot &slot)
             slot.where.push_back(s);
     m_found = m_found || slot.where.size() < kBatchSamples;
     slot.last = m_found;
-    if (m_ahead && !slot.where.empty()) {
-        try {
-            slot.pending = std::async(std::launch::async, [this, &slot] { return decode(slot); });
-            return;
-        } catch (const std::system_error &) {
-            // No thread to be had: decoded when it is asked for.
-        }
-    }
-    slot.pending = std::async(std::launch::deferred, [this, &slot] { return decode(slot); });
+    slot.ticket = m_worker.post([this, &slot] { slot.decoded = decode(slot); });
 }
 
 PprofSamplesAhead::Batch PprofSamplesAhead::decode(Slot &slot) const
@@ -98,7 +89,8 @@ bool PprofSamplesAhead::next(Sample &sample)
         if (m_done)
             return false;
         Slot &slot = m_slots[m_next];
-        slot.spent = std::exchange(m_batch, slot.pending.get());
+        m_worker.wait(slot.ticket);
+        slot.spent = std::exchange(m_batch, std::move(slot.decoded));
         m_index = 0;
         m_done = slot.last;
         if (!m_done)

@@ -1,10 +1,10 @@
 #pragma once
 #include "PprofDecoder.h"
 #include "PprofProfile.h"
+#include "util/SerialWorker.h"
 
 #include <array>
 #include <exception>
-#include <future>
 #include <span>
 #include <string>
 #include <string_view>
@@ -13,7 +13,8 @@
 namespace hg {
 
 // The samples of a decoded profile in file order, decoded a batch at a time
-// on another core while the caller assembles the batch before: the caller's
+// on another core (one thread for the whole read) while the caller
+// assembles the batch before: the caller's
 // thread only finds where each sample lies (a walk over the top-level
 // fields), and the assembly, which must stay in file order on one thread,
 // gets each sample's fields ready. A sample's location ids come as the
@@ -70,10 +71,9 @@ private:
     {
         std::vector<PprofProfile::Sample> where; // the batch's samples, found by the caller
         Batch spent; // the caller's batch before, reused by the next
+        Batch decoded; // by the worker, once `ticket` has run
+        SerialWorker::Ticket ticket = 0;
         bool last = false;
-        // Last, so it is destroyed first: the future of std::async waits
-        // for its thread (decoding into the slot's batch).
-        std::future<Batch> pending;
     };
     void start(Slot &slot);
     Batch decode(Slot &slot) const;
@@ -88,6 +88,9 @@ private:
     Batch m_batch; // the caller's
     std::size_t m_index = 0; // of its next sample
     bool m_done = false;
+    // Last, so it is destroyed first: it waits for the batch it may be
+    // decoding into a slot.
+    SerialWorker m_worker;
 };
 
 } // namespace hg
