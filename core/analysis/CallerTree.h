@@ -1,6 +1,7 @@
 #pragma once
 #include "CallTree.h"
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -93,10 +94,13 @@ private:
     explicit CallerTree(std::shared_ptr<const CallTree> topDown) : m_topDown(std::move(topDown)) {}
     // Moves the node's walkers one caller up and makes a child per frame.
     void open(std::uint32_t i);
+    // makeCallers for the root: a child per function with weight.
+    bool makeFunctions(Opening &opening, const std::function<bool()> &isCancelled);
 
     std::shared_ptr<const CallTree> m_topDown;
     std::vector<Walker> m_walkers;
     std::vector<Made> m_nodes;
+    std::uint32_t m_frameBound = 0; // above every frame of the top-down tree
     bool m_callersCut = false;
 };
 
