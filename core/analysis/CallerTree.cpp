@@ -94,8 +94,6 @@ std::unique_ptr<CallerTree> CallerTree::build(std::shared_ptr<const CallTree> to
     if (cancelled && cancelled())
         return {};
 
-    for (std::uint32_t i = 1; i < paths.size(); ++i)
-        tree->m_frameBound = std::max<std::uint32_t>(tree->m_frameBound, std::uint32_t(paths.node(i).frame) + 1);
     Made root;
     root.parent = kNoId;
     root.walkEnd = std::uint32_t(weighted.size());
@@ -253,10 +251,12 @@ bool CallerTree::makeFunctions(Opening &opening, const std::function<bool()> &is
         std::uint64_t count = 0;
         bool callers = false;
     };
-    std::vector<Function> functions(m_frameBound);
+    std::vector<Function> functions; // by frame, grown to the highest met
     for (std::uint32_t rank = 0; rank < n; ++rank) {
         ahead(rank);
         const CallTree::Node &at = paths.node(weighted[rank]);
+        if (at.frame >= functions.size())
+            functions.resize(std::max<std::size_t>(std::size_t(at.frame) + 1, 2 * functions.size()));
         Function &f = functions[at.frame];
         if (f.walkers++ == 0)
             f.firstRank = rank;

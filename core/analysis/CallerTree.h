@@ -100,7 +100,6 @@ private:
     std::shared_ptr<const CallTree> m_topDown;
     std::vector<Walker> m_walkers;
     std::vector<Made> m_nodes;
-    std::uint32_t m_frameBound = 0; // above every frame of the top-down tree
     bool m_callersCut = false;
 };
 
