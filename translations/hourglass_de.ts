@@ -2831,6 +2831,10 @@
         <translation>Modul: %1</translation>
     </message>
     <message>
+        <source>Finding callers…</source>
+        <translation>Aufrufer werden ermittelt…</translation>
+    </message>
+    <message>
         <source>Function</source>
         <translation>Funktion</translation>
     </message>

@@ -4,17 +4,22 @@
 
 #include <QColor>
 #include <algorithm>
+#include <utility>
 
 namespace hg {
 
 CallTreeModel::CallTreeModel(QObject *parent)
     : NodeTreeModel<CallTreeModel>(parent)
+    , m_open([this](std::optional<std::shared_ptr<CallerTree::Opening>> opened) { onOpened(std::move(opened)); })
 {
 }
+
+CallTreeModel::~CallTreeModel() = default; // m_open cancels the running open, without waiting: it holds its tree
 
 void CallTreeModel::setTree(ProfilePtr profile, std::shared_ptr<const CallTree> tree)
 {
     beginResetModel();
+    dropOpens();
     m_profile = std::move(profile);
     m_tree = std::move(tree);
     m_callers.reset();
@@ -33,8 +38,24 @@ void CallTreeModel::setTree(ProfilePtr profile, std::shared_ptr<const CallTree> 
     endResetModel();
 }
 
+std::uint32_t CallTreeModel::childCountOf(std::uint32_t node) const
+{
+    if (m_tree)
+        return m_tree->childCount(node);
+    if (!m_callers || isBusyRow(node))
+        return 0;
+    if (m_callers->isOpening(node))
+        return 1; // the busy row
+    // Not counted until opened: fetchMore opens it on a worker.
+    if (!m_callers->isOpened(node) && (node == m_settling || opensOnWorker(node)))
+        return 0;
+    return m_callers->childCount(node);
+}
+
 std::uint32_t CallTreeModel::rowOf(std::uint32_t node) const
 {
+    if (isBusyRow(node))
+        return 0;
     if (m_callers)
         return m_callers->rowOf(node);
     if (!m_rowInParent.empty())
@@ -46,6 +67,7 @@ std::uint32_t CallTreeModel::rowOf(std::uint32_t node) const
 void CallTreeModel::setCallers(ProfilePtr profile, std::shared_ptr<CallerTree> callers)
 {
     beginResetModel();
+    dropOpens();
     m_profile = std::move(profile);
     m_tree.reset();
     m_callers = std::move(callers);
@@ -59,23 +81,96 @@ bool CallTreeModel::hasChildren(const QModelIndex &parent) const
         return NodeTreeModel<CallTreeModel>::hasChildren(parent);
     if (parent.isValid() && parent.column() != 0)
         return false;
-    return m_callers->hasChildren(nodeOf(parent));
+    const std::uint32_t node = nodeAt(parent);
+    return !isBusyRow(node) && m_callers->hasChildren(node);
 }
 
 bool CallTreeModel::canFetchMore(const QModelIndex &parent) const
 {
     if (!m_callers || (parent.isValid() && parent.column() != 0))
         return false;
-    const std::uint32_t node = nodeOf(parent);
-    return m_callers->hasChildren(node) && !m_callers->isOpened(node);
+    const std::uint32_t node = nodeAt(parent);
+    return !isBusyRow(node) && node != m_settling && m_callers->hasChildren(node) && !m_callers->isOpened(node)
+        && !m_callers->isOpening(node) && std::find(m_asked.begin(), m_asked.end(), node) == m_asked.end();
 }
 
 void CallTreeModel::fetchMore(const QModelIndex &parent)
 {
-    // The rows are made when first counted; nothing is announced, as no
-    // one has been told of fewer.
-    if (canFetchMore(parent))
-        m_callers->childCount(nodeOf(parent));
+    if (!canFetchMore(parent))
+        return;
+    const std::uint32_t node = nodeAt(parent);
+    // A cheap node's rows are made when first counted; nothing is
+    // announced, as no one has been told of fewer.
+    if (!opensOnWorker(node)) {
+        m_callers->childCount(node);
+        return;
+    }
+    // Its busy row is announced from the event loop: fetchMore is asked
+    // while views and proxies handle other changes of this model.
+    if (m_asked.empty())
+        QMetaObject::invokeMethod(this, &CallTreeModel::queueAsked, Qt::QueuedConnection);
+    m_asked.push_back(node);
+}
+
+void CallTreeModel::queueAsked()
+{
+    // Rows inserted here may be asked for more: those come after.
+    for (std::size_t k = 0; k < m_asked.size(); ++k) {
+        const std::uint32_t node = m_asked[k];
+        beginInsertRows(indexAt(node), 0, 0);
+        m_waitingOpens.push_back(m_callers->beginOpen(node));
+        endInsertRows();
+    }
+    m_asked.clear();
+    openNext();
+}
+
+void CallTreeModel::openNext()
+{
+    if (m_runningOpen || m_waitingOpens.empty())
+        return;
+    m_runningOpen = std::move(m_waitingOpens.front());
+    m_waitingOpens.pop_front();
+    // The job shares the tree: dropped meanwhile, it goes when the job ends.
+    m_open.run([tree = m_callers, opening = m_runningOpen](QPromise<std::shared_ptr<CallerTree::Opening>> &promise) {
+        if (tree->makeCallers(*opening, [&promise] { return promise.isCanceled(); }))
+            promise.addResult(opening);
+    });
+}
+
+void CallTreeModel::onOpened(std::optional<std::shared_ptr<CallerTree::Opening>> opened)
+{
+    const std::shared_ptr<CallerTree::Opening> opening = m_runningOpen; // running until its rows are in
+    if (!opening)
+        return;
+    const QModelIndex parent = indexAt(opening->node());
+    // The busy row goes, then the callers come: a row's id is its node, so
+    // the busy row cannot become the first caller. In between the node has
+    // no rows and is not to be fetched again.
+    m_settling = opening->node();
+    beginRemoveRows(parent, 0, 0);
+    m_callers->abandonOpen(*opening);
+    endRemoveRows();
+    if (opened) {
+        const std::uint32_t callers = (*opened)->childCount();
+        if (callers > 0)
+            beginInsertRows(parent, 0, int(callers) - 1);
+        m_callers->finishOpen(**opened);
+        m_settling = kNoId;
+        if (callers > 0)
+            endInsertRows();
+    }
+    m_settling = kNoId;
+    m_runningOpen.reset();
+    openNext();
+}
+
+void CallTreeModel::dropOpens()
+{
+    m_open.discard();
+    m_runningOpen.reset();
+    m_waitingOpens.clear();
+    m_asked.clear();
 }
 
 void CallTreeModel::setSearch(std::shared_ptr<const FrameSearch::Result> search)
@@ -132,6 +227,13 @@ QVariant CallTreeModel::data(const QModelIndex &index, int role) const
 {
     if (!hasTree() || !index.isValid())
         return {};
+    if (isBusy(index)) {
+        if (index.column() == Name && role == Qt::DisplayRole)
+            return tr("Finding callers…");
+        if (role == Qt::ForegroundRole)
+            return QColor(Qt::gray);
+        return {};
+    }
     const std::uint32_t nodeIndex = nodeOf(index);
     const CallTree::Node node = this->node(nodeIndex);
     const std::int64_t whole = this->node(0).total;

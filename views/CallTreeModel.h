@@ -1,10 +1,12 @@
 #pragma once
+#include "BackgroundResult.h"
 #include "NodeTreeModel.h"
 #include "analysis/CallTree.h"
 #include "analysis/CallerTree.h"
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
+#include <deque>
 #include <memory>
 
 namespace hg {
@@ -12,7 +14,11 @@ namespace hg {
 // A CallTree as a Qt tree model: name, total, total %, self, self %, count.
 // The invisible root is the tree's node 0; an index's internal id is its node.
 // A bottom-up tree may be a CallerTree instead, whose nodes are made as the
-// view opens them (here, on the GUI thread: a node costs the paths below it).
+// view opens them. A node costs the paths below it: one with few is opened
+// at once, on the GUI thread; one with many (a heavy function of a big
+// profile: a second and more) on a worker, showing a busy row until its
+// callers are in. Such opens run one at a time, in the order asked for,
+// and are dropped with the tree (another profile, the document closed).
 class CallTreeModel : public NodeTreeModel<CallTreeModel>
 {
     Q_OBJECT
@@ -21,6 +27,7 @@ public:
     enum Role { SortRole = Qt::UserRole + 1, NodeRole };
 
     explicit CallTreeModel(QObject *parent = nullptr);
+    ~CallTreeModel() override;
 
     void setTree(ProfilePtr profile, std::shared_ptr<const CallTree> tree);
     void setCallers(ProfilePtr profile, std::shared_ptr<CallerTree> callers);
@@ -41,7 +48,16 @@ public:
     // The first node (depth-first, heaviest first) of this frame, or 0.
     std::uint32_t firstNodeOf(FrameId frame) const;
     QModelIndex indexOfNode(std::uint32_t node, int column = 0) const;
-    std::uint32_t nodeOf(const QModelIndex &index) const { return nodeAt(index); }
+    // The node of a row; 0 (as the root) for a busy row.
+    std::uint32_t nodeOf(const QModelIndex &index) const { return isBusyRow(nodeAt(index)) ? 0 : nodeAt(index); }
+    // Whether the row stands for callers being made (a CallerTree's).
+    bool isBusy(const QModelIndex &index) const { return index.isValid() && isBusyRow(nodeAt(index)); }
+    // Nodes with at least this many paths are opened on a worker (tests
+    // ask for every open there with 0).
+    static constexpr std::uint32_t kOpenOnWorkerFrom = 1u << 16;
+    void setOpenOnWorkerFrom(std::uint32_t paths) { m_openOnWorkerFrom = paths; }
+    // Opens are under way or waiting.
+    bool isOpening() const { return !m_asked.empty() || !m_waitingOpens.empty() || m_runningOpen; }
 
     int columnCount(const QModelIndex & = {}) const override { return ColumnCount; }
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -57,16 +73,36 @@ public:
 private:
     friend NodeTreeModel<CallTreeModel>; // asks for the shape below
     std::uint32_t rootNode() const { return 0; }
-    std::uint32_t childCountOf(std::uint32_t node) const
-    {
-        return m_tree ? m_tree->childCount(node) : m_callers ? m_callers->childCount(node) : 0;
-    }
+    std::uint32_t childCountOf(std::uint32_t node) const;
     std::uint32_t childOf(std::uint32_t node, std::uint32_t row) const
     {
-        return m_tree ? m_tree->children(node)[row] : m_callers->child(node, row);
+        if (m_tree)
+            return m_tree->children(node)[row];
+        return m_callers->isOpening(node) ? kBusyRow | node : m_callers->child(node, row);
     }
-    std::uint32_t parentOf(std::uint32_t node) const { return m_tree ? m_tree->node(node).parent : m_callers->parent(node); }
+    std::uint32_t parentOf(std::uint32_t node) const
+    {
+        if (m_tree)
+            return m_tree->node(node).parent;
+        return isBusyRow(node) ? node & ~kBusyRow : m_callers->parent(node);
+    }
     std::uint32_t rowOf(std::uint32_t node) const;
+
+    // A node being opened has one child row, the busy row: its id is the
+    // node's with this bit set (a CallerTree never has 2^31 nodes).
+    static constexpr std::uint32_t kBusyRow = 1u << 31;
+    bool isBusyRow(std::uint32_t node) const { return m_callers && (node & kBusyRow); }
+    bool opensOnWorker(std::uint32_t node) const
+    {
+        return m_callers->hasChildren(node) && m_callers->pathCount(node) >= m_openOnWorkerFrom;
+    }
+    // Opens the nodes asked for on a worker (their busy rows shown
+    // meanwhile), after those asked for before.
+    void queueAsked();
+    void openNext();
+    void onOpened(std::optional<std::shared_ptr<CallerTree::Opening>> opened);
+    // Drops the opens of the tree shown (it is being replaced).
+    void dropOpens();
 
     QString frameTooltip(std::uint32_t node) const;
 
@@ -76,6 +112,12 @@ private:
     // Each node's row, for a tree whose siblings are not numbered in order.
     std::vector<std::uint32_t> m_rowInParent;
     std::shared_ptr<const FrameSearch::Result> m_search;
+    std::uint32_t m_openOnWorkerFrom = kOpenOnWorkerFrom;
+    std::vector<std::uint32_t> m_asked; // by fetchMore, their busy rows not yet announced
+    std::deque<std::shared_ptr<CallerTree::Opening>> m_waitingOpens;
+    std::shared_ptr<CallerTree::Opening> m_runningOpen;
+    std::uint32_t m_settling = kNoId; // its busy row gone, its callers not in yet
+    BackgroundResult<std::shared_ptr<CallerTree::Opening>> m_open;
 };
 
 } // namespace hg

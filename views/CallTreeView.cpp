@@ -154,6 +154,10 @@ void CallTreeView::expandHotPath()
             node = m_model->child(node, 0);
             last = m_proxy->mapFromSource(m_model->indexOfNode(node));
         }
+        // A row whose callers are many is opened on a worker: expanded, it
+        // shows them when they come.
+        if (const QModelIndex source = m_model->indexOfNode(node); m_model->canFetchMore(source))
+            m_tree->expand(m_proxy->mapFromSource(source));
     });
     if (last.isValid()) {
         m_tree->setCurrentIndex(last);

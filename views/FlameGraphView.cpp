@@ -55,9 +55,9 @@ void FlameGraphView::onBuilt(ResultPtr result)
 
 SelectedFunction FlameGraphView::selectedFunction() const
 {
-    if (!m_result || selectedSpan() >= m_result->layout->nodeOfSpan.size())
+    if (!m_result || selectedSpan() >= m_result->layout->spans.size())
         return {};
-    const std::uint32_t node = m_result->layout->nodeOfSpan[selectedSpan()];
+    const std::uint32_t node = m_result->layout->nodeOf(selectedSpan(), *m_result->tree);
     return {m_result->tree->node(node).frame, m_result->tree->callPath(node)};
 }
 
@@ -65,7 +65,7 @@ void FlameGraphView::clicked(QPointF pos)
 {
     setSelectedSpan(spanAt(pos));
     if (selectedSpan() != kNoId) {
-        const std::uint32_t node = m_result->layout->nodeOfSpan[selectedSpan()];
+        const std::uint32_t node = m_result->layout->nodeOf(selectedSpan(), *m_result->tree);
         emit nodeSelected(NodeId(node), m_result->tree->node(node).frame);
     }
 }
@@ -90,7 +90,7 @@ QString FlameGraphView::tooltipAt(QPointF pos) const
     if (span == kNoId)
         return {};
     const CallTree &tree = *m_result->tree;
-    const CallTree::Node &node = tree.node(m_result->layout->nodeOfSpan[span]);
+    const CallTree::Node &node = tree.node(m_result->layout->nodeOf(span, tree));
     return tr("<b>%1</b><br>total %2 (%3)<br>self %4<br>count %5")
         .arg(profile()->frameName(node.frame).toHtmlEscaped(), valueText(node.total, tree.unit()),
              percentText(node.total, tree.node(0).total), valueText(node.self, tree.unit()))

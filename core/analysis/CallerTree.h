@@ -1,6 +1,7 @@
 #pragma once
 #include "CallTree.h"
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -18,7 +19,9 @@ namespace hg {
 // the inverted flame graph still build that one): a node's children are
 // heaviest first, ties in the order of the first path through them. Node
 // ids are its own, in the order nodes were made. Not thread-safe: one view
-// opens it, on one thread, once it is built.
+// opens it, on one thread, once it is built; a node whose paths are many
+// is opened in three steps so that the costly one runs on a worker
+// (beginOpen, makeCallers, finishOpen).
 class CallerTree
 {
 public:
@@ -47,6 +50,23 @@ public:
     std::uint32_t rowOf(std::uint32_t i) const { return i - m_nodes[m_nodes[i].parent].firstChild; }
     // Whether the node's children are made (a walk over what is made).
     bool isOpened(std::uint32_t i) const { return m_nodes[i].firstChild != kNoId; }
+    // The weighted paths below an unopened node: what opening it costs.
+    std::uint32_t pathCount(std::uint32_t i) const { return m_nodes[i].walkEnd - m_nodes[i].walkBegin; }
+
+    // A node opened apart from the tree's other calls. beginOpen and
+    // finishOpen run on the tree's own thread; makeCallers, the costly
+    // part, on any thread, while the tree is read and other nodes are
+    // opened: it reads the top-down tree and writes only the node's own
+    // walkers, which nothing else touches until it is finished. Between
+    // begin and finish the node is not opened by anything else (isOpening);
+    // one cancelled (makeCallers false) is ended with abandonOpen and can
+    // be opened again.
+    class Opening;
+    std::shared_ptr<Opening> beginOpen(std::uint32_t i);
+    bool makeCallers(Opening &opening, const CallTree::CancelCheck &cancelled = {});
+    void finishOpen(const Opening &opening);
+    void abandonOpen(const Opening &opening);
+    bool isOpening(std::uint32_t i) const { return m_nodes[i].opening; }
 
 private:
     // One weighted top-down node on its way up its callers: the node it has
@@ -68,16 +88,36 @@ private:
         std::uint32_t firstChild = kNoId, childCount = 0;
         std::uint32_t depth = 0;
         bool callers = false;
+        bool opening = false; // its callers are being made (Opening)
     };
 
     explicit CallerTree(std::shared_ptr<const CallTree> topDown) : m_topDown(std::move(topDown)) {}
     // Moves the node's walkers one caller up and makes a child per frame.
     void open(std::uint32_t i);
+    // makeCallers for the root: a child per function with weight.
+    bool makeFunctions(Opening &opening, const std::function<bool()> &isCancelled);
 
     std::shared_ptr<const CallTree> m_topDown;
     std::vector<Walker> m_walkers;
     std::vector<Made> m_nodes;
     bool m_callersCut = false;
+};
+
+// What makeCallers works from (the node as it was when begun, so that
+// nodes made meanwhile do not move what it reads) and makes: the node's
+// children, to be appended by finishOpen.
+class CallerTree::Opening
+{
+public:
+    std::uint32_t node() const { return m_node; }
+    // The callers made (once makeCallers has run).
+    std::uint32_t childCount() const { return std::uint32_t(m_children.size()); }
+
+private:
+    friend class CallerTree;
+    std::uint32_t m_node = 0;
+    Made m_made;
+    std::vector<Made> m_children;
 };
 
 } // namespace hg

@@ -2,6 +2,7 @@
 
 #include "model/SpanNester.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace hg {
@@ -107,7 +108,7 @@ std::optional<FlameGraphLayout> layOutInNodeOrder(const CallTree &tree)
     c.frame.resize(spans);
     c.parent.resize(spans);
     c.statesParents = true; // as SpanNester::addChild's
-    std::vector<std::uint32_t> nodeOfSpan(spans);
+
     // The same walk again, each drawn caller with its span, where its next
     // child starts, and the share of its width a child's total gets (below
     // 1 where concurrent children took more than it).
@@ -140,7 +141,6 @@ std::optional<FlameGraphLayout> layOutInNodeOrder(const CallTree &tree)
         c.duration[span] = width;
         c.frame[span] = n.frame;
         c.parent[span] = up.span;
-        nodeOfSpan[span] = i;
         const TimePs start = up.next;
         up.next += width;
         chain.push_back(i);
@@ -154,7 +154,6 @@ std::optional<FlameGraphLayout> layOutInNodeOrder(const CallTree &tree)
     c.rowBegin = std::move(rowBegin);
     FlameGraphLayout layout;
     layout.spans = SpanTrack::fromColumns(std::move(c));
-    layout.nodeOfSpan = std::move(nodeOfSpan);
     return layout;
 }
 
@@ -167,6 +166,25 @@ FlameGraphLayout FlameGraphLayout::build(const CallTree &tree)
             return std::move(*layout);
     return layOut(tree, [&](std::uint32_t n) { return tree.node(n).total; },
                   [&](std::uint32_t n) { return tree.node(n).frame; }, false);
+}
+
+std::uint32_t FlameGraphLayout::nodeOf(std::uint32_t span, const CallTree &tree) const
+{
+    if (!nodeOfSpan.empty())
+        return nodeOfSpan[span];
+    std::vector<std::uint32_t> chain; // the span and its callers, innermost first
+    for (std::uint32_t s = span; s != kNoId; s = spans.parent(s))
+        chain.push_back(s);
+    std::uint32_t node = 0;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
+        const FrameId frame = spans.frame(*it);
+        const auto children = tree.children(node);
+        const auto child = std::find_if(children.begin(), children.end(), [&](std::uint32_t c) { return tree.node(c).frame == frame; });
+        if (child == children.end())
+            return 0; // not a layout of this tree
+        node = *child;
+    }
+    return node;
 }
 
 FlameGraphLayout FlameGraphLayout::build(const DiffTree &tree, DiffTree::Side side, std::span<const FrameId> frameOfFunction)

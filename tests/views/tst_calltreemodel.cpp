@@ -4,9 +4,35 @@
 #include "WarningListModel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSortFilterProxyModel>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace hg;
+
+namespace {
+
+std::shared_ptr<const CallTree> topDownOf(const ProfilePtr &profile)
+{
+    return std::make_shared<const CallTree>(CallTree::build(*profile, {}, CallTree::Direction::TopDown));
+}
+
+// Only the functions (the root's level) opened: every row's callers are
+// still to be made.
+std::shared_ptr<CallerTree> closedCallers(const ProfilePtr &profile)
+{
+    return CallerTree::build(topDownOf(profile), 0);
+}
+
+QModelIndex rowNamed(const QAbstractItemModel &model, const QString &name, const QModelIndex &parent = {})
+{
+    for (int row = 0; row < model.rowCount(parent); ++row)
+        if (model.index(row, 0, parent).data().toString() == name)
+            return model.index(row, 0, parent);
+    return {};
+}
+
+} // namespace
 
 class TestCallTreeModel : public QObject
 {
@@ -47,6 +73,129 @@ private slots:
         QCOMPARE(model.index(0, CallTreeModel::Total).data(CallTreeModel::SortRole).toLongLong(), 20 * kPsPerMs);
         model.setTree(nullptr, nullptr);
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    // A caller tree's rows opened on a worker (every open there): a busy
+    // row until the callers come, then the same rows as the whole tree.
+    void callersOpenOnAWorker()
+    {
+        const ProfilePtr profile = test::sampledProfile();
+        CallTreeModel model;
+        model.setOpenOnWorkerFrom(0);
+        model.setCallers(profile, closedCallers(profile));
+        const QModelIndex sql = rowNamed(model, QStringLiteral("sql"));
+        QVERIFY(sql.isValid());
+        QVERIFY(model.hasChildren(sql));
+        QCOMPARE(model.rowCount(sql), 0); // not opened yet
+        QVERIFY(model.canFetchMore(sql));
+        // The first row under it is the busy row, then come its callers.
+        QStringList inserted;
+        connect(&model, &QAbstractItemModel::rowsInserted, this, [&](const QModelIndex &parent, int first) {
+            const QModelIndex row = model.index(first, 0, parent);
+            inserted << row.data().toString();
+            if (model.isBusy(row)) {
+                QVERIFY(!model.hasChildren(row));
+                QCOMPARE(model.nodeOf(row), 0u);
+                QCOMPARE(model.parent(row), parent);
+                QCOMPARE(model.rowCount(parent), 1);
+                // Expanded again while busy: nothing more is asked for.
+                QVERIFY(!model.canFetchMore(parent));
+            }
+        });
+        model.fetchMore(sql);
+        QVERIFY(!model.canFetchMore(sql)); // asked for already
+        model.fetchMore(sql);
+        QTRY_VERIFY(!model.isOpening());
+        QCOMPARE(inserted, QStringList({QStringLiteral("Finding callers…"), QStringLiteral("work")}));
+        // sql <- work (20 ms), then work <- main.
+        QCOMPARE(model.rowCount(sql), 1);
+        const QModelIndex work = model.index(0, 0, sql);
+        QVERIFY(!model.isBusy(work));
+        QCOMPARE(work.data().toString(), QStringLiteral("work"));
+        QCOMPARE(model.index(0, CallTreeModel::Total, sql).data(CallTreeModel::SortRole).toLongLong(), 20 * kPsPerMs);
+        model.fetchMore(work);
+        QTRY_VERIFY(!model.isOpening());
+        QCOMPARE(model.rowCount(work), 1);
+        QCOMPARE(model.index(0, 0, work).data().toString(), QStringLiteral("main"));
+        QVERIFY(!model.hasChildren(model.index(0, 0, work)));
+    }
+
+    // Opens asked for one after another run in turn (the model tester asks
+    // for every top row's as it walks the tree); each row gets its own
+    // callers, as the tree opened at once gives them.
+    void callerOpensQueue()
+    {
+        const ProfilePtr profile = test::sampledProfile();
+        CallTreeModel model;
+        model.setOpenOnWorkerFrom(0);
+        model.setCallers(profile, closedCallers(profile));
+        // Made after the reset: its checks of a reset fetch rows while the
+        // reset is still being announced.
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QModelIndex parse = rowNamed(model, QStringLiteral("parse")), sql = rowNamed(model, QStringLiteral("sql")),
+                          work = rowNamed(model, QStringLiteral("work"));
+        model.fetchMore(parse);
+        model.fetchMore(sql);
+        model.fetchMore(work);
+        QVERIFY(model.isOpening());
+        QTRY_VERIFY(!model.isOpening());
+
+        CallTreeModel atOnce; // the same tree, opened on this thread
+        atOnce.setCallers(profile, closedCallers(profile));
+        for (const QString &name : {QStringLiteral("parse"), QStringLiteral("sql"), QStringLiteral("work")}) {
+            const QModelIndex queued = rowNamed(model, name), opened = rowNamed(atOnce, name);
+            QCOMPARE(model.rowCount(queued), atOnce.rowCount(opened));
+            for (int row = 0; row < atOnce.rowCount(opened); ++row)
+                for (int column = 0; column < CallTreeModel::ColumnCount; ++column)
+                    QCOMPARE(model.index(row, column, queued).data(), atOnce.index(row, column, opened).data());
+        }
+    }
+
+    // The tree replaced or the model gone while a row is being opened: the
+    // open is dropped, nothing of it reaches the new tree.
+    void callerOpenDroppedWithItsTree()
+    {
+        const ProfilePtr profile = test::sampledProfile();
+        {
+            CallTreeModel model;
+            model.setOpenOnWorkerFrom(0);
+            model.setCallers(profile, closedCallers(profile));
+            model.fetchMore(rowNamed(model, QStringLiteral("parse")));
+            model.fetchMore(rowNamed(model, QStringLiteral("sql")));
+            QVERIFY(model.isOpening());
+            model.setCallers(profile, closedCallers(profile)); // another profile's, say
+            QVERIFY(!model.isOpening());
+            QCOMPARE(model.rowCount(rowNamed(model, QStringLiteral("parse"))), 0);
+            QTest::qWait(50); // the dropped job ends; its result must not land
+            QCOMPARE(model.rowCount(rowNamed(model, QStringLiteral("parse"))), 0);
+            QVERIFY(model.canFetchMore(rowNamed(model, QStringLiteral("parse"))));
+            model.fetchMore(rowNamed(model, QStringLiteral("sql")));
+        } // closed while opening
+        QTest::qWait(50);
+    }
+
+    // Through a sorting proxy and a tree view, as the page shows it: a row
+    // expanded shows the busy row, then its callers.
+    void callersExpandInAView()
+    {
+        const ProfilePtr profile = test::sampledProfile();
+        CallTreeModel model;
+        model.setOpenOnWorkerFrom(0);
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&model);
+        QTreeView view;
+        view.setModel(&proxy);
+        model.setCallers(profile, closedCallers(profile));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QModelIndex parse = proxy.mapFromSource(rowNamed(model, QStringLiteral("parse")));
+        view.expand(parse);
+        view.doItemsLayout();
+        QVERIFY(model.isOpening());
+        QTRY_VERIFY(!model.isOpening());
+        QCOMPARE(proxy.rowCount(parse), 1);
+        QCOMPARE(proxy.index(0, 0, parse).data().toString(), QStringLiteral("work"));
+        QVERIFY(view.isExpanded(parse));
     }
 
     void trackAndWarningModelsPassTester()
