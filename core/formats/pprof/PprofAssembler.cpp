@@ -11,6 +11,7 @@
 #include "model/ShardedIdIndex.h"
 #include "model/StackTable.h"
 #include "model/TaggedIdIndex.h"
+#include "util/Utf8Text.h"
 
 #include <QHash>
 #include <algorithm>
@@ -213,7 +214,7 @@ private:
 QString Assembly::typeName(const PprofProfile::ValueType &v) const
 {
     const std::string_view type = str(v.type), unit = str(v.unit);
-    return QString::fromUtf8(type.data(), qsizetype(type.size())) + QLatin1Char('/') + QString::fromUtf8(unit.data(), qsizetype(unit.size()));
+    return fromUtf8(type) + QLatin1Char('/') + fromUtf8(unit);
 }
 
 std::size_t Assembly::chooseSampleType() const
@@ -240,7 +241,7 @@ void Assembly::setMetadata()
         b.setMetadata(k::kPeriod, AttributeValue::fromInt(p.period));
     QStringList comments;
     for (const std::int64_t c : p.comments)
-        comments << QString::fromUtf8(str(c).data(), qsizetype(str(c).size()));
+        comments << fromUtf8(str(c));
     if (!comments.isEmpty())
         b.setMetadata(k::kComments, comments.join(QLatin1Char('\n')).toStdString());
     if (p.dropFrames)
@@ -474,13 +475,13 @@ TrackId Assembly::trackOf(std::span<const PprofProfile::Label> labels)
             threadString = l.str;
             break;
         }
-    const QString thread = QString::fromUtf8(str(threadString).data(), qsizetype(str(threadString).size()));
+    const QString thread = fromUtf8(str(threadString));
     if (const auto it = m_trackOfThread.constFind(thread); it != m_trackOfThread.constEnd())
         return *known = *it;
     TrackInfo info;
     if (thread.isEmpty()) {
         const std::string_view type = str(p.sampleTypes[m_chosen].type);
-        info.name = type.empty() ? tr("Samples") : QString::fromUtf8(type.data(), qsizetype(type.size()));
+        info.name = type.empty() ? tr("Samples") : fromUtf8(type);
     } else {
         info.name = thread;
     }

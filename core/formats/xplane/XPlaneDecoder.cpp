@@ -4,6 +4,7 @@
 #include "XPlaneLockedBuilder.h"
 #include "model/ProfileBuilder.h"
 #include "util/CountArg.h"
+#include "util/Utf8Text.h"
 
 #include <algorithm>
 #include <optional>
@@ -11,13 +12,6 @@
 namespace hg {
 
 namespace k = xplane::key;
-
-namespace {
-
-
-QString text(std::string_view utf8) { return QString::fromUtf8(utf8.data(), qsizetype(utf8.size())); }
-
-} // namespace
 
 XPlaneDecoder::XPlaneDecoder(XPlaneLockedBuilder &builder, const XPlanePlane &plane)
     : m_builder(builder), m_plane(plane), m_stats(builder)
@@ -51,7 +45,7 @@ void XPlaneDecoder::prepare(const QString &group)
     for (PreparedLine &prepared : m_lines) {
         const XPlaneLine &line = *prepared.line;
         TrackInfo info;
-        info.name = text(line.displayName.empty() ? line.name : line.displayName);
+        info.name = fromUtf8(line.displayName.empty() ? line.name : line.displayName);
         if (info.name.isEmpty())
             info.name = tr("Line %1").arg(line.id);
         info.group = group;
@@ -78,7 +72,7 @@ void XPlaneDecoder::prepare(const QString &group)
 void XPlaneDecoder::finish()
 {
     ProfileBuilder &b = m_builder.builder();
-    const QString plane = text(m_plane.name);
+    const QString plane = fromUtf8(m_plane.name);
     if (m_stats.unknownIds())
         b.warn(tr("plane \"%1\": %n stat(s) refer to stat metadata the plane does not have", nullptr, countArg(m_stats.unknownIds())).arg(plane), m_plane.offset);
     if (m_unknownEvents)
@@ -145,7 +139,7 @@ void XPlaneDecoder::addPlaneAttributes(TrackId track)
     set(k::kPlaneName, AttributeValue::fromString(m_module));
     for (const ProtoCursor &message : m_plane.stats) {
         const XPlaneStatDecoder::Stat s = m_stats.decode(message);
-        const QString key = QString::fromUtf8(k::kPlaneStatPrefix.data(), qsizetype(k::kPlaneStatPrefix.size())) + b.strings().string(s.key);
+        const QString key = fromUtf8(k::kPlaneStatPrefix) + b.strings().string(s.key);
         b.setTrackAttribute(track, b.intern(key), s.value);
     }
 }

@@ -10,6 +10,7 @@
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
 #include "util/ParallelFor.h"
+#include "util/Utf8Text.h"
 
 #include <algorithm>
 #include <bit>
@@ -134,14 +135,14 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
             // What the profiler itself reported: kept, and shown as a warning.
             const std::string_view message = space.bytes();
             builder.setMetadata(f.number == 2 ? k::kError : k::kWarning, message);
-            const QString text = QString::fromUtf8(message.data(), qsizetype(message.size()));
+            const QString text = fromUtf8(message);
             builder.warn(f.number == 2 ? tr("the profiler reported an error: %1").arg(text) : tr("the profiler reported: %1").arg(text));
             break;
         }
         case 4: {
             const std::string_view host = space.bytes();
             builder.setMetadata(k::kHostname, host);
-            hostnames << QString::fromUtf8(host.data(), qsizetype(host.size()));
+            hostnames << fromUtf8(host);
             break;
         }
         }
@@ -196,7 +197,7 @@ void XPlaneReader::read(QByteArrayView data, ProfileBuilder &builder, const Read
     std::vector<LineJob> jobs;
     for (const std::size_t i : order) {
         const XPlanePlane &plane = planes[i];
-        QString group = QString::fromUtf8(plane.name.data(), qsizetype(plane.name.size()));
+        QString group = fromUtf8(plane.name);
         if (group.isEmpty())
             group = tr("Plane %1").arg(plane.id);
         if (!host.isEmpty())
