@@ -185,6 +185,48 @@ private slots:
         QVERIFY(!ServerTimings::of(*load(fixtures::kTimingsLegacy))->peaksMeasured());
     }
 
+    // A wide tree (thousands of rows on a level): each row's children
+    // merged by name, with their [self] row, heaviest first, depth first
+    // as built breadth first.
+    void aWideTreeMergesAndSortsEveryRowsChildren()
+    {
+        constexpr int kSeconds = 5000;
+        QByteArray text = "Minecraft\n";
+        int id = 0;
+        const auto add = [&](const QByteArray &name, std::int64_t time, int parent, int timer) {
+            ++id;
+            text += "    " + name + " Time: " + QByteArray::number(time) + " Count: 1 Avg: 1 Violations: 0 RecordId: " + QByteArray::number(id)
+                + " ParentRecordId: " + (parent ? QByteArray::number(parent) : QByteArray("none")) + " TimerId: " + QByteArray::number(timer)
+                + " Ticks: 1 Peak: 1\n";
+            return id;
+        };
+        const auto secondTime = [](int s) { return std::int64_t(1'000'000 - s); };
+        std::int64_t tickTime = 1000; // its [self]
+        for (int s = 0; s < kSeconds; ++s)
+            tickTime += secondTime(s);
+        const int tick = add("Full Server Tick", tickTime, 0, 1);
+        QStringList expected{QStringLiteral("1 Full Server Tick %1 1").arg(tickTime)};
+        for (int s = 0; s < kSeconds; ++s) {
+            const int second = add("Second " + QByteArray::number(s), secondTime(s), tick, 2 + s);
+            add("Leaf A", 30, second, 100'000);
+            add("Leaf B", 20, second, 100'001);
+            add("Leaf A", 30, second, 100'000);
+            expected << QStringLiteral("2 Second %1 %2 1").arg(s).arg(secondTime(s)) << QStringLiteral("3 [self] %1 1").arg(secondTime(s) - 80)
+                     << QStringLiteral("3 Leaf A (2 combined) 60 2") << QStringLiteral("3 Leaf B 20 1");
+        }
+        expected << QStringLiteral("2 [self] 1000 1");
+        text += "# FormatVersion 2\nSample time 2000000 (0.002s)\n";
+        const ProfilePtr p = load(text.constData());
+        QVERIFY(p);
+        const TimingsTree tree = TimingsTree::build(*p, {});
+        QStringList got;
+        for (const QString &row : rows(*p, tree))
+            got << row.section(QLatin1Char(' '), 0, -3); // without violations and peak
+        QCOMPARE(got.size(), expected.size());
+        for (qsizetype i = 0; i < got.size(); ++i)
+            QCOMPARE(got[i], expected[i]);
+    }
+
     void corpusTreesAddUp()
     {
         const QString root = QStringLiteral(HG_CORPUS_DIR "/pocketmine");

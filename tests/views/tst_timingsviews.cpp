@@ -132,6 +132,67 @@ private slots:
         QVERIFY2(shown.contains(QStringLiteral("RecordId=1")), qPrintable(shown.join(QLatin1Char(' '))));
     }
 
+    // The tree opens on its first two levels, as the web viewer does, and
+    // on the hot path below them.
+    void treeOpensOnTwoLevelsAndTheHotPath()
+    {
+        const ProfilePtr p = load(fixtures::kTimingsTree);
+        QVERIFY(p);
+        TimingsTreePanel tree;
+        tree.setProfile(p, {});
+        QTRY_VERIFY(!tree.isBuilding());
+        const QAbstractItemModel &m = *tree.view()->model();
+        int opened = 0;
+        for (int top = 0; top < m.rowCount(); ++top) {
+            const QModelIndex t = m.index(top, 0);
+            QCOMPARE(tree.view()->isExpanded(t), m.hasChildren(t));
+            for (int second = 0; second < m.rowCount(t); ++second) {
+                const QModelIndex s = m.index(second, 0, t);
+                QCOMPARE(tree.view()->isExpanded(s), m.hasChildren(s));
+                opened += m.hasChildren(s) ? 1 : 0;
+            }
+        }
+        QVERIFY(opened > 0);
+        QCOMPARE(tree.view()->currentIndex().data().toString(), QStringLiteral("[self]"));
+    }
+
+    // A second level of more rows than anyone reads one by one stays closed
+    // but for the hot path (laying out 280 000 rows held the first paint).
+    void aHugeSecondLevelStaysClosedButTheHotPath()
+    {
+        QByteArray text = "Minecraft\n";
+        int id = 0;
+        const auto add = [&](const QByteArray &name, int time, int parent) {
+            ++id;
+            text += "    " + name + " Time: " + QByteArray::number(time) + " Count: 1 Avg: 1 Violations: 0 RecordId: " + QByteArray::number(id)
+                + " ParentRecordId: " + (parent ? QByteArray::number(parent) : QByteArray("none")) + " TimerId: " + QByteArray::number(id)
+                + " Ticks: 1 Peak: 1\n";
+            return id;
+        };
+        constexpr int kSeconds = 200, kThirds = 101; // 20 200 rows under the second level
+        const int tick = add("Full Server Tick", 19'220'000, 0);
+        for (int s = 0; s < kSeconds; ++s) {
+            const int second = add("Second " + QByteArray::number(s), 96'150 - s, tick); // [self] 200 - s
+            for (int t = 0; t < kThirds; ++t)
+                add("Third " + QByteArray::number(t), 1000 - t, second);
+        }
+        text += "# FormatVersion 2\nSample time 2000000 (0.002s)\n";
+        const ProfilePtr p = load(text.constData());
+        QVERIFY(p);
+        TimingsTreePanel tree;
+        tree.setProfile(p, {});
+        QTRY_VERIFY_WITH_TIMEOUT(!tree.isBuilding(), 60000);
+        const QAbstractItemModel &m = *tree.view()->model();
+        const QModelIndex top = m.index(0, 0);
+        QVERIFY(tree.view()->isExpanded(top));
+        QCOMPARE(m.rowCount(top), kSeconds + 1); // and the tick's [self]
+        QCOMPARE(m.index(0, 0, top).data().toString(), QStringLiteral("Second 0"));
+        QVERIFY(tree.view()->isExpanded(m.index(0, 0, top))); // the hot path
+        QVERIFY(!tree.view()->isExpanded(m.index(1, 0, top)));
+        QVERIFY(!tree.view()->isExpanded(m.index(kSeconds - 1, 0, top)));
+        QCOMPARE(tree.view()->currentIndex().data().toString(), QStringLiteral("Third 0"));
+    }
+
     void deepParentChainOpensAndExpands()
     {
         // 20 000 records, each the parent of the next: opening it once took

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <functional>
 #include <span>
+#include <stdexcept>
 #include <unordered_map>
 
 namespace hg {
@@ -214,25 +215,41 @@ private:
         return id;
     }
 
-    // The node of a record whose frame is known.
-    std::uint32_t addRecord(const Record &r, FrameId frameId, StringId category, std::uint32_t parentNode)
+    // The keys' ids, of those interned (internKeys): looked up, never
+    // interned here, so that another thread may use them.
+    struct KeyIds
     {
-        const TrackId track = m_trackOfCategory[r.category];
-        const std::uint32_t node = m_builder.addAggregateNode(track, parentNode, frameId, r.timeNs * kPsPerNs, r.count);
-        AttributeTable &attributes = attributesOf(track);
-        attributes.add(node, key(k::kCategory), AttributeValue::fromString(category));
-        attributes.add(node, key(k::kViolations), AttributeValue::fromUInt(r.violations));
+        StringId category, violations, recordId, timerId, ticks, peak, countedElsewhere;
+    };
+    KeyIds keyIds() const
+    {
+        const auto known = [this](std::string_view name) {
+            for (const auto &[seen, id] : m_keys)
+                if (seen.data() == name.data())
+                    return id;
+            return StringId(kNoId);
+        };
+        return {known(k::kCategory), known(k::kViolations), known(k::kRecordId), known(k::kTimerId),
+                known(k::kTicks), known(k::kPeakNs), known(k::kCountedElsewhere)};
+    }
+
+    // A record's attributes, on its node, in the track's table (the keys it
+    // has were interned with its timer).
+    void addAttributes(const Record &r, TrackId track, std::uint32_t node, StringId category, const KeyIds &keys)
+    {
+        AttributeTable &attributes = m_attributes[track];
+        attributes.add(node, keys.category, AttributeValue::fromString(category));
+        attributes.add(node, keys.violations, AttributeValue::fromUInt(r.violations));
         if (r.hasTreeFields) {
-            attributes.add(node, key(k::kRecordId), AttributeValue::fromUInt(r.recordId));
-            attributes.add(node, key(k::kTimerId), AttributeValue::fromUInt(r.timerId));
+            attributes.add(node, keys.recordId, AttributeValue::fromUInt(r.recordId));
+            attributes.add(node, keys.timerId, AttributeValue::fromUInt(r.timerId));
         }
         if (r.hasTicksAndPeak) {
-            attributes.add(node, key(k::kTicks), AttributeValue::fromUInt(r.ticks));
-            attributes.add(node, key(k::kPeakNs), AttributeValue::fromInt(r.peakNs));
+            attributes.add(node, keys.ticks, AttributeValue::fromUInt(r.ticks));
+            attributes.add(node, keys.peak, AttributeValue::fromInt(r.peakNs));
         }
         if (r.countedElsewhere)
-            attributes.add(node, key(k::kCountedElsewhere), AttributeValue::fromBool(true));
-        return node;
+            attributes.add(node, keys.countedElsewhere, AttributeValue::fromBool(true));
     }
 
     std::uint32_t addRecord(std::uint32_t index, std::uint32_t parentNode)
@@ -240,7 +257,12 @@ private:
         const Record &r = m_report.record(index);
         const FrameId frame = frameOf(m_report.timerOf(index));
         internKeys(m_report.timerOf(index));
-        return addRecord(r, frame, m_builder.intern(m_report.categories[r.category].name), parentNode);
+        const StringId category = m_builder.intern(m_report.categories[r.category].name);
+        const TrackId track = m_trackOfCategory[r.category];
+        const std::uint32_t node = m_builder.addAggregateNode(track, parentNode, frame, r.timeNs * kPsPerNs, r.count);
+        attributesOf(track); // room for its table
+        addAttributes(r, track, node, category, keyIds());
+        return node;
     }
 
     // The order the file does not have makes most reads of a record a cache
@@ -350,15 +372,40 @@ private:
         std::vector<FrameId>().swap(m_frameOfTimer);
         if (m_namesRead)
             m_namesRead();
-        // Each position's record becomes its node (numbered per track); the
-        // parent's position, earlier, holds the parent's node by then.
-        for (std::size_t i = 0; i < order.size(); ++i) {
-            if (i + kAhead < order.size())
-                prefetch(m_report.record(order[i + kAhead].first));
-            const Record &r = m_report.record(order[i].first);
-            const std::uint32_t parentNode = order[i].second == kNoId ? kNoId : order[order[i].second].first;
-            order[i].first = addRecord(r, frames[i], categoryName[r.category], parentNode);
-        }
+        // Each position's record becomes its node, numbered per track in
+        // this order (a track's nodes count up from 0: its records are its
+        // only nodes), and the parent's position, earlier, has its node by
+        // then; its attributes go to this reader's own tables, on the other
+        // core at the same time, numbering the nodes the same way.
+        for (const TrackId track : m_trackOfCategory)
+            if (track != kNoId)
+                attributesOf(track);
+        const KeyIds keys = keyIds();
+        std::vector<std::uint32_t> nodeAt(order.size());
+        parallelFor(2, [&](std::size_t part) {
+            if (part == 0) {
+                std::vector<std::uint32_t> nextNode(m_attributes.size(), 0);
+                for (std::size_t i = 0; i < order.size(); ++i) {
+                    if (i + kAhead < order.size())
+                        prefetch(m_report.record(order[i + kAhead].first));
+                    const Record &r = m_report.record(order[i].first);
+                    const TrackId track = m_trackOfCategory[r.category];
+                    const std::uint32_t parentNode = order[i].second == kNoId ? kNoId : nodeAt[order[i].second];
+                    nodeAt[i] = m_builder.addAggregateNode(track, parentNode, frames[i], r.timeNs * kPsPerNs, r.count);
+                    if (nodeAt[i] != nextNode[track]++)
+                        throw std::logic_error("PocketMineTree: a track's nodes are not its records alone");
+                }
+                return;
+            }
+            std::vector<std::uint32_t> nextNode(m_attributes.size(), 0);
+            for (std::size_t i = 0; i < order.size(); ++i) {
+                if (i + kAhead < order.size())
+                    prefetch(m_report.record(order[i + kAhead].first));
+                const Record &r = m_report.record(order[i].first);
+                const TrackId track = m_trackOfCategory[r.category];
+                addAttributes(r, track, nextNode[track]++, categoryName[r.category], keys);
+            }
+        });
         if (m_orphans)
             m_builder.warn(PocketMineTree::tr("%n record(s) name a ParentRecordId that is not in the report; they are shown at the top level", nullptr, int(m_orphans)));
         if (m_loops)

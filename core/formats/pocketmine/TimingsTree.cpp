@@ -6,6 +6,7 @@
 #include "model/Profile.h"
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 
 namespace hg {
@@ -31,15 +32,15 @@ public:
         m_keys = {strings.find(k::kViolations), strings.find(k::kPeakNs), strings.find(k::kGrouping),
                   strings.find(k::kCountedElsewhere)};
         m_children.resize(all.size());
-        m_attributes.resize(all.size());
+        m_figures.resize(all.size());
+        m_flags.resize(all.size());
         std::size_t nodeCount = 0;
         for (const TrackId t : m_tracks) {
             m_children[t] = Children(all[t].nodes);
-            m_attributes[t].emplace(all[t].nodeAttributes, all[t].nodes.size());
+            gatherFigures(t);
             nodeCount += all[t].nodes.size();
         }
         m_groupOfName.assign(strings.size() + 1, kNoId);
-        computeTimes();
         // At most a row and a "[self]" row a node: room that is never
         // written costs no memory, and the rows are never copied to grow.
         m_tree.m_rows.reserve(2 * nodeCount + 1);
@@ -92,10 +93,8 @@ private:
         bool grouping = false;
         bool countedElsewhere = false;
     };
-    Fields fields(TrackId track, std::uint32_t node) const
+    Fields fields(const AttributeLookup &lookup, const AttributeTable &table, std::uint32_t node) const
     {
-        const AttributeLookup &lookup = *m_attributes[track];
-        const AttributeTable &table = m_profile.tracks()[track].nodeAttributes;
         Fields f;
         bool violations = false, grouping = false, elsewhere = false;
         for (std::uint32_t i = lookup.firstOf(node), end = lookup.endOf(node); i < end; ++i) {
@@ -118,28 +117,36 @@ private:
         return f;
     }
     static bool isTrue(const AttributeValue &v) { return v.kind == AttributeValue::Kind::Bool && v.b; }
-    bool isGrouping(TrackId track, std::uint32_t node) const
-    {
-        // Only legacy reports have grouping nodes.
-        return m_keys.grouping != kNoId && isTrue(m_attributes[track]->find(node, m_keys.grouping).value_or(AttributeValue()));
-    }
 
-    // A grouping node (legacy plugin, breakdown) has no time of its own: it
-    // takes its records' sum. Children come after their parents, so a
-    // backwards pass has added every child before its parent is read.
-    void computeTimes()
+    // What the rows take from each node of a track, read in node order (the
+    // attribute table's): the walk below reads nodes in an order of its own,
+    // and reading there a node's attributes' keys, kinds and values was a
+    // cache miss each on a big report. A grouping node (legacy plugin,
+    // breakdown) has no time of its own: it takes its records' sum.
+    // Children come after their parents, so a backwards pass has added
+    // every child before its parent is read.
+    void gatherFigures(TrackId t)
     {
-        m_time.resize(m_profile.tracks().size());
-        for (const TrackId t : m_tracks) {
-            const AggregateTree &nodes = m_profile.tracks()[t].nodes;
-            std::vector<TimePs> &time = m_time[t];
-            time.assign(nodes.size(), 0);
-            for (std::uint32_t n = nodes.size(); n-- > 0;) {
-                if (!isGrouping(t, n))
-                    time[n] = nodes.total(n);
-                if (nodes.parent(n) != kNoId && isGrouping(t, nodes.parent(n)))
-                    time[nodes.parent(n)] += time[n];
+        const AggregateTree &nodes = m_profile.tracks()[t].nodes;
+        const AttributeTable &table = m_profile.tracks()[t].nodeAttributes;
+        std::vector<NodeFigures> &figures = m_figures[t];
+        std::vector<std::uint8_t> &flags = m_flags[t];
+        figures.resize(nodes.size());
+        flags.resize(nodes.size());
+        {
+            const AttributeLookup lookup(table, nodes.size());
+            for (std::uint32_t n = 0; n < nodes.size(); ++n) {
+                const Fields f = fields(lookup, table, n);
+                figures[n].violations = f.violations;
+                figures[n].peakNs = f.peakNs.value_or(kNoPeak);
+                flags[n] = (f.grouping ? kGrouping : 0) | (f.countedElsewhere ? kCountedElsewhere : 0);
             }
+        }
+        for (std::uint32_t n = nodes.size(); n-- > 0;) {
+            if (!(flags[n] & kGrouping))
+                figures[n].time = nodes.total(n);
+            if (nodes.parent(n) != kNoId && (flags[nodes.parent(n)] & kGrouping))
+                figures[nodes.parent(n)].time += figures[n].time;
         }
     }
 
@@ -154,7 +161,8 @@ private:
             const Source s = m_sources[k];
             const AggregateTree &nodes = m_profile.tracks()[s.track].nodes;
             for (std::uint32_t n : m_children[s.track].of(s.node)) {
-                const Fields f = fields(s.track, n);
+                const NodeFigures &f = m_figures[s.track][n];
+                const std::uint8_t flags = m_flags[s.track][n];
                 std::uint32_t &group = m_groupOfName[nameSlot(nodes.frame(n))];
                 if (group == kNoId) {
                     group = std::uint32_t(m_rows.size());
@@ -164,18 +172,17 @@ private:
                     r.track = s.track;
                     r.node = n;
                     r.combined = 0;
-                    r.grouping = f.grouping;
-                    r.countedElsewhere = f.countedElsewhere;
+                    r.grouping = flags & kGrouping;
+                    r.countedElsewhere = flags & kCountedElsewhere;
                     m_rows.push_back(r);
                 }
                 Row &r = m_rows[group];
-                const TimePs time = m_time[s.track][n];
+                const TimePs time = f.time;
                 ++r.combined;
                 r.time += time;
                 r.count += nodes.count(n);
                 r.violations += f.violations;
-                if (f.peakNs)
-                    r.peakNs = std::max(r.peakNs, *f.peakNs);
+                r.peakNs = std::max(r.peakNs, f.peakNs); // kNoPeak changes nothing
                 childTime += time;
                 childViolations += f.violations;
                 m_kids.push_back({group, {s.track, n}});
@@ -261,8 +268,19 @@ private:
         std::vector<std::uint32_t> list;  // node indices, in order
     };
     std::vector<Children> m_children;                      // [track]
-    std::vector<std::optional<AttributeLookup>> m_attributes; // [track]
-    std::vector<std::vector<TimePs>> m_time;               // [track][node]
+    // A node's figures, 24 bytes, and its flags beside them (only legacy
+    // reports have any): the walk reads these alone of a node's attributes.
+    struct NodeFigures
+    {
+        TimePs time = 0;
+        std::uint64_t violations = 0;
+        std::int64_t peakNs = kNoPeak;
+    };
+    // No peak given: the lowest, which max() with a row's peak never picks.
+    static constexpr std::int64_t kNoPeak = std::numeric_limits<std::int64_t>::min();
+    static constexpr std::uint8_t kGrouping = 1, kCountedElsewhere = 2;
+    std::vector<std::vector<NodeFigures>> m_figures;        // [track][node]
+    std::vector<std::vector<std::uint8_t>> m_flags;         // [track][node]
     std::vector<Source> m_sources;                         // every row's records, row after row
     std::vector<std::uint32_t> m_sourceBegin;              // [row]: its first in m_sources; one more at the end
     std::vector<std::uint32_t> m_groupOfName;              // [name]: its row among those being made, or kNoId

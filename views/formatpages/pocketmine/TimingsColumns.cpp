@@ -1,5 +1,7 @@
 #include "TimingsColumns.h"
 
+#include "FittedColumns.h"
+
 #include <QColor>
 #include <QHeaderView>
 #include <QLocale>
@@ -132,6 +134,9 @@ void TimingsColumns::setUpView(QTreeView *view, QSortFilterProxyModel *proxy)
     view->header()->setStretchLastSection(false);
     view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view->header()->setSectionResizeMode(Name, QHeaderView::Interactive);
+    // A big report's tree and list have a million rows: a thousand of them
+    // measured at every layout held the first paint back by seconds.
+    measureRowsInSight(view->header());
 }
 
 std::optional<TimerRecord> TimingsColumns::recordAt(const QModelIndex &index)

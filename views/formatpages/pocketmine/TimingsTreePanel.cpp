@@ -80,11 +80,40 @@ void TimingsTreePanel::onBuilt(std::optional<std::shared_ptr<const TimingsTree>>
     }
     m_model->setTree(m_profile, std::move(*tree));
     // Deep levels start collapsed, as in the web viewer, except the path to
-    // the heaviest timer: the first thing to look at.
-    m_view->expandToDepth(1);
-    expandHotPath();
-    TimingsColumns::fitNameColumn(m_view, 300);
+    // the heaviest timer: the first thing to look at. The columns are
+    // measured once, after it all (each layout measured them again).
+    treeExpansion::withColumnsFittedAfter(m_view, [this] {
+        expandTopLevels();
+        expandHotPath();
+        TimingsColumns::fitNameColumn(m_view, 300);
+    });
     emit built();
+}
+
+void TimingsTreePanel::expandTopLevels()
+{
+    // Right after the reset the view has not laid its rows out: expanding a
+    // row only notes it, and the one layout to come places them all
+    // (QTreeView::expandToDepth lays out again at each row it opens).
+    const TimingsTree &tree = m_model->tree();
+    const auto expand = [this](std::uint32_t row) { m_view->expand(m_proxy->mapFromSource(m_model->indexOfRow(row))); };
+    std::uint32_t secondLevelRows = 0;
+    for (const TimingsTree::Row &top : tree.children(0))
+        for (const TimingsTree::Row &second : tree.children(std::uint32_t(&top - &tree.row(0))))
+            secondLevelRows += second.childCount;
+    for (const TimingsTree::Row &top : tree.children(0)) {
+        const auto topRow = std::uint32_t(&top - &tree.row(0));
+        if (top.childCount == 0)
+            continue;
+        expand(topRow);
+        // Rows no one reads one by one (a generated report's 280 000) would
+        // take the view a second to lay out: then the hot path alone goes deeper.
+        if (secondLevelRows > kMaxSecondLevelRows)
+            continue;
+        for (std::uint32_t k = 0; k < top.childCount; ++k)
+            if (tree.row(top.firstChild + k).childCount > 0)
+                expand(top.firstChild + k);
+    }
 }
 
 void TimingsTreePanel::expandHotPath()

@@ -44,6 +44,10 @@ protected:
 
 private:
     void onBuilt(std::optional<std::shared_ptr<const TimingsTree>> tree);
+    // The first two levels open, as in the web viewer, unless the second
+    // would show more rows than this; then the first.
+    static constexpr std::uint32_t kMaxSecondLevelRows = 20000;
+    void expandTopLevels();
     void retranslate();
 
     QLabel *m_hint;
