@@ -6,6 +6,7 @@
 #include "util/ParallelFor.h"
 
 #include "TimerIndex.h"
+#include "util/Utf8Text.h"
 
 #include <algorithm>
 #include <limits>
@@ -23,8 +24,6 @@ std::string_view trimmedRight(std::string_view s)
         s.remove_suffix(1);
     return s;
 }
-
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
 
 } // namespace
 
@@ -169,7 +168,7 @@ private:
                 }
             }
             if (PocketMineRecordLine::parse(line)) // a record without indentation: not a report we know
-                throw ReadError(tr("a timer record must be indented under a category: \"%1\"").arg(text(line.substr(0, 80))), -1, lineNumber);
+                throw ReadError(tr("a timer record must be indented under a category: \"%1\"").arg(fromUtf8(line.substr(0, 80))), -1, lineNumber);
             categories.push_back(category);
         }
         endsInSpigotConfig = inSpigotConfig;
