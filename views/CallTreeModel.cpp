@@ -160,6 +160,8 @@ void CallTreeModel::onOpened(std::optional<std::shared_ptr<CallerTree::Opening>>
         if (callers > 0)
             endInsertRows();
     }
+    // Without a result (the job failed: out of memory) the row is left
+    // closed, as before it was asked: collapsed and expanded, it asks again.
     m_settling = kNoId;
     m_runningOpen.reset();
     openNext();

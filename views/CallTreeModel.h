@@ -58,6 +58,8 @@ public:
     void setOpenOnWorkerFrom(std::uint32_t paths) { m_openOnWorkerFrom = paths; }
     // Opens are under way or waiting.
     bool isOpening() const { return !m_asked.empty() || !m_waitingOpens.empty() || m_runningOpen; }
+    // This node's callers are being made (its one child is the busy row).
+    bool isBeingOpened(std::uint32_t node) const { return m_callers && m_callers->isOpening(node); }
 
     int columnCount(const QModelIndex & = {}) const override { return ColumnCount; }
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -147,16 +147,19 @@ void CallTreeView::expandHotPath()
     std::uint32_t node = current.isValid() ? m_model->nodeOf(m_proxy->mapToSource(current)) : 0;
     QModelIndex last;
     treeExpansion::withColumnsFittedAfter(m_tree, [&] {
-        for (int level = 0; m_model->childCount(node) && level < treeExpansion::kMaxAutoLevels; ++level) {
+        int level = 0;
+        for (; m_model->childCount(node) && level < treeExpansion::kMaxAutoLevels; ++level) {
             const QModelIndex here = m_proxy->mapFromSource(m_model->indexOfNode(node));
             if (here.isValid())
                 m_tree->expand(here);
+            if (m_model->isBeingOpened(node))
+                break; // its one row is the busy row: the path goes on when its callers come
             node = m_model->child(node, 0);
             last = m_proxy->mapFromSource(m_model->indexOfNode(node));
         }
         // A row whose callers are many is opened on a worker: expanded, it
         // shows them when they come.
-        if (const QModelIndex source = m_model->indexOfNode(node); m_model->canFetchMore(source))
+        if (const QModelIndex source = m_model->indexOfNode(node); level < treeExpansion::kMaxAutoLevels && m_model->canFetchMore(source))
             m_tree->expand(m_proxy->mapFromSource(source));
     });
     if (last.isValid()) {

@@ -305,13 +305,6 @@ void ProfileBuilder::warn(const QString &message, qint64 offset, qint64 line)
 
 namespace {
 
-
-// Sorts sample columns by time (stable: equal times keep reading order) and
-// returns old index -> new index, or an empty vector when already sorted.
-// A column's stretch for a pass on every core: large enough that starting
-// the threads costs nothing against it.
-constexpr std::size_t kColumnStretch = 1 << 22;
-
 // std::is_sorted, a stretch on each core (each reaching one into the next).
 bool inTimeOrder(const std::vector<TimePs> &times)
 {
@@ -324,6 +317,8 @@ bool inTimeOrder(const std::vector<TimePs> &times)
     return sorted;
 }
 
+// Sorts sample columns by time (stable: equal times keep reading order) and
+// returns old index -> new index, or an empty vector when already sorted.
 std::vector<std::uint32_t> sortSamples(SampleTrack::Columns &c)
 {
     if (c.sharedTime || inTimeOrder(c.time))

@@ -61,7 +61,7 @@ WeightTotals totalsOf(const std::vector<std::uint32_t> &weights)
 {
     std::atomic<std::uint64_t> sum{0};
     std::atomic<std::size_t> zeros{0};
-    parallelForStretches(weights.size(), std::size_t(1) << 22, [&](std::size_t from, std::size_t to) {
+    parallelForStretches(weights.size(), kColumnStretch, [&](std::size_t from, std::size_t to) {
         std::uint64_t s = 0;
         std::size_t z = 0;
         for (std::size_t i = from; i < to; ++i) {

@@ -15,5 +15,8 @@ void parallelFor(std::size_t count, const std::function<void(std::size_t)> &body
 // side by side: a pass over a column of millions of rows on every core. A
 // column that fits in one stretch is done on the calling thread.
 void parallelForStretches(std::size_t count, std::size_t stretch, const std::function<void(std::size_t, std::size_t)> &body);
+// A column's stretch for such a pass: large enough that starting the threads
+// costs nothing against it.
+constexpr std::size_t kColumnStretch = std::size_t(1) << 22;
 
 } // namespace hg

@@ -35,13 +35,14 @@ SerialWorker::Ticket SerialWorker::post(std::function<void()> job)
         job();
         return m_done = ++m_posts;
     }
+    Ticket ticket;
     {
         const std::lock_guard lock(m_mutex);
         m_jobs.push_back(std::move(job));
-        ++m_posts;
+        ticket = ++m_posts;
     }
     m_posted.notify_one();
-    return m_posts;
+    return ticket;
 }
 
 void SerialWorker::wait(Ticket ticket)

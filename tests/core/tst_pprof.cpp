@@ -330,6 +330,45 @@ private slots:
         QCOMPARE(worker.nodeAttributes.size(), std::size_t(1));
     }
 
+    void aLabelValueThatIsAlsoANameIsFoundByItsText()
+    {
+        // Go's string table holds a text once, whatever its roles: a string
+        // met first as a label value (stored unindexed) and then as a
+        // function's name is found by its text, as every name is.
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(Cpu, Nanoseconds));
+        const auto tenant = std::int64_t(kStrings.size());
+        auto sample = [&p](std::initializer_list<std::uint64_t> locations, std::initializer_list<std::pair<std::int64_t, std::int64_t>> labels) {
+            ProtoWriter s;
+            s.bytes(1, view(packed(locations)));
+            s.bytes(2, view(packed({1, 10000000})));
+            for (const auto &[key, value] : labels)
+                s.message(3, label(key, value));
+            p.message(2, s);
+        };
+        sample({2, 1}, {{tenant, MainWork}});
+        sample({3, 2, 1}, {{tenant, MainWork}});
+        addCode(p);
+        addStrings(p);
+        p.bytes(6, std::string("tenant"));
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        const StringId name = profile->strings().find("main.work");
+        QVERIFY(name != kNoId);
+        const Track &t = profile->tracks().front();
+        bool named = false;
+        for (std::uint32_t f = 0; f < profile->frames().size(); ++f)
+            named = named || profile->frames()[FrameId(f)].name == name;
+        QVERIFY(named);
+        QStringList labels;
+        for (std::uint32_t node = 0; node < t.nodes.size(); ++node)
+            for (const AttributeTable::Entry e : t.nodeAttributes.of(node))
+                labels << profile->strings().string(e.value.s);
+        QCOMPARE(labels, (QStringList{QStringLiteral("main.work"), QStringLiteral("main.work")}));
+    }
+
     void nodesNumberedInFileOrder()
     {
         // A time-valued profile's nodes are numbered as the samples first

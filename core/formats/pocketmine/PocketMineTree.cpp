@@ -4,6 +4,7 @@
 #include "model/ProfileBuilder.h"
 
 #include "util/ParallelFor.h"
+#include "util/Utf8Text.h"
 
 #include <algorithm>
 #include <atomic>
@@ -458,7 +459,7 @@ private:
                 continue;
             const std::size_t end = name.find(separator);
             if (end != std::string_view::npos)
-                return QString::fromUtf8(name.data() + prefix.size(), qsizetype(end - prefix.size()));
+                return fromUtf8(name.substr(prefix.size(), end - prefix.size()));
         }
         return QString();
     }

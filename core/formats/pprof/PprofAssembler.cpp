@@ -48,7 +48,7 @@ class Assembly
 public:
     Assembly(const PprofProfile &profile, ProfileBuilder &builder, const ReadContext &context)
         : p(profile), b(builder), m_context(context), m_locationIndex(p.locations), m_functionIndex(p.functions), m_mappingIndex(p.mappings),
-          m_interned(p.strings.size(), StringId(kNoId)), m_locationFrames(p.locations.size())
+          m_interned(p.strings.size(), StringId(kNoId)), m_labelOnly(p.strings.size(), false), m_locationFrames(p.locations.size())
     {
     }
     void run();
@@ -105,7 +105,19 @@ private:
         StringId &id = m_interned[std::size_t(i)];
         if (id == kNoId)
             id = b.intern(str(i));
+        else if (m_labelOnly[std::size_t(i)])
+            return indexedToo(i);
         return id;
+    }
+    // A string first met as a label value was stored unindexed (its labels
+    // keep that id); met in another role (a name, a key), it is interned as
+    // every other, so lookups by text find it.
+    StringId indexedToo(std::int64_t i)
+    {
+        const auto [at, added] = m_indexedToo.try_emplace(i, StringId(kNoId));
+        if (added)
+            at->second = b.intern(str(i));
+        return at->second;
     }
     QString typeName(const PprofProfile::ValueType &v) const;
     std::size_t chooseSampleType() const;
@@ -179,6 +191,8 @@ private:
     bool m_callCounts = false; // the count type counts calls ("calls/count", as our writer names them for spans)
     const PprofIdIndex m_locationIndex, m_functionIndex, m_mappingIndex;
     std::vector<StringId> m_interned; // by string index; kNoId until interned
+    std::vector<bool> m_labelOnly;      // by string index: m_interned holds an unindexed label value's id
+    std::unordered_map<std::int64_t, StringId> m_indexedToo; // those of them met in another role
     // Per location index: its frames in m_frames; first kNotYet until made.
     static constexpr std::uint32_t kNotYet = 0xFFFFFFFFu;
     struct FrameRange
@@ -568,8 +582,10 @@ void Assembly::addStringLabel(PathTree &t, std::size_t tree, StackId node, Strin
         // No node has a label with this value yet: neither the string nor
         // the label needs looking up.
         StringId &id = m_interned[std::size_t(value)];
-        if (id == kNoId)
+        if (id == kNoId) {
             id = b.addUniqueString(str(value)); // a string of the table is one text; kept with the model's others
+            m_labelOnly[std::size_t(value)] = true;
+        }
         use = (std::uint64_t(tree) << 32) | t.labels.size();
         t.labels.add(node, key, AttributeValue::fromString(id));
         return;

@@ -42,9 +42,9 @@ PprofSamplesAhead::Batch PprofSamplesAhead::decode(Slot &slot) const
 {
     Batch batch = std::move(slot.spent); // its vectors reused: no large allocation a batch
     batch.clear();
-    batch.samples.reserve(slot.where.size());
     PprofProfile::SampleFields fields;
     try {
+        batch.samples.reserve(slot.where.size()); // in the try too: nothing may escape the decoding thread
         for (const PprofProfile::Sample &where : slot.where) {
             PprofDecoder::sample(p, where, fields);
             const std::size_t begin = batch.locations.size();

@@ -6,6 +6,7 @@
 #include "XPlaneKeys.h"
 #include "io/ReadContext.h"
 #include "model/Profile.h"
+#include "util/Utf8Text.h"
 
 #include <QHash>
 #include <algorithm>
@@ -172,7 +173,7 @@ void PlaneEncoder::writeName(ProtoWriter &out, std::uint32_t field, std::optiona
         out.bytes(field, *kept); // as read
         return;
     }
-    const QString base = kept ? QString::fromUtf8(kept->data(), qsizetype(kept->size())) : text;
+    const QString base = kept ? fromUtf8(*kept) : text;
     const QByteArray utf8 = CallStacks::stackName(base, stack).toUtf8();
     out.bytes(field, std::string_view(utf8.constData(), std::size_t(utf8.size())));
 }
