@@ -1,6 +1,7 @@
 #include "SampleSpanBlocks.h"
 
 #include "PathBlockWalk.h"
+#include "SampleParts.h"
 #include "SampleSpanPieces.h"
 #include "util/ParallelFor.h"
 
@@ -63,12 +64,6 @@ RowsOfPieces joined(std::vector<std::optional<Part>> &parts, const StackTable &s
     return rows;
 }
 
-// Parts of `perPart` samples or more, at most 16: every core busy on one track.
-std::size_t partsFor(std::uint32_t samples, std::uint32_t perPart)
-{
-    return std::clamp<std::size_t>(samples / std::max<std::uint32_t>(1, perPart), 1, 16);
-}
-
 } // namespace
 
 std::optional<SpanTrack> SampleSpanBlocks::build(const SampleStackWalk &walk, const StackTable &stacks, const SampleTrack &track,
@@ -76,13 +71,10 @@ std::optional<SpanTrack> SampleSpanBlocks::build(const SampleStackWalk &walk, co
                                                  TimePs resolution, std::size_t rowCount,
                                                  const SampleStackWalk::CancelCheck &cancelled)
 {
-    const std::size_t count = partsFor(samples.last - samples.first, samples.perPart);
-    std::vector<std::optional<Part>> parts(count);
-    parallelFor(count, [&](std::size_t k) {
-        const std::uint32_t first = samples.first + std::uint32_t(std::uint64_t(samples.last - samples.first) * k / count);
-        const std::uint32_t last = samples.first + std::uint32_t(std::uint64_t(samples.last - samples.first) * (k + 1) / count);
-        const StackId before = k > 0 ? track.stack(first - 1) : StackId(kNoId);
-        parts[k] = walkPart(walk, stacks, track, before, first, last, resolution, cancelled);
+    const SampleParts cut(samples.first, samples.last, samples.perPart);
+    std::vector<std::optional<Part>> parts(cut.count());
+    parallelFor(cut.count(), [&](std::size_t k) {
+        parts[k] = walkPart(walk, stacks, track, cut.before(track, k), cut.first(k), cut.first(k + 1), resolution, cancelled);
     });
     if (std::any_of(parts.begin(), parts.end(), [](const std::optional<Part> &p) { return !p; }))
         return std::nullopt;

@@ -17,12 +17,6 @@ struct PartCount
     std::uint32_t deepest = 0;
 };
 
-// Parts of `perPart` samples or more, at most 16: every core busy on one track.
-std::size_t partsFor(std::uint32_t samples, std::uint32_t perPart)
-{
-    return std::clamp<std::size_t>(samples / std::max<std::uint32_t>(1, perPart), 1, 16);
-}
-
 std::uint32_t deepestIn(const std::vector<std::uint32_t> &depthOf, const SampleTrack &track, std::uint32_t first, std::uint32_t last)
 {
     std::uint32_t rows = 0;
@@ -34,19 +28,17 @@ std::uint32_t deepestIn(const std::vector<std::uint32_t> &depthOf, const SampleT
 
 } // namespace
 
-SampleSpanCount SampleSpanCount::of(const SampleStackWalk &walk, const SampleTrack &track, const Samples &samples,
+SampleSpanCount SampleSpanCount::of(const SampleStackWalk &walk, const SampleTrack &track, const SampleParts &cut,
                                     std::uint64_t maxSpans, const SampleStackWalk::CancelCheck &cancelled)
 {
-    const std::size_t count = partsFor(samples.last - samples.first, samples.perPart);
-    std::vector<PartCount> parts(count);
+    std::vector<PartCount> parts(cut.count());
     // The parts' counts so far, shared as they go (every 1024 samples), so
     // that all stop soon once the sum is over the budget.
     std::atomic<std::uint64_t> sum{0};
     std::atomic<bool> wasCancelled{false};
-    parallelFor(count, [&](std::size_t k) {
-        const std::uint32_t first = samples.first + std::uint32_t(std::uint64_t(samples.last - samples.first) * k / count);
-        const std::uint32_t last = samples.first + std::uint32_t(std::uint64_t(samples.last - samples.first) * (k + 1) / count);
-        const StackId before = k > 0 ? track.stack(first - 1) : StackId(kNoId);
+    parallelFor(cut.count(), [&](std::size_t k) {
+        const std::uint32_t first = cut.first(k), last = cut.first(k + 1);
+        const StackId before = cut.before(track, k);
         PartCount &part = parts[k];
         std::uint64_t shared = 0; // what this part added to `sum`
         SampleStackWalk partWalk(walk);

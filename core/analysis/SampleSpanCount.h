@@ -1,4 +1,5 @@
 #pragma once
+#include "SampleParts.h"
 #include "SampleStackWalk.h"
 
 #include <cstdint>
@@ -15,20 +16,13 @@ namespace hg {
 class SampleSpanCount
 {
 public:
-    struct Samples
-    {
-        std::uint32_t first = 0;
-        std::uint32_t last = 0; // one past
-        std::uint32_t perPart = 1'000'000;
-    };
-
     std::vector<std::uint32_t> perRow; // spans opened at each depth (when complete)
     std::uint64_t total = 0;
     bool complete = false; // counted to the end, within maxSpans
     bool cancelled = false;
     std::uint32_t deepest = 0; // the depth of the deepest stack (a root's is 1)
 
-    static SampleSpanCount of(const SampleStackWalk &walk, const SampleTrack &track, const Samples &samples,
+    static SampleSpanCount of(const SampleStackWalk &walk, const SampleTrack &track, const SampleParts &parts,
                               std::uint64_t maxSpans, const SampleStackWalk::CancelCheck &cancelled);
 };
 

@@ -118,7 +118,8 @@ SampleSpans::Result SampleSpans::build(const Profile &profile, const SampleTrack
 
     // Counted first, in parts side by side; the count stops once over the
     // budget: the spans are then folded.
-    SampleSpanCount count = SampleSpanCount::of(walk, samples, {r.first, r.last, request.samplesPerPart}, request.maxSpans, request.cancelled);
+    SampleSpanCount count = SampleSpanCount::of(walk, samples, SampleParts(r.first, r.last, request.samplesPerPart), request.maxSpans,
+                                                  request.cancelled);
     if (count.cancelled) {
         result.cancelled = true;
         return result;

@@ -101,6 +101,19 @@ void addCode(ProtoWriter &p)
     function(4, MainInlined, MainGo, 38);
 }
 
+// A sample of one count and 10 ms of CPU on `locations` (leaf first), with
+// string labels (key, value), as string indices.
+void addLabelledSample(ProtoWriter &p, std::initializer_list<std::uint64_t> locations,
+                       std::initializer_list<std::pair<std::int64_t, std::int64_t>> labels)
+{
+    ProtoWriter s;
+    s.bytes(1, view(packed(locations)));
+    s.bytes(2, view(packed({1, 10000000})));
+    for (const auto &[key, value] : labels)
+        s.message(3, label(key, value));
+    p.message(2, s);
+}
+
 void addStrings(ProtoWriter &p)
 {
     for (const std::string &s : kStrings)
@@ -291,12 +304,7 @@ private slots:
         p.message(1, valueType(Cpu, Nanoseconds));
         const auto tenant = std::int64_t(kStrings.size()), a = tenant + 1, b = tenant + 2;
         auto sample = [&p](std::initializer_list<std::uint64_t> locations, std::initializer_list<std::pair<std::int64_t, std::int64_t>> labels) {
-            ProtoWriter s;
-            s.bytes(1, view(packed(locations)));
-            s.bytes(2, view(packed({1, 10000000})));
-            for (const auto &[key, value] : labels)
-                s.message(3, label(key, value));
-            p.message(2, s);
+            addLabelledSample(p, locations, labels);
         };
         sample({3, 2, 1}, {{tenant, a}, {tenant, a}});
         sample({2, 1}, {{tenant, a}});
@@ -340,12 +348,7 @@ private slots:
         p.message(1, valueType(Cpu, Nanoseconds));
         const auto tenant = std::int64_t(kStrings.size());
         auto sample = [&p](std::initializer_list<std::uint64_t> locations, std::initializer_list<std::pair<std::int64_t, std::int64_t>> labels) {
-            ProtoWriter s;
-            s.bytes(1, view(packed(locations)));
-            s.bytes(2, view(packed({1, 10000000})));
-            for (const auto &[key, value] : labels)
-                s.message(3, label(key, value));
-            p.message(2, s);
+            addLabelledSample(p, locations, labels);
         };
         sample({2, 1}, {{tenant, MainWork}});
         sample({3, 2, 1}, {{tenant, MainWork}});
