@@ -383,29 +383,31 @@ private:
                 attributesOf(track);
         const KeyIds keys = keyIds();
         std::vector<std::uint32_t> nodeAt(order.size());
-        parallelFor(2, [&](std::size_t part) {
-            if (part == 0) {
-                std::vector<std::uint32_t> nextNode(m_attributes.size(), 0);
-                for (std::size_t i = 0; i < order.size(); ++i) {
-                    if (i + kAhead < order.size())
-                        prefetch(m_report.record(order[i + kAhead].first));
-                    const Record &r = m_report.record(order[i].first);
-                    const TrackId track = m_trackOfCategory[r.category];
-                    const std::uint32_t parentNode = order[i].second == kNoId ? kNoId : nodeAt[order[i].second];
-                    nodeAt[i] = m_builder.addAggregateNode(track, parentNode, frames[i], r.timeNs * kPsPerNs, r.count);
-                    if (nodeAt[i] != nextNode[track]++)
-                        throw std::logic_error("PocketMineTree: a track's nodes are not its records alone");
-                }
-                return;
-            }
+        // Each position's record and track in order (records a few ahead
+        // prefetched), with the node it becomes in its track.
+        const auto inOrder = [&](const auto &visit) {
             std::vector<std::uint32_t> nextNode(m_attributes.size(), 0);
             for (std::size_t i = 0; i < order.size(); ++i) {
                 if (i + kAhead < order.size())
                     prefetch(m_report.record(order[i + kAhead].first));
                 const Record &r = m_report.record(order[i].first);
                 const TrackId track = m_trackOfCategory[r.category];
-                addAttributes(r, track, nextNode[track]++, categoryName[r.category], keys);
+                visit(i, r, track, nextNode[track]++);
             }
+        };
+        parallelFor(2, [&](std::size_t part) {
+            if (part == 0) {
+                inOrder([&](std::size_t i, const Record &r, TrackId track, std::uint32_t node) {
+                    const std::uint32_t parentNode = order[i].second == kNoId ? kNoId : nodeAt[order[i].second];
+                    nodeAt[i] = m_builder.addAggregateNode(track, parentNode, frames[i], r.timeNs * kPsPerNs, r.count);
+                    if (nodeAt[i] != node)
+                        throw std::logic_error("PocketMineTree: a track's nodes are not its records alone");
+                });
+                return;
+            }
+            inOrder([&](std::size_t, const Record &r, TrackId track, std::uint32_t node) {
+                addAttributes(r, track, node, categoryName[r.category], keys);
+            });
         });
         if (m_orphans)
             m_builder.warn(PocketMineTree::tr("%n record(s) name a ParentRecordId that is not in the report; they are shown at the top level", nullptr, int(m_orphans)));
