@@ -2880,6 +2880,10 @@
         <source>Callers more than %1 levels up a chain are not shown.</source>
         <translation>Aufrufer, die mehr als %1 Ebenen höher in einer Kette liegen, werden nicht angezeigt.</translation>
     </message>
+    <message>
+        <source>Not enough memory to find the callers of %1; expand the row to try again.</source>
+        <translation>Nicht genug Speicher, um die Aufrufer von %1 zu finden; klappen Sie die Zeile erneut auf, um es noch einmal zu versuchen.</translation>
+    </message>
 </context>
 <context>
     <name>hg::CallerCalleeModel</name>

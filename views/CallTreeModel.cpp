@@ -165,6 +165,7 @@ void CallTreeModel::onOpened(std::optional<std::shared_ptr<CallerTree::Opening>>
     m_settling = kNoId;
     m_runningOpen.reset();
     openNext();
+    emit callersOpened(opening->node(), opened.has_value());
 }
 
 void CallTreeModel::dropOpens()

@@ -6,6 +6,7 @@
 #include "analysis/FrameSearch.h"
 #include "model/Profile.h"
 
+#include <algorithm>
 #include <deque>
 #include <memory>
 
@@ -58,8 +59,12 @@ public:
     void setOpenOnWorkerFrom(std::uint32_t paths) { m_openOnWorkerFrom = paths; }
     // Opens are under way or waiting.
     bool isOpening() const { return !m_asked.empty() || !m_waitingOpens.empty() || m_runningOpen; }
-    // This node's callers are being made (its one child is the busy row).
-    bool isBeingOpened(std::uint32_t node) const { return m_callers && m_callers->isOpening(node); }
+    // This node's callers are being made (its one child is the busy row),
+    // or asked for (its busy row not shown yet).
+    bool isBeingOpened(std::uint32_t node) const
+    {
+        return m_callers && (m_callers->isOpening(node) || std::find(m_asked.begin(), m_asked.end(), node) != m_asked.end());
+    }
 
     int columnCount(const QModelIndex & = {}) const override { return ColumnCount; }
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -71,6 +76,11 @@ public:
     bool hasChildren(const QModelIndex &parent = {}) const override;
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
+
+signals:
+    // A node opened on a worker has its callers in (made), or has none
+    // after the job failed (out of memory): its row is closed again.
+    void callersOpened(std::uint32_t node, bool made);
 
 private:
     friend NodeTreeModel<CallTreeModel>; // asks for the shape below

@@ -58,6 +58,7 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     connect(hotPath, &QAction::triggered, this, &CallTreeView::expandHotPath);
     addAction(hotPath);
 
+    connect(m_model, &CallTreeModel::callersOpened, this, &CallTreeView::onCallersOpened);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         const std::uint32_t node = m_model->nodeOf(m_proxy->mapToSource(current));
         if (node != 0 && m_model->hasTree() && !m_selectingFromOutside)
@@ -128,7 +129,7 @@ void CallTreeView::onBuilt(Built result)
     else
         m_model->setCallers(m_profile, std::move(result.callers));
     m_callersCut = m_model->callersCut();
-    m_status->setVisible(m_callersCut);
+    m_hotPathWaitsOn = m_failedOpen = 0;
     retranslate();
     m_model->setSearch(m_search);
     // A first look that answers "where does the time go": the hot path open
@@ -158,14 +159,45 @@ void CallTreeView::expandHotPath()
             last = m_proxy->mapFromSource(m_model->indexOfNode(node));
         }
         // A row whose callers are many is opened on a worker: expanded, it
-        // shows them when they come.
-        if (const QModelIndex source = m_model->indexOfNode(node); level < treeExpansion::kMaxAutoLevels && m_model->canFetchMore(source))
-            m_tree->expand(m_proxy->mapFromSource(source));
+        // shows them when they come, and the path goes on from there.
+        m_hotPathWaitsOn = 0;
+        if (level < treeExpansion::kMaxAutoLevels) {
+            // Asked here, not left to the view's next layout: the path
+            // waits on this row only if its callers are on their way.
+            if (const QModelIndex source = m_model->indexOfNode(node); m_model->canFetchMore(source)) {
+                m_model->fetchMore(source);
+                m_tree->expand(m_proxy->mapFromSource(source));
+            }
+            if (m_model->isBeingOpened(node))
+                m_hotPathWaitsOn = node;
+        }
     });
     if (last.isValid()) {
         m_tree->setCurrentIndex(last);
         m_tree->scrollTo(last);
     }
+}
+
+void CallTreeView::onCallersOpened(std::uint32_t node, bool made)
+{
+    const bool hotPathWaited = node == m_hotPathWaitsOn;
+    if (hotPathWaited)
+        m_hotPathWaitsOn = 0;
+    if (!made) {
+        // Collapsed, the row asks again when it is expanded.
+        m_tree->collapse(m_proxy->mapFromSource(m_model->indexOfNode(node)));
+        m_failedOpen = node;
+        retranslate();
+        return;
+    }
+    if (node == m_failedOpen) {
+        m_failedOpen = 0;
+        retranslate();
+    }
+    // Only if the person stayed on the row the path stopped at.
+    const QModelIndex current = m_tree->currentIndex();
+    if (hotPathWaited && current.isValid() && m_model->nodeOf(m_proxy->mapToSource(current)) == node)
+        expandHotPath();
 }
 
 void CallTreeView::changeEvent(QEvent *event)
@@ -181,8 +213,12 @@ void CallTreeView::retranslate()
         action->setText(tr("Expand Hot Path"));
     if (m_build.isPending())
         m_status->setText(tr("Aggregating…"));
+    else if (m_failedOpen != 0 && m_model->hasTree() && m_failedOpen < m_model->size())
+        m_status->setText(tr("Not enough memory to find the callers of %1; expand the row to try again.")
+                              .arg(m_profile->frameName(m_model->node(m_failedOpen).frame)));
     else if (m_callersCut)
         m_status->setText(tr("Callers more than %1 levels up a chain are not shown.").arg(CallTree::kMaxCallerLevels));
+    m_status->setVisible(m_build.isPending() || m_failedOpen != 0 || m_callersCut);
 }
 
 } // namespace hg

@@ -1,4 +1,5 @@
 #include "CallTreeModel.h"
+#include "CallTreeView.h"
 #include "ProfileFixtures.h"
 #include "TrackTableModel.h"
 #include "WarningListModel.h"
@@ -196,6 +197,34 @@ private slots:
         QCOMPARE(proxy.rowCount(parse), 1);
         QCOMPARE(proxy.index(0, 0, parse).data().toString(), QStringLiteral("work"));
         QVERIFY(view.isExpanded(parse));
+    }
+
+    // Expand Hot Path from a row whose callers come from a worker: the
+    // row opens, and the path goes on down its heaviest callers once they
+    // are in (the page's own first expansion is done by then).
+    void hotPathGoesOnWhenCallersCome()
+    {
+        const ProfilePtr profile = test::sampledProfile();
+        CallTreeView page(CallTree::Direction::BottomUp);
+        page.model()->setOpenOnWorkerFrom(0);
+        page.resize(600, 400);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.setProfile(profile, {TrackId(0)});
+        QTRY_VERIFY(!page.isBuilding());
+        QTRY_VERIFY(!page.model()->isOpening());
+        QTreeView *tree = page.treeView();
+        const QModelIndex sql = rowNamed(*tree->model(), QStringLiteral("sql"));
+        QVERIFY(sql.isValid());
+        QVERIFY(!tree->isExpanded(sql));
+        tree->setCurrentIndex(sql);
+        page.expandHotPath();
+        QVERIFY(tree->isExpanded(sql));
+        QTRY_VERIFY(!page.model()->isOpening());
+        // sql <- work <- main, each opened on the worker in turn.
+        QTRY_COMPARE(tree->currentIndex().data().toString(), QStringLiteral("main"));
+        QCOMPARE(tree->currentIndex().parent().data().toString(), QStringLiteral("work"));
+        QCOMPARE(tree->currentIndex().parent().parent(), sql);
     }
 
     void trackAndWarningModelsPassTester()
