@@ -464,7 +464,7 @@ void DocumentView::updateViews()
     for (Tab &tab : m_pages)
         if (tab.page->widget() && !tab.page->isAggregate())
             tab.page->setTracks(m_profile, tracks);
-    m_aggregatesPending = true;
+    askForAggregates();
     QMetaObject::invokeMethod(this, &DocumentView::startAggregates, Qt::QueuedConnection);
 }
 
@@ -479,29 +479,38 @@ void DocumentView::onCurrentPageChanged()
 // sample of the selected tracks on the worker threads. Started together with
 // the page on screen, they took both workers first and held its first paint
 // back for as long as they ran (tens of seconds on a 1 GB profile); so they
-// start once that page is built, or at once when the page is one of them.
+// start once that page is built. When the page is one of them it is started
+// alone, the others once it is built: they read its top-down tree anyway,
+// and on a small profile they took the cores its first paint needed.
 // They are built then even if not shown, so their tabs open ready.
+void DocumentView::askForAggregates()
+{
+    m_aggregatesPending = true;
+    for (Tab &tab : m_pages)
+        tab.aggregateStarted = false;
+}
+
 void DocumentView::startAggregates()
 {
     // They read the profile cut to the selected time range, once it is cut.
     const ProfilePtr sliced = m_range->sliced();
     if (!m_aggregatesPending || !m_profile || !sliced)
         return;
-    Tab *current = currentTab();
-    const bool pageIsAggregate = current && current->page->isAggregate();
-    if (!pageIsAggregate && isCurrentPageBusy())
-        return; // pageReady comes back here
-    m_aggregatesPending = false;
     const std::vector<TrackId> tracks = m_tracks->selectedTracks();
     const auto start = [&](Tab &tab) {
+        if (tab.aggregateStarted)
+            return;
+        tab.aggregateStarted = true;
         buildPage(tab);
         tab.page->setTracks(sliced, tracks);
     };
-    // The page on screen first: the workers take requests in order.
-    if (pageIsAggregate)
+    if (Tab *current = currentTab(); current && current->page->isAggregate())
         start(*current);
+    if (isCurrentPageBusy())
+        return; // pageReady comes back here
+    m_aggregatesPending = false;
     for (Tab &tab : m_pages)
-        if (tab.page->isAggregate() && &tab != current)
+        if (tab.page->isAggregate())
             start(tab);
 }
 
@@ -517,7 +526,7 @@ void DocumentView::onRangesChanged()
 // queue: its matches do not change, only its counts).
 void DocumentView::onSliced(ProfilePtr sliced)
 {
-    m_aggregatesPending = true;
+    askForAggregates();
     // Queued, as updateViews() does: the page shown is built and started first.
     QMetaObject::invokeMethod(this, [this, sliced = std::move(sliced)] {
         startAggregates();

@@ -109,6 +109,7 @@ private:
     {
         std::unique_ptr<DocumentPage> page;
         QWidget *container = nullptr;
+        bool aggregateStarted = false; // in this round of startAggregates
     };
 
     void showProfile(ProfilePtr profile, const QString &title, const QString &keepPage);
@@ -130,6 +131,9 @@ private:
     void followToSpan(SpanRef span);
     void reselectSpan(const ProfilePtr &previous, SpanRef selected);
     void startAggregates();
+    // A new round: every aggregate is built again for the profile, tracks
+    // and range now shown.
+    void askForAggregates();
     void onSearchResult(std::shared_ptr<const FrameSearch::Result> result);
     void onRangesChanged();
     void onSliced(ProfilePtr sliced);
