@@ -28,6 +28,7 @@ const speedscopeDir = option('--speedscope', 'build/npm/node_modules/speedscope'
 const binDir = option('--bin', 'build/bin')
 const timeoutSeconds = Number(option('--timeout', '600'))
 const shotsDir = option('--shots', null)
+if (shotsDir) fs.mkdirSync(shotsDir, {recursive: true})
 const files = args
 if (!files.length) {
   console.error('usage: speedscope-compare.mjs [--speedscope DIR] [--bin DIR] [--timeout S] [--shots DIR] FILE...')
