@@ -5,13 +5,10 @@
 #include "io/ReadContext.h"
 #include "formats/UntimedWeights.h"
 #include "model/ProfileBuilder.h"
-#include "util/ParallelFor.h"
+#include "util/ParallelInOrder.h"
 #include "util/Utf8Text.h"
 
 #include <algorithm>
-#include <atomic>
-#include <memory>
-#include <mutex>
 #include <vector>
 
 namespace hg {
@@ -150,33 +147,20 @@ void FoldedStacksReader::read(QByteArrayView data, ProfileBuilder &builder, cons
     while (starts.back() < text.size())
         starts.push_back(stretchEnd(text, starts.back()));
     const std::size_t count = starts.size() - 1;
-    // Every thread parses the next stretch; whichever finds the stretches
-    // before it parsed adds them to the model, in order, while the other
-    // goes on parsing.
+    // Stretches parsed on every core, added to the model in file order.
     std::vector<FoldedChunk> chunks(count);
-    std::unique_ptr<std::atomic<bool>[]> parsed(new std::atomic<bool>[count]);
-    for (std::size_t i = 0; i < count; ++i)
-        parsed[i] = false;
-    std::atomic<std::size_t> assembled{0};
-    const auto assembleParsed = [&] { // with `assembling` held, or alone
-        for (std::size_t i = assembled; i < count && parsed[i]; i = ++assembled) {
+    parallelInOrder(
+        count,
+        [&](std::size_t i) {
+            context.checkCancelled();
+            chunks[i].parse(text.substr(starts[i], starts[i + 1] - starts[i]), qint64(starts[i]));
+        },
+        [&](std::size_t i) {
             assembly.add(chunks[i]);
             chunks[i] = FoldedChunk();
             context.progress(qint64(starts[i + 1]));
             context.inputConsumed(text.data() + starts[i + 1]); // nothing keeps a view into it
-        }
-    };
-    std::mutex assembling;
-    parallelFor(count, [&](std::size_t i) {
-        context.checkCancelled();
-        chunks[i].parse(text.substr(starts[i], starts[i + 1] - starts[i]), qint64(starts[i]));
-        parsed[i] = true;
-        // Not waiting for the lock: its holder adds this stretch too, unless
-        // it had just let go; then the next one to finish, or the end, does.
-        if (std::unique_lock<std::mutex> lock(assembling, std::try_to_lock); lock.owns_lock())
-            assembleParsed();
-    });
-    assembleParsed();
+        });
     assembly.finish();
     context.progress(data.size());
 }

@@ -4,7 +4,7 @@
 #include "PerfScriptBatch.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
-#include "util/ParallelFor.h"
+#include "util/ParallelInOrder.h"
 #include "util/Utf8Text.h"
 
 #include <cstring>
@@ -16,7 +16,7 @@ namespace {
 
 // A stretch parsed while the one before is assembled: large enough that the
 // hand-over costs nothing, small enough that two of them are little memory.
-constexpr std::size_t kStretch = 4 << 20;
+constexpr std::size_t kStretch = 2 << 20;
 
 // Where the stretch starting at `from` ends: after a blank line (between
 // samples) near `from + kStretch`, else before a line that is not part of a
@@ -165,35 +165,26 @@ void PerfScriptReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     context.progress(0);
     const std::string_view text(data.data(), std::size_t(data.size()));
     Assembly assembly(builder);
-    // Stretch k+1 is parsed while stretch k is assembled.
-    PerfScriptBatch batches[2];
-    std::size_t parsedUpTo = 0;
-    const auto parseNext = [&](PerfScriptBatch &batch) {
-        batch = PerfScriptBatch();
-        const std::size_t end = stretchEnd(text, parsedUpTo);
-        batch.parse(text.substr(parsedUpTo, end - parsedUpTo), qint64(parsedUpTo));
-        parsedUpTo = end;
-    };
-    parseNext(batches[0]);
-    for (int current = 0;; current ^= 1) {
-        context.checkCancelled();
-        const bool more = parsedUpTo < text.size();
-        const std::size_t assembledUpTo = parsedUpTo;
-        if (more) {
-            parallelFor(2, [&](std::size_t job) {
-                if (job == 0)
-                    assembly.add(batches[current]);
-                else
-                    parseNext(batches[current ^ 1]);
-            });
-        } else {
-            assembly.add(batches[current]);
-        }
-        context.progress(qint64(assembledUpTo));
-        context.inputConsumed(text.data() + assembledUpTo); // nothing keeps a view into it
-        if (!more)
-            break;
-    }
+    std::vector<std::size_t> starts = {0};
+    while (starts.back() < text.size())
+        starts.push_back(stretchEnd(text, starts.back()));
+    const std::size_t count = starts.size() - 1;
+    // Stretches parsed on every core, assembled in file order: parsing is
+    // two thirds of the work, so a core given to each of the two (parse
+    // k+1 while k is assembled) left the assembling one idle half the time.
+    std::vector<PerfScriptBatch> batches(count);
+    parallelInOrder(
+        count,
+        [&](std::size_t i) {
+            context.checkCancelled();
+            batches[i].parse(text.substr(starts[i], starts[i + 1] - starts[i]), qint64(starts[i]));
+        },
+        [&](std::size_t i) {
+            assembly.add(batches[i]);
+            batches[i] = PerfScriptBatch();
+            context.progress(qint64(starts[i + 1]));
+            context.inputConsumed(text.data() + starts[i + 1]); // nothing keeps a view into it
+        });
     assembly.finish();
     context.progress(data.size());
 }
