@@ -188,6 +188,10 @@ bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &no
 // The paths were made in the spans' (depth, start) order, so a path's
 // parent is nearly always many paths before it: its node is known ahead,
 // and the memory of the path's lookup is asked for a few paths early.
+//
+// A track's paths are distinct, so a path whose parent's node this track
+// made is new too: appended without a lookup (for the XSpaces of the
+// benchmarks, every path below the second level, about half of them).
 template <typename Assembler, typename Cancelled>
 bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, std::vector<std::int64_t> &ownTotal,
                   OwnWeights &own, Assembler &assembler, const Cancelled &isCancelled)
@@ -195,15 +199,23 @@ bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, st
     constexpr std::uint32_t kSlotAhead = 16, kNodeAhead = 8;
     const StackTable &paths = spans.paths;
     const auto size = std::uint32_t(paths.size());
+    const auto firstNew = std::uint32_t(nodes.size());
     std::vector<std::uint32_t> nodeOf(size);
+    // The parent's node of a path looked up (one whose parent's node is
+    // older than this track), or kNoId for one appended.
+    const auto lookedUpUnder = [&](StackId p, std::uint32_t known) -> std::uint32_t {
+        const StackId up = paths.parent(p);
+        if (up == kNoId)
+            return 0;
+        if (up >= known)
+            return kNoId;
+        return nodeOf[up] < firstNew ? nodeOf[up] : std::uint32_t(kNoId);
+    };
     const auto ahead = [&](std::uint32_t q, std::uint32_t p, const auto &ask) {
         if (q >= size)
             return;
-        const StackId up = paths.parent(StackId(q));
-        if (up == kNoId)
-            ask(0, paths.frame(StackId(q)));
-        else if (up < p)
-            ask(nodeOf[up], paths.frame(StackId(q)));
+        if (const std::uint32_t parent = lookedUpUnder(StackId(q), p); parent != kNoId)
+            ask(parent, paths.frame(StackId(q)));
     };
     for (StackId p{0}; p < size; ++p) {
         if (isCancelled(p))
@@ -211,8 +223,9 @@ bool addSpanPaths(const SpanPaths &spans, std::vector<CallTree::Node> &nodes, st
         ahead(p + kSlotAhead, p, [&](std::uint32_t parent, FrameId frame) { assembler.prefetchSlot(parent, frame); });
         ahead(p + kNodeAhead, p, [&](std::uint32_t parent, FrameId frame) { assembler.prefetchNode(parent, frame); });
         const SpanPaths::Sum &sum = spans.sums[p];
-        const StackId parent = paths.parent(p);
-        const std::uint32_t node = assembler.child(parent == kNoId ? 0 : nodeOf[parent], paths.frame(p));
+        const std::uint32_t under = lookedUpUnder(p, p);
+        const std::uint32_t node = under != kNoId ? assembler.child(under, paths.frame(p))
+                                                  : assembler.append(nodeOf[paths.parent(p)], paths.frame(p));
         nodeOf[p] = node;
         nodes[node].self += sum.self;
         nodes[node].count += sum.count;
@@ -495,82 +508,91 @@ void CallTree::numberDepthFirst()
     const std::uint32_t count = size();
     // A node's place is its parent's, plus one, plus the subtrees of its
     // heavier siblings: two passes in node order (parents come first)
-    // instead of a walk that reads the nodes at random.
-    std::vector<std::uint32_t> newOf(count, 1); // first the subtree sizes
-    for (std::uint32_t i = count; i-- > 1;)
-        newOf[m_nodes[i].parent] += newOf[i];
-    std::vector<std::uint32_t> oldAt(count); // the node that moves to each place
+    // instead of a walk that reads the nodes at random. Each place keeps
+    // the node moved to it and its subtree's size, which is all the new
+    // numbering's children lists and parents are made of (below).
+    struct Place
     {
-        std::vector<std::uint32_t> subtree = newOf;
+        std::uint32_t old, subtree;
+    };
+    std::vector<Place> places(count);
+    {
+        // First every node's subtree size, then, in its stead once its
+        // parent has placed it, its new number.
+        std::vector<std::uint32_t> newOf(count, 1);
+        for (std::uint32_t i = count; i-- > 1;)
+            newOf[m_nodes[i].parent] += newOf[i];
+        places[0] = {0, newOf[0]};
         newOf[0] = 0;
-        oldAt[0] = 0;
         for (std::uint32_t n = 0; n < count; ++n) {
             std::uint32_t at = newOf[n] + 1;
             for (const std::uint32_t c : children(n)) {
+                const std::uint32_t subtree = newOf[c];
                 newOf[c] = at;
-                oldAt[at] = c;
-                at += subtree[c];
+                places[at] = {c, subtree};
+                at += subtree;
             }
         }
+        for (std::uint32_t &node : m_weightedNodes)
+            node = newOf[node];
     }
-    for (Node &n : m_nodes)
-        if (n.parent != kNoId)
-            n.parent = newOf[n.parent];
-    // Children lists in the new order, then the nodes moved in place
-    // (no second table).
-    std::vector<std::uint32_t> newChildren(m_children.size());
-    {
-        std::vector<std::uint32_t> childBegin(std::size_t(count) + 1);
-        std::uint32_t offset = 0;
-        for (std::uint32_t at = 0; at < count; ++at) {
-            childBegin[at] = offset;
-            for (const std::uint32_t c : children(oldAt[at]))
-                newChildren[offset++] = newOf[c];
-        }
-        childBegin[count] = offset;
-        m_childBegin = std::move(childBegin);
-    }
-    m_children = std::move(newChildren);
-    for (std::uint32_t &node : m_weightedNodes)
-        node = newOf[node];
-    std::vector<std::uint32_t>().swap(newOf);
+    // The old children lists go before the nodes move (their memory).
+    std::vector<std::uint32_t>().swap(m_children);
+    std::vector<std::uint32_t>().swap(m_childBegin);
     // Sixteen bytes of every node at a time (half a node): gathered through
-    // oldAt, then written back in order. The gathers' reads are
+    // places, then written back in order. The gathers' reads are
     // independent, so their cache misses overlap; following the
     // permutation's cycles (swapping whole nodes) waited for one miss after
     // another, a tenth of a microsecond a node. Each gather is a cache miss
     // a node whatever it reads of it: two of sixteen bytes cost half of
     // four of eight (a fifth of the numbering), for 8 bytes a node more
-    // while it runs.
+    // while it runs. The parents are set from the places after.
     struct Half
     {
         std::uint64_t first, second;
     };
-    std::vector<Half> column(count);
-    const auto moveHalf = [&](auto get, auto set) {
-        for (std::uint32_t at = 0; at < count; ++at)
-            column[at] = get(m_nodes[oldAt[at]]);
-        for (std::uint32_t at = 0; at < count; ++at)
-            set(m_nodes[at], column[at]);
-    };
-    moveHalf([](const Node &n) { return Half{std::uint64_t(n.total), std::uint64_t(n.self)}; },
-             [](Node &n, const Half &h) {
-                 n.total = std::int64_t(h.first);
-                 n.self = std::int64_t(h.second);
-             });
-    moveHalf([](const Node &n) { return Half{n.count, std::uint64_t(n.frame) << 32 | n.parent}; },
-             [](Node &n, const Half &h) {
-                 n.count = h.first;
-                 n.frame = FrameId(std::uint32_t(h.second >> 32));
-                 n.parent = std::uint32_t(h.second);
-             });
-    std::vector<Half>().swap(column);
+    {
+        std::vector<Half> column(count);
+        const auto moveHalf = [&](auto get, auto set) {
+            parallelForStretches(count, kColumnStretch, [&](std::size_t from, std::size_t to) {
+                for (std::size_t at = from; at < to; ++at)
+                    column[at] = get(m_nodes[places[at].old]);
+            });
+            for (std::uint32_t at = 0; at < count; ++at)
+                set(m_nodes[at], column[at]);
+        };
+        moveHalf([](const Node &n) { return Half{std::uint64_t(n.total), std::uint64_t(n.self)}; },
+                 [](Node &n, const Half &h) {
+                     n.total = std::int64_t(h.first);
+                     n.self = std::int64_t(h.second);
+                 });
+        moveHalf([](const Node &n) { return Half{n.count, std::uint64_t(n.frame)}; },
+                 [](Node &n, const Half &h) {
+                     n.count = h.first;
+                     n.frame = FrameId(std::uint32_t(h.second));
+                 });
+    }
     if (!m_ownCounts.empty()) {
         std::vector<std::uint64_t> ownCounts(count);
         for (std::uint32_t at = 0; at < count; ++at)
-            ownCounts[at] = m_ownCounts[oldAt[at]];
+            ownCounts[at] = m_ownCounts[places[at].old];
         m_ownCounts.swap(ownCounts);
     }
+    // A node's children follow it, each after the subtree of the one
+    // before: its list is read off the subtree sizes, near the node, not
+    // gathered from the old lists at random.
+    m_children.resize(count > 0 ? count - 1 : 0);
+    m_childBegin.resize(std::size_t(count) + 1);
+    std::uint32_t slot = 0;
+    for (std::uint32_t at = 0; at < count; ++at) {
+        m_childBegin[at] = slot;
+        const std::uint32_t end = at + places[at].subtree;
+        for (std::uint32_t c = at + 1; c < end; c += places[c].subtree) {
+            m_children[slot++] = c;
+            m_nodes[c].parent = at;
+        }
+    }
+    m_childBegin[count] = slot;
 }
 
 void CallTree::linkChildren()
@@ -591,12 +613,30 @@ void CallTree::linkChildren()
     for (std::uint32_t i = count; i > 0; --i)
         m_childBegin[i] = m_childBegin[i - 1];
     m_childBegin[0] = 0;
-    for (std::uint32_t i = 0; i < count; ++i) {
-        auto first = m_children.begin() + m_childBegin[i];
-        std::sort(first, first + childCount(i), [&nodes](std::uint32_t a, std::uint32_t b) {
-            return nodes[a].total != nodes[b].total ? nodes[a].total > nodes[b].total : a < b;
-        });
-    }
+    // Each list sorted by its children's totals gathered beside them: a
+    // sort comparing the nodes themselves read each a cache miss log(n)
+    // times. Lists apart, on every core.
+    struct Keyed
+    {
+        std::int64_t total;
+        std::uint32_t node;
+    };
+    parallelForStretches(count, kColumnStretch, [&](std::size_t from, std::size_t to) {
+        std::vector<Keyed> keyed;
+        for (std::size_t i = from; i < to; ++i) {
+            const std::span<std::uint32_t> list(m_children.data() + m_childBegin[i], childCount(std::uint32_t(i)));
+            if (list.size() < 2)
+                continue;
+            keyed.clear();
+            for (const std::uint32_t c : list)
+                keyed.push_back({nodes[c].total, c});
+            std::sort(keyed.begin(), keyed.end(), [](const Keyed &a, const Keyed &b) {
+                return a.total != b.total ? a.total > b.total : a.node < b.node;
+            });
+            for (std::size_t k = 0; k < list.size(); ++k)
+                list[k] = keyed[k].node;
+        }
+    });
 }
 
 CallTree::PathBuilder::PathBuilder(Unit unit)

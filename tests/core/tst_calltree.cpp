@@ -436,6 +436,68 @@ private slots:
             QCOMPARE(tree.node(n).count, f.count);
         }
     }
+
+    // A path below a node its own track made is added without a lookup;
+    // later tracks still find it. Track 1 makes a>b; track 2 reaches a>b
+    // (found) and goes on to a>b>c>d (new, appended under c); track 3 takes
+    // a>b>c>d again and must land on track 2's nodes. Siblings of equal
+    // totals keep the order their paths came in (x before y before z).
+    void pathsBelowNewNodesMergeWithLaterTracks()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId a = b.addFrame(std::string_view("a")), bb = b.addFrame(std::string_view("b"));
+        const FrameId c = b.addFrame(std::string_view("c")), d = b.addFrame(std::string_view("d"));
+        const FrameId x = b.addFrame(std::string_view("x")), y = b.addFrame(std::string_view("y"));
+        const FrameId z = b.addFrame(std::string_view("z"));
+        const TrackId t1 = b.addTrack({QStringLiteral("t1"), QString(), 1, -1, {}, {}});
+        const TrackId t2 = b.addTrack({QStringLiteral("t2"), QString(), 2, -1, {}, {}});
+        const TrackId t3 = b.addTrack({QStringLiteral("t3"), QString(), 3, -1, {}, {}});
+        b.addSpan(t1, 0, 100, a);
+        b.addSpan(t1, 0, 50, bb);
+        b.addSpan(t1, 60, 10, z);
+        b.addSpan(t2, 0, 100, a);
+        b.addSpan(t2, 0, 80, bb);
+        b.addSpan(t2, 0, 40, c);
+        b.addSpan(t2, 0, 20, d);
+        b.addSpan(t2, 85, 10, y);
+        b.addSpan(t3, 0, 30, x);
+        b.addSpan(t3, 40, 60, a);
+        b.addSpan(t3, 40, 30, bb);
+        b.addSpan(t3, 40, 20, c);
+        b.addSpan(t3, 40, 5, d);
+        b.addSpan(t3, 80, 10, x);
+        const ProfilePtr p = b.build();
+        const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+
+        QCOMPARE(tree.size(), 9u); // root, a, a>b, a>b>c, a>b>c>d, a>x, a>y, a>z, x
+        const std::uint32_t na = childIndex(tree, 0, *p, "a");
+        QCOMPARE(tree.node(na).total, TimePs(260));
+        QCOMPARE(tree.node(na).count, 3u);
+        const std::uint32_t nb = childIndex(tree, na, *p, "b");
+        QCOMPARE(tree.node(nb).total, TimePs(160));
+        const std::uint32_t nc = childIndex(tree, nb, *p, "c");
+        QCOMPARE(tree.node(nc).total, TimePs(60));
+        QCOMPARE(tree.node(nc).count, 2u);
+        QCOMPARE(tree.childCount(nc), 1u);
+        const std::uint32_t nd = childIndex(tree, nc, *p, "d");
+        QCOMPARE(tree.node(nd).total, TimePs(25));
+        QCOMPARE(tree.node(nd).count, 2u);
+        QCOMPARE(tree.callPath(nd), (std::vector<FrameId>{a, bb, c, d}));
+        // a's children: b (160), then z, y, x of 10 each in the order their
+        // paths first came (tracks in order, a track's paths by depth).
+        const auto under = tree.children(na);
+        QCOMPARE(under.size(), std::size_t(4));
+        QCOMPARE(under[0], nb);
+        QCOMPARE(tree.node(under[1]).frame, z);
+        QCOMPARE(tree.node(under[2]).frame, y);
+        QCOMPARE(tree.node(under[3]).frame, x);
+        // The root's: a (260) before x (30).
+        QCOMPARE(tree.children(0).size(), std::size_t(2));
+        QCOMPARE(tree.children(0)[0], na);
+        QCOMPARE(tree.node(tree.children(0)[1]).frame, x);
+        for (std::uint32_t n = 1; n < tree.size(); ++n)
+            QVERIFY(tree.node(n).parent < n);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCallTree)
