@@ -5,38 +5,79 @@
 
 namespace hg {
 
+StackTable StackTable::withTagBits(unsigned bits)
+{
+    StackTable table;
+    table.m_tagMask = bits >= 32 ? 0xFFFFFFFFu : (std::uint32_t(1) << bits) - 1;
+    return table;
+}
+
 StackId StackTable::intern(StackId parent, FrameId frame)
 {
     reserveFor(1);
-    return intern(parent, frame, idPairHash(parent, frame));
+    return intern(parent, frame, childTag(tagOf(parent), frame));
 }
 
-StackId StackTable::intern(StackId parent, FrameId frame, std::uint64_t hash)
+StackId StackTable::intern(StackId parent, FrameId frame, std::uint32_t tag)
 {
-    const StackId found = m_index.find(hash, [&](StackId id) {
+    const StackId found = m_index.find(keyOf(tag), [&](StackId id) {
         return m_nodes[id].frame == frame && m_nodes[id].parent == parent;
     });
-    if (found != kNoId)
-        return found;
+    return found != kNoId ? found : add(parent, frame, tag);
+}
+
+StackId StackTable::add(StackId parent, FrameId frame, std::uint32_t tag)
+{
     if (m_nodes.size() >= kNoId)
         throw std::length_error("too many distinct stacks");
     const auto id = StackId(m_nodes.size());
     m_nodes.push_back({parent, frame});
-    m_index.insert(id, hash);
+    m_tags.push_back(tag);
+    m_index.insert(id, keyOf(tag));
     return id;
 }
 
-std::uint64_t StackTable::hashOf(StackId id) const { return idPairHash(m_nodes[id].parent, m_nodes[id].frame); }
-
 void StackTable::reserveFor(std::size_t more)
 {
-    if (m_index.empty() && !m_nodes.empty()) { // frozen: index every stack again
+    if (m_index.empty() && !m_nodes.empty()) { // frozen: tag and index every stack again (parents come first)
+        m_tags.resize(m_nodes.size());
         m_index.reserve(m_nodes.size() + more);
-        for (StackId id{0}; id < m_nodes.size(); ++id)
-            m_index.insert(id, hashOf(id));
-        return;
+        for (StackId id{0}; id < m_nodes.size(); ++id) {
+            m_tags[id] = childTag(tagOf(m_nodes[id].parent), m_nodes[id].frame);
+            m_index.insert(id, keyOf(m_tags[id]));
+        }
     }
     m_index.reserve(more);
+}
+
+void StackTable::internPath(StackId parent, std::span<const FrameId> frames, std::vector<StackId> &stacks)
+{
+    if (frames.empty())
+        return;
+    reserveFor(frames.size()); // no growing between a prefetch and its lookup
+    // Every level's slot asked for at once, then the stacks those slots
+    // name: two rounds of cache misses for the path instead of two a level.
+    m_pathTags.resize(frames.size());
+    std::uint32_t tag = tagOf(parent);
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+        m_pathTags[i] = tag = childTag(tag, frames[i]);
+        __builtin_prefetch(m_index.home(keyOf(tag)));
+    }
+    for (std::size_t i = 0; i < frames.size(); ++i)
+        if (const StackId likely = m_index.likelyAt(keyOf(m_pathTags[i])); likely != kNoId)
+            __builtin_prefetch(&m_nodes[likely]);
+    std::size_t level = 0;
+    for (; level < frames.size(); ++level) {
+        const FrameId frame = frames[level];
+        const StackId found = m_index.find(keyOf(m_pathTags[level]), [&](StackId id) {
+            return m_nodes[id].frame == frame && m_nodes[id].parent == parent;
+        });
+        if (found == kNoId)
+            break;
+        stacks.push_back(parent = found);
+    }
+    for (; level < frames.size(); ++level) // below a new stack every stack is new
+        stacks.push_back(parent = add(parent, frames[level], m_pathTags[level]));
 }
 
 std::vector<StackId> StackTable::internTree(std::span<const TreeNode> nodes)
@@ -47,12 +88,18 @@ std::vector<StackId> StackTable::internTree(std::span<const TreeNode> nodes)
     {
         std::size_t node, end; // the chain's next node and its end
         StackId parent = kNoId;
-        std::uint64_t hash = 0;
     };
     if (m_nodes.size() + nodes.size() >= kPending)
         throw std::length_error("too many distinct stacks");
-    std::vector<StackId> result(nodes.size(), kPending);
     reserveFor(nodes.size()); // no growing between a prefetch and its lookup
+    // Every node's tag from the tags of its parents in the batch: known
+    // before any lookup, so a chain's slots are asked for when it starts.
+    std::vector<std::uint32_t> tagOfNode(nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const std::uint32_t parent = nodes[i].parent;
+        tagOfNode[i] = childTag(parent == TreeNode::kNone ? kRootTag : tagOfNode[parent], nodes[i].frame);
+    }
+    std::vector<StackId> result(nodes.size(), kPending);
     std::vector<Lane> lanes;
     lanes.reserve(kLanes);
     std::size_t next = 0;
@@ -65,6 +112,8 @@ std::vector<StackId> StackTable::internTree(std::span<const TreeNode> nodes)
             std::size_t end = next + 1;
             while (end < nodes.size() && nodes[end].parent == end - 1)
                 ++end;
+            for (std::size_t node = next; node < end; ++node)
+                __builtin_prefetch(m_index.home(keyOf(tagOfNode[node])));
             lanes.push_back({next, end});
             next = end;
         }
@@ -72,19 +121,14 @@ std::vector<StackId> StackTable::internTree(std::span<const TreeNode> nodes)
         // the first lane's always is, so every round makes progress.
         for (Lane &lane : lanes) {
             lane.parent = parentOf(lane.node);
-            if (lane.parent == kPending)
-                continue;
-            lane.hash = idPairHash(lane.parent, nodes[lane.node].frame);
-            __builtin_prefetch(m_index.home(lane.hash));
-        }
-        for (const Lane &lane : lanes) // the slot has arrived by now; fetch its node too
-            if (lane.parent != kPending)
-                if (const StackId likely = m_index.likelyAt(lane.hash); likely != kNoId)
+            if (lane.parent != kPending) // the slot has arrived by now; fetch its node too
+                if (const StackId likely = m_index.likelyAt(keyOf(tagOfNode[lane.node])); likely != kNoId)
                     __builtin_prefetch(&m_nodes[likely]);
+        }
         for (std::size_t i = 0; i < lanes.size();) {
             Lane &lane = lanes[i];
             if (lane.parent != kPending) {
-                result[lane.node] = intern(lane.parent, nodes[lane.node].frame, lane.hash);
+                result[lane.node] = intern(lane.parent, nodes[lane.node].frame, tagOfNode[lane.node]);
                 if (++lane.node == lane.end) {
                     lanes.erase(lanes.begin() + std::ptrdiff_t(i)); // in order: the first lane stays the oldest chain
                     continue;
@@ -138,6 +182,8 @@ std::vector<StackId> StackTable::internPaths(std::size_t count, const PathOf &pa
 void StackTable::freeze()
 {
     m_index.release();
+    std::vector<std::uint32_t>().swap(m_tags);
+    std::vector<std::uint32_t>().swap(m_pathTags);
     m_nodes.shrink_to_fit();
 }
 
@@ -159,7 +205,7 @@ std::vector<std::uint32_t> StackTable::depths() const
 
 std::size_t StackTable::memoryBytes() const
 {
-    return m_nodes.capacity() * sizeof(Node) + m_index.memoryBytes();
+    return m_nodes.capacity() * sizeof(Node) + m_tags.capacity() * sizeof(std::uint32_t) + m_index.memoryBytes();
 }
 
 } // namespace hg

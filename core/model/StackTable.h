@@ -10,11 +10,29 @@
 namespace hg {
 
 // Call stacks as a prefix tree: each stack is (caller stack, frame). A root
-// stack's parent is kNoId. Equal paths share one id.
+// stack's parent is kNoId. Equal paths share one id, numbered in the order
+// they are first interned.
+//
+// The lookup index is keyed by a hash of a stack's whole root-first path (its
+// "tag": a mix of the parent's tag and the frame), not by (parent id, frame):
+// the tags of a path's every level are known from its frames alone, before
+// any lookup, so all of a path's lookups can be in flight at once. A match is
+// checked against the parent found one level up and the frame, so tags that
+// collide cost a probe, never a wrong stack. Each stack's tag is kept (4
+// bytes a stack) while stacks are added and dropped by freeze().
 class StackTable
 {
 public:
+    StackTable() = default;
+    // For tests: tags of only `bits` bits, so that distinct paths collide.
+    static StackTable withTagBits(unsigned bits);
+
     StackId intern(StackId parent, FrameId frame);
+    // The stacks of a path's frames below `parent` (root first), appended to
+    // `stacks`: the one of `frames[0]` (a child of `parent`), then its child,
+    // down to the stack of the whole path. New stacks are numbered in the
+    // path's order, as intern() one frame after the other would number them.
+    void internPath(StackId parent, std::span<const FrameId> frames, std::vector<StackId> &stacks);
     // A batch of stacks given as a tree of their own, parents first: each
     // node is an earlier node's child (`parent` its index in the batch) or a
     // root (kNone). Returns each node's stack id. A node whose parent is the
@@ -50,8 +68,16 @@ public:
     void freeze();
 
 private:
-    StackId intern(StackId parent, FrameId frame, std::uint64_t hash);
-    std::uint64_t hashOf(StackId id) const;
+    static constexpr std::uint32_t kRootTag = 0xFFFFFFFFu; // the "tag" of kNoId, a root's parent
+    std::uint32_t childTag(std::uint32_t parentTag, FrameId frame) const
+    {
+        return std::uint32_t(idPairHash(parentTag, frame) >> 32) & m_tagMask;
+    }
+    std::uint32_t tagOf(StackId id) const { return id == kNoId ? kRootTag : m_tags[id]; }
+    // TaggedIdIndex picks the slot from a hash's high 32 bits: the tag.
+    static std::uint64_t keyOf(std::uint32_t tag) { return std::uint64_t(tag) << 32; }
+    StackId intern(StackId parent, FrameId frame, std::uint32_t tag);
+    StackId add(StackId parent, FrameId frame, std::uint32_t tag);
     // Room for `more` new stacks (the index again after freeze()).
     void reserveFor(std::size_t more);
 
@@ -64,7 +90,10 @@ private:
     };
 
     std::vector<Node> m_nodes;
+    std::vector<std::uint32_t> m_tags; // by stack, while the index is kept
     TaggedIdIndex<StackId> m_index;
+    std::uint32_t m_tagMask = 0xFFFFFFFFu;
+    std::vector<std::uint32_t> m_pathTags; // internPath's, kept to spare an allocation a path
 };
 
 } // namespace hg

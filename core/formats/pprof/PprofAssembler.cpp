@@ -456,10 +456,10 @@ StackId Assembly::nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead:
     std::swap(m_previous, m_sample);
     m_hasPrevious = true;
     m_previousTree = tree;
-    // New nodes are numbered as the walk meets them: in file order.
+    // New nodes are numbered as the walk meets them: in file order. The
+    // lookups of the frames not shared are in flight together.
     m_pathStacks.resize(shared);
-    for (std::size_t i = shared; i < frames.size(); ++i)
-        m_pathStacks.push_back(t.paths.intern(i ? m_pathStacks[i - 1] : StackId(kNoId), frames[i]));
+    t.paths.internPath(shared ? m_pathStacks.back() : StackId(kNoId), std::span<const FrameId>(frames).subspan(shared), m_pathStacks);
     if (t.total.size() < t.paths.size()) {
         t.total.resize(t.paths.size(), 0);
         t.count.resize(t.paths.size(), 0);
