@@ -79,11 +79,11 @@ void PprofLabelIndex::place(Part &part, std::uint64_t slot, std::uint64_t hash)
 
 void PprofLabelIndex::grow(Part &part)
 {
-    // Half the cells at most are used, as TaggedIdIndex's.
+    // Half the slots at most are used, as TaggedIdIndex's.
     if ((part.count + 1) * 2 <= part.cells.size())
         return;
     const std::size_t size = std::max<std::size_t>(64, part.cells.size() * 2);
-    std::vector<std::uint64_t> old = std::exchange(part.cells, std::vector<std::uint64_t>(size, 0));
+    ZeroedArray<std::uint64_t> old = std::exchange(part.cells, ZeroedArray<std::uint64_t>(size));
     part.shift = 64 - __builtin_ctzll(size);
     part.count = 0;
     for (const std::uint64_t slot : old)
@@ -148,7 +148,7 @@ std::size_t PprofLabelIndex::memoryBytes() const
 {
     std::size_t bytes = 0;
     for (const Part &part : m_parts)
-        bytes += part.cells.capacity() * sizeof(std::uint64_t);
+        bytes += part.cells.size() * sizeof(std::uint64_t);
     return bytes;
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 #include "model/AttributeTable.h"
 #include "model/Ids.h"
+#include "util/HugePages.h"
 
 #include <array>
 #include <cstdint>
-#include <vector>
 
 namespace hg {
 
@@ -16,8 +16,11 @@ namespace hg {
 // that does not pack (an int value beyond 32 bits, a node beyond 2^26, a
 // tree with more than 15 label keys) takes a slot naming its entry of the
 // table and a part of its hash: exact all the same, one read more.
-// Split into 256 parts grown on their own, so the
-// index never holds a second copy of itself while growing.
+// Split into 256 parts grown on their own, so the index never holds a
+// second copy of itself while growing; a part is a ZeroedArray (no slot
+// written to empty it; on huge pages once 2 MiB long). Fewer, bigger parts
+// would reach huge pages sooner but raised the peak of a 196 MB file by
+// 86 MB (64 parts).
 class PprofLabelIndex
 {
 public:
@@ -49,7 +52,7 @@ private:
     static constexpr std::size_t kMaxKeys = 15;
     struct Part
     {
-        std::vector<std::uint64_t> cells; // the slots ("slots" is a Qt keyword)
+        ZeroedArray<std::uint64_t> cells; // the slots ("slots" is a Qt keyword)
         std::size_t count = 0;
         int shift = 64; // 64 - log2(slots)
     };

@@ -1,0 +1,65 @@
+// The big-table memory helpers of util/HugePages.h: blocks read as zero
+// whether from the kernel or from calloc, keep what is written over their
+// whole length, and move without a copy; columns grown on huge pages keep
+// their values and grow by doubling.
+#include "util/HugePages.h"
+
+#include <QTest>
+#include <cstdint>
+#include <vector>
+
+using namespace hg;
+
+class TestHugePages : public QObject
+{
+    Q_OBJECT
+private slots:
+    void blocksReadAsZeroAndHoldWhatIsWritten_data()
+    {
+        QTest::addColumn<qulonglong>("values");
+        QTest::newRow("small: calloc") << qulonglong(100);
+        QTest::newRow("a huge page and a bit: mapped") << qulonglong((std::size_t(2) << 20) / 8 + 3);
+        QTest::newRow("three huge pages: mapped") << qulonglong(3 * (std::size_t(2) << 20) / 8);
+    }
+    void blocksReadAsZeroAndHoldWhatIsWritten()
+    {
+        QFETCH(qulonglong, values);
+        ZeroedArray<std::uint64_t> a(values);
+        QCOMPARE(a.size(), std::size_t(values));
+        for (const std::uint64_t v : a)
+            QCOMPARE(v, std::uint64_t(0));
+        for (std::size_t i = 0; i < a.size(); ++i)
+            a[i] = i * 7 + 1;
+        ZeroedArray<std::uint64_t> b = std::move(a);
+        QVERIFY(a.empty());
+        QCOMPARE(b.size(), std::size_t(values));
+        for (std::size_t i = 0; i < b.size(); ++i)
+            QCOMPARE(b[i], std::uint64_t(i * 7 + 1));
+        b = ZeroedArray<std::uint64_t>(); // gives the block back
+        QVERIFY(b.empty());
+    }
+
+    void columnsGrowByDoublingAndKeepTheirValues()
+    {
+        std::vector<std::int64_t> column;
+        std::size_t reallocations = 0;
+        const std::int64_t *data = nullptr;
+        for (std::size_t n = 1; n <= 3000000; n += 1 + n / 1000) {
+            const std::size_t before = column.size();
+            growOnHugePages(column, n);
+            QCOMPARE(column.size(), n);
+            reallocations += column.data() != data;
+            data = column.data();
+            for (std::size_t i = before; i < n; ++i) {
+                QCOMPARE(column[i], std::int64_t(0));
+                column[i] = std::int64_t(i);
+            }
+        }
+        QVERIFY(reallocations < 40);
+        for (std::size_t i = 0; i < column.size(); ++i)
+            QCOMPARE(column[i], std::int64_t(i));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHugePages)
+#include "tst_hugepages.moc"
