@@ -1,5 +1,4 @@
 #pragma once
-#include <algorithm>
 #include <cstddef>
 #include <utility>
 #include <vector>
@@ -33,17 +32,6 @@ void reserveOnHugePages(std::vector<T> &column, std::size_t n)
         return;
     column.reserve(n);
     adviseHugePages(column.data(), column.capacity() * sizeof(T));
-}
-
-// `column` grown to `n` values (value-initialized) as push_back grows a
-// vector, by doubling, each new block advised for huge pages: for a
-// column grown a few values at a time and read at random.
-template <typename T>
-void growOnHugePages(std::vector<T> &column, std::size_t n)
-{
-    if (column.capacity() < n)
-        reserveOnHugePages(column, std::max(n, 2 * column.capacity()));
-    column.resize(n);
 }
 
 // Zero-filled memory for a big table whose pages are made as they are

@@ -1,7 +1,6 @@
 // The big-table memory helpers of util/HugePages.h: blocks read as zero
 // whether from the kernel or from calloc, keep what is written over their
-// whole length, and move without a copy; columns grown on huge pages keep
-// their values and grow by doubling.
+// whole length, and move without a copy.
 #include "util/HugePages.h"
 
 #include <QTest>
@@ -37,27 +36,6 @@ private slots:
             QCOMPARE(b[i], std::uint64_t(i * 7 + 1));
         b = ZeroedArray<std::uint64_t>(); // gives the block back
         QVERIFY(b.empty());
-    }
-
-    void columnsGrowByDoublingAndKeepTheirValues()
-    {
-        std::vector<std::int64_t> column;
-        std::size_t reallocations = 0;
-        const std::int64_t *data = nullptr;
-        for (std::size_t n = 1; n <= 3000000; n += 1 + n / 1000) {
-            const std::size_t before = column.size();
-            growOnHugePages(column, n);
-            QCOMPARE(column.size(), n);
-            reallocations += column.data() != data;
-            data = column.data();
-            for (std::size_t i = before; i < n; ++i) {
-                QCOMPARE(column[i], std::int64_t(0));
-                column[i] = std::int64_t(i);
-            }
-        }
-        QVERIFY(reallocations < 40);
-        for (std::size_t i = 0; i < column.size(); ++i)
-            QCOMPARE(column[i], std::int64_t(i));
     }
 };
 

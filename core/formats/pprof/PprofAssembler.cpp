@@ -10,7 +10,6 @@
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
 #include "model/StackTable.h"
-#include "util/HugePages.h"
 #include "util/Utf8Text.h"
 
 #include <QHash>
@@ -449,10 +448,10 @@ StackId Assembly::nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead:
     m_pathStacks.resize(shared);
     for (std::size_t i = shared; i < frames.size(); ++i)
         m_pathStacks.push_back(t.paths.intern(i ? m_pathStacks[i - 1] : StackId(kNoId), frames[i]));
-    if (t.total.size() < t.paths.size()) { // read at random by node: on huge pages
-        growOnHugePages(t.total, t.paths.size());
-        growOnHugePages(t.count, t.paths.size());
-        growOnHugePages(t.extras, t.paths.size() * m_extraTypes.size());
+    if (t.total.size() < t.paths.size()) {
+        t.total.resize(t.paths.size(), 0);
+        t.count.resize(t.paths.size(), 0);
+        t.extras.resize(t.paths.size() * m_extraTypes.size(), 0);
     }
     const StackId leaf = frames.empty() ? StackId(kNoId) : m_pathStacks.back();
     t.known.add(s.locations, s.locationsHash, {leaf, std::uint32_t(frames.size())});
