@@ -1,7 +1,7 @@
 #pragma once
 #include "model/Ids.h"
 #include "model/TaggedIdIndex.h"
-#include "util/HugePages.h"
+#include "util/ZeroedArray.h"
 
 #include <cstdint>
 #include <string_view>
@@ -48,8 +48,7 @@ private:
     // by its first word's number. Entries lie in blocks of kBlockWords,
     // filled in turn and never moved: a vector of millions of entries would
     // hold two copies of itself each time it grew. A block is a
-    // ZeroedBlock (not written to zero it), below a huge page: a profile of
-    // many threads has a cache per thread, most of them small.
+    // ZeroedArray: not written to zero it.
     static constexpr std::size_t kHeaderWords = 3;
     static constexpr int kBlockShift = 18;
     static constexpr std::size_t kBlockWords = std::size_t(1) << kBlockShift; // 1 MiB

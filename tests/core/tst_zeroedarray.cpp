@@ -1,30 +1,30 @@
-// The big-table memory helpers of util/HugePages.h: blocks read as zero
-// whether from the kernel or from calloc, keep what is written over their
-// whole length, and move without a copy.
-#include "util/HugePages.h"
+// util/ZeroedArray.h: blocks read as zero, small (from the heap) or big
+// (mapped by calloc), keep what is written over their whole length, and
+// move without a copy.
+#include "util/ZeroedArray.h"
 
 #include <QTest>
 #include <cstdint>
-#include <vector>
 
 using namespace hg;
 
-class TestHugePages : public QObject
+class TestZeroedArray : public QObject
 {
     Q_OBJECT
 private slots:
     void blocksReadAsZeroAndHoldWhatIsWritten_data()
     {
         QTest::addColumn<qulonglong>("values");
-        QTest::newRow("small: calloc") << qulonglong(100);
-        QTest::newRow("a huge page and a bit: mapped") << qulonglong((std::size_t(2) << 20) / 8 + 3);
-        QTest::newRow("three huge pages: mapped") << qulonglong(3 * (std::size_t(2) << 20) / 8);
+        QTest::newRow("none") << qulonglong(0);
+        QTest::newRow("small") << qulonglong(100);
+        QTest::newRow("three huge pages and a bit") << qulonglong(3 * (std::size_t(2) << 20) / 8 + 3);
     }
     void blocksReadAsZeroAndHoldWhatIsWritten()
     {
         QFETCH(qulonglong, values);
         ZeroedArray<std::uint64_t> a(values);
         QCOMPARE(a.size(), std::size_t(values));
+        QCOMPARE(a.empty(), values == 0);
         for (const std::uint64_t v : a)
             QCOMPARE(v, std::uint64_t(0));
         for (std::size_t i = 0; i < a.size(); ++i)
@@ -39,5 +39,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHugePages)
-#include "tst_hugepages.moc"
+QTEST_GUILESS_MAIN(TestZeroedArray)
+#include "tst_zeroedarray.moc"
