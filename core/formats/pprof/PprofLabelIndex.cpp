@@ -144,12 +144,4 @@ void PprofLabelIndex::release()
     m_keyCount = 0;
 }
 
-std::size_t PprofLabelIndex::memoryBytes() const
-{
-    std::size_t bytes = 0;
-    for (const Part &part : m_parts)
-        bytes += part.cells.size() * sizeof(std::uint64_t);
-    return bytes;
-}
-
 } // namespace hg

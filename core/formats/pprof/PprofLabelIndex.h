@@ -39,7 +39,6 @@ public:
     // Starts loading the slot a lookup of `label` starts at.
     void prefetch(const Label &label) const;
     void release();
-    std::size_t memoryBytes() const;
 
 private:
     // A slot: 0 when empty; else a packed label (bit 63 clear: bits 59-62
