@@ -22,17 +22,6 @@ struct Walker
 
 bool carries(const CallerChains::Weight &w) { return w.self != 0 || w.count != 0; }
 
-// Room for `n` values, their memory advised for huge pages before it is
-// first touched (a page fault a 4 KiB page was a tenth of the build).
-template <typename T>
-void reserveOnHugePages(std::vector<T> &column, std::size_t n)
-{
-    if (column.capacity() >= n)
-        return;
-    column.reserve(n);
-    adviseHugePages(column.data(), column.capacity() * sizeof(T));
-}
-
 // The first level's walkers, in path order and all at the root, sorted by
 // frame then path: one stable counting pass over the frames instead of a
 // sort of every weighted path (frame ids far beyond the walkers' count are

@@ -22,4 +22,15 @@ void resizeOnHugePages(std::vector<T> &column, std::size_t n)
     column.resize(n);
 }
 
+// Room for `n` values in `column`, a new block advised for huge pages
+// before it is first touched.
+template <typename T>
+void reserveOnHugePages(std::vector<T> &column, std::size_t n)
+{
+    if (column.capacity() >= n)
+        return;
+    column.reserve(n);
+    adviseHugePages(column.data(), column.capacity() * sizeof(T));
+}
+
 } // namespace hg

@@ -6,6 +6,7 @@
 #include "PprofFixtures.h"
 #include "formats/FormatRegistry.h"
 #include "formats/ProtoWriter.h"
+#include "formats/pprof/PprofLabelIndex.h"
 #include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "formats/ProfileLoader.h"
@@ -336,6 +337,97 @@ private slots:
         QCOMPARE(worker.nodes.size(), 2u);
         QCOMPARE(labelsOf(worker, 1), QStringList{QStringLiteral("tenant=b")});
         QCOMPARE(worker.nodeAttributes.size(), std::size_t(1));
+    }
+
+    void numericLabelsBeyond32BitsAndManyKeysKeptOnceEach()
+    {
+        // The label index packs a label into its slot when it fits (an int
+        // of 32 bits, one of a tree's first 15 keys) and looks the others
+        // up in the table: both kinds are kept once each, none mistaken
+        // for another (-1 against 2^32 - 1, 7 against 2^32 + 7).
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(Cpu, Nanoseconds));
+        const auto firstKey = std::int64_t(kStrings.size());
+        constexpr int kKeys = 20;
+        const std::vector<std::int64_t> wide = {7, (std::int64_t(1) << 32) + 7, -1, 0xFFFFFFFFll, std::int64_t(1) << 40, INT64_MIN};
+        auto sample = [&](std::vector<std::pair<std::int64_t, std::int64_t>> numbers) {
+            ProtoWriter s;
+            s.bytes(1, view(packed({3, 2, 1})));
+            s.bytes(2, view(packed({1, 10000000})));
+            for (const auto &[key, number] : numbers)
+                s.message(3, label(key, 0, number));
+            p.message(2, s);
+        };
+        std::vector<std::pair<std::int64_t, std::int64_t>> spans, keys;
+        for (const std::int64_t v : wide)
+            spans.push_back({Span, v});
+        for (int k = 0; k < kKeys; ++k)
+            keys.push_back({firstKey + k, 5});
+        sample(spans);
+        std::reverse(spans.begin(), spans.end());
+        sample(spans); // all met before, in another order
+        sample(keys);
+        keys.push_back({firstKey + kKeys - 1, 6}); // the last key (not packed) with a new value
+        keys.push_back({firstKey, 6});             // the first (packed) with a new value
+        sample(keys);
+        addCode(p);
+        addStrings(p);
+        for (int k = 0; k < kKeys; ++k)
+            p.bytes(6, "key" + std::to_string(k));
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        const Track &t = profile->tracks()[0];
+        QStringList labels;
+        for (const AttributeTable::Entry e : t.nodeAttributes.of(3))
+            labels << profile->strings().string(e.key) + QLatin1Char('=') + QString::number(e.value.i);
+        QStringList expected;
+        for (const std::int64_t v : wide)
+            expected << QStringLiteral("span=") + QString::number(v);
+        for (int k = 0; k < kKeys; ++k)
+            expected << QStringLiteral("key%1=5").arg(k);
+        expected << QStringLiteral("key%1=6").arg(kKeys - 1) << QStringLiteral("key0=6");
+        QCOMPARE(labels, expected);
+        QCOMPARE(t.nodeAttributes.size(), std::size_t(expected.size()));
+    }
+
+    void labelIndexBeyondWhatPacks()
+    {
+        // Nodes beyond 2^26 do not pack: their labels are compared against
+        // the table's entries, and never confused with a packed node's.
+        AttributeTable table;
+        PprofLabelIndex index;
+        auto add = [&](std::uint32_t node, std::int64_t value) {
+            const PprofLabelIndex::Label l{node, StringId(4), value, false};
+            if (!index.add(l, std::uint32_t(table.size()), table))
+                return false;
+            table.add(node, StringId(4), AttributeValue::fromInt(value));
+            return true;
+        };
+        const std::uint32_t far = (1u << 26) + 3, farther = (1u << 27) + 3;
+        QVERIFY(add(3, 9));
+        QVERIFY(add(far, 9));
+        QVERIFY(add(farther, 9));
+        QVERIFY(add(far, std::int64_t(1) << 33));
+        QVERIFY(!add(3, 9));
+        QVERIFY(!add(far, 9));
+        QVERIFY(!add(farther, 9));
+        QVERIFY(!add(far, std::int64_t(1) << 33));
+        // An entry added without a lookup (a label value's first use) is
+        // found afterwards, packed or not.
+        table.add(far, StringId(4), AttributeValue::fromString(StringId(11)));
+        index.addNew({far, StringId(4), 11, true}, std::uint32_t(table.size() - 1));
+        table.add(3, StringId(4), AttributeValue::fromString(StringId(11)));
+        index.addNew({3, StringId(4), 11, true}, std::uint32_t(table.size() - 1));
+        QVERIFY(!index.add({far, StringId(4), 11, true}, std::uint32_t(table.size()), table));
+        QVERIFY(!index.add({3, StringId(4), 11, true}, std::uint32_t(table.size()), table));
+        QVERIFY(index.add({3, StringId(4), 11, false}, std::uint32_t(table.size()), table)); // an int 11 is another label
+        // Enough to grow every part a few times.
+        for (std::uint32_t node = 0; node < 40000; ++node)
+            QVERIFY(add(node * 1999, node));
+        for (std::uint32_t node = 0; node < 40000; ++node)
+            QVERIFY(!add(node * 1999, node));
     }
 
     void aLabelValueThatIsAlsoANameIsFoundByItsText()

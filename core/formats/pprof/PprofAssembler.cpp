@@ -3,14 +3,13 @@
 #include "PprofDecoder.h"
 #include "PprofIdIndex.h"
 #include "PprofKeys.h"
+#include "PprofLabelIndex.h"
 #include "PprofPathCache.h"
 #include "PprofSamplesAhead.h"
 #include "io/ReadContext.h"
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
-#include "model/ShardedIdIndex.h"
 #include "model/StackTable.h"
-#include "model/TaggedIdIndex.h"
 #include "util/Utf8Text.h"
 
 #include <QHash>
@@ -67,23 +66,12 @@ private:
         std::vector<TimePs> total;
         std::vector<std::int64_t> count;
         std::vector<std::int64_t> extras; // extraTypes.size() per node
-        // A label set on a node, as a key of labelIndex.
-        struct NodeLabel
-        {
-            std::uint32_t node;
-            StringId key;
-            std::int64_t value; // an Int's value or a String's id
-            bool isString;
-            std::uint64_t hash() const
-            {
-                return idPairHash(node, std::uint32_t(key)) ^ (idPairHash(std::uint32_t(value >> 32) ^ (isString ? 0x80000000u : 0), std::uint32_t(value)) * 31);
-            }
-        };
+        using NodeLabel = PprofLabelIndex::Label;
         // The labels set on nodes so far, each once, as the track's node
         // attributes (handed to the builder whole: no copy of them to
         // look duplicates up in), and a hash set of them.
         AttributeTable labels;
-        ShardedIdIndex<std::uint32_t> labelIndex; // millions of labels: see ShardedIdIndex
+        PprofLabelIndex labelIndex;
         bool addLabel(const NodeLabel &l, AttributeValue value);
         // Indexes an entry added without a lookup (see LabelValueUse).
         void indexLabel(std::uint32_t entry);
@@ -440,7 +428,7 @@ void Assembly::prefetchAhead(const PprofSamplesAhead &samples) const
     __builtin_prefetch(&t.count[leaf], 1);
     for (const PprofProfile::Label &l : s.labels) // interned labels only: the strings are interned in file order
         if (const PathTree::NodeLabel label = nodeLabel(l, leaf); label.key != kNoId && (!l.str || m_valueUse[std::size_t(l.str)] == kValueIndexed))
-            t.labelIndex.prefetch(label.hash());
+            t.labelIndex.prefetch(label);
 }
 
 StackId Assembly::nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead::Sample &s, std::vector<FrameId> &frames)
@@ -555,24 +543,17 @@ void Assembly::addQueued()
 
 bool Assembly::PathTree::addLabel(const NodeLabel &l, AttributeValue value)
 {
-    const std::uint64_t hash = l.hash();
-    const auto same = [&](std::uint32_t i) {
-        const AttributeTable::Entry e = labels.entry(i);
-        return e.owner == l.node && e.key == l.key && (e.value.kind == AttributeValue::Kind::String) == l.isString
-            && (l.isString ? std::int64_t(e.value.s) : e.value.i) == l.value;
-    };
-    if (labelIndex.find(hash, same) != kNoId)
+    if (!labelIndex.add(l, std::uint32_t(labels.size()), labels))
         return false;
-    labelIndex.insert(std::uint32_t(labels.size()), hash);
     labels.add(l.node, l.key, value);
     return true;
 }
 
 void Assembly::PathTree::indexLabel(std::uint32_t entry)
 {
-    const AttributeTable::Entry e = labels.entry(entry);
-    const bool isString = e.value.kind == AttributeValue::Kind::String;
-    labelIndex.insert(entry, NodeLabel{e.owner, e.key, isString ? std::int64_t(e.value.s) : e.value.i, isString}.hash());
+    const AttributeValue value = labels.valueAt(entry);
+    const bool isString = value.kind == AttributeValue::Kind::String;
+    labelIndex.addNew({labels.ownerAt(entry), labels.keyAt(entry), isString ? std::int64_t(value.s) : value.i, isString}, entry);
 }
 
 void Assembly::addStringLabel(PathTree &t, std::size_t tree, StackId node, StringId key, std::int64_t value)

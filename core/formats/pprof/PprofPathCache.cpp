@@ -56,7 +56,7 @@ StackId PprofPathCache::likelyLeaf(std::uint64_t hash) const
 
 void PprofPathCache::release()
 {
-    std::vector<std::vector<std::uint32_t>>().swap(m_blocks);
+    std::vector<ZeroedArray<std::uint32_t>>().swap(m_blocks);
     m_used = 0;
     m_index.release();
 }

@@ -1,6 +1,7 @@
 #pragma once
 #include "model/Ids.h"
 #include "model/TaggedIdIndex.h"
+#include "util/ZeroedArray.h"
 
 #include <cstdint>
 #include <string_view>
@@ -46,7 +47,8 @@ private:
     // An entry: Path, the key's size, then the key, padded to a word; named
     // by its first word's number. Entries lie in blocks of kBlockWords,
     // filled in turn and never moved: a vector of millions of entries would
-    // hold two copies of itself each time it grew.
+    // hold two copies of itself each time it grew. A block is a
+    // ZeroedArray: not written to zero it.
     static constexpr std::size_t kHeaderWords = 3;
     static constexpr int kBlockShift = 18;
     static constexpr std::size_t kBlockWords = std::size_t(1) << kBlockShift; // 1 MiB
@@ -57,7 +59,7 @@ private:
         return std::string_view(reinterpret_cast<const char *>(e + kHeaderWords), e[2]);
     }
 
-    std::vector<std::vector<std::uint32_t>> m_blocks; // each kBlockWords long, or one entry's length when longer
+    std::vector<ZeroedArray<std::uint32_t>> m_blocks; // each kBlockWords long, or one entry's length when longer
     std::size_t m_used = 0; // words used of the last block
     TaggedIdIndex<std::uint32_t> m_index; // of entries' first words
 };
