@@ -1,10 +1,12 @@
 #include "SpeedscopeProfileReader.h"
 
+#include "SpeedscopeSampleParts.h"
 #include "SpeedscopeValues.h"
 #include "formats/JsonDocument.h"
 #include "io/ReadContext.h"
 #include "formats/UntimedWeights.h"
 #include "model/ProfileBuilder.h"
+#include "util/ParallelInOrder.h"
 
 #include <algorithm>
 #include <cmath>
@@ -237,29 +239,6 @@ void SpeedscopeProfileReader::readEvented(const Members &profile, TrackId track,
         m_builder.warn(tr("profile %1: %n weight(s) with decimals were rounded", nullptr, int(weights->adjustedCount())).arg(m_index));
 }
 
-void SpeedscopeProfileReader::addFrames(JsonScanner &stacks, std::vector<FrameId> &frames)
-{
-    const std::size_t begin = frames.size();
-    bool bad = false;
-    JsonScanner::Container stack = stacks.beginArray();
-    while (stacks.nextItem(stack)) {
-        std::optional<std::int64_t> index;
-        stacks.peek();
-        if (speedscope::spellingAt(stacks.position()) == speedscope::Spelling::PlainInteger && *stacks.position() != '-')
-            index = stacks.index(); // the common case in its tightest loop (-1 past 2^31, no frame either)
-        else
-            index = speedscope::readInt(stacks);
-        if (!index || *index < 0 || std::size_t(*index) >= m_frames.size())
-            bad = true;
-        else if (!bad)
-            frames.push_back(m_frames[std::size_t(*index)]);
-    }
-    if (bad) {
-        ++m_badFrames;
-        frames.resize(begin); // no stack: the sample is kept, on none
-    }
-}
-
 void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track, const SpeedscopeUnit &unit)
 {
     if (!profile.samples || m_scanner->slice(*profile.samples).peek() != '[')
@@ -295,57 +274,42 @@ void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track,
     TimePs time = 0;
     if (profile.startValue && unit.isTime())
         time = toPs(*profile.startValue, unit, "startValue");
+    // The parts of the samples parsed on every core, each part's stacks
+    // interned together (StackTable::internPaths, which skips the frames a
+    // stack shares with the one before) and its samples added, in order.
+    const SpeedscopeSampleParts samples(*m_scanner, *profile.samples, m_frames);
+    std::vector<SpeedscopeSampleParts::Part> parts(samples.count());
     std::size_t n = 0;
-    // Samples a batch at a time, their stacks interned together
-    // (StackTable::internPaths, which skips the frames a stack shares with
-    // the one before).
-    constexpr std::size_t kBatch = 4096;
-    std::vector<FrameId> frames;
-    std::vector<std::uint32_t> ends;
-    const auto addBatch = [&] {
-        const std::vector<StackId> ids = m_builder.addStacks(ends.size(), [&](std::size_t i) {
-            const std::uint32_t begin = i ? ends[i - 1] : 0;
-            return std::span<const FrameId>(frames.data() + begin, ends[i] - begin);
+    const auto take = [&](std::size_t p) {
+        SpeedscopeSampleParts::Part part = std::move(parts[p]);
+        if (part.notAnArray)
+            fail(tr("sample %1: expected an array of frame indices").arg(n + *part.notAnArray));
+        m_badFrames += part.badFrames;
+        const std::vector<StackId> ids = m_builder.addStacks(part.ends.size(), [&](std::size_t i) {
+            const std::uint32_t begin = i ? part.ends[i - 1] : 0;
+            return std::span<const FrameId>(part.frames.data() + begin, part.ends[i] - begin);
         });
-        const std::size_t first = n - ids.size();
-        for (std::size_t i = 0; i < ids.size(); ++i) {
+        for (std::size_t i = 0; i < ids.size(); ++i, ++n) {
+            if (profile.weights && n >= weightCount)
+                continue; // counted, for the message below
             if (untimed) {
-                untimed->add(ids[i], profile.weights ? counts[first + i] : 1.0);
+                untimed->add(ids[i], profile.weights ? counts[n] : 1.0);
                 continue;
             }
-            const TimePs duration = profile.weights ? durations[first + i] : unit.picoseconds;
+            const TimePs duration = profile.weights ? durations[n] : unit.picoseconds;
             m_builder.addSample(track, time, ids[i]);
             time += std::max<TimePs>(0, duration);
         }
-        frames.clear();
-        ends.clear();
     };
-    const auto mismatch = [&](std::size_t samples) {
-        fail(tr("\"samples\" has %1 entries but \"weights\" has %2").arg(samples).arg(weightCount));
-    };
-    JsonScanner stacks = m_scanner->slice(*profile.samples);
-    JsonScanner::Container array = stacks.beginArray();
-    while (stacks.nextItem(array)) {
-        if ((++n & 0xFFFF) == 0)
+    parallelInOrder(
+        samples.count(),
+        [&](std::size_t p) {
             m_context.checkCancelled();
-        if (profile.weights && n > weightCount) { // counted to the end, for the message
-            stacks.skipValue();
-            while (stacks.nextItem(array)) {
-                stacks.skipValue();
-                ++n;
-            }
-            mismatch(n);
-        }
-        if (stacks.peek() != '[')
-            fail(tr("sample %1: expected an array of frame indices").arg(n - 1));
-        addFrames(stacks, frames);
-        ends.push_back(std::uint32_t(frames.size()));
-        if (ends.size() == kBatch)
-            addBatch();
-    }
+            parts[p] = samples.parse(p);
+        },
+        take);
     if (profile.weights && n != weightCount)
-        mismatch(n);
-    addBatch();
+        fail(tr("\"samples\" has %1 entries but \"weights\" has %2").arg(n).arg(weightCount));
     if (!untimed && n > 0)
         m_builder.addSample(track, time, kNoId); // where the last sample ends
     if (untimed && untimed->adjustedCount())

@@ -41,9 +41,6 @@ private:
     };
     void readEvented(const Members &profile, TrackId track, const SpeedscopeUnit &unit);
     void readSampled(const Members &profile, TrackId track, const SpeedscopeUnit &unit);
-    // A sample's frames, root first, appended to `frames`; none when an
-    // index is out of range (counted in m_badFrames).
-    void addFrames(JsonScanner &stacks, std::vector<FrameId> &frames);
     TimePs toPs(std::string_view raw, const SpeedscopeUnit &unit, const char *what) const;
     TimePs toPs(const speedscope::Number &value, const SpeedscopeUnit &unit, const char *what) const;
     [[noreturn]] void fail(const QString &message) const;

@@ -1,0 +1,50 @@
+#pragma once
+#include "model/Ids.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace hg {
+
+class JsonScanner;
+
+// A sampled profile's "samples" (arrays of frame indices, root first) cut
+// into parts of about a megabyte where one element ends and the next
+// begins, so that the parts are parsed on every core: parsing the indices
+// was most of a speedscope file's load, on one core.
+class SpeedscopeSampleParts
+{
+public:
+    // The samples of one part, as frame ids ready to intern.
+    struct Part
+    {
+        std::vector<FrameId> frames;
+        std::vector<std::uint32_t> ends; // each sample's end in `frames`
+        std::size_t badFrames = 0;       // samples with an index out of range: kept, on no stack
+        // The first of the part's samples that is not an array; the part
+        // ends there.
+        std::optional<std::size_t> notAnArray;
+    };
+
+    // `samples`: the array's text, from its '[' through its ']', in the
+    // text `scanner` reads (errors name offsets in the file); `frames`: the
+    // profile's frame of each index of "shared.frames".
+    SpeedscopeSampleParts(const JsonScanner &scanner, std::string_view samples, const std::vector<FrameId> &frames);
+
+    std::size_t count() const { return m_parts.size(); }
+    // Part `i`, parsed; on any thread.
+    Part parse(std::size_t i) const;
+
+private:
+    // A sample's frames, root first, appended; none when an index is out
+    // of range (returns false).
+    bool addFrames(JsonScanner &stacks, std::vector<FrameId> &frames) const;
+
+    const JsonScanner &m_scanner;
+    const std::vector<FrameId> &m_frames;
+    std::vector<std::string_view> m_parts; // the last one holds the array's ']'
+};
+
+} // namespace hg
