@@ -423,6 +423,43 @@ private slots:
         }
     }
 
+    // Samples of several megabytes are parsed in parts on every core: the
+    // parts meet between samples wherever the spaces fall, every sample is
+    // read once, in order (weights go with their samples), and an error in a
+    // later part names the sample by its place in the whole array.
+    void speedscopeSamplesReadInParts()
+    {
+        constexpr int kSamples = 400000; // about 5 MB of samples
+        const char *const stacks[] = {"[0]", "[ 0 , 1 ]", "[0,1,1]", "[\n0,\n1,\n1,\n1]", "[0,7]", "5"};
+        const char *const paths[] = {"a", "a;b", "a;b;b", "a;b;b;b", nullptr, nullptr}; // index 7: no frame, no stack
+        QByteArray weights = "[";
+        for (int i = 0; i < kSamples; ++i)
+            weights += (i ? "," : "") + QByteArray::number(i % 5 + 1);
+        weights += "]";
+        PathTotals expected;
+        // The samples, with one not an array at `brokenAt` (none: -1).
+        const auto profile = [&](int brokenAt) {
+            QByteArray samples = "[";
+            for (int i = 0; i < kSamples; ++i) {
+                const int kind = i == brokenAt ? 5 : i == kSamples - 3 ? 4 : i % 4;
+                samples += (i ? (i % 7 ? "," : " ,\n ") : "") + QByteArray(stacks[kind]);
+                for (QString path = QString::fromLatin1(paths[kind] ? paths[kind] : ""); brokenAt < 0 && !path.isEmpty();
+                     path.truncate(std::max<qsizetype>(0, path.lastIndexOf(QLatin1Char(';')))))
+                    expected[path] += i % 5 + 1; // a path's total holds its callees'
+            }
+            return kSpeedscopeHead + QByteArray("[{\"type\":\"sampled\",\"name\":\"t\",\"unit\":\"none\",\"samples\":") + samples
+                + "],\"weights\":" + weights + "}]}";
+        };
+        const ProfilePtr p = loadOk(profile(-1), QStringLiteral("parts.speedscope.json"));
+        QVERIFY(p);
+        QCOMPARE(weightsByPath(*p), expected);
+        QCOMPARE(p->diagnostics().count(), std::size_t(1)); // the sample with frame 7
+
+        const LoadResult r = load(profile(350001), QStringLiteral("broken.speedscope.json"));
+        QVERIFY(!r.profile && r.error);
+        QVERIFY2(r.error->message.contains(QLatin1String("sample 350001: expected an array of frame indices")), qPrintable(r.error->message));
+    }
+
     void speedscopeWritesNestedEventsInOrder()
     {
         const QByteArray json = writeAs(QStringLiteral("speedscope"), *spanProfile());
