@@ -25,8 +25,12 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     , m_tree(new CappedIndentTreeView(this))
     , m_status(new QLabel(this))
     , m_build([this](std::optional<Built> result) {
-        if (result)
+        if (result) {
             onBuilt(std::move(*result));
+            return;
+        }
+        retranslate(); // no tree (out of memory, cancelled), but done: the pages after it go on
+        emit built();
     })
 {
     m_proxy->setSourceModel(m_model);
@@ -140,7 +144,9 @@ void CallTreeView::onBuilt(Built result)
     emit built();
 }
 
-void CallTreeView::expandHotPath()
+void CallTreeView::expandHotPath() { expandHotPathFor(treeExpansion::kMaxAutoLevels); }
+
+void CallTreeView::expandHotPathFor(int levels)
 {
     if (!m_model->hasTree())
         return;
@@ -149,7 +155,7 @@ void CallTreeView::expandHotPath()
     QModelIndex last;
     treeExpansion::withColumnsFittedAfter(m_tree, [&] {
         int level = 0;
-        for (; m_model->childCount(node) && level < treeExpansion::kMaxAutoLevels; ++level) {
+        for (; m_model->childCount(node) && level < levels; ++level) {
             const QModelIndex here = m_proxy->mapFromSource(m_model->indexOfNode(node));
             if (here.isValid())
                 m_tree->expand(here);
@@ -161,15 +167,18 @@ void CallTreeView::expandHotPath()
         // A row whose callers are many is opened on a worker: expanded, it
         // shows them when they come, and the path goes on from there.
         m_hotPathWaitsOn = 0;
-        if (level < treeExpansion::kMaxAutoLevels) {
+        if (level < levels) {
             // Asked here, not left to the view's next layout: the path
             // waits on this row only if its callers are on their way.
             if (const QModelIndex source = m_model->indexOfNode(node); m_model->canFetchMore(source)) {
                 m_model->fetchMore(source);
                 m_tree->expand(m_proxy->mapFromSource(source));
             }
-            if (m_model->isBeingOpened(node))
+            if (m_model->isBeingOpened(node)) {
                 m_hotPathWaitsOn = node;
+                m_hotPathLevelsLeft = levels - level;
+                m_hotPathFromOutside = m_selectingFromOutside;
+            }
         }
     });
     if (last.isValid()) {
@@ -196,8 +205,11 @@ void CallTreeView::onCallersOpened(std::uint32_t node, bool made)
     }
     // Only if the person stayed on the row the path stopped at.
     const QModelIndex current = m_tree->currentIndex();
-    if (hotPathWaited && current.isValid() && m_model->nodeOf(m_proxy->mapToSource(current)) == node)
-        expandHotPath();
+    if (hotPathWaited && current.isValid() && m_model->nodeOf(m_proxy->mapToSource(current)) == node) {
+        m_selectingFromOutside = m_hotPathFromOutside;
+        expandHotPathFor(m_hotPathLevelsLeft);
+        m_selectingFromOutside = false;
+    }
 }
 
 void CallTreeView::changeEvent(QEvent *event)

@@ -64,6 +64,8 @@ private:
         std::shared_ptr<CallerTree> callers;
     };
     void onBuilt(Built result);
+    // The hot path, at most `levels` rows down.
+    void expandHotPathFor(int levels);
     // A row opened on a worker got its callers (the hot path goes on if it
     // waited there), or did not (the row is closed again, and says why).
     void onCallersOpened(std::uint32_t node, bool made);
@@ -79,6 +81,8 @@ private:
     BackgroundResult<Built> m_build;
     bool m_callersCut = false; // the shown bottom-up tree left out far callers
     std::uint32_t m_hotPathWaitsOn = 0; // the row the hot path stopped at, its callers being made
+    int m_hotPathLevelsLeft = 0;         // how far it goes on from there
+    bool m_hotPathFromOutside = false;   // not the person's choice: other views are not told
     std::uint32_t m_failedOpen = 0; // the row whose callers could not be made (out of memory)
     bool m_selectingFromOutside = false;
     bool m_inverted = false;

@@ -70,6 +70,8 @@ CallersView::CallersView(QWidget *parent)
     , m_job([this](std::optional<Built> result) {
         if (result)
             onBuilt(std::move(*result));
+        else
+            emit built(); // nothing made (out of memory, cancelled), but done: the pages after it go on
     })
 {
     // Callers grow up from the centre at the bottom; callees hang below it.

@@ -10,6 +10,8 @@ FlameGraphView::FlameGraphView(QWidget *parent)
     , m_build([this](std::optional<ResultPtr> result) {
         if (result)
             onBuilt(std::move(*result));
+        else
+            emit built(); // no graph (out of memory, cancelled), but done: the pages after it go on
     })
 {
 }

@@ -21,8 +21,10 @@ FunctionListView::FunctionListView(QWidget *parent)
     , m_table(new QTableView(this))
     , m_status(new QLabel(this))
     , m_build([this](std::optional<std::shared_ptr<const FunctionTable>> table) {
-        if (!table)
+        if (!table) {
+            emit built(); // no table (out of memory, cancelled), but done: the pages after it go on
             return;
+        }
         m_model->setTable(m_profile, std::move(*table));
         m_status->setVisible(false);
         emit built();

@@ -31,8 +31,13 @@ StackId StackTable::add(StackId parent, FrameId frame, std::uint32_t tag)
     if (m_nodes.size() >= kNoId)
         throw std::length_error("too many distinct stacks");
     const auto id = StackId(m_nodes.size());
-    m_nodes.push_back({parent, frame});
     m_tags.push_back(tag);
+    try {
+        m_nodes.push_back({parent, frame});
+    } catch (...) { // out of memory: the two columns still agree
+        m_tags.pop_back();
+        throw;
+    }
     m_index.insert(id, keyOf(tag));
     return id;
 }

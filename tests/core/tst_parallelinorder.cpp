@@ -1,6 +1,7 @@
 #include "util/ParallelInOrder.h"
 
 #include <QTest>
+#include <QThread>
 #include <atomic>
 #include <chrono>
 #include <stdexcept>
@@ -62,6 +63,48 @@ private slots:
         QVERIFY(thrown);
         for (std::size_t i : taken)
             QVERIFY(i < 20);
+    }
+
+    // Errors come in order: a part's error is thrown in its turn, even if a
+    // later part failed sooner.
+    void theFirstErrorInOrderWins()
+    {
+        QString message;
+        try {
+            parallelInOrder(
+                40,
+                [](std::size_t i) {
+                    if (i == 10) {
+                        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+                        throw std::runtime_error("part 10");
+                    }
+                    if (i == 11)
+                        throw std::runtime_error("part 11");
+                },
+                [](std::size_t) {});
+        } catch (const std::runtime_error &error) {
+            message = QString::fromLatin1(error.what());
+        }
+        QCOMPARE(message, QStringLiteral("part 10"));
+    }
+
+    // A slow taker holds back the makers: only a few parts wait, made.
+    void makersStayAFewPartsAhead()
+    {
+        std::atomic<long> made{0}, taken{0}, mostAhead{0};
+        parallelInOrder(
+            64,
+            [&](std::size_t) {
+                const long ahead = ++made - taken;
+                for (long most = mostAhead; ahead > most && !mostAhead.compare_exchange_weak(most, ahead);) {
+                }
+            },
+            [&](std::size_t) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                ++taken;
+            });
+        QCOMPARE(taken.load(), 64L);
+        QVERIFY2(mostAhead <= 2 * std::max(1, QThread::idealThreadCount()) + 1, qPrintable(QString::number(mostAhead)));
     }
 
     void nothingToDo()
