@@ -8,18 +8,24 @@
 
 namespace hg {
 
-// The hash of a pair of 32-bit ids (a parent and a frame, say) for a
-// TaggedIdIndex: a 64-bit mix (MurmurHash3's finaliser) spreads neighbouring
-// ids; its high 32 bits are the slot's tag, from which the index picks the slot.
-inline std::uint64_t idPairHash(std::uint32_t first, std::uint32_t second)
+// A 64-bit mix (MurmurHash3's finaliser): keys that differ in a few low
+// bits (neighbouring ids) land far apart.
+inline std::uint64_t mixBits(std::uint64_t k)
 {
-    std::uint64_t k = (std::uint64_t(first) << 32) | second;
     k ^= k >> 33;
     k *= 0xff51afd7ed558ccdULL;
     k ^= k >> 33;
     k *= 0xc4ceb9fe1a85ec53ULL;
     k ^= k >> 33;
     return k;
+}
+
+// The hash of a pair of 32-bit ids (a parent and a frame, say) for a
+// TaggedIdIndex; its high 32 bits are the slot's tag, from which the index
+// picks the slot.
+inline std::uint64_t idPairHash(std::uint32_t first, std::uint32_t second)
+{
+    return mixBits((std::uint64_t(first) << 32) | second);
 }
 
 // Open addressing from a 64-bit hash to the 32-bit ids of entries stored

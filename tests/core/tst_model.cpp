@@ -1,6 +1,7 @@
 // The core model: interning tables, side tables, and the builder's one
 // nesting algorithm with its tolerance for bad input.
 #include "model/AttributeLookup.h"
+#include "RandomStackTree.h"
 #include "model/Permutation.h"
 #include "model/ProfileBuilder.h"
 
@@ -141,21 +142,7 @@ private slots:
         // activity; more than one block, over two calls so the second finds
         // stacks of the first. Interning each path frame by frame afterwards,
         // into the same table, must find exactly the ids given and add nothing.
-        std::mt19937 rng(34);
-        std::vector<std::vector<FrameId>> paths(12000);
-        std::vector<FrameId> walk = {FrameId(0)};
-        for (std::vector<FrameId> &path : paths) {
-            const unsigned kind = rng() % 10;
-            if (kind == 0)
-                walk.clear();
-            else if (kind == 1)
-                walk.assign(1 + rng() % 4, FrameId(rng() % 3));
-            else if (kind > 4)
-                walk.resize(walk.size() - std::min<std::size_t>(walk.size(), rng() % 4));
-            for (unsigned more = kind > 4 ? rng() % 4 : 0; more > 0 && walk.size() < 40; --more)
-                walk.push_back(FrameId(rng() % 30));
-            path = walk;
-        }
+        const std::vector<std::vector<FrameId>> paths = test::recordingLikePaths(12000, 34, 30);
         StackTable table;
         const auto pathOf = [&](std::size_t offset) {
             return [&paths, offset](std::size_t i) { return std::span<const FrameId>(paths[offset + i]); };
@@ -190,16 +177,7 @@ private slots:
         StackTable table;
         for (FrameId f{0}; f < 5; ++f)
             table.intern(table.intern(kNoId, f), FrameId(f + 1));
-        std::vector<StackTable::TreeNode> nodes;
-        for (std::size_t i = 0; i < 20000; ++i) {
-            const unsigned kind = rng() % 8;
-            std::uint32_t parent = StackTable::TreeNode::kNone;
-            if (i > 0 && kind < 5)
-                parent = std::uint32_t(i - 1);
-            else if (i > 0 && kind < 7)
-                parent = std::uint32_t(rng() % i);
-            nodes.push_back({parent, FrameId(rng() % 12)});
-        }
+        const std::vector<StackTable::TreeNode> nodes = test::randomStackTree(20000, rng);
         const std::size_t before = table.size();
         const std::vector<StackId> ids = table.internTree(nodes);
         QCOMPARE(ids.size(), nodes.size());

@@ -2,6 +2,7 @@
 // and their numbering must be those of one intern() per frame, whatever the
 // tags, including tags made to collide on purpose.
 #include "model/StackTable.h"
+#include "RandomStackTree.h"
 
 #include <QtTest>
 #include <random>
@@ -9,28 +10,6 @@
 using namespace hg;
 
 namespace {
-
-// Paths like a recording's samples: each shares a prefix with the one
-// before, now and then an empty one or another activity.
-std::vector<std::vector<FrameId>> recordingLikePaths(std::size_t count, unsigned seed, unsigned frames)
-{
-    std::mt19937 rng(seed);
-    std::vector<std::vector<FrameId>> paths(count);
-    std::vector<FrameId> walk;
-    for (std::vector<FrameId> &path : paths) {
-        const unsigned kind = rng() % 10;
-        if (kind == 0)
-            walk.clear();
-        else if (kind == 1)
-            walk.assign(1 + rng() % 4, FrameId(rng() % 3));
-        else if (kind > 4)
-            walk.resize(walk.size() - std::min<std::size_t>(walk.size(), rng() % 4));
-        for (unsigned more = kind > 4 ? 1 + rng() % 4 : 0; more > 0 && walk.size() < 40; --more)
-            walk.push_back(FrameId(rng() % frames));
-        path = walk;
-    }
-    return paths;
-}
 
 // The stacks of `paths` interned one frame after the other: the numbering
 // every other way of interning must give.
@@ -72,7 +51,7 @@ private slots:
         // Each path given as its part below the prefix it shares with the
         // path before (as a reader walking samples does), through internPath.
         QFETCH(int, tagBits);
-        const std::vector<std::vector<FrameId>> paths = recordingLikePaths(tagBits ? 6000 : 1500, 34, 30);
+        const std::vector<std::vector<FrameId>> paths = test::recordingLikePaths(tagBits ? 6000 : 1500, 34, 30);
         StackTable table = tableWithTagBits(tagBits);
         std::vector<StackId> stacks; // of the path before, root first
         const std::vector<FrameId> *previous = nullptr;
@@ -125,22 +104,13 @@ private slots:
     {
         // internPaths and internTree walk chains side by side; their
         // numbering follows that walk, never the tags.
-        const std::vector<std::vector<FrameId>> paths = recordingLikePaths(3000, 7, 12);
+        const std::vector<std::vector<FrameId>> paths = test::recordingLikePaths(3000, 7, 12);
         const auto pathOf = [&](std::size_t i) { return std::span<const FrameId>(paths[i]); };
         StackTable full, colliding = StackTable::withTagBits(2);
         QCOMPARE(colliding.internPaths(paths.size(), pathOf), full.internPaths(paths.size(), pathOf));
         compareTables(colliding, full);
         std::mt19937 rng(3);
-        std::vector<StackTable::TreeNode> nodes;
-        for (std::size_t i = 0; i < 4000; ++i) {
-            const unsigned kind = rng() % 8;
-            std::uint32_t parent = StackTable::TreeNode::kNone;
-            if (i > 0 && kind < 5)
-                parent = std::uint32_t(i - 1);
-            else if (i > 0 && kind < 7)
-                parent = std::uint32_t(rng() % i);
-            nodes.push_back({parent, FrameId(rng() % 12)});
-        }
+        const std::vector<StackTable::TreeNode> nodes = test::randomStackTree(4000, rng);
         QCOMPARE(colliding.internTree(nodes), full.internTree(nodes));
         compareTables(colliding, full);
     }
@@ -149,7 +119,7 @@ private slots:
     {
         // freeze() drops the index and the tags; interning afterwards finds
         // the stacks there were and numbers new ones after them.
-        const std::vector<std::vector<FrameId>> paths = recordingLikePaths(2000, 11, 20);
+        const std::vector<std::vector<FrameId>> paths = test::recordingLikePaths(2000, 11, 20);
         for (const int bits : {32, 3}) {
             StackTable table = tableWithTagBits(bits);
             std::vector<StackId> leaves;

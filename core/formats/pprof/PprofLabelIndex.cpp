@@ -1,4 +1,5 @@
 #include "PprofLabelIndex.h"
+#include "model/TaggedIdIndex.h"
 
 #include <algorithm>
 #include <limits>
@@ -7,18 +8,6 @@
 namespace hg {
 
 namespace {
-
-// MurmurHash3's finaliser: neighbouring labels (one node's, one value's)
-// land far apart.
-std::uint64_t mix(std::uint64_t k)
-{
-    k ^= k >> 33;
-    k *= 0xff51afd7ed558ccdULL;
-    k ^= k >> 33;
-    k *= 0xc4ceb9fe1a85ec53ULL;
-    k ^= k >> 33;
-    return k;
-}
 
 bool fitsValue(const PprofLabelIndex::Label &label)
 {
@@ -51,12 +40,12 @@ std::uint64_t PprofLabelIndex::pack(const Label &label, bool addKey)
 
 std::uint64_t PprofLabelIndex::hashOf(std::uint64_t packed)
 {
-    return mix(packed);
+    return mixBits(packed); // neighbouring labels (one node's, one value's) land far apart
 }
 
 std::uint64_t PprofLabelIndex::hashOf(const Label &label)
 {
-    return mix(mix(std::uint64_t(label.node) << 32 | std::uint32_t(label.key)) ^ std::uint64_t(label.value) ^ std::uint64_t(label.isString) << 63);
+    return mixBits(mixBits(std::uint64_t(label.node) << 32 | std::uint32_t(label.key)) ^ std::uint64_t(label.value) ^ std::uint64_t(label.isString) << 63);
 }
 
 bool PprofLabelIndex::sameLabel(const AttributeTable &table, std::uint32_t entry, const Label &label)
