@@ -5,7 +5,7 @@
 #include "io/ReadContext.h"
 #include "formats/UntimedWeights.h"
 #include "model/ProfileBuilder.h"
-#include "util/ParallelInOrder.h"
+#include "formats/StretchesInOrder.h"
 #include "util/Utf8Text.h"
 
 #include <algorithm>
@@ -143,24 +143,10 @@ void FoldedStacksReader::read(QByteArrayView data, ProfileBuilder &builder, cons
     info.name = tr("Stacks");
     Assembly assembly(builder, builder.addTrack(info));
 
-    std::vector<std::size_t> starts = {0};
-    while (starts.back() < text.size())
-        starts.push_back(stretchEnd(text, starts.back()));
-    const std::size_t count = starts.size() - 1;
     // Stretches parsed on every core, added to the model in file order.
-    std::vector<FoldedChunk> chunks(count);
-    parallelInOrder(
-        count,
-        [&](std::size_t i) {
-            context.checkCancelled();
-            chunks[i].parse(text.substr(starts[i], starts[i + 1] - starts[i]), qint64(starts[i]));
-        },
-        [&](std::size_t i) {
-            assembly.add(chunks[i]);
-            chunks[i] = FoldedChunk();
-            context.progress(qint64(starts[i + 1]));
-            context.inputConsumed(text.data() + starts[i + 1]); // nothing keeps a view into it
-        });
+    readStretchesInOrder<FoldedChunk>(
+        text, context, stretchEnd, [](FoldedChunk &chunk, std::string_view stretch, qint64 offset) { chunk.parse(stretch, offset); },
+        [&](const FoldedChunk &chunk) { assembly.add(chunk); });
     assembly.finish();
     context.progress(data.size());
 }

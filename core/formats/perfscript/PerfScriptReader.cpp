@@ -4,7 +4,7 @@
 #include "PerfScriptBatch.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
-#include "util/ParallelInOrder.h"
+#include "formats/StretchesInOrder.h"
 #include "util/Utf8Text.h"
 
 #include <cstring>
@@ -165,26 +165,12 @@ void PerfScriptReader::read(QByteArrayView data, ProfileBuilder &builder, const 
     context.progress(0);
     const std::string_view text(data.data(), std::size_t(data.size()));
     Assembly assembly(builder);
-    std::vector<std::size_t> starts = {0};
-    while (starts.back() < text.size())
-        starts.push_back(stretchEnd(text, starts.back()));
-    const std::size_t count = starts.size() - 1;
     // Stretches parsed on every core, assembled in file order: parsing is
     // two thirds of the work, so a core given to each of the two (parse
     // k+1 while k is assembled) left the assembling one idle half the time.
-    std::vector<PerfScriptBatch> batches(count);
-    parallelInOrder(
-        count,
-        [&](std::size_t i) {
-            context.checkCancelled();
-            batches[i].parse(text.substr(starts[i], starts[i + 1] - starts[i]), qint64(starts[i]));
-        },
-        [&](std::size_t i) {
-            assembly.add(batches[i]);
-            batches[i] = PerfScriptBatch();
-            context.progress(qint64(starts[i + 1]));
-            context.inputConsumed(text.data() + starts[i + 1]); // nothing keeps a view into it
-        });
+    readStretchesInOrder<PerfScriptBatch>(
+        text, context, stretchEnd, [](PerfScriptBatch &batch, std::string_view stretch, qint64 offset) { batch.parse(stretch, offset); },
+        [&](const PerfScriptBatch &batch) { assembly.add(batch); });
     assembly.finish();
     context.progress(data.size());
 }
