@@ -36,6 +36,8 @@ public:
     // The current node's function and call path.
     SelectedFunction selectedFunction() const;
     bool isBuilding() const;
+    // Drops the build under way: a newer one is coming (DocumentView::askForAggregates).
+    void dropBuild() { m_build.discard(); }
     QTreeView *treeView() const { return m_tree; }
     CallTreeModel *model() const { return m_model; }
 

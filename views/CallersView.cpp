@@ -225,6 +225,13 @@ bool CallersView::isBuilding() const
     return m_job.isPending() || (isSandwich() && (m_callersGraph->isBuilding() || m_calleesGraph->isBuilding()));
 }
 
+void CallersView::dropBuild()
+{
+    m_job.discard();
+    m_callersGraph->dropBuild();
+    m_calleesGraph->dropBuild();
+}
+
 void CallersView::setSearch(std::shared_ptr<const FrameSearch::Result> search)
 {
     m_callersModel->setSearch(search);

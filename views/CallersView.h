@@ -36,6 +36,8 @@ public:
 
     void setProfile(ProfilePtr profile, std::vector<TrackId> tracks);
     bool isBuilding() const;
+    // Drops the builds under way: newer ones are coming (DocumentView::askForAggregates).
+    void dropBuild();
     void setSearch(std::shared_ptr<const FrameSearch::Result> search);
     // Makes a function chosen in another view the centre.
     bool selectFrame(FrameId frame);

@@ -486,8 +486,13 @@ void DocumentView::onCurrentPageChanged()
 void DocumentView::askForAggregates()
 {
     m_aggregatesPending = true;
-    for (Tab &tab : m_pages)
+    for (Tab &tab : m_pages) {
         tab.aggregateStarted = false;
+        // A hidden page's build for the old tracks or range would hold a
+        // core the shown page's new build needs, until its turn came.
+        if (tab.page->isAggregate() && tab.page->widget())
+            tab.page->dropWork();
+    }
 }
 
 void DocumentView::startAggregates()

@@ -25,6 +25,8 @@ public:
     // The selected frame's function and call path.
     SelectedFunction selectedFunction() const;
     bool isBuilding() const { return m_build.isPending(); }
+    // Drops the build under way: a newer one is coming (DocumentView::askForAggregates).
+    void dropBuild() { m_build.discard(); }
     const CallTree *tree() const { return m_result ? m_result->tree.get() : nullptr; }
     // Selects the first node of this frame (from another view); false if none.
     bool selectFrame(FrameId frame);

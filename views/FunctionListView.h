@@ -29,6 +29,8 @@ public:
 
     void setProfile(ProfilePtr profile, std::vector<TrackId> tracks);
     bool isBuilding() const { return m_build.isPending(); }
+    // Drops the build under way: a newer one is coming (DocumentView::askForAggregates).
+    void dropBuild() { m_build.discard(); }
     void setSearch(std::shared_ptr<const FrameSearch::Result> search);
     // Selects a function chosen in another view; false when it is not listed.
     bool selectFrame(FrameId frame);

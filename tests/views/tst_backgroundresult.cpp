@@ -248,6 +248,22 @@ private slots:
         QCOMPARE(view.model()->index(0, CallTreeModel::Name).data().toString(), QStringLiteral("second"));
     }
 
+    void aDroppedViewBuildNeverLands()
+    {
+        // DocumentView drops a hidden page's build when a new round comes:
+        // the view is idle at once and the old build's tree never shows.
+        CallTreeView view(CallTree::Direction::TopDown);
+        QSignalSpy built(&view, &CallTreeView::built);
+        view.setProfile(test::sampledProfile(), {});
+        QVERIFY(view.isBuilding());
+        view.dropBuild();
+        QVERIFY(!view.isBuilding());
+        workerPool()->waitForDone(10000);
+        settle();
+        QCOMPARE(built.size(), 0);
+        QCOMPARE(view.model()->rowCount(), 0);
+    }
+
     void searchBarShowsTheNewestQuery()
     {
         SearchBar bar;

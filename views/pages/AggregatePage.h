@@ -26,6 +26,7 @@ public:
     }
     void setSearch(const std::shared_ptr<const FrameSearch::Result> &result) override { m_view->setSearch(result); }
     bool isBusy() const override { return m_view->isBuilding(); }
+    void dropWork() override { m_view->dropBuild(); }
 
 protected:
     View *m_view = nullptr;

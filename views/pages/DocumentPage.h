@@ -92,6 +92,8 @@ public:
     virtual void jumpToMatch(bool /*forward*/) {}
     // Still being prepared on a worker thread.
     virtual bool isBusy() const { return false; }
+    // Drops what it is preparing on the workers: a newer round is coming.
+    virtual void dropWork() {}
     virtual std::optional<VisibleRange> visibleRange() const { return std::nullopt; }
     // The document's time ranges: a page with a time axis draws the
     // selection and stays within the last committed range.

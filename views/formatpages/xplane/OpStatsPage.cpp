@@ -34,4 +34,6 @@ void OpStatsPage::setTracks(const ProfilePtr &profile, const std::vector<TrackId
 
 bool OpStatsPage::isBusy() const { return m_panel->isBuilding(); }
 
+void OpStatsPage::dropWork() { m_panel->dropBuild(); }
+
 } // namespace hg

@@ -21,6 +21,7 @@ public:
 
     void setTracks(const ProfilePtr &profile, const std::vector<TrackId> &tracks) override;
     bool isBusy() const override;
+    void dropWork() override;
 
 protected:
     QWidget *createWidget(PageContext &context) override;

@@ -26,6 +26,8 @@ public:
     ~OpStatsPanel() override;
     void setProfile(ProfilePtr profile, const std::vector<TrackId> &tracks);
     bool isBuilding() const { return m_build.isPending(); }
+    // Drops the build under way: a newer one is coming (DocumentView::askForAggregates).
+    void dropBuild() { m_build.discard(); }
     OpStatsModel *model() const { return m_model; }
     QTreeView *view() const { return m_view; }
 
