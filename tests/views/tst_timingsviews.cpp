@@ -29,6 +29,14 @@ ProfilePtr load(const char *text)
     return ProfileLoader::loadData(QByteArray(text), QStringLiteral("timings.txt")).profile;
 }
 
+// One record line of a PocketMine timings report under its parent (0: none).
+QByteArray recordLine(const QByteArray &name, int time, int id, int parent)
+{
+    return "    " + name + " Time: " + QByteArray::number(time) + " Count: 1 Avg: 1 Violations: 0 RecordId: " + QByteArray::number(id)
+        + " ParentRecordId: " + (parent ? QByteArray::number(parent) : QByteArray("none")) + " TimerId: " + QByteArray::number(id)
+        + " Ticks: 1 Peak: 1\n";
+}
+
 QString cell(const QAbstractItemModel &m, const QModelIndex &row, int column, int role = Qt::DisplayRole)
 {
     return m.index(row.row(), column, row.parent()).data(role).toString();
@@ -163,10 +171,7 @@ private slots:
         QByteArray text = "Minecraft\n";
         int id = 0;
         const auto add = [&](const QByteArray &name, int time, int parent) {
-            ++id;
-            text += "    " + name + " Time: " + QByteArray::number(time) + " Count: 1 Avg: 1 Violations: 0 RecordId: " + QByteArray::number(id)
-                + " ParentRecordId: " + (parent ? QByteArray::number(parent) : QByteArray("none")) + " TimerId: " + QByteArray::number(id)
-                + " Ticks: 1 Peak: 1\n";
+            text += recordLine(name, time, ++id, parent);
             return id;
         };
         constexpr int kSeconds = 200, kThirds = 101; // 20 200 rows under the second level
@@ -202,10 +207,7 @@ private slots:
         QByteArray text = "Minecraft\n";
         constexpr int kDepth = 20000;
         for (int i = 1; i <= kDepth; ++i)
-            text += "    " + (i == 1 ? QByteArray("Full Server Tick") : "Timer " + QByteArray::number(i))
-                + " Time: " + QByteArray::number(1000000 - i) + " Count: 1 Avg: 1 Violations: 0 RecordId: " + QByteArray::number(i)
-                + " ParentRecordId: " + (i == 1 ? QByteArray("none") : QByteArray::number(i - 1)) + " TimerId: "
-                + QByteArray::number(i) + " Ticks: 1 Peak: 1\n";
+            text += recordLine(i == 1 ? QByteArray("Full Server Tick") : "Timer " + QByteArray::number(i), 1000000 - i, i, i - 1);
         text += "# FormatVersion 2\nSample time 2000000 (0.002s)\n";
         const ProfilePtr p = load(text.constData());
         QVERIFY(p);
