@@ -156,12 +156,16 @@ struct NodeSource
 };
 
 // Adds aggregated nodes to a top-down tree (parents first), their selves
-// to be folded up the tree (foldedSelf); false when cancelled.
-template <typename Child, typename Cancelled>
+// to be folded up the tree (foldedSelf); false when cancelled. Where no two
+// of the nodes share a parent and frame, one below a node they made is new:
+// appended without a lookup (all but the roots of a lone pprof track).
+template <typename Assembler, typename Cancelled>
 bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &nodes, std::vector<std::int64_t> &foldedSelf,
-                       OwnWeights &own, const Child &child, const Cancelled &isCancelled)
+                       OwnWeights &own, Assembler &assembler, const Cancelled &isCancelled)
 {
     const std::uint32_t n = source.size();
+    const auto firstNew = std::uint32_t(nodes.size());
+    const bool distinct = source.nodes.pathsDistinct();
     std::vector<std::uint32_t> nodeOf(n);
     const std::vector<std::uint64_t> ownCounts = source.nodes.countsIncludeCallees() ? source.nodes.ownCounts() : std::vector<std::uint64_t>();
     for (std::uint32_t i = 0; i < n; ++i) {
@@ -169,7 +173,9 @@ bool addAggregateNodes(const NodeSource &source, std::vector<CallTree::Node> &no
             return false;
         const TimePs self = source.self(i);
         const std::uint32_t parent = source.parent(i);
-        const std::uint32_t node = child(parent == kNoId ? 0 : nodeOf[parent], source.frame(i));
+        const std::uint32_t under = parent == kNoId ? 0 : nodeOf[parent];
+        const std::uint32_t node = distinct && under >= firstNew ? assembler.append(under, source.frame(i))
+                                                                 : assembler.child(under, source.frame(i));
         nodeOf[i] = node;
         nodes[node].self += self;
         nodes[node].count += source.count(i);
@@ -419,7 +425,6 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     }
 
     // Spans and aggregated nodes: their own totals, self less their children.
-    auto child = [&assembler](std::uint32_t parent, FrameId frame) { return assembler.child(parent, frame); };
     std::vector<std::int64_t> ownTotal; // what spans took
     if (lookedUp > 0)
         ownTotal.reserve(tree.m_nodes.capacity()); // grown by doubling, it was copied and up to twice its size
@@ -436,9 +441,10 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
         const std::shared_ptr<const SpanPaths> spans = std::move(ahead);
         bool done = true;
         const auto add = [&] {
-            assembler.reserveIndex((spans ? spans->paths.size() : 0) + track.nodes.size());
+            // Distinct nodes are looked up at their roots only (addAggregateNodes).
+            assembler.reserveIndex((spans ? spans->paths.size() : 0) + (track.nodes.pathsDistinct() ? 0 : track.nodes.size()));
             done = (!spans || addSpanPaths(*spans, tree.m_nodes, ownTotal, own, assembler, isCancelled))
-                && (track.nodes.size() == 0 || addAggregateNodes(NodeSource{track.nodes}, tree.m_nodes, foldedSelf, own, child, isCancelled));
+                && (track.nodes.size() == 0 || addAggregateNodes(NodeSource{track.nodes}, tree.m_nodes, foldedSelf, own, assembler, isCancelled));
         };
         // A thread of its own only for a track worth one (thousands of small
         // tracks would each start one).

@@ -28,6 +28,12 @@ public:
     // own samples only.
     bool countsIncludeCallees() const { return m_countsIncludeCallees; }
     void setCountsIncludeCallees(bool inclusive) { m_countsIncludeCallees = inclusive; }
+    // No two nodes share a parent and a frame (pprof's, interned as call
+    // paths): CallTree then adds a node below one this tree made without
+    // looking it up. Not so for PocketMine's timers (one name may come twice
+    // under a parent), and not kept by a copy that leaves nodes out.
+    bool pathsDistinct() const { return m_pathsDistinct; }
+    void setPathsDistinct(bool distinct) { m_pathsDistinct = distinct; }
     // A node's own count: less its children's where counts include them.
     std::vector<std::uint64_t> ownCounts() const;
     // The depth of the deepest node (1 for roots only; 0 when empty).
@@ -45,6 +51,7 @@ private:
     std::vector<TimePs> m_total;
     std::vector<std::uint64_t> m_count;
     bool m_countsIncludeCallees = false;
+    bool m_pathsDistinct = false;
 };
 
 } // namespace hg

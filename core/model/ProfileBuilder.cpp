@@ -234,6 +234,11 @@ void ProfileBuilder::setNodeCountsIncludeCallees(TrackId track, bool inclusive)
     pending(track).nodes.setCountsIncludeCallees(inclusive);
 }
 
+void ProfileBuilder::setNodePathsDistinct(TrackId track, bool distinct)
+{
+    pending(track).nodes.setPathsDistinct(distinct);
+}
+
 void ProfileBuilder::setNodeAttribute(TrackId track, std::uint32_t node, StringId key, AttributeValue value)
 {
     pending(track).nodeAttributes.add(node, key, value);

@@ -117,6 +117,8 @@ public:
     void addNodeAttributes(TrackId track, AttributeTable attributes);
     // The track's node counts include their callees' (AggregateTree::countsIncludeCallees).
     void setNodeCountsIncludeCallees(TrackId track, bool inclusive);
+    // No two of the track's nodes share a parent and a frame (AggregateTree::pathsDistinct).
+    void setNodePathsDistinct(TrackId track, bool distinct);
     // Room for this many more aggregated nodes and node attributes on a track.
     void reserveAggregateNodes(TrackId track, std::size_t nodes, std::size_t attributes);
     // A measurement series; points may come in any order.

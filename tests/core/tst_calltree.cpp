@@ -442,6 +442,46 @@ private slots:
     // (found) and goes on to a>b>c>d (new, appended under c); track 3 takes
     // a>b>c>d again and must land on track 2's nodes. Siblings of equal
     // totals keep the order their paths came in (x before y before z).
+    void distinctAggregatedNodesMergeWithLaterTracks()
+    {
+        // pprof's trees (AggregateTree::pathsDistinct): a track's nodes below
+        // a node it made are appended without a lookup; the next track's
+        // still merge with them. The same tree as when looked up one by one.
+        const auto build = [](bool distinct) {
+            ProfileBuilder b(QStringLiteral("test"));
+            const FrameId a = b.addFrame(std::string_view("a")), bb = b.addFrame(std::string_view("b"));
+            const FrameId c = b.addFrame(std::string_view("c")), x = b.addFrame(std::string_view("x"));
+            const TrackId t1 = b.addTrack({QStringLiteral("t1"), QString(), 1, -1, {}, {}});
+            const TrackId t2 = b.addTrack({QStringLiteral("t2"), QString(), 2, -1, {}, {}});
+            const std::uint32_t a1 = b.addAggregateNode(t1, kNoId, a, 100, 10);
+            const std::uint32_t b1 = b.addAggregateNode(t1, a1, bb, 60, 6);
+            b.addAggregateNode(t1, b1, c, 20, 2);
+            b.addAggregateNode(t1, a1, x, 30, 3);
+            const std::uint32_t a2 = b.addAggregateNode(t2, kNoId, a, 50, 5);
+            const std::uint32_t b2 = b.addAggregateNode(t2, a2, bb, 40, 4);
+            b.addAggregateNode(t2, b2, c, 40, 4);
+            b.addAggregateNode(t2, kNoId, x, 7, 1);
+            for (const TrackId t : {t1, t2}) {
+                b.setNodeCountsIncludeCallees(t, true);
+                b.setNodePathsDistinct(t, distinct);
+            }
+            return b.build();
+        };
+        const ProfilePtr looked = build(false), appended = build(true);
+        QVERIFY(appended->tracks()[0].nodes.pathsDistinct());
+        const CallTree expected = CallTree::build(*looked, {}, CallTree::Direction::TopDown);
+        const CallTree tree = CallTree::build(*appended, {}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.size(), 6u); // root, a, a>b, a>b>c, a>x, x
+        QCOMPARE(tree.size(), expected.size());
+        for (std::uint32_t n = 0; n < tree.size(); ++n) {
+            QCOMPARE(tree.callPath(n), expected.callPath(n));
+            QCOMPARE(tree.node(n).total, expected.node(n).total);
+            QCOMPARE(tree.node(n).count, expected.node(n).count);
+        }
+        const std::uint32_t nc = childIndex(tree, childIndex(tree, childIndex(tree, 0, *appended, "a"), *appended, "b"), *appended, "c");
+        QCOMPARE(tree.node(nc).total, TimePs(60));
+    }
+
     void pathsBelowNewNodesMergeWithLaterTracks()
     {
         ProfileBuilder b(QStringLiteral("test"));

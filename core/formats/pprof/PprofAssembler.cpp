@@ -666,6 +666,7 @@ void Assembly::finishTrees()
         }
         if (!m_callCounts)
             b.setNodeCountsIncludeCallees(t.track, true);
+        b.setNodePathsDistinct(t.track, true); // one node a (parent, frame): the paths table's stacks
         // Nodes were made parents first, so their indices are the
         // aggregate tree's (the labels above were keyed by them). Room for
         // all at once: grown node by node, the model's columns would keep
