@@ -1,4 +1,5 @@
 #include "CallerCallee.h"
+#include "TopDownWalk.h"
 
 #include "FunctionMatcher.h"
 #include "FunctionName.h"
@@ -11,8 +12,6 @@
 namespace hg {
 
 namespace {
-
-constexpr std::uint32_t kCancelStride = 1u << 16;
 
 // The function of each frame (a name with its module, numbered by the
 // shared FunctionMatcher); the first frame of a function stands for it.
@@ -90,53 +89,41 @@ CallerCallee CallerCallee::of(const Profile &profile, const CallTree &tree, Fram
         }
     };
 
-    // Depth first without recursion (trees can be thousands of levels deep).
-    struct Step { std::uint32_t node; bool leaving; };
-    std::vector<Step> stack;
-    for (const std::uint32_t c : tree.children(0))
-        stack.push_back({c, false});
-    std::uint32_t visited = 0;
-    while (!stack.empty()) {
-        if (cancelled && ++visited % kCancelStride == 0 && cancelled())
-            return {};
-        const Step step = stack.back();
-        stack.pop_back();
-        const CallTree::Node &n = tree.node(step.node);
-        const std::uint32_t function = functionOfNode(step.node);
+    const auto enter = [&](std::uint32_t node) {
+        const CallTree::Node &n = tree.node(node);
+        const std::uint32_t function = functionOfNode(node);
         const std::uint32_t caller = functionOfNode(n.parent);
-        const bool isCentre = function == centreFunction;
-        const bool belowCentre = caller == centreFunction;
-        if (step.leaving) {
-            if (isCentre) {
-                --centreOpen;
-                --callerOpen[caller];
-            }
-            if (belowCentre)
-                --calleeOpen[function];
-            continue;
-        }
-        if (isCentre) {
+        if (function == centreFunction) {
             result.m_self += n.self;
             if (centreOpen++ == 0) {
                 result.m_total += n.total;
                 result.m_count += n.count;
-                copyOf[step.node] = calleesRoot;
+                copyOf[node] = calleesRoot;
                 callees.add(calleesRoot, n.total, n.self, n.count);
-                addCallerChain(step.node);
+                addCallerChain(node);
             }
             if (callerOpen[caller]++ == 0)
                 callerTime[caller] += n.total;
         }
-        if (belowCentre && calleeOpen[function]++ == 0)
+        if (caller == centreFunction && calleeOpen[function]++ == 0)
             calleeTime[function] += n.total;
-        if (centreOpen > 0 && copyOf[step.node] == kNoId) {
-            copyOf[step.node] = callees.child(copyOf[n.parent], functions.frameOf(function));
-            callees.add(copyOf[step.node], n.total, n.self, n.count);
+        if (centreOpen > 0 && copyOf[node] == kNoId) {
+            copyOf[node] = callees.child(copyOf[n.parent], functions.frameOf(function));
+            callees.add(copyOf[node], n.total, n.self, n.count);
         }
-        stack.push_back({step.node, true});
-        for (const std::uint32_t c : tree.children(step.node))
-            stack.push_back({c, false});
-    }
+    };
+    const auto leave = [&](std::uint32_t node) {
+        const std::uint32_t function = functionOfNode(node);
+        const std::uint32_t caller = functionOfNode(tree.node(node).parent);
+        if (function == centreFunction) {
+            --centreOpen;
+            --callerOpen[caller];
+        }
+        if (caller == centreFunction)
+            --calleeOpen[function];
+    };
+    if (!walkTopDown(tree, enter, leave, [&] { return cancelled && cancelled(); }))
+        return {};
 
     result.m_callers = heaviestFirst(callerTime, functions);
     result.m_callees = heaviestFirst(calleeTime, functions);

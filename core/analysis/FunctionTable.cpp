@@ -1,4 +1,5 @@
 #include "FunctionTable.h"
+#include "TopDownWalk.h"
 
 #include <algorithm>
 #include <numeric>
@@ -29,22 +30,15 @@ FunctionTable FunctionTable::of(const CallTree &tree, std::span<const std::uint3
     // the numbering does not know share one more slot.
     std::vector<std::uint32_t> rowOf(functions + 1, kNoId);
     std::vector<std::uint32_t> open(functions + 1, 0); // how often on the current path
-    // Depth first without recursion (trees can be thousands of levels deep):
-    // a node's total counts for its function only where no caller on its
+    const auto functionOfNode = [&](std::uint32_t node) {
+        const FrameId frame = tree.node(node).frame;
+        return frame < functionOf.size() ? functionOf[frame] : functions;
+    };
+    // A node's total counts for its function only where no caller on its
     // path is the same function.
-    struct Step { std::uint32_t node; bool leaving; };
-    std::vector<Step> stack;
-    for (const std::uint32_t c : tree.children(0))
-        stack.push_back({c, false});
-    while (!stack.empty()) {
-        const Step step = stack.back();
-        stack.pop_back();
-        const CallTree::Node &n = tree.node(step.node);
-        const std::uint32_t function = n.frame < functionOf.size() ? functionOf[n.frame] : functions;
-        if (step.leaving) {
-            --open[function];
-            continue;
-        }
+    const auto enter = [&](std::uint32_t node) {
+        const CallTree::Node &n = tree.node(node);
+        const std::uint32_t function = functionOfNode(node);
         if (rowOf[function] == kNoId) {
             rowOf[function] = std::uint32_t(table.m_rows.size());
             table.m_rows.push_back({n.frame, 0, 0, 0});
@@ -55,11 +49,11 @@ FunctionTable FunctionTable::of(const CallTree &tree, std::span<const std::uint3
             row.total += n.total;
             row.count += n.count;
         }
-        stack.push_back({step.node, true});
-        for (const std::uint32_t c : tree.children(step.node))
-            stack.push_back({c, false});
-    }
-    std::sort(table.m_rows.begin(), table.m_rows.end(), [](const Row &a, const Row &b) {
+    };
+    const auto leave = [&](std::uint32_t node) { --open[functionOfNode(node)]; };
+    walkTopDown(tree, enter, leave, [] { return false; });
+    // Equal rows keep the order they were met in: heaviest paths first.
+    std::stable_sort(table.m_rows.begin(), table.m_rows.end(), [](const Row &a, const Row &b) {
         return a.self != b.self ? a.self > b.self : a.total > b.total;
     });
     return table;
