@@ -1,4 +1,5 @@
 #include "FunctionListView.h"
+#include "ElideLeftDelegate.h"
 #include "FittedColumns.h"
 #include "ItemContextMenu.h"
 
@@ -11,6 +12,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace hg {
 
@@ -27,6 +29,7 @@ FunctionListView::FunctionListView(QWidget *parent)
         }
         m_model->setTable(m_profile, std::move(*table));
         m_status->setVisible(false);
+        fitPathColumns();
         emit built();
     })
 {
@@ -39,10 +42,19 @@ FunctionListView::FunctionListView(QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false); // one line a row: a wrapped path showed its first part, cut at a slash
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
     m_table->horizontalHeader()->setSectionResizeMode(FunctionListModel::Name, QHeaderView::Stretch);
-    fitColumnsToContents(m_table->horizontalHeader(), FunctionListModel::Self, FunctionListModel::ColumnCount);
+    fitColumnsToContents(m_table->horizontalHeader(), FunctionListModel::Self, FunctionListModel::Module);
+    for (const int column : {FunctionListModel::Module, FunctionListModel::File}) {
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Interactive);
+        m_table->setItemDelegateForColumn(column, new ElideLeftDelegate(m_table));
+    }
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (!m_fittingPaths && (column == FunctionListModel::Module || column == FunctionListModel::File))
+            m_pathsSizedByHand = true;
+    });
     m_status->setVisible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -92,6 +104,24 @@ bool FunctionListView::selectFrame(FrameId frame)
     m_table->scrollTo(index);
     m_selectingFromOutside = false;
     return true;
+}
+
+void FunctionListView::fitPathColumns()
+{
+    if (m_pathsSizedByHand)
+        return;
+    m_fittingPaths = true;
+    const int most = std::max(m_table->viewport()->width() / 5, 120);
+    const QAbstractItemView *view = m_table; // QTableView hides the measure that the item view offers
+    for (const int column : {FunctionListModel::Module, FunctionListModel::File})
+        m_table->horizontalHeader()->resizeSection(column, std::min(view->sizeHintForColumn(column), most));
+    m_fittingPaths = false;
+}
+
+void FunctionListView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitPathColumns();
 }
 
 void FunctionListView::changeEvent(QEvent *event)

@@ -47,9 +47,14 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void retranslate();
+    // The module and file columns: their paths' width, up to a fifth of
+    // the view each (fitted to their text, paths left the function's name
+    // a few letters), until the person sizes them.
+    void fitPathColumns();
 
     FunctionListModel *m_model;
     QSortFilterProxyModel *m_proxy;
@@ -57,6 +62,8 @@ private:
     QLabel *m_status;
     ProfilePtr m_profile;
     bool m_selectingFromOutside = false;
+    bool m_fittingPaths = false;
+    bool m_pathsSizedByHand = false;
     BackgroundResult<std::shared_ptr<const FunctionTable>> m_build;
 };
 

@@ -1,7 +1,13 @@
-// Deep rows of a call tree keep their names in sight (CappedIndentTreeView).
+// Deep rows of a call tree keep their names in sight (CappedIndentTreeView);
+// so do the function list's rows beside long module and file paths.
 #include "CappedIndentTreeView.h"
+#include "FunctionListModel.h"
+#include "FunctionListView.h"
+#include "model/ProfileBuilder.h"
 
 #include <QHeaderView>
+#include <QSignalSpy>
+#include <QTableView>
 #include <QStandardItemModel>
 #include <QtTest>
 
@@ -78,6 +84,30 @@ private slots:
         QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(nameLeft + 30, aboveY));
         QCOMPARE(view.currentIndex(), above);
         QVERIFY(view.isExpanded(above));
+    }
+
+    void functionNamesKeepTheirRoomBesideLongPaths()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        Frame f;
+        f.name = b.intern(std::string_view("sort.partition"));
+        f.module = b.intern(std::string(300, 'm') + "/prog");
+        f.file = b.intern(std::string(300, 'd') + "/src/sort/zsortinterface.go");
+        f.line = 157;
+        const TrackId t = b.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
+        b.addSample(t, 0, b.addStack(kNoId, b.addFrame(f)));
+        FunctionListView view;
+        view.resize(1200, 600);
+        view.show();
+        QSignalSpy built(&view, &FunctionListView::built);
+        view.setProfile(b.build(), {});
+        QVERIFY(built.wait(10000));
+        const QHeaderView *header = view.tableView()->horizontalHeader();
+        // Each path takes a fifth of the view at most; the name the rest.
+        QVERIFY(header->sectionSize(FunctionListModel::Module) <= view.tableView()->viewport()->width() / 5);
+        QVERIFY(header->sectionSize(FunctionListModel::File) <= view.tableView()->viewport()->width() / 5);
+        QVERIFY(header->sectionSize(FunctionListModel::Name) >= view.tableView()->fontMetrics().horizontalAdvance(QStringLiteral("sort.partition")));
+        QVERIFY(!view.tableView()->wordWrap());
     }
 
     void shallowRowsAreQtsOwn()
