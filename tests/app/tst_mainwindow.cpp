@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "RecentFiles.h"
 #include "SaveProfileJob.h"
+#include "SettingsWriter.h"
 #include "compare/ComparisonView.h"
 #include "formats/FormatModule.h"
 #include "formats/ProfileLoader.h"
@@ -271,6 +272,18 @@ private slots:
         QCOMPARE(recent.files().first(), QStringLiteral("/tmp/profile-5.json"));
         QCOMPARE(recent.files().count(QStringLiteral("/tmp/profile-5.json")), 1);
         QCOMPARE(RecentFiles().files(), recent.files()); // persisted in QSettings
+    }
+
+    // Settings written off the GUI thread land in order: after flush() the
+    // last value set is the one read.
+    void settingsWrittenInTheBackgroundLandInOrder()
+    {
+        const QString key = QStringLiteral("test/settingsWriter");
+        for (int i = 0; i < 50; ++i)
+            SettingsWriter::setValue(key, i);
+        SettingsWriter::flush();
+        QCOMPARE(QSettings().value(key).toInt(), 49);
+        QSettings().remove(key);
     }
 
     void comparingTwoFilesLoadsBothAndNamesTheOneThatFails()
