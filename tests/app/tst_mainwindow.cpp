@@ -228,6 +228,7 @@ private slots:
         const QString good = writeFile(dir, QStringLiteral("good.json"), sampleBytes());
         const QString bad = writeFile(dir, QStringLiteral("bad.json"), "{\"profile\": {\n  \"samples\": [\n    {\"stack_id\": }\n");
         DocumentTab *goodTab = window.openFile(good);
+        QVERIFY(!goodTab->documentView()); // made while it loads, the view is no document's until it has the profile
         bool ok = false;
         QVERIFY(waitLoaded(goodTab, &ok));
         QVERIFY(ok);
@@ -235,6 +236,7 @@ private slots:
         QVERIFY(waitLoaded(badTab, &ok));
         QVERIFY(!ok);
         QVERIFY(badTab->hasFailed());
+        QVERIFY(!badTab->documentView());
         const QString message = badTab->error()->toString();
         QVERIFY2(message.startsWith(bad + QStringLiteral(": line 3")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("invalid JSON")), qPrintable(message));
