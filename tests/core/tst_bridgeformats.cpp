@@ -557,6 +557,25 @@ private slots:
             QCOMPARE(partsRead, wholeRead);
             QCOMPARE(partsBad, wholeBad);
         }
+
+        // Broken text in any part is an error there, or a malformed event,
+        // never a crash: every byte in turn made a quote or a bracket.
+        for (qsizetype at = 1; at < events.size() - 1; at += 7)
+            for (const char broken : {'"', '[', '}'}) {
+                QByteArray text = events;
+                text[at] = broken;
+                const JsonScanner brokenScanner(text);
+                const SpeedscopeEventParts parts(brokenScanner, std::string_view(text.constData(), std::size_t(text.size())), 3,
+                                                 [](const speedscope::Number &at) { return TimePs(at.i); }, 40);
+                for (std::size_t p = 0; p < parts.count(); ++p) {
+                    try {
+                        if (parts.parse(p).malformed)
+                            break;
+                    } catch (const ReadError &) {
+                        break;
+                    }
+                }
+            }
     }
 
     void speedscopeWritesNestedEventsInOrder()
