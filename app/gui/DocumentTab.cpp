@@ -49,6 +49,11 @@ QString DocumentTab::title() const
     return QFileInfo(m_path).fileName();
 }
 
+DocumentView *DocumentTab::documentView() const
+{
+    return m_view && currentWidget() == m_view ? m_view : nullptr;
+}
+
 void DocumentTab::load()
 {
     m_error.reset();
@@ -60,6 +65,19 @@ void DocumentTab::load()
         }));
     else
         m_load.start(ProfileLoader::loadAsync(m_path));
+    makeView(); // while the file loads: its widgets took ~1.5 ms after the load, before the first paint
+}
+
+void DocumentTab::makeView()
+{
+    if (m_view)
+        return;
+    m_view = new DocumentView(this);
+    addWidget(m_view);
+    connect(m_view, &DocumentView::transformsChanged, this, [this] {
+        if (remembersTransforms())
+            SavedTransforms::save(m_path, m_view->transformSpecs());
+    });
 }
 
 void DocumentTab::cancel()
@@ -84,14 +102,7 @@ void DocumentTab::onFinished(std::optional<LoadResult> outcome)
         emit loaded(false);
         return;
     }
-    if (!m_view) {
-        m_view = new DocumentView(this);
-        addWidget(m_view);
-        connect(m_view, &DocumentView::transformsChanged, this, [this] {
-            if (remembersTransforms())
-                SavedTransforms::save(m_path, m_view->transformSpecs());
-        });
-    }
+    makeView();
     // Before setProfile() saves none; a merged document keeps none.
     const QStringList saved = remembersTransforms() ? SavedTransforms::load(m_path) : QStringList();
     m_view->setProfile(result.profile, title());

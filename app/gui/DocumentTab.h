@@ -29,7 +29,9 @@ public:
     bool isLoading() const { return m_load.isPending(); }
     bool hasFailed() const { return m_error.has_value(); }
     std::optional<LoadError> error() const { return m_error; }
-    DocumentView *documentView() const { return m_view; }
+    // The document's view once it shows a profile (null while loading and
+    // after a failed load).
+    DocumentView *documentView() const;
     // Whether the transforms are saved with the file and restored on
     // opening it (SavedTransforms); never for a merged document.
     void setRemembersTransforms(bool remembers) { m_remembersTransforms = remembers; }
@@ -47,6 +49,7 @@ protected:
 
 private:
     void onFinished(std::optional<LoadResult> outcome);
+    void makeView();
     void showError();
     void retranslate();
     bool remembersTransforms() const { return m_remembersTransforms && !isMerged(); }

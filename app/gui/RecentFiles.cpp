@@ -1,5 +1,7 @@
 #include "RecentFiles.h"
 
+#include "SettingsWriter.h"
+
 #include <QFileInfo>
 #include <QSettings>
 
@@ -11,8 +13,14 @@ const QString kKey = QStringLiteral("recentFiles");
 
 RecentFiles::RecentFiles(QObject *parent)
     : QObject(parent)
-    , m_files(QSettings().value(kKey).toStringList().mid(0, kMax))
 {
+    SettingsWriter::flush(); // the list another window saved last
+    m_files = QSettings().value(kKey).toStringList().mid(0, kMax);
+}
+
+RecentFiles::~RecentFiles()
+{
+    SettingsWriter::flush(); // saved before the app quits
 }
 
 void RecentFiles::add(const QString &path)
@@ -39,7 +47,7 @@ void RecentFiles::clear()
 
 void RecentFiles::save()
 {
-    QSettings().setValue(kKey, m_files);
+    SettingsWriter::setValue(kKey, m_files); // off the GUI thread: see SettingsWriter
     emit changed();
 }
 

@@ -4,7 +4,8 @@
 
 namespace hg {
 
-// The last ten opened files, newest first, kept in QSettings.
+// The last ten opened files, newest first, kept in QSettings (written on
+// SettingsWriter's thread).
 class RecentFiles : public QObject
 {
     Q_OBJECT
@@ -12,6 +13,7 @@ public:
     static constexpr int kMax = 10;
 
     explicit RecentFiles(QObject *parent = nullptr);
+    ~RecentFiles() override;
     QStringList files() const { return m_files; }
     void add(const QString &path);
     void remove(const QString &path);

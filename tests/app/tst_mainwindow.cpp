@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "RecentFiles.h"
 #include "SaveProfileJob.h"
+#include "SettingsWriter.h"
 #include "compare/ComparisonView.h"
 #include "formats/FormatModule.h"
 #include "formats/ProfileLoader.h"
@@ -227,6 +228,7 @@ private slots:
         const QString good = writeFile(dir, QStringLiteral("good.json"), sampleBytes());
         const QString bad = writeFile(dir, QStringLiteral("bad.json"), "{\"profile\": {\n  \"samples\": [\n    {\"stack_id\": }\n");
         DocumentTab *goodTab = window.openFile(good);
+        QVERIFY(!goodTab->documentView()); // made while it loads, the view is no document's until it has the profile
         bool ok = false;
         QVERIFY(waitLoaded(goodTab, &ok));
         QVERIFY(ok);
@@ -234,6 +236,7 @@ private slots:
         QVERIFY(waitLoaded(badTab, &ok));
         QVERIFY(!ok);
         QVERIFY(badTab->hasFailed());
+        QVERIFY(!badTab->documentView());
         const QString message = badTab->error()->toString();
         QVERIFY2(message.startsWith(bad + QStringLiteral(": line 3")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("invalid JSON")), qPrintable(message));
@@ -271,6 +274,18 @@ private slots:
         QCOMPARE(recent.files().first(), QStringLiteral("/tmp/profile-5.json"));
         QCOMPARE(recent.files().count(QStringLiteral("/tmp/profile-5.json")), 1);
         QCOMPARE(RecentFiles().files(), recent.files()); // persisted in QSettings
+    }
+
+    // Settings written off the GUI thread land in order: after flush() the
+    // last value set is the one read.
+    void settingsWrittenInTheBackgroundLandInOrder()
+    {
+        const QString key = QStringLiteral("test/settingsWriter");
+        for (int i = 0; i < 50; ++i)
+            SettingsWriter::setValue(key, i);
+        SettingsWriter::flush();
+        QCOMPARE(QSettings().value(key).toInt(), 49);
+        QSettings().remove(key);
     }
 
     void comparingTwoFilesLoadsBothAndNamesTheOneThatFails()

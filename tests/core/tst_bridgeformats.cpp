@@ -12,6 +12,8 @@
 #include "formats/FormatRegistry.h"
 #include "io/ReadContext.h"
 #include "formats/ProfileLoader.h"
+#include "formats/speedscope/SpeedscopeEventParts.h"
+#include "formats/speedscope/SpeedscopeValues.h"
 #include "model/ProfileBuilder.h"
 
 #include <QDirIterator>
@@ -458,6 +460,122 @@ private slots:
         const LoadResult r = load(profile(350001), QStringLiteral("broken.speedscope.json"));
         QVERIFY(!r.profile && r.error);
         QVERIFY2(r.error->message.contains(QLatin1String("sample 350001: expected an array of frame indices")), qPrintable(r.error->message));
+    }
+
+    // Events of several megabytes are parsed in parts on every core and
+    // paired in order: the same spans (or untimed weights) as the events
+    // read one unit at a time, the warnings of all parts counted once, and
+    // of two bad events in different parts the first in the file is named,
+    // by its place in the whole array.
+    void speedscopeEventsReadInParts()
+    {
+        // One unit at 10i ns: a > b > a, the inner a closed with b (a close
+        // that does not match), every fifth unit an event of no frame.
+        const auto unit = [](int i, bool badFrame) {
+            const QByteArray t = QByteArray::number(10 * i);
+            const auto at = [i](int plus) { return QByteArray::number(10 * i + plus); };
+            QByteArray events = "{\"type\":\"O\",\"frame\":0,\"at\":" + t + "}, {\"at\":" + at(1) + ",\"type\":\"O\",\"frame\":1},\n"
+                                "{\"type\":\"O\",\"at\":" + at(2) + ".0,\"frame\":0},{\"type\":\"C\",\"frame\":1,\"at\":" + at(4) + "},"
+                                "{\"frame\":0,\"type\":\"C\",\"at\":" + at(5) + "}";
+            if (badFrame)
+                events += ",{\"type\":\"O\",\"frame\":7,\"at\":" + at(6) + "}";
+            return events;
+        };
+        constexpr int kUnits = 40000; // about 6 MB of events
+        const auto file = [&](const char *unitName, int units, int brokenAt, const QByteArray &broken) {
+            QByteArray events = "[";
+            for (int i = 0; i < units; ++i)
+                events += (i ? "," : "") + (i == brokenAt ? broken : unit(i, i % 5 == 4));
+            return kSpeedscopeHead + QByteArray("[{\"type\":\"evented\",\"name\":\"t\",\"unit\":\"") + unitName
+                + "\",\"startValue\":0,\"endValue\":" + QByteArray::number(10 * units) + ",\"events\":" + events + "]}]}";
+        };
+        for (const char *unitName : {"nanoseconds", "none"}) {
+            const ProfilePtr one = loadOk(file(unitName, 1, -1, {}), QStringLiteral("one.speedscope.json"));
+            const ProfilePtr parts = loadOk(file(unitName, kUnits, -1, {}), QStringLiteral("parts.speedscope.json"));
+            QVERIFY(one && parts);
+            PathTotals expected;
+            for (const auto &[path, total] : weightsByPath(*one))
+                expected[path] = total * kUnits;
+            QCOMPARE(expected.size(), std::size_t(3));
+            QCOMPARE(firstDifference(weightsByPath(*parts), expected), QString());
+            QCOMPARE(parts->spanCount(), one->spanCount() * kUnits);
+            QCOMPARE(parts->diagnostics().count(), std::size_t(2)); // the close that does not match, the frame that is not there
+        }
+
+        // Two bad events in parts far apart: the first in the file is
+        // named, a malformed one by its index among all events (six in
+        // every fifth unit, five in the others).
+        const QByteArray malformed = "{\"type\":\"O\",\"frame\":0}";
+        const LoadResult timeFirst = load(file("seconds", kUnits, 39000, malformed).replace("\"at\":51,", "\"at\":1e300,"),
+                                          QStringLiteral("time-first.speedscope.json"));
+        QVERIFY(!timeFirst.profile && timeFirst.error);
+        QVERIFY2(timeFirst.error->message.contains(QLatin1String("\"at\" is not a number")), qPrintable(timeFirst.error->message));
+        const LoadResult late = load(file("seconds", kUnits, 39000, malformed), QStringLiteral("late.speedscope.json"));
+        QVERIFY(!late.profile && late.error);
+        QVERIFY2(late.error->message.contains(QLatin1String("event 202800: expected")), qPrintable(late.error->message));
+        const LoadResult malformedFirst = load(file("seconds", kUnits, 3, malformed).replace("\"at\":390001,", "\"at\":1e300,"),
+                                               QStringLiteral("malformed-first.speedscope.json"));
+        QVERIFY(!malformedFirst.profile && malformedFirst.error);
+        QVERIFY2(malformedFirst.error->message.contains(QLatin1String("event 15: expected")), qPrintable(malformedFirst.error->message));
+    }
+
+    // The parts meet between events wherever the spaces fall: parsed in
+    // parts of any size, the events are those of one part, in order.
+    void speedscopeEventPartsMeetBetweenEvents()
+    {
+        QByteArray events = "[";
+        for (int i = 0; i < 500; ++i)
+            events += QByteArray(i ? (i % 3 ? "," : " ,\n ") : "") + "{\"type\":\"" + (i % 2 ? "C" : "O") + "\",\"frame\":"
+                + QByteArray::number(i % 4) + ", \"at\":" + QByteArray::number(i) + "}";
+        events += " ]";
+        const JsonScanner scanner(events);
+        const auto read = [&](std::size_t partBytes) {
+            const SpeedscopeEventParts parts(scanner, std::string_view(events.constData(), std::size_t(events.size())), 3,
+                                             [](const speedscope::Number &at) { return TimePs(at.i); }, partBytes);
+            std::vector<std::tuple<TimePs, std::uint32_t, char>> all;
+            std::size_t read = 0, badFrames = 0;
+            for (std::size_t p = 0; p < parts.count(); ++p) {
+                const SpeedscopeEventParts::Part part = parts.parse(p);
+                for (const SpeedscopeEventParts::Event &e : part.events)
+                    all.emplace_back(e.at, e.frameIndex, e.type);
+                read += part.read;
+                badFrames += part.badFrames;
+                if (part.malformed)
+                    qFatal("malformed");
+            }
+            return std::make_tuple(all, parts.count(), read, badFrames);
+        };
+        const auto [whole, oneCount, wholeRead, wholeBad] = read(JsonArrayParts::kPartBytes);
+        QCOMPARE(oneCount, std::size_t(1));
+        QCOMPARE(whole.size(), std::size_t(375));
+        QCOMPARE(wholeRead, std::size_t(500));
+        QCOMPARE(wholeBad, std::size_t(125)); // frame 3 of 0..2
+        for (const std::size_t partBytes : {1, 7, 40, 333}) {
+            const auto [inParts, count, partsRead, partsBad] = read(partBytes);
+            QVERIFY(count > 1);
+            QVERIFY2(inParts == whole, qPrintable(QString::number(partBytes)));
+            QCOMPARE(partsRead, wholeRead);
+            QCOMPARE(partsBad, wholeBad);
+        }
+
+        // Broken text in any part is an error there, or a malformed event,
+        // never a crash: every byte in turn made a quote or a bracket.
+        for (qsizetype at = 1; at < events.size() - 1; at += 7)
+            for (const char broken : {'"', '[', '}'}) {
+                QByteArray text = events;
+                text[at] = broken;
+                const JsonScanner brokenScanner(text);
+                const SpeedscopeEventParts parts(brokenScanner, std::string_view(text.constData(), std::size_t(text.size())), 3,
+                                                 [](const speedscope::Number &at) { return TimePs(at.i); }, 40);
+                for (std::size_t p = 0; p < parts.count(); ++p) {
+                    try {
+                        if (parts.parse(p).malformed)
+                            break;
+                    } catch (const ReadError &) {
+                        break;
+                    }
+                }
+            }
     }
 
     void speedscopeWritesNestedEventsInOrder()

@@ -86,6 +86,39 @@ private slots:
         QCOMPARE(tree->treeView()->currentIndex().data().toString(), QStringLiteral("parse"));
     }
 
+    // The page on screen is painted once it is built, before the pages
+    // of the call trees and the rest are made: their widgets came first.
+    void thePageShownPaintsBeforeTheOtherPagesAreMade()
+    {
+        DocumentView view;
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        struct FirstPaint : QObject
+        {
+            DocumentView *view;
+            int treesAtFirstPaint = -1;
+            bool eventFilter(QObject *watched, QEvent *event) override
+            {
+                QWidget *page = view->currentPage();
+                auto *widget = qobject_cast<QWidget *>(watched);
+                if (event->type() == QEvent::Paint && treesAtFirstPaint < 0 && page && widget
+                    && (widget == page || page->isAncestorOf(widget)) && !view->isCurrentPageBusy())
+                    treesAtFirstPaint = int(view->findChildren<CallTreeView *>().size());
+                return false;
+            }
+        } probe;
+        probe.view = &view;
+        qApp->installEventFilter(&probe);
+        QSignalSpy idle(&view, &DocumentView::idle);
+        view.setProfile(test::sampledProfile(), QStringLiteral("fixture"));
+        QVERIFY(idle.wait(5000) || !view.isBusy());
+        qApp->removeEventFilter(&probe);
+        QCOMPARE(view.currentViewName(), QStringLiteral("flamechart"));
+        QCOMPARE(probe.treesAtFirstPaint, 0);
+        QVERIFY(!view.findChildren<CallTreeView *>().isEmpty());
+    }
+
     void selectingATrackRebuildsTheTrees()
     {
         DocumentView view;

@@ -1,5 +1,6 @@
 #include "SpeedscopeProfileReader.h"
 
+#include "SpeedscopeEventParts.h"
 #include "SpeedscopeSampleParts.h"
 #include "SpeedscopeValues.h"
 #include "formats/JsonDocument.h"
@@ -112,27 +113,26 @@ void SpeedscopeProfileReader::readEvented(const Members &profile, TrackId track,
 
     struct Open
     {
-        std::int64_t frameIndex;
+        std::uint32_t frameIndex;
         TimePs start;
         StackId stack;       // untimed profiles: the path so far
         TimePs childWeight;  // untimed profiles: the weight closed below
         std::size_t opened;  // the how-manieth open event
     };
-    // Closed spans go to the builder in the order they opened, so a caller
-    // and a callee with the same start and end nest as they did.
+    // Closed spans go to the builder in the order they opened (each in the
+    // slot of its open), so a caller and a callee with the same start and
+    // end nest as they did.
     struct Closed
     {
-        std::size_t opened;
         TimePs start, duration;
         FrameId frame;
     };
     std::vector<Open> open;
     std::vector<Closed> closed;
-    std::size_t opens = 0;
     std::optional<UntimedWeights> weights;
     if (!unit.isTime())
         weights.emplace(m_builder, track);
-    std::size_t mismatched = 0;
+    std::size_t opens = 0, mismatched = 0;
     TimePs last = 0;
     // Open entries per frame: a close of a frame that is not open is told
     // without scanning the whole stack (which made deep stacks quadratic).
@@ -140,84 +140,63 @@ void SpeedscopeProfileReader::readEvented(const Members &profile, TrackId track,
     auto close = [&](TimePs at) {
         const Open o = open.back();
         open.pop_back();
-        --openOfFrame[std::size_t(o.frameIndex)];
+        --openOfFrame[o.frameIndex];
         const TimePs duration = std::max<TimePs>(0, at - o.start);
         if (weights) {
             weights->add(o.stack, double(std::max<TimePs>(0, duration - o.childWeight)));
             if (!open.empty())
                 open.back().childWeight += duration;
         } else {
-            closed.push_back({o.opened, o.start, duration, m_frames[std::size_t(o.frameIndex)]});
+            closed[o.opened] = {o.start, duration, m_frames[o.frameIndex]};
         }
     };
-
-    std::size_t n = 0;
-    JsonScanner events = m_scanner->slice(*profile.events);
-    JsonScanner::Container array = events.beginArray();
-    while (events.nextItem(array)) {
-        if ((++n & 0xFFFF) == 0)
-            m_context.checkCancelled();
-        // {"type": "O", "at": 12.5, "frame": 3}, its members in any order.
-        char type = 0;
-        speedscope::Number atValue;
-        bool hasAt = false;
-        std::optional<std::int64_t> frame;
-        bool seenType = false, seenFrame = false;
-        if (events.peek() == '{') {
-            JsonScanner::Container event = events.beginObject();
-            std::string_view key;
-            while (events.nextKey(event, key)) {
-                if (key == "type" && !seenType) {
-                    seenType = true;
-                    if (events.peek() == '"') {
-                        const std::string_view text = events.string();
-                        type = text == "O" || text == "C" ? text[0] : 0;
-                        continue;
-                    }
-                } else if (key == "at" && !hasAt) {
-                    hasAt = true;
-                    atValue = speedscope::readNumber(events);
-                    continue;
-                } else if (key == "frame" && !seenFrame) {
-                    seenFrame = true;
-                    frame = speedscope::readInt(events);
-                    continue;
-                }
-                events.skipValue();
-            }
-        } else {
-            events.skipValue();
-        }
-        if (!type || !hasAt || !frame)
-            fail(tr("event %1: expected {\"type\": \"O\" or \"C\", \"at\": time, \"frame\": index}").arg(n - 1));
-        if (*frame < 0 || std::size_t(*frame) >= m_frames.size()) {
-            ++m_badFrames;
-            continue;
-        }
-        const TimePs at = toPs(atValue, unit, "at");
-        last = std::max(last, at);
-        if (type == 'O') {
+    const auto add = [&](const SpeedscopeEventParts::Event &event) {
+        last = std::max(last, event.at);
+        if (event.type == 'O') {
             const StackId parent = open.empty() ? kNoId : open.back().stack;
-            const StackId stack = weights ? m_builder.addStack(parent, m_frames[std::size_t(*frame)]) : kNoId;
-            open.push_back({*frame, at, stack, 0, opens++});
-            ++openOfFrame[std::size_t(*frame)];
-            continue;
+            const StackId stack = weights ? m_builder.addStack(parent, m_frames[event.frameIndex]) : kNoId;
+            open.push_back({event.frameIndex, event.at, stack, 0, opens++});
+            ++openOfFrame[event.frameIndex];
+            if (!weights)
+                closed.emplace_back(); // its slot, filled when it closes
+            return;
         }
-        if (openOfFrame[std::size_t(*frame)] == 0) {
+        if (openOfFrame[event.frameIndex] == 0) {
             ++mismatched;
-            continue;
+            return;
         }
-        auto match = std::find_if(open.rbegin(), open.rend(), [&](const Open &o) { return o.frameIndex == *frame; });
+        auto match = std::find_if(open.rbegin(), open.rend(), [&](const Open &o) { return o.frameIndex == event.frameIndex; });
         if (match == open.rend()) {
             ++mismatched;
-            continue;
+            return;
         }
-        for (auto above = open.rbegin(); above != match; ++above)
-            ++mismatched;
+        mismatched += std::size_t(match - open.rbegin()); // the frames above it, closed with it
         const std::size_t depth = std::size_t(open.rend() - match); // entries up to and including the match
         while (open.size() >= depth)
-            close(at);
-    }
+            close(event.at);
+    };
+
+    // The parts of the events parsed on every core, their opens and closes
+    // paired here in order.
+    const SpeedscopeEventParts events(*m_scanner, *profile.events, m_frames.size(),
+                                      [&](const speedscope::Number &at) { return toPs(at, unit, "at"); });
+    std::vector<SpeedscopeEventParts::Part> parts(events.count());
+    std::size_t n = 0;
+    parallelInOrder(
+        events.count(),
+        [&](std::size_t p) {
+            m_context.checkCancelled();
+            parts[p] = events.parse(p);
+        },
+        [&](std::size_t p) {
+            const SpeedscopeEventParts::Part part = std::move(parts[p]);
+            for (const SpeedscopeEventParts::Event &event : part.events)
+                add(event);
+            n += part.read;
+            m_badFrames += part.badFrames;
+            if (part.malformed)
+                fail(tr("event %1: expected {\"type\": \"O\" or \"C\", \"at\": time, \"frame\": index}").arg(n));
+        });
     if (!open.empty()) {
         TimePs end = last;
         if (profile.endValue)
@@ -227,7 +206,6 @@ void SpeedscopeProfileReader::readEvented(const Members &profile, TrackId track,
         while (!open.empty())
             close(end);
     }
-    std::sort(closed.begin(), closed.end(), [](const Closed &a, const Closed &b) { return a.opened < b.opened; });
     ProfileBuilder::SpanAppender spans = m_builder.spanAppender(track);
     spans.reserve(closed.size(), 0);
     for (const Closed &c : closed)

@@ -1,57 +1,28 @@
 #include "SpeedscopeSampleParts.h"
 
 #include "SpeedscopeValues.h"
-#include "formats/JsonBlocks.h"
-#include "formats/JsonScanner.h"
-
-#include <algorithm>
 
 namespace hg {
 
-namespace {
-
-// Large enough that a part's start costs nothing; small enough that a file
-// of 20 MB gives both cores several.
-constexpr std::size_t kPartBytes = 1 << 20;
-
-} // namespace
-
 SpeedscopeSampleParts::SpeedscopeSampleParts(const JsonScanner &scanner, std::string_view samples,
                                              const std::vector<FrameId> &frames)
-    : m_scanner(scanner), m_frames(frames)
+    : m_frames(frames), m_parts(scanner, samples)
 {
-    const char *from = samples.data() + 1; // past the '['
-    const char *const end = samples.data() + samples.size();
-    while (from < end) {
-        const char *target = from + std::min<std::size_t>(kPartBytes, std::size_t(end - from));
-        const char *boundary = jsonblocks::elementBoundary(from, target, end);
-        if (!boundary || *boundary == ']') { // the last part (or a text the parser will fault)
-            m_parts.emplace_back(from, std::size_t(end - from));
-            break;
-        }
-        m_parts.emplace_back(from, std::size_t(boundary - from)); // the comma after it left out
-        from = boundary + 1;
-    }
 }
 
 SpeedscopeSampleParts::Part SpeedscopeSampleParts::parse(std::size_t i) const
 {
     Part part;
-    JsonScanner stacks = m_scanner.slice(m_parts[i]);
-    const char *const end = m_parts[i].data() + m_parts[i].size();
-    JsonScanner::Container array; // its first element here, or the ']'
-    for (;;) {
-        stacks.peek();
-        if (stacks.position() == end || !stacks.nextItem(array))
-            break; // the part ends before a comma, or the array ends
+    m_parts.forEachElement(i, [&](JsonScanner &stacks) {
         if (stacks.peek() != '[') {
             part.notAnArray = part.ends.size();
-            break;
+            return false;
         }
         if (!addFrames(stacks, part.frames))
             ++part.badFrames;
         part.ends.push_back(std::uint32_t(part.frames.size()));
-    }
+        return true;
+    });
     return part;
 }
 

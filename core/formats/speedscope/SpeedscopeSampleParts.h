@@ -1,4 +1,5 @@
 #pragma once
+#include "formats/JsonArrayParts.h"
 #include "model/Ids.h"
 
 #include <cstdint>
@@ -8,12 +9,9 @@
 
 namespace hg {
 
-class JsonScanner;
-
-// A sampled profile's "samples" (arrays of frame indices, root first) cut
-// into parts of about a megabyte where one element ends and the next
-// begins, so that the parts are parsed on every core: parsing the indices
-// was most of a speedscope file's load, on one core.
+// A sampled profile's "samples" (arrays of frame indices, root first) in
+// parts (JsonArrayParts), parsed on every core: parsing the indices was
+// most of a speedscope file's load, on one core.
 class SpeedscopeSampleParts
 {
 public:
@@ -33,7 +31,7 @@ public:
     // profile's frame of each index of "shared.frames".
     SpeedscopeSampleParts(const JsonScanner &scanner, std::string_view samples, const std::vector<FrameId> &frames);
 
-    std::size_t count() const { return m_parts.size(); }
+    std::size_t count() const { return m_parts.count(); }
     // Part `i`, parsed; on any thread.
     Part parse(std::size_t i) const;
 
@@ -42,9 +40,8 @@ private:
     // of range (returns false).
     bool addFrames(JsonScanner &stacks, std::vector<FrameId> &frames) const;
 
-    const JsonScanner &m_scanner;
     const std::vector<FrameId> &m_frames;
-    std::vector<std::string_view> m_parts; // the last one holds the array's ']'
+    JsonArrayParts m_parts;
 };
 
 } // namespace hg

@@ -1,0 +1,48 @@
+#pragma once
+#include "JsonScanner.h"
+
+#include <string_view>
+#include <vector>
+
+namespace hg {
+
+// One large JSON array's elements cut into parts of about a megabyte, each
+// where one element ends and the next begins (jsonblocks::elementBoundary),
+// so that the parts are parsed on every core (parallelInOrder) and put into
+// the model in order: what speedscope's samples and events share.
+class JsonArrayParts
+{
+public:
+    // Large enough that a part's start costs nothing; small enough that a
+    // file of 20 MB gives both cores several.
+    static constexpr std::size_t kPartBytes = 1 << 20;
+
+    // `array`: the array's text, from its '[' through its ']', in the text
+    // `file` reads (errors name offsets in the file).
+    JsonArrayParts(const JsonScanner &file, std::string_view array, std::size_t partBytes = kPartBytes);
+
+    std::size_t count() const { return m_parts.size(); }
+
+    // Part `i`'s elements in order, on any thread: `read(scanner)` with the
+    // scanner at each, which reads the element and returns true to go on.
+    template <typename Read>
+    void forEachElement(std::size_t i, Read read) const
+    {
+        JsonScanner elements = m_file.slice(m_parts[i]);
+        const char *const end = m_parts[i].data() + m_parts[i].size();
+        JsonScanner::Container array; // its first element here, or the ']'
+        for (;;) {
+            elements.peek();
+            if (elements.position() == end || !elements.nextItem(array))
+                return; // the part ends before a comma, or the array ends
+            if (!read(elements))
+                return;
+        }
+    }
+
+private:
+    const JsonScanner &m_file;
+    std::vector<std::string_view> m_parts; // the last one holds the array's ']'
+};
+
+} // namespace hg
