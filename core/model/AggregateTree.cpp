@@ -1,5 +1,7 @@
 #include "AggregateTree.h"
 
+#include "util/HugePages.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -29,10 +31,11 @@ std::vector<std::uint64_t> AggregateTree::ownCounts() const
 
 void AggregateTree::reserve(std::size_t nodes)
 {
-    m_frame.reserve(nodes);
-    m_parent.reserve(nodes);
-    m_total.reserve(nodes);
-    m_count.reserve(nodes);
+    // Filled at once: the columns' pages come in 2 MiB at a time.
+    reserveOnHugePages(m_frame, nodes);
+    reserveOnHugePages(m_parent, nodes);
+    reserveOnHugePages(m_total, nodes);
+    reserveOnHugePages(m_count, nodes);
 }
 
 std::uint32_t AggregateTree::depthCount() const

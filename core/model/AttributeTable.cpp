@@ -2,6 +2,7 @@
 
 #include "Permutation.h"
 #include "StringPool.h"
+#include "util/HugePages.h"
 
 #include <algorithm>
 #include <cstring>
@@ -10,10 +11,11 @@ namespace hg {
 
 void AttributeTable::reserve(std::size_t entries)
 {
-    m_owner.reserve(entries);
-    m_key.reserve(entries);
-    m_kind.reserve(entries);
-    m_bits.reserve(entries);
+    // Filled at once: the columns' pages come in 2 MiB at a time.
+    reserveOnHugePages(m_owner, entries);
+    reserveOnHugePages(m_key, entries);
+    reserveOnHugePages(m_kind, entries);
+    reserveOnHugePages(m_bits, entries);
 }
 
 void AttributeTable::shrinkToFit()
