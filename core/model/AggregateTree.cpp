@@ -1,7 +1,5 @@
 #include "AggregateTree.h"
 
-#include "util/HugePages.h"
-
 #include <algorithm>
 #include <stdexcept>
 
@@ -31,11 +29,10 @@ std::vector<std::uint64_t> AggregateTree::ownCounts() const
 
 void AggregateTree::reserve(std::size_t nodes)
 {
-    // Filled at once: the columns' pages come in 2 MiB at a time.
-    reserveOnHugePages(m_frame, nodes);
-    reserveOnHugePages(m_parent, nodes);
-    reserveOnHugePages(m_total, nodes);
-    reserveOnHugePages(m_count, nodes);
+    m_frame.reserve(nodes);
+    m_parent.reserve(nodes);
+    m_total.reserve(nodes);
+    m_count.reserve(nodes);
 }
 
 std::uint32_t AggregateTree::depthCount() const

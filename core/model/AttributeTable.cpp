@@ -2,7 +2,6 @@
 
 #include "Permutation.h"
 #include "StringPool.h"
-#include "util/HugePages.h"
 
 #include <algorithm>
 #include <cstring>
@@ -11,11 +10,10 @@ namespace hg {
 
 void AttributeTable::reserve(std::size_t entries)
 {
-    // Filled at once: the columns' pages come in 2 MiB at a time.
-    reserveOnHugePages(m_owner, entries);
-    reserveOnHugePages(m_key, entries);
-    reserveOnHugePages(m_kind, entries);
-    reserveOnHugePages(m_bits, entries);
+    m_owner.reserve(entries);
+    m_key.reserve(entries);
+    m_kind.reserve(entries);
+    m_bits.reserve(entries);
 }
 
 void AttributeTable::shrinkToFit()
