@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <atomic>
 #include <limits>
+#include <malloc.h>
 #include <optional>
 
 namespace hg {
@@ -397,6 +398,9 @@ TimingsTree TimingsTree::build(const Profile &profile, const std::vector<TrackId
 {
     TimingsTree tree;
     Builder(profile, tracks, partRecords, tree).build();
+    // The parts were made on helper threads, in their malloc arenas, which
+    // keep what is freed (tens of MB at 200 MB): given back now.
+    malloc_trim(0);
     return tree;
 }
 
