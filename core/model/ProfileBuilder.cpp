@@ -5,6 +5,7 @@
 #include "util/CountArg.h"
 #include "util/ParallelFor.h"
 #include "util/ReleaseOffGuiThread.h"
+#include "util/ScratchShelf.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -389,35 +390,6 @@ void ProfileBuilder::addCounterValue(std::uint32_t counter, TimePs time, double 
     c.values.push_back(value);
 }
 
-namespace {
-
-// Scratch for the threads that build tracks: each takes one for a track and
-// puts it back, so a thread reuses its pages for every track it builds.
-class ScratchShelf
-{
-public:
-    std::unique_ptr<PermuteScratch> take()
-    {
-        const std::lock_guard<std::mutex> hold(m_lock);
-        if (m_idle.empty())
-            return std::make_unique<PermuteScratch>();
-        std::unique_ptr<PermuteScratch> scratch = std::move(m_idle.back());
-        m_idle.pop_back();
-        return scratch;
-    }
-    void putBack(std::unique_ptr<PermuteScratch> scratch)
-    {
-        const std::lock_guard<std::mutex> hold(m_lock);
-        m_idle.push_back(std::move(scratch));
-    }
-
-private:
-    std::mutex m_lock;
-    std::vector<std::unique_ptr<PermuteScratch>> m_idle;
-};
-
-} // namespace
-
 std::size_t ProfileBuilder::buildTrack(PendingTrack &t, Track &track, PermuteScratch &scratch,
                                       std::vector<std::uint32_t> *newIndex)
 {
@@ -518,7 +490,9 @@ ProfilePtr ProfileBuilder::build()
             if (end.track < keepIndex.size())
                 keepIndex[end.track] = 1;
     {
-        ScratchShelf shelf; // a scratch per thread at most, freed after the tracks
+        // A scratch per thread at most (each reuses its pages for every
+        // track it builds), freed after the tracks.
+        ScratchShelf<PermuteScratch> shelf;
         parallelFor(order.size(), [&](std::size_t i) {
             std::unique_ptr<PermuteScratch> scratch = shelf.take();
             const std::size_t t = order[i];

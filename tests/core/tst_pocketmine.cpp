@@ -94,6 +94,27 @@ private slots:
         QVERIFY(!PocketMineRecordLine::parse("Tick Time: 1 Count: 1 Avg: 1 Violations: 0 RecordId: 1"));
     }
 
+    // The name ends at the last " Time: " that starts a whole field list:
+    // one later that does not is part of no field, one earlier is the name's.
+    void aRecordsNameEndsAtTheLastTimeLabelThatStartsItsFields()
+    {
+        const auto nameOf = [](std::string_view line) {
+            const auto r = PocketMineRecordLine::parse(line);
+            return r ? QString::fromUtf8(r->name.data(), qsizetype(r->name.size())) : QStringLiteral("(none)");
+        };
+        QCOMPARE(nameOf("A Time: 1 Count: 1 Avg: 1 Violations: 0 Time: 2 Count: 2 Avg: 1 Violations: 0"),
+                 QStringLiteral("A Time: 1 Count: 1 Avg: 1 Violations: 0"));
+        QCOMPARE(nameOf("Time: 1 Count: 1 Avg: 1 Violations: 0"), QStringLiteral("(none)")); // no space before: no label
+        QCOMPARE(nameOf(" Time: 1 Count: 1 Avg: 1 Violations: 0"), QString());
+        QCOMPARE(nameOf("T Time: 1 Count: 1 Avg: 1 Violations: 0"), QStringLiteral("T"));
+        QCOMPARE(nameOf("TT Time:  Time: 3 Count: 1 Violations: 0"), QStringLiteral("TT Time: "));
+        QCOMPARE(nameOf("Tick Time: 9 Count: 1 Avg: 9 Violations: 0 Ticks Time:x"), QStringLiteral("(none)"));
+        QCOMPARE(nameOf("Timer Time: 4 Count: 2 Avg: 2 Violations: 0 RecordId: 1 ParentRecordId: none TimerId: 1 Ticks: 1 Peak: 4"),
+                 QStringLiteral("Timer"));
+        QCOMPARE(nameOf(" Time: "), QStringLiteral("(none)"));
+        QCOMPARE(nameOf("Time:"), QStringLiteral("(none)"));
+    }
+
     void threadsLinksAcrossCategoriesAndBrokenLinks()
     {
         const LoadResult r = load(kThreaded);

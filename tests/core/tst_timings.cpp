@@ -9,6 +9,7 @@
 #include "formats/ProfileLoader.h"
 
 #include <QtTest>
+#include <limits>
 
 using namespace hg;
 
@@ -40,6 +41,45 @@ QStringList rows(const Profile &p, const TimingsTree &tree)
             pending.push_back(c);
     }
     return out;
+}
+
+// A report of many "Second N" records under one tick, each with three
+// leaves (two merged), and the rows its tree should have (depth first,
+// without violations and peak).
+struct WideReport
+{
+    QByteArray text;
+    QStringList expected;
+};
+WideReport wideReport()
+{
+    constexpr int kSeconds = 6000; // 18 000 leaves: their level is cut in parts
+    WideReport report{"Minecraft\n", {}};
+    int id = 0;
+    const auto add = [&](const QByteArray &name, std::int64_t time, int parent, int timer) {
+        ++id;
+        report.text += "    " + name + " Time: " + QByteArray::number(time) + " Count: 1 Avg: 1 Violations: 0 RecordId: " + QByteArray::number(id)
+            + " ParentRecordId: " + (parent ? QByteArray::number(parent) : QByteArray("none")) + " TimerId: " + QByteArray::number(timer)
+            + " Ticks: 1 Peak: 1\n";
+        return id;
+    };
+    const auto secondTime = [](int s) { return std::int64_t(1'000'000 - s); };
+    std::int64_t tickTime = 1000; // its [self]
+    for (int s = 0; s < kSeconds; ++s)
+        tickTime += secondTime(s);
+    const int tick = add("Full Server Tick", tickTime, 0, 1);
+    report.expected << QStringLiteral("1 Full Server Tick %1 1").arg(tickTime);
+    for (int s = 0; s < kSeconds; ++s) {
+        const int second = add("Second " + QByteArray::number(s), secondTime(s), tick, 2 + s);
+        add("Leaf A", 30, second, 100'000);
+        add("Leaf B", 20, second, 100'001);
+        add("Leaf A", 30, second, 100'000);
+        report.expected << QStringLiteral("2 Second %1 %2 1").arg(s).arg(secondTime(s)) << QStringLiteral("3 [self] %1 1").arg(secondTime(s) - 80)
+                        << QStringLiteral("3 Leaf A (2 combined) 60 2") << QStringLiteral("3 Leaf B 20 1");
+    }
+    report.expected << QStringLiteral("2 [self] 1000 1");
+    report.text += "# FormatVersion 2\nSample time 2000000 (0.002s)\n";
+    return report;
 }
 
 } // namespace
@@ -185,46 +225,48 @@ private slots:
         QVERIFY(!ServerTimings::of(*load(fixtures::kTimingsLegacy))->peaksMeasured());
     }
 
-    // A wide tree (thousands of rows on a level): each row's children
-    // merged by name, with their [self] row, heaviest first, depth first
-    // as built breadth first.
+    // A wide tree (thousands of rows on a level, more records on one than
+    // a part of a level holds): each row's children merged by name, with
+    // their [self] row, heaviest first, depth first as built breadth first.
     void aWideTreeMergesAndSortsEveryRowsChildren()
     {
-        constexpr int kSeconds = 5000;
-        QByteArray text = "Minecraft\n";
-        int id = 0;
-        const auto add = [&](const QByteArray &name, std::int64_t time, int parent, int timer) {
-            ++id;
-            text += "    " + name + " Time: " + QByteArray::number(time) + " Count: 1 Avg: 1 Violations: 0 RecordId: " + QByteArray::number(id)
-                + " ParentRecordId: " + (parent ? QByteArray::number(parent) : QByteArray("none")) + " TimerId: " + QByteArray::number(timer)
-                + " Ticks: 1 Peak: 1\n";
-            return id;
-        };
-        const auto secondTime = [](int s) { return std::int64_t(1'000'000 - s); };
-        std::int64_t tickTime = 1000; // its [self]
-        for (int s = 0; s < kSeconds; ++s)
-            tickTime += secondTime(s);
-        const int tick = add("Full Server Tick", tickTime, 0, 1);
-        QStringList expected{QStringLiteral("1 Full Server Tick %1 1").arg(tickTime)};
-        for (int s = 0; s < kSeconds; ++s) {
-            const int second = add("Second " + QByteArray::number(s), secondTime(s), tick, 2 + s);
-            add("Leaf A", 30, second, 100'000);
-            add("Leaf B", 20, second, 100'001);
-            add("Leaf A", 30, second, 100'000);
-            expected << QStringLiteral("2 Second %1 %2 1").arg(s).arg(secondTime(s)) << QStringLiteral("3 [self] %1 1").arg(secondTime(s) - 80)
-                     << QStringLiteral("3 Leaf A (2 combined) 60 2") << QStringLiteral("3 Leaf B 20 1");
-        }
-        expected << QStringLiteral("2 [self] 1000 1");
-        text += "# FormatVersion 2\nSample time 2000000 (0.002s)\n";
-        const ProfilePtr p = load(text.constData());
+        const WideReport wide = wideReport();
+        const ProfilePtr p = load(wide.text.constData());
         QVERIFY(p);
         const TimingsTree tree = TimingsTree::build(*p, {});
         QStringList got;
         for (const QString &row : rows(*p, tree))
             got << row.section(QLatin1Char(' '), 0, -3); // without violations and peak
-        QCOMPARE(got.size(), expected.size());
+        QCOMPARE(got.size(), wide.expected.size());
         for (qsizetype i = 0; i < got.size(); ++i)
-            QCOMPARE(got[i], expected[i]);
+            QCOMPARE(got[i], wide.expected[i]);
+    }
+
+    // Levels expanded in parts on every core: wherever they are cut, every
+    // row is the one the whole level in one part gives, at the same index.
+    void aLevelCutAnywhereGivesTheSameRows()
+    {
+        std::vector<ProfilePtr> profiles{load(fixtures::kTimingsTree), load(fixtures::kTimingsLegacy), load(wideReport().text.constData())};
+        const QString root = QStringLiteral(HG_CORPUS_DIR "/pocketmine");
+        for (const QString &name : QDir(root).entryList(QDir::Files))
+            profiles.push_back(ProfileLoader::load(root + QLatin1Char('/') + name).profile);
+        for (const ProfilePtr &p : profiles) {
+            QVERIFY(p);
+            const TimingsTree whole = TimingsTree::build(*p, {}, std::numeric_limits<std::uint32_t>::max());
+            QVERIFY(whole.size() > 1);
+            for (const std::uint32_t part : {1u, 3u, 100u, TimingsTree::kPartRecords}) {
+                const TimingsTree cut = TimingsTree::build(*p, {}, part);
+                QCOMPARE(cut.size(), whole.size());
+                for (std::uint32_t i = 0; i < whole.size(); ++i) {
+                    const TimingsTree::Row &a = cut.row(i), &b = whole.row(i);
+                    QVERIFY2(a.frame == b.frame && a.parent == b.parent && a.firstChild == b.firstChild && a.childCount == b.childCount
+                                 && a.track == b.track && a.node == b.node && a.combined == b.combined && a.self == b.self
+                                 && a.grouping == b.grouping && a.countedElsewhere == b.countedElsewhere && a.time == b.time
+                                 && a.count == b.count && a.violations == b.violations && a.peakNs == b.peakNs,
+                             qPrintable(QStringLiteral("part %1, row %2").arg(part).arg(i)));
+                }
+            }
+        }
     }
 
     void corpusTreesAddUp()

@@ -3,6 +3,7 @@
 #include "formats/JsonText.h"
 
 #include <charconv>
+#include <cstring>
 
 namespace hg {
 
@@ -100,6 +101,29 @@ bool parseFields(std::string_view tail, PocketMineRecordLine &r)
     return number(f.next("Ticks:"), r.ticks) && number(f.next("Peak:"), r.peakNs) && f.atEnd();
 }
 
+constexpr std::string_view kTime = " Time: ";
+
+// Where the last kTime that starts at or before `from` is, or npos: what
+// std::string_view::rfind(kTime, from) says, found by the label's 'T' from
+// the right with memchr's reverse (rfind compares at every byte; this was
+// most of the time a record line took).
+std::size_t lastTimeLabel(std::string_view line, std::size_t from)
+{
+    if (line.size() < kTime.size())
+        return std::string_view::npos;
+    // Starts in [0, starts): their 'T' in [1, starts].
+    for (std::size_t starts = std::min(from, line.size() - kTime.size()) + 1; starts > 0;) {
+        const auto *t = static_cast<const char *>(memrchr(line.data() + 1, 'T', starts));
+        if (!t)
+            break;
+        const auto at = std::size_t(t - line.data()) - 1;
+        if (line.substr(at, kTime.size()) == kTime)
+            return at;
+        starts = at;
+    }
+    return std::string_view::npos;
+}
+
 } // namespace
 
 std::optional<PocketMineRecordLine> PocketMineRecordLine::parse(std::string_view line)
@@ -112,8 +136,7 @@ std::optional<PocketMineRecordLine> PocketMineRecordLine::parse(std::string_view
         line.remove_prefix(3);
     }
     // The rightmost " Time: " that starts a complete field list ends the name.
-    constexpr std::string_view kTime = " Time: ";
-    for (std::size_t at = line.rfind(kTime); at != std::string_view::npos; at = at ? line.rfind(kTime, at - 1) : std::string_view::npos) {
+    for (std::size_t at = lastTimeLabel(line, line.size()); at != std::string_view::npos; at = at ? lastTimeLabel(line, at - 1) : std::string_view::npos) {
         PocketMineRecordLine candidate = r;
         if (parseFields(line.substr(at + 1), candidate)) {
             candidate.name = line.substr(0, at);

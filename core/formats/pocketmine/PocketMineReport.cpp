@@ -3,6 +3,7 @@
 #include "formats/JsonText.h"
 #include "io/ReadError.h"
 #include "model/Time.h"
+#include "util/HugePages.h"
 #include "util/ParallelFor.h"
 
 #include "TimerIndex.h"
@@ -98,9 +99,11 @@ public:
 private:
     void parseLines(std::string_view all, bool first, bool inSpigotConfig)
     {
-        // A line takes about the same room whatever its part of the report.
-        records.reserve(all.size() / 150 + 16);
-        timerOf.reserve(records.capacity());
+        // A line takes about the same room whatever its part of the report;
+        // the records' pages come in 2 MiB at a time (a fault each 4 KiB
+        // was a tenth of the parse).
+        reserveOnHugePages(records, all.size() / 150 + 16);
+        reserveOnHugePages(timerOf, records.capacity());
         std::size_t pos = 0;
         qint64 &lineNumber = lines;
         while (pos < all.size()) {

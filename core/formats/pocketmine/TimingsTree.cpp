@@ -4,9 +4,15 @@
 #include "formats/pocketmine/PocketMineKeys.h"
 #include "model/AttributeLookup.h"
 #include "model/Profile.h"
+#include "util/HugePages.h"
+#include "util/ParallelFor.h"
+#include "util/ParallelInOrder.h"
+#include "util/ScratchShelf.h"
 
 #include <algorithm>
+#include <atomic>
 #include <limits>
+#include <malloc.h>
 #include <optional>
 
 namespace hg {
@@ -21,8 +27,8 @@ namespace k = pocketmine::key;
 class TimingsTree::Builder
 {
 public:
-    Builder(const Profile &profile, const std::vector<TrackId> &tracks, TimingsTree &tree)
-        : m_profile(profile), m_tree(tree)
+    Builder(const Profile &profile, const std::vector<TrackId> &tracks, std::uint32_t partRecords, TimingsTree &tree)
+        : m_profile(profile), m_tree(tree), m_partRecords(std::max<std::uint32_t>(1, partRecords))
     {
         const std::vector<Track> &all = profile.tracks();
         for (TrackId t{0}; t < all.size(); ++t)
@@ -40,12 +46,12 @@ public:
             gatherFigures(t);
             nodeCount += all[t].nodes.size();
         }
-        m_groupOfName.assign(strings.size() + 1, kNoId);
+        m_nameSlots = strings.size() + 1;
         // At most a row and a "[self]" row a node: room that is never
         // written costs no memory, and the rows are never copied to grow.
-        m_tree.m_rows.reserve(2 * nodeCount + 1);
-        m_sourceBegin.reserve(2 * nodeCount + 2);
-        m_sources.reserve(nodeCount + m_tracks.size());
+        reserveOnHugePages(m_tree.m_rows, 2 * nodeCount + 1);
+        reserveOnHugePages(m_sourceBegin, 2 * nodeCount + 2);
+        reserveOnHugePages(m_sources, nodeCount + m_tracks.size());
     }
 
     void build()
@@ -54,11 +60,13 @@ public:
         for (const TrackId t : m_tracks)
             m_sources.push_back({t, m_profile.tracks()[t].nodes.size()});
         m_sourceBegin.push_back(std::uint32_t(m_sources.size()));
-        // A row's children are appended after every row made before them,
-        // so rows are expanded in the order they are made.
-        for (std::uint32_t row = 0; row < m_tree.size(); ++row)
-            if (m_sourceBegin[row] != m_sourceBegin[row + 1])
-                addChildren(row);
+        // A level's children are appended after every row of the level, so
+        // levels are expanded one after the other, each on every core.
+        for (std::uint32_t level = 0; level < m_tree.size();) {
+            const std::uint32_t nextLevel = m_tree.size();
+            addLevel(level, nextLevel);
+            level = nextLevel;
+        }
         for (const Row &r : children(0))
             m_tree.m_rows[0].time += r.time;
     }
@@ -73,15 +81,16 @@ private:
     struct Child
     {
         std::uint32_t group;
-        Source source;
+        TrackId track;
+        std::uint32_t node;
     };
 
     std::span<const Row> children(std::uint32_t row) const { return m_tree.children(row); }
-    // A frame's name as an index of m_groupOfName (a name-less frame: the last).
+    // A frame's name as an index of a Scratch's groupOfName (a name-less frame: the last).
     std::size_t nameSlot(FrameId frame) const
     {
         const StringId name = m_profile.frames()[frame].name;
-        return name < m_groupOfName.size() - 1 ? std::size_t(name) : m_groupOfName.size() - 1;
+        return name < m_nameSlots - 1 ? std::size_t(name) : m_nameSlots - 1;
     }
 
     // What a row takes from a record's attributes, read in one pass over
@@ -133,50 +142,129 @@ private:
         std::vector<std::uint8_t> &flags = m_flags[t];
         figures.resize(nodes.size());
         flags.resize(nodes.size());
-        {
-            const AttributeLookup lookup(table, nodes.size());
-            for (std::uint32_t n = 0; n < nodes.size(); ++n) {
+        const AttributeLookup lookup(table, nodes.size());
+        std::atomic<bool> grouping{false};
+        // Each node on its own: both halves at once.
+        parallelForStretches(nodes.size(), std::max<std::size_t>(kHalfAtLeast, (nodes.size() + 1) / 2), [&](std::size_t begin, std::size_t end) {
+            bool groups = false;
+            for (auto n = std::uint32_t(begin); n < end; ++n) {
                 const Fields f = fields(lookup, table, n);
                 figures[n].violations = f.violations;
                 figures[n].peakNs = f.peakNs.value_or(kNoPeak);
                 flags[n] = (f.grouping ? kGrouping : 0) | (f.countedElsewhere ? kCountedElsewhere : 0);
+                if (!f.grouping)
+                    figures[n].time = nodes.total(n);
+                groups = groups || f.grouping;
             }
-        }
-        for (std::uint32_t n = nodes.size(); n-- > 0;) {
-            if (!(flags[n] & kGrouping))
-                figures[n].time = nodes.total(n);
+            if (groups)
+                grouping = true;
+        });
+        if (!grouping)
+            return;
+        for (std::uint32_t n = nodes.size(); n-- > 0;)
             if (nodes.parent(n) != kNoId && (flags[nodes.parent(n)] & kGrouping))
                 figures[nodes.parent(n)].time += figures[n].time;
-        }
+    }
+    // A pass over a track's nodes is split in two from this many.
+    static constexpr std::size_t kHalfAtLeast = 1 << 16;
+
+    // The children of rows [begin, end), one level: made in parts of at
+    // least m_partRecords records on every core (parallelInOrder) and
+    // appended in the order of their parents, so rows are numbered as a
+    // walk one row at a time numbers them.
+    void addLevel(std::uint32_t begin, std::uint32_t end)
+    {
+        std::vector<std::uint32_t> cuts{begin};
+        for (std::uint32_t row = begin; row + 1 < end; ++row)
+            if (m_sourceBegin[row + 1] - m_sourceBegin[cuts.back()] >= m_partRecords)
+                cuts.push_back(row + 1);
+        cuts.push_back(end);
+        // What the parts read: appending the next level does not move it
+        // (the room for every row and source was reserved up front).
+        const Level level{m_tree.m_rows.data(), m_sources.data(), m_sourceBegin.data()};
+        std::vector<std::unique_ptr<Part>> parts(cuts.size() - 1);
+        parallelInOrder(
+            parts.size(),
+            [&](std::size_t i) {
+                std::unique_ptr<Scratch> scratch = m_scratches.take();
+                parts[i] = m_parts.take();
+                for (std::uint32_t row = cuts[i]; row < cuts[i + 1]; ++row)
+                    addChildren(level, row, *scratch, *parts[i]);
+                m_scratches.putBack(std::move(scratch));
+            },
+            [&](std::size_t i) {
+                append(cuts[i], cuts[i + 1], *parts[i]);
+                parts[i]->clear();
+                m_parts.putBack(std::move(parts[i])); // its room is used again
+            });
     }
 
-    void addChildren(std::uint32_t parentRow)
+    // The rows of a level as its parts read them.
+    struct Level
     {
+        const Row *rows;
+        const Source *sources;
+        const std::uint32_t *sourceBegin;
+    };
+    // The children made for a part of a level, in the order of their parents.
+    struct Part
+    {
+        std::vector<std::uint32_t> childCount; // by parent row of the part; kNoId: not expanded (no sources)
+        std::vector<Row> rows;
+        std::vector<std::uint32_t> sourceCount; // by row made
+        std::vector<Source> sources;           // of the rows made, row after row
+
+        void clear()
+        {
+            childCount.clear();
+            rows.clear();
+            sourceCount.clear();
+            sources.clear();
+        }
+    };
+    // A thread's room for grouping one row's children, kept from row to row.
+    struct Scratch
+    {
+        std::vector<std::uint32_t> groupOfName; // [name]: its row among those being made, or kNoId
+        std::vector<Row> rows;
+        std::vector<Child> kids;
+        std::vector<std::uint32_t> order, groupStart, next;
+        std::vector<Source> grouped;
+    };
+
+    void addChildren(const Level &level, std::uint32_t parentRow, Scratch &s, Part &part) const
+    {
+        if (level.sourceBegin[parentRow] == level.sourceBegin[parentRow + 1]) {
+            part.childCount.push_back(kNoId);
+            return;
+        }
+        if (s.groupOfName.empty())
+            s.groupOfName.assign(m_nameSlots, kNoId);
         // Group the sources' children by name, keeping first-seen order for ties.
-        m_rows.clear();
-        m_kids.clear();
+        s.rows.clear();
+        s.kids.clear();
         TimePs childTime = 0;
         std::uint64_t childViolations = 0;
-        for (std::uint32_t k = m_sourceBegin[parentRow]; k < m_sourceBegin[parentRow + 1]; ++k) {
-            const Source s = m_sources[k];
-            const AggregateTree &nodes = m_profile.tracks()[s.track].nodes;
-            for (std::uint32_t n : m_children[s.track].of(s.node)) {
-                const NodeFigures &f = m_figures[s.track][n];
-                const std::uint8_t flags = m_flags[s.track][n];
-                std::uint32_t &group = m_groupOfName[nameSlot(nodes.frame(n))];
+        for (std::uint32_t k = level.sourceBegin[parentRow]; k < level.sourceBegin[parentRow + 1]; ++k) {
+            const Source src = level.sources[k];
+            const AggregateTree &nodes = m_profile.tracks()[src.track].nodes;
+            for (std::uint32_t n : m_children[src.track].of(src.node)) {
+                const NodeFigures &f = m_figures[src.track][n];
+                const std::uint8_t flags = m_flags[src.track][n];
+                std::uint32_t &group = s.groupOfName[nameSlot(nodes.frame(n))];
                 if (group == kNoId) {
-                    group = std::uint32_t(m_rows.size());
+                    group = std::uint32_t(s.rows.size());
                     Row r;
                     r.frame = nodes.frame(n);
                     r.parent = parentRow;
-                    r.track = s.track;
+                    r.track = src.track;
                     r.node = n;
                     r.combined = 0;
                     r.grouping = flags & kGrouping;
                     r.countedElsewhere = flags & kCountedElsewhere;
-                    m_rows.push_back(r);
+                    s.rows.push_back(r);
                 }
-                Row &r = m_rows[group];
+                Row &r = s.rows[group];
                 const TimePs time = f.time;
                 ++r.combined;
                 r.time += time;
@@ -185,13 +273,13 @@ private:
                 r.peakNs = std::max(r.peakNs, f.peakNs); // kNoPeak changes nothing
                 childTime += time;
                 childViolations += f.violations;
-                m_kids.push_back({group, {s.track, n}});
+                s.kids.push_back({group, src.track, n});
             }
         }
-        for (const Row &r : m_rows)
-            m_groupOfName[nameSlot(r.frame)] = kNoId; // ready for the next row
-        const std::uint32_t groups = std::uint32_t(m_rows.size());
-        const Row &parent = m_tree.m_rows[parentRow];
+        for (const Row &r : s.rows)
+            s.groupOfName[nameSlot(r.frame)] = kNoId; // ready for the next row
+        const std::uint32_t groups = std::uint32_t(s.rows.size());
+        const Row &parent = level.rows[parentRow];
         if (groups > 0 && parentRow != 0 && !parent.grouping) {
             Row self;
             self.parent = parentRow;
@@ -202,36 +290,53 @@ private:
             self.time = std::max<TimePs>(0, parent.time - childTime);
             self.violations = parent.violations > childViolations ? parent.violations - childViolations : 0;
             if (self.time > 0 || self.violations > 0)
-                m_rows.push_back(self); // no sources: nothing under it
+                s.rows.push_back(self); // no sources: nothing under it
         }
-        m_order.resize(m_rows.size());
-        for (std::uint32_t i = 0; i < m_order.size(); ++i)
-            m_order[i] = i;
+        s.order.resize(s.rows.size());
+        for (std::uint32_t i = 0; i < s.order.size(); ++i)
+            s.order[i] = i;
         // Time other timers count too (the legacy breakdown) goes after them.
-        std::stable_sort(m_order.begin(), m_order.end(), [this](std::uint32_t a, std::uint32_t b) {
-            const Row &x = m_rows[a], &y = m_rows[b];
+        std::stable_sort(s.order.begin(), s.order.end(), [&s](std::uint32_t a, std::uint32_t b) {
+            const Row &x = s.rows[a], &y = s.rows[b];
             return x.countedElsewhere != y.countedElsewhere ? y.countedElsewhere : x.time > y.time;
         });
         // Each group's sources together, in the order seen (a counting sort).
-        m_groupStart.assign(std::size_t(groups) + 1, 0);
-        for (const Child &c : m_kids)
-            ++m_groupStart[c.group + 1];
+        s.groupStart.assign(std::size_t(groups) + 1, 0);
+        for (const Child &c : s.kids)
+            ++s.groupStart[c.group + 1];
         for (std::uint32_t g = 0; g < groups; ++g)
-            m_groupStart[g + 1] += m_groupStart[g];
-        m_grouped.resize(m_kids.size());
-        {
-            m_next.assign(m_groupStart.begin(), m_groupStart.end() - 1);
-            for (const Child &c : m_kids)
-                m_grouped[m_next[c.group]++] = c.source;
+            s.groupStart[g + 1] += s.groupStart[g];
+        s.grouped.resize(s.kids.size());
+        s.next.assign(s.groupStart.begin(), s.groupStart.end() - 1);
+        for (const Child &c : s.kids)
+            s.grouped[s.next[c.group]++] = {c.track, c.node};
+        part.childCount.push_back(std::uint32_t(s.rows.size()));
+        for (std::uint32_t i : s.order) {
+            part.rows.push_back(s.rows[i]);
+            const std::uint32_t sources = i < groups ? s.groupStart[i + 1] - s.groupStart[i] : 0;
+            part.sourceCount.push_back(sources);
+            if (sources)
+                part.sources.insert(part.sources.end(), s.grouped.begin() + s.groupStart[i], s.grouped.begin() + s.groupStart[i + 1]);
         }
-        m_tree.m_rows[parentRow].firstChild = m_tree.size();
-        m_tree.m_rows[parentRow].childCount = std::uint32_t(m_rows.size());
-        for (std::uint32_t i : m_order) {
-            m_tree.m_rows.push_back(m_rows[i]);
-            if (i < groups)
-                m_sources.insert(m_sources.end(), m_grouped.begin() + m_groupStart[i], m_grouped.begin() + m_groupStart[i + 1]);
-            m_sourceBegin.push_back(std::uint32_t(m_sources.size()));
+    }
+
+    // A part's children after the rows made before them: each parent row
+    // expanded learns where its children are.
+    void append(std::uint32_t begin, std::uint32_t end, const Part &part)
+    {
+        std::size_t made = 0;
+        for (std::uint32_t row = begin; row < end; ++row) {
+            const std::uint32_t count = part.childCount[row - begin];
+            if (count == kNoId)
+                continue;
+            m_tree.m_rows[row].firstChild = m_tree.size();
+            m_tree.m_rows[row].childCount = count;
+            for (std::uint32_t k = 0; k < count; ++k, ++made) {
+                m_tree.m_rows.push_back(part.rows[made]);
+                m_sourceBegin.push_back(m_sourceBegin.back() + part.sourceCount[made]);
+            }
         }
+        m_sources.insert(m_sources.end(), part.sources.begin(), part.sources.end());
     }
 
     struct Keys
@@ -241,6 +346,7 @@ private:
 
     const Profile &m_profile;
     TimingsTree &m_tree;
+    const std::uint32_t m_partRecords;
     std::vector<TrackId> m_tracks;
     Keys m_keys{};
     // A track's nodes' children as one table: a list each would be a
@@ -283,18 +389,18 @@ private:
     std::vector<std::vector<std::uint8_t>> m_flags;         // [track][node]
     std::vector<Source> m_sources;                         // every row's records, row after row
     std::vector<std::uint32_t> m_sourceBegin;              // [row]: its first in m_sources; one more at the end
-    std::vector<std::uint32_t> m_groupOfName;              // [name]: its row among those being made, or kNoId
-    // Scratch of addChildren, kept from row to row.
-    std::vector<Row> m_rows;
-    std::vector<Child> m_kids;
-    std::vector<std::uint32_t> m_order, m_groupStart, m_next;
-    std::vector<Source> m_grouped;
+    std::size_t m_nameSlots = 0;                           // of a Scratch's groupOfName: every name and the name-less
+    ScratchShelf<Scratch> m_scratches;
+    ScratchShelf<Part> m_parts;                            // made and not yet appended: a few
 };
 
-TimingsTree TimingsTree::build(const Profile &profile, const std::vector<TrackId> &tracks)
+TimingsTree TimingsTree::build(const Profile &profile, const std::vector<TrackId> &tracks, std::uint32_t partRecords)
 {
     TimingsTree tree;
-    Builder(profile, tracks, tree).build();
+    Builder(profile, tracks, partRecords, tree).build();
+    // The parts were made on helper threads, in their malloc arenas, which
+    // keep what is freed (tens of MB at 200 MB): given back now.
+    malloc_trim(0);
     return tree;
 }
 

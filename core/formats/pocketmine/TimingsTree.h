@@ -43,8 +43,11 @@ public:
         std::int64_t peakNs = -1;        // -1 when the report has none
     };
 
-    // tracks: indices into profile.tracks(); empty means every track.
-    static TimingsTree build(const Profile &profile, const std::vector<TrackId> &tracks);
+    // tracks: indices into profile.tracks(); empty means every track. A
+    // level's rows are expanded on every core, in parts of at least
+    // partRecords records (any cut gives the same rows).
+    static constexpr std::uint32_t kPartRecords = 16384;
+    static TimingsTree build(const Profile &profile, const std::vector<TrackId> &tracks, std::uint32_t partRecords = kPartRecords);
     // The same, built once for the tree page and the list's tick shares
     // alike (SharedBuilds): kept while one of them holds it.
     static std::shared_ptr<const TimingsTree> shared(const ProfilePtr &profile, const std::vector<TrackId> &tracks);
