@@ -504,6 +504,57 @@ private slots:
         QCOMPARE(t.nodes.count(0), std::uint64_t(6));
     }
 
+    void pathsSpelledTwiceShareTheirNodesAndSums()
+    {
+        // Samples' values are summed per path (by the thread's string and
+        // the location ids) as they are decoded, and put on the path's node
+        // at the end. Two thread strings of one text are two paths of one
+        // track: they reach the same nodes, their sums add up there and
+        // their labels are kept once per node. A value too large for
+        // picoseconds is capped and counted per sample; a sample with the
+        // wrong number of values adds nothing.
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(Cpu, Nanoseconds));
+        auto sample = [&p](std::int64_t thread, std::initializer_list<std::uint64_t> values, std::int64_t span) {
+            ProtoWriter s;
+            s.bytes(1, view(packed({3, 2, 1})));
+            s.bytes(2, view(packed(values)));
+            s.message(3, label(Thread, thread));
+            s.message(3, label(Span, 0, span));
+            p.message(2, s);
+        };
+        constexpr std::int64_t kWorkerAgain = Bytes + 1; // a second "worker" in the string table
+        sample(Worker, {1, 10000000}, 7);
+        sample(kWorkerAgain, {2, 20000000}, 7); // the same node and label
+        sample(Worker, {1}, 8); // one value for two types: left out
+        sample(kWorkerAgain, {3, 30000000}, 9);
+        sample(Worker, {1, std::uint64_t(1) << 62}, 9); // beyond 2^63 ps: capped
+        sample(kWorkerAgain, {1, std::uint64_t(1) << 62}, 9);
+        addCode(p);
+        addStrings(p);
+        p.bytes(6, "worker");
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        QCOMPARE(profile->tracks().size(), std::size_t(1));
+        const Track &t = profile->tracks()[0];
+        QCOMPARE(t.info.name, QStringLiteral("worker"));
+        QCOMPARE(t.nodes.size(), 4u);
+        QCOMPARE(t.nodes.count(3), std::uint64_t(1 + 2 + 3 + 1 + 1));
+        const TimePs capped = std::numeric_limits<TimePs>::max() / 2;
+        QCOMPARE(t.nodes.total(3), TimePs(60 * kPsPerMs + 2 * capped));
+        std::vector<std::int64_t> spans;
+        for (const AttributeTable::Entry e : t.nodeAttributes.of(3))
+            spans.push_back(e.value.i);
+        QCOMPARE(spans, (std::vector<std::int64_t>{7, 9}));
+        QString warnings;
+        for (const Diagnostic &d : profile->diagnostics().warnings())
+            warnings += d.message + QLatin1Char('\n');
+        QVERIFY2(warnings.contains(QStringLiteral("2 sample value(s) are too large")), qPrintable(warnings));
+        QVERIFY2(warnings.contains(QStringLiteral("1 values for the profile's 2 sample types")), qPrintable(warnings));
+    }
+
     void manySamplesDecodedAheadComeInFileOrder()
     {
         // Over a MiB of samples: decoded a batch ahead on another thread.
