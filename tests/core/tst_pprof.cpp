@@ -7,6 +7,7 @@
 #include "formats/FormatRegistry.h"
 #include "formats/ProtoWriter.h"
 #include "formats/pprof/PprofLabelIndex.h"
+#include "formats/pprof/PprofNodeLabels.h"
 #include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "formats/ProfileLoader.h"
@@ -18,6 +19,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <set>
+#include <tuple>
 
 using namespace hg;
 using namespace hg::test;
@@ -428,6 +431,58 @@ private slots:
             QVERIFY(add(node * 1999, node));
         for (std::uint32_t node = 0; node < 40000; ++node)
             QVERIFY(!add(node * 1999, node));
+    }
+
+    void nodeLabelsOnAThreadKeepTheOrderOfOneThread()
+    {
+        // Node labels are looked up and added in batches on a thread of
+        // their own: over several batches and two trees, the tables are
+        // those of adding on the caller's thread, and those of a plain
+        // first-seen filter, each (node, key, value) once in the order the
+        // labels first came. String values repeat across trees and nodes
+        // (one seen once, then again, is indexed late); numbers repeat too.
+        struct Label
+        {
+            std::uint32_t tree, node, key;
+            std::int64_t value;
+            bool isString;
+        };
+        std::vector<Label> labels;
+        quint32 x = 7;
+        auto next = [&x](quint32 below) { return ((x = x * 1103515245 + 12345) >> 8 & 0xFFFFFF) % below; };
+        for (int i = 0; i < 100000; ++i) {
+            const bool isString = next(3) != 0;
+            labels.push_back({next(2), next(500), 1 + next(3), isString ? std::int64_t(1 + next(30000)) : std::int64_t(next(40)) - 20, isString});
+        }
+        auto tables = [&](bool useThread) {
+            PprofNodeLabels nodeLabels(30001, useThread);
+            for (const Label &l : labels) {
+                if (l.isString) // a string's id and its index in the table: any two that go together
+                    nodeLabels.addString(l.tree, StackId(l.node), StringId(l.key), StringId(std::uint32_t(l.value) + 100), l.value);
+                else
+                    nodeLabels.addInt(l.tree, StackId(l.node), StringId(l.key), l.value);
+            }
+            nodeLabels.finish();
+            std::vector<std::vector<std::tuple<std::uint32_t, std::uint32_t, std::int64_t, bool>>> out;
+            for (std::uint32_t tree = 0; tree < 2; ++tree) {
+                const AttributeTable table = nodeLabels.take(tree);
+                out.emplace_back();
+                for (std::uint32_t e = 0; e < table.size(); ++e) {
+                    const AttributeValue v = table.valueAt(e);
+                    const bool isString = v.kind == AttributeValue::Kind::String;
+                    out.back().emplace_back(std::uint32_t(table.ownerAt(e)), std::uint32_t(table.keyAt(e)), isString ? std::int64_t(v.s) - 100 : v.i, isString);
+                }
+            }
+            return out;
+        };
+        std::vector<std::vector<std::tuple<std::uint32_t, std::uint32_t, std::int64_t, bool>>> expected(2);
+        std::set<std::tuple<std::uint32_t, std::uint32_t, std::uint32_t, std::int64_t, bool>> seen;
+        for (const Label &l : labels)
+            if (seen.insert({l.tree, l.node, l.key, l.value, l.isString}).second)
+                expected[l.tree].emplace_back(l.node, l.key, l.value, l.isString);
+        QVERIFY(expected[0].size() > 20000 && expected[0].size() < 50000); // duplicates dropped, most kept
+        QCOMPARE(tables(false), expected);
+        QCOMPARE(tables(true), expected);
     }
 
     void aLabelValueThatIsAlsoANameIsFoundByItsText()

@@ -3,7 +3,7 @@
 #include "PprofDecoder.h"
 #include "PprofIdIndex.h"
 #include "PprofKeys.h"
-#include "PprofLabelIndex.h"
+#include "PprofNodeLabels.h"
 #include "PprofPathTotals.h"
 #include "PprofSamplesAhead.h"
 #include "io/ReadContext.h"
@@ -13,6 +13,7 @@
 #include "util/Utf8Text.h"
 
 #include <QHash>
+#include <QThread>
 #include <algorithm>
 #include <climits>
 #include <limits>
@@ -65,25 +66,9 @@ private:
         std::vector<TimePs> total;
         std::vector<std::int64_t> count;
         std::vector<std::int64_t> extras; // extraTypes.size() per node
-        using NodeLabel = PprofLabelIndex::Label;
-        // The labels set on nodes so far, each once, as the track's node
-        // attributes (handed to the builder whole: no copy of them to
-        // look duplicates up in), and a hash set of them.
-        AttributeTable labels;
-        PprofLabelIndex labelIndex;
-        bool addLabel(const NodeLabel &l, AttributeValue value);
-        // Indexes an entry added without a lookup (see LabelValueUse).
-        void indexLabel(std::uint32_t entry);
     };
-    // Where a string of the table was used as a label's value: a value met
-    // for the first time makes a label no node has yet, so its entry is
-    // added without a lookup and indexed only when the value comes again.
-    // Most such values are never met again (a span id per sample): they
-    // cost the label index neither a cache miss nor a slot.
-    static constexpr std::uint64_t kValueUnused = ~std::uint64_t(0);
-    static constexpr std::uint64_t kValueIndexed = kValueUnused - 1; // every label with it is in its tree's index
-    std::vector<std::uint64_t> m_valueUse; // by string index: the above, or (tree << 32) | entry
-    void addStringLabel(PathTree &t, std::size_t tree, StackId node, StringId key, std::int64_t value);
+    // The trees' node labels (time mode), kept once each, by tree index.
+    std::optional<PprofNodeLabels> m_nodeLabels;
 
     std::string_view str(std::int64_t i) const { return p.strings[std::size_t(i)]; }
     // The model's id of a string of the table (interned once).
@@ -132,25 +117,24 @@ private:
     // Each path's sums onto its node.
     void addPathTotals(const PprofPathTotals &totals);
     PathTree &treeOf(TrackId track, std::size_t &index);
-    // The path's node and the node's labels of the samples a few ahead,
-    // asked for in stages (each needs what the one before fetched): tables
-    // of millions of paths, nodes and labels are read at random, and one
-    // sample's cache misses would wait for each other.
+    // The path and the label strings of the samples a few ahead, asked for
+    // in stages (each needs what the one before fetched): tables of
+    // millions of paths and strings are read at random, and one sample's
+    // cache misses would wait for each other.
     void prefetchAhead(const PprofSamplesAhead &samples) const;
     TrackId trackOf(std::span<const PprofProfile::Label> labels);
     // The cached track of the sample's thread (kNoId when not cached yet).
     TrackId &trackSlot(std::span<const PprofProfile::Label> labels);
     bool isThreadLabel(const PprofProfile::Label &l) const { return l.str && str(l.key) == k::kThreadLabel; }
     AttributeValue labelValue(const PprofProfile::Label &l);
-    // What addLabels adds to PathTree::labels, for a prefetch.
-    PathTree::NodeLabel nodeLabel(const PprofProfile::Label &l, StackId node) const;
     // Counted samples a batch at a time: their paths interned together
     // into the model's stacks (StackTable::internPaths: a path's frames
     // shared with the path before cost a comparison each), then added in
     // file order. Timed samples go straight to their track's tree.
     void queue(const PprofSamplesAhead::Sample &s, TrackId track, const std::vector<FrameId> &frames);
     void addQueued();
-    void addLabels(const PprofSamplesAhead::Sample &s, PathTree &t, std::size_t tree, StackId node);
+    // A timed sample's labels onto its node (the thread's is its track).
+    void addLabels(const PprofSamplesAhead::Sample &s, std::size_t tree, StackId node);
     void addCounted(std::size_t queued, StackId stack);
     // A queued sample: its frames, values (one per sample type) and labels
     // are ranges of the batch's vectors, up to these ends.
@@ -425,16 +409,6 @@ void Assembly::prefetchAhead(const PprofSamplesAhead &samples) const
     for (const PprofProfile::Label &l : s.labels) // a string not interned yet is read to intern it
         if (l.str && m_interned[std::size_t(l.str)] == kNoId)
             __builtin_prefetch(p.strings[std::size_t(l.str)].data());
-    if (s.path >= m_walked.size())
-        return;
-    const WalkedPath path = m_walked[s.path];
-    if (path.leaf == kNoId)
-        return;
-    const PathTree &t = m_trees[path.tree];
-    const StackId leaf = path.leaf;
-    for (const PprofProfile::Label &l : s.labels) // interned labels only: the strings are interned in file order
-        if (const PathTree::NodeLabel label = nodeLabel(l, leaf); label.key != kNoId && (!l.str || m_valueUse[std::size_t(l.str)] == kValueIndexed))
-            t.labelIndex.prefetch(label);
 }
 
 StackId Assembly::nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead::Sample &s, std::vector<FrameId> &frames)
@@ -534,45 +508,7 @@ void Assembly::addQueued()
     m_queuedLabels.clear();
 }
 
-bool Assembly::PathTree::addLabel(const NodeLabel &l, AttributeValue value)
-{
-    if (!labelIndex.add(l, std::uint32_t(labels.size()), labels))
-        return false;
-    labels.add(l.node, l.key, value);
-    return true;
-}
-
-void Assembly::PathTree::indexLabel(std::uint32_t entry)
-{
-    const AttributeValue value = labels.valueAt(entry);
-    const bool isString = value.kind == AttributeValue::Kind::String;
-    labelIndex.addNew({labels.ownerAt(entry), labels.keyAt(entry), isString ? std::int64_t(value.s) : value.i, isString}, entry);
-}
-
-void Assembly::addStringLabel(PathTree &t, std::size_t tree, StackId node, StringId key, std::int64_t value)
-{
-    std::uint64_t &use = m_valueUse[std::size_t(value)];
-    if (use == kValueUnused) {
-        // No node has a label with this value yet: neither the string nor
-        // the label needs looking up.
-        StringId &id = m_interned[std::size_t(value)];
-        if (id == kNoId) {
-            id = b.addUniqueString(str(value)); // a string of the table is one text; kept with the model's others
-            m_labelOnly[std::size_t(value)] = true;
-        }
-        use = (std::uint64_t(tree) << 32) | t.labels.size();
-        t.labels.add(node, key, AttributeValue::fromString(id));
-        return;
-    }
-    if (use != kValueIndexed) {
-        m_trees[std::size_t(use >> 32)].indexLabel(std::uint32_t(use));
-        use = kValueIndexed;
-    }
-    const StringId id = m_interned[std::size_t(value)];
-    t.addLabel({node, key, std::int64_t(id), true}, AttributeValue::fromString(id));
-}
-
-void Assembly::addLabels(const PprofSamplesAhead::Sample &s, PathTree &t, std::size_t tree, StackId node)
+void Assembly::addLabels(const PprofSamplesAhead::Sample &s, std::size_t tree, StackId node)
 {
     if (node == kNoId)
         return;
@@ -580,23 +516,20 @@ void Assembly::addLabels(const PprofSamplesAhead::Sample &s, PathTree &t, std::s
         if (isThreadLabel(l))
             continue;
         const StringId key = internString(l.key);
-        if (l.str)
-            addStringLabel(t, tree, node, key, l.str);
-        else
-            t.addLabel({node, key, l.num, false}, AttributeValue::fromInt(l.num));
+        if (!l.str) {
+            m_nodeLabels->addInt(std::uint32_t(tree), node, key, l.num);
+            continue;
+        }
+        StringId &value = m_interned[std::size_t(l.str)];
+        if (value == kNoId) {
+            // Met first as a label's value, most likely the only time (a
+            // span id): kept with the model's strings without a lookup (a
+            // string of the table is one text).
+            value = b.addUniqueString(str(l.str));
+            m_labelOnly[std::size_t(l.str)] = true;
+        }
+        m_nodeLabels->addString(std::uint32_t(tree), node, key, value, l.str);
     }
-}
-
-Assembly::PathTree::NodeLabel Assembly::nodeLabel(const PprofProfile::Label &l, StackId node) const
-{
-    // Only what is interned already; key kNoId otherwise.
-    const StringId key = m_interned[std::size_t(l.key)];
-    if (isThreadLabel(l) || key == kNoId)
-        return {node, StringId(kNoId), 0, false};
-    if (!l.str)
-        return {node, key, l.num, false};
-    const StringId value = m_interned[std::size_t(l.str)];
-    return {node, value == kNoId ? StringId(kNoId) : key, std::int64_t(value), true};
 }
 
 void Assembly::addCounted(std::size_t queued, StackId stack)
@@ -653,12 +586,11 @@ void Assembly::addPathTotals(const PprofPathTotals &totals)
 
 void Assembly::finishTrees()
 {
-    std::vector<std::uint64_t>().swap(m_valueUse);
-    for (PathTree &t : m_trees) {
-        // What only the samples needed goes before the model's nodes are made.
-        t.labelIndex.release();
-        t.labels.shrinkToFit(); // grown a label at a time: the model keeps it
-        b.addNodeAttributes(t.track, std::move(t.labels));
+    if (m_nodeLabels)
+        m_nodeLabels->finish(); // their indexes go before the model's nodes are made
+    for (std::size_t tree = 0; tree < m_trees.size(); ++tree) {
+        PathTree &t = m_trees[tree];
+        b.addNodeAttributes(t.track, m_nodeLabels->take(std::uint32_t(tree)));
         t.paths.freeze();
         // Totals are inclusive: a node's callees add theirs (a callee's id
         // is above its caller's); so are sample counts, but calls count at
@@ -712,8 +644,8 @@ void Assembly::run()
             m_extraTypes.push_back(i);
     }
     m_callCounts = m_countType && str(p.sampleTypes[*m_countType].type) == "calls";
-    if (m_scale)
-        m_valueUse.assign(p.strings.size(), kValueUnused);
+    if (m_scale) // the labels added on a thread of their own when the decoding has one
+        m_nodeLabels.emplace(p.strings.size(), QThread::idealThreadCount() > 1 && p.sampleBytes > PprofSamplesAhead::kAheadBytes);
     setMetadata();
     std::vector<FrameId> frames;
     std::size_t read = 0;
@@ -741,7 +673,7 @@ void Assembly::run()
                 prefetchAhead(samples);
                 std::size_t index = 0;
                 PathTree &t = treeOf(track, index);
-                addLabels(s, t, index, nodeOf(t, index, s, frames));
+                addLabels(s, index, nodeOf(t, index, s, frames));
                 continue;
             }
             PprofSamplesAhead::decodeLocations(s.locations, m_sample.locationIds);
