@@ -31,7 +31,7 @@ public:
     // profile's string table) or a number.
     void addString(std::uint32_t tree, StackId node, StringId key, StringId value, std::int64_t valueString)
     {
-        add({node, key, std::int64_t(value), std::uint32_t(valueString), tree, true});
+        add({node, key, std::int64_t(value), std::uint64_t(valueString), tree, true});
     }
     void addInt(std::uint32_t tree, StackId node, StringId key, std::int64_t value) { add({node, key, value, 0, tree, false}); }
     // Every label added: the tables are complete (throws what adding met).
@@ -45,7 +45,7 @@ private:
         StackId node;
         StringId key;
         std::int64_t value; // an Int's value or a String's id
-        std::uint32_t valueString; // a String's index in the string table
+        std::uint64_t valueString; // a String's index in the string table
         std::uint32_t tree;
         bool isString;
     };
