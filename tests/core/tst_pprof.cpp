@@ -7,6 +7,7 @@
 #include "formats/FormatRegistry.h"
 #include "formats/ProtoWriter.h"
 #include "formats/pprof/PprofLabelIndex.h"
+#include "formats/pprof/PprofNodeLabels.h"
 #include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "formats/ProfileLoader.h"
@@ -18,6 +19,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <set>
+#include <tuple>
 
 using namespace hg;
 using namespace hg::test;
@@ -430,6 +433,58 @@ private slots:
             QVERIFY(!add(node * 1999, node));
     }
 
+    void nodeLabelsOnAThreadKeepTheOrderOfOneThread()
+    {
+        // Node labels are looked up and added in batches on a thread of
+        // their own: over several batches and two trees, the tables are
+        // those of adding on the caller's thread, and those of a plain
+        // first-seen filter, each (node, key, value) once in the order the
+        // labels first came. String values repeat across trees and nodes
+        // (one seen once, then again, is indexed late); numbers repeat too.
+        struct Label
+        {
+            std::uint32_t tree, node, key;
+            std::int64_t value;
+            bool isString;
+        };
+        std::vector<Label> labels;
+        quint32 x = 7;
+        auto next = [&x](quint32 below) { return ((x = x * 1103515245 + 12345) >> 8 & 0xFFFFFF) % below; };
+        for (int i = 0; i < 100000; ++i) {
+            const bool isString = next(3) != 0;
+            labels.push_back({next(2), next(500), 1 + next(3), isString ? std::int64_t(1 + next(30000)) : std::int64_t(next(40)) - 20, isString});
+        }
+        auto tables = [&](bool useThread) {
+            PprofNodeLabels nodeLabels(30001, useThread);
+            for (const Label &l : labels) {
+                if (l.isString) // a string's id and its index in the table: any two that go together
+                    nodeLabels.addString(l.tree, StackId(l.node), StringId(l.key), StringId(std::uint32_t(l.value) + 100), l.value);
+                else
+                    nodeLabels.addInt(l.tree, StackId(l.node), StringId(l.key), l.value);
+            }
+            nodeLabels.finish();
+            std::vector<std::vector<std::tuple<std::uint32_t, std::uint32_t, std::int64_t, bool>>> out;
+            for (std::uint32_t tree = 0; tree < 2; ++tree) {
+                const AttributeTable table = nodeLabels.take(tree);
+                out.emplace_back();
+                for (std::uint32_t e = 0; e < table.size(); ++e) {
+                    const AttributeValue v = table.valueAt(e);
+                    const bool isString = v.kind == AttributeValue::Kind::String;
+                    out.back().emplace_back(std::uint32_t(table.ownerAt(e)), std::uint32_t(table.keyAt(e)), isString ? std::int64_t(v.s) - 100 : v.i, isString);
+                }
+            }
+            return out;
+        };
+        std::vector<std::vector<std::tuple<std::uint32_t, std::uint32_t, std::int64_t, bool>>> expected(2);
+        std::set<std::tuple<std::uint32_t, std::uint32_t, std::uint32_t, std::int64_t, bool>> seen;
+        for (const Label &l : labels)
+            if (seen.insert({l.tree, l.node, l.key, l.value, l.isString}).second)
+                expected[l.tree].emplace_back(l.node, l.key, l.value, l.isString);
+        QVERIFY(expected[0].size() > 20000 && expected[0].size() < 50000); // duplicates dropped, most kept
+        QCOMPARE(tables(false), expected);
+        QCOMPARE(tables(true), expected);
+    }
+
     void aLabelValueThatIsAlsoANameIsFoundByItsText()
     {
         // Go's string table holds a text once, whatever its roles: a string
@@ -502,6 +557,57 @@ private slots:
         QCOMPARE(t.nodes.count(2), std::uint64_t(2));
         QCOMPARE(t.nodes.count(5), std::uint64_t(2));
         QCOMPARE(t.nodes.count(0), std::uint64_t(6));
+    }
+
+    void pathsSpelledTwiceShareTheirNodesAndSums()
+    {
+        // Samples' values are summed per path (by the thread's string and
+        // the location ids) as they are decoded, and put on the path's node
+        // at the end. Two thread strings of one text are two paths of one
+        // track: they reach the same nodes, their sums add up there and
+        // their labels are kept once per node. A value too large for
+        // picoseconds is capped and counted per sample; a sample with the
+        // wrong number of values adds nothing.
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(Cpu, Nanoseconds));
+        auto sample = [&p](std::int64_t thread, std::initializer_list<std::uint64_t> values, std::int64_t span) {
+            ProtoWriter s;
+            s.bytes(1, view(packed({3, 2, 1})));
+            s.bytes(2, view(packed(values)));
+            s.message(3, label(Thread, thread));
+            s.message(3, label(Span, 0, span));
+            p.message(2, s);
+        };
+        constexpr std::int64_t kWorkerAgain = Bytes + 1; // a second "worker" in the string table
+        sample(Worker, {1, 10000000}, 7);
+        sample(kWorkerAgain, {2, 20000000}, 7); // the same node and label
+        sample(Worker, {1}, 8); // one value for two types: left out
+        sample(kWorkerAgain, {3, 30000000}, 9);
+        sample(Worker, {1, std::uint64_t(1) << 62}, 9); // beyond 2^63 ps: capped
+        sample(kWorkerAgain, {1, std::uint64_t(1) << 62}, 9);
+        addCode(p);
+        addStrings(p);
+        p.bytes(6, "worker");
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        QCOMPARE(profile->tracks().size(), std::size_t(1));
+        const Track &t = profile->tracks()[0];
+        QCOMPARE(t.info.name, QStringLiteral("worker"));
+        QCOMPARE(t.nodes.size(), 4u);
+        QCOMPARE(t.nodes.count(3), std::uint64_t(1 + 2 + 3 + 1 + 1));
+        const TimePs capped = std::numeric_limits<TimePs>::max() / 2;
+        QCOMPARE(t.nodes.total(3), TimePs(60 * kPsPerMs + 2 * capped));
+        std::vector<std::int64_t> spans;
+        for (const AttributeTable::Entry e : t.nodeAttributes.of(3))
+            spans.push_back(e.value.i);
+        QCOMPARE(spans, (std::vector<std::int64_t>{7, 9}));
+        QString warnings;
+        for (const Diagnostic &d : profile->diagnostics().warnings())
+            warnings += d.message + QLatin1Char('\n');
+        QVERIFY2(warnings.contains(QStringLiteral("2 sample value(s) are too large")), qPrintable(warnings));
+        QVERIFY2(warnings.contains(QStringLiteral("1 values for the profile's 2 sample types")), qPrintable(warnings));
     }
 
     void manySamplesDecodedAheadComeInFileOrder()

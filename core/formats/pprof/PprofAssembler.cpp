@@ -3,8 +3,8 @@
 #include "PprofDecoder.h"
 #include "PprofIdIndex.h"
 #include "PprofKeys.h"
-#include "PprofLabelIndex.h"
-#include "PprofPathCache.h"
+#include "PprofNodeLabels.h"
+#include "PprofPathTotals.h"
 #include "PprofSamplesAhead.h"
 #include "io/ReadContext.h"
 #include "io/ReadError.h"
@@ -13,6 +13,7 @@
 #include "util/Utf8Text.h"
 
 #include <QHash>
+#include <QThread>
 #include <algorithm>
 #include <climits>
 #include <limits>
@@ -56,35 +57,18 @@ private:
     // One aggregated tree being built (time mode): a node per call path,
     // numbered in file order (the order the samples first reach them, a
     // path's callers before it), as the paths table numbers its stacks.
-    // Sample values go to their own node; finishTrees adds them up to the
-    // callers.
+    // Sample values, summed per path by PprofPathTotals, go to their own
+    // node; finishTrees adds them up to the callers.
     struct PathTree
     {
         TrackId track = kNoId;
         StackTable paths;
-        PprofPathCache known; // the samples' paths so far, by their location ids
         std::vector<TimePs> total;
         std::vector<std::int64_t> count;
         std::vector<std::int64_t> extras; // extraTypes.size() per node
-        using NodeLabel = PprofLabelIndex::Label;
-        // The labels set on nodes so far, each once, as the track's node
-        // attributes (handed to the builder whole: no copy of them to
-        // look duplicates up in), and a hash set of them.
-        AttributeTable labels;
-        PprofLabelIndex labelIndex;
-        bool addLabel(const NodeLabel &l, AttributeValue value);
-        // Indexes an entry added without a lookup (see LabelValueUse).
-        void indexLabel(std::uint32_t entry);
     };
-    // Where a string of the table was used as a label's value: a value met
-    // for the first time makes a label no node has yet, so its entry is
-    // added without a lookup and indexed only when the value comes again.
-    // Most such values are never met again (a span id per sample): they
-    // cost the label index neither a cache miss nor a slot.
-    static constexpr std::uint64_t kValueUnused = ~std::uint64_t(0);
-    static constexpr std::uint64_t kValueIndexed = kValueUnused - 1; // every label with it is in its tree's index
-    std::vector<std::uint64_t> m_valueUse; // by string index: the above, or (tree << 32) | entry
-    void addStringLabel(PathTree &t, std::size_t tree, StackId node, StringId key, std::int64_t value);
+    // The trees' node labels (time mode), kept once each, by tree index.
+    std::optional<PprofNodeLabels> m_nodeLabels;
 
     std::string_view str(std::int64_t i) const { return p.strings[std::size_t(i)]; }
     // The model's id of a string of the table (interned once).
@@ -118,31 +102,39 @@ private:
     std::size_t rootFirst(const PprofProfile::SampleFields &s, std::vector<FrameId> &frames);
     // Counts frames the samples' stacks spell out, against frameBudget().
     void walked(std::size_t frames, qint64 sampleOffset);
-    // The node of a timed sample's path in its tree: from the tree's path
-    // cache, or by walking its locations (interning each frame the walk
-    // does not share with the walk before, in file order).
+    // The node of a timed sample's path in its tree: that of its path met
+    // before, or found by walking its locations (interning each frame the
+    // walk does not share with the walk before, in file order).
     StackId nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead::Sample &s, std::vector<FrameId> &frames);
+    // A timed sample's path (PprofSamplesAhead::Sample::path) as walked.
+    struct WalkedPath
+    {
+        StackId leaf; // kNoId: no locations
+        std::uint32_t frames; // its depth, as the walk counted it against the frame budget
+        std::uint32_t tree;
+    };
+    std::vector<WalkedPath> m_walked;
+    // Each path's sums onto its node.
+    void addPathTotals(const PprofPathTotals &totals);
     PathTree &treeOf(TrackId track, std::size_t &index);
-    // The path cache's lookups and the node's figures and labels of the
-    // samples a few ahead, asked for in stages (each needs what the one
-    // before fetched): a table of millions of paths and nodes is read at
-    // random, and one sample's cache misses would wait for each other.
+    // The path and the label strings of the samples a few ahead, asked for
+    // in stages (each needs what the one before fetched): tables of
+    // millions of paths and strings are read at random, and one sample's
+    // cache misses would wait for each other.
     void prefetchAhead(const PprofSamplesAhead &samples) const;
     TrackId trackOf(std::span<const PprofProfile::Label> labels);
     // The cached track of the sample's thread (kNoId when not cached yet).
     TrackId &trackSlot(std::span<const PprofProfile::Label> labels);
     bool isThreadLabel(const PprofProfile::Label &l) const { return l.str && str(l.key) == k::kThreadLabel; }
     AttributeValue labelValue(const PprofProfile::Label &l);
-    // What addTimed adds to PathTree::labels, for a prefetch.
-    PathTree::NodeLabel nodeLabel(const PprofProfile::Label &l, StackId node) const;
-    TimePs toPs(std::int64_t value);
     // Counted samples a batch at a time: their paths interned together
     // into the model's stacks (StackTable::internPaths: a path's frames
     // shared with the path before cost a comparison each), then added in
     // file order. Timed samples go straight to their track's tree.
     void queue(const PprofSamplesAhead::Sample &s, TrackId track, const std::vector<FrameId> &frames);
     void addQueued();
-    void addTimed(const PprofSamplesAhead::Sample &s, PathTree &t, std::size_t tree, StackId node);
+    // A timed sample's labels onto its node (the thread's is its track).
+    void addLabels(const PprofSamplesAhead::Sample &s, std::size_t tree, StackId node);
     void addCounted(std::size_t queued, StackId stack);
     // A queued sample: its frames, values (one per sample type) and labels
     // are ranges of the batch's vectors, up to these ends.
@@ -195,7 +187,7 @@ private:
     TrackId m_unthreadedTrack = kNoId;
     std::unordered_map<TrackId, std::size_t> m_treeOfTrack;
     std::vector<PathTree> m_trees;
-    std::size_t m_badValueCounts = 0, m_negative = 0, m_overflow = 0;
+    std::size_t m_badValueCounts = 0, m_negative = 0;
     std::uint64_t m_framesWalked = 0;
     PprofProfile::SampleFields m_sample, m_previous; // the sample read, the one rootFirst saw last
     bool m_hasPrevious = false;
@@ -400,15 +392,11 @@ Assembly::PathTree &Assembly::treeOf(TrackId track, std::size_t &index)
 
 void Assembly::prefetchAhead(const PprofSamplesAhead &samples) const
 {
-    if (m_lastTree == SIZE_MAX)
-        return;
-    const PathTree &t = m_trees[m_lastTree]; // most samples' tree: that of the sample before
     const std::size_t left = samples.peekable();
-    if (left >= 16)
-        t.known.prefetchSlot(samples.peek(16).locationsHash);
     if (left >= 8) {
         const PprofSamplesAhead::Sample s = samples.peek(8);
-        t.known.prefetchEntry(s.locationsHash);
+        if (s.path < m_walked.size())
+            __builtin_prefetch(&m_walked[s.path]);
         for (const PprofProfile::Label &l : s.labels) // where its value's string is, or its id once interned
             if (l.str) {
                 __builtin_prefetch(&m_interned[std::size_t(l.str)]);
@@ -421,19 +409,13 @@ void Assembly::prefetchAhead(const PprofSamplesAhead &samples) const
     for (const PprofProfile::Label &l : s.labels) // a string not interned yet is read to intern it
         if (l.str && m_interned[std::size_t(l.str)] == kNoId)
             __builtin_prefetch(p.strings[std::size_t(l.str)].data());
-    const StackId leaf = t.known.likelyLeaf(s.locationsHash);
-    if (leaf == kNoId || leaf >= t.total.size())
-        return;
-    __builtin_prefetch(&t.total[leaf], 1);
-    __builtin_prefetch(&t.count[leaf], 1);
-    for (const PprofProfile::Label &l : s.labels) // interned labels only: the strings are interned in file order
-        if (const PathTree::NodeLabel label = nodeLabel(l, leaf); label.key != kNoId && (!l.str || m_valueUse[std::size_t(l.str)] == kValueIndexed))
-            t.labelIndex.prefetch(label);
 }
 
 StackId Assembly::nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead::Sample &s, std::vector<FrameId> &frames)
 {
-    if (PprofPathCache::Path known; t.known.find(s.locations, s.locationsHash, known)) {
+    Q_ASSERT(s.path != kNoId && s.path <= m_walked.size() && s.newPath == (s.path == m_walked.size()));
+    if (!s.newPath) {
+        const WalkedPath &known = m_walked[s.path];
         walked(known.frames, s.offset); // as many as its walk would count
         return known.leaf;
     }
@@ -448,13 +430,8 @@ StackId Assembly::nodeOf(PathTree &t, std::size_t tree, const PprofSamplesAhead:
     // lookups of the frames not shared are in flight together.
     m_pathStacks.resize(shared);
     t.paths.internPath(shared ? m_pathStacks.back() : StackId(kNoId), std::span<const FrameId>(frames).subspan(shared), m_pathStacks);
-    if (t.total.size() < t.paths.size()) {
-        t.total.resize(t.paths.size(), 0);
-        t.count.resize(t.paths.size(), 0);
-        t.extras.resize(t.paths.size() * m_extraTypes.size(), 0);
-    }
     const StackId leaf = frames.empty() ? StackId(kNoId) : m_pathStacks.back();
-    t.known.add(s.locations, s.locationsHash, {leaf, std::uint32_t(frames.size())});
+    m_walked.push_back({leaf, std::uint32_t(frames.size()), std::uint32_t(tree)}); // numbered as the decoder numbers paths
     return leaf;
 }
 
@@ -503,16 +480,6 @@ AttributeValue Assembly::labelValue(const PprofProfile::Label &l)
     return AttributeValue::fromInt(l.num);
 }
 
-TimePs Assembly::toPs(std::int64_t value)
-{
-    TimePs ps = 0;
-    if (__builtin_mul_overflow(value, m_scale, &ps)) {
-        ++m_overflow;
-        return value < 0 ? std::numeric_limits<TimePs>::min() / 2 : std::numeric_limits<TimePs>::max() / 2;
-    }
-    return ps;
-}
-
 void Assembly::queue(const PprofSamplesAhead::Sample &s, TrackId track, const std::vector<FrameId> &frames)
 {
     const std::int64_t value = s.values[m_chosen];
@@ -541,74 +508,28 @@ void Assembly::addQueued()
     m_queuedLabels.clear();
 }
 
-bool Assembly::PathTree::addLabel(const NodeLabel &l, AttributeValue value)
-{
-    if (!labelIndex.add(l, std::uint32_t(labels.size()), labels))
-        return false;
-    labels.add(l.node, l.key, value);
-    return true;
-}
-
-void Assembly::PathTree::indexLabel(std::uint32_t entry)
-{
-    const AttributeValue value = labels.valueAt(entry);
-    const bool isString = value.kind == AttributeValue::Kind::String;
-    labelIndex.addNew({labels.ownerAt(entry), labels.keyAt(entry), isString ? std::int64_t(value.s) : value.i, isString}, entry);
-}
-
-void Assembly::addStringLabel(PathTree &t, std::size_t tree, StackId node, StringId key, std::int64_t value)
-{
-    std::uint64_t &use = m_valueUse[std::size_t(value)];
-    if (use == kValueUnused) {
-        // No node has a label with this value yet: neither the string nor
-        // the label needs looking up.
-        StringId &id = m_interned[std::size_t(value)];
-        if (id == kNoId) {
-            id = b.addUniqueString(str(value)); // a string of the table is one text; kept with the model's others
-            m_labelOnly[std::size_t(value)] = true;
-        }
-        use = (std::uint64_t(tree) << 32) | t.labels.size();
-        t.labels.add(node, key, AttributeValue::fromString(id));
-        return;
-    }
-    if (use != kValueIndexed) {
-        m_trees[std::size_t(use >> 32)].indexLabel(std::uint32_t(use));
-        use = kValueIndexed;
-    }
-    const StringId id = m_interned[std::size_t(value)];
-    t.addLabel({node, key, std::int64_t(id), true}, AttributeValue::fromString(id));
-}
-
-void Assembly::addTimed(const PprofSamplesAhead::Sample &s, PathTree &t, std::size_t tree, StackId node)
+void Assembly::addLabels(const PprofSamplesAhead::Sample &s, std::size_t tree, StackId node)
 {
     if (node == kNoId)
         return;
-    const std::int64_t *const values = s.values.data();
-    t.total[node] += toPs(values[m_chosen]);
-    t.count[node] += m_countType ? values[*m_countType] : 1;
-    for (std::size_t e = 0; e < m_extraTypes.size(); ++e)
-        t.extras[node * m_extraTypes.size() + e] += values[m_extraTypes[e]];
     for (const PprofProfile::Label &l : s.labels) { // node index = the paths' stack id, see finishTrees
         if (isThreadLabel(l))
             continue;
         const StringId key = internString(l.key);
-        if (l.str)
-            addStringLabel(t, tree, node, key, l.str);
-        else
-            t.addLabel({node, key, l.num, false}, AttributeValue::fromInt(l.num));
+        if (!l.str) {
+            m_nodeLabels->addInt(std::uint32_t(tree), node, key, l.num);
+            continue;
+        }
+        StringId &value = m_interned[std::size_t(l.str)];
+        if (value == kNoId) {
+            // Met first as a label's value, most likely the only time (a
+            // span id): kept with the model's strings without a lookup (a
+            // string of the table is one text).
+            value = b.addUniqueString(str(l.str));
+            m_labelOnly[std::size_t(l.str)] = true;
+        }
+        m_nodeLabels->addString(std::uint32_t(tree), node, key, value, l.str);
     }
-}
-
-Assembly::PathTree::NodeLabel Assembly::nodeLabel(const PprofProfile::Label &l, StackId node) const
-{
-    // Only what is interned already; key kNoId otherwise.
-    const StringId key = m_interned[std::size_t(l.key)];
-    if (isThreadLabel(l) || key == kNoId)
-        return {node, StringId(kNoId), 0, false};
-    if (!l.str)
-        return {node, key, l.num, false};
-    const StringId value = m_interned[std::size_t(l.str)];
-    return {node, value == kNoId ? StringId(kNoId) : key, std::int64_t(value), true};
 }
 
 void Assembly::addCounted(std::size_t queued, StackId stack)
@@ -640,15 +561,36 @@ void Assembly::addCounted(std::size_t queued, StackId stack)
             b.setSampleAttribute(track, first, internString(l.key), labelValue(l));
 }
 
+void Assembly::addPathTotals(const PprofPathTotals &totals)
+{
+    const std::size_t extras = m_extraTypes.size();
+    for (PathTree &t : m_trees) {
+        t.total.assign(t.paths.size(), 0);
+        t.count.assign(t.paths.size(), 0);
+        t.extras.assign(t.paths.size() * extras, 0);
+    }
+    // As 64-bit integers wrap: the sums of a node's paths in any order.
+    auto add = [](auto &to, auto value) { to = decltype(+to)(std::uint64_t(to) + std::uint64_t(value)); };
+    for (std::uint32_t path = 0; path < m_walked.size(); ++path) {
+        const WalkedPath &w = m_walked[path];
+        if (w.leaf == kNoId)
+            continue;
+        PathTree &t = m_trees[w.tree];
+        add(t.total[w.leaf], totals.total(path));
+        add(t.count[w.leaf], totals.count(path));
+        for (std::size_t e = 0; e < extras; ++e)
+            add(t.extras[w.leaf * extras + e], totals.extra(path, e));
+    }
+    std::vector<WalkedPath>().swap(m_walked);
+}
+
 void Assembly::finishTrees()
 {
-    std::vector<std::uint64_t>().swap(m_valueUse);
-    for (PathTree &t : m_trees) {
-        // What only the samples needed goes before the model's nodes are made.
-        t.known.release();
-        t.labelIndex.release();
-        t.labels.shrinkToFit(); // grown a label at a time: the model keeps it
-        b.addNodeAttributes(t.track, std::move(t.labels));
+    if (m_nodeLabels)
+        m_nodeLabels->finish(); // their indexes go before the model's nodes are made
+    for (std::size_t tree = 0; tree < m_trees.size(); ++tree) {
+        PathTree &t = m_trees[tree];
+        b.addNodeAttributes(t.track, m_nodeLabels->take(std::uint32_t(tree)));
         t.paths.freeze();
         // Totals are inclusive: a node's callees add theirs (a callee's id
         // is above its caller's); so are sample counts, but calls count at
@@ -703,50 +645,62 @@ void Assembly::run()
             m_extraTypes.push_back(i);
     }
     m_callCounts = m_countType && str(p.sampleTypes[*m_countType].type) == "calls";
-    if (m_scale)
-        m_valueUse.assign(p.strings.size(), kValueUnused);
+    if (m_scale) // the labels added on a thread of their own when the decoding has one
+        m_nodeLabels.emplace(p.strings.size(), QThread::idealThreadCount() > 1 && p.sampleBytes > PprofSamplesAhead::kAheadBytes);
     setMetadata();
     std::vector<FrameId> frames;
     std::size_t read = 0;
-    PprofSamplesAhead samples(p);
-    for (PprofSamplesAhead::Sample s; samples.next(s);) {
-        if ((++read & 0xFFFF) == 0) { // the samples are the second half of the work
-            m_context.checkCancelled();
-            m_context.progress(qint64(p.wire.size() + std::size_t(s.offset)) / 2);
-            // Every table was decoded, and samples come in file order: the
-            // bytes before this one need not stay in memory (a string that
-            // lies there is read again from the page cache).
-            m_context.inputConsumed(p.wire.data() + s.offset);
+    std::optional<PprofPathTotals> totals;
+    if (m_scale)
+        totals.emplace(PprofPathTotals::Types{m_chosen, m_scale, m_countType.value_or(SIZE_MAX), m_extraTypes});
+    { // the decoding thread done before the totals are read
+        PprofSamplesAhead samples(p, totals ? &*totals : nullptr);
+        for (PprofSamplesAhead::Sample s; samples.next(s);) {
+            if ((++read & 0xFFFF) == 0) { // the samples are the second half of the work
+                m_context.checkCancelled();
+                m_context.progress(qint64(p.wire.size() + std::size_t(s.offset)) / 2);
+                // Every table was decoded, and samples come in file order: the
+                // bytes before this one need not stay in memory (a string that
+                // lies there is read again from the page cache).
+                m_context.inputConsumed(p.wire.data() + s.offset);
+            }
+            if (s.values.size() != p.sampleTypes.size()) {
+                if (m_badValueCounts++ < 10)
+                    b.warn(tr("a sample has %1 values for the profile's %2 sample types; it is left out").arg(s.values.size()).arg(p.sampleTypes.size()), s.offset);
+                continue;
+            }
+            const TrackId track = trackOf(s.labels);
+            if (m_scale) {
+                prefetchAhead(samples);
+                std::size_t index = 0;
+                PathTree &t = treeOf(track, index);
+                addLabels(s, index, nodeOf(t, index, s, frames));
+                continue;
+            }
+            PprofSamplesAhead::decodeLocations(s.locations, m_sample.locationIds);
+            m_sample.offset = s.offset;
+            rootFirst(m_sample, frames);
+            std::swap(m_previous, m_sample);
+            m_hasPrevious = true;
+            queue(s, track, frames);
         }
-        if (s.values.size() != p.sampleTypes.size()) {
-            if (m_badValueCounts++ < 10)
-                b.warn(tr("a sample has %1 values for the profile's %2 sample types; it is left out").arg(s.values.size()).arg(p.sampleTypes.size()), s.offset);
-            continue;
-        }
-        const TrackId track = trackOf(s.labels);
-        if (m_scale) {
-            prefetchAhead(samples);
-            std::size_t index = 0;
-            PathTree &t = treeOf(track, index);
-            addTimed(s, t, index, nodeOf(t, index, s, frames));
-            continue;
-        }
-        PprofSamplesAhead::decodeLocations(s.locations, m_sample.locationIds);
-        m_sample.offset = s.offset;
-        rootFirst(m_sample, frames);
-        std::swap(m_previous, m_sample);
-        m_hasPrevious = true;
-        queue(s, track, frames);
     }
     if (!m_scale)
         addQueued();
+    std::size_t overflows = 0;
+    if (totals) {
+        totals->releasePaths();
+        addPathTotals(*totals);
+        overflows = totals->overflows();
+        totals.reset(); // before the model's nodes are made
+    }
     finishTrees();
     if (!p.sampleCount)
         b.warn(tr("this pprof profile holds no samples"));
     if (m_negative)
         b.warn(tr("%n sample(s) with a negative %1 (a difference of profiles?) were left out", nullptr, int(m_negative)).arg(typeName(p.sampleTypes[m_chosen])));
-    if (m_overflow)
-        b.warn(tr("%n sample value(s) are too large to hold in picoseconds; they were capped", nullptr, int(m_overflow)));
+    if (overflows)
+        b.warn(tr("%n sample value(s) are too large to hold in picoseconds; they were capped", nullptr, int(overflows)));
 }
 
 } // namespace

@@ -6,19 +6,15 @@
 
 namespace hg {
 
-bool PprofPathCache::find(std::string_view locations, std::uint64_t hash, Path &path) const
+std::uint32_t PprofPathCache::find(std::string_view key, std::uint64_t hash) const
 {
-    const std::uint32_t entry = m_index.find(hash, [&](std::uint32_t e) { return keyAt(e) == locations; });
-    if (entry == kNoId)
-        return false;
-    const std::uint32_t *const e = at(entry);
-    path = {StackId(e[0]), e[1]};
-    return true;
+    const std::uint32_t entry = m_index.find(hash, [&](std::uint32_t e) { return keyAt(e) == key; });
+    return entry == kNoId ? std::uint32_t(kNoId) : at(entry)[0];
 }
 
-void PprofPathCache::add(std::string_view locations, std::uint64_t hash, Path path)
+std::uint32_t PprofPathCache::add(std::string_view key, std::uint64_t hash)
 {
-    const std::size_t words = kHeaderWords + (locations.size() + 3) / 4;
+    const std::size_t words = kHeaderWords + (key.size() + 3) / 4;
     if (m_blocks.empty() || m_used + words > m_blocks.back().size()) { // a block of its own when longer than one
         if ((m_blocks.size() + 1) << kBlockShift >= kNoId || words >= kNoId)
             throw std::length_error("too many distinct call paths");
@@ -28,11 +24,11 @@ void PprofPathCache::add(std::string_view locations, std::uint64_t hash, Path pa
     const auto entry = std::uint32_t(((m_blocks.size() - 1) << kBlockShift) + m_used);
     std::uint32_t *const e = m_blocks.back().data() + m_used;
     m_used += words;
-    e[0] = std::uint32_t(path.leaf);
-    e[1] = path.frames;
-    e[2] = std::uint32_t(locations.size());
-    std::memcpy(e + kHeaderWords, locations.data(), locations.size());
+    e[0] = m_count;
+    e[1] = std::uint32_t(key.size());
+    std::memcpy(e + kHeaderWords, key.data(), key.size());
     m_index.insert(entry, hash);
+    return m_count++;
 }
 
 void PprofPathCache::prefetchEntry(std::uint64_t hash) const
@@ -46,18 +42,19 @@ void PprofPathCache::prefetchEntry(std::uint64_t hash) const
     }
 }
 
-StackId PprofPathCache::likelyLeaf(std::uint64_t hash) const
+std::uint32_t PprofPathCache::likelyNumber(std::uint64_t hash) const
 {
     if (m_index.empty())
-        return StackId(kNoId);
+        return kNoId;
     const std::uint32_t entry = m_index.likelyAt(hash);
-    return entry == kNoId ? StackId(kNoId) : StackId(at(entry)[0]);
+    return entry == kNoId ? std::uint32_t(kNoId) : at(entry)[0];
 }
 
 void PprofPathCache::release()
 {
     std::vector<ZeroedArray<std::uint32_t>>().swap(m_blocks);
     m_used = 0;
+    m_count = 0;
     m_index.release();
 }
 

@@ -1,16 +1,18 @@
 #include "PprofSamplesAhead.h"
 
+#include "PprofKeys.h"
 #include "util/TextHash.h"
 
 #include <QThread>
+#include <algorithm>
 #include <climits>
 #include <stdexcept>
 #include <utility>
 
 namespace hg {
 
-PprofSamplesAhead::PprofSamplesAhead(const PprofProfile &profile)
-    : p(profile), m_samples(profile), m_ahead(QThread::idealThreadCount() > 1 && profile.sampleBytes > kAheadBytes), m_worker(m_ahead)
+PprofSamplesAhead::PprofSamplesAhead(const PprofProfile &profile, PprofPathTotals *paths)
+    : p(profile), m_paths(paths), m_samples(profile), m_ahead(QThread::idealThreadCount() > 1 && profile.sampleBytes > kAheadBytes), m_worker(m_ahead)
 {
     for (Slot &slot : m_slots)
         start(slot);
@@ -45,40 +47,88 @@ PprofSamplesAhead::Batch PprofSamplesAhead::decode(Slot &slot) const
     PprofProfile::SampleFields fields;
     try {
         batch.samples.reserve(slot.where.size()); // in the try too: nothing may escape the decoding thread
+        auto varint = [&batch](std::uint64_t id) {
+            while (id >= 0x80) {
+                batch.locations.push_back(char(id | 0x80));
+                id >>= 7;
+            }
+            batch.locations.push_back(char(id));
+        };
         for (const PprofProfile::Sample &where : slot.where) {
             PprofDecoder::sample(p, where, fields);
             const std::size_t begin = batch.locations.size();
-            for (std::uint64_t id : fields.locationIds) {
-                while (id >= 0x80) {
-                    batch.locations.push_back(char(id | 0x80));
-                    id >>= 7;
-                }
-                batch.locations.push_back(char(id));
-            }
+            if (m_paths) // a path is per thread: its key starts with the thread's string
+                varint(std::uint64_t(threadString(fields.labels)));
+            const auto threadBytes = std::uint8_t(batch.locations.size() - begin);
+            for (const std::uint64_t id : fields.locationIds)
+                varint(id);
             if (batch.locations.size() > UINT32_MAX || batch.values.size() + fields.values.size() > UINT32_MAX
                 || batch.labels.size() + fields.labels.size() > UINT32_MAX)
                 throw std::length_error("a batch of samples too large to index");
-            const std::string_view locations(batch.locations.data() + begin, batch.locations.size() - begin);
+            const std::string_view key(batch.locations.data() + begin, batch.locations.size() - begin);
             batch.values.insert(batch.values.end(), fields.values.begin(), fields.values.end());
             batch.labels.insert(batch.labels.end(), fields.labels.begin(), fields.labels.end());
-            batch.samples.push_back({where.offset, textHash(locations), std::uint32_t(batch.locations.size()),
-                                     std::uint32_t(batch.values.size()), std::uint32_t(batch.labels.size())});
+            batch.samples.push_back({where.offset, m_paths ? textHash(key) : 0, std::uint32_t(batch.locations.size()),
+                                     std::uint32_t(batch.values.size()), std::uint32_t(batch.labels.size()), kNoId, threadBytes, false});
         }
     } catch (...) {
         batch.error = std::current_exception();
     }
+    if (m_paths)
+        addPaths(batch);
     return batch;
+}
+
+void PprofSamplesAhead::addPaths(Batch &batch) const
+{
+    // The paths' slots, entries and sums are read at random: asked for a
+    // few samples ahead, in stages, their cache misses overlap.
+    const std::size_t count = batch.samples.size();
+    constexpr std::size_t kSlotAhead = 16, kEntryAhead = 8, kSumsAhead = 4;
+    for (std::size_t i = 0; i < std::min(count, kSlotAhead); ++i)
+        m_paths->prefetchSlot(batch.samples[i].hash);
+    std::size_t i = 0;
+    try {
+        for (; i < count; ++i) {
+            if (i + kSlotAhead < count)
+                m_paths->prefetchSlot(batch.samples[i + kSlotAhead].hash);
+            if (i + kEntryAhead < count)
+                m_paths->prefetchEntry(batch.samples[i + kEntryAhead].hash);
+            if (i + kSumsAhead < count)
+                m_paths->prefetchSums(batch.samples[i + kSumsAhead].hash);
+            Batch::Entry &e = batch.samples[i];
+            const Batch::Entry *const before = i ? &batch.samples[i - 1] : nullptr;
+            const std::uint32_t keyBegin = before ? before->locationsEnd : 0, valuesBegin = before ? before->valuesEnd : 0;
+            const std::span<const std::int64_t> values(batch.values.data() + valuesBegin, e.valuesEnd - valuesBegin);
+            if (values.size() != p.sampleTypes.size())
+                continue; // left out by the caller
+            e.path = m_paths->add(std::string_view(batch.locations.data() + keyBegin, e.locationsEnd - keyBegin), e.hash, values, e.newPath);
+        }
+    } catch (...) {
+        // Before the batch's own error, if it has one: the caller sees the
+        // samples before this one, then this error.
+        batch.samples.resize(i);
+        batch.error = std::current_exception();
+    }
+}
+
+std::int64_t PprofSamplesAhead::threadString(std::span<const PprofProfile::Label> labels) const
+{
+    for (const PprofProfile::Label &l : labels)
+        if (l.str && p.strings[std::size_t(l.key)] == pprof::key::kThreadLabel)
+            return l.str;
+    return 0;
 }
 
 PprofSamplesAhead::Sample PprofSamplesAhead::sampleAt(std::size_t i) const
 {
     const Batch::Entry &e = m_batch.samples[i];
     const Batch::Entry *const before = i ? &m_batch.samples[i - 1] : nullptr;
-    const std::uint32_t locations = before ? before->locationsEnd : 0, values = before ? before->valuesEnd : 0,
+    const std::uint32_t locations = (before ? before->locationsEnd : 0) + e.threadBytes, values = before ? before->valuesEnd : 0,
                         labels = before ? before->labelsEnd : 0;
-    return {e.offset, std::string_view(m_batch.locations.data() + locations, e.locationsEnd - locations), e.hash,
+    return {e.offset, std::string_view(m_batch.locations.data() + locations, e.locationsEnd - locations),
             std::span<const std::int64_t>(m_batch.values.data() + values, e.valuesEnd - values),
-            std::span<const PprofProfile::Label>(m_batch.labels.data() + labels, e.labelsEnd - labels)};
+            std::span<const PprofProfile::Label>(m_batch.labels.data() + labels, e.labelsEnd - labels), e.path, e.newPath};
 }
 
 bool PprofSamplesAhead::next(Sample &sample)

@@ -1,5 +1,6 @@
 #pragma once
 #include "PprofDecoder.h"
+#include "PprofPathTotals.h"
 #include "PprofProfile.h"
 #include "util/SerialWorker.h"
 
@@ -18,23 +19,31 @@ namespace hg {
 // thread only finds where each sample lies (a walk over the top-level
 // fields), and the assembly, which must stay in file order on one thread,
 // gets each sample's fields ready. A sample's location ids come as the
-// varints that spell them (the key of PprofPathCache) with their hash, so a
-// path met before costs the assembler no decoding at all. A batch's error
-// (a bad field, a label naming no string) is thrown when the caller reaches
-// the sample that has it, after the samples before it.
+// varints that spell them. Given a PprofPathTotals (a timed profile), the
+// worker also numbers each sample's path, by its thread's string index and
+// those varints, and adds its values there: the caller walks only the
+// paths met for the first time and adds no values. A batch's error (a bad
+// field, a label naming no string) is thrown when the caller reaches the
+// sample that has it, after the samples before it.
 class PprofSamplesAhead
 {
 public:
-    explicit PprofSamplesAhead(const PprofProfile &profile);
+    // `paths`, when given, is filled on the worker (read it once next()
+    // returned false).
+    explicit PprofSamplesAhead(const PprofProfile &profile, PprofPathTotals *paths = nullptr);
     ~PprofSamplesAhead();
 
     struct Sample
     {
         qint64 offset = 0;
         std::string_view locations; // varints, leaf first
-        std::uint64_t locationsHash = 0; // textHash(locations)
         std::span<const std::int64_t> values;
         std::span<const PprofProfile::Label> labels;
+        // With a PprofPathTotals: the sample's path and whether this is its
+        // first sample (kNoId for a sample whose values do not match the
+        // sample types: it adds nothing).
+        std::uint32_t path = kNoId;
+        bool newPath = false;
     };
     // The next sample (valid until the call after); false after the last.
     bool next(Sample &sample);
@@ -58,6 +67,9 @@ private:
             qint64 offset;
             std::uint64_t hash;
             std::uint32_t locationsEnd, valuesEnd, labelsEnd;
+            std::uint32_t path;
+            std::uint8_t threadBytes; // of the path's key before the locations
+            bool newPath;
         };
         std::vector<Entry> samples;
         std::string locations;
@@ -77,9 +89,14 @@ private:
     };
     void start(Slot &slot);
     Batch decode(Slot &slot) const;
+    // The batch's samples' paths numbered and their values added (on the worker).
+    void addPaths(Batch &batch) const;
+    // The string index of the sample's first "thread" label, or 0.
+    std::int64_t threadString(std::span<const PprofProfile::Label> labels) const;
     Sample sampleAt(std::size_t i) const;
 
     const PprofProfile &p;
+    PprofPathTotals *const m_paths; // written by the worker only
     PprofDecoder::Samples m_samples; // walked on the caller's thread only
     bool m_ahead = false;
     bool m_found = false; // every sample was found

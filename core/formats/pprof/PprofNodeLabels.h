@@ -1,0 +1,86 @@
+#pragma once
+#include "PprofLabelIndex.h"
+#include "model/AttributeTable.h"
+#include "model/Ids.h"
+#include "util/SerialWorker.h"
+
+#include <cstdint>
+#include <exception>
+#include <vector>
+
+namespace hg {
+
+// The labels a timed pprof profile's samples set on their nodes, each
+// (node, key, value) kept once per tree, in the order the samples first set
+// them. The assembly hands every sample's labels over as it reaches them,
+// their strings interned already; they are looked up and added a batch at a
+// time on a thread of their own (one SerialWorker: in file order, as one
+// thread would), so the lookups, a cache miss each in tables of millions,
+// leave the assembly's thread. A label whose value string is met for the
+// first time is added without a lookup and indexed only if the value comes
+// again (most such values never do: a span id per sample).
+class PprofNodeLabels
+{
+public:
+    // `strings`: the size of the profile's string table; `useThread`:
+    // whether to add on a thread (else when a batch is full, on the caller's).
+    PprofNodeLabels(std::size_t strings, bool useThread);
+    ~PprofNodeLabels();
+
+    // A label of `tree`'s `node`: a string (its id, and its index in the
+    // profile's string table) or a number.
+    void addString(std::uint32_t tree, StackId node, StringId key, StringId value, std::int64_t valueString)
+    {
+        add({node, key, std::int64_t(value), std::uint64_t(valueString), tree, true});
+    }
+    void addInt(std::uint32_t tree, StackId node, StringId key, std::int64_t value) { add({node, key, value, 0, tree, false}); }
+    // Every label added: the tables are complete (throws what adding met).
+    void finish();
+    // A tree's labels, after finish(); moved out.
+    AttributeTable take(std::uint32_t tree);
+
+private:
+    struct Pending
+    {
+        StackId node;
+        StringId key;
+        std::int64_t value; // an Int's value or a String's id
+        std::uint64_t valueString; // a String's index in the string table
+        std::uint32_t tree;
+        bool isString;
+    };
+    struct Tree
+    {
+        AttributeTable labels;
+        PprofLabelIndex index;
+    };
+    static constexpr std::size_t kBatch = 16384;
+    void add(const Pending &label)
+    {
+        m_filling.push_back(label);
+        if (m_filling.size() == kBatch)
+            post();
+    }
+    // Hands the labels gathered over (once the batch before is added).
+    void post();
+    void addBatch(); // on the worker: m_adding into the trees
+    void addOne(const Pending &label);
+    // Indexes an entry added without a lookup.
+    void indexEntry(Tree &t, std::uint32_t entry);
+
+    // Where a string of the table was used as a label's value: unused, every
+    // label with it indexed, or (tree << 32) | entry of the one label with it,
+    // not indexed.
+    static constexpr std::uint64_t kValueUnused = ~std::uint64_t(0);
+    static constexpr std::uint64_t kValueIndexed = kValueUnused - 1;
+    std::vector<std::uint64_t> m_valueUse; // the worker's, by string index
+    std::vector<Tree> m_trees; // the worker's
+    std::vector<Pending> m_filling; // the caller's
+    std::vector<Pending> m_adding; // the worker's while a batch is posted
+    std::exception_ptr m_error; // what adding threw (the worker's until waited for)
+    SerialWorker::Ticket m_posted = 0;
+    // Last, so it is destroyed first: it waits for the batch being added.
+    SerialWorker m_worker;
+};
+
+} // namespace hg
