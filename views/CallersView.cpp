@@ -228,6 +228,7 @@ bool CallersView::isBuilding() const
 void CallersView::dropBuild()
 {
     m_job.discard();
+    m_graphsShow.reset(); // fed again when figures come, even the same ones
     m_callersGraph->dropBuild();
     m_calleesGraph->dropBuild();
 }

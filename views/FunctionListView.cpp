@@ -113,8 +113,9 @@ void FunctionListView::fitPathColumns()
     m_fittingPaths = true;
     const int most = std::max(m_table->viewport()->width() / 5, 120);
     const QAbstractItemView *view = m_table; // QTableView hides the measure that the item view offers
-    for (const int column : {FunctionListModel::Module, FunctionListModel::File})
-        m_table->horizontalHeader()->resizeSection(column, std::min(view->sizeHintForColumn(column), most));
+    QHeaderView *header = m_table->horizontalHeader();
+    for (const int column : {FunctionListModel::Module, FunctionListModel::File}) // no narrower than the title
+        header->resizeSection(column, std::min(std::max(header->sectionSizeHint(column), view->sizeHintForColumn(column)), most));
     m_fittingPaths = false;
 }
 

@@ -5,6 +5,7 @@
 #include "LanguageSwitcher.h"
 #include "MainWindow.h"
 #include "ScreenshotRunner.h"
+#include "SettingsWriter.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -16,11 +17,13 @@
 namespace {
 
 // The exit gives the memory back at once, where freeing a big document's
-// model and views took seconds. (Settings are written as they change.)
+// model and views took seconds. Settings written off the GUI thread
+// (SettingsWriter) are waited for first: no destructor does it here.
 int quit(const hg::MainWindow &window, int code)
 {
     if (!window.quitsWithoutCleanup())
         return code;
+    hg::SettingsWriter::flush();
     std::fflush(nullptr);
     std::_Exit(code);
 }

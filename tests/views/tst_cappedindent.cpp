@@ -110,6 +110,22 @@ private slots:
         QVERIFY(!view.tableView()->wordWrap());
     }
 
+    void pathColumnsWithoutPathsKeepTheirTitles()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const TrackId t = b.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
+        b.addSample(t, 0, b.addStack(kNoId, b.addFrame(std::string_view("main"))));
+        FunctionListView view;
+        view.resize(1200, 600);
+        view.show();
+        QSignalSpy built(&view, &FunctionListView::built);
+        view.setProfile(b.build(), {});
+        QVERIFY(built.wait(10000));
+        const QHeaderView *header = view.tableView()->horizontalHeader();
+        for (const int column : {FunctionListModel::Module, FunctionListModel::File})
+            QVERIFY(header->sectionSize(column) >= header->sectionSizeHint(column));
+    }
+
     void shallowRowsAreQtsOwn()
     {
         QStandardItemModel model;

@@ -399,8 +399,10 @@ TimingsTree TimingsTree::build(const Profile &profile, const std::vector<TrackId
     TimingsTree tree;
     Builder(profile, tracks, partRecords, tree).build();
     // The parts were made on helper threads, in their malloc arenas, which
-    // keep what is freed (tens of MB at 200 MB): given back now.
-    malloc_trim(0);
+    // keep what is freed (tens of MB at 200 MB): given back now. Not for a
+    // small tree: the trim walks and locks every arena of the process.
+    if (tree.size() >= 4 * std::size_t(kPartRecords))
+        malloc_trim(0);
     return tree;
 }
 
