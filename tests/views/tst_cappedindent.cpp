@@ -26,6 +26,19 @@ void fillChain(QStandardItemModel &model, int depth)
     }
 }
 
+// Shows `view` (1200 × 600) on a profile of one sample on `frame`, once
+// its table is built.
+bool showsFunction(FunctionListView &view, ProfileBuilder &b, FrameId frame)
+{
+    const TrackId t = b.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
+    b.addSample(t, 0, b.addStack(kNoId, frame));
+    view.resize(1200, 600);
+    view.show();
+    QSignalSpy built(&view, &FunctionListView::built);
+    view.setProfile(b.build(), {});
+    return built.wait(10000);
+}
+
 QModelIndex rowAtLevel(const QStandardItemModel &model, int level)
 {
     QModelIndex index = model.index(0, 0);
@@ -88,20 +101,14 @@ private slots:
 
     void functionNamesKeepTheirRoomBesideLongPaths()
     {
-        ProfileBuilder b(QStringLiteral("test"));
         Frame f;
+        ProfileBuilder b(QStringLiteral("test"));
         f.name = b.intern(std::string_view("sort.partition"));
         f.module = b.intern(std::string(300, 'm') + "/prog");
         f.file = b.intern(std::string(300, 'd') + "/src/sort/zsortinterface.go");
         f.line = 157;
-        const TrackId t = b.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
-        b.addSample(t, 0, b.addStack(kNoId, b.addFrame(f)));
         FunctionListView view;
-        view.resize(1200, 600);
-        view.show();
-        QSignalSpy built(&view, &FunctionListView::built);
-        view.setProfile(b.build(), {});
-        QVERIFY(built.wait(10000));
+        QVERIFY(showsFunction(view, b, b.addFrame(f)));
         const QHeaderView *header = view.tableView()->horizontalHeader();
         // Each path takes a fifth of the view at most; the name the rest.
         QVERIFY(header->sectionSize(FunctionListModel::Module) <= view.tableView()->viewport()->width() / 5);
@@ -113,14 +120,8 @@ private slots:
     void pathColumnsWithoutPathsKeepTheirTitles()
     {
         ProfileBuilder b(QStringLiteral("test"));
-        const TrackId t = b.addTrack({QStringLiteral("main"), QString(), 1, -1, {}, {}});
-        b.addSample(t, 0, b.addStack(kNoId, b.addFrame(std::string_view("main"))));
         FunctionListView view;
-        view.resize(1200, 600);
-        view.show();
-        QSignalSpy built(&view, &FunctionListView::built);
-        view.setProfile(b.build(), {});
-        QVERIFY(built.wait(10000));
+        QVERIFY(showsFunction(view, b, b.addFrame(std::string_view("main"))));
         const QHeaderView *header = view.tableView()->horizontalHeader();
         for (const int column : {FunctionListModel::Module, FunctionListModel::File})
             QVERIFY(header->sectionSize(column) >= header->sectionSizeHint(column));
