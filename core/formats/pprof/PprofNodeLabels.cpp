@@ -13,32 +13,52 @@ PprofNodeLabels::~PprofNodeLabels() = default;
 
 void PprofNodeLabels::post()
 {
-    m_worker.wait(m_posted);
-    if (m_error)
-        std::rethrow_exception(std::exchange(m_error, nullptr));
-    std::swap(m_filling, m_adding);
+    if (m_failed.load(std::memory_order_acquire))
+        collectAll();
+    Posted &batch = m_posted[m_nextSlot];
+    m_nextSlot = (m_nextSlot + 1) % kInFlight;
+    collect(batch);
+    std::swap(m_filling, batch.labels);
     m_filling.clear();
-    m_posted = m_worker.post([this] { addBatch(); });
+    batch.ticket = m_worker.post([this, &batch] { addBatch(batch); });
 }
 
-void PprofNodeLabels::addBatch()
+void PprofNodeLabels::collect(Posted &batch)
 {
+    m_worker.wait(batch.ticket);
+    if (batch.error)
+        std::rethrow_exception(std::exchange(batch.error, nullptr));
+}
+
+void PprofNodeLabels::collectAll()
+{
+    // In posting order: the first batch that failed is the one reported.
+    for (std::size_t i = 0; i < kInFlight; ++i)
+        collect(m_posted[(m_nextSlot + i) % kInFlight]);
+}
+
+void PprofNodeLabels::addBatch(Posted &batch)
+{
+    if (m_failed.load(std::memory_order_relaxed))
+        return; // a batch before failed: the read stops there
     // The slots of the labels a few ahead are asked for first: their
     // cache misses overlap instead of waiting for one another.
     constexpr std::size_t kAhead = 8;
+    const std::vector<Pending> &adding = batch.labels;
     try {
-        for (std::size_t i = 0; i < m_adding.size(); ++i) {
-            if (i + 2 * kAhead < m_adding.size() && m_adding[i + 2 * kAhead].isString)
-                __builtin_prefetch(&m_valueUse[m_adding[i + 2 * kAhead].valueString]);
-            if (i + kAhead < m_adding.size()) {
-                const Pending &ahead = m_adding[i + kAhead];
+        for (std::size_t i = 0; i < adding.size(); ++i) {
+            if (i + 2 * kAhead < adding.size() && adding[i + 2 * kAhead].isString)
+                __builtin_prefetch(&m_valueUse[adding[i + 2 * kAhead].valueString]);
+            if (i + kAhead < adding.size()) {
+                const Pending &ahead = adding[i + kAhead];
                 if (ahead.tree < m_trees.size() && (!ahead.isString || m_valueUse[ahead.valueString] == kValueIndexed))
                     m_trees[ahead.tree].index.prefetch({ahead.node, ahead.key, ahead.value, ahead.isString});
             }
-            addOne(m_adding[i]);
+            addOne(adding[i]);
         }
     } catch (...) {
-        m_error = std::current_exception();
+        batch.error = std::current_exception();
+        m_failed.store(true, std::memory_order_release);
     }
 }
 
@@ -76,12 +96,11 @@ void PprofNodeLabels::finish()
 {
     if (!m_filling.empty())
         post();
-    m_worker.wait(m_posted);
-    if (m_error)
-        std::rethrow_exception(std::exchange(m_error, nullptr));
+    collectAll();
     std::vector<std::uint64_t>().swap(m_valueUse);
     std::vector<Pending>().swap(m_filling);
-    std::vector<Pending>().swap(m_adding);
+    for (Posted &batch : m_posted)
+        std::vector<Pending>().swap(batch.labels);
     for (Tree &t : m_trees) {
         t.index.release(); // before the model's nodes are made
         t.labels.shrinkToFit(); // grown a label at a time: the model keeps it

@@ -4,6 +4,8 @@
 #include "model/Ids.h"
 #include "util/SerialWorker.h"
 
+#include <array>
+#include <atomic>
 #include <cstdint>
 #include <exception>
 #include <vector>
@@ -16,9 +18,12 @@ namespace hg {
 // their strings interned already; they are looked up and added a batch at a
 // time on a thread of their own (one SerialWorker: in file order, as one
 // thread would), so the lookups, a cache miss each in tables of millions,
-// leave the assembly's thread. A label whose value string is met for the
-// first time is added without a lookup and indexed only if the value comes
-// again (most such values never do: a span id per sample).
+// leave the assembly's thread. Several batches are in flight: the
+// assembly waits only when the worker is that far behind (on a shared
+// machine a thread is often not scheduled for a while). A label whose
+// value string is met for the first time is added without a lookup and
+// indexed only if the value comes again (most such values never do: a span
+// id per sample).
 class PprofNodeLabels
 {
 public:
@@ -55,15 +60,29 @@ private:
         PprofLabelIndex index;
     };
     static constexpr std::size_t kBatch = 16384;
+    // A batch handed over: the worker's from post() until its ticket has
+    // run, then the caller's again (its error, its vector to refill).
+    struct Posted
+    {
+        std::vector<Pending> labels;
+        std::exception_ptr error;
+        SerialWorker::Ticket ticket = 0;
+    };
+    static constexpr std::size_t kInFlight = 4;
     void add(const Pending &label)
     {
         m_filling.push_back(label);
         if (m_filling.size() == kBatch)
             post();
     }
-    // Hands the labels gathered over (once the batch before is added).
+    // Hands the labels gathered over (once the batch that used its slot
+    // kInFlight batches before is added).
     void post();
-    void addBatch(); // on the worker: m_adding into the trees
+    // Waits for `batch` and rethrows what adding it met.
+    void collect(Posted &batch);
+    // Waits for every batch posted; rethrows the first error met.
+    void collectAll();
+    void addBatch(Posted &batch); // on the worker, into the trees
     void addOne(const Pending &label);
     // Indexes an entry added without a lookup.
     void indexEntry(Tree &t, std::uint32_t entry);
@@ -76,9 +95,11 @@ private:
     std::vector<std::uint64_t> m_valueUse; // the worker's, by string index
     std::vector<Tree> m_trees; // the worker's
     std::vector<Pending> m_filling; // the caller's
-    std::vector<Pending> m_adding; // the worker's while a batch is posted
-    std::exception_ptr m_error; // what adding threw (the worker's until waited for)
-    SerialWorker::Ticket m_posted = 0;
+    std::array<Posted, kInFlight> m_posted;
+    std::size_t m_nextSlot = 0; // of m_posted, the caller's
+    // Set by the worker when adding failed: the batches after add nothing,
+    // and the caller stops at its next post rather than kInFlight later.
+    std::atomic<bool> m_failed = false;
     // Last, so it is destroyed first: it waits for the batch being added.
     SerialWorker m_worker;
 };
