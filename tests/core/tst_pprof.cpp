@@ -173,6 +173,52 @@ private slots:
         QVERIFY2(warnings.contains(QStringLiteral("1 values for the profile's 2 sample types")), qPrintable(warnings));
     }
 
+    void locationIdsPackedUnpackedOrPaddedSpellOnePath()
+    {
+        // A sample's location ids are read straight into its path's key,
+        // whatever the order of its fields (labels first here) and however
+        // the ids are spelt: packed, one field each, or padded varints. A
+        // path is per thread: the same locations on another thread are
+        // another track's path.
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(Cpu, Nanoseconds));
+        auto sample = [&p](std::int64_t thread, auto writeLocations) {
+            ProtoWriter s;
+            if (thread)
+                s.message(3, label(Thread, thread));
+            s.message(3, label(Span, 0, 7));
+            writeLocations(s);
+            s.bytes(2, view(packed({1, 10000000})));
+            p.message(2, s);
+        };
+        auto packedIds = [](ProtoWriter &s) { s.bytes(1, view(packed({3, 2, 1}))); };
+        auto unpackedIds = [](ProtoWriter &s) {
+            for (const std::uint64_t id : {3, 2, 1})
+                s.uint64(1, id);
+        };
+        auto paddedIds = [](ProtoWriter &s) { s.bytes(1, std::string_view("\x83\x80\x00\x02\x81\x00", 6)); }; // 3, 2, 1
+        sample(Worker, packedIds);
+        sample(Worker, unpackedIds);
+        sample(0, packedIds);
+        sample(Worker, paddedIds);
+        sample(0, unpackedIds);
+        addCode(p);
+        addStrings(p);
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        QCOMPARE(profile->tracks().size(), std::size_t(2));
+        for (const Track &t : profile->tracks()) {
+            const bool worker = t.info.name == QLatin1String("worker");
+            QCOMPARE(t.nodes.size(), 4u);
+            QCOMPARE(t.nodes.count(0), std::uint64_t(worker ? 3 : 2));
+            QCOMPARE(t.nodes.total(3), TimePs((worker ? 3 : 2) * 10 * kPsPerMs));
+            QCOMPARE(t.nodeAttributes.size(), std::size_t(1)); // the span label, once on the leaf
+            QCOMPARE(t.nodeAttributes.ownerAt(0), 3u);
+        }
+    }
+
     void manySamplesDecodedAheadComeInFileOrder()
     {
         // Over a MiB of samples: decoded a batch ahead on another thread.

@@ -63,27 +63,36 @@ PprofProfile::Label PprofDecoder::label(ProtoCursor c)
     return l;
 }
 
-void PprofDecoder::sample(const PprofProfile &p, const PprofProfile::Sample &s, PprofProfile::SampleFields &into)
+void PprofDecoder::appendSample(const PprofProfile &p, const PprofProfile::Sample &s, std::string &locations, std::vector<std::int64_t> &values,
+                                std::vector<PprofProfile::Label> &labels)
 {
-    into.locationIds.clear();
-    into.values.clear();
-    into.labels.clear();
-    into.offset = s.offset;
+    const std::size_t firstLabel = labels.size();
     ProtoCursor c(p.wire.substr(std::size_t(s.offset), std::size_t(s.size)), s.offset);
     while (!c.atEnd()) {
         const ProtoCursor::Field f = c.field();
         switch (f.number) {
-        case 1: repeated(c, f, into.locationIds, "Sample"); break;
-        case 2: repeated(c, f, into.values, "Sample"); break;
+        case 1:
+            if (f.type == ProtoCursor::Length) { // packed, as every writer we know packs them
+                ProtoCursor packed = c.message();
+                while (!packed.atEnd())
+                    appendVarint(locations, packed.varint());
+            } else if (f.type == ProtoCursor::Varint) {
+                appendVarint(locations, c.varint());
+            } else {
+                c.wrongType("Sample", f);
+            }
+            break;
+        case 2: repeated(c, f, values, "Sample"); break;
         case 3:
             if (f.type != ProtoCursor::Length)
                 c.wrongType("Sample", f);
-            into.labels.push_back(label(c.message()));
+            labels.push_back(label(c.message()));
             break;
         default: c.skip(f.type);
         }
     }
-    for (const PprofProfile::Label &l : into.labels) {
+    for (std::size_t i = firstLabel; i < labels.size(); ++i) {
+        const PprofProfile::Label &l = labels[i];
         checkString(p, l.key, s.offset, "a sample label");
         checkString(p, l.str, s.offset, "a sample label");
         checkString(p, l.numUnit, s.offset, "a sample label");

@@ -2,6 +2,8 @@
 #include "PprofProfile.h"
 #include "formats/ProtoCursor.h"
 
+#include <string>
+
 #include <QCoreApplication>
 
 namespace hg {
@@ -18,8 +20,23 @@ class PprofDecoder
 public:
     // Everything but the samples' fields (see PprofProfile).
     static PprofProfile decode(std::string_view bytes, const ReadContext &context);
-    // One sample's fields, its label strings checked.
-    static void sample(const PprofProfile &p, const PprofProfile::Sample &s, PprofProfile::SampleFields &into);
+    // One sample's fields appended where a batch of samples gathers them,
+    // its label strings checked: its location ids (leaf first) to
+    // `locations` spelt as varints (the shortest spelling), its values and
+    // labels to theirs. Straight from the wire: no copy in between. On an
+    // error, what was appended of the sample is left behind the ends the
+    // caller kept.
+    static void appendSample(const PprofProfile &p, const PprofProfile::Sample &s, std::string &locations, std::vector<std::int64_t> &values,
+                             std::vector<PprofProfile::Label> &labels);
+    // `id` appended to `to` as a varint.
+    static void appendVarint(std::string &to, std::uint64_t id)
+    {
+        while (id >= 0x80) {
+            to.push_back(char(id | 0x80));
+            id >>= 7;
+        }
+        to.push_back(char(id));
+    }
     // Where each sample is, in file order: the message walked again (its
     // fields were checked by decode()).
     class Samples

@@ -10,7 +10,7 @@ namespace hg {
 // its tables as read; strings are views into the decoded bytes. Repeated
 // fields of a message are ranges of the shared vectors. Samples, most of
 // the bytes, stay where they are in `wire` until the assembler reads them
-// one by one (PprofDecoder::Samples, PprofDecoder::sample): their decoded
+// one by one (PprofDecoder::Samples, PprofDecoder::appendSample): their decoded
 // form would be larger than the file, and even a table of where they are
 // would be a quarter of it.
 struct PprofProfile

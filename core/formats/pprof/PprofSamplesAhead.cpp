@@ -44,30 +44,18 @@ PprofSamplesAhead::Batch PprofSamplesAhead::decode(Slot &slot) const
 {
     Batch batch = std::move(slot.spent); // its vectors reused: no large allocation a batch
     batch.clear();
-    PprofProfile::SampleFields fields;
     try {
         batch.samples.reserve(slot.where.size()); // in the try too: nothing may escape the decoding thread
-        auto varint = [&batch](std::uint64_t id) {
-            while (id >= 0x80) {
-                batch.locations.push_back(char(id | 0x80));
-                id >>= 7;
-            }
-            batch.locations.push_back(char(id));
-        };
         for (const PprofProfile::Sample &where : slot.where) {
-            PprofDecoder::sample(p, where, fields);
-            const std::size_t begin = batch.locations.size();
-            if (m_paths) // a path is per thread: its key starts with the thread's string
-                varint(std::uint64_t(threadString(fields.labels)));
-            const auto threadBytes = std::uint8_t(batch.locations.size() - begin);
-            for (const std::uint64_t id : fields.locationIds)
-                varint(id);
-            if (batch.locations.size() > UINT32_MAX || batch.values.size() + fields.values.size() > UINT32_MAX
-                || batch.labels.size() + fields.labels.size() > UINT32_MAX)
+            const std::size_t begin = batch.locations.size(), firstLabel = batch.labels.size();
+            PprofDecoder::appendSample(p, where, batch.locations, batch.values, batch.labels);
+            const std::size_t locationsEnd = batch.locations.size();
+            if (m_paths) // a path is per thread: its key ends with the thread's string
+                PprofDecoder::appendVarint(batch.locations, std::uint64_t(threadString({batch.labels.data() + firstLabel, batch.labels.size() - firstLabel})));
+            const auto threadBytes = std::uint8_t(batch.locations.size() - locationsEnd);
+            if (batch.locations.size() > UINT32_MAX || batch.values.size() > UINT32_MAX || batch.labels.size() > UINT32_MAX)
                 throw std::length_error("a batch of samples too large to index");
             const std::string_view key(batch.locations.data() + begin, batch.locations.size() - begin);
-            batch.values.insert(batch.values.end(), fields.values.begin(), fields.values.end());
-            batch.labels.insert(batch.labels.end(), fields.labels.begin(), fields.labels.end());
             batch.samples.push_back({where.offset, m_paths ? textHash(key) : 0, std::uint32_t(batch.locations.size()),
                                      std::uint32_t(batch.values.size()), std::uint32_t(batch.labels.size()), kNoId, threadBytes, false});
         }
@@ -124,9 +112,9 @@ PprofSamplesAhead::Sample PprofSamplesAhead::sampleAt(std::size_t i) const
 {
     const Batch::Entry &e = m_batch.samples[i];
     const Batch::Entry *const before = i ? &m_batch.samples[i - 1] : nullptr;
-    const std::uint32_t locations = (before ? before->locationsEnd : 0) + e.threadBytes, values = before ? before->valuesEnd : 0,
+    const std::uint32_t locations = before ? before->locationsEnd : 0, values = before ? before->valuesEnd : 0,
                         labels = before ? before->labelsEnd : 0;
-    return {e.offset, std::string_view(m_batch.locations.data() + locations, e.locationsEnd - locations),
+    return {e.offset, std::string_view(m_batch.locations.data() + locations, e.locationsEnd - e.threadBytes - locations),
             std::span<const std::int64_t>(m_batch.values.data() + values, e.valuesEnd - values),
             std::span<const PprofProfile::Label>(m_batch.labels.data() + labels, e.labelsEnd - labels), e.path, e.newPath};
 }

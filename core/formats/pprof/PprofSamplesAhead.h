@@ -68,7 +68,7 @@ private:
             std::uint64_t hash;
             std::uint32_t locationsEnd, valuesEnd, labelsEnd;
             std::uint32_t path;
-            std::uint8_t threadBytes; // of the path's key before the locations
+            std::uint8_t threadBytes; // of the path's key after the locations
             bool newPath;
         };
         std::vector<Entry> samples;
