@@ -128,8 +128,10 @@ private slots:
         // at the end. Two thread strings of one text are two paths of one
         // track: they reach the same nodes, their sums add up there and
         // their labels are kept once per node. A value too large for
-        // picoseconds is capped and counted per sample; a sample with the
-        // wrong number of values adds nothing.
+        // picoseconds is capped and counted per sample that reaches a node
+        // (not one without locations); the totals stay at the largest time
+        // however many capped values add up. A sample with the wrong number
+        // of values adds nothing.
         ProtoWriter p;
         p.message(1, valueType(Samples, Count));
         p.message(1, valueType(Cpu, Nanoseconds));
@@ -148,6 +150,11 @@ private slots:
         sample(kWorkerAgain, {3, 30000000}, 9);
         sample(Worker, {1, std::uint64_t(1) << 62}, 9); // beyond 2^63 ps: capped
         sample(kWorkerAgain, {1, std::uint64_t(1) << 62}, 9);
+        sample(Worker, {1, std::uint64_t(1) << 62}, 9); // a third: the sum stays capped, it does not wrap
+        ProtoWriter noLocations;
+        noLocations.bytes(2, view(packed({1, std::uint64_t(1) << 62})));
+        noLocations.message(3, label(Thread, Worker));
+        p.message(2, noLocations); // capped, but reaches no node: not counted
         addCode(p);
         addStrings(p);
         p.bytes(6, "worker");
@@ -158,10 +165,9 @@ private slots:
         const Track &t = profile->tracks()[0];
         QCOMPARE(t.info.name, QStringLiteral("worker"));
         QCOMPARE(t.nodes.size(), 4u);
-        QCOMPARE(t.nodes.count(3), std::uint64_t(1 + 2 + 3 + 1 + 1));
-        const TimePs capped = std::numeric_limits<TimePs>::max() / 2;
-        // The sums wrap as the reader's 64-bit adds do (unsigned here: no overflow in the test).
-        QCOMPARE(t.nodes.total(3), TimePs(std::uint64_t(60 * kPsPerMs) + 2 * std::uint64_t(capped)));
+        QCOMPARE(t.nodes.count(3), std::uint64_t(1 + 2 + 3 + 1 + 1 + 1));
+        QCOMPARE(t.nodes.total(3), std::numeric_limits<TimePs>::max());
+        QCOMPARE(t.nodes.total(0), std::numeric_limits<TimePs>::max()); // the callers' inclusive sums too
         std::vector<std::int64_t> spans;
         for (const AttributeTable::Entry e : t.nodeAttributes.of(3))
             spans.push_back(e.value.i);
@@ -169,7 +175,7 @@ private slots:
         QString warnings;
         for (const Diagnostic &d : profile->diagnostics().warnings())
             warnings += d.message + QLatin1Char('\n');
-        QVERIFY2(warnings.contains(QStringLiteral("2 sample value(s) are too large")), qPrintable(warnings));
+        QVERIFY2(warnings.contains(QStringLiteral("3 sample value(s) are too large")), qPrintable(warnings));
         QVERIFY2(warnings.contains(QStringLiteral("1 values for the profile's 2 sample types")), qPrintable(warnings));
     }
 

@@ -569,14 +569,14 @@ void Assembly::addPathTotals(const PprofPathTotals &totals)
         t.count.assign(t.paths.size(), 0);
         t.extras.assign(t.paths.size() * extras, 0);
     }
-    // As 64-bit integers wrap: the sums of a node's paths in any order.
+    // Totals saturate, as PprofPathTotals' do; the rest wrap as 64-bit integers.
     auto add = [](auto &to, auto value) { to = decltype(+to)(std::uint64_t(to) + std::uint64_t(value)); };
     for (std::uint32_t path = 0; path < m_walked.size(); ++path) {
         const WalkedPath &w = m_walked[path];
         if (w.leaf == kNoId)
             continue;
         PathTree &t = m_trees[w.tree];
-        add(t.total[w.leaf], totals.total(path));
+        t.total[w.leaf] = PprofPathTotals::addSaturated(t.total[w.leaf], totals.total(path));
         add(t.count[w.leaf], totals.count(path));
         for (std::size_t e = 0; e < extras; ++e)
             add(t.extras[w.leaf * extras + e], totals.extra(path, e));
@@ -600,7 +600,7 @@ void Assembly::finishTrees()
             const StackId parent = t.paths.parent(StackId(i));
             if (parent == kNoId)
                 continue;
-            t.total[parent] += t.total[i];
+            t.total[parent] = PprofPathTotals::addSaturated(t.total[parent], t.total[i]);
             if (!m_callCounts)
                 t.count[parent] += t.count[i];
             for (std::size_t e = 0; e < extras; ++e)

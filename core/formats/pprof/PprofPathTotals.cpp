@@ -1,20 +1,18 @@
 #include "PprofPathTotals.h"
 
-#include <limits>
 
 namespace hg {
 
-TimePs PprofPathTotals::toPs(std::int64_t value)
+TimePs PprofPathTotals::toPs(std::int64_t value, bool &overflowed) const
 {
     TimePs ps = 0;
-    if (__builtin_mul_overflow(value, m_types.scale, &ps)) {
-        ++m_overflows;
+    overflowed = __builtin_mul_overflow(value, m_types.scale, &ps);
+    if (overflowed)
         return value < 0 ? std::numeric_limits<TimePs>::min() / 2 : std::numeric_limits<TimePs>::max() / 2;
-    }
     return ps;
 }
 
-std::uint32_t PprofPathTotals::add(std::string_view key, std::uint64_t hash, std::span<const std::int64_t> values, bool &added)
+std::uint32_t PprofPathTotals::add(std::string_view key, std::uint64_t hash, std::span<const std::int64_t> values, bool onNode, bool &added)
 {
     std::uint32_t path = m_paths.find(key, hash);
     added = path == kNoId;
@@ -23,7 +21,10 @@ std::uint32_t PprofPathTotals::add(std::string_view key, std::uint64_t hash, std
         m_sums.resize(m_sums.size() + m_stride, 0);
     }
     std::uint64_t *const sums = m_sums.data() + std::size_t(path) * m_stride;
-    sums[0] += std::uint64_t(toPs(values[m_types.chosen]));
+    bool overflowed = false;
+    sums[0] = std::uint64_t(addSaturated(TimePs(sums[0]), toPs(values[m_types.chosen], overflowed)));
+    if (overflowed && onNode)
+        ++m_overflows;
     sums[1] += m_types.countType == SIZE_MAX ? 1 : std::uint64_t(values[m_types.countType]);
     for (std::size_t e = 0; e < m_types.extraTypes.size(); ++e)
         sums[2 + e] += std::uint64_t(values[m_types.extraTypes[e]]);

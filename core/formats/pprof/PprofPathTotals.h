@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <cstddef>
+#include <limits>
 #include <utility>
 #include <span>
 #include <string_view>
@@ -17,8 +18,10 @@ namespace hg {
 // picoseconds, the count type (1 a sample without one) and the other types
 // as they are. Filled on the thread that decodes the samples, in file
 // order, so the assembly walks a path only when it is new and adds no
-// value per sample: it puts each path's sums on its node at the end. Sums
-// wrap as 64-bit integers do, so their order does not matter.
+// value per sample: it puts each path's sums on its node at the end. The
+// totals saturate (addSaturated: a value capped to fit picoseconds stays
+// capped however many add up); counts and the other types wrap as 64-bit
+// integers do.
 class PprofPathTotals
 {
 public:
@@ -33,8 +36,10 @@ public:
 
     // The number of the path a sample with these values spells (`key`,
     // its textHash `hash`), its values added; `added` tells whether the
-    // path is new. `values` holds one per sample type.
-    std::uint32_t add(std::string_view key, std::uint64_t hash, std::span<const std::int64_t> values, bool &added);
+    // path is new. `values` holds one per sample type. `onNode`: whether
+    // the sample has locations, so its values reach a node (only then is
+    // a capped value counted among the overflows).
+    std::uint32_t add(std::string_view key, std::uint64_t hash, std::span<const std::int64_t> values, bool onNode, bool &added);
     // For a sample a few ahead, in stages (each reads what the one before
     // fetched): its path's index slot, its entry, its sums.
     void prefetchSlot(std::uint64_t hash) const { m_paths.prefetchSlot(hash); }
@@ -50,8 +55,18 @@ public:
     // The paths' keys freed (no sample will come); the sums stay.
     void releasePaths() { m_paths.release(); }
 
+    // a + b, held at the type's bounds rather than wrapping.
+    static TimePs addSaturated(TimePs a, TimePs b)
+    {
+        TimePs sum = 0;
+        if (__builtin_add_overflow(a, b, &sum))
+            return b < 0 ? std::numeric_limits<TimePs>::min() : std::numeric_limits<TimePs>::max();
+        return sum;
+    }
+
 private:
-    TimePs toPs(std::int64_t value);
+    // The value in picoseconds, capped when it does not fit (`overflowed` set).
+    TimePs toPs(std::int64_t value, bool &overflowed) const;
 
     const Types m_types;
     const std::size_t m_stride; // sums a path

@@ -90,7 +90,8 @@ void PprofSamplesAhead::addPaths(Batch &batch) const
             const std::span<const std::int64_t> values(batch.values.data() + valuesBegin, e.valuesEnd - valuesBegin);
             if (values.size() != p.sampleTypes.size())
                 continue; // left out by the caller
-            e.path = m_paths->add(std::string_view(batch.locations.data() + keyBegin, e.locationsEnd - keyBegin), e.hash, values, e.newPath);
+            const bool onNode = e.locationsEnd - e.threadBytes > keyBegin; // it has locations
+            e.path = m_paths->add(std::string_view(batch.locations.data() + keyBegin, e.locationsEnd - keyBegin), e.hash, values, onNode, e.newPath);
         }
     } catch (...) {
         // Before the batch's own error, if it has one: the caller sees the
