@@ -109,15 +109,18 @@ std::int64_t PprofSamplesAhead::threadString(std::span<const PprofProfile::Label
     return 0;
 }
 
-PprofSamplesAhead::Sample PprofSamplesAhead::sampleAt(std::size_t i) const
+void PprofSamplesAhead::sampleAt(std::size_t i, Sample &into) const
 {
     const Batch::Entry &e = m_batch.samples[i];
     const Batch::Entry *const before = i ? &m_batch.samples[i - 1] : nullptr;
     const std::uint32_t locations = before ? before->locationsEnd : 0, values = before ? before->valuesEnd : 0,
                         labels = before ? before->labelsEnd : 0;
-    return {e.offset, std::string_view(m_batch.locations.data() + locations, e.locationsEnd - e.threadBytes - locations),
-            std::span<const std::int64_t>(m_batch.values.data() + values, e.valuesEnd - values),
-            std::span<const PprofProfile::Label>(m_batch.labels.data() + labels, e.labelsEnd - labels), e.path, e.newPath};
+    into.offset = e.offset;
+    into.locations = std::string_view(m_batch.locations.data() + locations, e.locationsEnd - e.threadBytes - locations);
+    into.values = std::span<const std::int64_t>(m_batch.values.data() + values, e.valuesEnd - values);
+    into.labels = std::span<const PprofProfile::Label>(m_batch.labels.data() + labels, e.labelsEnd - labels);
+    into.path = e.path;
+    into.newPath = e.newPath;
 }
 
 bool PprofSamplesAhead::next(Sample &sample)
@@ -136,7 +139,7 @@ bool PprofSamplesAhead::next(Sample &sample)
             start(slot); // as many batches on as there are slots: the others hold the ones between
         m_next = (m_next + 1) % m_slots.size();
     }
-    sample = sampleAt(m_index++);
+    sampleAt(m_index++, sample);
     return true;
 }
 

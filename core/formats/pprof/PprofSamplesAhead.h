@@ -51,7 +51,12 @@ public:
     // the current one in its batch, and the `ahead`th of them (1 up to
     // peekable()).
     std::size_t peekable() const { return m_batch.samples.size() - m_index; }
-    Sample peek(std::size_t ahead) const { return sampleAt(m_index + ahead - 1); }
+    Sample peek(std::size_t ahead) const
+    {
+        Sample s;
+        sampleAt(m_index + ahead - 1, s);
+        return s;
+    }
     // The location ids of `locations` (leaf first) into `ids`.
     static void decodeLocations(std::string_view locations, std::vector<std::uint64_t> &ids);
 
@@ -93,7 +98,11 @@ private:
     void addPaths(Batch &batch) const;
     // The string index of the sample's first "thread" label, or 0.
     std::int64_t threadString(std::span<const PprofProfile::Label> labels) const;
-    Sample sampleAt(std::size_t i) const;
+    // Written field by field into `into`: a Sample built and then copied
+    // over it was read back in 16-byte pieces from stores of other sizes,
+    // which cannot be forwarded, so each next() waited for the stores
+    // before it (the assembly's, many to cold memory) to reach the cache.
+    void sampleAt(std::size_t i, Sample &into) const;
 
     const PprofProfile &p;
     PprofPathTotals *const m_paths; // written by the worker only
