@@ -530,8 +530,8 @@ private slots:
         events += " ]";
         const JsonScanner scanner(events);
         const auto read = [&](std::size_t partBytes) {
-            const SpeedscopeEventParts parts(scanner, std::string_view(events.constData(), std::size_t(events.size())), 3,
-                                             [](const speedscope::Number &at) { return TimePs(at.i); }, partBytes);
+            const SpeedscopeEventParts parts(JsonArrayParts(scanner, std::string_view(events.constData(), std::size_t(events.size())), partBytes), 3,
+                                             [](const speedscope::Number &at) { return TimePs(at.i); });
             std::vector<std::tuple<TimePs, std::uint32_t, char>> all;
             std::size_t read = 0, badFrames = 0;
             for (std::size_t p = 0; p < parts.count(); ++p) {
@@ -565,8 +565,8 @@ private slots:
                 QByteArray text = events;
                 text[at] = broken;
                 const JsonScanner brokenScanner(text);
-                const SpeedscopeEventParts parts(brokenScanner, std::string_view(text.constData(), std::size_t(text.size())), 3,
-                                                 [](const speedscope::Number &at) { return TimePs(at.i); }, 40);
+                const SpeedscopeEventParts parts(JsonArrayParts(brokenScanner, std::string_view(text.constData(), std::size_t(text.size())), 40), 3,
+                                                 [](const speedscope::Number &at) { return TimePs(at.i); });
                 for (std::size_t p = 0; p < parts.count(); ++p) {
                     try {
                         if (parts.parse(p).malformed)

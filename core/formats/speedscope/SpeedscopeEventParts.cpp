@@ -6,9 +6,8 @@
 
 namespace hg {
 
-SpeedscopeEventParts::SpeedscopeEventParts(const JsonScanner &scanner, std::string_view events, std::size_t frameCount,
-                                           Time time, std::size_t partBytes)
-    : m_frameCount(frameCount), m_time(std::move(time)), m_parts(scanner, events, partBytes)
+SpeedscopeEventParts::SpeedscopeEventParts(JsonArrayParts events, std::size_t frameCount, Time time)
+    : m_frameCount(frameCount), m_time(std::move(time)), m_parts(std::move(events))
 {
 }
 

@@ -77,7 +77,19 @@ void SpeedscopeProfileReader::read(JsonScanner &profiles, std::uint32_t index, c
     }
     speedscope::scanMembers(profiles, {{"name", &members.name}, {"unit", &members.unit}, {"type", &members.type},
                                        {"startValue", &members.startValue}, {"endValue", &members.endValue},
-                                       {"events", &members.events}, {"samples", &members.samples}, {"weights", &members.weights}});
+                                       {"events", &members.events}, {"samples", &members.samples}, {"weights", &members.weights}},
+                            [&](std::string_view key) { // the large arrays cut as they are passed: one walk over each
+                                const bool samples = key == "samples";
+                                if ((!samples && key != "events") || profiles.peek() != '[')
+                                    return false;
+                                std::optional<std::string_view> &raw = samples ? members.samples : members.events;
+                                if (raw)
+                                    return false; // the first of equal keys counts
+                                const char *const first = profiles.position();
+                                (samples ? members.sampleParts : members.eventParts).emplace(profiles);
+                                raw = std::string_view(first, std::size_t(profiles.position() - first));
+                                return true;
+                            });
     m_name.clear();
     if (members.name)
         if (const std::optional<std::string> text = json::toText(speedscope::SmallValue(*members.name).element()))
@@ -178,7 +190,7 @@ void SpeedscopeProfileReader::readEvented(const Members &profile, TrackId track,
 
     // The parts of the events parsed on every core, their opens and closes
     // paired here in order.
-    const SpeedscopeEventParts events(*m_scanner, *profile.events, m_frames.size(),
+    const SpeedscopeEventParts events(*profile.eventParts, m_frames.size(),
                                       [&](const speedscope::Number &at) { return toPs(at, unit, "at"); });
     std::vector<SpeedscopeEventParts::Part> parts(events.count());
     std::size_t n = 0;
@@ -255,7 +267,7 @@ void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track,
     // The parts of the samples parsed on every core, each part's stacks
     // interned together (StackTable::internPaths, which skips the frames a
     // stack shares with the one before) and its samples added, in order.
-    const SpeedscopeSampleParts samples(*m_scanner, *profile.samples, m_frames);
+    const SpeedscopeSampleParts samples(*profile.sampleParts, m_frames);
     std::vector<SpeedscopeSampleParts::Part> parts(samples.count());
     std::size_t n = 0;
     const auto take = [&](std::size_t p) {

@@ -4,9 +4,8 @@
 
 namespace hg {
 
-SpeedscopeSampleParts::SpeedscopeSampleParts(const JsonScanner &scanner, std::string_view samples,
-                                             const std::vector<FrameId> &frames)
-    : m_frames(frames), m_parts(scanner, samples)
+SpeedscopeSampleParts::SpeedscopeSampleParts(JsonArrayParts samples, const std::vector<FrameId> &frames)
+    : m_frames(frames), m_parts(std::move(samples))
 {
 }
 
@@ -30,6 +29,19 @@ bool SpeedscopeSampleParts::addFrames(JsonScanner &stacks, std::vector<FrameId> 
 {
     const std::size_t begin = frames.size();
     bool bad = false;
+    const std::size_t frameCount = m_frames.size();
+    if (stacks.tightIndexArray([&](std::uint32_t index) {
+            if (index < frameCount)
+                frames.push_back(m_frames[index]);
+            else
+                bad = true;
+        })) {
+        if (bad)
+            frames.resize(begin); // no stack: the sample is kept, on none
+        return !bad;
+    }
+    frames.resize(begin); // spelt otherwise: read again, the general way
+    bad = false;
     JsonScanner::Container stack = stacks.beginArray();
     while (stacks.nextItem(stack)) {
         std::optional<std::int64_t> index;
