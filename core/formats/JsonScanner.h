@@ -74,13 +74,14 @@ public:
     // One value of those arrays, for row-wise tables.
     std::int32_t index();
     std::int64_t integer();
-    // An array of indices written tight, as producers write them
-    // ("[3,14,15]": plain integers of up to 9 digits, no space), read in one
-    // loop: `add(index)` for each, in order, and the scanner past the ']'.
-    // False at the first thing spelt otherwise, with the scanner where it
-    // was (some indices may have been added): read it the general way then.
-    template <typename Add>
-    bool tightIndexArray(Add add);
+    // An array of integers written tight, as producers write indices and
+    // weights ("[3,14,15]": plain non-negative integers of up to MaxDigits
+    // digits, no space), read in one loop: `add(value)` for each, in order,
+    // and the scanner past the ']'. False at the first thing spelt
+    // otherwise, with the scanner where it was (some values may have been
+    // added): read it the general way then.
+    template <int MaxDigits, typename Add>
+    bool tightIntegerArray(Add add);
 
     // Throws when anything but white space follows the top-level value.
     void expectEnd();
@@ -190,9 +191,10 @@ inline std::int32_t JsonScanner::index()
     return indexSlow();
 }
 
-template <typename Add>
-inline bool JsonScanner::tightIndexArray(Add add)
+template <int MaxDigits, typename Add>
+inline bool JsonScanner::tightIntegerArray(Add add)
 {
+    static_assert(MaxDigits > 0 && MaxDigits <= 19, "what fits in 64 bits");
     const char *p = m_p;
     if (p == m_end || *p != '[')
         return false;
@@ -203,14 +205,14 @@ inline bool JsonScanner::tightIndexArray(Add add)
     }
     while (p < m_end) {
         const char *const first = p;
-        std::uint32_t value = 0;
-        while (p < m_end && unsigned(*p - '0') < 10u && p - first < 9)
+        std::uint64_t value = 0;
+        while (p < m_end && unsigned(*p - '0') < 10u && p - first < MaxDigits)
             value = value * 10 + unsigned(*p++ - '0');
         if (p == first || p == m_end)
             return false;
         const char next = *p++;
         if (next != ',' && next != ']')
-            return false; // a tenth digit, a fraction, space, ...
+            return false; // a digit more, a fraction, space, ...
         add(value);
         if (next == ']') {
             m_p = p;

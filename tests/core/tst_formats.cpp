@@ -123,7 +123,7 @@ private slots:
         }
     }
 
-    void tightIndexArraysReadAsIndexReads()
+    void tightIntegerArraysReadAsIndexReads()
     {
         // The one-loop path takes arrays spelt tight and says no to any
         // other spelling, leaving the scanner where it was; what it reads
@@ -131,7 +131,7 @@ private slots:
         const auto tight = [](const QByteArray &text) {
             JsonScanner scanner(text);
             QStringList read;
-            const bool taken = scanner.tightIndexArray([&](std::uint32_t i) { read << QString::number(i); });
+            const bool taken = scanner.tightIntegerArray<9>([&](std::uint64_t i) { read << QString::number(i); });
             if (!taken) {
                 if (scanner.position() != text.constData())
                     return QStringLiteral("moved");

@@ -241,9 +241,7 @@ void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track,
     if (profile.weights) {
         JsonScanner weights = m_scanner->slice(*profile.weights);
         if (weights.peek() == '[') {
-            JsonScanner::Container array = weights.beginArray();
-            while (weights.nextItem(array)) {
-                const speedscope::Number value = speedscope::readNumber(weights);
+            const auto add = [&](const speedscope::Number &value) {
                 if (!unit.isTime()) {
                     if (!value.d)
                         fail(tr("weight %1 is not a number").arg(weightCount));
@@ -252,6 +250,23 @@ void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track,
                     durations.push_back(toPs(value, unit, "weights"));
                 }
                 ++weightCount;
+            };
+            // Plain integers (15 digits, what readNumber reads exactly) in
+            // one loop; any other spelling the general way, from the start.
+            const bool tight = weights.tightIntegerArray<15>([&](std::uint64_t value) {
+                speedscope::Number n;
+                n.isInt = true;
+                n.i = std::int64_t(value);
+                n.d = double(value);
+                add(n);
+            });
+            if (!tight) {
+                durations.clear();
+                counts.clear();
+                weightCount = 0;
+                JsonScanner::Container array = weights.beginArray();
+                while (weights.nextItem(array))
+                    add(speedscope::readNumber(weights));
             }
         }
     } else {

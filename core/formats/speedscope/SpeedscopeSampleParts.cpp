@@ -30,7 +30,7 @@ bool SpeedscopeSampleParts::addFrames(JsonScanner &stacks, std::vector<FrameId> 
     const std::size_t begin = frames.size();
     bool bad = false;
     const std::size_t frameCount = m_frames.size();
-    if (stacks.tightIndexArray([&](std::uint32_t index) {
+    if (stacks.tightIntegerArray<9>([&](std::uint64_t index) { // 9 digits: what index() reads the same
             if (index < frameCount)
                 frames.push_back(m_frames[index]);
             else
