@@ -27,6 +27,7 @@ public:
     explicit JsonArrayParts(JsonScanner &scanner, std::size_t partBytes = kPartBytes);
 
     std::size_t count() const { return m_parts.size(); }
+    std::size_t bytes(std::size_t i) const { return m_parts[i].size(); }
 
     // Part `i`'s elements in order, on any thread: `read(scanner)` with the
     // scanner at each, which reads the element and returns true to go on.

@@ -12,6 +12,7 @@ SpeedscopeSampleParts::SpeedscopeSampleParts(JsonArrayParts samples, const std::
 SpeedscopeSampleParts::Part SpeedscopeSampleParts::parse(std::size_t i) const
 {
     Part part;
+    part.frames.reserve(m_parts.bytes(i) / 4); // an index and its comma: 2 bytes or more, mostly 4-6
     m_parts.forEachElement(i, [&](JsonScanner &stacks) {
         if (stacks.peek() != '[') {
             part.notAnArray = part.ends.size();
