@@ -20,8 +20,14 @@ public:
     // `array`: the array's text, from its '[' through its ']', in the text
     // `file` reads (errors name offsets in the file).
     JsonArrayParts(const JsonScanner &file, std::string_view array, std::size_t partBytes = kPartBytes);
+    // The array at `scanner` (at its '[') cut as it is passed over, the
+    // scanner left past its ']': one walk over a large array's text finds
+    // both its parts and its end, where skipping it first took another.
+    // Throws as skipValue() does when the file ends inside it.
+    explicit JsonArrayParts(JsonScanner &scanner, std::size_t partBytes = kPartBytes);
 
     std::size_t count() const { return m_parts.size(); }
+    std::size_t bytes(std::size_t i) const { return m_parts[i].size(); }
 
     // Part `i`'s elements in order, on any thread: `read(scanner)` with the
     // scanner at each, which reads the element and returns true to go on.
@@ -41,6 +47,11 @@ public:
     }
 
 private:
+    // Cuts the elements after `open` up to the array's end or `end`; the
+    // closing bracket, or null when `end` comes first (the last part then
+    // runs to `end`).
+    const char *cut(const char *open, const char *end, std::size_t partBytes);
+
     const JsonScanner &m_file;
     std::vector<std::string_view> m_parts; // the last one holds the array's ']'
 };

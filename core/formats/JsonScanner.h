@@ -38,6 +38,10 @@ public:
     char peek();
     qint64 offset() const { return m_base + (m_p - m_begin); }
     const char *position() const { return m_p; }
+    const char *end() const { return m_end; }
+    // On to `p`, past a value found by other means than this scanner (a
+    // place between position() and end()).
+    void skipTo(const char *p) { m_p = p; }
 
     Container beginObject(); // throws unless an object starts here
     Container beginArray();  // throws unless an array starts here
@@ -70,6 +74,14 @@ public:
     // One value of those arrays, for row-wise tables.
     std::int32_t index();
     std::int64_t integer();
+    // An array of integers written tight, as producers write indices and
+    // weights ("[3,14,15]": plain non-negative integers of up to MaxDigits
+    // digits, no space), read in one loop: `add(value)` for each, in order,
+    // and the scanner past the ']'. False at the first thing spelt
+    // otherwise, with the scanner where it was (some values may have been
+    // added): read it the general way then.
+    template <int MaxDigits, typename Add>
+    bool tightIntegerArray(Add add);
 
     // Throws when anything but white space follows the top-level value.
     void expectEnd();
@@ -177,6 +189,37 @@ inline std::int32_t JsonScanner::index()
         return value < 0x80000000u ? std::int32_t(value) : -1;
     }
     return indexSlow();
+}
+
+template <int MaxDigits, typename Add>
+inline bool JsonScanner::tightIntegerArray(Add add)
+{
+    static_assert(MaxDigits > 0 && MaxDigits <= 19, "what fits in 64 bits");
+    const char *p = m_p;
+    if (p == m_end || *p != '[')
+        return false;
+    ++p;
+    if (p < m_end && *p == ']') {
+        m_p = p + 1;
+        return true;
+    }
+    while (p < m_end) {
+        const char *const first = p;
+        std::uint64_t value = 0;
+        while (p < m_end && unsigned(*p - '0') < 10u && p - first < MaxDigits)
+            value = value * 10 + unsigned(*p++ - '0');
+        if (p == first || p == m_end)
+            return false;
+        const char next = *p++;
+        if (next != ',' && next != ']')
+            return false; // a digit more, a fraction, space, ...
+        add(value);
+        if (next == ']') {
+            m_p = p;
+            return true;
+        }
+    }
+    return false;
 }
 
 } // namespace hg

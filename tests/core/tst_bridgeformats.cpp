@@ -519,6 +519,41 @@ private slots:
         QVERIFY2(malformedFirst.error->message.contains(QLatin1String("event 15: expected")), qPrintable(malformedFirst.error->message));
     }
 
+    // Files spelt as producers write them take the one-loop paths for the
+    // samples and the events; spaced, reordered and otherwise spelt ones
+    // the general paths: the same profile either way.
+    void speedscopeTightAndOtherSpellingsReadAlike()
+    {
+        const auto file = [](bool tight) {
+            QByteArray samples, weights, events;
+            TimePs at = 0;
+            for (int i = 0; i < 300; ++i) {
+                const QByteArray sep = i ? (tight ? "," : " ,\n") : "";
+                const QByteArray one = tight || i % 3 ? "1" : "1.0";
+                samples += sep + (i % 4 ? "[0," + one + (i % 2 ? ",2]" : "]") : QByteArray(tight ? "[0,9]" : "[0, 9]"));
+                weights += sep + QByteArray::number(10 + i);
+                for (const auto &[type, frame] : {std::pair{"O", 0}, std::pair{"O", i % 3}, std::pair{"C", i % 3}, std::pair{"C", 0}}) {
+                    at += 5;
+                    const QByteArray t = QByteArray("\"type\":\"") + type + "\"", f = "\"frame\":" + QByteArray::number(frame),
+                                     a = "\"at\":" + QByteArray::number(at) + (tight || i % 2 ? "" : ".0");
+                    events += QByteArray(events.isEmpty() ? "" : ",") + (tight ? "{" + t + "," + f + "," + a + "}"
+                                                                                : "{ " + a + ", " + f + "," + t + " }");
+                }
+            }
+            return "{\"shared\":{\"frames\":[{\"name\":\"main\"},{\"name\":\"run\"},{\"name\":\"work\"}]},\"profiles\":["
+                   "{\"type\":\"sampled\",\"name\":\"s\",\"unit\":\"nanoseconds\",\"startValue\":0,\"endValue\":99999,\"samples\":["
+                + samples + "],\"weights\":[" + weights + "]},{\"type\":\"evented\",\"name\":\"e\",\"unit\":\"nanoseconds\","
+                  "\"startValue\":0,\"endValue\":99999,\"events\":[" + events + "]}]}";
+        };
+        const ProfilePtr tight = loadOk(file(true), QStringLiteral("tight.speedscope.json"));
+        const ProfilePtr other = loadOk(file(false), QStringLiteral("other.speedscope.json"));
+        QVERIFY(tight && other);
+        QCOMPARE(weightsByPath(*other), weightsByPath(*tight));
+        QCOMPARE(weightsByPath(*other, true), weightsByPath(*tight, true));
+        QCOMPARE(other->diagnostics().messages(), tight->diagnostics().messages());
+        QVERIFY(tight->diagnostics().messages().join(QLatin1Char(' ')).contains(QLatin1String("75 reference(s)"))); // frame 9 of 0..2
+    }
+
     // The parts meet between events wherever the spaces fall: parsed in
     // parts of any size, the events are those of one part, in order.
     void speedscopeEventPartsMeetBetweenEvents()
@@ -530,8 +565,8 @@ private slots:
         events += " ]";
         const JsonScanner scanner(events);
         const auto read = [&](std::size_t partBytes) {
-            const SpeedscopeEventParts parts(scanner, std::string_view(events.constData(), std::size_t(events.size())), 3,
-                                             [](const speedscope::Number &at) { return TimePs(at.i); }, partBytes);
+            const SpeedscopeEventParts parts(JsonArrayParts(scanner, std::string_view(events.constData(), std::size_t(events.size())), partBytes), 3,
+                                             [](const speedscope::Number &at) { return TimePs(at.i); });
             std::vector<std::tuple<TimePs, std::uint32_t, char>> all;
             std::size_t read = 0, badFrames = 0;
             for (std::size_t p = 0; p < parts.count(); ++p) {
@@ -565,8 +600,8 @@ private slots:
                 QByteArray text = events;
                 text[at] = broken;
                 const JsonScanner brokenScanner(text);
-                const SpeedscopeEventParts parts(brokenScanner, std::string_view(text.constData(), std::size_t(text.size())), 3,
-                                                 [](const speedscope::Number &at) { return TimePs(at.i); }, 40);
+                const SpeedscopeEventParts parts(JsonArrayParts(brokenScanner, std::string_view(text.constData(), std::size_t(text.size())), 40), 3,
+                                                 [](const speedscope::Number &at) { return TimePs(at.i); });
                 for (std::size_t p = 0; p < parts.count(); ++p) {
                     try {
                         if (parts.parse(p).malformed)

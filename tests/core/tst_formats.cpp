@@ -4,6 +4,7 @@
 #include "SentryFixtures.h"
 #include "formats/FormatRegistry.h"
 #include "formats/JsonArrayBatches.h"
+#include "formats/JsonArrayParts.h"
 #include "formats/JsonIndexArray.h"
 #include "formats/JsonDocument.h"
 #include "formats/JsonScanner.h"
@@ -117,6 +118,85 @@ private slots:
         try {
             open.skipValue();
             QFAIL("an open array was skipped");
+        } catch (const ReadError &e) {
+            QCOMPARE(e.offset(), qint64(2));
+        }
+    }
+
+    void tightIntegerArraysReadAsIndexReads()
+    {
+        // The one-loop path takes arrays spelt tight and says no to any
+        // other spelling, leaving the scanner where it was; what it reads
+        // is what index() reads of each element.
+        const auto tight = [](const QByteArray &text) {
+            JsonScanner scanner(text);
+            QStringList read;
+            const bool taken = scanner.tightIntegerArray<9>([&](std::uint64_t i) { read << QString::number(i); });
+            if (!taken) {
+                if (scanner.position() != text.constData())
+                    return QStringLiteral("moved");
+                return QStringLiteral("no");
+            }
+            return read.join(QLatin1Char(',')) + QLatin1Char('|') + QString::fromLatin1(scanner.position());
+        };
+        QCOMPARE(tight("[3,1,4],[1]"), QStringLiteral("3,1,4|,[1]"));
+        QCOMPARE(tight("[]x"), QStringLiteral("|x"));
+        QCOMPARE(tight("[0,07,999999999]"), QStringLiteral("0,7,999999999|"));
+        for (const char *other : {"[1, 2]", "[ 1]", "[1 ]", "[1.5]", "[1e3]", "[-1]", "[1234567890]", "[1,]", "[,1]",
+                                  "[1,null]", "[\"1\"]", "[1", "[12", "[", "", " [1]", "{}", "[[1]]"})
+            QCOMPARE(tight(other), QStringLiteral("no"));
+        const QByteArray spelt = "[1,22,333]";
+        JsonScanner general(spelt);
+        JsonScanner::Container array = general.beginArray();
+        QStringList read;
+        while (general.nextItem(array))
+            read << QString::number(general.index());
+        QCOMPARE(tight(spelt), read.join(QLatin1Char(',')) + QLatin1Char('|'));
+    }
+
+    void arrayPartsCutWhileSkipping()
+    {
+        // An array cut as the scanner passes it: the parts of its skipped
+        // text, and the scanner where skipValue() leaves it, strings with
+        // brackets and commas and a '}' that closes it in a broken text
+        // alike; the file ending inside it is skipValue()'s error.
+        QByteArray array = "[";
+        for (int i = 0; i < 300; ++i)
+            array += QByteArray(i ? (i % 5 ? "," : " ,\n ") : "") + (i % 3 ? "[" + QByteArray::number(i) + ",2]" : "{\"a,]\":\"[\\\"}\"}");
+        array += "]";
+        for (const QByteArray &text : {"  " + array + " ,1]", "{\"s\":" + array.chopped(1) + "},9", QByteArray("[] x"), QByteArray("[1]")}) {
+            const qsizetype open = text.indexOf('[');
+            JsonScanner skipping(text);
+            skipping.skipTo(text.constData() + open);
+            const std::string_view skipped = skipping.skipValue();
+            for (const std::size_t partBytes : {std::size_t(1), std::size_t(50), JsonArrayParts::kPartBytes}) {
+                JsonScanner scanner(text);
+                scanner.skipTo(text.constData() + open);
+                const JsonArrayParts cut(scanner, partBytes);
+                QCOMPARE(scanner.position(), skipping.position());
+                const JsonArrayParts ofText(scanner, skipped, partBytes);
+                QCOMPARE(cut.count(), ofText.count());
+                const auto elements = [](const JsonArrayParts &parts, std::size_t p) {
+                    QStringList read;
+                    try {
+                        parts.forEachElement(p, [&](JsonScanner &e) {
+                            const std::string_view v = e.skipValue();
+                            read << QString::fromUtf8(v.data(), qsizetype(v.size()));
+                            return true;
+                        });
+                    } catch (const ReadError &e) {
+                        read << QStringLiteral("error at %1").arg(e.offset());
+                    }
+                    return read;
+                };
+                for (std::size_t p = 0; p < cut.count(); ++p)
+                    QCOMPARE(elements(cut, p), elements(ofText, p));
+            }
+        }
+        JsonScanner open(QByteArray("  [1,[2,\"]\"]"));
+        try {
+            const JsonArrayParts cut(open);
+            QFAIL("an open array was cut");
         } catch (const ReadError &e) {
             QCOMPARE(e.offset(), qint64(2));
         }

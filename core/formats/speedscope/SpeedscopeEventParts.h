@@ -36,10 +36,9 @@ public:
     // "at" in picoseconds; throws a ReadError when it is no time that fits.
     using Time = std::function<TimePs(const speedscope::Number &at)>;
 
-    // `events`: the array's text, from its '[' through its ']', in the text
-    // `scanner` reads; `frameCount`: how many frames "shared.frames" has.
-    SpeedscopeEventParts(const JsonScanner &scanner, std::string_view events, std::size_t frameCount, Time time,
-                         std::size_t partBytes = JsonArrayParts::kPartBytes);
+    // `events`: the array, cut; `frameCount`: how many frames
+    // "shared.frames" has.
+    SpeedscopeEventParts(JsonArrayParts events, std::size_t frameCount, Time time);
 
     std::size_t count() const { return m_parts.count(); }
     // Part `i`, parsed; on any thread. What `time` throws ends it.

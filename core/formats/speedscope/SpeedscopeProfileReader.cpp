@@ -77,7 +77,19 @@ void SpeedscopeProfileReader::read(JsonScanner &profiles, std::uint32_t index, c
     }
     speedscope::scanMembers(profiles, {{"name", &members.name}, {"unit", &members.unit}, {"type", &members.type},
                                        {"startValue", &members.startValue}, {"endValue", &members.endValue},
-                                       {"events", &members.events}, {"samples", &members.samples}, {"weights", &members.weights}});
+                                       {"events", &members.events}, {"samples", &members.samples}, {"weights", &members.weights}},
+                            [&](std::string_view key) { // the large arrays cut as they are passed: one walk over each
+                                const bool samples = key == "samples";
+                                if ((!samples && key != "events") || profiles.peek() != '[')
+                                    return false;
+                                std::optional<std::string_view> &raw = samples ? members.samples : members.events;
+                                if (raw)
+                                    return false; // the first of equal keys counts
+                                const char *const first = profiles.position();
+                                (samples ? members.sampleParts : members.eventParts).emplace(profiles);
+                                raw = std::string_view(first, std::size_t(profiles.position() - first));
+                                return true;
+                            });
     m_name.clear();
     if (members.name)
         if (const std::optional<std::string> text = json::toText(speedscope::SmallValue(*members.name).element()))
@@ -178,7 +190,7 @@ void SpeedscopeProfileReader::readEvented(const Members &profile, TrackId track,
 
     // The parts of the events parsed on every core, their opens and closes
     // paired here in order.
-    const SpeedscopeEventParts events(*m_scanner, *profile.events, m_frames.size(),
+    const SpeedscopeEventParts events(*profile.eventParts, m_frames.size(),
                                       [&](const speedscope::Number &at) { return toPs(at, unit, "at"); });
     std::vector<SpeedscopeEventParts::Part> parts(events.count());
     std::size_t n = 0;
@@ -229,9 +241,7 @@ void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track,
     if (profile.weights) {
         JsonScanner weights = m_scanner->slice(*profile.weights);
         if (weights.peek() == '[') {
-            JsonScanner::Container array = weights.beginArray();
-            while (weights.nextItem(array)) {
-                const speedscope::Number value = speedscope::readNumber(weights);
+            const auto add = [&](const speedscope::Number &value) {
                 if (!unit.isTime()) {
                     if (!value.d)
                         fail(tr("weight %1 is not a number").arg(weightCount));
@@ -240,6 +250,23 @@ void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track,
                     durations.push_back(toPs(value, unit, "weights"));
                 }
                 ++weightCount;
+            };
+            // Plain integers (15 digits, what readNumber reads exactly) in
+            // one loop; any other spelling the general way, from the start.
+            const bool tight = weights.tightIntegerArray<15>([&](std::uint64_t value) {
+                speedscope::Number n;
+                n.isInt = true;
+                n.i = std::int64_t(value);
+                n.d = double(value);
+                add(n);
+            });
+            if (!tight) {
+                durations.clear();
+                counts.clear();
+                weightCount = 0;
+                JsonScanner::Container array = weights.beginArray();
+                while (weights.nextItem(array))
+                    add(speedscope::readNumber(weights));
             }
         }
     } else {
@@ -255,7 +282,7 @@ void SpeedscopeProfileReader::readSampled(const Members &profile, TrackId track,
     // The parts of the samples parsed on every core, each part's stacks
     // interned together (StackTable::internPaths, which skips the frames a
     // stack shares with the one before) and its samples added, in order.
-    const SpeedscopeSampleParts samples(*m_scanner, *profile.samples, m_frames);
+    const SpeedscopeSampleParts samples(*profile.sampleParts, m_frames);
     std::vector<SpeedscopeSampleParts::Part> parts(samples.count());
     std::size_t n = 0;
     const auto take = [&](std::size_t p) {

@@ -1,5 +1,6 @@
 #pragma once
 #include "SpeedscopeUnit.h"
+#include "formats/JsonArrayParts.h"
 #include "model/Ids.h"
 
 #include <QCoreApplication>
@@ -10,7 +11,6 @@
 namespace hg {
 
 namespace speedscope { struct Number; }
-class JsonScanner;
 class ProfileBuilder;
 class ReadContext;
 class UntimedWeights;
@@ -34,10 +34,12 @@ public:
 
 private:
     // A profile's members (their raw text); the large arrays are read from
-    // it in one pass each, the rest as small values.
+    // it in one pass each, the rest as small values. "events" and "samples",
+    // when arrays, are cut into parts as they are passed over.
     struct Members
     {
         std::optional<std::string_view> name, unit, type, startValue, endValue, events, samples, weights;
+        std::optional<JsonArrayParts> eventParts, sampleParts;
     };
     void readEvented(const Members &profile, TrackId track, const SpeedscopeUnit &unit);
     void readSampled(const Members &profile, TrackId track, const SpeedscopeUnit &unit);

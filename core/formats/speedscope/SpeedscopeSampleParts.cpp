@@ -4,15 +4,15 @@
 
 namespace hg {
 
-SpeedscopeSampleParts::SpeedscopeSampleParts(const JsonScanner &scanner, std::string_view samples,
-                                             const std::vector<FrameId> &frames)
-    : m_frames(frames), m_parts(scanner, samples)
+SpeedscopeSampleParts::SpeedscopeSampleParts(JsonArrayParts samples, const std::vector<FrameId> &frames)
+    : m_frames(frames), m_parts(std::move(samples))
 {
 }
 
 SpeedscopeSampleParts::Part SpeedscopeSampleParts::parse(std::size_t i) const
 {
     Part part;
+    part.frames.reserve(m_parts.bytes(i) / 4); // an index and its comma: 2 bytes or more, mostly 4-6
     m_parts.forEachElement(i, [&](JsonScanner &stacks) {
         if (stacks.peek() != '[') {
             part.notAnArray = part.ends.size();
@@ -30,6 +30,19 @@ bool SpeedscopeSampleParts::addFrames(JsonScanner &stacks, std::vector<FrameId> 
 {
     const std::size_t begin = frames.size();
     bool bad = false;
+    const std::size_t frameCount = m_frames.size();
+    if (stacks.tightIntegerArray<9>([&](std::uint64_t index) { // 9 digits: what index() reads the same
+            if (index < frameCount)
+                frames.push_back(m_frames[index]);
+            else
+                bad = true;
+        })) {
+        if (bad)
+            frames.resize(begin); // no stack: the sample is kept, on none
+        return !bad;
+    }
+    frames.resize(begin); // spelt otherwise: read again, the general way
+    bad = false;
     JsonScanner::Container stack = stacks.beginArray();
     while (stacks.nextItem(stack)) {
         std::optional<std::int64_t> index;

@@ -26,10 +26,9 @@ public:
         std::optional<std::size_t> notAnArray;
     };
 
-    // `samples`: the array's text, from its '[' through its ']', in the
-    // text `scanner` reads (errors name offsets in the file); `frames`: the
-    // profile's frame of each index of "shared.frames".
-    SpeedscopeSampleParts(const JsonScanner &scanner, std::string_view samples, const std::vector<FrameId> &frames);
+    // `samples`: the array, cut; `frames`: the profile's frame of each
+    // index of "shared.frames".
+    SpeedscopeSampleParts(JsonArrayParts samples, const std::vector<FrameId> &frames);
 
     std::size_t count() const { return m_parts.count(); }
     // Part `i`, parsed; on any thread.
