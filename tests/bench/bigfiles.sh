@@ -45,6 +45,7 @@ fi
 # asking for (0: none; a generator whose file stops growing has a fixed shape)
 formats="
 cpuprofile|V8 .cpuprofile|bench_v8cpuprofile|bench.cpuprofile|10.3|0
+v8old|V8 .cpuprofile, old format (head tree)|bench_v8cpuprofile --old|bench.old.cpuprofile|17.5|0
 chrome|Chrome trace (ProfileChunk)|bench_v8cpuprofile --chrome|bench.trace.json|23.3|0
 events|Chrome trace (duration events)|bench_traceevents|bench.events.json|131|0
 sentry|Sentry|bench_sentry|bench.sentry.json|133|0
