@@ -6,14 +6,18 @@
 // args as Chromium writes them, threads interleaved in time order. This is
 // the trace speedscope reads with its "Trace Event Format" importer (the
 // Chrome trace with ProfileChunk samples of bench_v8cpuprofile --chrome goes
-// to another). Then loads it through ProfileLoader: MB/s, peak memory
-// against the file size.
+// to another). With --samples, the trace format's own sampled layout
+// instead: the threads' names as events, then "stackFrames" (40 000 frames
+// in a tree, parents first) and "samples" (each thread's, about a
+// millisecond apart, on one of the frames). Then loads it through
+// ProfileLoader: MB/s, peak memory against the file size.
 //
-//   build/bin/bench_traceevents [events] [--keep FILE]
+//   build/bin/bench_traceevents [events or samples] [--samples] [--keep FILE]
 #include "LoadBenchmark.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <algorithm>
 #include <random>
 #include <string>
 #include <vector>
@@ -24,6 +28,7 @@ namespace {
 
 constexpr int kNames = 3'000;
 constexpr int kMaxDepth = 14;
+constexpr int kStackFrames = 40'000;
 
 struct Thread
 {
@@ -35,7 +40,7 @@ struct Thread
 class TraceEventsGenerator
 {
 public:
-    explicit TraceEventsGenerator(std::size_t events) : m_events(events)
+    TraceEventsGenerator(std::size_t events, bool samples) : m_events(events), m_samples(samples)
     {
         static const char *const classes[] = {"ThreadControllerImpl", "SimpleWatcher", "LayoutView", "PaintLayer", "Document",
                                               "ResourceLoader",       "URLLoader",     "CCScheduler", "V8",         "HTMLParser"};
@@ -61,6 +66,8 @@ public:
             m_out += R"({"args":{"name":")" + std::string(t.name) + R"("},"cat":"__metadata","name":"thread_name","ph":"M","pid":)"
                 + std::to_string(t.pid) + ",\"tid\":" + std::to_string(t.tid) + ",\"ts\":0}";
         }
+        if (m_samples)
+            return writeSamples(file, threads);
         // A task on the thread furthest behind, until there are enough events.
         while (m_written < m_events) {
             Thread *next = &threads[0];
@@ -104,6 +111,31 @@ private:
         }
     }
 
+    // The sampled layout: the stack frames, then every thread's samples in
+    // time order, each on a frame (its stack: the frame and its parents).
+    bool writeSamples(QFile &file, std::vector<Thread> &threads)
+    {
+        m_out += "\n],\"stackFrames\":{";
+        for (int f = 0; f < kStackFrames; ++f) {
+            // Under one of the 3 000 frames before it, now and then a root.
+            const int parent = f == 0 || m_rng() % 50 == 0 ? -1 : std::max(0, f - 1 - int(m_rng() % 3'000));
+            m_out += (f ? ",\n\"" : "\n\"") + std::to_string(f) + "\":{\"category\":\"" + (f % 3 ? "blink" : "v8") + "\",\"name\":\""
+                + m_names[std::size_t(m_rng() % kNames)] + "\"" + (parent < 0 ? std::string() : ",\"parent\":\"" + std::to_string(parent) + "\"") + "}";
+        }
+        m_out += "\n},\"samples\":[";
+        for (std::size_t i = 0; i < m_events; ++i) {
+            Thread &t = threads[i % threads.size()];
+            t.clock += 900 + std::int64_t(m_rng() % 200);
+            m_out += (i ? ",\n" : "\n") + std::string(R"({"cpu":)") + std::to_string(i % 8) + ",\"name\":\"cpu-clock\",\"pid\":"
+                + std::to_string(t.pid) + ",\"sf\":\"" + std::to_string(m_rng() % kStackFrames) + "\",\"tid\":" + std::to_string(t.tid)
+                + ",\"ts\":" + std::to_string(t.clock) + ",\"weight\":1}";
+            if (m_out.size() > (16 << 20) && !flush(file))
+                return false;
+        }
+        m_out += "\n]}\n";
+        return flush(file);
+    }
+
     bool flush(QFile &file)
     {
         const bool ok = file.write(m_out.data(), qint64(m_out.size())) == qint64(m_out.size());
@@ -112,6 +144,7 @@ private:
     }
 
     std::size_t m_events, m_written = 0;
+    bool m_samples;
     std::mt19937_64 m_rng{34};
     std::vector<std::string> m_names;
     std::string m_out;
@@ -122,6 +155,9 @@ private:
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    return bench::generateAndLoad(app.arguments(), 1'000'000, QStringLiteral("bench.events.json"), QStringLiteral("events"),
-                                  [](QFile &file, std::size_t count) { return TraceEventsGenerator(count).generate(file); });
+    QStringList arguments = app.arguments();
+    const bool samples = arguments.removeAll(QStringLiteral("--samples")) > 0;
+    return bench::generateAndLoad(arguments, 1'000'000, samples ? QStringLiteral("bench.samples.json") : QStringLiteral("bench.events.json"),
+                                  samples ? QStringLiteral("samples") : QStringLiteral("events"),
+                                  [samples](QFile &file, std::size_t count) { return TraceEventsGenerator(count, samples).generate(file); });
 }

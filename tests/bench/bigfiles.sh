@@ -48,6 +48,7 @@ cpuprofile|V8 .cpuprofile|bench_v8cpuprofile|bench.cpuprofile|10.3|0
 v8old|V8 .cpuprofile, old format (head tree)|bench_v8cpuprofile --old|bench.old.cpuprofile|17.5|0
 chrome|Chrome trace (ProfileChunk)|bench_v8cpuprofile --chrome|bench.trace.json|23.3|0
 events|Chrome trace (duration events)|bench_traceevents|bench.events.json|131|0
+samples|Chrome trace (stackFrames and samples)|bench_traceevents --samples|bench.samples.json|113|0
 sentry|Sentry|bench_sentry|bench.sentry.json|133|0
 collapsed|collapsed stacks|bench_collapsed|bench.folded|933|0
 speedscope|speedscope|bench_callwalk|bench.speedscope.json|149|0
