@@ -56,4 +56,12 @@ inline std::uint64_t textHash(std::string_view text)
     return mum(mum(a ^ k1, b ^ h) ^ k2, std::uint64_t(text.size()) ^ k1);
 }
 
+// textHash() for std::unordered_map keyed by std::string, found by
+// std::string_view without making a string (with std::equal_to<>).
+struct TextKeyHash
+{
+    using is_transparent = void;
+    std::size_t operator()(std::string_view text) const noexcept { return std::size_t(textHash(text)); }
+};
+
 } // namespace hg

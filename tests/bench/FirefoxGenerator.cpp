@@ -1,5 +1,6 @@
 #include "FirefoxGenerator.h"
 
+#include <algorithm>
 #include <functional>
 #include <random>
 #include <vector>
@@ -13,7 +14,7 @@ struct ThreadData
     std::vector<int> prefix, frame;       // stack table
     std::vector<QByteArray> locations;    // one per frame: its string
     std::vector<int> category;            // one per frame, -1 for none
-    std::vector<int> sampleStack;
+    std::vector<int> sampleStack; // -1: a sample without a stack
     std::vector<double> sampleTime;
     std::vector<int> sampleCpu;
     struct Marker { int name; double start, end; int phase, category; QByteArray data; };
@@ -108,7 +109,8 @@ void appendGeckoThread(QByteArray &out, const ThreadData &t, const QByteArray &n
         + R"(,"tid":)" + QByteArray::number(tid) + R"(,"registerTime":0,"unregisterTime":null,)";
     out += R"("samples":{"schema":{"stack":0,"time":1,"eventDelay":2,"argumentValues":3,"threadCPUDelta":4},"data":[)";
     for (std::size_t i = 0; i < t.sampleStack.size(); ++i)
-        out += (i ? ",[" : "[") + QByteArray::number(t.sampleStack[i]) + ',' + number(t.sampleTime[i]) + ",0,null," + QByteArray::number(t.sampleCpu[i]) + ']';
+        out += (i ? ",[" : "[") + (t.sampleStack[i] < 0 ? QByteArray("null") : QByteArray::number(t.sampleStack[i])) + ',' + number(t.sampleTime[i])
+            + ",0,null," + QByteArray::number(t.sampleCpu[i]) + ']';
     out += R"(]},"markers":{"schema":{"name":0,"startTime":1,"endTime":2,"phase":3,"category":4,"data":5},"data":[)";
     const int names = int(t.locations.size());
     for (std::size_t i = 0; i < t.markers.size(); ++i) {
@@ -248,13 +250,31 @@ QByteArray generateFirefox(const FirefoxShape &shape)
         threads.push_back(makeThread(shape, shape.samples / std::size_t(threadCount), 5.0 + t, rng));
     if (shape.processed)
         return processed(shape, threads);
+    if (shape.devtools) {
+        // speedscope's Firefox importer ends each frame at a later sample
+        // without it and refuses a profile whose last sample still has a
+        // stack ("Tried to complete profile construction with a non-empty
+        // stack"): end every thread with a sample without one, a millisecond
+        // on, as Firefox records one where it caught no stack.
+        for (ThreadData &t : threads) {
+            t.sampleStack.push_back(-1);
+            t.sampleTime.push_back(t.sampleTime.empty() ? 0 : t.sampleTime.back() + 1);
+            t.sampleCpu.push_back(0);
+        }
+    }
     QByteArray children;
     for (int p = 1; p < shape.processes; ++p) {
         if (p > 1)
             children += ',';
         children += geckoProcess(shape, threads, std::size_t(p * shape.threadsPerProcess), 30000 + p * 100, 1795681733496.4155, "Web Content", {});
     }
-    return geckoProcess(shape, threads, 0, 30000, 1795681732404.836, "Parent Process", children);
+    const QByteArray gecko = geckoProcess(shape, threads, 0, 30000, 1795681732404.836, "Parent Process", children);
+    if (!shape.devtools)
+        return gecko;
+    double end = 0;
+    for (const ThreadData &t : threads)
+        end = t.sampleTime.empty() ? end : std::max(end, t.sampleTime.back());
+    return R"({"systemHost":{"name":"Firefox","version":"115.0","platform":"X11"},"duration":)" + number(end) + R"(,"profile":)" + gecko + '}';
 }
 
 } // namespace hg::bench

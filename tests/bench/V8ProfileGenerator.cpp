@@ -137,18 +137,25 @@ public:
     // A node's "callFrame" object.
     void callFrame(QByteArray &out, int node, bool chrome) const
     {
+        out += "\"callFrame\":{";
+        callFrameFields(out, node, chrome);
+        out += '}';
+    }
+
+    // Its members (the old format has them on the node itself).
+    void callFrameFields(QByteArray &out, int node, bool chrome) const
+    {
         const auto text = [&out](const char *key, const QByteArray &value) { out += QByteArray("\"") + key + "\":\"" + value + "\""; };
         const auto number = [&out](const char *key, int value) { out += QByteArray("\"") + key + "\":" + QByteArray::number(value); };
-        out += "\"callFrame\":{";
         if (node < kFirstJs) {
             static const char *const names[] = {"", "(root)", "(program)", "(idle)", "(garbage collector)"};
             if (chrome) {
                 out += R"("codeType":"other",)";
                 text("functionName", names[node]);
-                out += R"(,"scriptId":0})";
+                out += R"(,"scriptId":0)";
             } else {
                 text("functionName", names[node]);
-                out += R"(,"scriptId":"0","url":"","lineNumber":-1,"columnNumber":-1})";
+                out += R"(,"scriptId":"0","url":"","lineNumber":-1,"columnNumber":-1)";
             }
             return;
         }
@@ -174,7 +181,6 @@ public:
                 out += ',';
             fields[i].quoted ? text(fields[i].key, fields[i].value) : number(fields[i].key, fields[i].value.toInt());
         }
-        out += '}';
     }
 
     int lineOf(int node) const { return node < kFirstJs ? 0 : m_functions[std::size_t(m_function[std::size_t(node)])].line; }
@@ -239,6 +245,69 @@ QByteArray generateCpuProfile(const V8ProfileShape &shape)
             out += ',';
         first = false;
         out.append(number, qsizetype(std::snprintf(number, sizeof number, "%d", delta)));
+    });
+    out += "]}";
+    return out;
+}
+
+QByteArray generateOldCpuProfile(const V8ProfileShape &shape)
+{
+    const Generated g(shape);
+    std::vector<std::vector<int>> children(std::size_t(g.nodeCount()) + 1);
+    for (int n = 2; n <= g.nodeCount(); ++n)
+        children[std::size_t(g.parent(n))].push_back(n);
+    QByteArray out;
+    out.reserve(qsizetype(shape.samples) * 20 + qsizetype(shape.nodes) * 200);
+    out += R"({"title":"Profile 1","uid":1,"head":)";
+    // The tree nested, depth first without recursion: each node's members,
+    // then its children one by one, then the closing of its array and object.
+    struct Open
+    {
+        int node;
+        std::size_t next; // its next child to write
+    };
+    const auto openNode = [&](int n) {
+        out += '{';
+        g.callFrameFields(out, n, false);
+        out += ",\"hitCount\":" + QByteArray::number(qulonglong(g.hits(n))) + ",\"callUID\":" + QByteArray::number(1000 + n)
+            + R"(,"id":)" + QByteArray::number(n) + R"(,"deoptReason":"","positionTicks":[],"children":[)";
+    };
+    std::vector<Open> path{{kRoot, 0}};
+    openNode(kRoot);
+    while (!path.empty()) {
+        Open &top = path.back();
+        const std::vector<int> &c = children[std::size_t(top.node)];
+        if (top.next == c.size()) {
+            out += "]}";
+            path.pop_back();
+            continue;
+        }
+        if (top.next)
+            out += ',';
+        const int child = c[top.next++];
+        openNode(child);
+        path.push_back({child, 0});
+    }
+    // Start and end in seconds; each sample's time in microseconds.
+    std::int64_t clock = kStartUs;
+    out += ",\"startTime\":" + QByteArray::number(double(kStartUs) / 1e6, 'f', 6)
+        + ",\"endTime\":" + QByteArray::number(double(kStartUs + g.durationUs()) / 1e6, 'f', 6) + ",\"samples\":[";
+    bool first = true;
+    char number[24];
+    g.forEachSample([&](int node) {
+        if (!first)
+            out += ',';
+        first = false;
+        out.append(number, qsizetype(std::snprintf(number, sizeof number, "%d", node)));
+    });
+    out += "],\"timestamps\":[";
+    first = true;
+    g.forEachDelta([&](int delta) {
+        if (!first)
+            out += ',';
+        first = false;
+        clock += delta;
+        out.append(number, qsizetype(std::snprintf(number, sizeof number, "%lld", static_cast<long long>(clock))));
     });
     out += "]}";
     return out;

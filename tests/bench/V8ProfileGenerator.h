@@ -21,6 +21,11 @@ struct V8ProfileShape
 // ~1 ms, now and then one that goes back, as V8 records them).
 QByteArray generateCpuProfile(const V8ProfileShape &shape);
 
+// The same profile in the old format (v8-profiler, early DevTools): the call
+// tree nested under "head", each node with its call frame's fields, "startTime"
+// and "endTime" in seconds, "samples" and their "timestamps" in microseconds.
+QByteArray generateOldCpuProfile(const V8ProfileShape &shape);
+
 // The same profile as a Chrome Performance-panel recording holds it: thread
 // names, the main thread's task slices, a Profile event and ProfileChunk
 // events of 100 samples each on V8's sampling thread, each chunk with the

@@ -45,12 +45,17 @@ fi
 # asking for (0: none; a generator whose file stops growing has a fixed shape)
 formats="
 cpuprofile|V8 .cpuprofile|bench_v8cpuprofile|bench.cpuprofile|10.3|0
+v8old|V8 .cpuprofile, old format (head tree)|bench_v8cpuprofile --old|bench.old.cpuprofile|17.5|0
 chrome|Chrome trace (ProfileChunk)|bench_v8cpuprofile --chrome|bench.trace.json|23.3|0
+events|Chrome trace (duration events)|bench_traceevents|bench.events.json|131|0
+samples|Chrome trace (stackFrames and samples)|bench_traceevents --samples|bench.samples.json|113|0
 sentry|Sentry|bench_sentry|bench.sentry.json|133|0
 collapsed|collapsed stacks|bench_collapsed|bench.folded|933|0
 speedscope|speedscope|bench_callwalk|bench.speedscope.json|149|0
 pprof|pprof|bench_pprof|bench.pb|63|0
+pprofgz|pprof, gzip|bench_pprof --gzip|bench.pb.gz|51|0
 gecko|Firefox Gecko|bench_firefox|bench.gecko.json|85|0
+devtools|Firefox Gecko in the DevTools wrapper|bench_firefox --devtools|bench.devtools.json|85|0
 processed|Firefox processed|bench_firefox --processed|bench.processed.json|85|0
 xplane|XPlane|bench_xplane|bench.xplane.pb|37.4|0
 pocketmine|PocketMine timings|bench_pocketmine|bench.timings.txt|180|0

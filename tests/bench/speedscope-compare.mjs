@@ -11,7 +11,9 @@
 // speedscope's first paint: from asking Chromium for the page to the second
 // animation frame after speedscope has the profile (it names the page after
 // it then; --shots saves what it shows then, as FILE.speedscope.png). Its memory: the peak of the summed resident memory of Chromium's
-// processes, less what they hold on an empty page.
+// processes, less what they hold on an empty page. A file speedscope does
+// not read (its "Unrecognized format!" alert, or its error page) gets its
+// message instead of a time; the last column names the importer it chose.
 import {spawn, execFileSync} from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -116,11 +118,24 @@ async function speedscope(file) {
   try {
     const {targetId} = (await chromium.send('Target.createTarget', {url: 'about:blank'})).result
     const {sessionId} = (await chromium.send('Target.attachToTarget', {targetId, flatten: true})).result
-    let crashed = false
+    let crashed = false, refused = null, importer = null, importError = null
     chromium.onEvent(message => {
       if (message.method === 'Inspector.targetCrashed' || message.method === 'Target.detachedFromTarget') crashed = true
+      // speedscope says it cannot read a file in an alert ("Unrecognized
+      // format!"), which would hold the page until the timeout: note it, close it.
+      if (message.method === 'Page.javascriptDialogOpening') {
+        refused = `speedscope: "${message.params.message.replace(/ See documentation.*/, '')}"`
+        chromium.send('Page.handleJavaScriptDialog', {accept: true}, sessionId)
+      }
+      // Which of its importers took the file: it logs "Importing as …".
+      const logged = message.method === 'Runtime.consoleAPICalled' && message.params.args[0]?.value
+      if (typeof logged === 'string' && /^Importing (as|from) /.test(logged)) importer = logged.replace(/^Importing (as|from) /, '')
+      // Why an importer failed: it logs "Failed to load format" and the error.
+      if (logged === 'Failed to load format') importError = message.params.args[1]?.description?.split('\n')[0] ?? null
     })
     await chromium.send('Inspector.enable', {}, sessionId)
+    await chromium.send('Page.enable', {}, sessionId)
+    await chromium.send('Runtime.enable', {}, sessionId)
     await new Promise(resolve => setTimeout(resolve, 1000))
     const baseline = treeRssMb(chromium.child.pid)
     let peak = baseline
@@ -129,13 +144,19 @@ async function speedscope(file) {
     const started = performance.now()
     await chromium.send('Page.navigate', {url: `http://127.0.0.1:${port}/#profileURL=${encodeURIComponent(`http://127.0.0.1:${port}/profile`)}`}, sessionId)
     let seconds = null
-    while (!crashed && (performance.now() - started) / 1000 < timeoutSeconds) {
+    while (!crashed && !refused && (performance.now() - started) / 1000 < timeoutSeconds) {
       // A page busy importing answers late, a crashed one never: wait a second at most.
+      // An importer that threw leaves speedscope's error page ("Something went wrong").
       const answer = await Promise.race([chromium.send('Runtime.evaluate', {
-        expression: `document.title.endsWith(' - speedscope') ? new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true)))) : false`,
+        expression: `document.title.endsWith(' - speedscope') ? new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))
+                     : document.body?.innerText.includes('Something went wrong') ? 'error' : false`,
         awaitPromise: true, returnByValue: true}, sessionId), new Promise(resolve => setTimeout(() => resolve({}), 1000))])
       if (answer.result?.result?.value === true) {
         seconds = (performance.now() - started) / 1000
+        break
+      }
+      if (answer.result?.result?.value === 'error') {
+        refused = `speedscope: "Something went wrong" (its importer failed${importError ? `: ${importError}` : ''})`
         break
       }
       await new Promise(resolve => setTimeout(resolve, 100))
@@ -146,7 +167,8 @@ async function speedscope(file) {
       const shot = await chromium.send('Page.captureScreenshot', {format: 'png'}, sessionId)
       fs.writeFileSync(path.join(shotsDir, `${path.basename(file)}.speedscope.png`), Buffer.from(shot.result.data, 'base64'))
     }
-    return {seconds, peakMb: peak - baseline, failure: crashed ? 'crashed (out of memory?)' : seconds === null ? `no profile after ${timeoutSeconds} s` : null}
+    return {seconds, peakMb: peak - baseline, importer,
+      failure: crashed ? 'crashed (out of memory?)' : refused ?? (seconds === null ? `no profile after ${timeoutSeconds} s` : null)}
   } finally {
     try { process.kill(-chromium.child.pid, 'SIGKILL') } catch { /* already gone */ }
     server.close()
@@ -162,8 +184,8 @@ function hourglass(file) {
   }
 }
 
-console.log('| file | MB | speedscope first paint | speedscope peak | Hourglass first paint | Hourglass peak | sooner | memory |')
-console.log('|---|---|---|---|---|---|---|---|')
+console.log('| file | MB | speedscope first paint | speedscope peak | Hourglass first paint | Hourglass peak | sooner | memory | speedscope read it as |')
+console.log('|---|---|---|---|---|---|---|---|---|')
 for (const file of files) {
   const mb = fs.statSync(file).size / 1e6
   const ours = hourglass(file)
@@ -172,5 +194,5 @@ for (const file of files) {
     ? [theirs.failure, `${theirs.peakMb.toFixed(0)} MB`, `${ours.seconds.toFixed(2)} s`, `${ours.peakMb} MB`, '—', '—']
     : [`${theirs.seconds.toFixed(2)} s`, `${theirs.peakMb.toFixed(0)} MB`, `${ours.seconds.toFixed(2)} s`, `${ours.peakMb} MB`,
        `${(theirs.seconds / ours.seconds).toFixed(1)}×`, `${(ours.peakMb / theirs.peakMb).toFixed(2)}×`]
-  console.log(`| ${path.basename(file)} | ${mb.toFixed(1)} | ${cells.join(' | ')} |`)
+  console.log(`| ${path.basename(file)} | ${mb.toFixed(1)} | ${cells.join(' | ')} | ${theirs.importer ?? '—'} |`)
 }

@@ -289,6 +289,25 @@ private slots:
                 QCOMPARE(p->strings().string(p->frames()[f].category), QStringLiteral("lib"));
     }
 
+    void stackFrameIdsOfAnySpelling()
+    {
+        // Ids kept by number ("0", "7", "1048575", a number 7) and ids kept
+        // by text (a leading zero, hex, past the number table, a word) are
+        // each their own frame, parents named either way.
+        const ProfilePtr p = loadOk(R"v8({"traceEvents":[{"name":"thread_name","ph":"M","pid":1,"tid":10,"args":{"name":"main"}}],)v8"
+                                    R"v8("stackFrames":{"0":{"name":"root"},"7":{"name":"seven","parent":"0"},"07":{"name":"oh-seven","parent":"0"},)v8"
+                                    R"v8("0x7":{"name":"hex","parent":"7"},"1048575":{"name":"last","parent":"07"},)v8"
+                                    R"v8("1048576":{"name":"past","parent":"1048575"},"x":{"name":"word","parent":"1048576"}},)v8"
+                                    R"v8("samples":[{"tid":10,"ts":1,"sf":"7"},{"tid":"10","ts":2,"sf":"07"},{"tid":10,"ts":3,"sf":"0x7"},)v8"
+                                    R"v8({"tid":10,"ts":4,"sf":"1048576"},{"tid":10,"ts":5,"sf":"x"},{"tid":10,"ts":6,"sf":7}]})v8");
+        QVERIFY(p);
+        QCOMPARE(trackNames(*p), QStringList({QStringLiteral("main (CPU profile)")}));
+        QCOMPARE(sampleList(*p, p->tracks().front()),
+                 QStringList({QStringLiteral("0 root;seven"), QStringLiteral("1000000 root;oh-seven"), QStringLiteral("2000000 root;seven;hex"),
+                              QStringLiteral("3000000 root;oh-seven;last;past"), QStringLiteral("4000000 root;oh-seven;last;past;word"),
+                              QStringLiteral("5000000 root;seven")}));
+    }
+
     void hostileSampleForms()
     {
         // Stack frames whose parents form a cycle, a chunk naming nodes no

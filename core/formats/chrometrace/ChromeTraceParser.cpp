@@ -396,13 +396,12 @@ void ChromeTraceParser::readSamples(simdjson::ondemand::array samples)
                 m_builder.warn(tr("a sample of the trace's \"samples\" has no usable ts; it is left out"), sample.offset);
             continue;
         }
-        const QString t = fromUtf8(tid);
-        auto it = m_sampleTidIndex.constFind(t);
-        if (it == m_sampleTidIndex.constEnd()) {
-            it = m_sampleTidIndex.insert(t, std::uint32_t(m_into.sampleTids.size()));
-            m_into.sampleTids.push_back(t);
+        auto it = m_sampleTidIndex.find(tid);
+        if (it == m_sampleTidIndex.end()) {
+            it = m_sampleTidIndex.emplace(std::string(tid), std::uint32_t(m_into.sampleTids.size())).first;
+            m_into.sampleTids.push_back(fromUtf8(tid));
         }
-        sample.thread = *it;
+        sample.thread = it->second;
         m_into.stackSamples.push_back(sample);
     }
 }

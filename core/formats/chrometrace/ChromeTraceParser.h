@@ -127,7 +127,8 @@ private:
     std::map<std::pair<QString, std::string>, std::uint32_t> m_v8ProfileIndex;
     const std::vector<V8LongArrays::Found> *m_longArrays = nullptr;
     std::size_t m_nextLongArray = 0; // the first not before the event being read
-    QHash<QString, std::uint32_t> m_sampleTidIndex;
+    // The "tid" of the trace's samples as written: looked up on every sample.
+    std::unordered_map<std::string, std::uint32_t, TextKeyHash, std::equal_to<>> m_sampleTidIndex;
 };
 
 } // namespace hg

@@ -2,12 +2,47 @@
 
 #include "model/ProfileBuilder.h"
 
+#include <algorithm>
+#include <optional>
+
 namespace hg {
+
+namespace {
+
+// The number a decimal id without leading zeros stands for, when it is small
+// enough for the table; nullopt for any other text ("0x1f", "012", "7a").
+std::optional<std::uint32_t> smallNumber(std::string_view text)
+{
+    constexpr std::uint32_t kLimit = 1u << 20; // the table's 8 MB at most
+    if (text.empty() || text.size() > 7 || (text[0] == '0' && text.size() > 1))
+        return std::nullopt;
+    std::uint32_t n = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        n = n * 10 + std::uint32_t(c - '0');
+    }
+    return n < kLimit ? std::optional<std::uint32_t>(n) : std::nullopt;
+}
+
+} // namespace
 
 std::int64_t ChromeTraceStackFrames::idOf(std::string_view text)
 {
-    const auto [it, added] = m_ids.try_emplace(std::string(text), std::int64_t(m_ids.size()));
-    return it->second;
+    // Numbered in the order of first sight, whichever way an id is kept
+    // (a text always goes the same way).
+    if (const std::optional<std::uint32_t> n = smallNumber(text)) {
+        if (*n >= m_byNumber.size())
+            m_byNumber.resize(std::max<std::size_t>(*n + 1, m_byNumber.size() * 2), -1);
+        std::int64_t &id = m_byNumber[*n];
+        if (id < 0)
+            id = m_next++;
+        return id;
+    }
+    if (const auto it = m_ids.find(text); it != m_ids.end())
+        return it->second;
+    m_ids.emplace(std::string(text), m_next);
+    return m_next++;
 }
 
 void ChromeTraceStackFrames::add(std::string_view id, FrameId frame, std::string_view parent)

@@ -1,9 +1,11 @@
 #pragma once
 #include "formats/v8cpuprofile/V8ProfileNodes.h"
+#include "util/TextHash.h"
 
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace hg {
 
@@ -29,7 +31,11 @@ public:
     std::optional<StackId> stackOf(std::int64_t id) const { return m_nodes.stackOf(id); }
 
 private:
-    std::unordered_map<std::string, std::int64_t> m_ids;
+    // Ids as Chromium writes them, "1" to some thousands, by a table (a
+    // sample's "sf" is looked up on every sample); any other text by a map.
+    std::vector<std::int64_t> m_byNumber; // -1: not seen yet
+    std::unordered_map<std::string, std::int64_t, TextKeyHash, std::equal_to<>> m_ids;
+    std::int64_t m_next = 0;
     V8ProfileNodes m_nodes;
 };
 
