@@ -1349,6 +1349,10 @@
         <source>sample values add up to more than %1 × 2^32, far more than a profile holds: the file is corrupted</source>
         <translation>die Werte der Samples ergeben zusammen mehr als %1 × 2^32, weit mehr, als ein Profil enthält: die Datei ist beschädigt</translation>
     </message>
+    <message>
+        <source>some call paths&apos; times add up to more than picoseconds can hold (about 106 days); their totals were capped</source>
+        <translation>die Zeiten einiger Aufrufpfade ergeben zusammen mehr, als Pikosekunden fassen können (etwa 106 Tage); ihre Summen wurden begrenzt</translation>
+    </message>
 </context>
 <context>
     <name>PprofDecoder</name>

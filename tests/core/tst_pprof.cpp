@@ -177,6 +177,35 @@ private slots:
             warnings += d.message + QLatin1Char('\n');
         QVERIFY2(warnings.contains(QStringLiteral("3 sample value(s) are too large")), qPrintable(warnings));
         QVERIFY2(warnings.contains(QStringLiteral("1 values for the profile's 2 sample types")), qPrintable(warnings));
+        QVERIFY2(warnings.contains(QStringLiteral("add up to more than picoseconds can hold")), qPrintable(warnings));
+    }
+
+    void totalsOfOrdinaryValuesPastPicosecondsAreCappedAndSaid()
+    {
+        // Each value fits in picoseconds (6e15 ns = 6e18 ps), their sum on
+        // one path does not: it is held at the largest time, and a warning
+        // says so (no single value was capped).
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(Cpu, Nanoseconds));
+        for (int i = 0; i < 2; ++i) {
+            ProtoWriter s;
+            s.bytes(1, view(packed({3, 2, 1})));
+            s.bytes(2, view(packed({1, 6000000000000000})));
+            p.message(2, s);
+        }
+        addCode(p);
+        addStrings(p);
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        const Track &t = profile->tracks()[0];
+        QCOMPARE(t.nodes.total(0), std::numeric_limits<TimePs>::max());
+        QString warnings;
+        for (const Diagnostic &d : profile->diagnostics().warnings())
+            warnings += d.message + QLatin1Char('\n');
+        QVERIFY2(warnings.contains(QStringLiteral("add up to more than picoseconds can hold")), qPrintable(warnings));
+        QVERIFY2(!warnings.contains(QStringLiteral("too large")), qPrintable(warnings));
     }
 
     void locationIdsPackedUnpackedOrPaddedSpellOnePath()

@@ -9,11 +9,12 @@ namespace hg {
 
 namespace {
 
+constexpr std::uint32_t kTableIds = 1u << 20; // the table's 8 MB at most
+
 // The number a decimal id without leading zeros stands for, when it is small
 // enough for the table; nullopt for any other text ("0x1f", "012", "7a").
 std::optional<std::uint32_t> smallNumber(std::string_view text)
 {
-    constexpr std::uint32_t kLimit = 1u << 20; // the table's 8 MB at most
     if (text.empty() || text.size() > 7 || (text[0] == '0' && text.size() > 1))
         return std::nullopt;
     std::uint32_t n = 0;
@@ -22,7 +23,7 @@ std::optional<std::uint32_t> smallNumber(std::string_view text)
             return std::nullopt;
         n = n * 10 + std::uint32_t(c - '0');
     }
-    return n < kLimit ? std::optional<std::uint32_t>(n) : std::nullopt;
+    return n < kTableIds ? std::optional<std::uint32_t>(n) : std::nullopt;
 }
 
 } // namespace
@@ -33,7 +34,7 @@ std::int64_t ChromeTraceStackFrames::idOf(std::string_view text)
     // (a text always goes the same way).
     if (const std::optional<std::uint32_t> n = smallNumber(text)) {
         if (*n >= m_byNumber.size())
-            m_byNumber.resize(std::max<std::size_t>(*n + 1, m_byNumber.size() * 2), -1);
+            m_byNumber.resize(std::min<std::size_t>(kTableIds, std::max<std::size_t>(*n + 1, m_byNumber.size() * 2)), -1);
         std::int64_t &id = m_byNumber[*n];
         if (id < 0)
             id = m_next++;

@@ -188,6 +188,7 @@ private:
     std::unordered_map<TrackId, std::size_t> m_treeOfTrack;
     std::vector<PathTree> m_trees;
     std::size_t m_badValueCounts = 0, m_negative = 0;
+    bool m_totalsCapped = false; // a node's total reached the bounds of picoseconds
     std::uint64_t m_framesWalked = 0;
     PprofProfile::SampleFields m_sample, m_previous; // the sample read, the one rootFirst saw last
     bool m_hasPrevious = false;
@@ -576,7 +577,7 @@ void Assembly::addPathTotals(const PprofPathTotals &totals)
         if (w.leaf == kNoId)
             continue;
         PathTree &t = m_trees[w.tree];
-        t.total[w.leaf] = PprofPathTotals::addSaturated(t.total[w.leaf], totals.total(path));
+        t.total[w.leaf] = PprofPathTotals::addSaturated(t.total[w.leaf], totals.total(path), m_totalsCapped);
         add(t.count[w.leaf], totals.count(path));
         for (std::size_t e = 0; e < extras; ++e)
             add(t.extras[w.leaf * extras + e], totals.extra(path, e));
@@ -600,7 +601,7 @@ void Assembly::finishTrees()
             const StackId parent = t.paths.parent(StackId(i));
             if (parent == kNoId)
                 continue;
-            t.total[parent] = PprofPathTotals::addSaturated(t.total[parent], t.total[i]);
+            t.total[parent] = PprofPathTotals::addSaturated(t.total[parent], t.total[i], m_totalsCapped);
             if (!m_callCounts)
                 t.count[parent] += t.count[i];
             for (std::size_t e = 0; e < extras; ++e)
@@ -692,6 +693,7 @@ void Assembly::run()
         totals->releasePaths();
         addPathTotals(*totals);
         overflows = totals->overflows();
+        m_totalsCapped = m_totalsCapped || totals->sumsCapped();
         totals.reset(); // before the model's nodes are made
     }
     finishTrees();
@@ -701,6 +703,8 @@ void Assembly::run()
         b.warn(tr("%n sample(s) with a negative %1 (a difference of profiles?) were left out", nullptr, int(m_negative)).arg(typeName(p.sampleTypes[m_chosen])));
     if (overflows)
         b.warn(tr("%n sample value(s) are too large to hold in picoseconds; they were capped", nullptr, int(overflows)));
+    if (m_totalsCapped) // ~106 days on one call path: a merge of many profiles, or values in the wrong unit
+        b.warn(tr("some call paths' times add up to more than picoseconds can hold (about 106 days); their totals were capped"));
 }
 
 } // namespace

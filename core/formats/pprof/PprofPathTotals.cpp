@@ -22,7 +22,7 @@ std::uint32_t PprofPathTotals::add(std::string_view key, std::uint64_t hash, std
     }
     std::uint64_t *const sums = m_sums.data() + std::size_t(path) * m_stride;
     bool overflowed = false;
-    sums[0] = std::uint64_t(addSaturated(TimePs(sums[0]), toPs(values[m_types.chosen], overflowed)));
+    sums[0] = std::uint64_t(addSaturated(TimePs(sums[0]), toPs(values[m_types.chosen], overflowed), m_sumsCapped));
     if (overflowed && onNode)
         ++m_overflows;
     sums[1] += m_types.countType == SIZE_MAX ? 1 : std::uint64_t(values[m_types.countType]);

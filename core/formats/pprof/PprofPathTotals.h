@@ -55,13 +55,17 @@ public:
     // The paths' keys freed (no sample will come); the sums stay.
     void releasePaths() { m_paths.release(); }
 
-    // a + b, held at the type's bounds rather than wrapping.
-    static TimePs addSaturated(TimePs a, TimePs b)
+    // Whether a path's total reached the bounds of picoseconds (capped).
+    bool sumsCapped() const { return m_sumsCapped; }
+
+    // a + b, held at the type's bounds rather than wrapping (`capped` set then).
+    static TimePs addSaturated(TimePs a, TimePs b, bool &capped)
     {
         TimePs sum = 0;
-        if (__builtin_add_overflow(a, b, &sum))
-            return b < 0 ? std::numeric_limits<TimePs>::min() : std::numeric_limits<TimePs>::max();
-        return sum;
+        if (!__builtin_add_overflow(a, b, &sum))
+            return sum;
+        capped = true;
+        return b < 0 ? std::numeric_limits<TimePs>::min() : std::numeric_limits<TimePs>::max();
     }
 
 private:
@@ -73,6 +77,7 @@ private:
     PprofPathCache m_paths;
     std::vector<std::uint64_t> m_sums; // m_stride a path: total, count, extras
     std::size_t m_overflows = 0;
+    bool m_sumsCapped = false;
 };
 
 } // namespace hg
