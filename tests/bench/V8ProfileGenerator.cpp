@@ -196,6 +196,20 @@ private:
 
 constexpr std::int64_t kStartUs = 27'511'312'473; // a machine up for 7.6 hours
 
+// The numbers `each(put)` puts, comma-separated (a JSON array's inside).
+template <typename Each>
+void appendNumbers(QByteArray &out, const Each &each)
+{
+    bool first = true;
+    char number[24];
+    each([&](long long n) {
+        if (!first)
+            out += ',';
+        first = false;
+        out.append(number, qsizetype(std::snprintf(number, sizeof number, "%lld", n)));
+    });
+}
+
 } // namespace
 
 QByteArray generateCpuProfile(const V8ProfileShape &shape)
@@ -230,22 +244,9 @@ QByteArray generateCpuProfile(const V8ProfileShape &shape)
     }
     out += "],\"startTime\":" + QByteArray::number(qlonglong(kStartUs)) + ",\"endTime\":" + QByteArray::number(qlonglong(kStartUs + g.durationUs()));
     out += ",\"samples\":[";
-    bool first = true;
-    char number[16];
-    g.forEachSample([&](int node) {
-        if (!first)
-            out += ',';
-        first = false;
-        out.append(number, qsizetype(std::snprintf(number, sizeof number, "%d", node)));
-    });
+    appendNumbers(out, [&](const auto &put) { g.forEachSample(put); });
     out += "],\"timeDeltas\":[";
-    first = true;
-    g.forEachDelta([&](int delta) {
-        if (!first)
-            out += ',';
-        first = false;
-        out.append(number, qsizetype(std::snprintf(number, sizeof number, "%d", delta)));
-    });
+    appendNumbers(out, [&](const auto &put) { g.forEachDelta(put); });
     out += "]}";
     return out;
 }
@@ -292,22 +293,10 @@ QByteArray generateOldCpuProfile(const V8ProfileShape &shape)
     std::int64_t clock = kStartUs;
     out += ",\"startTime\":" + QByteArray::number(double(kStartUs) / 1e6, 'f', 6)
         + ",\"endTime\":" + QByteArray::number(double(kStartUs + g.durationUs()) / 1e6, 'f', 6) + ",\"samples\":[";
-    bool first = true;
-    char number[24];
-    g.forEachSample([&](int node) {
-        if (!first)
-            out += ',';
-        first = false;
-        out.append(number, qsizetype(std::snprintf(number, sizeof number, "%d", node)));
-    });
+    appendNumbers(out, [&](const auto &put) { g.forEachSample(put); });
     out += "],\"timestamps\":[";
-    first = true;
-    g.forEachDelta([&](int delta) {
-        if (!first)
-            out += ',';
-        first = false;
-        clock += delta;
-        out.append(number, qsizetype(std::snprintf(number, sizeof number, "%lld", static_cast<long long>(clock))));
+    appendNumbers(out, [&](const auto &put) {
+        g.forEachDelta([&](int delta) { put(clock += delta); });
     });
     out += "]}";
     return out;

@@ -26,6 +26,15 @@ inline QByteArray packed(std::initializer_list<std::uint64_t> values)
 
 inline std::string_view view(const QByteArray &b) { return {b.constData(), std::size_t(b.size())}; }
 
+// The profile's warnings, a line each.
+inline QString warningsOf(const Profile &profile)
+{
+    QString text;
+    for (const Diagnostic &d : profile.diagnostics().warnings())
+        text += d.message + QLatin1Char('\n');
+    return text;
+}
+
 inline ProtoWriter valueType(std::int64_t type, std::int64_t unit)
 {
     ProtoWriter v;

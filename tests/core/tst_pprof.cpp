@@ -172,9 +172,7 @@ private slots:
         for (const AttributeTable::Entry e : t.nodeAttributes.of(3))
             spans.push_back(e.value.i);
         QCOMPARE(spans, (std::vector<std::int64_t>{7, 9}));
-        QString warnings;
-        for (const Diagnostic &d : profile->diagnostics().warnings())
-            warnings += d.message + QLatin1Char('\n');
+        const QString warnings = warningsOf(*profile);
         QVERIFY2(warnings.contains(QStringLiteral("3 sample value(s) are too large")), qPrintable(warnings));
         QVERIFY2(warnings.contains(QStringLiteral("1 values for the profile's 2 sample types")), qPrintable(warnings));
         QVERIFY2(warnings.contains(QStringLiteral("add up to more than picoseconds can hold")), qPrintable(warnings));
@@ -201,9 +199,7 @@ private slots:
         QVERIFY2(profile, qPrintable(error));
         const Track &t = profile->tracks()[0];
         QCOMPARE(t.nodes.total(0), std::numeric_limits<TimePs>::max());
-        QString warnings;
-        for (const Diagnostic &d : profile->diagnostics().warnings())
-            warnings += d.message + QLatin1Char('\n');
+        const QString warnings = warningsOf(*profile);
         QVERIFY2(warnings.contains(QStringLiteral("add up to more than picoseconds can hold")), qPrintable(warnings));
         QVERIFY2(!warnings.contains(QStringLiteral("too large")), qPrintable(warnings));
     }
