@@ -2,6 +2,7 @@
 
 #include <array>
 #include <charconv>
+#include <cstring>
 
 namespace hg {
 
@@ -168,6 +169,34 @@ bool isKernelDso(std::string_view dso, std::uint64_t address)
              || dso.starts_with("[uprobes"));
 }
 
+std::size_t dsoOpenParenByScan(std::string_view rest)
+{
+    int depth = 0;
+    for (std::size_t j = rest.size(); j-- > 0;) {
+        if (rest[j] == ')')
+            ++depth;
+        else if (rest[j] == '(' && --depth == 0)
+            return j;
+    }
+    return std::string_view::npos;
+}
+
+std::size_t dsoOpenParen(std::string_view rest)
+{
+    // Most dsos hold no parenthesis: then the last '(' closes the scan at
+    // once, found by memrchr rather than byte by byte. Only a ')' between it
+    // and the final one (a "(deleted)" path) needs the balanced scan.
+    if (rest.size() < 2)
+        return dsoOpenParenByScan(rest);
+    const void *last = memrchr(rest.data(), '(', rest.size() - 1);
+    if (last == nullptr)
+        return std::string_view::npos;
+    const std::size_t open = std::size_t(static_cast<const char *>(last) - rest.data());
+    if (std::memchr(rest.data() + open + 1, ')', rest.size() - 1 - (open + 1)) == nullptr)
+        return open;
+    return dsoOpenParenByScan(rest);
+}
+
 std::optional<PerfScriptFrameLine> PerfScriptFrameLine::parse(std::string_view line)
 {
     std::size_t i = 0;
@@ -190,16 +219,7 @@ std::optional<PerfScriptFrameLine> PerfScriptFrameLine::parse(std::string_view l
     // The dso is the balanced "(...)" at the end, after a space: a path may
     // hold parentheses ("libx.so (deleted)"), a symbol too ("f(int)").
     if (!rest.empty() && rest.back() == ')') {
-        int depth = 0;
-        std::size_t open = std::string_view::npos;
-        for (std::size_t j = rest.size(); j-- > 0;) {
-            if (rest[j] == ')')
-                ++depth;
-            else if (rest[j] == '(' && --depth == 0) {
-                open = j;
-                break;
-            }
-        }
+        const std::size_t open = dsoOpenParen(rest);
         if (open != std::string_view::npos && (open == 0 || rest[open - 1] == ' ')) {
             std::string_view dso = rest.substr(open + 1, rest.size() - open - 2);
             rest = trimmed(rest.substr(0, open));
