@@ -213,36 +213,37 @@ std::optional<PerfScriptFrameLine> PerfScriptFrameLine::parse(std::string_view l
     }
     if (i == from || i - from > 16 || (i < line.size() && !isSpace(line[i])))
         return std::nullopt;
-    PerfScriptFrameLine out;
-    out.frame.address = address;
     std::string_view rest = trimmed(line.substr(i));
+    std::string_view dso;
+    bool inlined = false;
     // The dso is the balanced "(...)" at the end, after a space: a path may
     // hold parentheses ("libx.so (deleted)"), a symbol too ("f(int)").
     if (!rest.empty() && rest.back() == ')') {
         const std::size_t open = dsoOpenParen(rest);
         if (open != std::string_view::npos && (open == 0 || rest[open - 1] == ' ')) {
-            std::string_view dso = rest.substr(open + 1, rest.size() - open - 2);
+            const std::string_view inParens = rest.substr(open + 1, rest.size() - open - 2);
             rest = trimmed(rest.substr(0, open));
-            if (dso == "inlined")
-                out.inlined = true;
-            else if (dso != "[unknown]")
-                out.frame.dso = dso;
+            if (inParens == "inlined")
+                inlined = true;
+            else if (inParens != "[unknown]")
+                dso = inParens;
         }
     }
     // "func+0x1a": the offset within the symbol.
+    std::uint64_t symbolOffset = 0;
     const std::size_t plus = rest.rfind("+0x");
     if (plus != std::string_view::npos && plus > 0 && plus + 3 < rest.size()) {
         std::uint64_t offset = 0;
         const auto [end, ec] = std::from_chars(rest.data() + plus + 3, rest.data() + rest.size(), offset, 16);
         if (ec == std::errc() && end == rest.data() + rest.size()) {
-            out.frame.symbolOffset = offset;
+            symbolOffset = offset;
             rest = rest.substr(0, plus);
         }
     }
-    if (rest != "[unknown]")
-        out.frame.symbol = rest;
-    out.frame.kernel = isKernelDso(out.frame.dso, address);
-    return out;
+    const std::string_view symbol = rest != "[unknown]" ? rest : std::string_view();
+    // Built once at the end, straight into the result: zeroing a whole
+    // frame first and then filling it in showed in profiles.
+    return PerfScriptFrameLine{PerfFrame{address, symbol, symbolOffset, dso, isKernelDso(dso, address)}, inlined};
 }
 
 PerfSchedSwitch PerfSchedSwitch::parse(std::string_view text)
