@@ -277,6 +277,34 @@ private slots:
         QVERIFY(unknown && unknown->frame.dso.empty() && unknown->frame.symbol.empty());
     }
 
+    // The symbol's "+0x" offset is taken off only when all of it reads as
+    // a 64-bit hex number (in either case), as std::from_chars read it.
+    void symbolOffsets()
+    {
+        const struct
+        {
+            std::string_view line, symbol;
+            std::uint64_t offset;
+        } cases[] = {
+            {"1 f+0x1a (/lib)", "f", 0x1a},
+            {"1 f+0xABc (/lib)", "f", 0xabc},
+            {"1 f+0xffffffffffffffff (/lib)", "f", 0xffffffffffffffffull},
+            {"1 f+0x00000000000000000001 (/lib)", "f", 1},
+            {"1 f+0x10000000000000000 (/lib)", "f+0x10000000000000000", 0}, // past 64 bits
+            {"1 f+0x1g (/lib)", "f+0x1g", 0},
+            {"1 f+0x (/lib)", "f+0x", 0},
+            {"1 f+0x-1 (/lib)", "f+0x-1", 0},
+            {"1 +0x10 (/lib)", "+0x10", 0}, // no symbol before it
+            {"1 g+0x2+0x10 (/lib)", "g+0x2", 0x10},
+        };
+        for (const auto &c : cases) {
+            const auto f = PerfScriptFrameLine::parse(c.line);
+            QVERIFY(f);
+            QCOMPARE(QString::fromStdString(std::string(f->frame.symbol)), QString::fromStdString(std::string(c.symbol)));
+            QCOMPARE(f->frame.symbolOffset, c.offset);
+        }
+    }
+
     void headerLines()
     {
         // A comm of several words with numbers in them.

@@ -71,6 +71,28 @@ bool timeField(std::string_view s, std::int64_t &ns)
     return true;
 }
 
+unsigned hexDigit(char c)
+{
+    return isDigit(c) ? unsigned(c - '0') : (c >= 'a' && c <= 'f') ? unsigned(c - 'a' + 10) : (c >= 'A' && c <= 'F') ? unsigned(c - 'A' + 10) : 16;
+}
+
+// What from_chars(..., 16) reads when it takes the whole text, by a plain
+// loop: its generic one showed in profiles, once a frame line.
+bool wholeHex(std::string_view s, std::uint64_t &out)
+{
+    if (s.empty())
+        return false;
+    std::uint64_t value = 0;
+    for (const char c : s) {
+        const unsigned digit = hexDigit(c);
+        if (digit == 16 || value >> 60 != 0) // not a digit, or past 64 bits
+            return false;
+        value = value << 4 | digit;
+    }
+    out = value;
+    return true;
+}
+
 bool isEventField(std::string_view s) { return s.size() >= 2 && s.back() == ':' && !isDigit(s.front()); }
 
 // "cpu-clock:ppp" -> "cpu-clock"; a tracepoint's "sched:sched_switch" stays.
@@ -232,14 +254,8 @@ std::optional<PerfScriptFrameLine> PerfScriptFrameLine::parse(std::string_view l
     // "func+0x1a": the offset within the symbol.
     std::uint64_t symbolOffset = 0;
     const std::size_t plus = rest.rfind("+0x");
-    if (plus != std::string_view::npos && plus > 0 && plus + 3 < rest.size()) {
-        std::uint64_t offset = 0;
-        const auto [end, ec] = std::from_chars(rest.data() + plus + 3, rest.data() + rest.size(), offset, 16);
-        if (ec == std::errc() && end == rest.data() + rest.size()) {
-            symbolOffset = offset;
-            rest = rest.substr(0, plus);
-        }
-    }
+    if (plus != std::string_view::npos && plus > 0 && wholeHex(rest.substr(plus + 3), symbolOffset))
+        rest = rest.substr(0, plus);
     const std::string_view symbol = rest != "[unknown]" ? rest : std::string_view();
     // Built once at the end, straight into the result: zeroing a whole
     // frame first and then filling it in showed in profiles.
