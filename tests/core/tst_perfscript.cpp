@@ -238,6 +238,73 @@ private slots:
         QVERIFY(isKernelDso("", 0xffffffff81000000ull));
     }
 
+    // The memrchr fast path finds the dso's '(' where the balanced backward
+    // scan does, on every suffix of lines with tricky parentheses.
+    void dsoParenFastPathMatchesScan()
+    {
+        const std::string_view lines[] = {
+            "f+0x1a (/usr/lib/libc.so.6)",
+            "f (/tmp/libx.so (deleted))",
+            "f(int) const+0x8 (/tmp/a (b) c (deleted))",
+            "operator()(std::pair<int, int>) (/lib/x.so)",
+            "[unknown] ([unknown])",
+            "__libc_start_main_impl+0x84 (inlined)",
+            "g (a) (b)",
+            "f (unbalanced))",
+            "f ((x)",
+            "f(x)",
+            "()",
+            ")",
+            "(",
+            "",
+            "no dso at all",
+        };
+        for (const std::string_view line : lines)
+            for (std::size_t from = 0; from <= line.size(); ++from)
+                for (std::size_t to = from; to <= line.size(); ++to) {
+                    const std::string_view part = line.substr(from, to - from);
+                    if (!part.empty() && part.back() != ')')
+                        continue;
+                    QCOMPARE(dsoOpenParen(part), dsoOpenParenByScan(part));
+                }
+        auto deleted = PerfScriptFrameLine::parse("7f12 f(int)+0x4 (/tmp/libx.so (deleted))");
+        QVERIFY(deleted);
+        QCOMPARE(QString::fromStdString(std::string(deleted->frame.dso)), QStringLiteral("/tmp/libx.so (deleted)"));
+        QCOMPARE(QString::fromStdString(std::string(deleted->frame.symbol)), QStringLiteral("f(int)"));
+        auto inlined = PerfScriptFrameLine::parse("27304 __libc_start_main_impl+0x84 (inlined)");
+        QVERIFY(inlined && inlined->inlined && inlined->frame.dso.empty());
+        auto unknown = PerfScriptFrameLine::parse("27304 [unknown] ([unknown])");
+        QVERIFY(unknown && unknown->frame.dso.empty() && unknown->frame.symbol.empty());
+    }
+
+    // The symbol's "+0x" offset is taken off only when all of it reads as
+    // a 64-bit hex number (in either case), as std::from_chars read it.
+    void symbolOffsets()
+    {
+        const struct
+        {
+            std::string_view line, symbol;
+            std::uint64_t offset;
+        } cases[] = {
+            {"1 f+0x1a (/lib)", "f", 0x1a},
+            {"1 f+0xABc (/lib)", "f", 0xabc},
+            {"1 f+0xffffffffffffffff (/lib)", "f", 0xffffffffffffffffull},
+            {"1 f+0x00000000000000000001 (/lib)", "f", 1},
+            {"1 f+0x10000000000000000 (/lib)", "f+0x10000000000000000", 0}, // past 64 bits
+            {"1 f+0x1g (/lib)", "f+0x1g", 0},
+            {"1 f+0x (/lib)", "f+0x", 0},
+            {"1 f+0x-1 (/lib)", "f+0x-1", 0},
+            {"1 +0x10 (/lib)", "+0x10", 0}, // no symbol before it
+            {"1 g+0x2+0x10 (/lib)", "g+0x2", 0x10},
+        };
+        for (const auto &c : cases) {
+            const auto f = PerfScriptFrameLine::parse(c.line);
+            QVERIFY(f);
+            QCOMPARE(QString::fromStdString(std::string(f->frame.symbol)), QString::fromStdString(std::string(c.symbol)));
+            QCOMPARE(f->frame.symbolOffset, c.offset);
+        }
+    }
+
     void headerLines()
     {
         // A comm of several words with numbers in them.

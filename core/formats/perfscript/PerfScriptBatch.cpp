@@ -9,6 +9,16 @@ namespace {
 
 std::uint64_t distance(std::uint64_t a, std::uint64_t b) { return a > b ? a - b : b - a; }
 
+// A plain loop: find_first_not_of(" \t") calls memchr once a character, and
+// every call-chain line starts with a tab and a dozen spaces.
+bool onlyBlanks(std::string_view line)
+{
+    for (const char c : line)
+        if (c != ' ' && c != '\t')
+            return false;
+    return true;
+}
+
 } // namespace
 
 void PerfScriptBatch::bad(qint64 offset, qint64 line, std::string_view text, bool stray)
@@ -78,7 +88,7 @@ void PerfScriptBatch::parse(std::string_view text, qint64 offset)
         ++lineCount;
         if (!line.empty() && line.back() == '\r')
             line.remove_suffix(1);
-        if (line.empty() || ((line.front() == ' ' || line.front() == '\t') && line.find_first_not_of(" \t") == std::string_view::npos)) {
+        if (line.empty() || onlyBlanks(line)) {
             endSample(inlineRest);
             continue;
         }

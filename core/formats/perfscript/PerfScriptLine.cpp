@@ -2,6 +2,7 @@
 
 #include <array>
 #include <charconv>
+#include <cstring>
 
 namespace hg {
 
@@ -67,6 +68,28 @@ bool timeField(std::string_view s, std::int64_t &ns)
     for (std::size_t i = fraction.size(); i < 9; ++i)
         part *= 10;
     ns = seconds * 1'000'000'000 + part;
+    return true;
+}
+
+unsigned hexDigit(char c)
+{
+    return isDigit(c) ? unsigned(c - '0') : (c >= 'a' && c <= 'f') ? unsigned(c - 'a' + 10) : (c >= 'A' && c <= 'F') ? unsigned(c - 'A' + 10) : 16;
+}
+
+// What from_chars(..., 16) reads when it takes the whole text, by a plain
+// loop: its generic one showed in profiles, once a frame line.
+bool wholeHex(std::string_view s, std::uint64_t &out)
+{
+    if (s.empty())
+        return false;
+    std::uint64_t value = 0;
+    for (const char c : s) {
+        const unsigned digit = hexDigit(c);
+        if (digit == 16 || value >> 60 != 0) // not a digit, or past 64 bits
+            return false;
+        value = value << 4 | digit;
+    }
+    out = value;
     return true;
 }
 
@@ -168,6 +191,34 @@ bool isKernelDso(std::string_view dso, std::uint64_t address)
              || dso.starts_with("[uprobes"));
 }
 
+std::size_t dsoOpenParenByScan(std::string_view rest)
+{
+    int depth = 0;
+    for (std::size_t j = rest.size(); j-- > 0;) {
+        if (rest[j] == ')')
+            ++depth;
+        else if (rest[j] == '(' && --depth == 0)
+            return j;
+    }
+    return std::string_view::npos;
+}
+
+std::size_t dsoOpenParen(std::string_view rest)
+{
+    // Most dsos hold no parenthesis: then the last '(' closes the scan at
+    // once, found by memrchr rather than byte by byte. Only a ')' between it
+    // and the final one (a "(deleted)" path) needs the balanced scan.
+    if (rest.size() < 2)
+        return dsoOpenParenByScan(rest);
+    const void *last = memrchr(rest.data(), '(', rest.size() - 1);
+    if (last == nullptr)
+        return std::string_view::npos;
+    const std::size_t open = std::size_t(static_cast<const char *>(last) - rest.data());
+    if (std::memchr(rest.data() + open + 1, ')', rest.size() - 1 - (open + 1)) == nullptr)
+        return open;
+    return dsoOpenParenByScan(rest);
+}
+
 std::optional<PerfScriptFrameLine> PerfScriptFrameLine::parse(std::string_view line)
 {
     std::size_t i = 0;
@@ -184,45 +235,31 @@ std::optional<PerfScriptFrameLine> PerfScriptFrameLine::parse(std::string_view l
     }
     if (i == from || i - from > 16 || (i < line.size() && !isSpace(line[i])))
         return std::nullopt;
-    PerfScriptFrameLine out;
-    out.frame.address = address;
     std::string_view rest = trimmed(line.substr(i));
+    std::string_view dso;
+    bool inlined = false;
     // The dso is the balanced "(...)" at the end, after a space: a path may
     // hold parentheses ("libx.so (deleted)"), a symbol too ("f(int)").
     if (!rest.empty() && rest.back() == ')') {
-        int depth = 0;
-        std::size_t open = std::string_view::npos;
-        for (std::size_t j = rest.size(); j-- > 0;) {
-            if (rest[j] == ')')
-                ++depth;
-            else if (rest[j] == '(' && --depth == 0) {
-                open = j;
-                break;
-            }
-        }
+        const std::size_t open = dsoOpenParen(rest);
         if (open != std::string_view::npos && (open == 0 || rest[open - 1] == ' ')) {
-            std::string_view dso = rest.substr(open + 1, rest.size() - open - 2);
+            const std::string_view inParens = rest.substr(open + 1, rest.size() - open - 2);
             rest = trimmed(rest.substr(0, open));
-            if (dso == "inlined")
-                out.inlined = true;
-            else if (dso != "[unknown]")
-                out.frame.dso = dso;
+            if (inParens == "inlined")
+                inlined = true;
+            else if (inParens != "[unknown]")
+                dso = inParens;
         }
     }
     // "func+0x1a": the offset within the symbol.
+    std::uint64_t symbolOffset = 0;
     const std::size_t plus = rest.rfind("+0x");
-    if (plus != std::string_view::npos && plus > 0 && plus + 3 < rest.size()) {
-        std::uint64_t offset = 0;
-        const auto [end, ec] = std::from_chars(rest.data() + plus + 3, rest.data() + rest.size(), offset, 16);
-        if (ec == std::errc() && end == rest.data() + rest.size()) {
-            out.frame.symbolOffset = offset;
-            rest = rest.substr(0, plus);
-        }
-    }
-    if (rest != "[unknown]")
-        out.frame.symbol = rest;
-    out.frame.kernel = isKernelDso(out.frame.dso, address);
-    return out;
+    if (plus != std::string_view::npos && plus > 0 && wholeHex(rest.substr(plus + 3), symbolOffset))
+        rest = rest.substr(0, plus);
+    const std::string_view symbol = rest != "[unknown]" ? rest : std::string_view();
+    // Built once at the end, straight into the result: zeroing a whole
+    // frame first and then filling it in showed in profiles.
+    return PerfScriptFrameLine{PerfFrame{address, symbol, symbolOffset, dso, isKernelDso(dso, address)}, inlined};
 }
 
 PerfSchedSwitch PerfSchedSwitch::parse(std::string_view text)

@@ -52,6 +52,12 @@ struct PerfSchedSwitch
     static PerfSchedSwitch parse(std::string_view text);
 };
 
+// Where the dso's '(' sits in a frame line's text that ends in ')' (the
+// balanced "(...)" at its end), or npos. The second is the plain backward
+// scan the first's fast path must agree with (tests compare them).
+std::size_t dsoOpenParen(std::string_view rest);
+std::size_t dsoOpenParenByScan(std::string_view rest);
+
 // Is this dso kernel code ([kernel.kallsyms], a module, [vdso])?
 bool isKernelDso(std::string_view dso, std::uint64_t address);
 
