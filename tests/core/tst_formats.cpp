@@ -12,12 +12,16 @@
 #include "io/Gzip.h"
 #include "io/MappedFile.h"
 #include "formats/ProfileLoader.h"
+#include "formats/speedscope/SpeedscopeEventParts.h"
+#include "formats/speedscope/SpeedscopeValues.h"
+#include "io/ReadError.h"
 
 #include <QDirIterator>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cstring>
 #include <random>
+#include <tuple>
 
 using namespace hg;
 using namespace hg::test;
@@ -152,6 +156,65 @@ private slots:
         while (general.nextItem(array))
             read << QString::number(general.index());
         QCOMPARE(tight(spelt), read.join(QLatin1Char(',')) + QLatin1Char('|'));
+    }
+
+    // The parts meet between events wherever the spaces fall: parsed in
+    // parts of any size, the events are those of one part, in order.
+    void speedscopeEventPartsMeetBetweenEvents()
+    {
+        QByteArray events = "[";
+        for (int i = 0; i < 500; ++i)
+            events += QByteArray(i ? (i % 3 ? "," : " ,\n ") : "") + "{\"type\":\"" + (i % 2 ? "C" : "O") + "\",\"frame\":"
+                + QByteArray::number(i % 4) + ", \"at\":" + QByteArray::number(i) + "}";
+        events += " ]";
+        const JsonScanner scanner(events);
+        const auto read = [&](std::size_t partBytes) {
+            const SpeedscopeEventParts parts(JsonArrayParts(scanner, std::string_view(events.constData(), std::size_t(events.size())), partBytes), 3,
+                                             [](const speedscope::Number &at) { return TimePs(at.i); });
+            std::vector<std::tuple<TimePs, std::uint32_t, char>> all;
+            std::size_t read = 0, badFrames = 0;
+            for (std::size_t p = 0; p < parts.count(); ++p) {
+                const SpeedscopeEventParts::Part part = parts.parse(p);
+                for (const SpeedscopeEventParts::Event &e : part.events)
+                    all.emplace_back(e.at, e.frameIndex, e.type);
+                read += part.read;
+                badFrames += part.badFrames;
+                if (part.malformed)
+                    qFatal("malformed");
+            }
+            return std::make_tuple(all, parts.count(), read, badFrames);
+        };
+        const auto [whole, oneCount, wholeRead, wholeBad] = read(JsonArrayParts::kPartBytes);
+        QCOMPARE(oneCount, std::size_t(1));
+        QCOMPARE(whole.size(), std::size_t(375));
+        QCOMPARE(wholeRead, std::size_t(500));
+        QCOMPARE(wholeBad, std::size_t(125)); // frame 3 of 0..2
+        for (const std::size_t partBytes : {1, 7, 40, 333}) {
+            const auto [inParts, count, partsRead, partsBad] = read(partBytes);
+            QVERIFY(count > 1);
+            QVERIFY2(inParts == whole, qPrintable(QString::number(partBytes)));
+            QCOMPARE(partsRead, wholeRead);
+            QCOMPARE(partsBad, wholeBad);
+        }
+
+        // Broken text in any part is an error there, or a malformed event,
+        // never a crash: every byte in turn made a quote or a bracket.
+        for (qsizetype at = 1; at < events.size() - 1; at += 7)
+            for (const char broken : {'"', '[', '}'}) {
+                QByteArray text = events;
+                text[at] = broken;
+                const JsonScanner brokenScanner(text);
+                const SpeedscopeEventParts parts(JsonArrayParts(brokenScanner, std::string_view(text.constData(), std::size_t(text.size())), 40), 3,
+                                                 [](const speedscope::Number &at) { return TimePs(at.i); });
+                for (std::size_t p = 0; p < parts.count(); ++p) {
+                    try {
+                        if (parts.parse(p).malformed)
+                            break;
+                    } catch (const ReadError &) {
+                        break;
+                    }
+                }
+            }
     }
 
     void arrayPartsCutWhileSkipping()
