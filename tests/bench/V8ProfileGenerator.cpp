@@ -88,6 +88,14 @@ public:
 
     int nodeCount() const { return m_shape.nodes; }
     int parent(int node) const { return m_parent[std::size_t(node)]; }
+    // Each node's children, by node id, in id order.
+    std::vector<std::vector<int>> children() const
+    {
+        std::vector<std::vector<int>> c(std::size_t(nodeCount()) + 1);
+        for (int n = 2; n <= nodeCount(); ++n)
+            c[std::size_t(parent(n))].push_back(n);
+        return c;
+    }
     std::size_t hits(int node) const { return m_hits[std::size_t(node)]; }
 
     // Samples as a sampler sees them: runs on one node, (idle) between
@@ -215,9 +223,7 @@ void appendNumbers(QByteArray &out, const Each &each)
 QByteArray generateCpuProfile(const V8ProfileShape &shape)
 {
     const Generated g(shape);
-    std::vector<std::vector<int>> children(std::size_t(g.nodeCount()) + 1);
-    for (int n = 2; n <= g.nodeCount(); ++n)
-        children[std::size_t(g.parent(n))].push_back(n);
+    const std::vector<std::vector<int>> children = g.children();
     QByteArray out;
     out.reserve(qsizetype(shape.samples) * 11 + qsizetype(shape.nodes) * 200);
     out += "{\"nodes\":[";
@@ -254,9 +260,7 @@ QByteArray generateCpuProfile(const V8ProfileShape &shape)
 QByteArray generateOldCpuProfile(const V8ProfileShape &shape)
 {
     const Generated g(shape);
-    std::vector<std::vector<int>> children(std::size_t(g.nodeCount()) + 1);
-    for (int n = 2; n <= g.nodeCount(); ++n)
-        children[std::size_t(g.parent(n))].push_back(n);
+    const std::vector<std::vector<int>> children = g.children();
     QByteArray out;
     out.reserve(qsizetype(shape.samples) * 20 + qsizetype(shape.nodes) * 200);
     out += R"({"title":"Profile 1","uid":1,"head":)";
