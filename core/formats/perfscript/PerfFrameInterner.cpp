@@ -7,16 +7,12 @@
 
 namespace hg {
 
-namespace {
-
-std::uint64_t hashOf(const PerfFrame &frame)
+std::uint64_t PerfFrameInterner::hashOf(const PerfFrame &frame)
 {
     std::uint64_t h = textHash(frame.dso) * 0x9E3779B97F4A7C15ull;
     h ^= frame.symbol.empty() ? frame.address * 0xC2B2AE3D27D4EB4Full : textHash(frame.symbol);
     return h ^ (frame.kernel ? 0x5bd1e995u : 0u) ^ (h >> 29);
 }
-
-} // namespace
 
 PerfFrameInterner::PerfFrameInterner(ProfileBuilder &builder)
     : m_builder(builder), m_kernelCategory(builder.intern("kernel"))
@@ -25,7 +21,7 @@ PerfFrameInterner::PerfFrameInterner(ProfileBuilder &builder)
 
 FrameId PerfFrameInterner::intern(const PerfFrame &frame)
 {
-    const std::uint64_t hash = hashOf(frame);
+    const std::uint64_t hash = frame.hash ? frame.hash : hashOf(frame);
     const StringPool &strings = m_builder.strings();
     const std::uint32_t found = m_index.find(hash, [&](std::uint32_t i) {
         const Key &k = m_keys[i];

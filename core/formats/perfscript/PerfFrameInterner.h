@@ -19,6 +19,9 @@ class PerfFrameInterner
 public:
     explicit PerfFrameInterner(ProfileBuilder &builder);
     FrameId intern(const PerfFrame &frame);
+    // The key's hash, which a reader may compute ahead while parsing on
+    // another core (PerfFrame::hash), leaving intern() one probe.
+    static std::uint64_t hashOf(const PerfFrame &frame);
     // A frame that perf did not record but the assembler shows ("[off-CPU]").
     FrameId marker(std::string_view name, std::string_view category);
 

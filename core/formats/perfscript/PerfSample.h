@@ -16,6 +16,7 @@ struct PerfFrame
     bool kernel = false;            // kernel code ([kernel.kallsyms], a module, [vdso]): category "kernel"
     std::string_view file = {};     // the function's source file, when debug information says (perf.data)
     std::uint32_t line = 0;         // and the line it starts at
+    std::uint64_t hash = 0;         // PerfFrameInterner::hashOf(), when a reader hashed it ahead on its own core; 0: not yet
 };
 
 // One decoded perf sample (a PERF_RECORD_SAMPLE, or one sample of `perf

@@ -1,5 +1,7 @@
 #include "PerfScriptBatch.h"
 
+#include "PerfFrameInterner.h"
+
 #include <cstdint>
 #include <cstring>
 
@@ -44,6 +46,9 @@ void PerfScriptBatch::endSample(std::string_view inlineRest)
             s.frameCount = 1;
         }
     }
+    // Hashed here, on the parsing core, once each frame's dso is final.
+    for (std::size_t i = s.firstFrame; i < frames.size(); ++i)
+        frames[i].hash = PerfFrameInterner::hashOf(frames[i]);
 }
 
 void PerfScriptBatch::resolveInlined(const Sample &s)
