@@ -20,10 +20,12 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QTextStream>
+#include <QTimer>
 #include <algorithm>
 #include <memory>
 
@@ -31,13 +33,14 @@ using namespace hg;
 
 namespace {
 
-// Lets the window lay itself out and paint before (or after) a run.
+// Lets the window lay itself out and paint before (or after) a run. An
+// event loop that sleeps between events: a processEvents() loop would spin
+// a core, taken from what the run before still does on its workers.
 void settle(int ms)
 {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms)
-        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
     QApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 
