@@ -58,6 +58,45 @@ private slots:
         QCOMPARE(t.nodeAttributes.size(), std::size_t(4));
     }
 
+    void aNodesLabelsComeBeforeTheOtherTypesSums()
+    {
+        // The labels are sorted by node on their own thread while the
+        // nodes are made; the sums of the sample types neither shown nor
+        // counted follow them: a node's attributes are its labels, in the
+        // order the samples first set them, then those sums.
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(AllocSpace, Bytes)); // neither shown nor counted
+        p.message(1, valueType(Cpu, Nanoseconds)); // the last: shown
+        auto sample = [&p](std::initializer_list<std::uint64_t> locations, std::initializer_list<std::int64_t> spans) {
+            ProtoWriter s;
+            s.bytes(1, view(packed(locations)));
+            s.bytes(2, view(packed({1, 100, 10000000})));
+            for (const std::int64_t span : spans)
+                s.message(3, label(Span, 0, span));
+            p.message(2, s);
+        };
+        sample({3, 2, 1}, {8, 7});
+        sample({2, 1}, {7});
+        sample({3, 2, 1}, {9});
+        addCode(p);
+        addStrings(p);
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        const Track &t = profile->tracks()[0];
+        QCOMPARE(t.nodes.size(), 4u);
+        auto attributes = [&](std::uint32_t node) {
+            QStringList out;
+            for (const AttributeTable::Entry e : t.nodeAttributes.of(node))
+                out << profile->strings().string(e.key) + QLatin1Char('=') + QString::number(e.value.i);
+            return out;
+        };
+        QCOMPARE(attributes(3), (QStringList{QStringLiteral("span=8"), QStringLiteral("span=7"), QStringLiteral("span=9"), QStringLiteral("alloc_space=200")}));
+        QCOMPARE(attributes(1), (QStringList{QStringLiteral("span=7"), QStringLiteral("alloc_space=300")}));
+        QCOMPARE(attributes(0), (QStringList{QStringLiteral("alloc_space=300")}));
+    }
+
     void stringLabelsOnceEachAcrossNodesAndTracks()
     {
         // A label value met for the first time is added without a lookup:
