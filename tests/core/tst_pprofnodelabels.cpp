@@ -7,6 +7,7 @@
 #include "formats/pprof/PprofNodeLabels.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <set>
 #include <tuple>
 
@@ -55,6 +56,45 @@ private slots:
         QCOMPARE(leaf, (std::vector<std::int64_t>{7, 8, 9}));
         QCOMPARE(mainMain, (std::vector<std::int64_t>{7}));
         QCOMPARE(t.nodeAttributes.size(), std::size_t(4));
+    }
+
+    void aNodesLabelsComeBeforeTheOtherTypesSums()
+    {
+        // The labels are sorted by node on their own thread while the
+        // nodes are made; the sums of the sample types neither shown nor
+        // counted follow them: a node's attributes are its labels, in the
+        // order the samples first set them, then those sums.
+        ProtoWriter p;
+        p.message(1, valueType(Samples, Count));
+        p.message(1, valueType(AllocSpace, Bytes)); // neither shown nor counted
+        p.message(1, valueType(Cpu, Nanoseconds)); // the last: shown
+        auto sample = [&p](std::initializer_list<std::uint64_t> locations, std::initializer_list<std::int64_t> spans) {
+            ProtoWriter s;
+            s.bytes(1, view(packed(locations)));
+            s.bytes(2, view(packed({1, 100, 10000000})));
+            for (const std::int64_t span : spans)
+                s.message(3, label(Span, 0, span));
+            p.message(2, s);
+        };
+        sample({3, 2, 1}, {8, 7});
+        sample({2, 1}, {7});
+        sample({3, 2, 1}, {9});
+        addCode(p);
+        addStrings(p);
+        QString error;
+        const ProfilePtr profile = read(p.take(), &error);
+        QVERIFY2(profile, qPrintable(error));
+        const Track &t = profile->tracks()[0];
+        QCOMPARE(t.nodes.size(), 4u);
+        auto attributes = [&](std::uint32_t node) {
+            QStringList out;
+            for (const AttributeTable::Entry e : t.nodeAttributes.of(node))
+                out << profile->strings().string(e.key) + QLatin1Char('=') + QString::number(e.value.i);
+            return out;
+        };
+        QCOMPARE(attributes(3), (QStringList{QStringLiteral("span=8"), QStringLiteral("span=7"), QStringLiteral("span=9"), QStringLiteral("alloc_space=200")}));
+        QCOMPARE(attributes(1), (QStringList{QStringLiteral("span=7"), QStringLiteral("alloc_space=300")}));
+        QCOMPARE(attributes(0), (QStringList{QStringLiteral("alloc_space=300")}));
     }
 
     void stringLabelsOnceEachAcrossNodesAndTracks()
@@ -198,7 +238,8 @@ private slots:
         // their own: over several batches and two trees, the tables are
         // those of adding on the caller's thread, and those of a plain
         // first-seen filter, each (node, key, value) once in the order the
-        // labels first came. String values repeat across trees and nodes
+        // labels first came, then sorted by node (stably: a node's in that
+        // order). String values repeat across trees and nodes
         // (one seen once, then again, is indexed late); numbers repeat too.
         struct Label
         {
@@ -240,6 +281,8 @@ private slots:
             if (seen.insert({l.tree, l.node, l.key, l.value, l.isString}).second)
                 expected[l.tree].emplace_back(l.node, l.key, l.value, l.isString);
         QVERIFY(expected[0].size() > 20000 && expected[0].size() < 50000); // duplicates dropped, most kept
+        for (auto &tree : expected) // handed over sorted by node, a node's labels in the order they came
+            std::stable_sort(tree.begin(), tree.end(), [](const auto &a, const auto &b) { return std::get<0>(a) < std::get<0>(b); });
         QCOMPARE(tables(false), expected);
         QCOMPARE(tables(true), expected);
     }

@@ -587,11 +587,8 @@ void Assembly::addPathTotals(const PprofPathTotals &totals)
 
 void Assembly::finishTrees()
 {
-    if (m_nodeLabels)
-        m_nodeLabels->finish(); // their indexes go before the model's nodes are made
     for (std::size_t tree = 0; tree < m_trees.size(); ++tree) {
         PathTree &t = m_trees[tree];
-        b.addNodeAttributes(t.track, m_nodeLabels->take(std::uint32_t(tree)));
         t.paths.freeze();
         // Totals are inclusive: a node's callees add theirs (a callee's id
         // is above its caller's); so are sample counts, but calls count at
@@ -617,12 +614,18 @@ void Assembly::finishTrees()
         b.reserveAggregateNodes(t.track, t.paths.size(), t.paths.size() * extras);
         for (std::uint32_t i = 0; i < t.paths.size(); ++i) {
             const StackId parent = t.paths.parent(StackId(i));
-            const std::uint32_t node = b.addAggregateNode(t.track, parent == kNoId ? std::uint32_t(kNoId) : std::uint32_t(parent), t.paths.frame(StackId(i)), t.total[i],
-                                                          std::uint64_t(std::max<std::int64_t>(0, t.count[i])));
+            [[maybe_unused]] const std::uint32_t node = b.addAggregateNode(t.track, parent == kNoId ? std::uint32_t(kNoId) : std::uint32_t(parent), t.paths.frame(StackId(i)),
+                                                                           t.total[i], std::uint64_t(std::max<std::int64_t>(0, t.count[i])));
+            Q_ASSERT(node == i);
+        }
+        // The labels (sorted by node meanwhile), then the other sample
+        // types' sums: a node's attributes in that order, as the model's
+        // sort by node keeps them.
+        b.addNodeAttributes(t.track, m_nodeLabels->take(std::uint32_t(tree)));
+        for (std::uint32_t node = 0; node < t.paths.size() && extras; ++node)
             for (std::size_t e = 0; e < extras; ++e)
                 b.setNodeAttribute(t.track, node, internString(p.sampleTypes[m_extraTypes[e]].type),
-                                   AttributeValue::fromInt(t.extras[i * extras + e]));
-        }
+                                   AttributeValue::fromInt(t.extras[node * extras + e]));
         t = PathTree(); // its columns, copied into the model's, go before the next tree's are
     }
 }
@@ -688,6 +691,8 @@ void Assembly::run()
     }
     if (!m_scale)
         addQueued();
+    if (m_nodeLabels)
+        m_nodeLabels->finish(); // their indexes go before the nodes are made; their sort runs beside
     std::size_t overflows = 0;
     if (totals) {
         totals->releasePaths();

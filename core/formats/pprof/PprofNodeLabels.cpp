@@ -1,5 +1,7 @@
 #include "PprofNodeLabels.h"
 
+#include "model/Permutation.h"
+
 #include <utility>
 
 namespace hg {
@@ -104,12 +106,28 @@ void PprofNodeLabels::finish()
     for (Tree &t : m_trees) {
         t.index.release(); // before the model's nodes are made
         t.labels.shrinkToFit(); // grown a label at a time: the model keeps it
+        // The model's builder would sort them on its one thread, after the
+        // nodes; here the sort takes the other core while the nodes are made.
+        t.sorted = m_worker.post([&t] {
+            try {
+                PermuteScratch scratch; // freed as soon as the tree is sorted
+                t.labels.sortByOwner(&scratch);
+            } catch (...) {
+                t.sortError = std::current_exception();
+            }
+        });
     }
 }
 
 AttributeTable PprofNodeLabels::take(std::uint32_t tree)
 {
-    return tree < m_trees.size() ? std::move(m_trees[tree].labels) : AttributeTable();
+    if (tree >= m_trees.size())
+        return AttributeTable();
+    Tree &t = m_trees[tree];
+    m_worker.wait(t.sorted);
+    if (t.sortError)
+        std::rethrow_exception(std::exchange(t.sortError, nullptr));
+    return std::move(t.labels);
 }
 
 } // namespace hg

@@ -40,8 +40,11 @@ public:
     }
     void addInt(std::uint32_t tree, StackId node, StringId key, std::int64_t value) { add({node, key, value, 0, tree, false}); }
     // Every label added: the tables are complete (throws what adding met).
+    // Each is then sorted by node on the worker (as the model keeps them),
+    // while the caller goes on with the nodes.
     void finish();
-    // A tree's labels, after finish(); moved out.
+    // A tree's labels, after finish(), sorted by node, each node's in the
+    // order they came; moved out (waits for the sort, throws what it met).
     AttributeTable take(std::uint32_t tree);
 
 private:
@@ -58,6 +61,8 @@ private:
     {
         AttributeTable labels;
         PprofLabelIndex index;
+        SerialWorker::Ticket sorted = 0;
+        std::exception_ptr sortError;
     };
     static constexpr std::size_t kBatch = 16384;
     // A batch handed over: the worker's from post() until its ticket has
