@@ -470,6 +470,68 @@ private slots:
         QCOMPARE(p->diagnostics().count(), std::size_t(2));
     }
 
+    void eventsInManyPartsReadAsOneArray()
+    {
+        // Some 4 MB of events: read in parts of about a megabyte on every
+        // core and added in file order, as one array front to back. Each
+        // 1000 events bring a new name, category and arg text; a sample
+        // event with its own stack and the metadata come late.
+        const auto trace = [](int badAt, int alsoBadAt) {
+            QByteArray text = "{\"traceEvents\":[";
+            for (int i = 0; i < 40000; ++i) {
+                if (i)
+                    text += ",\n";
+                if (i == badAt || i == alsoBadAt) {
+                    text += "{\"ph\":\"X\",\"name\":}";
+                    continue;
+                }
+                const QByteArray k = QByteArray::number(i / 1000);
+                text += "{\"ph\":\"X\",\"name\":\"task" + k + "\",\"cat\":\"cat" + k + "\",\"pid\":1,\"tid\":" + QByteArray::number(1 + i % 3)
+                    + ",\"ts\":" + QByteArray::number(i * 10) + ",\"dur\":5,\"args\":{\"k\":\"v" + k + "\",\"data\":{\"n\":" + k + "}}}";
+            }
+            text += ",{\"ph\":\"P\",\"name\":\"sample\",\"pid\":1,\"tid\":1,\"ts\":5,\"stack\":[\"root\",\"leaf\"]}";
+            text += ",{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":1,\"tid\":2,\"args\":{\"name\":\"worker\"}}]}";
+            return text;
+        };
+        const QByteArray good = trace(-1, -1);
+        QVERIFY(good.size() > 3 * (1 << 20));
+        const ProfilePtr p = loadOk(good);
+        QVERIFY(p);
+        QCOMPARE(p->spanCount(), std::size_t(40000));
+        // The strings' ids in the order of their first use in the file.
+        const StringPool &strings = p->strings();
+        StringId previous = strings.find("task0");
+        for (int k = 0; k < 40; ++k) {
+            for (const char *prefix : {"task", "cat", "v"}) {
+                const StringId id = strings.find(prefix + std::to_string(k));
+                QVERIFY2(id != kNoId, prefix);
+                QVERIFY(k == 0 && std::string_view(prefix) == "task" ? id == previous : previous < id);
+                previous = id;
+            }
+            const StringId data = strings.find("{\"n\":" + std::to_string(k) + "}");
+            QVERIFY(data != kNoId && previous < data);
+            previous = data;
+        }
+        QVERIFY(previous < strings.find("root") && strings.find("root") < strings.find("leaf"));
+        bool named = false;
+        for (const Track &t : p->tracks())
+            named = named || t.info.name == QLatin1String("worker");
+        QVERIFY(named);
+
+        // The first bad event in the file is the one the error names, though
+        // its part may be read after the next one's.
+        const QByteArray bad = trace(25000, 35000);
+        const qsizetype firstBad = bad.indexOf("{\"ph\":\"X\",\"name\":}");
+        const FormatModule *reader = FormatRegistry::instance().reader(QStringLiteral("chrome"));
+        ProfileBuilder builder(QStringLiteral("chrome"));
+        try {
+            reader->read(QByteArrayView(bad), builder, ReadContext());
+            QFAIL("a bad event read");
+        } catch (const ReadError &e) {
+            QVERIFY2(e.offset() > firstBad && e.offset() < firstBad + 20, qPrintable(QString::number(e.offset())));
+        }
+    }
+
     void writtenTraceIsValidAndReadsBackTheSameSpans()
     {
         const ProfilePtr original = loadOk(kObjectForm);

@@ -1,10 +1,11 @@
 #include "ChromeTraceReader.h"
 
 #include "ChromeTraceAssembler.h"
+#include "ChromeTraceEventParts.h"
 #include "ChromeTraceKeys.h"
 #include "ChromeTraceParser.h"
 #include "formats/AttributeJson.h"
-#include "formats/JsonArrayBatches.h"
+#include "formats/JsonArrayParts.h"
 #include "formats/JsonBlocks.h"
 #include "formats/JsonDocument.h"
 #include "formats/JsonScanner.h"
@@ -45,8 +46,19 @@ ReadError syntaxError(QByteArrayView input, const ReadError &scanned)
     return scanned;
 }
 
-// The members of the object form: each key and its value's raw JSON.
-std::vector<std::pair<std::string, std::string_view>> members(QByteArrayView input)
+// The parts of an events array (JsonArrayParts).
+std::vector<std::string_view> partsOf(const JsonArrayParts &parts)
+{
+    std::vector<std::string_view> found;
+    for (std::size_t i = 0; i < parts.count(); ++i)
+        found.push_back(parts.part(i));
+    return found;
+}
+
+// The members of the object form: each key and its value's raw JSON; the
+// "traceEvents" arrays cut into parts (`events`, one an array, in order)
+// as they are passed over.
+std::vector<std::pair<std::string, std::string_view>> members(QByteArrayView input, std::vector<std::vector<std::string_view>> &events)
 {
     std::vector<std::pair<std::string, std::string_view>> found;
     try {
@@ -55,7 +67,13 @@ std::vector<std::pair<std::string, std::string_view>> members(QByteArrayView inp
         std::string_view key;
         while (scanner.nextKey(object, key)) {
             std::string name(key);
-            found.emplace_back(std::move(name), scanner.skipValue());
+            if (name == "traceEvents" && scanner.peek() == '[') {
+                const char *const open = scanner.position();
+                events.push_back(partsOf(JsonArrayParts(scanner)));
+                found.emplace_back(std::move(name), std::string_view(open, std::size_t(scanner.position() - open)));
+            } else {
+                found.emplace_back(std::move(name), scanner.skipValue());
+            }
         }
     } catch (const ReadError &e) {
         throw syntaxError(input, e);
@@ -112,19 +130,6 @@ void readMember(std::string_view key, std::string_view raw, QByteArrayView input
     } catch (const simdjson::simdjson_error &e) {
         throw stream.error(e);
     }
-}
-
-// The long number arrays (of V8 profiles' data, and any others under
-// their keys) in a batch of events `text` (from the file offset `origin`
-// on), blanked to spaces.
-std::vector<V8LongArrays::Found> blankLongArrays(char *text, qint64 size, qint64 origin)
-{
-    std::vector<V8LongArrays::Found> found = V8LongArrays::findByKey(QByteArrayView(text, size));
-    for (V8LongArrays::Found &f : found) {
-        std::memset(text + f.offset + 1, ' ', std::size_t(f.size - 2));
-        f.offset += origin;
-    }
-    return found;
 }
 
 } // namespace
@@ -184,37 +189,26 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
 
     ChromeTraceEvents events;
     ChromeTraceParser parser(builder, context, events);
-    // The events are read a batch at a time (JsonArrayBatches), the members
-    // of the object form around them each on its own. The V8 profiles' long
-    // number arrays are blanked in each batch as it is prepared: the JSON
-    // parser then neither indexes nor skips their numbers (most of such a
-    // trace), which are read from the file later (ChromeTraceSamples); the
-    // parser takes any JSON text that may hold them from the file too.
-    const auto readEvents = [&](std::string_view array) {
-        JsonArrayBatches batches(input, array);
-        std::vector<V8LongArrays::Found> longArrays[2];
-        batches.setEdit([&longArrays](std::size_t slot, char *text, qint64 size, qint64 origin) {
-            longArrays[slot] = blankLongArrays(text, size, origin);
-        });
-        batches.forEach([&](JsonStream &batch, simdjson::ondemand::array elements) {
-            parser.setLongArrays(&longArrays[batches.slot()]);
-            parser.setStream(batch);
-            parser.readArray(elements);
-        });
-    };
+    // The events are read in parts on every core and added in file order
+    // (ChromeTraceEventParts); the members of the object form around them
+    // each on its own.
     if (input[begin] == '[') {
         const char *const close = jsonblocks::closingBracket(input.data() + begin, input.data() + input.size());
         if (!close)
             throw syntaxError(input, ReadError(tr("the event array is not closed"), begin, JsonDocument::lineAt(input, begin)));
-        readEvents(std::string_view(input.data() + begin, std::size_t(close + 1 - (input.data() + begin))));
+        const JsonScanner file(input);
+        const JsonArrayParts parts(file, std::string_view(input.data() + begin, std::size_t(close + 1 - (input.data() + begin))));
+        ChromeTraceEventParts(input, partsOf(parts)).read(parser, context);
     } else {
         bool hasEvents = false;
-        for (const auto &[key, raw] : members(input)) {
+        std::vector<std::vector<std::string_view>> eventParts;
+        std::size_t eventArrays = 0;
+        for (const auto &[key, raw] : members(input, eventParts)) {
             const qint64 offset = qint64(raw.data() - input.data());
             if (key == "traceEvents") {
                 if (raw.front() != '[')
                     throw ReadError(tr("\"traceEvents\" is not an array of events"), offset, JsonDocument::lineAt(input, offset));
-                readEvents(raw);
+                ChromeTraceEventParts(input, std::move(eventParts[eventArrays++])).read(parser, context);
                 hasEvents = true;
             } else if (isBulkKey(key)) {
                 builder.warn(tr("the trace's \"%1\" are not shown").arg(fromUtf8(key)));
