@@ -28,10 +28,6 @@ public:
 
     std::size_t count() const { return m_parts.size(); }
     std::size_t bytes(std::size_t i) const { return m_parts[i].size(); }
-    // Part `i`'s text: its elements without the comma after them (the
-    // last part's through the array's ']'), for a reader that parses the
-    // parts another way.
-    std::string_view part(std::size_t i) const { return m_parts[i]; }
 
     // Part `i`'s elements in order, on any thread: `read(scanner)` with the
     // scanner at each, which reads the element and returns true to go on.

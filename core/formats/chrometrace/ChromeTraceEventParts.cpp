@@ -2,12 +2,14 @@
 
 #include "ChromeTraceEventReader.h"
 #include "ChromeTraceParser.h"
+#include "formats/JsonBlocks.h"
 #include "formats/JsonStream.h"
 #include "formats/v8cpuprofile/V8LongArrays.h"
 #include "io/ReadContext.h"
 #include "util/ParallelInOrder.h"
 
 #include <QByteArray>
+#include <algorithm>
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -79,24 +81,67 @@ void copy(Part &part, QByteArrayView file, const char *from, std::string_view el
 
 } // namespace
 
-ChromeTraceEventParts::ChromeTraceEventParts(QByteArrayView file, std::vector<std::string_view> parts)
-    : m_file(file), m_parts(std::move(parts))
+ChromeTraceEventParts::ChromeTraceEventParts(QByteArrayView file, const char *open, std::size_t partBytes)
+    : m_file(file), m_partBytes(partBytes), m_next(open + 1)
 {
 }
 
-void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &context) const
+void ChromeTraceEventParts::cutNext()
 {
+    const char *const end = m_file.data() + m_file.size();
+    if (m_next >= end) {
+        m_ended = true; // the file ends inside the array
+        return;
+    }
+    const char *target = m_next + std::min<std::size_t>(m_partBytes, std::size_t(end - m_next));
+    const char *boundary = jsonblocks::elementBoundary(m_next, target, end);
+    if (!boundary) {
+        m_ended = true;
+        return;
+    }
+    // The last part: the array's close (a '}' in a broken text, which the
+    // parser will fault).
+    if (*boundary != ',') {
+        m_parts.emplace_back(m_next, std::size_t(boundary + 1 - m_next));
+        m_close = boundary;
+        m_ended = true;
+        return;
+    }
+    m_parts.emplace_back(m_next, std::size_t(boundary - m_next)); // the comma after it left out
+    m_next = boundary + 1;
+}
+
+bool ChromeTraceEventParts::part(std::size_t i, std::string_view &elements, bool &last)
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    while (m_parts.size() <= i && !m_ended)
+        cutNext();
+    if (i >= m_parts.size())
+        return false;
+    elements = m_parts[i];
+    last = m_close && i + 1 == m_parts.size();
+    return true;
+}
+
+void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &context)
+{
+    // As many parts as the rest of the file could make (each but the last
+    // is at least a part's bytes); those past the array's end are none.
+    const std::size_t rest = std::size_t(m_file.data() + m_file.size() - m_next);
+    const std::size_t count = rest / m_partBytes + 2;
     Shelf shelf;
-    std::vector<std::unique_ptr<Part>> parts(m_parts.size());
+    std::vector<std::unique_ptr<Part>> parts(count);
     parallelInOrder(
-        m_parts.size(),
+        count,
         [&](std::size_t i) {
             context.checkCancelled();
-            std::unique_ptr<Part> part = shelf.take();
-            part->events.clear();
-            std::string_view elements = m_parts[i];
+            std::string_view elements;
+            bool last = false;
+            if (!part(i, elements, last))
+                return;
+            std::unique_ptr<Part> made = shelf.take();
+            made->events.clear();
             const char *from = elements.data() - 1; // the '[' or the comma before
-            const bool last = i + 1 == m_parts.size();
             if (last && i > 0) {
                 // Nothing after the last comma but the ']': the comma
                 // kept, for the parser to refuse.
@@ -108,22 +153,24 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
                     --from;
                 }
             }
-            copy(*part, m_file, from, elements, last);
+            copy(*made, m_file, from, elements, last);
+            parts[i] = std::move(made);
             try {
-                ChromeTraceEventReader(*part->stream, part->events).readArray(part->stream->document().get_array());
+                ChromeTraceEventReader(*parts[i]->stream, parts[i]->events).readArray(parts[i]->stream->document().get_array());
             } catch (const simdjson::simdjson_error &e) {
-                parts[i] = std::move(part); // its buffers go back to the shelf
                 throw parts[i]->stream->error(e);
             }
-            parts[i] = std::move(part);
         },
         [&](std::size_t i) {
-            Part &part = *parts[i];
-            parser.setLongArrays(&part.longArrays);
-            parser.addBatch(part.events);
+            if (!parts[i])
+                return; // past the array's end
+            Part &made = *parts[i];
+            parser.setLongArrays(&made.longArrays);
+            parser.addBatch(made.events);
             parser.setLongArrays(nullptr);
-            context.progress(qint64(m_parts[i].data() + m_parts[i].size() - m_file.data()));
-            part.stream.reset();
+            if (made.events.end > 0)
+                context.progress(made.events.end);
+            made.stream.reset();
             shelf.put(std::move(parts[i]));
         });
 }

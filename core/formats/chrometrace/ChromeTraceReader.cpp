@@ -5,7 +5,6 @@
 #include "ChromeTraceKeys.h"
 #include "ChromeTraceParser.h"
 #include "formats/AttributeJson.h"
-#include "formats/JsonArrayParts.h"
 #include "formats/JsonBlocks.h"
 #include "formats/JsonDocument.h"
 #include "formats/JsonScanner.h"
@@ -44,41 +43,6 @@ ReadError syntaxError(QByteArrayView input, const ReadError &scanned)
         return e;
     }
     return scanned;
-}
-
-// The parts of an events array (JsonArrayParts).
-std::vector<std::string_view> partsOf(const JsonArrayParts &parts)
-{
-    std::vector<std::string_view> found;
-    for (std::size_t i = 0; i < parts.count(); ++i)
-        found.push_back(parts.part(i));
-    return found;
-}
-
-// The members of the object form: each key and its value's raw JSON; the
-// "traceEvents" arrays cut into parts (`events`, one an array, in order)
-// as they are passed over.
-std::vector<std::pair<std::string, std::string_view>> members(QByteArrayView input, std::vector<std::vector<std::string_view>> &events)
-{
-    std::vector<std::pair<std::string, std::string_view>> found;
-    try {
-        JsonScanner scanner(input);
-        JsonScanner::Container object = scanner.beginObject();
-        std::string_view key;
-        while (scanner.nextKey(object, key)) {
-            std::string name(key);
-            if (name == "traceEvents" && scanner.peek() == '[') {
-                const char *const open = scanner.position();
-                events.push_back(partsOf(JsonArrayParts(scanner)));
-                found.emplace_back(std::move(name), std::string_view(open, std::size_t(scanner.position() - open)));
-            } else {
-                found.emplace_back(std::move(name), scanner.skipValue());
-            }
-        }
-    } catch (const ReadError &e) {
-        throw syntaxError(input, e);
-    }
-    return found;
 }
 
 // A member of the object form other than its events: metadata, the old
@@ -190,26 +154,44 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
     ChromeTraceEvents events;
     ChromeTraceParser parser(builder, context, events);
     // The events are read in parts on every core and added in file order
-    // (ChromeTraceEventParts); the members of the object form around them
-    // each on its own.
+    // (ChromeTraceEventParts), the array cut as its parts are read; the
+    // members of the object form around them each on its own, in order.
+    const auto readEvents = [&](const char *open) {
+        ChromeTraceEventParts parts(input, open);
+        parts.read(parser, context);
+        if (!parts.close()) {
+            const qint64 at = qint64(open - input.data());
+            throw syntaxError(input, ReadError(tr("the event array is not closed"), at, JsonDocument::lineAt(input, at)));
+        }
+        return parts.close();
+    };
     if (input[begin] == '[') {
-        const char *const close = jsonblocks::closingBracket(input.data() + begin, input.data() + input.size());
-        if (!close)
-            throw syntaxError(input, ReadError(tr("the event array is not closed"), begin, JsonDocument::lineAt(input, begin)));
-        const JsonScanner file(input);
-        const JsonArrayParts parts(file, std::string_view(input.data() + begin, std::size_t(close + 1 - (input.data() + begin))));
-        ChromeTraceEventParts(input, partsOf(parts)).read(parser, context);
+        readEvents(input.data() + begin);
     } else {
         bool hasEvents = false;
-        std::vector<std::vector<std::string_view>> eventParts;
-        std::size_t eventArrays = 0;
-        for (const auto &[key, raw] : members(input, eventParts)) {
+        JsonScanner scanner(input);
+        // The object's structure as the scan finds it; where it is no JSON,
+        // as the parser says it.
+        const auto scanned = [&](const auto &step) {
+            try {
+                return step();
+            } catch (const ReadError &e) {
+                throw syntaxError(input, e);
+            }
+        };
+        JsonScanner::Container object = scanned([&] { return scanner.beginObject(); });
+        std::string_view keyText;
+        while (scanned([&] { return scanner.nextKey(object, keyText); })) {
+            const std::string key(keyText);
+            if (key == "traceEvents" && scanned([&] { return scanner.peek(); }) == '[') {
+                scanner.skipTo(readEvents(scanner.position()) + 1);
+                hasEvents = true;
+                continue;
+            }
+            const std::string_view raw = scanned([&] { return scanner.skipValue(); });
             const qint64 offset = qint64(raw.data() - input.data());
             if (key == "traceEvents") {
-                if (raw.front() != '[')
-                    throw ReadError(tr("\"traceEvents\" is not an array of events"), offset, JsonDocument::lineAt(input, offset));
-                ChromeTraceEventParts(input, std::move(eventParts[eventArrays++])).read(parser, context);
-                hasEvents = true;
+                throw ReadError(tr("\"traceEvents\" is not an array of events"), offset, JsonDocument::lineAt(input, offset));
             } else if (isBulkKey(key)) {
                 builder.warn(tr("the trace's \"%1\" are not shown").arg(fromUtf8(key)));
             } else {
