@@ -9,6 +9,8 @@
 #include "TraceActorFixtures.h"
 #include "formats/FormatRegistry.h"
 #include "io/ReadContext.h"
+#include "formats/chrometrace/ChromeTraceEventParts.h"
+#include "formats/chrometrace/ChromeTraceParser.h"
 #include "formats/chrometrace/ChromeTraceTime.h"
 #include "ChromeTraceFixtures.h"
 #include "formats/ProfileLoader.h"
@@ -529,6 +531,51 @@ private slots:
             QFAIL("a bad event read");
         } catch (const ReadError &e) {
             QVERIFY2(e.offset() > firstBad && e.offset() < firstBad + 20, qPrintable(QString::number(e.offset())));
+        }
+    }
+
+    void partsOfAnyLengthReadTheSameEvents()
+    {
+        // The events array of kFlows cut into parts of every length from a
+        // byte up: the same events, args and ids as in one part.
+        const QByteArray text(kFlows);
+        const auto read = [&text](std::size_t partBytes) {
+            ProfileBuilder builder(QStringLiteral("chrome"));
+            ChromeTraceEvents events;
+            ChromeTraceParser parser(builder, ReadContext(), events);
+            ChromeTraceEventParts parts(QByteArrayView(text), text.constData() + text.indexOf('['), partBytes);
+            parts.read(parser, ReadContext());
+            QStringList out;
+            for (const ChromeTraceEvent &e : events.events) {
+                QString line = QStringLiteral("%1 %2 %3 %4").arg(QLatin1Char(e.phase)).arg(builder.strings().string(e.name)).arg(e.offset).arg(e.thread);
+                for (std::uint32_t a = e.argsBegin; a < e.argsBegin + e.argsCount; ++a)
+                    line += QLatin1Char(' ') + builder.strings().string(events.args[a].key);
+                out << line;
+            }
+            out << QString::number(events.ids.size()) << QString::number(parts.close() - text.constData());
+            return out;
+        };
+        const QStringList whole = read(1 << 20);
+        QCOMPARE(whole.size(), 13);
+        for (std::size_t bytes = 1; bytes < std::size_t(text.size()); bytes += 7)
+            QCOMPARE(read(bytes), whole);
+
+        // A comma before the ']' is refused however the array is cut; an
+        // array the file ends in has no close.
+        for (const QByteArray &bad : {QByteArray("[{\"ph\":\"X\",\"ts\":1},{\"ph\":\"X\",\"ts\":2},\n]"), QByteArray("[{\"ph\":\"X\",\"ts\":1},")}) {
+            for (std::size_t bytes : {std::size_t(1), std::size_t(12), std::size_t(1 << 20)}) {
+                ProfileBuilder builder(QStringLiteral("chrome"));
+                ChromeTraceEvents events;
+                ChromeTraceParser parser(builder, ReadContext(), events);
+                ChromeTraceEventParts parts(QByteArrayView(bad), bad.constData(), bytes);
+                bool refused = false;
+                try {
+                    parts.read(parser, ReadContext());
+                } catch (const ReadError &) {
+                    refused = true;
+                }
+                QVERIFY2(bad.endsWith(']') ? refused : !refused && !parts.close(), bad.constData());
+            }
         }
     }
 
