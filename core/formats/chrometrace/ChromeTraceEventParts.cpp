@@ -7,12 +7,12 @@
 #include "formats/v8cpuprofile/V8LongArrays.h"
 #include "io/ReadContext.h"
 #include "util/ParallelInOrder.h"
+#include "util/ScratchShelf.h"
 
 #include <QByteArray>
 #include <algorithm>
 #include <cstring>
 #include <memory>
-#include <mutex>
 #include <optional>
 
 namespace hg {
@@ -23,7 +23,7 @@ bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
 
 // A part being read: its copy, the parser's index of it and what was read.
 // Parts are made on any core and taken in order; a few are in flight at
-// once, so their buffers are reused (a Shelf) rather than made for each.
+// once, so their buffers are reused (a ScratchShelf) rather than made for each.
 struct Part
 {
     QByteArray text; // "[" + the elements + "]", then padding
@@ -31,29 +31,6 @@ struct Part
     std::optional<JsonStream> stream;
     std::vector<V8LongArrays::Found> longArrays; // blanked in text; offsets in the file
     ChromeTraceEventBatch events;
-};
-
-class Shelf
-{
-public:
-    std::unique_ptr<Part> take()
-    {
-        const std::lock_guard<std::mutex> lock(m_mutex);
-        if (m_free.empty())
-            return std::make_unique<Part>();
-        std::unique_ptr<Part> part = std::move(m_free.back());
-        m_free.pop_back();
-        return part;
-    }
-    void put(std::unique_ptr<Part> part)
-    {
-        const std::lock_guard<std::mutex> lock(m_mutex);
-        m_free.push_back(std::move(part));
-    }
-
-private:
-    std::mutex m_mutex;
-    std::vector<std::unique_ptr<Part>> m_free;
 };
 
 // Part `elements` of the array in `file` as a padded array of its own,
@@ -129,7 +106,7 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
     // is at least a part's bytes); those past the array's end are none.
     const std::size_t rest = std::size_t(m_file.data() + m_file.size() - m_next);
     const std::size_t count = rest / m_partBytes + 2;
-    Shelf shelf;
+    ScratchShelf<Part> shelf;
     std::vector<std::unique_ptr<Part>> parts(count);
     parallelInOrder(
         count,
@@ -171,7 +148,7 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
             if (made.events.end > 0)
                 context.progress(made.events.end);
             made.stream.reset();
-            shelf.put(std::move(parts[i]));
+            shelf.putBack(std::move(parts[i]));
         });
 }
 
