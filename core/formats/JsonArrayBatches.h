@@ -50,8 +50,8 @@ public:
     // Changes each batch's copy before it is indexed, on the core that
     // prepares it, keeping its length (a reader blanks what it reads
     // apart from the file): `text` is "[" + the elements + "]", `origin`
-    // the file offset of its '[', `slot` (0 or 1) the batch's, as slot()
-    // says while it is read.
+    // the file offset of its '[', `slot` the batch's (0 or 1 in forEach(),
+    // as slot() says while it is read; below kParseSlots in forEachParsed()).
     using Edit = std::function<void(std::size_t slot, char *text, qint64 size, qint64 origin)>;
     void setEdit(Edit edit) { m_edit = std::move(edit); }
     // The slot of the batch being read.

@@ -9,6 +9,8 @@
 #include "TraceActorFixtures.h"
 #include "formats/FormatRegistry.h"
 #include "io/ReadContext.h"
+#include "formats/chrometrace/ChromeTraceEventParts.h"
+#include "formats/chrometrace/ChromeTraceParser.h"
 #include "formats/chrometrace/ChromeTraceTime.h"
 #include "ChromeTraceFixtures.h"
 #include "formats/ProfileLoader.h"
@@ -468,6 +470,113 @@ private slots:
         QVERIFY(p);
         QCOMPARE(p->spanCount(), std::size_t(1));
         QCOMPARE(p->diagnostics().count(), std::size_t(2));
+    }
+
+    void eventsInManyPartsReadAsOneArray()
+    {
+        // Some 4 MB of events: read in parts of about a megabyte on every
+        // core and added in file order, as one array front to back. Each
+        // 1000 events bring a new name, category and arg text; a sample
+        // event with its own stack and the metadata come late.
+        const auto trace = [](int badAt, int alsoBadAt) {
+            QByteArray text = "{\"traceEvents\":[";
+            for (int i = 0; i < 40000; ++i) {
+                if (i)
+                    text += ",\n";
+                if (i == badAt || i == alsoBadAt) {
+                    text += "{\"ph\":\"X\",\"name\":}";
+                    continue;
+                }
+                const QByteArray k = QByteArray::number(i / 1000);
+                text += "{\"ph\":\"X\",\"name\":\"task" + k + "\",\"cat\":\"cat" + k + "\",\"pid\":1,\"tid\":" + QByteArray::number(1 + i % 3)
+                    + ",\"ts\":" + QByteArray::number(i * 10) + ",\"dur\":5,\"args\":{\"k\":\"v" + k + "\",\"data\":{\"n\":" + k + "}}}";
+            }
+            text += ",{\"ph\":\"P\",\"name\":\"sample\",\"pid\":1,\"tid\":1,\"ts\":5,\"stack\":[\"root\",\"leaf\"]}";
+            text += ",{\"ph\":\"M\",\"name\":\"thread_name\",\"pid\":1,\"tid\":2,\"args\":{\"name\":\"worker\"}}]}";
+            return text;
+        };
+        const QByteArray good = trace(-1, -1);
+        QVERIFY(good.size() > 3 * (1 << 20));
+        const ProfilePtr p = loadOk(good);
+        QVERIFY(p);
+        QCOMPARE(p->spanCount(), std::size_t(40000));
+        // The strings' ids in the order of their first use in the file.
+        const StringPool &strings = p->strings();
+        StringId previous = strings.find("task0");
+        for (int k = 0; k < 40; ++k) {
+            for (const char *prefix : {"task", "cat", "v"}) {
+                const StringId id = strings.find(prefix + std::to_string(k));
+                QVERIFY2(id != kNoId, prefix);
+                QVERIFY(k == 0 && std::string_view(prefix) == "task" ? id == previous : previous < id);
+                previous = id;
+            }
+            const StringId data = strings.find("{\"n\":" + std::to_string(k) + "}");
+            QVERIFY(data != kNoId && previous < data);
+            previous = data;
+        }
+        QVERIFY(previous < strings.find("root") && strings.find("root") < strings.find("leaf"));
+        bool named = false;
+        for (const Track &t : p->tracks())
+            named = named || t.info.name == QLatin1String("worker");
+        QVERIFY(named);
+
+        // The first bad event in the file is the one the error names, though
+        // its part may be read after the next one's.
+        const QByteArray bad = trace(25000, 35000);
+        const qsizetype firstBad = bad.indexOf("{\"ph\":\"X\",\"name\":}");
+        const FormatModule *reader = FormatRegistry::instance().reader(QStringLiteral("chrome"));
+        ProfileBuilder builder(QStringLiteral("chrome"));
+        try {
+            reader->read(QByteArrayView(bad), builder, ReadContext());
+            QFAIL("a bad event read");
+        } catch (const ReadError &e) {
+            QVERIFY2(e.offset() > firstBad && e.offset() < firstBad + 20, qPrintable(QString::number(e.offset())));
+        }
+    }
+
+    void partsOfAnyLengthReadTheSameEvents()
+    {
+        // The events array of kFlows cut into parts of every length from a
+        // byte up: the same events, args and ids as in one part.
+        const QByteArray text(kFlows);
+        const auto read = [&text](std::size_t partBytes) {
+            ProfileBuilder builder(QStringLiteral("chrome"));
+            ChromeTraceEvents events;
+            ChromeTraceParser parser(builder, ReadContext(), events);
+            ChromeTraceEventParts parts(QByteArrayView(text), text.constData() + text.indexOf('['), partBytes);
+            parts.read(parser, ReadContext());
+            QStringList out;
+            for (const ChromeTraceEvent &e : events.events) {
+                QString line = QStringLiteral("%1 %2 %3 %4").arg(QLatin1Char(e.phase)).arg(builder.strings().string(e.name)).arg(e.offset).arg(e.thread);
+                for (std::uint32_t a = e.argsBegin; a < e.argsBegin + e.argsCount; ++a)
+                    line += QLatin1Char(' ') + builder.strings().string(events.args[a].key);
+                out << line;
+            }
+            out << QString::number(events.ids.size()) << QString::number(parts.close() - text.constData());
+            return out;
+        };
+        const QStringList whole = read(1 << 20);
+        QCOMPARE(whole.size(), 13);
+        for (std::size_t bytes = 1; bytes < std::size_t(text.size()); bytes += 7)
+            QCOMPARE(read(bytes), whole);
+
+        // A comma before the ']' is refused however the array is cut; an
+        // array the file ends in has no close.
+        for (const QByteArray &bad : {QByteArray("[{\"ph\":\"X\",\"ts\":1},{\"ph\":\"X\",\"ts\":2},\n]"), QByteArray("[{\"ph\":\"X\",\"ts\":1},")}) {
+            for (std::size_t bytes : {std::size_t(1), std::size_t(12), std::size_t(1 << 20)}) {
+                ProfileBuilder builder(QStringLiteral("chrome"));
+                ChromeTraceEvents events;
+                ChromeTraceParser parser(builder, ReadContext(), events);
+                ChromeTraceEventParts parts(QByteArrayView(bad), bad.constData(), bytes);
+                bool refused = false;
+                try {
+                    parts.read(parser, ReadContext());
+                } catch (const ReadError &) {
+                    refused = true;
+                }
+                QVERIFY2(bad.endsWith(']') ? refused : !refused && !parts.close(), bad.constData());
+            }
+        }
     }
 
     void writtenTraceIsValidAndReadsBackTheSameSpans()

@@ -60,6 +60,7 @@ private:
     TrackInfo processTrackInfo(const QString &pid) const;
     TrackInfo threadTrackInfo(std::uint32_t thread) const;
     void addSpan(std::uint32_t event, TimePs start);
+    FrameId frameOf(const ChromeTraceEvent &e);
     void matchBeginEnd(const std::vector<std::uint32_t> &order);
     void addFlows();
     void addCounters();
@@ -72,6 +73,9 @@ private:
     ChromeTraceSamples m_samples;
     std::int64_t m_originUs = 0;
     std::vector<TrackId> m_trackOf; // per thread; kNoId when it has no spans
+    // Per name (a string id), the frame of its last category: a slice's
+    // frame is found without hashing a whole Frame each time.
+    std::vector<std::pair<StringId, FrameId>> m_frameOfName;
     std::vector<TrackId> m_samplesTrackOf; // per thread: its CPU profile's track; kNoId when it has no samples
     std::size_t m_outOfRange = 0;
     TimePs m_traceEnd = 0; // the last time of any event: where what never ended ends
@@ -204,7 +208,7 @@ void Assembly::addTracks()
 void Assembly::addSpan(std::uint32_t event, TimePs start)
 {
     const ChromeTraceEvent &e = m_in.events[event];
-    const FrameId frame = m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0});
+    const FrameId frame = frameOf(e);
     const AddedSpan ref = m_builder.addSpan(m_trackOf[e.thread], start, e.phase == 'X' ? e.duration : 0, frame);
     if (!m_spanOfEvent.empty())
         m_spanOfEvent[event] = ref;
@@ -217,6 +221,17 @@ void Assembly::addSpan(std::uint32_t event, TimePs start)
     }
     for (std::uint32_t a = e.argsBegin; a < e.argsBegin + e.argsCount; ++a)
         m_builder.setSpanAttribute(ref, m_in.args[a].key, m_in.args[a].value);
+}
+
+FrameId Assembly::frameOf(const ChromeTraceEvent &e)
+{
+    const std::size_t name = std::size_t(e.name.value());
+    if (name >= m_frameOfName.size())
+        m_frameOfName.resize(std::max(name + 1, 2 * m_frameOfName.size()), {StringId(kNoId), FrameId(kNoId)});
+    std::pair<StringId, FrameId> &known = m_frameOfName[name];
+    if (known.second == FrameId(kNoId) || known.first != e.category)
+        known = {e.category, m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0})};
+    return known.second;
 }
 
 void Assembly::matchBeginEnd(const std::vector<std::uint32_t> &order)
@@ -239,7 +254,7 @@ void Assembly::matchBeginEnd(const std::vector<std::uint32_t> &order)
         const TrackId track = m_trackOf[e.thread];
         auto &stack = open[e.thread];
         if (e.phase == 'B') {
-            const FrameId frame = m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0});
+            const FrameId frame = frameOf(e);
             const AddedSpan ref = m_builder.beginSpan(track, *t, frame);
             for (std::uint32_t a = e.argsBegin; a < e.argsBegin + e.argsCount; ++a)
                 m_builder.setSpanAttribute(ref, m_in.args[a].key, m_in.args[a].value);

@@ -60,29 +60,6 @@ bool isSlice(char phase)
     }
 }
 
-std::string_view trimmed(std::string_view text)
-{
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\n' || text.back() == '\r' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
-}
-
-// An id as text and whether it was a JSON number; empty for null, objects
-// and arrays.
-std::pair<std::string_view, bool> linkIdText(json::StreamValue &value, bool &present)
-{
-    const json_type type = json::typeOf(value);
-    if (type == json_type::number) {
-        present = true;
-        return {trimmed(value.raw_json_token()), true};
-    }
-    if (type == json_type::string) {
-        present = true;
-        return {json::toTextView(value).value_or(std::string_view()), false};
-    }
-    return {{}, false};
-}
-
 std::optional<std::uint64_t> parseUnsigned(std::string_view digits, int base)
 {
     if (digits.empty() || digits.size() > (base == 16 ? 16u : 20u))
@@ -107,121 +84,50 @@ std::optional<std::uint64_t> parseUnsigned(std::string_view digits, int base)
 
 } // namespace
 
-void ChromeTraceParser::readArray(simdjson::ondemand::array array)
+void ChromeTraceParser::addBatch(const ChromeTraceEventBatch &batch)
 {
-    std::size_t n = 0;
-    for (simdjson::ondemand::value value : array) {
-        readEvent(value);
-        if ((++n & 0xFFFF) == 0) {
+    // The batch's texts interned first, in the order of their first use.
+    constexpr std::size_t kAhead = 8; // texts prefetched ahead of the one interned
+    m_texts.resize(batch.texts.size());
+    for (std::size_t i = 0; i < batch.texts.size(); ++i) {
+        if (i + kAhead < batch.texts.size())
+            m_builder.prefetchString(batch.texts[i + kAhead].hash);
+        m_texts[i] = m_builder.intern(batch.texts[i].text, batch.texts[i].hash);
+    }
+    m_into.notEvents += batch.notEvents;
+    std::size_t ids = 0;
+    static const ChromeTraceLinkIds noIds;
+    for (const ChromeTraceReadEvent &read : batch.events) {
+        addEvent(batch, read, read.anyId ? batch.ids[ids++] : noIds);
+        if ((++m_added & 0xFFFF) == 0) {
             m_context.checkCancelled();
-            const char *where = nullptr;
-            if (!m_stream->document().current_location().get(where))
-                m_context.progress(m_stream->offsetOf(where));
+            m_context.progress(read.event.offset);
         }
     }
 }
 
-void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
+void ChromeTraceParser::addEvent(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read, const ChromeTraceLinkIds &ids)
 {
-    if (json::typeOf(value) != json_type::object) {
-        ++m_into.notEvents; // the array's iteration skips it
-        return;
-    }
-    ChromeTraceEvent event;
-    event.offset = m_stream->offsetOf(value.raw_json_token().data());
+    ChromeTraceEvent event = read.event;
+    if (read.nameText >= 0)
+        event.name = m_texts[std::size_t(read.nameText)];
+    if (read.categoryText >= 0)
+        event.category = m_texts[std::size_t(read.categoryText)];
     event.argsBegin = std::uint32_t(m_into.args.size());
-    m_data = {};
-    m_stackFrame = {};
-    m_hasStack = false;
-    std::string_view pid, tid;
-    std::string_view name;
-    bool hasTs = false;
-    Ids ids;
-    bool anyId = false;
-    for (json::FieldResult member : value.get_object()) {
-        simdjson::ondemand::field &field = json::fieldOf(member);
-        const std::string_view key = json::keyOf(field);
-        json::StreamValue &v = field.value();
-        // By length first: most events have only the short keys.
-        switch (key.size()) {
-        case 1:
-            if (key == "s") {
-                const std::optional<std::string_view> s = json::toTextView(v);
-                event.scope = s && s->size() == 1 ? (*s)[0] : 0;
-            }
-            break;
-        case 2:
-            if (key == "ph") {
-                const std::optional<std::string_view> ph = json::toTextView(v);
-                event.phase = ph && ph->size() == 1 ? (*ph)[0] : '?';
-            } else if (key == "ts") {
-                if (const std::optional<ChromeTraceTime> t = timeOf(v)) {
-                    event.ts = *t;
-                    hasTs = true;
-                }
-            } else if (key == "id") {
-                std::tie(ids.id, ids.idIsNumber) = linkIdText(v, anyId);
-            } else if (key == "bp") {
-                if (json::toTextView(v).value_or(std::string_view()) == "e")
-                    event.flags |= ChromeTraceEvent::BindEnclosing;
-            } else if (key == "sf") {
-                m_stackFrame = json::toTextView(v).value_or(std::string_view());
-            }
-            break;
-        case 3:
-            if (key == "cat") {
-                event.category = m_builder.intern(json::toTextView(v).value_or(std::string_view()));
-            } else if (key == "dur") {
-                if (const std::optional<ChromeTraceTime> t = timeOf(v))
-                    event.duration = t->since(0).value_or(0);
-            } else if (key == "pid") {
-                pid = idText(v);
-            } else if (key == "tid") {
-                tid = idText(v);
-            } else if (key == "id2") {
-                readId2(v, ids);
-                anyId = anyId || !ids.id2.empty();
-            }
-            break;
-        case 4:
-            if (key == "name") {
-                name = json::toTextView(v).value_or(std::string_view());
-                event.name = m_builder.intern(name);
-            } else if (key == "args") {
-                readArgs(v, event);
-            }
-            break;
-        case 5:
-            if (key == "scope") {
-                ids.scope = json::toTextView(v).value_or(std::string_view());
-            } else if (key == "stack" && json::typeOf(v) == json_type::array) {
-                m_stack.clear();
-                m_hasStack = true;
-                for (simdjson::ondemand::value frame : v.get_array())
-                    m_stack.push_back(json::toTextView(frame).value_or(std::string_view()));
-            }
-            break;
-        case 7:
-            if (key == "bind_id")
-                std::tie(ids.bindId, ids.bindIdIsNumber) = linkIdText(v, anyId);
-            else if (key == "flow_in")
-                anyId = (ids.flowIn = json::toBool(v).value_or(false)) || anyId;
-            break;
-        case 8:
-            if (key == "flow_out")
-                anyId = (ids.flowOut = json::toBool(v).value_or(false)) || anyId;
-            break;
-        default:
-            break;
-        }
+    for (std::uint32_t i = read.argsBegin; i < read.argsEnd; ++i) {
+        const ChromeTraceReadArg &arg = batch.args[i];
+        ChromeTraceArg &added = m_into.args.emplace_back(ChromeTraceArg{m_texts[arg.key], arg.value.value});
+        if (arg.valueText >= 0)
+            added.value.s = m_texts[std::size_t(arg.valueText)];
     }
     event.argsCount = std::uint32_t(m_into.args.size()) - event.argsBegin;
-    if ((event.phase == 'P' || (!m_data.empty() && name == "CpuProfile")) && takeSample(event, name, pid, tid, ids.id, hasTs)) {
+    const std::string_view name = read.name;
+    if ((event.phase == 'P' || (!read.data.empty() && name == "CpuProfile")) && takeSample(batch, read, event, ids.id)) {
         m_into.args.resize(event.argsBegin);
         return;
     }
-    if (!m_data.empty()) // from the file: long arrays in it are blanked in the batch
-        m_into.args[m_dataArg].value = AttributeValue::fromJson(m_builder.intern(m_stream->inFile(m_data)));
+    if (read.dataText >= 0) // from the file: long arrays in it are blanked in the batch
+        m_into.args[event.argsBegin + std::uint32_t(read.dataArg)].value = AttributeValue::fromJson(m_texts[std::size_t(read.dataText)]);
     if (!isModelled(event.phase)) {
         ++m_into.ignoredPhases[event.phase];
         m_into.args.resize(event.argsBegin);
@@ -230,11 +136,11 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
     if (isFlow(event.phase))
         m_into.args.resize(event.argsBegin); // a flow's args have no place: it is no span
     if (event.phase == 'M') {
-        readMetadata(event, name, fromUtf8(pid), fromUtf8(tid));
+        readMetadata(event, name, fromUtf8(read.pid), fromUtf8(read.tid));
         m_into.args.resize(event.argsBegin);
         return;
     }
-    if (!hasTs) {
+    if (!read.hasTs) {
         if (m_into.badTimes++ < 10)
             m_builder.warn(tr("the \"%1\" event (ph \"%2\") has no usable ts; it is left out")
                                .arg(fromUtf8(name)).arg(QLatin1Char(event.phase)),
@@ -242,8 +148,8 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
         m_into.args.resize(event.argsBegin);
         return;
     }
-    event.thread = threadOf(pid, tid);
-    const std::uint32_t id = anyId ? resolveIds(event, ids) : std::uint32_t(kNoId);
+    event.thread = threadOf(read.pid, read.tid);
+    const std::uint32_t id = read.anyId ? resolveIds(event, ids) : std::uint32_t(kNoId);
     if (id != kNoId || !m_into.eventIds.empty()) {
         m_into.eventIds.resize(m_into.events.size(), kNoId);
         m_into.eventIds.push_back(id);
@@ -253,12 +159,12 @@ void ChromeTraceParser::readEvent(simdjson::ondemand::value &value)
     m_into.events.push_back(event);
 }
 
-void ChromeTraceParser::takeLongArrays(ChromeTraceV8Event &event)
+void ChromeTraceParser::takeLongArrays(const ChromeTraceReadEvent &read, ChromeTraceV8Event &event)
 {
     if (!m_longArrays)
         return;
-    const qint64 begin = m_stream->offsetOf(m_data.data());
-    const qint64 end = begin + qint64(m_data.size());
+    const qint64 begin = read.dataOffset;
+    const qint64 end = begin + qint64(read.data.size());
     const std::vector<V8LongArrays::Found> &arrays = *m_longArrays;
     while (m_nextLongArray < arrays.size() && arrays[m_nextLongArray].offset < begin)
         ++m_nextLongArray;
@@ -286,11 +192,12 @@ std::uint32_t ChromeTraceParser::threadOf(std::string_view pid, std::string_view
     return *m_recentThreads[0].thread;
 }
 
-bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_view name, std::string_view pid,
-                                   std::string_view tid, std::string_view id, bool hasTs)
+bool ChromeTraceParser::takeSample(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read, const ChromeTraceEvent &event,
+                                   std::string_view id)
 {
+    const std::string_view name = read.name, pid = read.pid, tid = read.tid;
     const bool v8 = name == "Profile" || name == "ProfileChunk" || name == "CpuProfile";
-    if (v8 && !m_data.empty()) {
+    if (v8 && !read.data.empty()) {
         ChromeTraceV8Event e;
         e.kind = name == "Profile" ? ChromeTraceV8Event::Kind::Profile
             : name == "ProfileChunk" ? ChromeTraceV8Event::Kind::Chunk : ChromeTraceV8Event::Kind::Whole;
@@ -304,8 +211,8 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_vi
         e.profile = it->second;
         e.ts = event.ts;
         e.offset = event.offset;
-        e.data = m_stream->inFile(m_data); // the batch it was read from goes
-        takeLongArrays(e);
+        e.data = read.data; // in the file: the batch it was read from goes
+        takeLongArrays(read, e);
         m_into.v8Events.push_back(std::move(e));
         return true;
     }
@@ -313,7 +220,7 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_vi
         return false;
     if (v8)
         return true; // a profile event without data: nothing to show
-    if (!hasTs) {
+    if (!read.hasTs) {
         if (m_into.badTimes++ < 10)
             m_builder.warn(tr("the \"%1\" event (ph \"%2\") has no usable ts; it is left out")
                                .arg(fromUtf8(name)).arg(QLatin1Char(event.phase)),
@@ -324,12 +231,12 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEvent &event, std::string_vi
     sample.thread = threadOf(pid, tid);
     sample.ts = event.ts;
     sample.offset = event.offset;
-    if (!m_stackFrame.empty()) {
-        sample.stackFrame = m_into.stackFrames.idOf(m_stackFrame);
-    } else if (m_hasStack) {
+    if (!read.stackFrame.empty()) {
+        sample.stackFrame = m_into.stackFrames.idOf(read.stackFrame);
+    } else if (read.hasStack) {
         // Frames root first, as text ("0x1234" program counters or names).
-        for (const std::string_view frame : m_stack)
-            sample.stack = m_builder.addStack(sample.stack, m_builder.addFrame(Frame{m_builder.intern(frame), {}, {}, event.category, 0, 0, 0, 0}));
+        for (std::uint32_t i = read.stackBegin; i < read.stackEnd; ++i)
+            sample.stack = m_builder.addStack(sample.stack, m_builder.addFrame(Frame{m_texts[batch.stack[i]], {}, {}, event.category, 0, 0, 0, 0}));
     } else {
         sample.stack = m_builder.addStack(StackId(kNoId), m_builder.addFrame(Frame{event.name, {}, {}, event.category, 0, 0, 0, 0}));
     }
@@ -406,24 +313,7 @@ void ChromeTraceParser::readSamples(simdjson::ondemand::array samples)
     }
 }
 
-void ChromeTraceParser::readId2(simdjson::ondemand::value &value, Ids &ids)
-{
-    // {"local": "0x1"} is scoped to the process, {"global": ...} is not.
-    if (json::typeOf(value) != json_type::object)
-        return;
-    for (json::FieldResult member : value.get_object()) {
-        simdjson::ondemand::field &field = json::fieldOf(member);
-        const std::string_view key = json::keyOf(field);
-        json::StreamValue &v = field.value();
-        if (key != "local" && key != "global")
-            continue;
-        bool present = false;
-        std::tie(ids.id2, ids.id2IsNumber) = linkIdText(v, present);
-        ids.id2Local = key == "local";
-    }
-}
-
-std::uint32_t ChromeTraceParser::resolveIds(ChromeTraceEvent &event, const Ids &ids)
+std::uint32_t ChromeTraceParser::resolveIds(ChromeTraceEvent &event, const ChromeTraceLinkIds &ids)
 {
     std::uint32_t id = kNoId;
     if (isAsync(event.phase) || isFlow(event.phase)) {
@@ -473,30 +363,6 @@ std::uint32_t ChromeTraceParser::idOf(std::string_view text, bool isNumber, std:
     if (inserted)
         m_into.ids.push_back(std::move(key));
     return it->second;
-}
-
-void ChromeTraceParser::readArgs(simdjson::ondemand::value &value, ChromeTraceEvent &)
-{
-    if (json::typeOf(value) != json_type::object)
-        return;
-    for (json::FieldResult member : value.get_object()) {
-        simdjson::ondemand::field &field = json::fieldOf(member);
-        const std::string_view keyText = json::keyOf(field);
-        const StringId key = m_builder.intern(keyText);
-        json::StreamValue &v = field.value();
-        if (keyText == "data" && json::typeOf(v) == json_type::object) {
-            // A V8 profile's data is read apart; any other event's becomes
-            // its arg once the event is known.
-            m_data = json::rawJson(v);
-            if (!m_data.empty()) {
-                m_dataArg = std::uint32_t(m_into.args.size());
-                m_into.args.push_back({key, AttributeValue()});
-            }
-            continue;
-        }
-        if (const std::optional<AttributeValue> a = json::toAttribute(m_builder, v, m_stream))
-            m_into.args.push_back({key, *a});
-    }
 }
 
 const AttributeValue *ChromeTraceParser::arg(const ChromeTraceEvent &event, std::string_view key) const

@@ -1,5 +1,6 @@
 #pragma once
 #include "ChromeTraceEvent.h"
+#include "ChromeTraceEventBatch.h"
 #include "ChromeTraceStackFrames.h"
 #include "formats/JsonStream.h"
 
@@ -44,9 +45,9 @@ struct ChromeTraceEvents
     std::size_t badTimes = 0;                  // events without a usable ts
 };
 
-// Reads trace event objects from a JSON stream into ChromeTraceEvents: the
-// modelled phases as events, metadata events (M) into thread and process
-// names, the rest counted. Async and flow ids become small numbers, one per
+// Adds trace event objects, as ChromeTraceEventReader read them, into
+// ChromeTraceEvents in file order: the modelled phases as events, metadata
+// events (M) into thread and process names, the rest counted. Async and flow ids become small numbers, one per
 // distinct id: a number and a "0x" hex string of the same value are one id
 // (106 and "0x6a"), other strings are taken as they are, and an async id's
 // "scope" makes it another id.
@@ -57,10 +58,10 @@ public:
     ChromeTraceParser(ProfileBuilder &builder, const ReadContext &context, ChromeTraceEvents &into)
         : m_builder(builder), m_context(context), m_into(into) {}
 
-    // The stream the values given to the readers below come from (a batch
-    // of the events, a member of the trace object), for their offsets.
+    // The stream the values given to the readers below come from (a member
+    // of the trace object), for their offsets.
     void setStream(JsonStream &stream) { m_stream = &stream; }
-    // The long number arrays found in the batch being read and blanked in
+    // The long number arrays found in the batch being added and blanked in
     // its JSON (V8LongArrays::findByKey, offsets in the file, in order);
     // null when none were blanked.
     void setLongArrays(const std::vector<V8LongArrays::Found> *arrays)
@@ -68,34 +69,24 @@ public:
         m_longArrays = arrays;
         m_nextLongArray = 0;
     }
-    // Every element of a traceEvents array (or of a batch of its elements).
-    void readArray(simdjson::ondemand::array array);
+    // The events of a batch of the traceEvents array, the batches in order.
+    void addBatch(const ChromeTraceEventBatch &batch);
     // The object form's "stackFrames" dictionary and "samples" array.
     void readStackFrames(simdjson::ondemand::object frames);
     void readSamples(simdjson::ondemand::array samples);
 
 private:
-    // The fields of one event that say how it links to others.
-    struct Ids
-    {
-        std::string_view id, id2, bindId, scope;
-        bool idIsNumber = false, id2IsNumber = false, bindIdIsNumber = false;
-        bool id2Local = false, flowIn = false, flowOut = false;
-    };
-    void readEvent(simdjson::ondemand::value &value);
-    void readId2(simdjson::ondemand::value &value, Ids &ids);
-    // Resolves the ids of an event whose phase is known.
+    void addEvent(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read, const ChromeTraceLinkIds &ids);
     // Resolves the ids of an event whose phase is known; returns its async
     // or flow id, or kNoId.
-    std::uint32_t resolveIds(ChromeTraceEvent &event, const Ids &ids);
+    std::uint32_t resolveIds(ChromeTraceEvent &event, const ChromeTraceLinkIds &ids);
     std::uint32_t idOf(std::string_view text, bool isNumber, std::string_view scope);
-    void readArgs(simdjson::ondemand::value &value, ChromeTraceEvent &event);
     // A sample event (P) or a V8 profile's event: true when it was one.
-    bool takeSample(const ChromeTraceEvent &event, std::string_view name, std::string_view pid, std::string_view tid,
-                    std::string_view id, bool hasTs);
+    bool takeSample(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read, const ChromeTraceEvent &event,
+                    std::string_view id);
     std::uint32_t threadOf(std::string_view pid, std::string_view tid);
     // The long arrays of the batch that lie in the V8 event's data.
-    void takeLongArrays(ChromeTraceV8Event &event);
+    void takeLongArrays(const ChromeTraceReadEvent &read, ChromeTraceV8Event &event);
     void readMetadata(const ChromeTraceEvent &event, std::string_view name, const QString &pid, const QString &tid);
     std::uint32_t thread(const QString &pid, const QString &tid);
     ChromeTraceProcess &process(const QString &pid);
@@ -116,14 +107,8 @@ private:
         std::optional<std::uint32_t> thread;
     };
     RecentThread m_recentThreads[2];
-    // Of the event being read: its args.data object as JSON text (kept out
-    // of the args until the event is known not to be a V8 profile's), the
-    // arg it goes to, its "sf" and its "stack".
-    std::string_view m_data;
-    std::uint32_t m_dataArg = 0;
-    std::string_view m_stackFrame;
-    std::vector<std::string_view> m_stack;
-    bool m_hasStack = false;
+    std::vector<StringId> m_texts; // the texts of the batch being added, interned
+    std::size_t m_added = 0;       // events added (for progress)
     std::map<std::pair<QString, std::string>, std::uint32_t> m_v8ProfileIndex;
     const std::vector<V8LongArrays::Found> *m_longArrays = nullptr;
     std::size_t m_nextLongArray = 0; // the first not before the event being read

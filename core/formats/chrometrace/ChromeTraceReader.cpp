@@ -1,10 +1,10 @@
 #include "ChromeTraceReader.h"
 
 #include "ChromeTraceAssembler.h"
+#include "ChromeTraceEventParts.h"
 #include "ChromeTraceKeys.h"
 #include "ChromeTraceParser.h"
 #include "formats/AttributeJson.h"
-#include "formats/JsonArrayBatches.h"
 #include "formats/JsonBlocks.h"
 #include "formats/JsonDocument.h"
 #include "formats/JsonScanner.h"
@@ -43,24 +43,6 @@ ReadError syntaxError(QByteArrayView input, const ReadError &scanned)
         return e;
     }
     return scanned;
-}
-
-// The members of the object form: each key and its value's raw JSON.
-std::vector<std::pair<std::string, std::string_view>> members(QByteArrayView input)
-{
-    std::vector<std::pair<std::string, std::string_view>> found;
-    try {
-        JsonScanner scanner(input);
-        JsonScanner::Container object = scanner.beginObject();
-        std::string_view key;
-        while (scanner.nextKey(object, key)) {
-            std::string name(key);
-            found.emplace_back(std::move(name), scanner.skipValue());
-        }
-    } catch (const ReadError &e) {
-        throw syntaxError(input, e);
-    }
-    return found;
 }
 
 // A member of the object form other than its events: metadata, the old
@@ -112,19 +94,6 @@ void readMember(std::string_view key, std::string_view raw, QByteArrayView input
     } catch (const simdjson::simdjson_error &e) {
         throw stream.error(e);
     }
-}
-
-// The long number arrays (of V8 profiles' data, and any others under
-// their keys) in a batch of events `text` (from the file offset `origin`
-// on), blanked to spaces.
-std::vector<V8LongArrays::Found> blankLongArrays(char *text, qint64 size, qint64 origin)
-{
-    std::vector<V8LongArrays::Found> found = V8LongArrays::findByKey(QByteArrayView(text, size));
-    for (V8LongArrays::Found &f : found) {
-        std::memset(text + f.offset + 1, ' ', std::size_t(f.size - 2));
-        f.offset += origin;
-    }
-    return found;
 }
 
 } // namespace
@@ -184,38 +153,45 @@ void ChromeTraceReader::read(QByteArrayView data, ProfileBuilder &builder, const
 
     ChromeTraceEvents events;
     ChromeTraceParser parser(builder, context, events);
-    // The events are read a batch at a time (JsonArrayBatches), the members
-    // of the object form around them each on its own. The V8 profiles' long
-    // number arrays are blanked in each batch as it is prepared: the JSON
-    // parser then neither indexes nor skips their numbers (most of such a
-    // trace), which are read from the file later (ChromeTraceSamples); the
-    // parser takes any JSON text that may hold them from the file too.
-    const auto readEvents = [&](std::string_view array) {
-        JsonArrayBatches batches(input, array);
-        std::vector<V8LongArrays::Found> longArrays[2];
-        batches.setEdit([&longArrays](std::size_t slot, char *text, qint64 size, qint64 origin) {
-            longArrays[slot] = blankLongArrays(text, size, origin);
-        });
-        batches.forEach([&](JsonStream &batch, simdjson::ondemand::array elements) {
-            parser.setLongArrays(&longArrays[batches.slot()]);
-            parser.setStream(batch);
-            parser.readArray(elements);
-        });
+    // The events are read in parts on every core and added in file order
+    // (ChromeTraceEventParts), the array cut as its parts are read; the
+    // members of the object form around them each on its own, in order.
+    const auto readEvents = [&](const char *open) {
+        ChromeTraceEventParts parts(input, open);
+        parts.read(parser, context);
+        if (!parts.close()) {
+            const qint64 at = qint64(open - input.data());
+            throw syntaxError(input, ReadError(tr("the event array is not closed"), at, JsonDocument::lineAt(input, at)));
+        }
+        return parts.close();
     };
     if (input[begin] == '[') {
-        const char *const close = jsonblocks::closingBracket(input.data() + begin, input.data() + input.size());
-        if (!close)
-            throw syntaxError(input, ReadError(tr("the event array is not closed"), begin, JsonDocument::lineAt(input, begin)));
-        readEvents(std::string_view(input.data() + begin, std::size_t(close + 1 - (input.data() + begin))));
+        readEvents(input.data() + begin);
     } else {
         bool hasEvents = false;
-        for (const auto &[key, raw] : members(input)) {
+        JsonScanner scanner(input);
+        // The object's structure as the scan finds it; where it is no JSON,
+        // as the parser says it.
+        const auto scanned = [&](const auto &step) {
+            try {
+                return step();
+            } catch (const ReadError &e) {
+                throw syntaxError(input, e);
+            }
+        };
+        JsonScanner::Container object = scanned([&] { return scanner.beginObject(); });
+        std::string_view keyText;
+        while (scanned([&] { return scanner.nextKey(object, keyText); })) {
+            const std::string key(keyText);
+            if (key == "traceEvents" && scanned([&] { return scanner.peek(); }) == '[') {
+                scanner.skipTo(readEvents(scanner.position()) + 1);
+                hasEvents = true;
+                continue;
+            }
+            const std::string_view raw = scanned([&] { return scanner.skipValue(); });
             const qint64 offset = qint64(raw.data() - input.data());
             if (key == "traceEvents") {
-                if (raw.front() != '[')
-                    throw ReadError(tr("\"traceEvents\" is not an array of events"), offset, JsonDocument::lineAt(input, offset));
-                readEvents(raw);
-                hasEvents = true;
+                throw ReadError(tr("\"traceEvents\" is not an array of events"), offset, JsonDocument::lineAt(input, offset));
             } else if (isBulkKey(key)) {
                 builder.warn(tr("the trace's \"%1\" are not shown").arg(fromUtf8(key)));
             } else {

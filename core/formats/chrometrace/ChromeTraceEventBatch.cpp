@@ -1,0 +1,36 @@
+#include "ChromeTraceEventBatch.h"
+
+#include "util/TextHash.h"
+
+namespace hg {
+
+std::uint32_t ChromeTraceEventBatch::text(std::string_view text)
+{
+    if (m_textIndex.empty())
+        m_textIndex.reserve(kTextsExpected);
+    const std::uint64_t hash = textHash(text);
+    const std::uint32_t found = m_textIndex.find(hash, [&](std::uint32_t i) { return texts[i].text == text; });
+    if (found != kNoId)
+        return found;
+    texts.push_back({text, hash});
+    const auto added = std::uint32_t(texts.size() - 1);
+    m_textIndex.insert(added, hash);
+    return added;
+}
+
+void ChromeTraceEventBatch::clear()
+{
+    events.clear();
+    args.clear();
+    texts.clear();
+    stack.clear();
+    ids.clear();
+    // Made again for the next part at about the size a part of a trace
+    // needs (its distinct names, categories and arg keys), so it seldom grows.
+    m_textIndex.release();
+    m_textIndex.reserve(kTextsExpected);
+    notEvents = 0;
+    end = 0;
+}
+
+} // namespace hg

@@ -1,0 +1,82 @@
+#pragma once
+#include "ChromeTraceEvent.h"
+#include "formats/AttributeJson.h"
+#include "model/TaggedIdIndex.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace hg {
+
+// The fields of one event that say how it links to others.
+struct ChromeTraceLinkIds
+{
+    std::string_view id, id2, bindId, scope;
+    bool idIsNumber = false, id2IsNumber = false, bindIdIsNumber = false;
+    bool id2Local = false, flowIn = false, flowOut = false;
+};
+
+// An arg of an event as read: its key and any text of its value are texts
+// of the batch (indexes into ChromeTraceEventBatch::texts).
+struct ChromeTraceReadArg
+{
+    std::uint32_t key = 0;
+    json::UninternedAttribute value;
+    std::int32_t valueText = -1; // its String or Json value's text; -1 for none
+};
+
+// One event object as ChromeTraceEventReader read it, without the model:
+// what ChromeTraceParser::addBatch needs to add it, texts as views into the
+// batch (valid while the batch is) or the file, or as texts of the batch.
+struct ChromeTraceReadEvent
+{
+    // phase, scope, flags, ts, duration and offset; name, category, thread
+    // and args are set when the event is added.
+    ChromeTraceEvent event;
+    bool hasTs = false;
+    bool anyId = false; // any of the link ids present: in the batch's ids
+    bool hasStack = false; // a "stack" array
+    std::int32_t nameText = -1, categoryText = -1; // texts of the batch; -1 for none
+    std::uint32_t argsBegin = 0, argsEnd = 0;     // into the batch's args
+    std::int32_t dataArg = -1;                    // the arg that `data` goes to, among them
+    std::int32_t dataText = -1;                   // `data` as a text of the batch, when interned
+    std::uint32_t stackBegin = 0, stackEnd = 0;   // its "stack" frames' texts, into the batch's stack
+    std::string_view name, pid, tid;
+    std::string_view stackFrame; // "sf"
+    // args.data as JSON text in the file (long number arrays in it are
+    // blanked in the batch); empty when it has none.
+    std::string_view data;
+    qint64 dataOffset = -1; // where `data` lies in the file
+};
+
+// The events of one batch of a trace's events array, read on any core.
+// Their texts (names, categories, arg keys and texts, ...) are each kept
+// once, in the order of their first use: interned in that order, batch
+// after batch, the model's strings get the ids in the order one event after
+// the other interning its own would give them.
+struct ChromeTraceEventBatch
+{
+    struct Text
+    {
+        std::string_view text;
+        std::uint64_t hash = 0; // textHash()
+    };
+    std::vector<ChromeTraceReadEvent> events;
+    std::vector<ChromeTraceReadArg> args;
+    std::vector<Text> texts;
+    std::vector<std::uint32_t> stack;   // texts of the stack frames of sample events
+    std::vector<ChromeTraceLinkIds> ids; // of the events with anyId, in order
+    std::size_t notEvents = 0;          // elements that are no event object
+    qint64 end = 0;                     // the file offset of its last element
+
+    // The index of `text` in texts, added when new.
+    std::uint32_t text(std::string_view text);
+    void clear();
+
+private:
+    static constexpr std::size_t kTextsExpected = 4096;
+    TaggedIdIndex<std::uint32_t> m_textIndex;
+};
+
+} // namespace hg

@@ -1,0 +1,155 @@
+#include "ChromeTraceEventParts.h"
+
+#include "ChromeTraceEventReader.h"
+#include "ChromeTraceParser.h"
+#include "formats/JsonBlocks.h"
+#include "formats/JsonStream.h"
+#include "formats/v8cpuprofile/V8LongArrays.h"
+#include "io/ReadContext.h"
+#include "util/ParallelInOrder.h"
+#include "util/ScratchShelf.h"
+
+#include <QByteArray>
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <optional>
+
+namespace hg {
+
+namespace {
+
+bool isSpace(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t'; }
+
+// A part being read: its copy, the parser's index of it and what was read.
+// Parts are made on any core and taken in order; a few are in flight at
+// once, so their buffers are reused (a ScratchShelf) rather than made for each.
+struct Part
+{
+    QByteArray text; // "[" + the elements + "]", then padding
+    simdjson::ondemand::parser parser;
+    std::optional<JsonStream> stream;
+    std::vector<V8LongArrays::Found> longArrays; // blanked in text; offsets in the file
+    ChromeTraceEventBatch events;
+};
+
+// Part `elements` of the array in `file` as a padded array of its own,
+// `from` the byte its '[' stands for. The last part brings the array's ']'.
+void copy(Part &part, QByteArrayView file, const char *from, std::string_view elements, bool last)
+{
+    part.stream.reset();
+    part.text.resize(0);
+    part.text.reserve(qsizetype(elements.size()) + 2 + qsizetype(simdjson::SIMDJSON_PADDING));
+    part.text.append('[');
+    part.text.append(elements.data(), qsizetype(elements.size()));
+    if (!last)
+        part.text.append(']');
+    // Its long number arrays blanked: the JSON parser then neither indexes
+    // nor skips their numbers, which are read from the file later.
+    const qint64 origin = qint64(from - file.data());
+    part.longArrays = V8LongArrays::findByKey(QByteArrayView(part.text));
+    for (V8LongArrays::Found &f : part.longArrays) {
+        std::memset(part.text.data() + f.offset + 1, ' ', std::size_t(f.size - 2));
+        f.offset += origin;
+    }
+    part.stream.emplace(QByteArrayView(part.text), part.text.capacity() - part.text.size(), part.parser,
+                        JsonStream::Placement{file, origin});
+}
+
+} // namespace
+
+ChromeTraceEventParts::ChromeTraceEventParts(QByteArrayView file, const char *open, std::size_t partBytes)
+    : m_file(file), m_partBytes(partBytes), m_next(open + 1)
+{
+}
+
+void ChromeTraceEventParts::cutNext()
+{
+    const char *const end = m_file.data() + m_file.size();
+    if (m_next >= end) {
+        m_ended = true; // the file ends inside the array
+        return;
+    }
+    const char *target = m_next + std::min<std::size_t>(m_partBytes, std::size_t(end - m_next));
+    const char *boundary = jsonblocks::elementBoundary(m_next, target, end);
+    if (!boundary) {
+        m_ended = true;
+        return;
+    }
+    // The last part: the array's close (a '}' in a broken text, which the
+    // parser will fault).
+    if (*boundary != ',') {
+        m_parts.emplace_back(m_next, std::size_t(boundary + 1 - m_next));
+        m_close = boundary;
+        m_ended = true;
+        return;
+    }
+    m_parts.emplace_back(m_next, std::size_t(boundary - m_next)); // the comma after it left out
+    m_next = boundary + 1;
+}
+
+bool ChromeTraceEventParts::part(std::size_t i, std::string_view &elements, bool &last)
+{
+    const std::lock_guard<std::mutex> lock(m_mutex);
+    while (m_parts.size() <= i && !m_ended)
+        cutNext();
+    if (i >= m_parts.size())
+        return false;
+    elements = m_parts[i];
+    last = m_close && i + 1 == m_parts.size();
+    return true;
+}
+
+void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &context)
+{
+    // As many parts as the rest of the file could make (each but the last
+    // is at least a part's bytes); those past the array's end are none.
+    const std::size_t rest = std::size_t(m_file.data() + m_file.size() - m_next);
+    const std::size_t count = rest / m_partBytes + 2;
+    ScratchShelf<Part> shelf;
+    std::vector<std::unique_ptr<Part>> parts(count);
+    parallelInOrder(
+        count,
+        [&](std::size_t i) {
+            context.checkCancelled();
+            std::string_view elements;
+            bool last = false;
+            if (!part(i, elements, last))
+                return;
+            std::unique_ptr<Part> made = shelf.take();
+            made->events.clear();
+            const char *from = elements.data() - 1; // the '[' or the comma before
+            if (last && i > 0) {
+                // Nothing after the last comma but the ']': the comma
+                // kept, for the parser to refuse.
+                std::size_t blank = 0;
+                while (blank < elements.size() && isSpace(elements[blank]))
+                    ++blank;
+                if (blank + 1 == elements.size()) {
+                    elements = std::string_view(from, elements.size() + 1);
+                    --from;
+                }
+            }
+            copy(*made, m_file, from, elements, last);
+            parts[i] = std::move(made);
+            try {
+                ChromeTraceEventReader(*parts[i]->stream, parts[i]->events).readArray(parts[i]->stream->document().get_array());
+            } catch (const simdjson::simdjson_error &e) {
+                throw parts[i]->stream->error(e);
+            }
+        },
+        [&](std::size_t i) {
+            if (!parts[i])
+                return; // past the array's end
+            Part &made = *parts[i];
+            parser.setLongArrays(&made.longArrays);
+            parser.addBatch(made.events);
+            parser.setLongArrays(nullptr);
+            if (made.events.end > 0)
+                context.progress(made.events.end);
+            made.stream.reset();
+            shelf.putBack(std::move(parts[i]));
+        });
+}
+
+} // namespace hg

@@ -1,0 +1,221 @@
+#include "ChromeTraceEventReader.h"
+
+#include <tuple>
+
+namespace hg {
+
+using simdjson::ondemand::json_type;
+
+namespace {
+
+// pid and tid as text: numbers as written, strings as they are.
+std::string_view idText(json::StreamValue &value)
+{
+    return json::toTextView(value).value_or(std::string_view());
+}
+
+std::optional<ChromeTraceTime> timeOf(json::StreamValue &value)
+{
+    if (json::typeOf(value) == json_type::string) {
+        const std::optional<std::string_view> text = json::toTextView(value);
+        return text ? ChromeTraceTime::parse(*text) : std::nullopt;
+    }
+    if (json::typeOf(value) != json_type::number)
+        return std::nullopt;
+    return ChromeTraceTime::parse(value.raw_json_token());
+}
+
+std::string_view trimmed(std::string_view text)
+{
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\n' || text.back() == '\r' || text.back() == '\t'))
+        text.remove_suffix(1);
+    return text;
+}
+
+// An id as text and whether it was a JSON number; empty for null, objects
+// and arrays.
+std::pair<std::string_view, bool> linkIdText(json::StreamValue &value, bool &present)
+{
+    const json_type type = json::typeOf(value);
+    if (type == json_type::number) {
+        present = true;
+        return {trimmed(value.raw_json_token()), true};
+    }
+    if (type == json_type::string) {
+        present = true;
+        return {json::toTextView(value).value_or(std::string_view()), false};
+    }
+    return {{}, false};
+}
+
+// {"local": "0x1"} is scoped to the process, {"global": ...} is not.
+void readId2(json::StreamValue &value, ChromeTraceLinkIds &ids)
+{
+    if (json::typeOf(value) != json_type::object)
+        return;
+    for (json::FieldResult member : value.get_object()) {
+        simdjson::ondemand::field &field = json::fieldOf(member);
+        const std::string_view key = json::keyOf(field);
+        json::StreamValue &v = field.value();
+        if (key != "local" && key != "global")
+            continue;
+        bool present = false;
+        std::tie(ids.id2, ids.id2IsNumber) = linkIdText(v, present);
+        ids.id2Local = key == "local";
+    }
+}
+
+// The names of a V8 CPU profile's events (ChromeTraceParser::takeSample).
+bool isV8ProfileName(std::string_view name)
+{
+    return name == "Profile" || name == "ProfileChunk" || name == "CpuProfile";
+}
+
+} // namespace
+
+void ChromeTraceEventReader::readArray(simdjson::ondemand::array array)
+{
+    for (simdjson::ondemand::value value : array)
+        readEvent(value);
+}
+
+void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
+{
+    if (json::typeOf(value) != json_type::object) {
+        ++m_into.notEvents; // the array's iteration skips it
+        return;
+    }
+    ChromeTraceReadEvent &read = m_into.events.emplace_back();
+    ChromeTraceEvent &event = read.event;
+    event.offset = m_stream.offsetOf(value.raw_json_token().data());
+    m_into.end = event.offset;
+    read.argsBegin = std::uint32_t(m_into.args.size());
+    ChromeTraceLinkIds ids;
+    for (json::FieldResult member : value.get_object()) {
+        simdjson::ondemand::field &field = json::fieldOf(member);
+        const std::string_view key = json::keyOf(field);
+        json::StreamValue &v = field.value();
+        // By length first: most events have only the short keys.
+        switch (key.size()) {
+        case 1:
+            if (key == "s") {
+                const std::optional<std::string_view> s = json::toTextView(v);
+                event.scope = s && s->size() == 1 ? (*s)[0] : 0;
+            }
+            break;
+        case 2:
+            if (key == "ph") {
+                const std::optional<std::string_view> ph = json::toTextView(v);
+                event.phase = ph && ph->size() == 1 ? (*ph)[0] : '?';
+            } else if (key == "ts") {
+                if (const std::optional<ChromeTraceTime> t = timeOf(v)) {
+                    event.ts = *t;
+                    read.hasTs = true;
+                }
+            } else if (key == "id") {
+                std::tie(ids.id, ids.idIsNumber) = linkIdText(v, read.anyId);
+            } else if (key == "bp") {
+                if (json::toTextView(v).value_or(std::string_view()) == "e")
+                    event.flags |= ChromeTraceEvent::BindEnclosing;
+            } else if (key == "sf") {
+                read.stackFrame = json::toTextView(v).value_or(std::string_view());
+            }
+            break;
+        case 3:
+            if (key == "cat") {
+                read.categoryText = std::int32_t(m_into.text(json::toTextView(v).value_or(std::string_view())));
+            } else if (key == "dur") {
+                if (const std::optional<ChromeTraceTime> t = timeOf(v))
+                    event.duration = t->since(0).value_or(0);
+            } else if (key == "pid") {
+                read.pid = idText(v);
+            } else if (key == "tid") {
+                read.tid = idText(v);
+            } else if (key == "id2") {
+                readId2(v, ids);
+                read.anyId = read.anyId || !ids.id2.empty();
+            }
+            break;
+        case 4:
+            if (key == "name") {
+                read.name = json::toTextView(v).value_or(std::string_view());
+                read.nameText = std::int32_t(m_into.text(read.name));
+            } else if (key == "args") {
+                readArgs(v, read);
+            }
+            break;
+        case 5:
+            if (key == "scope") {
+                ids.scope = json::toTextView(v).value_or(std::string_view());
+            } else if (key == "stack" && json::typeOf(v) == json_type::array) {
+                m_stack.clear();
+                read.hasStack = true;
+                for (simdjson::ondemand::value frame : v.get_array())
+                    m_stack.push_back(json::toTextView(frame).value_or(std::string_view()));
+            }
+            break;
+        case 7:
+            if (key == "bind_id")
+                std::tie(ids.bindId, ids.bindIdIsNumber) = linkIdText(v, read.anyId);
+            else if (key == "flow_in")
+                read.anyId = (ids.flowIn = json::toBool(v).value_or(false)) || read.anyId;
+            break;
+        case 8:
+            if (key == "flow_out")
+                read.anyId = (ids.flowOut = json::toBool(v).value_or(false)) || read.anyId;
+            break;
+        default:
+            break;
+        }
+    }
+    read.argsEnd = std::uint32_t(m_into.args.size());
+    if (read.anyId)
+        m_into.ids.push_back(ids);
+    // The texts that adding the event interns after its fields' (see
+    // ChromeTraceParser::addEvent): a sample event's own stack, and its
+    // args.data unless it is a sample or a V8 profile's.
+    const bool sample = event.phase == 'P';
+    if (sample && read.hasStack && read.stackFrame.empty() && read.hasTs && !isV8ProfileName(read.name)) {
+        read.stackBegin = std::uint32_t(m_into.stack.size());
+        for (const std::string_view frame : m_stack)
+            m_into.stack.push_back(m_into.text(frame));
+        read.stackEnd = std::uint32_t(m_into.stack.size());
+    }
+    if (!read.data.empty() && !sample && read.name != "CpuProfile")
+        read.dataText = std::int32_t(m_into.text(read.data));
+}
+
+void ChromeTraceEventReader::readArgs(simdjson::ondemand::value &value, ChromeTraceReadEvent &event)
+{
+    if (json::typeOf(value) != json_type::object)
+        return;
+    for (json::FieldResult member : value.get_object()) {
+        simdjson::ondemand::field &field = json::fieldOf(member);
+        const std::string_view keyText = json::keyOf(field);
+        ChromeTraceReadArg arg;
+        arg.key = m_into.text(keyText);
+        json::StreamValue &v = field.value();
+        if (keyText == "data" && json::typeOf(v) == json_type::object) {
+            // A V8 profile's data is read apart; any other event's becomes
+            // its arg once the event is known, from the file (long arrays
+            // in it are blanked in the batch).
+            const std::string_view raw = json::rawJson(v);
+            event.data = m_stream.inFile(raw);
+            if (!event.data.empty()) {
+                event.dataOffset = m_stream.offsetOf(raw.data());
+                event.dataArg = std::int32_t(m_into.args.size() - event.argsBegin);
+                m_into.args.push_back(arg);
+            }
+            continue;
+        }
+        std::optional<json::UninternedAttribute> a = json::toUninternedAttribute(v, &m_stream);
+        if (!a)
+            continue;
+        arg.value = *a;
+        if (a->needsText())
+            arg.valueText = std::int32_t(m_into.text(a->text));
+        m_into.args.push_back(arg);
+    }
+}
+
+} // namespace hg
