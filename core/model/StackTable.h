@@ -47,6 +47,11 @@ public:
         FrameId frame;
     };
     std::vector<StackId> internTree(std::span<const TreeNode> nodes);
+    // The same batch numbered as one intern() per node in the batch's order
+    // would number it (a reader's own stack table, whose order the model
+    // keeps): every node's tag is known up front, so the lookups of the
+    // nodes a little ahead are asked for while the current one is interned.
+    std::vector<StackId> internInOrder(std::span<const TreeNode> nodes);
     // The stack id of each of `count` call paths (frames root first; an
     // empty path gives kNoId). A path's frames shared with the path before
     // it cost one comparison each (neighbouring samples of a recording
