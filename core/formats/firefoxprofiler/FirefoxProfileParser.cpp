@@ -59,6 +59,7 @@ void FirefoxProfileParser::parse(QByteArrayView bytes)
     m_data.processes.emplace_back();
     readProfile(s, 0, 0);
     s.expectEnd();
+    parseThreads(s);
     m_data.unescaped.push_back(s.takeKeptStrings());
     // Firefox lists the main executable nameless in some subprocesses: the
     // name another process gives the same binary (by its breakpad id).
@@ -297,30 +298,35 @@ void FirefoxProfileParser::readMarkers(JsonScanner &s, Markers &markers)
 
 void FirefoxProfileParser::readThreads(JsonScanner &s, std::uint32_t process)
 {
-    // Each thread is found by matching brackets, then all are read at once
-    // on every core, each by a scanner of its own.
-    std::vector<std::string_view> raw;
+    // Each thread is found by matching brackets; parseThreads() reads them.
     JsonScanner::Container threads = s.beginArray();
     while (s.nextItem(threads)) {
         if (s.peek() == '{') {
-            raw.push_back(s.skipValue());
+            m_found.push_back({s.skipValue(), process});
         } else {
             // Gecko profiles of Firefox 47 and earlier: each thread a JSON string.
             s.skipValue();
             ++m_data.threadsNotObjects;
         }
     }
-    const std::size_t first = m_data.threads.size();
-    m_data.threads.resize(first + raw.size());
-    std::vector<std::deque<std::string>> kept(raw.size());
-    parallelFor(raw.size(), [&](std::size_t i) {
-        JsonScanner thread = s.slice(raw[i]);
-        readThread(thread, m_data.threads[first + i], process);
+    m_context.progress(s.offset());
+    m_context.checkCancelled();
+}
+
+void FirefoxProfileParser::parseThreads(JsonScanner &s)
+{
+    // The threads of every process at once on every core, each by a scanner
+    // of its own (a Gecko profile's processes have a few threads each: read
+    // process by process, a core would wait at the end of each).
+    m_data.threads.resize(m_found.size());
+    std::vector<std::deque<std::string>> kept(m_found.size());
+    parallelFor(m_found.size(), [&](std::size_t i) {
+        JsonScanner thread = s.slice(m_found[i].raw);
+        readThread(thread, m_data.threads[i], m_found[i].process);
         kept[i] = thread.takeKeptStrings();
     });
     for (std::deque<std::string> &k : kept)
         m_data.unescaped.push_back(std::move(k));
-    m_context.progress(s.offset());
     m_context.inputConsumed(s.position());
     m_context.checkCancelled();
 }

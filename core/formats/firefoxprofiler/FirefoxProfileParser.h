@@ -35,6 +35,7 @@ private:
     void readCategories(JsonScanner &s);
     void readShared(JsonScanner &s);
     void readThreads(JsonScanner &s, std::uint32_t process);
+    void parseThreads(JsonScanner &s);
     void readThread(JsonScanner &s, Thread &thread, std::uint32_t process);
     void readTables(JsonScanner &s, std::string_view key, Tables &tables);
     void readSamples(JsonScanner &s, Samples &samples);
@@ -44,6 +45,14 @@ private:
     ProfileData &m_data;
     const ReadContext &m_context;
     std::size_t m_steps = 0;
+    // Each thread's text and process, as found: all are parsed at once at
+    // the end, those of every process together.
+    struct FoundThread
+    {
+        std::string_view raw;
+        std::uint32_t process;
+    };
+    std::vector<FoundThread> m_found;
 };
 
 } // namespace firefox
