@@ -95,6 +95,8 @@ std::vector<StackId> ProfileBuilder::addStacksInOrder(std::span<const StackTable
     return m_profile->m_stacks.internInOrder(nodes);
 }
 
+void ProfileBuilder::reserveStacks(std::size_t more) { m_profile->m_stacks.reserve(more); }
+
 TrackId ProfileBuilder::addTrack(const TrackInfo &info)
 {
     m_pending.emplace_back();

@@ -57,6 +57,7 @@ public:
     // The same, numbered as one addStack() per node in turn would number
     // them; see StackTable::internInOrder.
     std::vector<StackId> addStacksInOrder(std::span<const StackTable::TreeNode> nodes);
+    void reserveStacks(std::size_t more); // see StackTable::reserve
     std::size_t frameCount() const;
     const FrameTable &frames() const;
 

@@ -59,6 +59,9 @@ public:
     // A span from `pathOf` must stay valid until the call returns.
     using PathOf = std::function<std::span<const FrameId>(std::size_t)>;
     std::vector<StackId> internPaths(std::size_t count, const PathOf &pathOf);
+    // Room for `more` new stacks, so that a reader that knows how many it
+    // will add grows the index once, not by doubling.
+    void reserve(std::size_t more) { reserveFor(more); }
     StackId parent(StackId id) const { return m_nodes[id].parent; }
     FrameId frame(StackId id) const { return m_nodes[id].frame; }
     std::size_t size() const { return m_nodes.size(); }

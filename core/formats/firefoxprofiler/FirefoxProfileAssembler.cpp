@@ -139,6 +139,14 @@ void FirefoxProfileAssembler::assemble()
             m_defaultCategory = std::int32_t(i);
     }
 
+    // Room for every table's stacks at once (most are new): the index of
+    // the model's stacks grows once, not by doubling thread after thread.
+    std::size_t stacks = m_data.hasSharedTables ? m_data.shared.stackFrame.size() : 0;
+    for (const Thread &t : m_data.threads)
+        if (t.tables)
+            stacks += t.tables->stackFrame.size();
+    m_builder.reserveStacks(stacks);
+
     // A thread's marker payloads are read on the other core while the
     // thread before is assembled.
     Payloads payloads = m_data.threads.empty() ? Payloads() : readPayloads(m_data.threads.front().markers);
