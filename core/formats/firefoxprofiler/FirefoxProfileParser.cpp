@@ -7,6 +7,7 @@
 #include "util/ParallelFor.h"
 
 #include <cmath>
+#include <exception>
 #include <map>
 
 namespace hg::firefox {
@@ -57,9 +58,16 @@ void FirefoxProfileParser::parse(QByteArrayView bytes)
     if (s.peek() != '{')
         s.fail(tr("expected a JSON object with \"meta\" and \"threads\" (a Firefox Profiler file)"));
     m_data.processes.emplace_back();
-    readProfile(s, 0, 0);
-    s.expectEnd();
-    parseThreads(s);
+    try {
+        readProfile(s, 0, 0);
+        s.expectEnd();
+    } catch (const ReadError &) {
+        // The error a front-to-back read meets first: one in a thread of an
+        // array read whole before this one.
+        parseThreads(s, m_threadsOfWholeArrays);
+        throw;
+    }
+    parseThreads(s, m_found.size());
     m_data.unescaped.push_back(s.takeKeptStrings());
     // Firefox lists the main executable nameless in some subprocesses: the
     // name another process gives the same binary (by its breakpad id).
@@ -309,22 +317,32 @@ void FirefoxProfileParser::readThreads(JsonScanner &s, std::uint32_t process)
             ++m_data.threadsNotObjects;
         }
     }
+    m_threadsOfWholeArrays = m_found.size();
     m_context.progress(s.offset());
     m_context.checkCancelled();
 }
 
-void FirefoxProfileParser::parseThreads(JsonScanner &s)
+void FirefoxProfileParser::parseThreads(JsonScanner &s, std::size_t count)
 {
     // The threads of every process at once on every core, each by a scanner
     // of its own (a Gecko profile's processes have a few threads each: read
-    // process by process, a core would wait at the end of each).
-    m_data.threads.resize(m_found.size());
-    std::vector<std::deque<std::string>> kept(m_found.size());
-    parallelFor(m_found.size(), [&](std::size_t i) {
-        JsonScanner thread = s.slice(m_found[i].raw);
-        readThread(thread, m_data.threads[i], m_found[i].process);
-        kept[i] = thread.takeKeptStrings();
+    // process by process, a core would wait at the end of each). Of several
+    // threads in error, the first in the file's is reported.
+    m_data.threads.resize(count);
+    std::vector<std::deque<std::string>> kept(count);
+    std::vector<std::exception_ptr> errors(count);
+    parallelFor(count, [&](std::size_t i) {
+        try {
+            JsonScanner thread = s.slice(m_found[i].raw);
+            readThread(thread, m_data.threads[i], m_found[i].process);
+            kept[i] = thread.takeKeptStrings();
+        } catch (...) {
+            errors[i] = std::current_exception();
+        }
     });
+    for (const std::exception_ptr &error : errors)
+        if (error)
+            std::rethrow_exception(error);
     for (std::deque<std::string> &k : kept)
         m_data.unescaped.push_back(std::move(k));
     m_context.inputConsumed(s.position());

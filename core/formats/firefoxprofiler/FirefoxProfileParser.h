@@ -35,7 +35,7 @@ private:
     void readCategories(JsonScanner &s);
     void readShared(JsonScanner &s);
     void readThreads(JsonScanner &s, std::uint32_t process);
-    void parseThreads(JsonScanner &s);
+    void parseThreads(JsonScanner &s, std::size_t count); // the first `count` found
     void readThread(JsonScanner &s, Thread &thread, std::uint32_t process);
     void readTables(JsonScanner &s, std::string_view key, Tables &tables);
     void readSamples(JsonScanner &s, Samples &samples);
@@ -53,6 +53,7 @@ private:
         std::uint32_t process;
     };
     std::vector<FoundThread> m_found;
+    std::size_t m_threadsOfWholeArrays = 0; // found in `threads` arrays read to their end
 };
 
 } // namespace firefox
