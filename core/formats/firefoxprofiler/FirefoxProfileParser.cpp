@@ -6,6 +6,8 @@
 #include "io/ReadContext.h"
 #include "util/ParallelFor.h"
 
+#include <QThread>
+#include <algorithm>
 #include <cmath>
 #include <exception>
 #include <map>
@@ -318,26 +320,37 @@ void FirefoxProfileParser::readThreads(JsonScanner &s, std::uint32_t process)
         }
     }
     m_threadsOfWholeArrays = m_found.size();
+    // As many threads as fill every core are read now, the rest with the
+    // next process's: the input before the first one left is done with.
+    const auto cores = std::size_t(std::max(1, QThread::idealThreadCount()));
+    const std::size_t waiting = m_found.size() - m_data.threads.size();
+    if (waiting >= cores)
+        parseThreads(s, m_data.threads.size() + waiting / cores * cores);
     m_context.progress(s.offset());
     m_context.checkCancelled();
 }
 
 void FirefoxProfileParser::parseThreads(JsonScanner &s, std::size_t count)
 {
-    // The threads of every process at once on every core, each by a scanner
-    // of its own (a Gecko profile's processes have a few threads each: read
-    // process by process, a core would wait at the end of each). Of several
-    // threads in error, the first in the file's is reported.
+    // The threads found and not read yet, up to `count`, at once on every
+    // core, each by a scanner of its own (a Gecko profile's processes have
+    // a few threads each: read process by process, a core would wait at the
+    // end of each). Of several threads in error, the first in the file's is
+    // reported.
+    const std::size_t first = m_data.threads.size();
+    if (count <= first)
+        return;
     m_data.threads.resize(count);
-    std::vector<std::deque<std::string>> kept(count);
-    std::vector<std::exception_ptr> errors(count);
-    parallelFor(count, [&](std::size_t i) {
+    std::vector<std::deque<std::string>> kept(count - first);
+    std::vector<std::exception_ptr> errors(count - first);
+    parallelFor(count - first, [&](std::size_t j) {
+        const std::size_t i = first + j;
         try {
             JsonScanner thread = s.slice(m_found[i].raw);
             readThread(thread, m_data.threads[i], m_found[i].process);
-            kept[i] = thread.takeKeptStrings();
+            kept[j] = thread.takeKeptStrings();
         } catch (...) {
-            errors[i] = std::current_exception();
+            errors[j] = std::current_exception();
         }
     });
     for (const std::exception_ptr &error : errors)
@@ -345,7 +358,7 @@ void FirefoxProfileParser::parseThreads(JsonScanner &s, std::size_t count)
             std::rethrow_exception(error);
     for (std::deque<std::string> &k : kept)
         m_data.unescaped.push_back(std::move(k));
-    m_context.inputConsumed(s.position());
+    m_context.inputConsumed(count < m_found.size() ? m_found[count].raw.data() : s.position());
     m_context.checkCancelled();
 }
 

@@ -35,7 +35,7 @@ private:
     void readCategories(JsonScanner &s);
     void readShared(JsonScanner &s);
     void readThreads(JsonScanner &s, std::uint32_t process);
-    void parseThreads(JsonScanner &s, std::size_t count); // the first `count` found
+    void parseThreads(JsonScanner &s, std::size_t count); // those of the first `count` found not read yet
     void readThread(JsonScanner &s, Thread &thread, std::uint32_t process);
     void readTables(JsonScanner &s, std::string_view key, Tables &tables);
     void readSamples(JsonScanner &s, Samples &samples);
@@ -45,8 +45,8 @@ private:
     ProfileData &m_data;
     const ReadContext &m_context;
     std::size_t m_steps = 0;
-    // Each thread's text and process, as found: all are parsed at once at
-    // the end, those of every process together.
+    // Each thread's text and process, as found: they are parsed as many at
+    // a time as fill every core, those of several processes together.
     struct FoundThread
     {
         std::string_view raw;
