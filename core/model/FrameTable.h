@@ -1,8 +1,8 @@
 #pragma once
 #include "Ids.h"
+#include "TaggedIdIndex.h"
 
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 namespace hg {
@@ -35,9 +35,11 @@ public:
     std::size_t memoryBytes() const;
 
 private:
-    struct Hash { std::size_t operator()(const Frame &f) const noexcept; };
+    static std::uint64_t hashOf(const Frame &frame);
     std::vector<Frame> m_frames;
-    std::unordered_map<Frame, FrameId, Hash> m_index;
+    // By hash, to the frames above: no copy of each frame and no node
+    // allocated per frame, as a std::unordered_map of frames had.
+    TaggedIdIndex<FrameId> m_index;
 };
 
 } // namespace hg

@@ -90,6 +90,13 @@ std::vector<StackId> ProfileBuilder::addStackTree(std::span<const StackTable::Tr
     return m_profile->m_stacks.internTree(nodes);
 }
 
+std::vector<StackId> ProfileBuilder::addStacksInOrder(std::span<const StackTable::TreeNode> nodes)
+{
+    return m_profile->m_stacks.internInOrder(nodes);
+}
+
+void ProfileBuilder::reserveStacks(std::size_t more) { m_profile->m_stacks.reserve(more); }
+
 TrackId ProfileBuilder::addTrack(const TrackInfo &info)
 {
     m_pending.emplace_back();

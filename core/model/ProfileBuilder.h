@@ -54,6 +54,10 @@ public:
     // Many stacks at once given as a tree of their own, parents first (a
     // reader's stacks with ids of its own); see StackTable::internTree.
     std::vector<StackId> addStackTree(std::span<const StackTable::TreeNode> nodes);
+    // The same, numbered as one addStack() per node in turn would number
+    // them; see StackTable::internInOrder.
+    std::vector<StackId> addStacksInOrder(std::span<const StackTable::TreeNode> nodes);
+    void reserveStacks(std::size_t more); // see StackTable::reserve
     std::size_t frameCount() const;
     const FrameTable &frames() const;
 

@@ -145,6 +145,34 @@ std::vector<StackId> StackTable::internTree(std::span<const TreeNode> nodes)
     return result;
 }
 
+std::vector<StackId> StackTable::internInOrder(std::span<const TreeNode> nodes)
+{
+    // How far ahead a node's slot, then (once the slot has arrived) the
+    // stack it likely names, are fetched.
+    constexpr std::size_t kSlotAhead = 16, kNodeAhead = 8;
+    if (m_nodes.size() + nodes.size() >= kNoId)
+        throw std::length_error("too many distinct stacks");
+    reserveFor(nodes.size()); // no growing between a prefetch and its lookup
+    std::vector<std::uint32_t> tagOfNode(nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const std::uint32_t parent = nodes[i].parent;
+        if (parent != TreeNode::kNone && parent >= i)
+            throw std::invalid_argument("a stack batch's parent comes after its child");
+        tagOfNode[i] = childTag(parent == TreeNode::kNone ? kRootTag : tagOfNode[parent], nodes[i].frame);
+    }
+    std::vector<StackId> result(nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        if (i + kSlotAhead < nodes.size())
+            __builtin_prefetch(m_index.home(keyOf(tagOfNode[i + kSlotAhead])));
+        if (i + kNodeAhead < nodes.size())
+            if (const StackId likely = m_index.likelyAt(keyOf(tagOfNode[i + kNodeAhead])); likely != kNoId)
+                __builtin_prefetch(&m_nodes[likely]);
+        const std::uint32_t parent = nodes[i].parent;
+        result[i] = intern(parent == TreeNode::kNone ? StackId(kNoId) : result[parent], nodes[i].frame, tagOfNode[i]);
+    }
+    return result;
+}
+
 std::vector<StackId> StackTable::internPaths(std::size_t count, const PathOf &pathOf)
 {
     // A block of paths at a time as one tree: a path's frames after those it

@@ -47,6 +47,11 @@ public:
         FrameId frame;
     };
     std::vector<StackId> internTree(std::span<const TreeNode> nodes);
+    // The same batch numbered as one intern() per node in the batch's order
+    // would number it (a reader's own stack table, whose order the model
+    // keeps): every node's tag is known up front, so the lookups of the
+    // nodes a little ahead are asked for while the current one is interned.
+    std::vector<StackId> internInOrder(std::span<const TreeNode> nodes);
     // The stack id of each of `count` call paths (frames root first; an
     // empty path gives kNoId). A path's frames shared with the path before
     // it cost one comparison each (neighbouring samples of a recording
@@ -54,6 +59,9 @@ public:
     // A span from `pathOf` must stay valid until the call returns.
     using PathOf = std::function<std::span<const FrameId>(std::size_t)>;
     std::vector<StackId> internPaths(std::size_t count, const PathOf &pathOf);
+    // Room for `more` new stacks, so that a reader that knows how many it
+    // will add grows the index once, not by doubling.
+    void reserve(std::size_t more) { reserveFor(more); }
     StackId parent(StackId id) const { return m_nodes[id].parent; }
     FrameId frame(StackId id) const { return m_nodes[id].frame; }
     std::size_t size() const { return m_nodes.size(); }

@@ -311,6 +311,16 @@ private slots:
         const ProfilePtr p = loadOk(badIndexes);
         QVERIFY(p);
         QVERIFY(p->diagnostics().count() >= 2);
+        // Threads are read after the file's structure, yet the error told
+        // is the one a front-to-back read meets first: a thread's over a
+        // break near the end of the file.
+        QByteArray twoErrors = kGecko;
+        twoErrors.replace("\"data\":[[1,1.0,0,null]", "\"data\":[7,[1,1.0,0,null]");
+        QVERIFY(twoErrors != kGecko);
+        QVERIFY(loadError(twoErrors).contains(QStringLiteral("table row")));
+        QVERIFY(loadError(twoErrors + "x").contains(QStringLiteral("table row")));
+        QVERIFY(loadError(twoErrors.left(twoErrors.size() - 2)).contains(QStringLiteral("table row")));
+        QVERIFY(loadError(kGecko + "x").contains(QStringLiteral("after the end")));
         // Cut anywhere: an error with an offset.
         for (const qsizetype cut : {qsizetype(1), kGecko.size() / 3, kGecko.size() / 2, kGecko.size() - 2}) {
             const LoadResult r = load(kGecko.left(cut));

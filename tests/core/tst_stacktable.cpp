@@ -115,6 +115,32 @@ private slots:
         compareTables(colliding, full);
     }
 
+    void batchInOrderNumbersAsOneByOne_data()
+    {
+        QTest::addColumn<int>("tagBits");
+        QTest::newRow("full tags") << 32;
+        QTest::newRow("2-bit tags") << 2;
+        QTest::newRow("every tag equal") << 0;
+    }
+    void batchInOrderNumbersAsOneByOne()
+    {
+        // internInOrder looks ahead but numbers as one intern() per node in
+        // the batch's order; a second batch finds what the first added.
+        QFETCH(int, tagBits);
+        std::mt19937 rng(5);
+        const std::vector<StackTable::TreeNode> nodes = test::randomStackTree(tagBits ? 4000 : 800, rng);
+        StackTable expected = tableWithTagBits(tagBits);
+        std::vector<StackId> expectedIds;
+        for (const StackTable::TreeNode &node : nodes)
+            expectedIds.push_back(expected.intern(node.parent == StackTable::TreeNode::kNone ? StackId(kNoId) : expectedIds[node.parent], node.frame));
+        StackTable table = tableWithTagBits(tagBits);
+        QCOMPARE(table.internInOrder(nodes), expectedIds);
+        compareTables(table, expected);
+        QCOMPARE(table.internInOrder(nodes), expectedIds);
+        QCOMPARE(table.size(), expected.size());
+        QVERIFY(table.internInOrder({}).empty());
+    }
+
     void frozenTableTagsItsStacksAgain()
     {
         // freeze() drops the index and the tags; interning afterwards finds

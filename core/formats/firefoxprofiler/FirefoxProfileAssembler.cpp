@@ -139,6 +139,14 @@ void FirefoxProfileAssembler::assemble()
             m_defaultCategory = std::int32_t(i);
     }
 
+    // Room for every table's stacks at once (most are new): the index of
+    // the model's stacks grows once, not by doubling thread after thread.
+    std::size_t stacks = m_data.hasSharedTables ? m_data.shared.stackFrame.size() : 0;
+    for (const Thread &t : m_data.threads)
+        if (t.tables)
+            stacks += t.tables->stackFrame.size();
+    m_builder.reserveStacks(stacks);
+
     // A thread's marker payloads are read on the other core while the
     // thread before is assembled.
     Payloads payloads = m_data.threads.empty() ? Payloads() : readPayloads(m_data.threads.front().markers);
@@ -305,6 +313,11 @@ void FirefoxProfileAssembler::resolveStacks(const Tables &t, Resolved &r)
     r.lastCategory.assign(r.frames.size(), -2);
     std::vector<std::int32_t> category(n, -1);
     std::vector<std::size_t> chain;
+    // The stacks to intern, in the order one addStack() each would take
+    // them (the model numbers them so); r.stacks holds each stack's node
+    // until they are interned, all at once.
+    std::vector<StackTable::TreeNode> nodes;
+    nodes.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         if (r.stacks[i] != kUnresolved)
             continue;
@@ -320,7 +333,7 @@ void FirefoxProfileAssembler::resolveStacks(const Tables &t, Resolved &r)
         if (j >= 0 && std::size_t(j) < n && r.stacks[std::size_t(j)] == kVisiting)
             throw ReadError(tr("thread \"%1\": stack %2 is its own caller (the stack table's prefixes form a loop)")
                                 .arg(m_thread).arg(j));
-        StackId parent = kNoId;
+        std::uint32_t parent = StackTable::TreeNode::kNone;
         std::int32_t parentCategory = m_defaultCategory;
         if (j >= std::int64_t(n)) {
             ++m_badStacks; // a prefix past the table: the stack starts at a root
@@ -356,12 +369,16 @@ void FirefoxProfileAssembler::resolveStacks(const Tables &t, Resolved &r)
                     r.lastCategory[fi] = c;
                 }
             }
-            parent = m_builder.addStack(parent, frame);
-            r.stacks[*it] = parent;
+            nodes.push_back({parent, frame});
+            parent = std::uint32_t(nodes.size() - 1);
+            r.stacks[*it] = StackId(parent);
             category[*it] = c;
             parentCategory = c;
         }
     }
+    const std::vector<StackId> stacks = m_builder.addStacksInOrder(nodes);
+    for (StackId &s : r.stacks)
+        s = stacks[s];
 }
 
 void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index, const Payloads &payloads)

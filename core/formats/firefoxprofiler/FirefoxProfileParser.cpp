@@ -6,7 +6,10 @@
 #include "io/ReadContext.h"
 #include "util/ParallelFor.h"
 
+#include <QThread>
+#include <algorithm>
 #include <cmath>
+#include <exception>
 #include <map>
 
 namespace hg::firefox {
@@ -57,8 +60,16 @@ void FirefoxProfileParser::parse(QByteArrayView bytes)
     if (s.peek() != '{')
         s.fail(tr("expected a JSON object with \"meta\" and \"threads\" (a Firefox Profiler file)"));
     m_data.processes.emplace_back();
-    readProfile(s, 0, 0);
-    s.expectEnd();
+    try {
+        readProfile(s, 0, 0);
+        s.expectEnd();
+    } catch (const ReadError &) {
+        // The error a front-to-back read meets first: one in a thread of an
+        // array read whole before this one.
+        parseThreads(s, m_threadsOfWholeArrays);
+        throw;
+    }
+    parseThreads(s, m_found.size());
     m_data.unescaped.push_back(s.takeKeptStrings());
     // Firefox lists the main executable nameless in some subprocesses: the
     // name another process gives the same binary (by its breakpad id).
@@ -297,31 +308,57 @@ void FirefoxProfileParser::readMarkers(JsonScanner &s, Markers &markers)
 
 void FirefoxProfileParser::readThreads(JsonScanner &s, std::uint32_t process)
 {
-    // Each thread is found by matching brackets, then all are read at once
-    // on every core, each by a scanner of its own.
-    std::vector<std::string_view> raw;
+    // Each thread is found by matching brackets; parseThreads() reads them.
     JsonScanner::Container threads = s.beginArray();
     while (s.nextItem(threads)) {
         if (s.peek() == '{') {
-            raw.push_back(s.skipValue());
+            m_found.push_back({s.skipValue(), process});
         } else {
             // Gecko profiles of Firefox 47 and earlier: each thread a JSON string.
             s.skipValue();
             ++m_data.threadsNotObjects;
         }
     }
+    m_threadsOfWholeArrays = m_found.size();
+    // As many threads as fill every core are read now, the rest with the
+    // next process's: the input before the first one left is done with.
+    const auto cores = std::size_t(std::max(1, QThread::idealThreadCount()));
+    const std::size_t waiting = m_found.size() - m_data.threads.size();
+    if (waiting >= cores)
+        parseThreads(s, m_data.threads.size() + waiting / cores * cores);
+    m_context.progress(s.offset());
+    m_context.checkCancelled();
+}
+
+void FirefoxProfileParser::parseThreads(JsonScanner &s, std::size_t count)
+{
+    // The threads found and not read yet, up to `count`, at once on every
+    // core, each by a scanner of its own (a Gecko profile's processes have
+    // a few threads each: read process by process, a core would wait at the
+    // end of each). Of several threads in error, the first in the file's is
+    // reported.
     const std::size_t first = m_data.threads.size();
-    m_data.threads.resize(first + raw.size());
-    std::vector<std::deque<std::string>> kept(raw.size());
-    parallelFor(raw.size(), [&](std::size_t i) {
-        JsonScanner thread = s.slice(raw[i]);
-        readThread(thread, m_data.threads[first + i], process);
-        kept[i] = thread.takeKeptStrings();
+    if (count <= first)
+        return;
+    m_data.threads.resize(count);
+    std::vector<std::deque<std::string>> kept(count - first);
+    std::vector<std::exception_ptr> errors(count - first);
+    parallelFor(count - first, [&](std::size_t j) {
+        const std::size_t i = first + j;
+        try {
+            JsonScanner thread = s.slice(m_found[i].raw);
+            readThread(thread, m_data.threads[i], m_found[i].process);
+            kept[j] = thread.takeKeptStrings();
+        } catch (...) {
+            errors[j] = std::current_exception();
+        }
     });
+    for (const std::exception_ptr &error : errors)
+        if (error)
+            std::rethrow_exception(error);
     for (std::deque<std::string> &k : kept)
         m_data.unescaped.push_back(std::move(k));
-    m_context.progress(s.offset());
-    m_context.inputConsumed(s.position());
+    m_context.inputConsumed(count < m_found.size() ? m_found[count].raw.data() : s.position());
     m_context.checkCancelled();
 }
 

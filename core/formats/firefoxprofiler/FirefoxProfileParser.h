@@ -35,6 +35,7 @@ private:
     void readCategories(JsonScanner &s);
     void readShared(JsonScanner &s);
     void readThreads(JsonScanner &s, std::uint32_t process);
+    void parseThreads(JsonScanner &s, std::size_t count); // those of the first `count` found not read yet
     void readThread(JsonScanner &s, Thread &thread, std::uint32_t process);
     void readTables(JsonScanner &s, std::string_view key, Tables &tables);
     void readSamples(JsonScanner &s, Samples &samples);
@@ -44,6 +45,15 @@ private:
     ProfileData &m_data;
     const ReadContext &m_context;
     std::size_t m_steps = 0;
+    // Each thread's text and process, as found: they are parsed as many at
+    // a time as fill every core, those of several processes together.
+    struct FoundThread
+    {
+        std::string_view raw;
+        std::uint32_t process;
+    };
+    std::vector<FoundThread> m_found;
+    std::size_t m_threadsOfWholeArrays = 0; // found in `threads` arrays read to their end
 };
 
 } // namespace firefox
