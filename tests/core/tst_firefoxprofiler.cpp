@@ -321,6 +321,20 @@ private slots:
         QVERIFY(loadError(twoErrors + "x").contains(QStringLiteral("table row")));
         QVERIFY(loadError(twoErrors.left(twoErrors.size() - 2)).contains(QStringLiteral("table row")));
         QVERIFY(loadError(kGecko + "x").contains(QStringLiteral("after the end")));
+        // Of two bad threads the first is told, whichever the cores read
+        // together; and a bad thread before a break in its own array.
+        const qsizetype from = kGecko.indexOf("\"threads\":[") + 11;
+        const qsizetype to = kGecko.indexOf("],\n\"processes\"");
+        QVERIFY(from > 11 && to > from);
+        const QByteArray thread = kGecko.mid(from, to - from);
+        QByteArray bad = thread;
+        bad.replace("\"data\":[[1,1.0,0,null]", "\"data\":[7,[1,1.0,0,null]");
+        for (const QByteArray &file : {kGecko.left(from) + bad + "," + thread + "," + bad + kGecko.mid(to),
+                                       kGecko.left(from) + bad + ",@" + kGecko.mid(to)}) {
+            const LoadResult r = load(file);
+            QVERIFY(!r.profile && r.error);
+            QVERIFY2(r.error->offset > from && r.error->offset < from + bad.size(), qPrintable(r.error->toString()));
+        }
         // Cut anywhere: an error with an offset.
         for (const qsizetype cut : {qsizetype(1), kGecko.size() / 3, kGecko.size() / 2, kGecko.size() - 2}) {
             const LoadResult r = load(kGecko.left(cut));

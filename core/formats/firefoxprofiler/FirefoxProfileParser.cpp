@@ -64,9 +64,12 @@ void FirefoxProfileParser::parse(QByteArrayView bytes)
         readProfile(s, 0, 0);
         s.expectEnd();
     } catch (const ReadError &) {
-        // The error a front-to-back read meets first: one in a thread of an
-        // array read whole before this one.
-        parseThreads(s, m_threadsOfWholeArrays);
+        // The error a front-to-back read meets first: a break in the
+        // structure comes after every thread found so far, so theirs are
+        // read first. A thread's own error is already the first: the
+        // threads not read yet lie after it.
+        if (!m_threadFailed)
+            parseThreads(s, m_found.size());
         throw;
     }
     parseThreads(s, m_found.size());
@@ -319,7 +322,6 @@ void FirefoxProfileParser::readThreads(JsonScanner &s, std::uint32_t process)
             ++m_data.threadsNotObjects;
         }
     }
-    m_threadsOfWholeArrays = m_found.size();
     // As many threads as fill every core are read now, the rest with the
     // next process's: the input before the first one left is done with.
     const auto cores = std::size_t(std::max(1, QThread::idealThreadCount()));
@@ -354,8 +356,10 @@ void FirefoxProfileParser::parseThreads(JsonScanner &s, std::size_t count)
         }
     });
     for (const std::exception_ptr &error : errors)
-        if (error)
+        if (error) {
+            m_threadFailed = true;
             std::rethrow_exception(error);
+        }
     for (std::deque<std::string> &k : kept)
         m_data.unescaped.push_back(std::move(k));
     m_context.inputConsumed(count < m_found.size() ? m_found[count].raw.data() : s.position());

@@ -53,7 +53,7 @@ private:
         std::uint32_t process;
     };
     std::vector<FoundThread> m_found;
-    std::size_t m_threadsOfWholeArrays = 0; // found in `threads` arrays read to their end
+    bool m_threadFailed = false; // parseThreads() met a bad thread: its error is the first in the file
 };
 
 } // namespace firefox
