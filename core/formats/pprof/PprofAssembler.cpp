@@ -611,7 +611,7 @@ void Assembly::finishTrees()
         // aggregate tree's (the labels above were keyed by them). Room for
         // all at once: grown node by node, the model's columns would keep
         // up to as much again (and hold two copies while growing).
-        b.reserveAggregateNodes(t.track, t.paths.size(), t.paths.size() * extras);
+        b.reserveAggregateNodes(t.track, t.paths.size(), 0);
         for (std::uint32_t i = 0; i < t.paths.size(); ++i) {
             const StackId parent = t.paths.parent(StackId(i));
             [[maybe_unused]] const std::uint32_t node = b.addAggregateNode(t.track, parent == kNoId ? std::uint32_t(kNoId) : std::uint32_t(parent), t.paths.frame(StackId(i)),
@@ -622,6 +622,7 @@ void Assembly::finishTrees()
         // types' sums: a node's attributes in that order, as the model's
         // sort by node keeps them.
         b.addNodeAttributes(t.track, m_nodeLabels->take(std::uint32_t(tree)));
+        b.reserveAggregateNodes(t.track, 0, t.paths.size() * extras); // after: the labels' table is moved in whole
         for (std::uint32_t node = 0; node < t.paths.size() && extras; ++node)
             for (std::size_t e = 0; e < extras; ++e)
                 b.setNodeAttribute(t.track, node, internString(p.sampleTypes[m_extraTypes[e]].type),
