@@ -1,5 +1,7 @@
 #include "ChromeTraceEventReader.h"
 
+#include "ChromeTraceValues.h"
+
 #include <tuple>
 
 namespace hg {
@@ -7,23 +9,6 @@ namespace hg {
 using simdjson::ondemand::json_type;
 
 namespace {
-
-// pid and tid as text: numbers as written, strings as they are.
-std::string_view idText(json::StreamValue &value)
-{
-    return json::toTextView(value).value_or(std::string_view());
-}
-
-std::optional<ChromeTraceTime> timeOf(json::StreamValue &value)
-{
-    if (json::typeOf(value) == json_type::string) {
-        const std::optional<std::string_view> text = json::toTextView(value);
-        return text ? ChromeTraceTime::parse(*text) : std::nullopt;
-    }
-    if (json::typeOf(value) != json_type::number)
-        return std::nullopt;
-    return ChromeTraceTime::parse(value.raw_json_token());
-}
 
 std::string_view trimmed(std::string_view text)
 {
@@ -108,7 +93,7 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
                 const std::optional<std::string_view> ph = json::toTextView(v);
                 event.phase = ph && ph->size() == 1 ? (*ph)[0] : '?';
             } else if (key == "ts") {
-                if (const std::optional<ChromeTraceTime> t = timeOf(v)) {
+                if (const std::optional<ChromeTraceTime> t = chromeTimeOf(v)) {
                     event.ts = *t;
                     read.hasTs = true;
                 }
@@ -125,12 +110,12 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
             if (key == "cat") {
                 read.categoryText = std::int32_t(m_into.text(json::toTextView(v).value_or(std::string_view())));
             } else if (key == "dur") {
-                if (const std::optional<ChromeTraceTime> t = timeOf(v))
+                if (const std::optional<ChromeTraceTime> t = chromeTimeOf(v))
                     event.duration = t->since(0).value_or(0);
             } else if (key == "pid") {
-                read.pid = idText(v);
+                read.pid = chromeIdText(v);
             } else if (key == "tid") {
-                read.tid = idText(v);
+                read.tid = chromeIdText(v);
             } else if (key == "id2") {
                 readId2(v, ids);
                 read.anyId = read.anyId || !ids.id2.empty();

@@ -1,5 +1,7 @@
 #include "ChromeTraceParser.h"
 
+#include "ChromeTraceValues.h"
+
 #include "formats/AttributeJson.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
@@ -13,23 +15,6 @@ namespace hg {
 using simdjson::ondemand::json_type;
 
 namespace {
-
-// pid and tid as text: numbers as written, strings as they are.
-std::string_view idText(json::StreamValue &value)
-{
-    return json::toTextView(value).value_or(std::string_view());
-}
-
-std::optional<ChromeTraceTime> timeOf(json::StreamValue &value)
-{
-    if (json::typeOf(value) == json_type::string) {
-        const std::optional<std::string_view> text = json::toTextView(value);
-        return text ? ChromeTraceTime::parse(*text) : std::nullopt;
-    }
-    if (json::typeOf(value) != json_type::number)
-        return std::nullopt;
-    return ChromeTraceTime::parse(value.raw_json_token());
-}
 
 bool isModelled(char phase)
 {
@@ -287,9 +272,9 @@ void ChromeTraceParser::readSamples(simdjson::ondemand::array samples)
             const std::string_view key = json::keyOf(f);
             simdjson::ondemand::value &v = f.value();
             if (key == "tid") {
-                tid = idText(v);
+                tid = chromeIdText(v);
             } else if (key == "ts") {
-                if (const std::optional<ChromeTraceTime> t = timeOf(v)) {
+                if (const std::optional<ChromeTraceTime> t = chromeTimeOf(v)) {
                     sample.ts = *t;
                     hasTs = true;
                 }
