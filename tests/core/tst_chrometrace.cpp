@@ -560,9 +560,12 @@ private slots:
         for (std::size_t bytes = 1; bytes < std::size_t(text.size()); bytes += 7)
             QCOMPARE(read(bytes), whole);
 
-        // A comma before the ']' is refused however the array is cut; an
-        // array the file ends in has no close.
-        for (const QByteArray &bad : {QByteArray("[{\"ph\":\"X\",\"ts\":1},{\"ph\":\"X\",\"ts\":2},\n]"), QByteArray("[{\"ph\":\"X\",\"ts\":1},")}) {
+        // A comma before the ']', after the '[' or after another comma is
+        // refused however the array is cut (blanks only between them make a
+        // part of their own); an array the file ends in has no close.
+        for (const QByteArray &bad : {QByteArray("[{\"ph\":\"X\",\"ts\":1},{\"ph\":\"X\",\"ts\":2},\n]"), QByteArray("[{\"ph\":\"X\",\"ts\":1},"),
+                                      QByteArray("[{\"ph\":\"X\",\"ts\":1},              ,{\"ph\":\"X\",\"ts\":2}]"),
+                                      QByteArray("[              ,{\"ph\":\"X\",\"ts\":2}]")}) {
             for (std::size_t bytes : {std::size_t(1), std::size_t(12), std::size_t(1 << 20)}) {
                 ProfileBuilder builder(QStringLiteral("chrome"));
                 ChromeTraceEvents events;

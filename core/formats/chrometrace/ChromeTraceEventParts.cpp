@@ -119,16 +119,18 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
             std::unique_ptr<Part> made = shelf.take();
             made->events.clear();
             const char *from = elements.data() - 1; // the '[' or the comma before
-            if (last && i > 0) {
-                // Nothing after the last comma but the ']': the comma
-                // kept, for the parser to refuse.
-                std::size_t blank = 0;
-                while (blank < elements.size() && isSpace(elements[blank]))
-                    ++blank;
-                if (blank + 1 == elements.size()) {
-                    elements = std::string_view(from, elements.size() + 1);
-                    --from;
-                }
+            // No element between two commas (or the '[' and a comma, or the
+            // last comma and the ']'): a comma kept beside the blanks, for
+            // the parser to refuse as it would in one piece.
+            std::size_t blank = 0;
+            while (blank < elements.size() && isSpace(elements[blank]))
+                ++blank;
+            const bool noElement = last ? i > 0 && blank + 1 == elements.size() : blank == elements.size();
+            if (noElement && i > 0) {
+                elements = std::string_view(from, elements.size() + 1);
+                --from;
+            } else if (noElement) {
+                elements = std::string_view(elements.data(), elements.size() + 1); // the comma after
             }
             copy(*made, m_file, from, elements, last);
             parts[i] = std::move(made);
