@@ -97,13 +97,8 @@ std::vector<StackId> StackTable::internTree(std::span<const TreeNode> nodes)
     if (m_nodes.size() + nodes.size() >= kPending)
         throw std::length_error("too many distinct stacks");
     reserveFor(nodes.size()); // no growing between a prefetch and its lookup
-    // Every node's tag from the tags of its parents in the batch: known
-    // before any lookup, so a chain's slots are asked for when it starts.
-    std::vector<std::uint32_t> tagOfNode(nodes.size());
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
-        const std::uint32_t parent = nodes[i].parent;
-        tagOfNode[i] = childTag(parent == TreeNode::kNone ? kRootTag : tagOfNode[parent], nodes[i].frame);
-    }
+    // Known before any lookup, so a chain's slots are asked for when it starts.
+    const std::vector<std::uint32_t> tagOfNode = tagsOfBatch(nodes);
     std::vector<StackId> result(nodes.size(), kPending);
     std::vector<Lane> lanes;
     lanes.reserve(kLanes);
@@ -145,6 +140,19 @@ std::vector<StackId> StackTable::internTree(std::span<const TreeNode> nodes)
     return result;
 }
 
+std::vector<std::uint32_t> StackTable::tagsOfBatch(std::span<const TreeNode> nodes) const
+{
+    // Every node's tag from the tag of its parent in the batch, which comes before it.
+    std::vector<std::uint32_t> tags(nodes.size());
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        const std::uint32_t parent = nodes[i].parent;
+        if (parent != TreeNode::kNone && parent >= i)
+            throw std::invalid_argument("a stack batch's parent comes after its child");
+        tags[i] = childTag(parent == TreeNode::kNone ? kRootTag : tags[parent], nodes[i].frame);
+    }
+    return tags;
+}
+
 std::vector<StackId> StackTable::internInOrder(std::span<const TreeNode> nodes)
 {
     // How far ahead a node's slot, then (once the slot has arrived) the
@@ -153,13 +161,7 @@ std::vector<StackId> StackTable::internInOrder(std::span<const TreeNode> nodes)
     if (m_nodes.size() + nodes.size() >= kNoId)
         throw std::length_error("too many distinct stacks");
     reserveFor(nodes.size()); // no growing between a prefetch and its lookup
-    std::vector<std::uint32_t> tagOfNode(nodes.size());
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
-        const std::uint32_t parent = nodes[i].parent;
-        if (parent != TreeNode::kNone && parent >= i)
-            throw std::invalid_argument("a stack batch's parent comes after its child");
-        tagOfNode[i] = childTag(parent == TreeNode::kNone ? kRootTag : tagOfNode[parent], nodes[i].frame);
-    }
+    const std::vector<std::uint32_t> tagOfNode = tagsOfBatch(nodes);
     std::vector<StackId> result(nodes.size());
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         if (i + kSlotAhead < nodes.size())

@@ -76,6 +76,8 @@ public:
     void freeze();
 
 private:
+    // The tag of every node of a batch given parents first (std::invalid_argument if not).
+    std::vector<std::uint32_t> tagsOfBatch(std::span<const TreeNode> nodes) const;
     static constexpr std::uint32_t kRootTag = 0xFFFFFFFFu; // the "tag" of kNoId, a root's parent
     std::uint32_t childTag(std::uint32_t parentTag, FrameId frame) const
     {

@@ -122,6 +122,15 @@ inline void addStrings(ProtoWriter &p)
         p.bytes(6, s);
 }
 
+// The samples written into `p` so far with the shared code and strings
+// after them, read; `error` says why when it could not be.
+inline ProfilePtr readWithSharedCode(ProtoWriter &p, QString &error)
+{
+    addCode(p);
+    addStrings(p);
+    return read(p.take(), &error);
+}
+
 // As Go's runtime/pprof writes a CPU profile: time_nanos first, samples
 // with packed location ids (and one with them unpacked), labels.
 inline QByteArray cpuProfile()

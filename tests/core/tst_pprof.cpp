@@ -102,10 +102,8 @@ private slots:
         sample({3, 2, 1});
         sample({3, 1});
         sample({3, 2, 1});
-        addCode(p);
-        addStrings(p);
         QString error;
-        const ProfilePtr profile = read(p.take(), &error);
+        const ProfilePtr profile = readWithSharedCode(p, error);
         QVERIFY2(profile, qPrintable(error));
         const Track &t = profile->tracks()[0];
         QStringList nodes;
@@ -192,10 +190,8 @@ private slots:
             s.bytes(2, view(packed({1, 6000000000000000})));
             p.message(2, s);
         }
-        addCode(p);
-        addStrings(p);
         QString error;
-        const ProfilePtr profile = read(p.take(), &error);
+        const ProfilePtr profile = readWithSharedCode(p, error);
         QVERIFY2(profile, qPrintable(error));
         const Track &t = profile->tracks()[0];
         QCOMPARE(t.nodes.total(0), std::numeric_limits<TimePs>::max());
@@ -234,10 +230,8 @@ private slots:
         sample(0, packedIds);
         sample(Worker, paddedIds);
         sample(0, unpackedIds);
-        addCode(p);
-        addStrings(p);
         QString error;
-        const ProfilePtr profile = read(p.take(), &error);
+        const ProfilePtr profile = readWithSharedCode(p, error);
         QVERIFY2(profile, qPrintable(error));
         QCOMPARE(profile->tracks().size(), std::size_t(2));
         for (const Track &t : profile->tracks()) {

@@ -79,10 +79,8 @@ private slots:
         sample({3, 2, 1}, {8, 7});
         sample({2, 1}, {7});
         sample({3, 2, 1}, {9});
-        addCode(p);
-        addStrings(p);
         QString error;
-        const ProfilePtr profile = read(p.take(), &error);
+        const ProfilePtr profile = readWithSharedCode(p, error);
         QVERIFY2(profile, qPrintable(error));
         const Track &t = profile->tracks()[0];
         QCOMPARE(t.nodes.size(), 4u);
