@@ -119,8 +119,8 @@ int main(int argc, char *argv[])
             everyPages.push_back(t.everyPageS);
         const DocumentView *view = window.currentDocument()->documentView();
         out << QStringLiteral("run %1: first paint %2 s (load %3 s, then the %4 view built and painted in %5 s)%6")
-                   .arg(run + 1).arg(t.firstPaintS, 0, 'f', 2).arg(t.loadedS, 0, 'f', 2).arg(view->currentViewName())
-                   .arg(t.firstPaintS - t.loadedS, 0, 'f', 2)
+                   .arg(run + 1).arg(t.firstPaintS, 0, 'f', 3).arg(t.loadedS, 0, 'f', 3).arg(view->currentViewName())
+                   .arg(t.firstPaintS - t.loadedS, 0, 'f', 3)
                    .arg(allViews ? QStringLiteral("; all views built at %1 s, every page ready at %2 s")
                                        .arg(t.allBuiltS, 0, 'f', 2).arg(t.everyPageS, 0, 'f', 2)
                                  : QString())
@@ -141,8 +141,9 @@ int main(int argc, char *argv[])
             << Qt::endl;
     }
     const auto [low, high] = std::minmax_element(firstPaints.begin(), firstPaints.end());
+    // Milliseconds count: beside speedscope a 20 MB file's 0.040 s and 0.045 s are 25× and 22×.
     out << QStringLiteral("first paint:   %1 s (best of %2; range %1-%3 s), peak memory %4 MB = %5x the file (%6 MB above the empty window)")
-               .arg(*low, 0, 'f', 2).arg(runs).arg(*high, 0, 'f', 2)
+               .arg(*low, 0, 'f', 3).arg(runs).arg(*high, 0, 'f', 3)
                .arg(double(peak) / 1e6, 0, 'f', 0).arg(double(peakGrowth) / 1e6 / mb, 0, 'f', 2)
                .arg(double(peakGrowth) / 1e6, 0, 'f', 0)
         << Qt::endl;

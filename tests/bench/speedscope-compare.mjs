@@ -191,8 +191,8 @@ for (const file of files) {
   const ours = hourglass(file)
   const theirs = await speedscope(file)
   const cells = theirs.failure
-    ? [theirs.failure, `${theirs.peakMb.toFixed(0)} MB`, `${ours.seconds.toFixed(2)} s`, `${ours.peakMb} MB`, '—', '—']
-    : [`${theirs.seconds.toFixed(2)} s`, `${theirs.peakMb.toFixed(0)} MB`, `${ours.seconds.toFixed(2)} s`, `${ours.peakMb} MB`,
+    ? [theirs.failure, `${theirs.peakMb.toFixed(0)} MB`, `${ours.seconds.toFixed(3)} s`, `${ours.peakMb} MB`, '—', '—']
+    : [`${theirs.seconds.toFixed(2)} s`, `${theirs.peakMb.toFixed(0)} MB`, `${ours.seconds.toFixed(3)} s`, `${ours.peakMb} MB`,
        `${(theirs.seconds / ours.seconds).toFixed(1)}×`, `${(ours.peakMb / theirs.peakMb).toFixed(2)}×`]
   console.log(`| ${path.basename(file)} | ${mb.toFixed(1)} | ${cells.join(' | ')} | ${theirs.importer ?? '—'} |`)
 }
