@@ -1,5 +1,7 @@
 #include "FlameRenderer.h"
 
+#include "LabelElider.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
@@ -180,10 +182,11 @@ void FlameRenderer::paint(QPainter &painter, const Profile &profile, const SpanT
     }
     painter.setFont(style.font);
     const QFontMetricsF metrics(style.font);
+    LabelElider elider(style.font);
     for (const Label &label : labels) {
         const QRectF textRect = label.rect.adjusted(3, 0, -2, 0);
         const QString name = label.frame < frames.size() ? strings.string(frames[label.frame].name) : QString();
-        const QString text = metrics.elidedText(name, Qt::ElideRight, textRect.width());
+        const QString text = elider.fitted(name, textRect.width());
         if (text.size() <= 1)
             continue;
         painter.setPen(style.colors.textOn(label.colour));
