@@ -635,6 +635,8 @@ void DocumentView::frameSelected(const DocumentPage &source, FrameId frame, cons
 
 void DocumentView::pageReady()
 {
+    if (!isCurrentPageBusy())
+        emit currentPageReady(); // a document waiting for it is shown now, and painted below
     // The page on screen is painted before the other pages are made for
     // the aggregates (~3 ms of widgets that came before its first paint).
     if (m_aggregatesPending && !isCurrentPageBusy())

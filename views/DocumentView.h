@@ -96,6 +96,8 @@ public:
 
 signals:
     void idle();
+    // The page on screen (or to be shown) has been built.
+    void currentPageReady();
     // The applied transforms changed (to be saved with the document).
     void transformsChanged();
 

@@ -49,6 +49,8 @@ protected:
 
 private:
     void onFinished(std::optional<LoadResult> outcome);
+    // Paints the loaded document's view (once its page is built).
+    void reveal();
     void makeView();
     void showError();
     void retranslate();
@@ -63,6 +65,8 @@ private:
     LoadFailedPage *m_errorPage;
 
     DocumentView *m_view = nullptr;
+    bool m_revealPending = false; // shown, not painted until its page is built
+    static constexpr int kRevealWaitMs = 100;
     // Declared last so it goes first: the load is cancelled and waited for
     // before the pages it would fill.
     BackgroundResult<LoadResult> m_load;

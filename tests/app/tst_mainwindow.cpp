@@ -103,6 +103,12 @@ private slots:
         QVERIFY(tab->documentView());
         QCOMPARE(tab->documentView()->profile()->sampleCount(), std::size_t(1212));
         QVERIFY(tab->title().contains(QStringLiteral("sample-webservice")));
+        // Laid out at once, painted once the page on screen is built (or
+        // after a short wait): never its building state and then the page.
+        DocumentView *view = tab->documentView();
+        QVERIFY(view->updatesEnabled() || view->isCurrentPageBusy());
+        QTRY_VERIFY(view->updatesEnabled());
+        QVERIFY(view->currentPage()->updatesEnabled());
     }
 
     void everyBundledSampleOpensFromTheFileMenu()
