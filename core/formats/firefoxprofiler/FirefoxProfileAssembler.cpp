@@ -7,10 +7,12 @@
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 #include "util/ParallelFor.h"
+#include "util/TextHash.h"
 #include "util/Utf8Text.h"
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <map>
 
@@ -50,11 +52,30 @@ struct FirefoxProfileAssembler::Resolved
     std::unordered_map<std::uint64_t, FrameId> otherFrames;
 };
 
-// A stack table walked up to its roots, each stack's frame with the
-// category it shows (its own or its caller's): what resolving the table
-// needs of the file alone, made on another core while the thread before is
-// assembled. A table it finds broken is told when its thread is assembled.
-struct FirefoxProfileAssembler::StackWalk
+// A Gecko frame as its location string says it: up to two texts (name,
+// file or library), hashed for the string pool, in the order the model
+// interns them.
+struct FirefoxProfileAssembler::FrameTexts
+{
+    enum class Slot : std::uint8_t { None, Name, File, Module };
+    struct Text
+    {
+        std::string_view text;
+        std::uint64_t hash = 0;
+    };
+    Text texts[2];
+    Slot kinds[2] = {Slot::None, Slot::None};
+    std::uint32_t line = 0, column = 0;
+    std::uint64_t address = 0;
+    decltype(Frame::flags) flags = 0;
+};
+
+// What resolving a set of tables needs of the file alone, made on another
+// core while the thread before is assembled: the stack table walked up to
+// its roots, each stack's frame with the category it shows (its own or its
+// caller's), and a Gecko frame's texts as its location says them. A table
+// found broken is told when its thread is assembled.
+struct FirefoxProfileAssembler::TablesAhead
 {
     const Tables *tables = nullptr;
     std::uint32_t process = 0;
@@ -72,6 +93,9 @@ struct FirefoxProfileAssembler::StackWalk
     std::int64_t loopAt = -1;          // a stack that is its own caller
     std::size_t prefixes = 0;          // the prefix column's length when it differs from the frame column's
     bool prefixesDiffer = false;
+    std::vector<FrameTexts> frames;    // Gecko frames
+    std::deque<std::string> names;     // "libxul.so+0x1a2b": made here, the texts point into them
+    std::size_t badStrings = 0;
 };
 
 FirefoxProfileAssembler::FirefoxProfileAssembler(ProfileBuilder &builder, ProfileData &data, const ReadContext &context)
@@ -159,31 +183,31 @@ void FirefoxProfileAssembler::assemble()
             m_defaultCategory = std::int32_t(i);
     }
 
-    // A thread's marker payloads are read, and the stack table it resolves
-    // first walked, on the other core while the thread before is assembled.
+    // A thread's marker payloads are read, and the tables it resolves first
+    // read ahead, on the other core while the thread before is assembled.
     const std::vector<std::size_t> firstOfTables = firstThreadOfTables();
     for (std::size_t i = 0; i < firstOfTables.size(); ++i)
         if (firstOfTables[i] == i)
             m_stacksToCome += tablesOf(m_data.threads[i]).stackFrame.size();
-    const auto walkFor = [&](std::size_t i) {
+    const auto readAheadFor = [&](std::size_t i) {
         const Thread &thread = m_data.threads[i];
-        return firstOfTables[i] == i ? walkStacks(tablesOf(thread), thread.process) : nullptr;
+        return firstOfTables[i] == i ? readAhead(tablesOf(thread), stringsOf(thread), thread.process) : nullptr;
     };
     Payloads payloads = readPayloads(m_data.threads.front().markers);
-    m_walk = walkFor(0);
+    m_ahead = readAheadFor(0);
     for (std::size_t i = 0; i < m_data.threads.size(); ++i) {
         Payloads next;
-        std::unique_ptr<StackWalk> nextWalk;
+        std::unique_ptr<TablesAhead> nextAhead;
         parallelFor(2, [&](std::size_t job) {
             if (job == 0) {
                 addThread(m_data.threads[i], i, payloads);
             } else if (i + 1 < m_data.threads.size()) {
                 next = readPayloads(m_data.threads[i + 1].markers);
-                nextWalk = walkFor(i + 1);
+                nextAhead = readAheadFor(i + 1);
             }
         });
         payloads = std::move(next);
-        m_walk = std::move(nextWalk);
+        m_ahead = std::move(nextAhead);
         m_context.checkCancelled();
     }
 
@@ -251,49 +275,77 @@ Frame FirefoxProfileAssembler::processedFrame(const Tables &t, const StringArray
     return frame;
 }
 
-Frame FirefoxProfileAssembler::geckoFrame(const Tables &t, const StringArray &s, std::size_t f, std::uint32_t process)
+void FirefoxProfileAssembler::addGeckoFrameTexts(const Tables &t, const StringArray &s, std::uint32_t process, TablesAhead &ahead) const
+{
+    const std::size_t frames = t.frameLocation.size();
+    ahead.frames.resize(frames);
+    const auto text = [](std::string_view view) { return FrameTexts::Text{view, textHash(view)}; };
+    for (std::size_t f = 0; f < frames; ++f) {
+        FrameTexts &frame = ahead.frames[f];
+        const std::int32_t index = at(t.frameLocation, f, -1);
+        if (!s.has(index)) {
+            ++ahead.badStrings;
+            frame.texts[0] = text("?");
+            frame.kinds[0] = FrameTexts::Slot::Name;
+            continue;
+        }
+        const GeckoLocation location = GeckoLocation::parse(s.at(index));
+        frame.line = location.line ? location.line : lineOf(at(t.frameLine, f, -1));
+        frame.column = location.column ? location.column : lineOf(at(t.frameColumn, f, -1));
+        const auto add = [&frame, &text](FrameTexts::Slot slot, std::string_view view) {
+            const std::size_t i = frame.kinds[0] == FrameTexts::Slot::None ? 0 : 1;
+            frame.texts[i] = text(view);
+            frame.kinds[i] = slot;
+        };
+        switch (location.kind) {
+        case GeckoLocation::Kind::Label:
+            add(FrameTexts::Slot::Name, location.name);
+            if (!location.library.empty())
+                add(FrameTexts::Slot::Module, location.library);
+            break;
+        case GeckoLocation::Kind::Script:
+            add(FrameTexts::Slot::Name, location.name.empty() ? std::string_view("(anonymous)") : location.name);
+            add(FrameTexts::Slot::File, location.file);
+            break;
+        case GeckoLocation::Kind::Address: {
+            // Named after the library it falls in, with the library-relative
+            // address, as the profiler shows it before symbolication.
+            frame.flags |= Frame::HasAddress;
+            frame.address = location.address;
+            const std::vector<Lib> &libs = m_data.processes[process].libs;
+            const Lib *found = nullptr;
+            for (const Lib &lib : libs)
+                if (location.address >= lib.start && location.address < lib.end) {
+                    found = &lib;
+                    break;
+                }
+            if (found && !found->name.empty()) {
+                frame.address = location.address - found->start + found->offset;
+                add(FrameTexts::Slot::Module, found->name);
+                add(FrameTexts::Slot::Name, ahead.names.emplace_back(found->name + "+" + hex(frame.address)));
+            } else {
+                add(FrameTexts::Slot::Name, location.name);
+            }
+            break;
+        }
+        }
+    }
+}
+
+Frame FirefoxProfileAssembler::geckoFrame(const FrameTexts &texts)
 {
     Frame frame;
-    const std::int32_t index = at(t.frameLocation, f, -1);
-    if (!s.has(index)) {
-        ++m_badStrings;
-        frame.name = m_builder.intern("?");
-        return frame;
-    }
-    const GeckoLocation location = GeckoLocation::parse(s.at(index));
-    frame.line = location.line ? location.line : lineOf(at(t.frameLine, f, -1));
-    frame.column = location.column ? location.column : lineOf(at(t.frameColumn, f, -1));
-    switch (location.kind) {
-    case GeckoLocation::Kind::Label:
-        frame.name = m_builder.intern(location.name);
-        if (!location.library.empty())
-            frame.module = m_builder.intern(location.library);
-        break;
-    case GeckoLocation::Kind::Script:
-        frame.name = m_builder.intern(location.name.empty() ? std::string_view("(anonymous)") : location.name);
-        frame.file = m_builder.intern(location.file);
-        break;
-    case GeckoLocation::Kind::Address: {
-        // Named after the library it falls in, with the library-relative
-        // address, as the profiler shows it before symbolication.
-        frame.flags |= Frame::HasAddress;
-        frame.address = location.address;
-        const std::vector<Lib> &libs = m_data.processes[process].libs;
-        const Lib *found = nullptr;
-        for (const Lib &lib : libs)
-            if (location.address >= lib.start && location.address < lib.end) {
-                found = &lib;
-                break;
-            }
-        if (found && !found->name.empty()) {
-            frame.address = location.address - found->start + found->offset;
-            frame.module = m_builder.intern(found->name);
-            frame.name = m_builder.intern(found->name + "+" + hex(frame.address));
-        } else {
-            frame.name = m_builder.intern(location.name);
-        }
-        break;
-    }
+    frame.line = texts.line;
+    frame.column = texts.column;
+    frame.address = texts.address;
+    frame.flags = texts.flags;
+    // In the order the texts were found (the model numbers strings so).
+    for (std::size_t i = 0; i < 2; ++i) {
+        StringId *into = texts.kinds[i] == FrameTexts::Slot::Name   ? &frame.name
+                       : texts.kinds[i] == FrameTexts::Slot::File   ? &frame.file
+                       : texts.kinds[i] == FrameTexts::Slot::Module ? &frame.module : nullptr;
+        if (into)
+            *into = m_builder.intern(texts.texts[i].text, texts.texts[i].hash);
     }
     return frame;
 }
@@ -306,14 +358,20 @@ FirefoxProfileAssembler::Resolved &FirefoxProfileAssembler::resolve(const Tables
     auto r = std::make_unique<Resolved>();
     r->tables = &t;
     r->process = process;
+    if (!m_ahead || m_ahead->tables != &t || m_ahead->process != process)
+        m_ahead = readAhead(t, s, process);
     const std::size_t frames = m_gecko ? t.frameLocation.size() : std::max(t.frameFunc.size(), t.frameLocation.size());
     r->frames.reserve(frames);
-    for (std::size_t f = 0; f < frames; ++f)
-        r->frames.push_back(m_gecko || t.frameFunc.empty() ? geckoFrame(t, s, f, process) : processedFrame(t, s, f));
-    if (!m_walk || m_walk->tables != &t || m_walk->process != process)
-        m_walk = walkStacks(t, process);
-    resolveStacks(*m_walk, *r);
-    m_walk.reset();
+    if (geckoLocations(t)) {
+        m_badStrings += m_ahead->badStrings;
+        for (const FrameTexts &texts : m_ahead->frames)
+            r->frames.push_back(geckoFrame(texts));
+    } else {
+        for (std::size_t f = 0; f < frames; ++f)
+            r->frames.push_back(processedFrame(t, s, f));
+    }
+    resolveStacks(*m_ahead, *r);
+    m_ahead.reset();
     m_resolved.push_back(std::move(r));
     return *m_resolved.back();
 }
@@ -322,6 +380,12 @@ const Tables &FirefoxProfileAssembler::tablesOf(const Thread &thread) const
 {
     static const Tables kNoTables;
     return thread.tables ? *thread.tables : m_data.hasSharedTables ? m_data.shared : kNoTables;
+}
+
+const StringArray &FirefoxProfileAssembler::stringsOf(const Thread &thread) const
+{
+    static const StringArray kNoStrings;
+    return thread.strings ? *thread.strings : m_data.hasSharedStrings ? m_data.sharedStrings : kNoStrings;
 }
 
 std::vector<std::size_t> FirefoxProfileAssembler::firstThreadOfTables() const
@@ -336,13 +400,18 @@ std::vector<std::size_t> FirefoxProfileAssembler::firstThreadOfTables() const
     return first;
 }
 
+bool FirefoxProfileAssembler::geckoLocations(const Tables &t) const { return m_gecko || t.frameFunc.empty(); }
+
 // Reads the file's tables and the assembler's categories only, so that it
 // can run beside the builder's thread.
-std::unique_ptr<FirefoxProfileAssembler::StackWalk> FirefoxProfileAssembler::walkStacks(const Tables &t, std::uint32_t process) const
+std::unique_ptr<FirefoxProfileAssembler::TablesAhead> FirefoxProfileAssembler::readAhead(const Tables &t, const StringArray &s,
+                                                                                          std::uint32_t process) const
 {
-    auto walk = std::make_unique<StackWalk>();
+    auto walk = std::make_unique<TablesAhead>();
     walk->tables = &t;
     walk->process = process;
+    if (geckoLocations(t))
+        addGeckoFrameTexts(t, s, process, *walk);
     const std::size_t n = t.stackFrame.size();
     const bool offsets = t.stackPrefix.empty() && !t.stackPrefixOffset.empty();
     walk->prefixes = offsets ? t.stackPrefixOffset.size() : t.stackPrefix.size();
@@ -408,7 +477,7 @@ std::unique_ptr<FirefoxProfileAssembler::StackWalk> FirefoxProfileAssembler::wal
     return walk;
 }
 
-void FirefoxProfileAssembler::resolveStacks(const StackWalk &walk, Resolved &r)
+void FirefoxProfileAssembler::resolveStacks(const TablesAhead &walk, Resolved &r)
 {
     if (walk.prefixesDiffer)
         throw ReadError(tr("thread \"%1\": the stack table's \"frame\" column has %2 entries but its prefix column %3")
@@ -423,7 +492,7 @@ void FirefoxProfileAssembler::resolveStacks(const StackWalk &walk, Resolved &r)
     // walk's order (the model numbers frames so).
     std::vector<StackTable::TreeNode> nodes;
     nodes.reserve(walk.nodes.size());
-    for (const StackWalk::Node &node : walk.nodes) {
+    for (const TablesAhead::Node &node : walk.nodes) {
         FrameId frame;
         if (node.frame < 0) {
             ++m_badFrames;
@@ -469,9 +538,8 @@ void FirefoxProfileAssembler::resolveStacks(const StackWalk &walk, Resolved &r)
 void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index, const Payloads &payloads)
 {
     m_thread = thread.name.empty() ? tr("thread %1").arg(index) : fromUtf8(thread.name);
-    static const StringArray kNoStrings;
     const Tables &tables = tablesOf(thread);
-    const StringArray &strings = thread.strings ? *thread.strings : m_data.hasSharedStrings ? m_data.sharedStrings : kNoStrings;
+    const StringArray &strings = stringsOf(thread);
     if (!m_gecko && m_data.processedVersion && *m_data.processedVersion >= 56 && !m_data.hasSharedStrings && !thread.strings)
         throw ReadError(tr("thread \"%1\": no strings: a processed profile of version %2 keeps them in \"shared.stringArray\"")
                             .arg(m_thread).arg(*m_data.processedVersion), thread.offset);
