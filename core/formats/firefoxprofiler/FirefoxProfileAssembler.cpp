@@ -407,17 +407,17 @@ bool FirefoxProfileAssembler::geckoLocations(const Tables &t) const { return m_g
 std::unique_ptr<FirefoxProfileAssembler::TablesAhead> FirefoxProfileAssembler::readAhead(const Tables &t, const StringArray &s,
                                                                                           std::uint32_t process) const
 {
-    auto walk = std::make_unique<TablesAhead>();
-    walk->tables = &t;
-    walk->process = process;
+    auto ahead = std::make_unique<TablesAhead>();
+    ahead->tables = &t;
+    ahead->process = process;
     if (geckoLocations(t))
-        addGeckoFrameTexts(t, s, process, *walk);
+        addGeckoFrameTexts(t, s, process, *ahead);
     const std::size_t n = t.stackFrame.size();
     const bool offsets = t.stackPrefix.empty() && !t.stackPrefixOffset.empty();
-    walk->prefixes = offsets ? t.stackPrefixOffset.size() : t.stackPrefix.size();
-    if (walk->prefixes != n && !(t.stackPrefix.empty() && t.stackPrefixOffset.empty())) {
-        walk->prefixesDiffer = true;
-        return walk;
+    ahead->prefixes = offsets ? t.stackPrefixOffset.size() : t.stackPrefix.size();
+    if (ahead->prefixes != n && !(t.stackPrefix.empty() && t.stackPrefixOffset.empty())) {
+        ahead->prefixesDiffer = true;
+        return ahead;
     }
     auto prefixOf = [&](std::size_t i) -> std::int64_t {
         if (offsets) {
@@ -434,32 +434,32 @@ std::unique_ptr<FirefoxProfileAssembler::TablesAhead> FirefoxProfileAssembler::r
         frameCategory[f] = c >= 0 && std::size_t(c) < m_categoryNames.size() ? c : -1;
     }
     constexpr std::uint32_t kUnwalked = 0xFFFFFFFFu, kOnTheWay = 0xFFFFFFFEu;
-    walk->nodeOf.assign(n, kUnwalked);
-    walk->nodes.reserve(n);
+    ahead->nodeOf.assign(n, kUnwalked);
+    ahead->nodes.reserve(n);
     std::vector<std::size_t> chain;
     for (std::size_t i = 0; i < n; ++i) {
-        if (walk->nodeOf[i] != kUnwalked)
+        if (ahead->nodeOf[i] != kUnwalked)
             continue;
         chain.clear();
         std::int64_t j = std::int64_t(i);
         // Up to a walked stack or a root, each stack of the way marked so
         // that a prefix chain that loops is caught.
-        while (j >= 0 && std::size_t(j) < n && walk->nodeOf[std::size_t(j)] == kUnwalked) {
-            walk->nodeOf[std::size_t(j)] = kOnTheWay;
+        while (j >= 0 && std::size_t(j) < n && ahead->nodeOf[std::size_t(j)] == kUnwalked) {
+            ahead->nodeOf[std::size_t(j)] = kOnTheWay;
             chain.push_back(std::size_t(j));
             j = prefixOf(std::size_t(j));
         }
-        if (j >= 0 && std::size_t(j) < n && walk->nodeOf[std::size_t(j)] == kOnTheWay) {
-            walk->loopAt = j;
-            return walk;
+        if (j >= 0 && std::size_t(j) < n && ahead->nodeOf[std::size_t(j)] == kOnTheWay) {
+            ahead->loopAt = j;
+            return ahead;
         }
         std::uint32_t parent = StackTable::TreeNode::kNone;
         std::int32_t parentCategory = m_defaultCategory;
         if (j >= std::int64_t(n)) {
-            ++walk->badStacks; // a prefix past the table: the stack starts at a root
+            ++ahead->badStacks; // a prefix past the table: the stack starts at a root
         } else if (j >= 0) {
-            parent = walk->nodeOf[std::size_t(j)];
-            parentCategory = walk->nodes[parent].category;
+            parent = ahead->nodeOf[std::size_t(j)];
+            parentCategory = ahead->nodes[parent].category;
         }
         for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
             std::int32_t f = t.stackFrame[*it];
@@ -468,31 +468,31 @@ std::unique_ptr<FirefoxProfileAssembler::TablesAhead> FirefoxProfileAssembler::r
                 f = -1;
             else if (frameCategory[std::size_t(f)] >= 0)
                 c = frameCategory[std::size_t(f)];
-            walk->nodes.push_back({parent, f, c});
-            parent = std::uint32_t(walk->nodes.size() - 1);
-            walk->nodeOf[*it] = parent;
+            ahead->nodes.push_back({parent, f, c});
+            parent = std::uint32_t(ahead->nodes.size() - 1);
+            ahead->nodeOf[*it] = parent;
             parentCategory = c;
         }
     }
-    return walk;
+    return ahead;
 }
 
-void FirefoxProfileAssembler::resolveStacks(const TablesAhead &walk, Resolved &r)
+void FirefoxProfileAssembler::resolveStacks(const TablesAhead &ahead, Resolved &r)
 {
-    if (walk.prefixesDiffer)
+    if (ahead.prefixesDiffer)
         throw ReadError(tr("thread \"%1\": the stack table's \"frame\" column has %2 entries but its prefix column %3")
-                            .arg(m_thread).arg(walk.tables->stackFrame.size()).arg(walk.prefixes));
-    if (walk.loopAt >= 0)
+                            .arg(m_thread).arg(ahead.tables->stackFrame.size()).arg(ahead.prefixes));
+    if (ahead.loopAt >= 0)
         throw ReadError(tr("thread \"%1\": stack %2 is its own caller (the stack table's prefixes form a loop)")
-                            .arg(m_thread).arg(walk.loopAt));
-    m_badStacks += walk.badStacks;
+                            .arg(m_thread).arg(ahead.loopAt));
+    m_badStacks += ahead.badStacks;
     r.lastFrame.assign(r.frames.size(), FrameId(kNoId));
     r.lastCategory.assign(r.frames.size(), -2);
     // The model frame of each node's frame and category, made in the
-    // walk's order (the model numbers frames so).
+    // ahead's order (the model numbers frames so).
     std::vector<StackTable::TreeNode> nodes;
-    nodes.reserve(walk.nodes.size());
-    for (const TablesAhead::Node &node : walk.nodes) {
+    nodes.reserve(ahead.nodes.size());
+    for (const TablesAhead::Node &node : ahead.nodes) {
         FrameId frame;
         if (node.frame < 0) {
             ++m_badFrames;
@@ -530,9 +530,9 @@ void FirefoxProfileAssembler::resolveStacks(const TablesAhead &walk, Resolved &r
     m_stacksWalked += nodes.size();
     for (const StackId s : stacks)
         m_stacksMade = std::max<std::size_t>(m_stacksMade, std::size_t(s) + 1);
-    r.stacks.resize(walk.nodeOf.size());
-    for (std::size_t i = 0; i < walk.nodeOf.size(); ++i)
-        r.stacks[i] = stacks[walk.nodeOf[i]];
+    r.stacks.resize(ahead.nodeOf.size());
+    for (std::size_t i = 0; i < ahead.nodeOf.size(); ++i)
+        r.stacks[i] = stacks[ahead.nodeOf[i]];
 }
 
 void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index, const Payloads &payloads)
