@@ -335,6 +335,29 @@ private slots:
             QVERIFY(!r.profile && r.error);
             QVERIFY2(r.error->offset > from && r.error->offset < from + bad.size(), qPrintable(r.error->toString()));
         }
+        // A thread's stack table is walked while the thread before is
+        // added: a later thread's broken table is told with its name, its
+        // stacks past the table counted as before, and threads that share
+        // frames share their stacks.
+        QByteArray named = thread;
+        named.replace("\"name\":\"GeckoMain\"", "\"name\":\"Second\"");
+        QVERIFY(named != thread);
+        QByteArray looping = named;
+        looping.replace("\"data\":[[null,0],[0,1],[1,2]]", "\"data\":[[null,0],[2,1],[1,2]]");
+        QVERIFY(looping != named);
+        const QString loopError = loadError(kGecko.left(from) + thread + "," + looping + kGecko.mid(to));
+        QVERIFY2(loopError.contains(QStringLiteral("\"Second\"")) && loopError.contains(QStringLiteral("loop")), qPrintable(loopError));
+        QByteArray past = named;
+        past.replace("\"data\":[[null,0],[0,1],[1,2]]", "\"data\":[[null,0],[9,1],[1,2]]");
+        QVERIFY(past != named);
+        const ProfilePtr one = loadOk(kGecko);
+        const ProfilePtr three = loadOk(kGecko.left(from) + thread + "," + thread + "," + past + kGecko.mid(to));
+        QVERIFY(one && three);
+        QCOMPARE(three->stacks().size(), one->stacks().size() + 2); // the stack past the table is a root, its child new
+        QVERIFY(!one->diagnostics().messages().join(QLatin1Char(' ')).contains(QLatin1String("refer to stacks")));
+        QVERIFY2(three->diagnostics().messages().join(QLatin1Char(' ')).contains(QLatin1String("1 sample(s) or stack(s) refer to stacks")),
+                 qPrintable(three->diagnostics().messages().join(QLatin1Char('\n'))));
+
         // Cut anywhere: an error with an offset.
         for (const qsizetype cut : {qsizetype(1), kGecko.size() / 3, kGecko.size() / 2, kGecko.size() - 2}) {
             const LoadResult r = load(kGecko.left(cut));

@@ -7,19 +7,18 @@
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
 #include "util/ParallelFor.h"
+#include "util/TextHash.h"
 #include "util/Utf8Text.h"
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <map>
 
 namespace hg::firefox {
 
 namespace {
-
-constexpr StackId kUnresolved(kNoId - 1);
-constexpr StackId kVisiting(kNoId - 2);
 
 template <typename T>
 T at(const std::vector<T> &column, std::size_t i, T missing)
@@ -44,7 +43,6 @@ struct FirefoxProfileAssembler::Resolved
     const Tables *tables = nullptr;
     std::uint32_t process = 0;
     std::vector<Frame> frames;            // as the file describes them, category aside
-    std::vector<std::int32_t> category;   // each frame's own category, -1 for none
     std::vector<StackId> stacks;          // file stack -> model stack
     // The model frame last made of each frame and the category it was made
     // with (a frame without its own category mostly inherits the same one);
@@ -52,6 +50,52 @@ struct FirefoxProfileAssembler::Resolved
     std::vector<FrameId> lastFrame;
     std::vector<std::int32_t> lastCategory;
     std::unordered_map<std::uint64_t, FrameId> otherFrames;
+};
+
+// A Gecko frame as its location string says it: up to two texts (name,
+// file or library), hashed for the string pool, in the order the model
+// interns them.
+struct FirefoxProfileAssembler::FrameTexts
+{
+    enum class Slot : std::uint8_t { None, Name, File, Module };
+    struct Text
+    {
+        std::string_view text;
+        std::uint64_t hash = 0;
+    };
+    Text texts[2];
+    Slot kinds[2] = {Slot::None, Slot::None};
+    std::uint32_t line = 0, column = 0;
+    std::uint64_t address = 0;
+    decltype(Frame::flags) flags = 0;
+};
+
+// What resolving a set of tables needs of the file alone, made on another
+// core while the thread before is assembled: the stack table walked up to
+// its roots, each stack's frame with the category it shows (its own or its
+// caller's), and a Gecko frame's texts as its location says them. A table
+// found broken is told when its thread is assembled.
+struct FirefoxProfileAssembler::TablesAhead
+{
+    const Tables *tables = nullptr;
+    std::uint32_t process = 0;
+    // The stacks to intern, in the order one addStack() each would take
+    // them (the model numbers them so): parent (an earlier node, or
+    // StackTable::TreeNode::kNone), frame (-1: none the table has) and category.
+    struct Node
+    {
+        std::uint32_t parent;
+        std::int32_t frame, category;
+    };
+    std::vector<Node> nodes;
+    std::vector<std::uint32_t> nodeOf; // by stack of the table
+    std::size_t badStacks = 0;         // prefixes past the table
+    std::int64_t loopAt = -1;          // a stack that is its own caller
+    std::size_t prefixes = 0;          // the prefix column's length when it differs from the frame column's
+    bool prefixesDiffer = false;
+    std::vector<FrameTexts> frames;    // Gecko frames
+    std::deque<std::string> names;     // "libxul.so+0x1a2b": made here, the texts point into them
+    std::size_t badStrings = 0;
 };
 
 FirefoxProfileAssembler::FirefoxProfileAssembler(ProfileBuilder &builder, ProfileData &data, const ReadContext &context)
@@ -139,26 +183,31 @@ void FirefoxProfileAssembler::assemble()
             m_defaultCategory = std::int32_t(i);
     }
 
-    // Room for every table's stacks at once (most are new): the index of
-    // the model's stacks grows once, not by doubling thread after thread.
-    std::size_t stacks = m_data.hasSharedTables ? m_data.shared.stackFrame.size() : 0;
-    for (const Thread &t : m_data.threads)
-        if (t.tables)
-            stacks += t.tables->stackFrame.size();
-    m_builder.reserveStacks(stacks);
-
-    // A thread's marker payloads are read on the other core while the
-    // thread before is assembled.
-    Payloads payloads = m_data.threads.empty() ? Payloads() : readPayloads(m_data.threads.front().markers);
+    // A thread's marker payloads are read, and the tables it resolves first
+    // read ahead, on the other core while the thread before is assembled.
+    const std::vector<std::size_t> firstOfTables = firstThreadOfTables();
+    for (std::size_t i = 0; i < firstOfTables.size(); ++i)
+        if (firstOfTables[i] == i)
+            m_stacksToCome += tablesOf(m_data.threads[i]).stackFrame.size();
+    const auto readAheadFor = [&](std::size_t i) {
+        const Thread &thread = m_data.threads[i];
+        return firstOfTables[i] == i ? readAhead(tablesOf(thread), stringsOf(thread), thread.process) : nullptr;
+    };
+    Payloads payloads = readPayloads(m_data.threads.front().markers);
+    m_ahead = readAheadFor(0);
     for (std::size_t i = 0; i < m_data.threads.size(); ++i) {
         Payloads next;
+        std::unique_ptr<TablesAhead> nextAhead;
         parallelFor(2, [&](std::size_t job) {
-            if (job == 0)
+            if (job == 0) {
                 addThread(m_data.threads[i], i, payloads);
-            else if (i + 1 < m_data.threads.size())
+            } else if (i + 1 < m_data.threads.size()) {
                 next = readPayloads(m_data.threads[i + 1].markers);
+                nextAhead = readAheadFor(i + 1);
+            }
         });
         payloads = std::move(next);
+        m_ahead = std::move(nextAhead);
         m_context.checkCancelled();
     }
 
@@ -226,49 +275,77 @@ Frame FirefoxProfileAssembler::processedFrame(const Tables &t, const StringArray
     return frame;
 }
 
-Frame FirefoxProfileAssembler::geckoFrame(const Tables &t, const StringArray &s, std::size_t f, std::uint32_t process)
+void FirefoxProfileAssembler::addGeckoFrameTexts(const Tables &t, const StringArray &s, std::uint32_t process, TablesAhead &ahead) const
+{
+    const std::size_t frames = t.frameLocation.size();
+    ahead.frames.resize(frames);
+    const auto text = [](std::string_view view) { return FrameTexts::Text{view, textHash(view)}; };
+    for (std::size_t f = 0; f < frames; ++f) {
+        FrameTexts &frame = ahead.frames[f];
+        const std::int32_t index = at(t.frameLocation, f, -1);
+        if (!s.has(index)) {
+            ++ahead.badStrings;
+            frame.texts[0] = text("?");
+            frame.kinds[0] = FrameTexts::Slot::Name;
+            continue;
+        }
+        const GeckoLocation location = GeckoLocation::parse(s.at(index));
+        frame.line = location.line ? location.line : lineOf(at(t.frameLine, f, -1));
+        frame.column = location.column ? location.column : lineOf(at(t.frameColumn, f, -1));
+        const auto add = [&frame, &text](FrameTexts::Slot slot, std::string_view view) {
+            const std::size_t i = frame.kinds[0] == FrameTexts::Slot::None ? 0 : 1;
+            frame.texts[i] = text(view);
+            frame.kinds[i] = slot;
+        };
+        switch (location.kind) {
+        case GeckoLocation::Kind::Label:
+            add(FrameTexts::Slot::Name, location.name);
+            if (!location.library.empty())
+                add(FrameTexts::Slot::Module, location.library);
+            break;
+        case GeckoLocation::Kind::Script:
+            add(FrameTexts::Slot::Name, location.name.empty() ? std::string_view("(anonymous)") : location.name);
+            add(FrameTexts::Slot::File, location.file);
+            break;
+        case GeckoLocation::Kind::Address: {
+            // Named after the library it falls in, with the library-relative
+            // address, as the profiler shows it before symbolication.
+            frame.flags |= Frame::HasAddress;
+            frame.address = location.address;
+            const std::vector<Lib> &libs = m_data.processes[process].libs;
+            const Lib *found = nullptr;
+            for (const Lib &lib : libs)
+                if (location.address >= lib.start && location.address < lib.end) {
+                    found = &lib;
+                    break;
+                }
+            if (found && !found->name.empty()) {
+                frame.address = location.address - found->start + found->offset;
+                add(FrameTexts::Slot::Module, found->name);
+                add(FrameTexts::Slot::Name, ahead.names.emplace_back(found->name + "+" + hex(frame.address)));
+            } else {
+                add(FrameTexts::Slot::Name, location.name);
+            }
+            break;
+        }
+        }
+    }
+}
+
+Frame FirefoxProfileAssembler::geckoFrame(const FrameTexts &texts)
 {
     Frame frame;
-    const std::int32_t index = at(t.frameLocation, f, -1);
-    if (!s.has(index)) {
-        ++m_badStrings;
-        frame.name = m_builder.intern("?");
-        return frame;
-    }
-    const GeckoLocation location = GeckoLocation::parse(s.at(index));
-    frame.line = location.line ? location.line : lineOf(at(t.frameLine, f, -1));
-    frame.column = location.column ? location.column : lineOf(at(t.frameColumn, f, -1));
-    switch (location.kind) {
-    case GeckoLocation::Kind::Label:
-        frame.name = m_builder.intern(location.name);
-        if (!location.library.empty())
-            frame.module = m_builder.intern(location.library);
-        break;
-    case GeckoLocation::Kind::Script:
-        frame.name = m_builder.intern(location.name.empty() ? std::string_view("(anonymous)") : location.name);
-        frame.file = m_builder.intern(location.file);
-        break;
-    case GeckoLocation::Kind::Address: {
-        // Named after the library it falls in, with the library-relative
-        // address, as the profiler shows it before symbolication.
-        frame.flags |= Frame::HasAddress;
-        frame.address = location.address;
-        const std::vector<Lib> &libs = m_data.processes[process].libs;
-        const Lib *found = nullptr;
-        for (const Lib &lib : libs)
-            if (location.address >= lib.start && location.address < lib.end) {
-                found = &lib;
-                break;
-            }
-        if (found && !found->name.empty()) {
-            frame.address = location.address - found->start + found->offset;
-            frame.module = m_builder.intern(found->name);
-            frame.name = m_builder.intern(found->name + "+" + hex(frame.address));
-        } else {
-            frame.name = m_builder.intern(location.name);
-        }
-        break;
-    }
+    frame.line = texts.line;
+    frame.column = texts.column;
+    frame.address = texts.address;
+    frame.flags = texts.flags;
+    // In the order the texts were found (the model numbers strings so).
+    for (std::size_t i = 0; i < 2; ++i) {
+        StringId *into = texts.kinds[i] == FrameTexts::Slot::Name   ? &frame.name
+                       : texts.kinds[i] == FrameTexts::Slot::File   ? &frame.file
+                       : texts.kinds[i] == FrameTexts::Slot::Module ? &frame.module : nullptr;
+        if (into)
+            *into = m_builder.intern(texts.texts[i].text, texts.texts[i].hash);
     }
     return frame;
 }
@@ -281,26 +358,67 @@ FirefoxProfileAssembler::Resolved &FirefoxProfileAssembler::resolve(const Tables
     auto r = std::make_unique<Resolved>();
     r->tables = &t;
     r->process = process;
+    if (!m_ahead || m_ahead->tables != &t || m_ahead->process != process)
+        m_ahead = readAhead(t, s, process);
     const std::size_t frames = m_gecko ? t.frameLocation.size() : std::max(t.frameFunc.size(), t.frameLocation.size());
     r->frames.reserve(frames);
-    r->category.reserve(frames);
-    for (std::size_t f = 0; f < frames; ++f) {
-        r->frames.push_back(m_gecko || t.frameFunc.empty() ? geckoFrame(t, s, f, process) : processedFrame(t, s, f));
-        const std::int32_t c = at(t.frameCategory, f, -1);
-        r->category.push_back(c >= 0 && std::size_t(c) < m_categoryNames.size() ? c : -1);
+    if (geckoLocations(t)) {
+        m_badStrings += m_ahead->badStrings;
+        for (const FrameTexts &texts : m_ahead->frames)
+            r->frames.push_back(geckoFrame(texts));
+    } else {
+        for (std::size_t f = 0; f < frames; ++f)
+            r->frames.push_back(processedFrame(t, s, f));
     }
-    resolveStacks(t, *r);
+    resolveStacks(*m_ahead, *r);
+    m_ahead.reset();
     m_resolved.push_back(std::move(r));
     return *m_resolved.back();
 }
 
-void FirefoxProfileAssembler::resolveStacks(const Tables &t, Resolved &r)
+const Tables &FirefoxProfileAssembler::tablesOf(const Thread &thread) const
 {
+    static const Tables kNoTables;
+    return thread.tables ? *thread.tables : m_data.hasSharedTables ? m_data.shared : kNoTables;
+}
+
+const StringArray &FirefoxProfileAssembler::stringsOf(const Thread &thread) const
+{
+    static const StringArray kNoStrings;
+    return thread.strings ? *thread.strings : m_data.hasSharedStrings ? m_data.sharedStrings : kNoStrings;
+}
+
+std::vector<std::size_t> FirefoxProfileAssembler::firstThreadOfTables() const
+{
+    // As resolve() tells tables apart: a Gecko thread's by their process too.
+    std::map<std::pair<const Tables *, std::uint32_t>, std::size_t> firstOf;
+    std::vector<std::size_t> first(m_data.threads.size());
+    for (std::size_t i = 0; i < first.size(); ++i) {
+        const Thread &thread = m_data.threads[i];
+        first[i] = firstOf.try_emplace({&tablesOf(thread), m_gecko ? thread.process : 0}, i).first->second;
+    }
+    return first;
+}
+
+bool FirefoxProfileAssembler::geckoLocations(const Tables &t) const { return m_gecko || t.frameFunc.empty(); }
+
+// Reads the file's tables and the assembler's categories only, so that it
+// can run beside the builder's thread.
+std::unique_ptr<FirefoxProfileAssembler::TablesAhead> FirefoxProfileAssembler::readAhead(const Tables &t, const StringArray &s,
+                                                                                          std::uint32_t process) const
+{
+    auto ahead = std::make_unique<TablesAhead>();
+    ahead->tables = &t;
+    ahead->process = process;
+    if (geckoLocations(t))
+        addGeckoFrameTexts(t, s, process, *ahead);
     const std::size_t n = t.stackFrame.size();
     const bool offsets = t.stackPrefix.empty() && !t.stackPrefixOffset.empty();
-    if ((offsets ? t.stackPrefixOffset.size() : t.stackPrefix.size()) != n && !(t.stackPrefix.empty() && t.stackPrefixOffset.empty()))
-        throw ReadError(tr("thread \"%1\": the stack table's \"frame\" column has %2 entries but its prefix column %3")
-                            .arg(m_thread).arg(n).arg(offsets ? t.stackPrefixOffset.size() : t.stackPrefix.size()));
+    ahead->prefixes = offsets ? t.stackPrefixOffset.size() : t.stackPrefix.size();
+    if (ahead->prefixes != n && !(t.stackPrefix.empty() && t.stackPrefixOffset.empty())) {
+        ahead->prefixesDiffer = true;
+        return ahead;
+    }
     auto prefixOf = [&](std::size_t i) -> std::int64_t {
         if (offsets) {
             const std::int32_t o = t.stackPrefixOffset[i];
@@ -308,86 +426,120 @@ void FirefoxProfileAssembler::resolveStacks(const Tables &t, Resolved &r)
         }
         return at(t.stackPrefix, i, -1);
     };
-    r.stacks.assign(n, kUnresolved);
-    r.lastFrame.assign(r.frames.size(), FrameId(kNoId));
-    r.lastCategory.assign(r.frames.size(), -2);
-    std::vector<std::int32_t> category(n, -1);
+    // Each frame's own category, -1 for none.
+    const std::size_t frames = m_gecko ? t.frameLocation.size() : std::max(t.frameFunc.size(), t.frameLocation.size());
+    std::vector<std::int32_t> frameCategory(frames);
+    for (std::size_t f = 0; f < frames; ++f) {
+        const std::int32_t c = at(t.frameCategory, f, -1);
+        frameCategory[f] = c >= 0 && std::size_t(c) < m_categoryNames.size() ? c : -1;
+    }
+    constexpr std::uint32_t kUnwalked = 0xFFFFFFFFu, kOnTheWay = 0xFFFFFFFEu;
+    ahead->nodeOf.assign(n, kUnwalked);
+    ahead->nodes.reserve(n);
     std::vector<std::size_t> chain;
-    // The stacks to intern, in the order one addStack() each would take
-    // them (the model numbers them so); r.stacks holds each stack's node
-    // until they are interned, all at once.
-    std::vector<StackTable::TreeNode> nodes;
-    nodes.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
-        if (r.stacks[i] != kUnresolved)
+        if (ahead->nodeOf[i] != kUnwalked)
             continue;
         chain.clear();
         std::int64_t j = std::int64_t(i);
-        // Up to a resolved stack or a root, each stack of the way marked so
+        // Up to a walked stack or a root, each stack of the way marked so
         // that a prefix chain that loops is caught.
-        while (j >= 0 && std::size_t(j) < n && r.stacks[std::size_t(j)] == kUnresolved) {
-            r.stacks[std::size_t(j)] = kVisiting;
+        while (j >= 0 && std::size_t(j) < n && ahead->nodeOf[std::size_t(j)] == kUnwalked) {
+            ahead->nodeOf[std::size_t(j)] = kOnTheWay;
             chain.push_back(std::size_t(j));
             j = prefixOf(std::size_t(j));
         }
-        if (j >= 0 && std::size_t(j) < n && r.stacks[std::size_t(j)] == kVisiting)
-            throw ReadError(tr("thread \"%1\": stack %2 is its own caller (the stack table's prefixes form a loop)")
-                                .arg(m_thread).arg(j));
+        if (j >= 0 && std::size_t(j) < n && ahead->nodeOf[std::size_t(j)] == kOnTheWay) {
+            ahead->loopAt = j;
+            return ahead;
+        }
         std::uint32_t parent = StackTable::TreeNode::kNone;
         std::int32_t parentCategory = m_defaultCategory;
         if (j >= std::int64_t(n)) {
-            ++m_badStacks; // a prefix past the table: the stack starts at a root
+            ++ahead->badStacks; // a prefix past the table: the stack starts at a root
         } else if (j >= 0) {
-            parent = r.stacks[std::size_t(j)];
-            parentCategory = category[std::size_t(j)];
+            parent = ahead->nodeOf[std::size_t(j)];
+            parentCategory = ahead->nodes[parent].category;
         }
         for (auto it = chain.rbegin(); it != chain.rend(); ++it) {
-            const std::int32_t f = t.stackFrame[*it];
-            FrameId frame;
+            std::int32_t f = t.stackFrame[*it];
             std::int32_t c = parentCategory;
-            if (f < 0 || std::size_t(f) >= r.frames.size()) {
-                ++m_badFrames;
-                frame = m_builder.addFrame("?");
-            } else {
-                if (r.category[std::size_t(f)] >= 0)
-                    c = r.category[std::size_t(f)];
-                const auto fi = std::size_t(f);
-                if (r.lastFrame[fi] != kNoId && r.lastCategory[fi] == c) {
-                    frame = r.lastFrame[fi];
-                } else {
-                    const std::uint64_t k = (std::uint64_t(std::uint32_t(f)) << 32) | std::uint32_t(c);
-                    const auto found = r.otherFrames.find(k);
-                    if (found != r.otherFrames.end()) {
-                        frame = found->second;
-                    } else {
-                        Frame model = r.frames[fi];
-                        model.category = categoryName(c);
-                        frame = m_builder.addFrame(model);
-                        r.otherFrames.emplace(k, frame);
-                    }
-                    r.lastFrame[fi] = frame;
-                    r.lastCategory[fi] = c;
-                }
-            }
-            nodes.push_back({parent, frame});
-            parent = std::uint32_t(nodes.size() - 1);
-            r.stacks[*it] = StackId(parent);
-            category[*it] = c;
+            if (f < 0 || std::size_t(f) >= frames)
+                f = -1;
+            else if (frameCategory[std::size_t(f)] >= 0)
+                c = frameCategory[std::size_t(f)];
+            ahead->nodes.push_back({parent, f, c});
+            parent = std::uint32_t(ahead->nodes.size() - 1);
+            ahead->nodeOf[*it] = parent;
             parentCategory = c;
         }
     }
+    return ahead;
+}
+
+void FirefoxProfileAssembler::resolveStacks(const TablesAhead &ahead, Resolved &r)
+{
+    if (ahead.prefixesDiffer)
+        throw ReadError(tr("thread \"%1\": the stack table's \"frame\" column has %2 entries but its prefix column %3")
+                            .arg(m_thread).arg(ahead.tables->stackFrame.size()).arg(ahead.prefixes));
+    if (ahead.loopAt >= 0)
+        throw ReadError(tr("thread \"%1\": stack %2 is its own caller (the stack table's prefixes form a loop)")
+                            .arg(m_thread).arg(ahead.loopAt));
+    m_badStacks += ahead.badStacks;
+    r.lastFrame.assign(r.frames.size(), FrameId(kNoId));
+    r.lastCategory.assign(r.frames.size(), -2);
+    // The model frame of each node's frame and category, made in the
+    // ahead's order (the model numbers frames so).
+    std::vector<StackTable::TreeNode> nodes;
+    nodes.reserve(ahead.nodes.size());
+    for (const TablesAhead::Node &node : ahead.nodes) {
+        FrameId frame;
+        if (node.frame < 0) {
+            ++m_badFrames;
+            frame = m_builder.addFrame("?");
+        } else {
+            const auto fi = std::size_t(node.frame);
+            const std::int32_t c = node.category;
+            if (r.lastFrame[fi] != kNoId && r.lastCategory[fi] == c) {
+                frame = r.lastFrame[fi];
+            } else {
+                const std::uint64_t k = (std::uint64_t(std::uint32_t(node.frame)) << 32) | std::uint32_t(c);
+                const auto found = r.otherFrames.find(k);
+                if (found != r.otherFrames.end()) {
+                    frame = found->second;
+                } else {
+                    Frame model = r.frames[fi];
+                    model.category = categoryName(c);
+                    frame = m_builder.addFrame(model);
+                    r.otherFrames.emplace(k, frame);
+                }
+                r.lastFrame[fi] = frame;
+                r.lastCategory[fi] = c;
+            }
+        }
+        nodes.push_back({node.parent, frame});
+    }
+    // Room for this table's stacks and, at the share of the tables before's
+    // stacks that were new in the model, for those of the tables to come:
+    // the model's index grows about once to what the distinct stacks need,
+    // neither by doubling table after table nor to the tables' sum.
+    m_stacksToCome -= std::min(m_stacksToCome, nodes.size());
+    if (m_stacksWalked)
+        m_builder.reserveStacks(nodes.size() + std::size_t(double(m_stacksToCome) * double(m_stacksMade) / double(m_stacksWalked)));
     const std::vector<StackId> stacks = m_builder.addStacksInOrder(nodes);
-    for (StackId &s : r.stacks)
-        s = stacks[s];
+    m_stacksWalked += nodes.size();
+    for (const StackId s : stacks)
+        m_stacksMade = std::max<std::size_t>(m_stacksMade, std::size_t(s) + 1);
+    r.stacks.resize(ahead.nodeOf.size());
+    for (std::size_t i = 0; i < ahead.nodeOf.size(); ++i)
+        r.stacks[i] = stacks[ahead.nodeOf[i]];
 }
 
 void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index, const Payloads &payloads)
 {
     m_thread = thread.name.empty() ? tr("thread %1").arg(index) : fromUtf8(thread.name);
-    static const Tables kNoTables;
-    static const StringArray kNoStrings;
-    const Tables &tables = thread.tables ? *thread.tables : m_data.hasSharedTables ? m_data.shared : kNoTables;
-    const StringArray &strings = thread.strings ? *thread.strings : m_data.hasSharedStrings ? m_data.sharedStrings : kNoStrings;
+    const Tables &tables = tablesOf(thread);
+    const StringArray &strings = stringsOf(thread);
     if (!m_gecko && m_data.processedVersion && *m_data.processedVersion >= 56 && !m_data.hasSharedStrings && !thread.strings)
         throw ReadError(tr("thread \"%1\": no strings: a processed profile of version %2 keeps them in \"shared.stringArray\"")
                             .arg(m_thread).arg(*m_data.processedVersion), thread.offset);

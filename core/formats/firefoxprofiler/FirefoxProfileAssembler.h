@@ -39,13 +39,23 @@ public:
     void assemble();
 
 private:
-    struct Resolved; // frames and stacks of one set of tables
+    struct Resolved;  // frames and stacks of one set of tables
+    struct FrameTexts;  // a Gecko frame's texts, read before the builder takes them
+    struct TablesAhead; // what resolving tables needs of the file alone, read before the builder takes it
     void addMetadata();
     double absoluteTimesOffset() const;
     Resolved &resolve(const Tables &tables, const StringArray &strings, std::uint32_t process);
+    const Tables &tablesOf(const Thread &thread) const;
+    const StringArray &stringsOf(const Thread &thread) const;
+    // The thread whose tables the thread at each index resolves first (its
+    // own index, or an earlier thread's that shares them).
+    std::vector<std::size_t> firstThreadOfTables() const;
+    std::unique_ptr<TablesAhead> readAhead(const Tables &t, const StringArray &s, std::uint32_t process) const;
+    bool geckoLocations(const Tables &t) const; // frames named by location strings (else by functions)
+    void addGeckoFrameTexts(const Tables &t, const StringArray &s, std::uint32_t process, TablesAhead &ahead) const;
+    Frame geckoFrame(const FrameTexts &texts);
     Frame processedFrame(const Tables &t, const StringArray &s, std::size_t frame);
-    Frame geckoFrame(const Tables &t, const StringArray &s, std::size_t frame, std::uint32_t process);
-    void resolveStacks(const Tables &t, Resolved &r);
+    void resolveStacks(const TablesAhead &ahead, Resolved &r);
     void addSamples(const Thread &thread, TrackId track, const Resolved &r, double offsetMs);
     // A thread's marker payloads as read ahead of the builder (on another
     // core, while the thread before is assembled): each field's key, its
@@ -87,6 +97,10 @@ private:
     double m_timeOffset = 0; // ms added to every time (see absoluteTimesOffset)
     std::int32_t m_defaultCategory = -1;
     std::vector<std::unique_ptr<Resolved>> m_resolved;
+    std::unique_ptr<TablesAhead> m_ahead; // of the tables the current thread resolves first, read ahead
+    // Stacks of the tables not interned yet, and of those interned: how
+    // many the tables had, how many the model has (the share that was new).
+    std::size_t m_stacksToCome = 0, m_stacksWalked = 0, m_stacksMade = 0;
     std::vector<StringId> m_categoryNames;
     QString m_thread; // the thread being added, for messages
     // Payloads of one type repeat their keys in the same order and many of
