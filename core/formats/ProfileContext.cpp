@@ -32,17 +32,26 @@ QString joined(std::initializer_list<QString> parts)
 
 std::optional<double> ProfileContext::observedSampleRateHz(const Profile &profile)
 {
-    constexpr std::size_t kMaxIntervals = 200'000; // enough for a stable median
-    std::vector<TimePs> intervals;
+    // Enough for a stable median, spread over the whole profile: every
+    // interval of a big one read on the GUI thread at each open took ~3 ms.
+    constexpr std::size_t kMaxIntervals = 16'384;
     // Of the samples shown first when there are several kinds (SampleTypes).
     const QStringList types = SampleTypes::of(profile);
+    std::vector<const Track *> shown;
+    std::size_t total = 0;
     for (const Track &t : profile.tracks()) {
-        if (!t.samples.timed() || (types.size() > 1 && SampleTypes::of(profile, t) != types.first()))
+        if (!t.samples.timed() || t.samples.size() < 2 || (types.size() > 1 && SampleTypes::of(profile, t) != types.first()))
             continue;
-        for (std::uint32_t i = 1; i < t.samples.size() && intervals.size() < kMaxIntervals; ++i)
-            if (const TimePs d = t.samples.time(i) - t.samples.time(i - 1); d > 0)
-                intervals.push_back(d);
+        shown.push_back(&t);
+        total += t.samples.size() - 1;
     }
+    const std::size_t stride = std::max<std::size_t>(1, total / kMaxIntervals);
+    std::vector<TimePs> intervals;
+    intervals.reserve(std::min(total, kMaxIntervals + shown.size()));
+    for (const Track *t : shown)
+        for (std::size_t i = 1; i < t->samples.size(); i += stride)
+            if (const TimePs d = t->samples.time(std::uint32_t(i)) - t->samples.time(std::uint32_t(i - 1)); d > 0)
+                intervals.push_back(d);
     if (intervals.empty())
         return std::nullopt;
     auto middle = intervals.begin() + std::ptrdiff_t(intervals.size() / 2);

@@ -11,7 +11,9 @@
 #include "io/ReadContext.h"
 #include "io/Gzip.h"
 #include "io/MappedFile.h"
+#include "formats/ProfileContext.h"
 #include "formats/ProfileLoader.h"
+#include "model/ProfileBuilder.h"
 #include "formats/speedscope/SpeedscopeEventParts.h"
 #include "formats/speedscope/SpeedscopeValues.h"
 #include "io/ReadError.h"
@@ -40,6 +42,31 @@ class TestFormats : public QObject
 {
     Q_OBJECT
 private slots:
+    // The observed rate is the median interval of the whole profile (read
+    // at a stride over big ones), not of its start.
+    void observedSampleRateIsTheWholeProfiles()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const StackId stack = b.addStack(kNoId, b.addFrame("f"));
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
+        TimePs time = 0;
+        for (int i = 0; i < 100'000; ++i, time += 10 * kPsPerMs)
+            b.addSample(t, time, stack);
+        for (int i = 0; i < 300'000; ++i, time += kPsPerMs)
+            b.addSample(t, time, stack);
+        const std::optional<double> hz = ProfileContext::observedSampleRateHz(*b.build());
+        QVERIFY(hz);
+        QCOMPARE(*hz, 1000.0);
+
+        ProfileBuilder small(QStringLiteral("test"));
+        const StackId s = small.addStack(kNoId, small.addFrame("f"));
+        const TrackId u = small.addTrack({QStringLiteral("u"), QString(), -1, -1, {}, {}});
+        for (TimePs at : {TimePs(0), 4 * kPsPerMs, 8 * kPsPerMs, 9 * kPsPerMs})
+            small.addSample(u, at, s);
+        QCOMPARE(ProfileContext::observedSampleRateHz(*small.build()), std::optional<double>(250.0));
+        QCOMPARE(ProfileContext::observedSampleRateHz(*ProfileBuilder(QStringLiteral("test")).build()), std::nullopt);
+    }
+
     void indexArraysInEverySpelling()
     {
         // Plain integers take the fast path; the other spellings toInt
