@@ -31,6 +31,7 @@ struct Part
     std::optional<JsonStream> stream;
     std::vector<V8LongArrays::Found> longArrays; // blanked in text; offsets in the file
     ChromeTraceEventBatch events;
+    const char *end = nullptr; // where its elements end in the file
 };
 
 // Part `elements` of the array in `file` as a padded array of its own,
@@ -108,6 +109,8 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
     const std::size_t count = rest / m_partBytes + 2;
     ScratchShelf<Part> shelf;
     std::vector<std::unique_ptr<Part>> parts(count);
+    const char *const first = m_next;
+    std::size_t events = 0; // in the parts taken
     parallelInOrder(
         count,
         [&](std::size_t i) {
@@ -133,6 +136,7 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
                 elements = std::string_view(elements.data(), elements.size() + 1); // the comma after
             }
             copy(*made, m_file, from, elements, last);
+            made->end = elements.data() + elements.size();
             parts[i] = std::move(made);
             try {
                 ChromeTraceEventReader(*parts[i]->stream, parts[i]->events).readArray(parts[i]->stream->document().get_array());
@@ -144,6 +148,11 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
             if (!parts[i])
                 return; // past the array's end
             Part &made = *parts[i];
+            // The events of the whole array foreseen from those of the
+            // stretch read, as if the rest of the file were like it.
+            events += made.events.events.size();
+            const double share = double(made.end - first) / double(rest);
+            parser.expectEvents(std::size_t(double(events) / std::max(share, 1e-6)));
             parser.setLongArrays(&made.longArrays);
             parser.addBatch(made.events);
             parser.setLongArrays(nullptr);

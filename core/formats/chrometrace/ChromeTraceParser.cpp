@@ -5,6 +5,7 @@
 #include "formats/AttributeJson.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/HugePages.h"
 #include "util/Utf8Text.h"
 
 #include <cstdio>
@@ -68,6 +69,13 @@ std::optional<std::uint64_t> parseUnsigned(std::string_view digits, int base)
 }
 
 } // namespace
+
+void ChromeTraceParser::expectEvents(std::size_t events)
+{
+    std::vector<ChromeTraceEvent> &list = m_into.events;
+    if (events > list.capacity())
+        reserveOnHugePages(list, std::max(events, 2 * list.capacity()));
+}
 
 void ChromeTraceParser::addBatch(const ChromeTraceEventBatch &batch)
 {

@@ -71,6 +71,11 @@ public:
     }
     // The events of a batch of the traceEvents array, the batches in order.
     void addBatch(const ChromeTraceEventBatch &batch);
+    // About how many events the array holds in all, as far as its batches
+    // so far tell: room for them made once, on huge pages, so the list does
+    // not grow by doubling (a copy, and its pages faulted twice) nor fault
+    // each 4 KiB page on its own. Called before each batch is added.
+    void expectEvents(std::size_t events);
     // The object form's "stackFrames" dictionary and "samples" array.
     void readStackFrames(simdjson::ondemand::object frames);
     void readSamples(simdjson::ondemand::array samples);
