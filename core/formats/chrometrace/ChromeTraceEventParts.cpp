@@ -2,7 +2,6 @@
 
 #include "ChromeTraceEventReader.h"
 #include "ChromeTraceParser.h"
-#include "formats/JsonBlocks.h"
 #include "formats/JsonStream.h"
 #include "formats/v8cpuprofile/V8LongArrays.h"
 #include "io/ReadContext.h"
@@ -71,22 +70,15 @@ void ChromeTraceEventParts::cutNext()
         m_ended = true; // the file ends inside the array
         return;
     }
-    const char *target = m_next + std::min<std::size_t>(m_partBytes, std::size_t(end - m_next));
-    const char *boundary = jsonblocks::elementBoundary(m_next, target, end);
-    if (!boundary) {
-        m_ended = true;
+    const JsonArrayParts::Cut part = JsonArrayParts::cutOne(m_next, end, m_partBytes);
+    if (!part.next && !part.close) {
+        m_ended = true; // the file ends inside the array: no part of what is left
         return;
     }
-    // The last part: the array's close (a '}' in a broken text, which the
-    // parser will fault).
-    if (*boundary != ',') {
-        m_parts.emplace_back(m_next, std::size_t(boundary + 1 - m_next));
-        m_close = boundary;
-        m_ended = true;
-        return;
-    }
-    m_parts.emplace_back(m_next, std::size_t(boundary - m_next)); // the comma after it left out
-    m_next = boundary + 1;
+    m_parts.push_back(part.elements);
+    m_close = part.close;
+    m_ended = !part.next;
+    m_next = part.next;
 }
 
 bool ChromeTraceEventParts::part(std::size_t i, std::string_view &elements, bool &last)
