@@ -5,6 +5,7 @@
 #include "ChromeTraceKeys.h"
 #include "ChromeTraceSamples.h"
 #include "model/ProfileBuilder.h"
+#include "model/TaggedIdIndex.h"
 
 #include <algorithm>
 #include <climits>
@@ -73,9 +74,17 @@ private:
     ChromeTraceSamples m_samples;
     std::int64_t m_originUs = 0;
     std::vector<TrackId> m_trackOf; // per thread; kNoId when it has no spans
-    // Per name (a string id), the frame of its last category: a slice's
-    // frame is found without hashing a whole Frame each time.
-    std::vector<std::pair<StringId, FrameId>> m_frameOfName;
+    // Per name of a slice, the frame of its last category: a slice's frame
+    // is found without hashing a whole Frame each time. Keyed by the names
+    // (not a list by string id), it holds as many as the slices have names,
+    // however many other strings (arg values, categories) the trace has.
+    struct NamedFrame
+    {
+        StringId name, category;
+        FrameId frame;
+    };
+    std::vector<NamedFrame> m_namedFrames;
+    TaggedIdIndex<std::uint32_t> m_namedFrameIndex; // into m_namedFrames
     std::vector<TrackId> m_samplesTrackOf; // per thread: its CPU profile's track; kNoId when it has no samples
     std::size_t m_outOfRange = 0;
     TimePs m_traceEnd = 0; // the last time of any event: where what never ended ends
@@ -225,13 +234,17 @@ void Assembly::addSpan(std::uint32_t event, TimePs start)
 
 FrameId Assembly::frameOf(const ChromeTraceEvent &e)
 {
-    const std::size_t name = std::size_t(e.name.value());
-    if (name >= m_frameOfName.size())
-        m_frameOfName.resize(std::max(name + 1, 2 * m_frameOfName.size()), {StringId(kNoId), FrameId(kNoId)});
-    std::pair<StringId, FrameId> &known = m_frameOfName[name];
-    if (known.second == FrameId(kNoId) || known.first != e.category)
-        known = {e.category, m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0})};
-    return known.second;
+    const std::uint64_t hash = mixBits(e.name.value());
+    std::uint32_t i = m_namedFrameIndex.find(hash, [&](std::uint32_t k) { return m_namedFrames[k].name == e.name; });
+    if (i == kNoId) {
+        i = std::uint32_t(m_namedFrames.size());
+        m_namedFrames.push_back({e.name, e.category, m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0})});
+        m_namedFrameIndex.insert(i, hash);
+    }
+    NamedFrame &known = m_namedFrames[i];
+    if (known.category != e.category)
+        known = {e.name, e.category, m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0})};
+    return known.frame;
 }
 
 void Assembly::matchBeginEnd(const std::vector<std::uint32_t> &order)
