@@ -5,7 +5,6 @@
 #include "ChromeTraceKeys.h"
 #include "ChromeTraceSamples.h"
 #include "model/ProfileBuilder.h"
-#include "model/TaggedIdIndex.h"
 
 #include <algorithm>
 #include <climits>
@@ -74,17 +73,11 @@ private:
     ChromeTraceSamples m_samples;
     std::int64_t m_originUs = 0;
     std::vector<TrackId> m_trackOf; // per thread; kNoId when it has no spans
-    // Per name of a slice, the frame of its last category: a slice's frame
-    // is found without hashing a whole Frame each time. Keyed by the names
-    // (not a list by string id), it holds as many as the slices have names,
-    // however many other strings (arg values, categories) the trace has.
-    struct NamedFrame
-    {
-        StringId name, category;
-        FrameId frame;
-    };
-    std::vector<NamedFrame> m_namedFrames;
-    TaggedIdIndex<std::uint32_t> m_namedFrameIndex; // into m_namedFrames
+    // Per name (a string id), the frame of its last category: a slice's
+    // frame is found without hashing a whole Frame each time. Made once, as
+    // long as the highest name a slice has (not grown by doubling: up to
+    // twice the strings there were).
+    std::vector<std::pair<StringId, FrameId>> m_frameOfName;
     std::vector<TrackId> m_samplesTrackOf; // per thread: its CPU profile's track; kNoId when it has no samples
     std::size_t m_outOfRange = 0;
     TimePs m_traceEnd = 0; // the last time of any event: where what never ended ends
@@ -234,17 +227,10 @@ void Assembly::addSpan(std::uint32_t event, TimePs start)
 
 FrameId Assembly::frameOf(const ChromeTraceEvent &e)
 {
-    const std::uint64_t hash = mixBits(e.name.value());
-    std::uint32_t i = m_namedFrameIndex.find(hash, [&](std::uint32_t k) { return m_namedFrames[k].name == e.name; });
-    if (i == kNoId) {
-        i = std::uint32_t(m_namedFrames.size());
-        m_namedFrames.push_back({e.name, e.category, m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0})});
-        m_namedFrameIndex.insert(i, hash);
-    }
-    NamedFrame &known = m_namedFrames[i];
-    if (known.category != e.category)
-        known = {e.name, e.category, m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0})};
-    return known.frame;
+    std::pair<StringId, FrameId> &known = m_frameOfName[e.name.value()];
+    if (known.second == FrameId(kNoId) || known.first != e.category)
+        known = {e.category, m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0})};
+    return known.second;
 }
 
 void Assembly::matchBeginEnd(const std::vector<std::uint32_t> &order)
@@ -367,11 +353,16 @@ void Assembly::run()
     m_samples.prepare();
     bool any = false;
     ChromeTraceTime origin;
-    for (const ChromeTraceEvent &e : m_in.events)
+    std::uint32_t names = 0; // past the highest name of a slice
+    for (const ChromeTraceEvent &e : m_in.events) {
         if (!any || e.ts < origin) {
             origin = e.ts;
             any = true;
         }
+        if (isThreadPhase(e.phase))
+            names = std::max(names, e.name.value() + 1);
+    }
+    m_frameOfName.assign(names, {StringId(kNoId), FrameId(kNoId)});
     m_originUs = origin.us;
     if (const std::optional<std::int64_t> samples = m_samples.earliestUs(); samples && (!any || *samples < m_originUs))
         m_originUs = *samples;
