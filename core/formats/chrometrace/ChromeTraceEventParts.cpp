@@ -141,10 +141,14 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
                 return; // past the array's end
             Part &made = *parts[i];
             // The events of the whole array foreseen from those of the
-            // stretch read, as if the rest of the file were like it.
+            // stretch read, as if the rest of the file were like it; never
+            // more than the file could hold ({"ph":"X","ts":1} each), when
+            // the stretch read is of small events and large ones follow.
+            constexpr std::size_t kSmallestEvent = 17;
             events += made.events.events.size();
             const double share = double(made.end - first) / double(rest);
-            parser.expectEvents(std::size_t(double(events) / std::max(share, 1e-6)));
+            const double foreseen = double(events) / std::max(share, 1e-6);
+            parser.expectEvents(std::size_t(std::min(foreseen, double(rest / kSmallestEvent))));
             parser.setLongArrays(&made.longArrays);
             parser.addBatch(made.events);
             parser.setLongArrays(nullptr);
