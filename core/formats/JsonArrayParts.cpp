@@ -26,20 +26,26 @@ JsonArrayParts::JsonArrayParts(JsonScanner &scanner, std::size_t partBytes)
     scanner.skipTo(close + 1);
 }
 
+JsonArrayParts::Cut JsonArrayParts::cutOne(const char *from, const char *end, std::size_t partBytes)
+{
+    const char *target = from + std::min<std::size_t>(partBytes, std::size_t(end - from));
+    const char *boundary = jsonblocks::elementBoundary(from, target, end);
+    if (!boundary)
+        return {std::string_view(from, std::size_t(end - from)), nullptr, nullptr};
+    if (*boundary != ',')
+        return {std::string_view(from, std::size_t(boundary + 1 - from)), nullptr, boundary};
+    return {std::string_view(from, std::size_t(boundary - from)), boundary + 1, nullptr}; // the comma left out
+}
+
 const char *JsonArrayParts::cut(const char *open, const char *end, std::size_t partBytes)
 {
     const char *from = open + 1; // past the '['
     while (from < end) {
-        const char *target = from + std::min<std::size_t>(partBytes, std::size_t(end - from));
-        const char *boundary = jsonblocks::elementBoundary(from, target, end);
-        // The last part: the array's close (a '}' in a broken text, which
-        // the parser will fault, as skipValue() would end there too).
-        if (!boundary || *boundary != ',') {
-            m_parts.emplace_back(from, std::size_t((boundary ? boundary + 1 : end) - from));
-            return boundary;
-        }
-        m_parts.emplace_back(from, std::size_t(boundary - from)); // the comma after it left out
-        from = boundary + 1;
+        const Cut part = cutOne(from, end, partBytes);
+        m_parts.push_back(part.elements);
+        if (!part.next)
+            return part.close;
+        from = part.next;
     }
     return nullptr;
 }

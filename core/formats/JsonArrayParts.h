@@ -26,6 +26,23 @@ public:
     // Throws as skipValue() does when the file ends inside it.
     explicit JsonArrayParts(JsonScanner &scanner, std::size_t partBytes = kPartBytes);
 
+    // One part cut from an array's elements: those from `from` (past the
+    // '[' or a comma, before `end`) to the first element boundary about
+    // `partBytes` on. `next` is where the part after it starts (past the
+    // comma left out); null when it is the last: `close` is then the
+    // array's closing bracket (a '}' in a broken text, which the parser
+    // will fault, as skipValue() would end there too), or null when the
+    // text ends inside the array (the elements run to `end`). The one cut
+    // both these parts and a Chrome trace's, made as they are asked for,
+    // take.
+    struct Cut
+    {
+        std::string_view elements;
+        const char *next = nullptr;
+        const char *close = nullptr;
+    };
+    static Cut cutOne(const char *from, const char *end, std::size_t partBytes);
+
     std::size_t count() const { return m_parts.size(); }
     std::size_t bytes(std::size_t i) const { return m_parts[i].size(); }
 

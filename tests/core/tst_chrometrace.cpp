@@ -582,6 +582,46 @@ private slots:
         }
     }
 
+    void threadsAreMadeInTheOrderOfFirstUseHoweverCut()
+    {
+        // Events of threads that come back after others, a tid written as
+        // a number and as a string, a thread named before its first event
+        // and a sample: cut into parts of any length, the same threads in
+        // the same order, each event on the same one.
+        const QByteArray text = R"([
+{"ph":"X","name":"a","pid":1,"tid":2,"ts":1,"dur":1},
+{"ph":"M","name":"thread_name","pid":1,"tid":7,"args":{"name":"named"}},
+{"ph":"X","name":"b","pid":1,"tid":"3","ts":2,"dur":1},
+{"ph":"X","name":"c","pid":1,"tid":2,"ts":3,"dur":1},
+{"ph":"P","name":"s","pid":2,"tid":3,"ts":4},
+{"ph":"B","name":"d","pid":1,"tid":7,"ts":5},
+{"ph":"X","name":"e","pid":1,"tid":3,"ts":6,"dur":1},
+{"ph":"E","pid":1,"tid":7,"ts":7},
+{"ph":"X","name":"f","pid":"1","tid":2,"ts":8,"dur":1}
+])";
+        const auto read = [&text](std::size_t partBytes) {
+            ProfileBuilder builder(QStringLiteral("chrome"));
+            ChromeTraceEvents events;
+            ChromeTraceParser parser(builder, ReadContext(), events);
+            ChromeTraceEventParts parts(QByteArrayView(text), text.constData(), partBytes);
+            parts.read(parser, ReadContext());
+            QStringList out;
+            for (const ChromeTraceThread &t : events.threads)
+                out << QStringLiteral("thread %1/%2 %3").arg(t.pid, t.tid, t.name);
+            for (const ChromeTraceEvent &e : events.events)
+                out << QStringLiteral("%1 on %2").arg(builder.strings().string(e.name)).arg(e.thread);
+            for (const ChromeTraceStackSample &sample : events.stackSamples)
+                out << QStringLiteral("sample on %1").arg(sample.thread);
+            return out;
+        };
+        const QStringList whole = read(1 << 20);
+        QCOMPARE(whole.mid(0, 4), QStringList({QStringLiteral("thread 1/2 "), QStringLiteral("thread 1/7 named"),
+                                               QStringLiteral("thread 1/3 "), QStringLiteral("thread 2/3 ")}));
+        QCOMPARE(whole.size(), 4 + 7 + 1);
+        for (std::size_t bytes = 1; bytes < std::size_t(text.size()); bytes += 5)
+            QCOMPARE(read(bytes), whole);
+    }
+
     void writtenTraceIsValidAndReadsBackTheSameSpans()
     {
         const ProfilePtr original = loadOk(kObjectForm);

@@ -292,6 +292,32 @@ private slots:
         }
     }
 
+    void arrayPartsCutOneByOne()
+    {
+        // Parts cut one after the other (as a Chrome trace's are, when
+        // asked for) hold the array's elements, commas between them left
+        // out; the last brings the ']', and a text that ends inside the
+        // array gives the rest with neither a next part nor a close.
+        const QByteArray text = "[{\"a,]\":1}, [2,3] ,\"x]\",4,  {}]";
+        const char *const end = text.constData() + text.size();
+        for (const std::size_t partBytes : {std::size_t(1), std::size_t(6), std::size_t(1000)}) {
+            QByteArray joined;
+            JsonArrayParts::Cut part{{}, text.constData() + 1, nullptr};
+            std::size_t count = 0;
+            while (part.next) {
+                part = JsonArrayParts::cutOne(part.next, end, partBytes);
+                joined += QByteArray(count++ ? "," : "") + QByteArray(part.elements.data(), qsizetype(part.elements.size()));
+            }
+            QCOMPARE(joined, text.mid(1));
+            QCOMPARE(part.close, end - 1);
+            QCOMPARE(count > 1, partBytes < 1000);
+        }
+        const QByteArray unclosed = "[1,[2,";
+        const JsonArrayParts::Cut rest = JsonArrayParts::cutOne(unclosed.constData() + 3, unclosed.constData() + unclosed.size(), 100);
+        QCOMPARE(rest.elements, std::string_view("[2,"));
+        QVERIFY(!rest.next && !rest.close);
+    }
+
     void arrayBatchesHoldEveryElementOnce()
     {
         // Elements whose strings hold commas, brackets and escaped quotes,

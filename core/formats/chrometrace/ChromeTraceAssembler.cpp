@@ -74,7 +74,9 @@ private:
     std::int64_t m_originUs = 0;
     std::vector<TrackId> m_trackOf; // per thread; kNoId when it has no spans
     // Per name (a string id), the frame of its last category: a slice's
-    // frame is found without hashing a whole Frame each time.
+    // frame is found without hashing a whole Frame each time. Made once, as
+    // long as the highest name a slice has (not grown by doubling: up to
+    // twice the strings there were).
     std::vector<std::pair<StringId, FrameId>> m_frameOfName;
     std::vector<TrackId> m_samplesTrackOf; // per thread: its CPU profile's track; kNoId when it has no samples
     std::size_t m_outOfRange = 0;
@@ -225,10 +227,7 @@ void Assembly::addSpan(std::uint32_t event, TimePs start)
 
 FrameId Assembly::frameOf(const ChromeTraceEvent &e)
 {
-    const std::size_t name = std::size_t(e.name.value());
-    if (name >= m_frameOfName.size())
-        m_frameOfName.resize(std::max(name + 1, 2 * m_frameOfName.size()), {StringId(kNoId), FrameId(kNoId)});
-    std::pair<StringId, FrameId> &known = m_frameOfName[name];
+    std::pair<StringId, FrameId> &known = m_frameOfName[e.name.value()];
     if (known.second == FrameId(kNoId) || known.first != e.category)
         known = {e.category, m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0})};
     return known.second;
@@ -354,11 +353,16 @@ void Assembly::run()
     m_samples.prepare();
     bool any = false;
     ChromeTraceTime origin;
-    for (const ChromeTraceEvent &e : m_in.events)
+    std::uint32_t names = 0; // past the highest name of a slice
+    for (const ChromeTraceEvent &e : m_in.events) {
         if (!any || e.ts < origin) {
             origin = e.ts;
             any = true;
         }
+        if (isThreadPhase(e.phase))
+            names = std::max(names, e.name.value() + 1);
+    }
+    m_frameOfName.assign(names, {StringId(kNoId), FrameId(kNoId)});
     m_originUs = origin.us;
     if (const std::optional<std::int64_t> samples = m_samples.earliestUs(); samples && (!any || *samples < m_originUs))
         m_originUs = *samples;

@@ -18,11 +18,30 @@ std::uint32_t ChromeTraceEventBatch::text(std::string_view text)
     return added;
 }
 
+std::uint32_t ChromeTraceEventBatch::thread(std::string_view pid, std::string_view tid)
+{
+    const auto is = [&](std::uint32_t i) { return threads[i].pid == pid && threads[i].tid == tid; };
+    if (m_lastThread < threads.size() && is(m_lastThread))
+        return m_lastThread;
+    const std::uint64_t hash = textHash(pid) ^ mixBits(textHash(tid));
+    std::uint32_t found = m_threadIndex.find(hash, is);
+    if (found == kNoId) {
+        threads.push_back({pid, tid});
+        found = std::uint32_t(threads.size() - 1);
+        m_threadIndex.insert(found, hash);
+    }
+    m_lastThread = found;
+    return found;
+}
+
 void ChromeTraceEventBatch::clear()
 {
     events.clear();
     args.clear();
     texts.clear();
+    threads.clear();
+    m_threadIndex.release();
+    m_lastThread = 0;
     stack.clear();
     ids.clear();
     // Made again for the next part at about the size a part of a trace

@@ -42,7 +42,8 @@ struct ChromeTraceReadEvent
     std::int32_t dataArg = -1;                    // the arg that `data` goes to, among them
     std::int32_t dataText = -1;                   // `data` as a text of the batch, when interned
     std::uint32_t stackBegin = 0, stackEnd = 0;   // its "stack" frames' texts, into the batch's stack
-    std::string_view name, pid, tid;
+    std::uint32_t thread = 0;                     // its pid and tid: into the batch's threads
+    std::string_view name;
     std::string_view stackFrame; // "sf"
     // args.data as JSON text in the file (long number arrays in it are
     // blanked in the batch); empty when it has none.
@@ -62,9 +63,17 @@ struct ChromeTraceEventBatch
         std::string_view text;
         std::uint64_t hash = 0; // textHash()
     };
+    // A pid and tid as written (the events' threads are told apart here,
+    // on the part's core, and each made a thread of the trace only once a
+    // batch).
+    struct Thread
+    {
+        std::string_view pid, tid;
+    };
     std::vector<ChromeTraceReadEvent> events;
     std::vector<ChromeTraceReadArg> args;
     std::vector<Text> texts;
+    std::vector<Thread> threads;
     std::vector<std::uint32_t> stack;   // texts of the stack frames of sample events
     std::vector<ChromeTraceLinkIds> ids; // of the events with anyId, in order
     std::size_t notEvents = 0;          // elements that are no event object
@@ -72,11 +81,15 @@ struct ChromeTraceEventBatch
 
     // The index of `text` in texts, added when new.
     std::uint32_t text(std::string_view text);
+    // The index of (pid, tid) in threads, added when new.
+    std::uint32_t thread(std::string_view pid, std::string_view tid);
     void clear();
 
 private:
     static constexpr std::size_t kTextsExpected = 4096;
     TaggedIdIndex<std::uint32_t> m_textIndex;
+    TaggedIdIndex<std::uint32_t> m_threadIndex;
+    std::uint32_t m_lastThread = 0; // events mostly come in runs of one thread
 };
 
 } // namespace hg

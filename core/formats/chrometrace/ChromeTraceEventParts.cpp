@@ -2,7 +2,6 @@
 
 #include "ChromeTraceEventReader.h"
 #include "ChromeTraceParser.h"
-#include "formats/JsonBlocks.h"
 #include "formats/JsonStream.h"
 #include "formats/v8cpuprofile/V8LongArrays.h"
 #include "io/ReadContext.h"
@@ -31,6 +30,7 @@ struct Part
     std::optional<JsonStream> stream;
     std::vector<V8LongArrays::Found> longArrays; // blanked in text; offsets in the file
     ChromeTraceEventBatch events;
+    const char *end = nullptr; // where its elements end in the file
 };
 
 // Part `elements` of the array in `file` as a padded array of its own,
@@ -70,22 +70,15 @@ void ChromeTraceEventParts::cutNext()
         m_ended = true; // the file ends inside the array
         return;
     }
-    const char *target = m_next + std::min<std::size_t>(m_partBytes, std::size_t(end - m_next));
-    const char *boundary = jsonblocks::elementBoundary(m_next, target, end);
-    if (!boundary) {
-        m_ended = true;
+    const JsonArrayParts::Cut part = JsonArrayParts::cutOne(m_next, end, m_partBytes);
+    if (!part.next && !part.close) {
+        m_ended = true; // the file ends inside the array: no part of what is left
         return;
     }
-    // The last part: the array's close (a '}' in a broken text, which the
-    // parser will fault).
-    if (*boundary != ',') {
-        m_parts.emplace_back(m_next, std::size_t(boundary + 1 - m_next));
-        m_close = boundary;
-        m_ended = true;
-        return;
-    }
-    m_parts.emplace_back(m_next, std::size_t(boundary - m_next)); // the comma after it left out
-    m_next = boundary + 1;
+    m_parts.push_back(part.elements);
+    m_close = part.close;
+    m_ended = !part.next;
+    m_next = part.next;
 }
 
 bool ChromeTraceEventParts::part(std::size_t i, std::string_view &elements, bool &last)
@@ -108,6 +101,8 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
     const std::size_t count = rest / m_partBytes + 2;
     ScratchShelf<Part> shelf;
     std::vector<std::unique_ptr<Part>> parts(count);
+    const char *const first = m_next;
+    std::size_t events = 0; // in the parts taken
     parallelInOrder(
         count,
         [&](std::size_t i) {
@@ -133,6 +128,7 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
                 elements = std::string_view(elements.data(), elements.size() + 1); // the comma after
             }
             copy(*made, m_file, from, elements, last);
+            made->end = elements.data() + elements.size();
             parts[i] = std::move(made);
             try {
                 ChromeTraceEventReader(*parts[i]->stream, parts[i]->events).readArray(parts[i]->stream->document().get_array());
@@ -144,6 +140,15 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
             if (!parts[i])
                 return; // past the array's end
             Part &made = *parts[i];
+            // The events of the whole array foreseen from those of the
+            // stretch read, as if the rest of the file were like it; never
+            // more than the file could hold ({"ph":"X","ts":1} each), when
+            // the stretch read is of small events and large ones follow.
+            constexpr std::size_t kSmallestEvent = 17;
+            events += made.events.events.size();
+            const double share = double(made.end - first) / double(rest);
+            const double foreseen = double(events) / std::max(share, 1e-6);
+            parser.expectEvents(std::size_t(std::min(foreseen, double(rest / kSmallestEvent))));
             parser.setLongArrays(&made.longArrays);
             parser.addBatch(made.events);
             parser.setLongArrays(nullptr);

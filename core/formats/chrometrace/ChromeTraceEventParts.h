@@ -1,5 +1,6 @@
 #pragma once
 #include "ChromeTraceEventBatch.h"
+#include "formats/JsonArrayParts.h"
 
 #include <QByteArrayView>
 #include <mutex>
@@ -12,9 +13,9 @@ class ChromeTraceParser;
 class ReadContext;
 
 // A trace's events array read in parts on every core: the array cut into
-// stretches of whole elements of about a megabyte (jsonblocks, as
-// JsonArrayParts cuts) as the parts are asked for, so the cutting walk runs
-// beside the parsing of the parts before rather than ahead of all of it;
+// stretches of whole elements of about a megabyte (JsonArrayParts::cutOne)
+// as the parts are asked for, so the cutting walk runs beside the parsing
+// of the parts before rather than ahead of all of it;
 // each part copied as an array of its own, its V8 profiles' long number
 // arrays blanked (V8LongArrays), indexed by simdjson and read into a
 // ChromeTraceEventBatch by ChromeTraceEventReader; the parts then added by
@@ -24,7 +25,7 @@ class ReadContext;
 class ChromeTraceEventParts
 {
 public:
-    static constexpr std::size_t kPartBytes = 1 << 20;
+    static constexpr std::size_t kPartBytes = JsonArrayParts::kPartBytes;
 
     // The array whose '[' is at `open` in `file` (whose offsets errors name).
     ChromeTraceEventParts(QByteArrayView file, const char *open, std::size_t partBytes = kPartBytes);

@@ -76,6 +76,7 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
     m_into.end = event.offset;
     read.argsBegin = std::uint32_t(m_into.args.size());
     ChromeTraceLinkIds ids;
+    std::string_view pid, tid;
     for (json::FieldResult member : value.get_object()) {
         simdjson::ondemand::field &field = json::fieldOf(member);
         const std::string_view key = json::keyOf(field);
@@ -113,9 +114,9 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
                 if (const std::optional<ChromeTraceTime> t = chromeTimeOf(v))
                     event.duration = t->since(0).value_or(0);
             } else if (key == "pid") {
-                read.pid = chromeIdText(v);
+                pid = chromeIdText(v);
             } else if (key == "tid") {
-                read.tid = chromeIdText(v);
+                tid = chromeIdText(v);
             } else if (key == "id2") {
                 readId2(v, ids);
                 read.anyId = read.anyId || !ids.id2.empty();
@@ -154,6 +155,7 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
         }
     }
     read.argsEnd = std::uint32_t(m_into.args.size());
+    read.thread = m_into.thread(pid, tid);
     if (read.anyId)
         m_into.ids.push_back(ids);
     // The texts that adding the event interns after its fields' (see

@@ -5,6 +5,7 @@
 #include "formats/AttributeJson.h"
 #include "io/ReadContext.h"
 #include "model/ProfileBuilder.h"
+#include "util/HugePages.h"
 #include "util/Utf8Text.h"
 
 #include <cstdio>
@@ -69,11 +70,19 @@ std::optional<std::uint64_t> parseUnsigned(std::string_view digits, int base)
 
 } // namespace
 
+void ChromeTraceParser::expectEvents(std::size_t events)
+{
+    std::vector<ChromeTraceEvent> &list = m_into.events;
+    if (events > list.capacity())
+        reserveOnHugePages(list, std::max(events, 2 * list.capacity()));
+}
+
 void ChromeTraceParser::addBatch(const ChromeTraceEventBatch &batch)
 {
     // The batch's texts interned first, in the order of their first use.
     constexpr std::size_t kAhead = 8; // texts prefetched ahead of the one interned
     m_texts.resize(batch.texts.size());
+    m_threads.assign(batch.threads.size(), kNoId);
     for (std::size_t i = 0; i < batch.texts.size(); ++i) {
         if (i + kAhead < batch.texts.size())
             m_builder.prefetchString(batch.texts[i + kAhead].hash);
@@ -121,7 +130,8 @@ void ChromeTraceParser::addEvent(const ChromeTraceEventBatch &batch, const Chrom
     if (isFlow(event.phase))
         m_into.args.resize(event.argsBegin); // a flow's args have no place: it is no span
     if (event.phase == 'M') {
-        readMetadata(event, name, fromUtf8(read.pid), fromUtf8(read.tid));
+        const ChromeTraceEventBatch::Thread &ids = batch.threads[read.thread];
+        readMetadata(event, name, fromUtf8(ids.pid), fromUtf8(ids.tid));
         m_into.args.resize(event.argsBegin);
         return;
     }
@@ -133,7 +143,7 @@ void ChromeTraceParser::addEvent(const ChromeTraceEventBatch &batch, const Chrom
         m_into.args.resize(event.argsBegin);
         return;
     }
-    event.thread = threadOf(read.pid, read.tid);
+    event.thread = threadOf(batch, read);
     const std::uint32_t id = read.anyId ? resolveIds(event, ids) : std::uint32_t(kNoId);
     if (id != kNoId || !m_into.eventIds.empty()) {
         m_into.eventIds.resize(m_into.events.size(), kNoId);
@@ -161,32 +171,27 @@ void ChromeTraceParser::takeLongArrays(const ChromeTraceReadEvent &read, ChromeT
     event.arraysFound = true;
 }
 
-std::uint32_t ChromeTraceParser::threadOf(std::string_view pid, std::string_view tid)
+std::uint32_t ChromeTraceParser::threadOf(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read)
 {
-    // A recent event's thread is taken without making its pid and tid
-    // text again.
-    const auto is = [&](const RecentThread &r) { return r.thread && pid == r.pid && tid == r.tid; };
-    if (is(m_recentThreads[0]))
-        return *m_recentThreads[0].thread;
-    std::swap(m_recentThreads[0], m_recentThreads[1]);
-    if (!is(m_recentThreads[0])) {
-        m_recentThreads[0].thread = thread(fromUtf8(pid), fromUtf8(tid));
-        m_recentThreads[0].pid.assign(pid);
-        m_recentThreads[0].tid.assign(tid);
+    // Each of the batch's threads looked up by its text once.
+    std::uint32_t &thread = m_threads[read.thread];
+    if (thread == kNoId) {
+        const ChromeTraceEventBatch::Thread &ids = batch.threads[read.thread];
+        thread = this->thread(fromUtf8(ids.pid), fromUtf8(ids.tid));
     }
-    return *m_recentThreads[0].thread;
+    return thread;
 }
 
 bool ChromeTraceParser::takeSample(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read, const ChromeTraceEvent &event,
                                    std::string_view id)
 {
-    const std::string_view name = read.name, pid = read.pid, tid = read.tid;
+    const std::string_view name = read.name, pid = batch.threads[read.thread].pid, tid = batch.threads[read.thread].tid;
     const bool v8 = name == "Profile" || name == "ProfileChunk" || name == "CpuProfile";
     if (v8 && !read.data.empty()) {
         ChromeTraceV8Event e;
         e.kind = name == "Profile" ? ChromeTraceV8Event::Kind::Profile
             : name == "ProfileChunk" ? ChromeTraceV8Event::Kind::Chunk : ChromeTraceV8Event::Kind::Whole;
-        e.thread = threadOf(pid, tid);
+        e.thread = threadOf(batch, read);
         // A profile is its process's and its id's (chunks come from V8's
         // sampling thread, not the profiled one); without an id, its thread's.
         std::pair<QString, std::string> key{fromUtf8(pid), id.empty() ? "tid " + std::string(tid) : std::string(id)};
@@ -213,7 +218,7 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEventBatch &batch, const Chr
         return true;
     }
     ChromeTraceStackSample sample;
-    sample.thread = threadOf(pid, tid);
+    sample.thread = threadOf(batch, read);
     sample.ts = event.ts;
     sample.offset = event.offset;
     if (!read.stackFrame.empty()) {

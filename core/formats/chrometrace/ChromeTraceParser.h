@@ -71,6 +71,11 @@ public:
     }
     // The events of a batch of the traceEvents array, the batches in order.
     void addBatch(const ChromeTraceEventBatch &batch);
+    // About how many events the array holds in all, as far as its batches
+    // so far tell: room for them made once, on huge pages, so the list does
+    // not grow by doubling (a copy, and its pages faulted twice) nor fault
+    // each 4 KiB page on its own. Called before each batch is added.
+    void expectEvents(std::size_t events);
     // The object form's "stackFrames" dictionary and "samples" array.
     void readStackFrames(simdjson::ondemand::object frames);
     void readSamples(simdjson::ondemand::array samples);
@@ -84,7 +89,8 @@ private:
     // A sample event (P) or a V8 profile's event: true when it was one.
     bool takeSample(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read, const ChromeTraceEvent &event,
                     std::string_view id);
-    std::uint32_t threadOf(std::string_view pid, std::string_view tid);
+    // The thread of the event's pid and tid (made when new).
+    std::uint32_t threadOf(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read);
     // The long arrays of the batch that lie in the V8 event's data.
     void takeLongArrays(const ChromeTraceReadEvent &read, ChromeTraceV8Event &event);
     void readMetadata(const ChromeTraceEvent &event, std::string_view name, const QString &pid, const QString &tid);
@@ -98,16 +104,8 @@ private:
     ChromeTraceEvents &m_into;
     QHash<QString, std::uint32_t> m_threadIndex; // "pid\ntid" -> index
     std::unordered_map<std::string, std::uint32_t> m_idIndex; // normalised id -> index into ids
-    // The threads of the last events, the latest first: events mostly come
-    // in runs of one thread, and a V8 profile's chunks (from its sampling
-    // thread) break into the runs of the thread it profiles.
-    struct RecentThread
-    {
-        std::string pid, tid;
-        std::optional<std::uint32_t> thread;
-    };
-    RecentThread m_recentThreads[2];
     std::vector<StringId> m_texts; // the texts of the batch being added, interned
+    std::vector<std::uint32_t> m_threads; // per thread of the batch being added: its thread; kNoId until known
     std::size_t m_added = 0;       // events added (for progress)
     std::map<std::pair<QString, std::string>, std::uint32_t> m_v8ProfileIndex;
     const std::vector<V8LongArrays::Found> *m_longArrays = nullptr;
