@@ -448,7 +448,13 @@ bool DocumentView::isCurrentPageBusy() const
 {
     // The pages not prepared on a worker fill themselves on the GUI thread.
     const Tab *tab = currentTab();
-    return tab && tab->page->widget() && tab->page->isBusy();
+    if (!tab || !tab->page->widget())
+        return false;
+    // An aggregate page has nothing to show until its round starts (once
+    // the range is cut): it was painted empty before its build began.
+    if (tab->page->isAggregate() && m_aggregatesPending && !tab->aggregateStarted)
+        return true;
+    return tab->page->isBusy();
 }
 
 QString DocumentView::exportImage(const QString &path) const

@@ -119,6 +119,47 @@ private slots:
         QVERIFY(!view.findChildren<CallTreeView *>().isEmpty());
     }
 
+    // A page of aggregates (here the call tree an untimed profile opens
+    // on) is busy from the start, not only once its build begins: it was
+    // painted empty in between.
+    void anAggregatePageIsNotPaintedBeforeItsBuild()
+    {
+        ProfileBuilder b(QStringLiteral("collapsed"));
+        const StackId work = b.addStack(b.addStack(kNoId, b.addFrame("main")), b.addFrame("work"));
+        const TrackId t = b.addTrack({QStringLiteral("stacks"), QString(), -1, -1, {}, {}});
+        b.setTrackUntimed(t);
+        b.addSample(t, 0, work, 5);
+        DocumentView view;
+        view.resize(900, 600);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        struct FirstPaint : QObject
+        {
+            DocumentView *view;
+            int rowsAtFirstPaint = -1;
+            bool eventFilter(QObject *watched, QEvent *event) override
+            {
+                QWidget *page = view->currentPage();
+                auto *widget = qobject_cast<QWidget *>(watched);
+                if (event->type() == QEvent::Paint && rowsAtFirstPaint < 0 && page && widget
+                    && (widget == page || page->isAncestorOf(widget)) && !view->isCurrentPageBusy())
+                    if (auto *tree = view->findChild<CallTreeView *>())
+                        rowsAtFirstPaint = tree->model()->rowCount();
+                return false;
+            }
+        } probe;
+        probe.view = &view;
+        qApp->installEventFilter(&probe);
+        QSignalSpy idle(&view, &DocumentView::idle);
+        view.setProfile(b.build(), QStringLiteral("fixture"));
+        QCOMPARE(view.currentViewName(), QStringLiteral("calltree"));
+        QVERIFY(view.isCurrentPageBusy());
+        QVERIFY(idle.wait(5000) || !view.isBusy());
+        QTRY_VERIFY(probe.rowsAtFirstPaint >= 0);
+        qApp->removeEventFilter(&probe);
+        QCOMPARE(probe.rowsAtFirstPaint, 1);
+    }
+
     void selectingATrackRebuildsTheTrees()
     {
         DocumentView view;
