@@ -5,6 +5,7 @@
 #include "CallTreeModel.h"
 #include "analysis/SharedCallTrees.h"
 #include "CappedIndentTreeView.h"
+#include "PlainTextDelegate.h"
 #include "TreeExpansion.h"
 
 #include <QAction>
@@ -45,6 +46,7 @@ CallTreeView::CallTreeView(CallTree::Direction direction, QWidget *parent)
     // took a second and more on the GUI thread.
     m_proxy->sort(-1);
     m_tree->setUniformRowHeights(true);
+    m_tree->setItemDelegate(new PlainTextDelegate(m_tree));
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(CallTreeModel::Name, QHeaderView::Stretch);
