@@ -37,7 +37,12 @@ namespace {
 // its build done (what the person sees first), from the event filter.
 struct FirstPagePaint : QObject
 {
-    DocumentView *view = nullptr;
+    FirstPagePaint(DocumentView &shown, std::function<void()> call) : view(&shown), atFirstPaint(std::move(call))
+    {
+        qApp->installEventFilter(this);
+    }
+    ~FirstPagePaint() override { qApp->removeEventFilter(this); }
+    DocumentView *view;
     std::function<void()> atFirstPaint;
     bool seen = false;
     bool eventFilter(QObject *watched, QEvent *event) override
@@ -120,14 +125,10 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         int treesAtFirstPaint = -1;
-        FirstPagePaint probe;
-        probe.view = &view;
-        probe.atFirstPaint = [&] { treesAtFirstPaint = int(view.findChildren<CallTreeView *>().size()); };
-        qApp->installEventFilter(&probe);
+        FirstPagePaint probe(view, [&] { treesAtFirstPaint = int(view.findChildren<CallTreeView *>().size()); });
         QSignalSpy idle(&view, &DocumentView::idle);
         view.setProfile(test::sampledProfile(), QStringLiteral("fixture"));
         QVERIFY(idle.wait(5000) || !view.isBusy());
-        qApp->removeEventFilter(&probe);
         QCOMPARE(view.currentViewName(), QStringLiteral("flamechart"));
         QCOMPARE(treesAtFirstPaint, 0);
         QVERIFY(!view.findChildren<CallTreeView *>().isEmpty());
@@ -148,20 +149,16 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         int rowsAtFirstPaint = -1;
-        FirstPagePaint probe;
-        probe.view = &view;
-        probe.atFirstPaint = [&] {
+        FirstPagePaint probe(view, [&] {
             if (auto *tree = view.findChild<CallTreeView *>())
                 rowsAtFirstPaint = tree->model()->rowCount();
-        };
-        qApp->installEventFilter(&probe);
+        });
         QSignalSpy idle(&view, &DocumentView::idle);
         view.setProfile(b.build(), QStringLiteral("fixture"));
         QCOMPARE(view.currentViewName(), QStringLiteral("calltree"));
         QVERIFY(view.isCurrentPageBusy());
         QVERIFY(idle.wait(5000) || !view.isBusy());
         QTRY_VERIFY(probe.seen);
-        qApp->removeEventFilter(&probe);
         QCOMPARE(rowsAtFirstPaint, 1);
     }
 
