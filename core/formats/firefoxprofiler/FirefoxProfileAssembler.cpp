@@ -1,4 +1,5 @@
 #include "FirefoxProfileAssembler.h"
+#include "FirefoxColumnValue.h"
 
 #include "FirefoxProfilerKeys.h"
 #include "GeckoLocation.h"
@@ -19,12 +20,6 @@
 namespace hg::firefox {
 
 namespace {
-
-template <typename T>
-T at(const std::vector<T> &column, std::size_t i, T missing)
-{
-    return i < column.size() ? column[i] : missing;
-}
 
 std::uint32_t lineOf(std::int32_t value) { return value > 0 ? std::uint32_t(value) : 0; }
 
@@ -231,7 +226,7 @@ void FirefoxProfileAssembler::assemble()
 Frame FirefoxProfileAssembler::processedFrame(const Tables &t, const StringArray &s, std::size_t f)
 {
     Frame frame;
-    const std::int32_t func = at(t.frameFunc, f, -1);
+    const std::int32_t func = columnValue(t.frameFunc, f, -1);
     const auto string = [&](std::int32_t index) -> StringId {
         if (index < 0)
             return {};
@@ -250,25 +245,25 @@ Frame FirefoxProfileAssembler::processedFrame(const Tables &t, const StringArray
     frame.name = string(t.funcName[fn]);
     if (!frame.name)
         frame.name = m_builder.intern("?");
-    if (const std::int32_t file = at(t.funcFileName, fn, -1); file >= 0)
+    if (const std::int32_t file = columnValue(t.funcFileName, fn, -1); file >= 0)
         frame.file = string(file);
-    else if (const std::int32_t source = at(t.funcSource, fn, -1); source >= 0)
-        frame.file = string(at(t.sourceFileName, std::size_t(source), -1));
-    const std::int32_t line = at(t.frameLine, f, -1), column = at(t.frameColumn, f, -1);
-    frame.line = lineOf(line >= 0 ? line : at(t.funcLine, fn, -1));
-    frame.column = lineOf(column >= 0 ? column : at(t.funcColumn, fn, -1));
+    else if (const std::int32_t source = columnValue(t.funcSource, fn, -1); source >= 0)
+        frame.file = string(columnValue(t.sourceFileName, std::size_t(source), -1));
+    const std::int32_t line = columnValue(t.frameLine, f, -1), column = columnValue(t.frameColumn, f, -1);
+    frame.line = lineOf(line >= 0 ? line : columnValue(t.funcLine, fn, -1));
+    frame.column = lineOf(column >= 0 ? column : columnValue(t.funcColumn, fn, -1));
     // The library: the frame's (version 70), else its function's resource.
-    const std::int32_t lib = at(t.frameLib, f, -1);
+    const std::int32_t lib = columnValue(t.frameLib, f, -1);
     if (lib >= 0 && std::size_t(lib) < m_data.libs.size() && !m_data.libs[std::size_t(lib)].name.empty()) {
         frame.module = m_builder.intern(m_data.libs[std::size_t(lib)].name);
-    } else if (const std::int32_t resource = at(t.funcResource, fn, -1); resource >= 0) {
-        const std::int32_t resourceLib = at(t.resourceLib, std::size_t(resource), -1);
+    } else if (const std::int32_t resource = columnValue(t.funcResource, fn, -1); resource >= 0) {
+        const std::int32_t resourceLib = columnValue(t.resourceLib, std::size_t(resource), -1);
         if (resourceLib >= 0 && std::size_t(resourceLib) < m_data.libs.size() && !m_data.libs[std::size_t(resourceLib)].name.empty())
             frame.module = m_builder.intern(m_data.libs[std::size_t(resourceLib)].name);
         else
-            frame.module = string(at(t.resourceName, std::size_t(resource), -1));
+            frame.module = string(columnValue(t.resourceName, std::size_t(resource), -1));
     }
-    if (const std::int64_t address = at<std::int64_t>(t.frameAddress, f, -1); address >= 0) {
+    if (const std::int64_t address = columnValue<std::int64_t>(t.frameAddress, f, -1); address >= 0) {
         frame.address = std::uint64_t(address);
         frame.flags |= Frame::HasAddress;
     }
@@ -282,7 +277,7 @@ void FirefoxProfileAssembler::addGeckoFrameTexts(const Tables &t, const StringAr
     const auto text = [](std::string_view view) { return FrameTexts::Text{view, textHash(view)}; };
     for (std::size_t f = 0; f < frames; ++f) {
         FrameTexts &frame = ahead.frames[f];
-        const std::int32_t index = at(t.frameLocation, f, -1);
+        const std::int32_t index = columnValue(t.frameLocation, f, -1);
         if (!s.has(index)) {
             ++ahead.badStrings;
             frame.texts[0] = text("?");
@@ -290,8 +285,8 @@ void FirefoxProfileAssembler::addGeckoFrameTexts(const Tables &t, const StringAr
             continue;
         }
         const GeckoLocation location = GeckoLocation::parse(s.at(index));
-        frame.line = location.line ? location.line : lineOf(at(t.frameLine, f, -1));
-        frame.column = location.column ? location.column : lineOf(at(t.frameColumn, f, -1));
+        frame.line = location.line ? location.line : lineOf(columnValue(t.frameLine, f, -1));
+        frame.column = location.column ? location.column : lineOf(columnValue(t.frameColumn, f, -1));
         const auto add = [&frame, &text](FrameTexts::Slot slot, std::string_view view) {
             const std::size_t i = frame.kinds[0] == FrameTexts::Slot::None ? 0 : 1;
             frame.texts[i] = text(view);
@@ -424,13 +419,13 @@ std::unique_ptr<FirefoxProfileAssembler::TablesAhead> FirefoxProfileAssembler::r
             const std::int32_t o = t.stackPrefixOffset[i];
             return o <= 0 ? -1 : std::int64_t(i) - o;
         }
-        return at(t.stackPrefix, i, -1);
+        return columnValue(t.stackPrefix, i, -1);
     };
     // Each frame's own category, -1 for none.
     const std::size_t frames = m_gecko ? t.frameLocation.size() : std::max(t.frameFunc.size(), t.frameLocation.size());
     std::vector<std::int32_t> frameCategory(frames);
     for (std::size_t f = 0; f < frames; ++f) {
-        const std::int32_t c = at(t.frameCategory, f, -1);
+        const std::int32_t c = columnValue(t.frameCategory, f, -1);
         frameCategory[f] = c >= 0 && std::size_t(c) < m_categoryNames.size() ? c : -1;
     }
     constexpr std::uint32_t kUnwalked = 0xFFFFFFFFu, kOnTheWay = 0xFFFFFFFEu;
@@ -694,239 +689,6 @@ void FirefoxProfileAssembler::addSamples(const Thread &thread, TrackId track, co
                                              : AttributeValue::fromDouble(s.cpuDelta[i]));
     }
     m_builder.addSamples(track, std::move(columns));
-}
-
-void FirefoxProfileAssembler::addMarkers(const Thread &thread, TrackInfo info, const StringArray &strings, double offsetMs, TimePs end,
-                                         const Payloads &payloads)
-{
-    const Markers &m = thread.markers;
-    const std::size_t n = m.name.size();
-    info.name = tr("%1 markers").arg(info.name); // the thread's process and ids
-    const TrackId track = m_builder.addTrack(info);
-    m_builder.setTrackAttribute(track, m_builder.intern(key::kMarkers), AttributeValue::fromBool(true));
-    const StringId phaseKey = m_builder.intern(key::kPhase);
-    const StringId instant = m_builder.intern(key::kInstant);
-
-    // Room for the spans and their payloads' fields, so that the columns
-    // do not grow by copying.
-    ProfileBuilder::SpanAppender spans = m_builder.spanAppender(track);
-    const std::size_t instants = m.phase.empty() ? n : std::size_t(std::count(m.phase.begin(), m.phase.end(), 0));
-    spans.reserve(n, payloads.fields.size() + instants);
-
-    std::unordered_map<std::uint64_t, FrameId> frames; // (name, category) -> frame
-    auto frameOf = [&](std::size_t i) {
-        const std::int32_t nameIndex = m.name[i];
-        const std::int32_t category = at(m.category, i, -1);
-        const std::uint64_t k = (std::uint64_t(std::uint32_t(nameIndex)) << 32) | std::uint32_t(category);
-        const auto found = frames.find(k);
-        if (found != frames.end())
-            return found->second;
-        Frame frame;
-        if (!strings.has(nameIndex)) {
-            ++m_badStrings;
-            frame.name = m_builder.intern("?");
-        } else {
-            frame.name = m_builder.intern(strings.at(nameIndex));
-        }
-        frame.category = categoryName(category);
-        const FrameId id = m_builder.addFrame(frame);
-        frames.emplace(k, id);
-        return id;
-    };
-    auto timeOf = [&](const std::vector<double> &column, std::size_t i) -> std::optional<TimePs> {
-        const double t = at(column, i, std::numeric_limits<double>::quiet_NaN());
-        if (!std::isfinite(t) || std::fabs(t) > 9e9)
-            return std::nullopt;
-        return toPs(t + offsetMs);
-    };
-    // A span of marker i, with the payload of marker `payload`.
-    auto add = [&](std::size_t i, TimePs start, TimePs stop, bool isInstant, std::size_t payload) {
-        const std::uint32_t span = spans.add(start, std::max<TimePs>(0, stop - start), frameOf(i));
-        if (isInstant)
-            spans.attribute(span, phaseKey, AttributeValue::fromString(instant));
-        addPayload(payloads, m, payload, spans, span);
-    };
-    const auto hasPayload = [&payloads](std::size_t i) { return payloads.first[i + 1] > payloads.first[i]; };
-
-    // Open interval starts per name, matched by the next end of that name.
-    std::map<std::int32_t, std::vector<std::size_t>> open;
-    for (std::size_t i = 0; i < n; ++i) {
-        if ((i & 0xFFFF) == 0xFFFF)
-            m_context.checkCancelled();
-        const std::int32_t phase = m.phase.empty() ? 0 : at(m.phase, i, -1);
-        switch (phase) {
-        case 0: {
-            const auto t = m.phase.empty() ? timeOf(m.time, i) : timeOf(m.start, i);
-            if (!t) {
-                ++m_badTimes;
-                break;
-            }
-            add(i, *t, *t, true, i);
-            break;
-        }
-        case 1: {
-            const auto start = timeOf(m.start, i), stop = timeOf(m.end, i);
-            if (!start || !stop) {
-                ++m_badTimes;
-                break;
-            }
-            add(i, *start, *stop, false, i);
-            break;
-        }
-        case 2:
-            if (!timeOf(m.start, i))
-                ++m_badTimes;
-            else
-                open[m.name[i]].push_back(i);
-            break;
-        case 3: {
-            const auto stop = timeOf(m.end, i);
-            if (!stop) {
-                ++m_badTimes;
-                break;
-            }
-            auto found = open.find(m.name[i]);
-            if (found == open.end() || found->second.empty()) {
-                ++m_unmatchedEnds;
-                add(i, std::min<TimePs>(0, *stop), *stop, false, i);
-                break;
-            }
-            const std::size_t startIndex = found->second.back();
-            found->second.pop_back();
-            add(startIndex, *timeOf(m.start, startIndex), *stop, false, hasPayload(startIndex) ? startIndex : i);
-            break;
-        }
-        default:
-            ++m_badTimes;
-        }
-    }
-    for (const auto &[nameIndex, starts] : open) {
-        for (const std::size_t i : starts) {
-            ++m_unclosedStarts;
-            const TimePs start = *timeOf(m.start, i);
-            add(i, start, std::max(start, end), false, i);
-        }
-    }
-}
-
-FirefoxProfileAssembler::PayloadShape &FirefoxProfileAssembler::payloadShape(std::string_view type)
-{
-    if (m_payloadShapes[m_lastShape].type == type)
-        return m_payloadShapes[m_lastShape];
-    for (std::size_t i = 1; i < m_payloadShapes.size(); ++i)
-        if (m_payloadShapes[i].type == type) {
-            m_lastShape = i;
-            return m_payloadShapes[i];
-        }
-    if (m_payloadShapes.size() >= 256) // types without end: the shared shape
-        return m_payloadShapes.front();
-    m_lastShape = m_payloadShapes.size();
-    m_payloadShapes.emplace_back().type.assign(type);
-    return m_payloadShapes.back();
-}
-
-FirefoxProfileAssembler::Payloads FirefoxProfileAssembler::readPayloads(const Markers &markers)
-{
-    Payloads p;
-    std::unordered_map<std::string, std::uint32_t> keyIndex;
-    const std::size_t n = markers.name.size();
-    p.first.reserve(n + 1);
-    for (std::size_t i = 0; i < n; ++i) {
-        p.first.push_back(std::uint32_t(p.fields.size()));
-        const std::string_view json = at(markers.data, i, std::string_view());
-        if (json.size() < 2 || json.front() != '{' || json.size() > UINT32_MAX)
-            continue;
-        // A text by its place in the payload, or a copy of what had escapes.
-        const auto place = [&](Payloads::Field &f, std::string_view text, Payloads::Kind kind) {
-            if (text.data() >= json.data() && text.data() + text.size() <= json.data() + json.size()) {
-                f.kind = kind;
-                f.text = {std::uint32_t(text.data() - json.data()), std::uint32_t(text.size())};
-            } else {
-                f.kind = Payloads::Kind::Unescaped;
-                f.text = {std::uint32_t(p.unescaped.size()), std::uint32_t(text.size())};
-                p.unescaped.append(text);
-            }
-        };
-        JsonScanner s(QByteArrayView(json.data(), qsizetype(json.size())));
-        try {
-            JsonScanner::Container object = s.beginObject();
-            std::string_view name;
-            for (std::uint32_t at = 0; s.nextKey(object, name); ++at) {
-                Payloads::Field f;
-                const auto [key, added] = keyIndex.try_emplace(std::string(name), std::uint32_t(p.keys.size()));
-                if (added)
-                    p.keys.emplace_back(name);
-                f.key = key->second;
-                f.at = std::uint16_t(std::min<std::uint32_t>(at, UINT16_MAX));
-                const char next = s.peek();
-                if (next == '"') {
-                    place(f, s.string(), Payloads::Kind::Text);
-                } else if (next == 't' || next == 'f') {
-                    f.kind = Payloads::Kind::Bool;
-                    f.number = s.boolean() ? 1 : 0;
-                } else if (next == 'n') {
-                    s.skipValue();
-                    continue;
-                } else if (next == '{' || next == '[') {
-                    const std::string_view raw = s.skipValue();
-                    if (raw.size() > 4096)
-                        continue; // a marker's own stack or a large blob: not an attribute
-                    place(f, raw, Payloads::Kind::Json);
-                } else {
-                    f.kind = Payloads::Kind::Number;
-                    f.number = s.number();
-                }
-                p.fields.push_back(f);
-            }
-        } catch (const ReadError &) {
-            // The payload was skipped over as a whole before: it is valid JSON.
-        }
-    }
-    p.first.push_back(std::uint32_t(p.fields.size()));
-    return p;
-}
-
-void FirefoxProfileAssembler::addPayload(const Payloads &payloads, const Markers &markers, std::size_t marker,
-                                         ProfileBuilder::SpanAppender &spans, std::uint32_t span)
-{
-    auto cached = [this](std::vector<std::pair<std::string, StringId>> &cache, std::size_t at, std::string_view text) {
-        if (cache.size() <= at)
-            cache.resize(at + 1);
-        auto &[seen, id] = cache[at];
-        if (!id || seen != text) {
-            seen.assign(text);
-            id = m_builder.intern(text);
-        }
-        return id;
-    };
-    const std::string_view json = at(markers.data, marker, std::string_view());
-    const auto textOf = [&](const Payloads::Field &f) {
-        return std::string_view((f.kind == Payloads::Kind::Unescaped ? payloads.unescaped.data() : json.data()) + f.text.offset, f.text.size);
-    };
-    PayloadShape *shape = &m_payloadShapes.front();
-    for (std::uint32_t i = payloads.first[marker]; i < payloads.first[marker + 1]; ++i) {
-        const Payloads::Field &f = payloads.fields[i];
-        const std::string_view key = payloads.keys[f.key];
-        const bool text = f.kind == Payloads::Kind::Text || f.kind == Payloads::Kind::Unescaped;
-        if (f.at == 0 && text && key == "type") {
-            // The type picks the caches of its payloads.
-            shape = &payloadShape(textOf(f));
-            spans.attribute(span, cached(shape->keys, 0, key), AttributeValue::fromString(cached(shape->texts, 0, textOf(f))));
-            continue;
-        }
-        const StringId k = cached(shape->keys, f.at, key);
-        AttributeValue value;
-        if (text)
-            value = AttributeValue::fromString(cached(shape->texts, f.at, textOf(f)));
-        else if (f.kind == Payloads::Kind::Bool)
-            value = AttributeValue::fromBool(f.number != 0);
-        else if (f.kind == Payloads::Kind::Json)
-            value = AttributeValue::fromJson(m_builder.intern(textOf(f)));
-        else
-            value = f.number == std::floor(f.number) && std::fabs(f.number) < 9e15 ? AttributeValue::fromInt(std::int64_t(f.number))
-                                                                                   : AttributeValue::fromDouble(f.number);
-        spans.attribute(span, k, value);
-    }
 }
 
 } // namespace hg::firefox
