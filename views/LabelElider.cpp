@@ -27,7 +27,9 @@ QString LabelElider::fitted(const QString &text, double width)
     qsizetype cut = 0; // the longest start that fits with the ellipsis after it
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char16_t c = text[i].unicode();
-        if (c > 0xff)
+        // Beyond Latin-1, and characters laid out other than by their glyph
+        // (a tab's stop, a soft hyphen): Qt's path.
+        if (c > 0xff || c < 0x20 || c == 0xad)
             return m_metrics.elidedText(text, Qt::ElideRight, width);
         sum += advance(c);
         if (sum + m_ellipsisWidth <= width)

@@ -1,6 +1,6 @@
 // Labels cut to their box: whole when they fit, else the longest start that
 // fits with "…", never wider than the box (measured as Qt lays text out), and
-// names beyond Latin-1 cut by Qt's own elision.
+// names beyond Latin-1 (or with tabs, soft hyphens) cut by Qt's own elision.
 #include "LabelElider.h"
 
 #include <QFontMetricsF>
@@ -52,6 +52,10 @@ private slots:
         const QString name = QStringLiteral("描画::フレーム::計算する関数の名前");
         for (double width : {5.0, 30.0, 80.0, 400.0})
             QCOMPARE(elider.fitted(name, width), QFontMetricsF(font).elidedText(name, Qt::ElideRight, width));
+        // So do tabs (widened to a stop) and soft hyphens.
+        for (const QString &odd : {QStringLiteral("main\tloop::run"), QStringLiteral("pre\u00adparse::all")})
+            for (double width : {20.0, 60.0, 400.0})
+                QCOMPARE(elider.fitted(odd, width), QFontMetricsF(font).elidedText(odd, Qt::ElideRight, width));
     }
 };
 
