@@ -48,10 +48,17 @@ std::optional<double> ProfileContext::observedSampleRateHz(const Profile &profil
     const std::size_t stride = std::max<std::size_t>(1, total / kMaxIntervals);
     std::vector<TimePs> intervals;
     intervals.reserve(std::min(total, kMaxIntervals + shown.size()));
-    for (const Track *t : shown)
-        for (std::size_t i = 1; i < t->samples.size(); i += stride)
-            if (const TimePs d = t->samples.time(std::uint32_t(i)) - t->samples.time(std::uint32_t(i - 1)); d > 0)
+    // One stride over the tracks' intervals laid end to end: restarted at
+    // each track, many short tracks gave only their first intervals.
+    std::size_t skip = 0; // of the next track's intervals before the next one taken
+    for (const Track *t : shown) {
+        const std::size_t count = t->samples.size() - 1;
+        std::size_t i = skip;
+        for (; i < count; i += stride)
+            if (const TimePs d = t->samples.time(std::uint32_t(i + 1)) - t->samples.time(std::uint32_t(i)); d > 0)
                 intervals.push_back(d);
+        skip = i - count;
+    }
     if (intervals.empty())
         return std::nullopt;
     auto middle = intervals.begin() + std::ptrdiff_t(intervals.size() / 2);

@@ -65,6 +65,18 @@ private slots:
             small.addSample(u, at, s);
         QCOMPARE(ProfileContext::observedSampleRateHz(*small.build()), std::optional<double>(250.0));
         QCOMPARE(ProfileContext::observedSampleRateHz(*ProfileBuilder(QStringLiteral("test")).build()), std::nullopt);
+
+        // Many short tracks, each starting with a long gap: the stride runs
+        // over all their intervals, not each track's first only.
+        ProfileBuilder many(QStringLiteral("test"));
+        const StackId m = many.addStack(kNoId, many.addFrame("f"));
+        for (int k = 0; k < 20'000; ++k) { // 100 k intervals, 5 a track: shorter than the stride
+            const TrackId track = many.addTrack({QStringLiteral("t%1").arg(k), QString(), -1, k, {}, {}});
+            many.addSample(track, 0, m);
+            for (int i = 0; i < 5; ++i)
+                many.addSample(track, 100 * kPsPerMs + i * kPsPerMs, m);
+        }
+        QCOMPARE(ProfileContext::observedSampleRateHz(*many.build()), std::optional<double>(1000.0));
     }
 
     void indexArraysInEverySpelling()
