@@ -355,7 +355,7 @@ FirefoxProfileAssembler::Resolved &FirefoxProfileAssembler::resolve(const Tables
     r->process = process;
     if (!m_ahead || m_ahead->tables != &t || m_ahead->process != process)
         m_ahead = readAhead(t, s, process);
-    const std::size_t frames = m_gecko ? t.frameLocation.size() : std::max(t.frameFunc.size(), t.frameLocation.size());
+    const std::size_t frames = frameCount(t);
     r->frames.reserve(frames);
     if (geckoLocations(t)) {
         m_badStrings += m_ahead->badStrings;
@@ -397,6 +397,11 @@ std::vector<std::size_t> FirefoxProfileAssembler::firstThreadOfTables() const
 
 bool FirefoxProfileAssembler::geckoLocations(const Tables &t) const { return m_gecko || t.frameFunc.empty(); }
 
+std::size_t FirefoxProfileAssembler::frameCount(const Tables &t) const
+{
+    return m_gecko ? t.frameLocation.size() : std::max(t.frameFunc.size(), t.frameLocation.size());
+}
+
 // Reads the file's tables and the assembler's categories only, so that it
 // can run beside the builder's thread.
 std::unique_ptr<FirefoxProfileAssembler::TablesAhead> FirefoxProfileAssembler::readAhead(const Tables &t, const StringArray &s,
@@ -422,7 +427,7 @@ std::unique_ptr<FirefoxProfileAssembler::TablesAhead> FirefoxProfileAssembler::r
         return columnValue(t.stackPrefix, i, -1);
     };
     // Each frame's own category, -1 for none.
-    const std::size_t frames = m_gecko ? t.frameLocation.size() : std::max(t.frameFunc.size(), t.frameLocation.size());
+    const std::size_t frames = frameCount(t);
     std::vector<std::int32_t> frameCategory(frames);
     for (std::size_t f = 0; f < frames; ++f) {
         const std::int32_t c = columnValue(t.frameCategory, f, -1);

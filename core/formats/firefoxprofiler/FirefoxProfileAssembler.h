@@ -52,6 +52,8 @@ private:
     std::vector<std::size_t> firstThreadOfTables() const;
     std::unique_ptr<TablesAhead> readAhead(const Tables &t, const StringArray &s, std::uint32_t process) const;
     bool geckoLocations(const Tables &t) const; // frames named by location strings (else by functions)
+    // The frames a thread's tables hold (a Gecko table's are its locations).
+    std::size_t frameCount(const Tables &t) const;
     void addGeckoFrameTexts(const Tables &t, const StringArray &s, std::uint32_t process, TablesAhead &ahead) const;
     Frame geckoFrame(const FrameTexts &texts);
     Frame processedFrame(const Tables &t, const StringArray &s, std::size_t frame);
