@@ -102,7 +102,6 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
     ScratchShelf<Part> shelf;
     std::vector<std::unique_ptr<Part>> parts(count);
     const char *const first = m_next;
-    std::size_t events = 0; // in the parts taken
     parallelInOrder(
         count,
         [&](std::size_t i) {
@@ -140,18 +139,18 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
             if (!parts[i])
                 return; // past the array's end
             Part &made = *parts[i];
-            // The events of the whole array foreseen from those of the
-            // stretch read, as if the rest of the file were like it; never
-            // more than the file could hold ({"ph":"X","ts":1} each), when
-            // the stretch read is of small events and large ones follow.
-            constexpr std::size_t kSmallestEvent = 17;
-            events += made.events.events.size();
-            const double share = double(made.end - first) / double(rest);
-            const double foreseen = double(events) / std::max(share, 1e-6);
-            parser.expectEvents(std::size_t(std::min(foreseen, double(rest / kSmallestEvent))));
             parser.setLongArrays(&made.longArrays);
             parser.addBatch(made.events);
             parser.setLongArrays(nullptr);
+            // The events of the whole array foreseen from those the parts
+            // taken put in the model's list (not metadata, samples, chunks),
+            // as if the rest of the file were like them; never more than
+            // the file could hold ({"ph":"X","ts":1} each), when small
+            // events come first and large ones follow.
+            constexpr std::size_t kSmallestEvent = 17;
+            const double share = double(made.end - first) / double(rest);
+            const double foreseen = double(parser.eventCount()) / std::max(share, 1e-6);
+            parser.expectEvents(std::size_t(std::min(foreseen, double(rest / kSmallestEvent))));
             if (made.events.end > 0)
                 context.progress(made.events.end);
             made.stream.reset();

@@ -74,8 +74,9 @@ public:
     // About how many events the array holds in all, as far as its batches
     // so far tell: room for them made once, on huge pages, so the list does
     // not grow by doubling (a copy, and its pages faulted twice) nor fault
-    // each 4 KiB page on its own. Called before each batch is added.
+    // each 4 KiB page on its own. Called after each batch is added.
     void expectEvents(std::size_t events);
+    std::size_t eventCount() const { return m_into.events.size(); } // in the model's list so far
     // The object form's "stackFrames" dictionary and "samples" array.
     void readStackFrames(simdjson::ondemand::object frames);
     void readSamples(simdjson::ondemand::array samples);
