@@ -358,9 +358,18 @@ std::size_t Assembly::rootFirst(const PprofProfile::SampleFields &s, std::vector
     for (std::size_t i = 0; i < fresh; ++i)
         if (m_indices[i] != PprofIdIndex::kNone && m_locationFrames[m_indices[i]].first != kNotYet)
             __builtin_prefetch(m_frames.data() + m_locationFrames[m_indices[i]].first);
+    // The path's frames counted against the budget before any is spelt
+    // out: a path of a corrupted file could otherwise take gigabytes
+    // before the count stopped it.
+    std::size_t freshFrames = 0;
+    for (std::size_t i = 0; i < fresh; ++i) {
+        if (m_indices[i] == PprofIdIndex::kNone)
+            framesOf(m_indices[i], s.locationIds[i], s.offset); // throws: no such location
+        freshFrames += std::max<std::uint32_t>(1, p.locations[m_indices[i]].lineCount);
+    }
+    walked(freshFrames, s.offset);
     for (std::size_t i = fresh; i-- > 0;) {
         const std::span<const FrameId> leafFirst = framesOf(m_indices[i], s.locationIds[i], s.offset);
-        walked(leafFirst.size(), s.offset);
         frames.insert(frames.end(), leafFirst.rbegin(), leafFirst.rend());
         m_rootEnds.push_back(std::uint32_t(frames.size()));
     }
