@@ -1,5 +1,4 @@
 #include "PprofLabelIndex.h"
-#include "model/TaggedIdIndex.h"
 
 #include <algorithm>
 #include <limits>
@@ -84,7 +83,7 @@ bool PprofLabelIndex::add(const Label &label, std::uint32_t entry, const Attribu
 {
     if (const std::uint64_t packed = pack(label, true)) {
         const std::uint64_t hash = hashOf(packed);
-        Part &part = partOf(hash);
+        Part &part = partOf(label);
         if (!part.cells.empty()) {
             const std::size_t mask = part.cells.size() - 1;
             for (std::size_t at = std::size_t(hash >> part.shift); part.cells[at]; at = (at + 1) & mask)
@@ -97,7 +96,7 @@ bool PprofLabelIndex::add(const Label &label, std::uint32_t entry, const Attribu
     }
     const std::uint64_t hash = hashOf(label);
     const std::uint64_t tag = kUnpacked | (hash >> 33) << 32;
-    Part &part = partOf(hash);
+    Part &part = partOf(label);
     if (!part.cells.empty()) {
         const std::size_t mask = part.cells.size() - 1;
         for (std::size_t at = std::size_t(hash >> part.shift); part.cells[at]; at = (at + 1) & mask)
@@ -113,7 +112,7 @@ void PprofLabelIndex::addNew(const Label &label, std::uint32_t entry)
 {
     const std::uint64_t packed = pack(label, true);
     const std::uint64_t hash = packed ? hashOf(packed) : hashOf(label);
-    Part &part = partOf(hash);
+    Part &part = partOf(label);
     grow(part);
     place(part, packed ? packed : kUnpacked | (hash >> 33) << 32 | entry, hash);
 }
@@ -122,7 +121,7 @@ void PprofLabelIndex::prefetch(const Label &label) const
 {
     const std::uint64_t packed = packKnown(label);
     const std::uint64_t hash = packed ? hashOf(packed) : hashOf(label);
-    if (const Part &part = partOf(hash); !part.cells.empty())
+    if (const Part &part = partOf(label); !part.cells.empty())
         __builtin_prefetch(&part.cells[std::size_t(hash >> part.shift)]);
 }
 

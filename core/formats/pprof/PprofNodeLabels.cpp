@@ -13,7 +13,7 @@ PprofNodeLabels::PprofNodeLabels(std::size_t strings, bool useThread) : m_valueU
 
 PprofNodeLabels::~PprofNodeLabels() = default;
 
-void PprofNodeLabels::post()
+void PprofNodeLabels::post(bool last)
 {
     if (m_failed.load(std::memory_order_acquire))
         collectAll();
@@ -22,6 +22,7 @@ void PprofNodeLabels::post()
     collect(batch);
     std::swap(m_filling, batch.labels);
     m_filling.clear();
+    batch.last = last;
     batch.ticket = m_worker.post([this, &batch] { addBatch(batch); });
 }
 
@@ -43,25 +44,40 @@ void PprofNodeLabels::addBatch(Posted &batch)
 {
     if (m_failed.load(std::memory_order_relaxed))
         return; // a batch before failed: the read stops there
-    // The slots of the labels a few ahead are asked for first: their
-    // cache misses overlap instead of waiting for one another.
-    constexpr std::size_t kAhead = 8;
-    const std::vector<Pending> &adding = batch.labels;
     try {
-        for (std::size_t i = 0; i < adding.size(); ++i) {
-            if (i + 2 * kAhead < adding.size() && adding[i + 2 * kAhead].isString)
-                __builtin_prefetch(&m_valueUse[adding[i + 2 * kAhead].valueString]);
-            if (i + kAhead < adding.size()) {
-                const Pending &ahead = adding[i + kAhead];
-                if (ahead.tree < m_trees.size() && (!ahead.isString || m_valueUse[ahead.valueString] == kValueIndexed))
-                    m_trees[ahead.tree].index.prefetch({ahead.node, ahead.key, ahead.value, ahead.isString});
-            }
-            addOne(adding[i]);
+        for (const Pending &label : batch.labels) {
+            const std::size_t part = PprofLabelIndex::partOfNode(label.node);
+            std::vector<Pending> &queue = m_queues[part];
+            queue.push_back(label);
+            if (queue.size() == kQueued)
+                addQueued(part);
         }
+        if (batch.last)
+            for (std::size_t part = 0; part < m_queues.size(); ++part)
+                addQueued(part);
     } catch (...) {
         batch.error = std::current_exception();
         m_failed.store(true, std::memory_order_release);
     }
+}
+
+void PprofNodeLabels::addQueued(std::size_t part)
+{
+    // The slots of the labels a few ahead are asked for first: their
+    // cache misses overlap instead of waiting for one another.
+    constexpr std::size_t kAhead = 8;
+    std::vector<Pending> &adding = m_queues[part];
+    for (std::size_t i = 0; i < adding.size(); ++i) {
+        if (i + 2 * kAhead < adding.size() && adding[i + 2 * kAhead].isString)
+            __builtin_prefetch(&m_valueUse[adding[i + 2 * kAhead].valueString]);
+        if (i + kAhead < adding.size()) {
+            const Pending &ahead = adding[i + kAhead];
+            if (ahead.tree < m_trees.size() && (!ahead.isString || m_valueUse[ahead.valueString] == kValueIndexed))
+                m_trees[ahead.tree].index.prefetch({ahead.node, ahead.key, ahead.value, ahead.isString});
+        }
+        addOne(adding[i]);
+    }
+    adding.clear();
 }
 
 void PprofNodeLabels::addOne(const Pending &l)
@@ -96,10 +112,11 @@ void PprofNodeLabels::indexEntry(Tree &t, std::uint32_t entry)
 
 void PprofNodeLabels::finish()
 {
-    if (!m_filling.empty())
-        post();
+    post(true);
     collectAll();
     std::vector<std::uint64_t>().swap(m_valueUse);
+    for (std::vector<Pending> &queue : m_queues)
+        std::vector<Pending>().swap(queue);
     std::vector<Pending>().swap(m_filling);
     for (Posted &batch : m_posted)
         std::vector<Pending>().swap(batch.labels);

@@ -23,7 +23,10 @@ namespace hg {
 // machine a thread is often not scheduled for a while). A label whose
 // value string is met for the first time is added without a lookup and
 // indexed only if the value comes again (most such values never do: a span
-// id per sample).
+// id per sample). On the worker, labels wait in a queue per part of the
+// index (PprofLabelIndex::partOfNode) and a full queue is added at once:
+// its lookups stay within that part's pages. A node's labels share a
+// queue, so they are added in the order they came.
 class PprofNodeLabels
 {
 public:
@@ -72,6 +75,7 @@ private:
         std::vector<Pending> labels;
         std::exception_ptr error;
         SerialWorker::Ticket ticket = 0;
+        bool last = false; // the queues are emptied after it
     };
     static constexpr std::size_t kInFlight = 4;
     void add(const Pending &label)
@@ -81,13 +85,15 @@ private:
             post();
     }
     // Hands the labels gathered over (once the batch that used its slot
-    // kInFlight batches before is added).
-    void post();
+    // kInFlight batches before is added); `last`: no label follows.
+    void post(bool last = false);
     // Waits for `batch` and rethrows what adding it met.
     void collect(Posted &batch);
     // Waits for every batch posted; rethrows the first error met.
     void collectAll();
-    void addBatch(Posted &batch); // on the worker, into the trees
+    void addBatch(Posted &batch); // on the worker, into its part's queues
+    // A part's queued labels added to the trees (on the worker).
+    void addQueued(std::size_t part);
     void addOne(const Pending &label);
     // Indexes an entry added without a lookup.
     void indexEntry(Tree &t, std::uint32_t entry);
@@ -99,6 +105,9 @@ private:
     static constexpr std::uint64_t kValueIndexed = kValueUnused - 1;
     std::vector<std::uint64_t> m_valueUse; // the worker's, by string index
     std::vector<Tree> m_trees; // the worker's
+    // The worker's: labels waiting, by part of the index.
+    static constexpr std::size_t kQueued = 2048;
+    std::array<std::vector<Pending>, PprofLabelIndex::kParts> m_queues;
     std::vector<Pending> m_filling; // the caller's
     std::array<Posted, kInFlight> m_posted;
     std::size_t m_nextSlot = 0; // of m_posted, the caller's
