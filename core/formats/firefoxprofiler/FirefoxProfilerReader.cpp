@@ -2,6 +2,7 @@
 
 #include "FirefoxProfileAssembler.h"
 #include "FirefoxProfileParser.h"
+#include "FirefoxThreadPreview.h"
 #include "io/ReadContext.h"
 
 namespace hg {
@@ -33,6 +34,7 @@ int FirefoxProfilerReader::probe(QByteArrayView head)
 void FirefoxProfilerReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)
 {
     context.progress(0);
+    firefox::FirefoxThreadPreview::offer(data, builder.formatId(), context);
     firefox::ProfileData collected;
     firefox::FirefoxProfileParser(collected, context).parse(data);
     context.checkCancelled();
