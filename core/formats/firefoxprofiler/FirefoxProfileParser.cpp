@@ -104,6 +104,15 @@ qint64 FirefoxProfileParser::parseFirstThread(QByteArrayView bytes)
     return 0;
 }
 
+void FirefoxProfileParser::reuseFirstThread(ProfileData &&first)
+{
+    if (first.threads.size() != 1)
+        return;
+    m_reused = std::move(first.threads.front());
+    for (std::deque<std::string> &kept : first.unescaped)
+        m_data.unescaped.push_back(std::move(kept)); // its texts may point here
+}
+
 void FirefoxProfileParser::readProfile(JsonScanner &s, std::uint32_t process, int depth)
 {
     JsonDepthGuard guard(depth);
@@ -372,6 +381,10 @@ void FirefoxProfileParser::parseThreads(JsonScanner &s, std::size_t count)
         const std::size_t i = first + j;
         try {
             JsonScanner thread = s.slice(m_found[i].raw);
+            if (i == 0 && m_reused && m_reused->offset == thread.offset() && m_reused->process == m_found[i].process) {
+                m_data.threads[i] = std::move(*m_reused);
+                return;
+            }
             readThread(thread, m_data.threads[i], m_found[i].process);
             kept[j] = thread.takeKeptStrings();
         } catch (...) {

@@ -15,10 +15,10 @@ constexpr qint64 kMinBytes = qint64(4) << 20;
 constexpr qint64 kMaxShare = 3;
 } // namespace
 
-void FirefoxThreadPreview::offer(QByteArrayView data, const QString &formatId, const ReadContext &context)
+ProfileData FirefoxThreadPreview::offer(QByteArrayView data, const QString &formatId, const ReadContext &context)
 {
     if (!context.onPreview || data.size() < kMinBytes)
-        return;
+        return {};
     // No progress and no pages dropped: the whole read goes over it again.
     ReadContext quiet;
     quiet.isCancelled = context.isCancelled;
@@ -28,22 +28,26 @@ void FirefoxThreadPreview::offer(QByteArrayView data, const QString &formatId, c
     try {
         const qint64 end = FirefoxProfileParser(first, quiet).parseFirstThread(data);
         if (end <= 0 || end * kMaxShare > data.size() || first.threads.size() != 1)
-            return;
+            return {};
         const Thread &thread = first.threads.front();
         // What comes after the thread could change how it reads: a processed
         // profile's shared tables, a meta after the threads.
         const bool tables = thread.tables ? thread.strings != nullptr : first.hasSharedTables && first.hasSharedStrings;
         if (!tables || (!first.geckoVersion && !first.processedVersion) || thread.samples.stack.empty())
-            return;
+            return {};
         ProfileBuilder builder(formatId);
-        FirefoxProfileAssembler(builder, first, quiet).assemble();
+        FirefoxProfileAssembler assembler(builder, first, quiet);
+        assembler.keepColumns(); // for the whole read (FirefoxProfileParser::reuseFirstThread)
+        assembler.assemble();
         context.checkCancelled();
         context.onPreview(builder.build());
+        return first;
     } catch (const ReadCancelled &) {
         throw;
     } catch (const std::exception &) {
         // No preview: the whole read meets the error again and says where.
     }
+    return {};
 }
 
 } // namespace hg::firefox

@@ -1,4 +1,6 @@
 #pragma once
+#include "FirefoxProfileData.h"
+
 #include <QByteArrayView>
 #include <QString>
 
@@ -11,12 +13,14 @@ namespace firefox {
 // A big Firefox profile's first thread, read, assembled and handed to
 // ReadContext::onPreview before the whole file is read: a profile of many
 // threads is shown in the time of one. Worth it only when the thread is a
-// small part of a big file (it is read again with the others); otherwise,
-// and on any error (the whole read reports it), nothing is offered.
+// small part of a big file (it is assembled again with the others);
+// otherwise, and on any error (the whole read reports it), nothing is offered.
 class FirefoxThreadPreview
 {
 public:
-    static void offer(QByteArrayView data, const QString &formatId, const ReadContext &context);
+    // Returns what was read of the file for the part offered (no threads
+    // when none was), for FirefoxProfileParser::reuseFirstThread.
+    static ProfileData offer(QByteArrayView data, const QString &formatId, const ReadContext &context);
 };
 
 } // namespace firefox
