@@ -4611,6 +4611,10 @@ Modul: %2</translation>
         <source>Samples: %1 (%2 distinct stacks)</source>
         <translation>Samples: %1 (%2 verschiedene Stacks)</translation>
     </message>
+    <message>
+        <source>Showing the first thread while the others are read: %1%</source>
+        <translation>Der erste Thread wird gezeigt, während die übrigen gelesen werden: %1%</translation>
+    </message>
 </context>
 <context>
     <name>hg::TickShareChart</name>

@@ -256,6 +256,17 @@ void DocumentView::showProfile(ProfilePtr profile, const QString &title, const Q
         buildPage(*current);
 }
 
+void DocumentView::setReading(int perMille)
+{
+    const bool reading = perMille >= 0;
+    m_header->setReading(perMille);
+    if (reading == m_reading)
+        return;
+    m_reading = reading;
+    if (!m_reading)
+        startAggregates(); // those asked for while the part was shown, for the whole
+}
+
 void DocumentView::updateProfile(ProfilePtr profile, const QString &title)
 {
     if (!m_profile) {
@@ -433,7 +444,7 @@ ExportChoices DocumentView::exportChoices() const
 
 bool DocumentView::isBusy() const
 {
-    if (m_aggregatesPending || m_transforms->isBusy() || m_range->isBusy())
+    if (m_reading || m_aggregatesPending || m_transforms->isBusy() || m_range->isBusy())
         return true;
     return std::any_of(m_pages.begin(), m_pages.end(), [](const Tab &tab) { return tab.page->widget() && tab.page->isBusy(); });
 }
@@ -505,8 +516,8 @@ void DocumentView::startAggregates()
 {
     // They read the profile cut to the selected time range, once it is cut.
     const ProfilePtr sliced = m_range->sliced();
-    if (!m_aggregatesPending || !m_profile || !sliced)
-        return;
+    if (!m_aggregatesPending || !m_profile || !sliced || m_reading)
+        return; // a part of the file shown: the aggregates wait for the whole
     const std::vector<TrackId> tracks = m_tracks->selectedTracks();
     const auto start = [&](Tab &tab) {
         if (tab.aggregateStarted)

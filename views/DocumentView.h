@@ -57,6 +57,11 @@ public:
     // the zoom and scroll of the flame chart and timeline (a view showing
     // up to the end keeps following it), the selected span and the search.
     void updateProfile(ProfilePtr profile, const QString &title);
+    // The profile shown is a first part of the file, the rest being read
+    // (perMille of it so far): the pages that aggregate wait for the whole
+    // (updateProfile, then setReading(-1)), showing that they are busy, and
+    // the header shows the progress instead of counts the rest changes.
+    void setReading(int perMille);
     // The profile shown: the one opened, reshaped by the applied transforms.
     ProfilePtr profile() const { return m_profile; }
 
@@ -176,6 +181,7 @@ private:
     bool m_inverted = false; // trees drawn inverted (the Invert transform)
     std::vector<Tab> m_pages; // in tab order
     bool m_aggregatesPending = false; // trees etc. wait for the shown page (startAggregates)
+    bool m_reading = false; // the profile is a first part of the file (setReading)
     // The selection, for pages built after it was made.
     FrameId m_selectedFrame = kNoId;
     QString m_selectedFrameSource; // the page it was selected in

@@ -45,6 +45,14 @@ void SummaryHeader::setProfile(ProfilePtr profile, const QString &title)
     retranslate();
 }
 
+void SummaryHeader::setReading(int perMille)
+{
+    if (perMille == m_readingPerMille)
+        return;
+    m_readingPerMille = perMille;
+    retranslate();
+}
+
 void SummaryHeader::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -66,6 +74,12 @@ void SummaryHeader::retranslate()
     const QString separator = QStringLiteral("   ·   ");
     QStringList facts;
     facts << tr("Format: %1").arg(reader ? reader->displayName() : p.formatId());
+    if (m_readingPerMille >= 0) {
+        facts << tr("Showing the first thread while the others are read: %1%").arg(m_readingPerMille / 10);
+        m_facts->setText(facts.join(separator));
+        m_notes->hide();
+        return;
+    }
     const SampleCounts samples = SampleCounts::of(p);
     if (!samples.untimed) // counts without times have no duration
         facts << tr("Duration: %1").arg(formatDuration(p.duration(), QLocale()));

@@ -16,6 +16,10 @@ class SummaryHeader : public QWidget
 public:
     explicit SummaryHeader(QWidget *parent = nullptr);
     void setProfile(ProfilePtr profile, const QString &title);
+    // The profile is a first part of the file (DocumentView::setReading):
+    // instead of its counts, which the rest changes, how much is read.
+    // perMille < 0: the whole profile.
+    void setReading(int perMille);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -25,6 +29,7 @@ private:
 
     ProfilePtr m_profile;
     QString m_title;
+    int m_readingPerMille = -1;
     QLabel *m_titleLabel;
     QLabel *m_facts;
     QLabel *m_notes;

@@ -8,6 +8,7 @@
 
 #include <QEvent>
 #include <QFileInfo>
+#include <QSemaphore>
 #include <QTimer>
 
 namespace hg {
@@ -24,7 +25,11 @@ DocumentTab::DocumentTab(const QString &path, QWidget *parent)
     connect(m_loadingPage, &LoadingPage::cancelRequested, this, [this] { m_load.cancel(); });
     connect(m_errorPage, &LoadFailedPage::retryRequested, this, &DocumentTab::load);
     connect(m_errorPage, &LoadFailedPage::closeRequested, this, &DocumentTab::closeRequested);
-    m_load.setProgressHandler([this](int value, const QString &text) { m_loadingPage->setProgress(value, text); });
+    m_load.setProgressHandler([this](int value, const QString &text) {
+        m_loadingPage->setProgress(value, text);
+        if (m_previewing)
+            m_view->setReading(value);
+    });
     retranslate();
 }
 
@@ -37,7 +42,13 @@ DocumentTab::DocumentTab(const QStringList &mergedPaths, QWidget *parent)
 
 // The worker holds no pointer to us, but m_load cancelling and waiting for it
 // keeps shutdown orderly.
-DocumentTab::~DocumentTab() = default;
+DocumentTab::~DocumentTab() { releasePartWait(); }
+
+void DocumentTab::releasePartWait()
+{
+    if (m_partShown)
+        m_partShown->release();
+}
 
 QString DocumentTab::title() const
 {
@@ -52,8 +63,10 @@ QString DocumentTab::title() const
 
 DocumentView *DocumentTab::documentView() const
 {
-    return m_view && currentWidget() == m_view ? m_view : nullptr;
+    return m_view && currentWidget() == m_view && !m_previewing ? m_view : nullptr;
 }
+
+DocumentView *DocumentTab::shownView() const { return m_view && currentWidget() == m_view ? m_view : nullptr; }
 
 void DocumentTab::load()
 {
@@ -64,8 +77,15 @@ void DocumentTab::load()
         m_load.start(ProfileLoader::runAsync([paths = m_mergedPaths](const ProfileLoader::Callbacks &callbacks) {
             return MergeInputs::loadMerged(paths, callbacks);
         }));
-    else
-        m_load.start(ProfileLoader::loadAsync(m_path));
+    else {
+        // A first part of a big file comes on the loading thread: shown on
+        // ours (unless the tab has gone by then), the load waiting meanwhile.
+        m_partShown = std::make_shared<QSemaphore>();
+        m_load.start(ProfileLoader::loadAsync(m_path, [this, shown = m_partShown](ProfilePtr part) {
+            QMetaObject::invokeMethod(this, [this, part = std::move(part)] { onPreview(part); }, Qt::QueuedConnection);
+            shown->tryAcquire(1, kPartWaitMs);
+        }));
+    }
     m_loadingPage->restart();
     setCurrentWidget(m_loadingPage);
     makeView(); // while the file loads: its widgets took ~1.5 ms after the load, before the first paint
@@ -86,10 +106,12 @@ void DocumentTab::makeView()
 void DocumentTab::cancel()
 {
     m_loadingPage->cancel();
+    releasePartWait();
 }
 
 void DocumentTab::onFinished(std::optional<LoadResult> outcome)
 {
+    const bool previewed = std::exchange(m_previewing, false);
     if (m_loadingPage->isCancelling() || !outcome) {
         m_error = LoadError{title(), -1, -1, tr("loading was cancelled")};
         m_errorText = tr("Loading was cancelled.");
@@ -106,28 +128,65 @@ void DocumentTab::onFinished(std::optional<LoadResult> outcome)
         return;
     }
     makeView();
+    if (previewed) {
+        // The whole file after its first part: shown as a live snapshot is,
+        // keeping the page, track and zoom; the part stays on screen until
+        // the page is built for the whole.
+        m_view->updateProfile(result.profile, title());
+        m_view->setReading(-1);
+        showView();
+        emit loaded(true);
+        return;
+    }
     // Before setProfile() saves none; a merged document keeps none.
     const QStringList saved = remembersTransforms() ? SavedTransforms::load(m_path) : QStringList();
     m_view->setProfile(result.profile, title());
     if (!saved.isEmpty())
         m_view->restoreTransforms(saved); // as they were when it was last open
+    showView();
+    emit loaded(true);
+}
+
+void DocumentTab::onPreview(ProfilePtr part)
+{
+    // Not over an error or a cancel; and not when transforms are to be
+    // restored, which apply to the whole profile.
+    if (!m_load.isPending() || m_loadingPage->isCancelling() || (remembersTransforms() && !SavedTransforms::load(m_path).isEmpty())) {
+        releasePartWait();
+        return;
+    }
+    makeView();
+    m_previewing = true;
+    m_view->setProfile(std::move(part), title());
+    m_view->setReading(0);
+    showView();
+    if (!m_revealPending)
+        reveal(); // painted at once: the load goes on after the paint
+}
+
+void DocumentTab::showView()
+{
     // The page to show builds on a worker (a flame chart's sample spans).
     // Painted at once, the window drew it building, then built: two passes
     // over every widget, 2-5 ms of a 20 MB file's first paint. Now the view
     // is laid out but not painted until the page is built, or kRevealWaitMs
     // at most (a big profile's page then shows its own progress).
-    if (m_view->isCurrentPageBusy()) {
+    if (m_view->isCurrentPageBusy() && !m_revealPending) {
         m_revealPending = true;
         m_view->setUpdatesEnabled(false);
         connect(m_view, &DocumentView::currentPageReady, this, &DocumentTab::reveal, Qt::SingleShotConnection);
         QTimer::singleShot(kRevealWaitMs, this, &DocumentTab::reveal);
     }
     setCurrentWidget(m_view);
-    emit loaded(true);
+    emit viewShown();
 }
 
 void DocumentTab::reveal()
 {
+    // The part's page is painted right after (DocumentView::pageReady), or
+    // at the latest in this turn of the event loop: then the load goes on.
+    if (m_previewing)
+        QTimer::singleShot(0, this, [this] { releasePartWait(); });
     if (!m_revealPending)
         return; // the page was built first, or the wait ran out first
     m_revealPending = false;

@@ -3,6 +3,9 @@
 #include "formats/ProfileLoader.h"
 
 #include <QStackedWidget>
+#include <memory>
+
+class QSemaphore;
 
 namespace hg {
 
@@ -32,6 +35,9 @@ public:
     // The document's view once it shows a profile (null while loading and
     // after a failed load).
     DocumentView *documentView() const;
+    // The view on screen: documentView(), or while the rest of a big file
+    // loads, its first part (a Firefox profile's first thread).
+    DocumentView *shownView() const;
     // Whether the transforms are saved with the file and restored on
     // opening it (SavedTransforms); never for a merged document.
     void setRemembersTransforms(bool remembers) { m_remembersTransforms = remembers; }
@@ -42,6 +48,8 @@ public slots:
 
 signals:
     void loaded(bool ok);
+    // shownView() is on screen, with a part of the file or all of it.
+    void viewShown();
     void closeRequested();
 
 protected:
@@ -49,6 +57,10 @@ protected:
 
 private:
     void onFinished(std::optional<LoadResult> outcome);
+    // A first part of the file to show while the rest loads (on the GUI thread).
+    void onPreview(ProfilePtr part);
+    // Shows the view, painted once its page is built.
+    void showView();
     // Paints the loaded document's view (once its page is built).
     void reveal();
     void makeView();
@@ -66,6 +78,12 @@ private:
 
     DocumentView *m_view = nullptr;
     bool m_revealPending = false; // shown, not painted until its page is built
+    bool m_previewing = false; // the view shows a first part of the file; the rest loads
+    // Released once the first part is painted: the rest of the load waits
+    // for it (kPartWaitMs at most), so the part's page has the cores.
+    std::shared_ptr<QSemaphore> m_partShown;
+    static constexpr int kPartWaitMs = 250;
+    void releasePartWait();
     static constexpr int kRevealWaitMs = 100;
     // Declared last so it goes first: the load is cancelled and waited for
     // before the pages it would fill.

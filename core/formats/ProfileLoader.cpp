@@ -105,6 +105,7 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
     const qint64 total = data.size();
     ReadContext context;
     context.isCancelled = callbacks.isCancelled;
+    context.onPreview = callbacks.onPreview;
     context.readablePadding = readablePadding;
     context.onInputConsumed = std::move(inputConsumed);
     context.fileName = QFileInfo(path).fileName();
@@ -222,9 +223,12 @@ QFuture<LoadResult> ProfileLoader::runAsync(std::function<LoadResult(const Callb
     });
 }
 
-QFuture<LoadResult> ProfileLoader::loadAsync(const QString &path)
+QFuture<LoadResult> ProfileLoader::loadAsync(const QString &path, std::function<void(ProfilePtr part)> onPreview)
 {
-    return runAsync([path](const Callbacks &callbacks) { return load(path, callbacks); });
+    return runAsync([path, onPreview = std::move(onPreview)](Callbacks callbacks) {
+        callbacks.onPreview = onPreview;
+        return load(path, callbacks);
+    });
 }
 
 QFuture<std::vector<LoadResult>> ProfileLoader::loadAllAsync(const QStringList &paths)

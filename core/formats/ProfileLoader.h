@@ -30,6 +30,9 @@ public:
     {
         std::function<void(qint64 bytesDone, qint64 bytesTotal)> onProgress;
         std::function<bool()> isCancelled;
+        // A part of the profile to show while the rest is read (see
+        // ReadContext::onPreview), called on the loading thread.
+        std::function<void(ProfilePtr part)> onPreview;
     };
 
     static LoadResult load(const QString &path, const Callbacks &callbacks = {});
@@ -43,7 +46,8 @@ public:
     // Runs load() on the global thread pool. Progress is reported in per mille
     // (range 0..1000) with a text saying how many bytes were read; cancelling
     // the future stops the reader at its next check.
-    static QFuture<LoadResult> loadAsync(const QString &path);
+    // `onPreview`: as Callbacks::onPreview.
+    static QFuture<LoadResult> loadAsync(const QString &path, std::function<void(ProfilePtr part)> onPreview = {});
     // Runs `job` (a load of some kind) on the global thread pool, its
     // callbacks tied to the future as loadAsync()'s are.
     static QFuture<LoadResult> runAsync(std::function<LoadResult(const Callbacks &)> job);

@@ -1,5 +1,6 @@
 #pragma once
 #include "ReadError.h"
+#include "model/Profile.h"
 
 #include <QString>
 #include <functional>
@@ -21,6 +22,11 @@ public:
     // The file's name without its folder, for a format whose content does
     // not say what it holds (node names a V8 profile's thread in it).
     QString fileName;
+    // Set by a caller that shows a big profile while it loads (the GUI): a
+    // reader that can read a part of the file first (a Firefox profile's
+    // first thread) hands it here as a profile of its own, on the reading
+    // thread, then reads the whole file as it would have.
+    std::function<void(ProfilePtr part)> onPreview;
 
     void progress(qint64 bytesDone) const
     {

@@ -58,6 +58,8 @@ ProfileBuilder::~ProfileBuilder() = default;
 void ProfileBuilder::setRecordedDuration(TimePs duration) { m_recordedDuration = std::max<TimePs>(duration, 0); }
 
 void ProfileBuilder::setFormatId(const QString &formatId) { m_profile->m_formatId = formatId; }
+
+const QString &ProfileBuilder::formatId() const { return m_profile->m_formatId; }
 StringId ProfileBuilder::intern(std::string_view utf8) { return m_profile->m_strings.intern(utf8); }
 StringId ProfileBuilder::intern(const QString &text) { return m_profile->m_strings.intern(text); }
 StringId ProfileBuilder::intern(std::string_view utf8, std::uint64_t hash) { return m_profile->m_strings.intern(utf8, hash); }

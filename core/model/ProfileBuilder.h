@@ -33,6 +33,7 @@ public:
     ProfileBuilder &operator=(const ProfileBuilder &) = delete;
 
     void setFormatId(const QString &formatId);
+    const QString &formatId() const;
     StringId intern(std::string_view utf8);
     StringId intern(const QString &text);
     // See StringPool: interning with a textHash() computed before.

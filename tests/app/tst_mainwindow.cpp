@@ -1,5 +1,5 @@
 // The main window as a person uses it: open, fail, cancel, recent files,
-// drag and drop, language.
+// drag and drop, language; a big profile's first thread shown while the rest loads.
 #include "ComparisonTab.h"
 #include "DocumentTab.h"
 #include "DocumentView.h"
@@ -10,6 +10,7 @@
 #include "SaveProfileJob.h"
 #include "SettingsWriter.h"
 #include "compare/ComparisonView.h"
+#include "core/ManyThreadGecko.h"
 #include "formats/FormatModule.h"
 #include "formats/ProfileLoader.h"
 
@@ -109,6 +110,39 @@ private slots:
         QVERIFY(view->updatesEnabled() || view->isCurrentPageBusy());
         QTRY_VERIFY(view->updatesEnabled());
         QVERIFY(view->currentPage()->updatesEnabled());
+    }
+
+    // A big Firefox profile: its first thread is shown while the others are
+    // read, no page aggregating the part; then the whole replaces it.
+    void showsTheFirstThreadWhileTheRestLoads()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("many.json"), manyThreadGecko(4, 120000));
+        LanguageSwitcher languages;
+        MainWindow window(&languages);
+        window.show();
+        DocumentTab *tab = window.openFile(path);
+        QStringList steps;
+        connect(tab, &DocumentTab::viewShown, this, [&] {
+            DocumentView *shown = tab->shownView();
+            QVERIFY(shown);
+            if (!tab->documentView()) {
+                QVERIFY(shown->isBusy()); // the aggregates wait for the whole
+                steps << QStringLiteral("part of %1 tracks").arg(shown->profile()->tracks().size());
+            } else {
+                steps << QStringLiteral("whole of %1 tracks").arg(shown->profile()->tracks().size());
+            }
+        });
+        connect(tab, &DocumentTab::loaded, this, [&](bool ok) { steps << (ok ? QStringLiteral("loaded") : QStringLiteral("failed")); });
+        bool ok = false;
+        QVERIFY(waitLoaded(tab, &ok));
+        QVERIFY(ok);
+        QCOMPARE(steps, (QStringList{QStringLiteral("part of 1 tracks"), QStringLiteral("whole of 4 tracks"), QStringLiteral("loaded")}));
+        DocumentView *view = tab->documentView();
+        QCOMPARE(view->profile()->sampleCount(), std::size_t(4 * 120000));
+        QCOMPARE(view->currentViewName(), QStringLiteral("flamechart"));
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy(), 30000); // the aggregates built for the whole
+        QTRY_VERIFY(view->updatesEnabled());
     }
 
     void everyBundledSampleOpensFromTheFileMenu()

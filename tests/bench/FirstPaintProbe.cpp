@@ -17,13 +17,16 @@ FirstPaintProbe::Times FirstPaintProbe::measure(MainWindow &window, const QStrin
     m_view = nullptr;
     m_lastPaintEnd = -1;
     m_closing = false;
+    m_closingWhole = false;
     m_walking = false;
     QEventLoop loop;
     QTimer poll, timeout;
-    bool updateAsked = false;
+    bool updateAsked = false, wholeUpdateAsked = false;
     qApp->installEventFilter(this);
     m_clock.start();
     DocumentTab *tab = window.openFile(path);
+    // A first part of a big file may be shown before the whole is loaded.
+    QObject::connect(tab, &DocumentTab::viewShown, &loop, [&] { m_view = tab->shownView(); });
     QObject::connect(tab, &DocumentTab::loaded, &loop, [&](bool ok) {
         m_times.loadedS = seconds();
         if (!ok) {
@@ -38,14 +41,19 @@ FirstPaintProbe::Times FirstPaintProbe::measure(MainWindow &window, const QStrin
     QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
         if (!m_view)
             return;
-        if (m_times.allBuiltS < 0 && m_times.firstPaintS >= 0 && !m_view->isBusy())
+        if (m_times.allBuiltS < 0 && m_times.wholePaintS >= 0 && !m_view->isBusy())
             m_times.allBuiltS = seconds();
         // A page that finished building without asking for a paint gets one.
         if (!updateAsked && m_lastPaintEnd < 0 && !m_view->isCurrentPageBusy()) {
             updateAsked = true;
             m_view->currentPage()->update();
         }
-        if (m_times.firstPaintS >= 0 && !waitForAllViews)
+        if (!wholeUpdateAsked && m_times.loadedS >= 0 && m_times.wholePaintS < 0 && !m_closingWhole
+            && !m_view->isCurrentPageBusy() && m_view->updatesEnabled()) {
+            wholeUpdateAsked = true;
+            m_view->currentPage()->update();
+        }
+        if (m_times.firstPaintS >= 0 && m_times.wholePaintS >= 0 && !waitForAllViews)
             loop.quit();
         else if (m_times.allBuiltS >= 0 && showNextPage())
             loop.quit();
@@ -85,7 +93,9 @@ bool FirstPaintProbe::showNextPage()
 
 bool FirstPaintProbe::eventFilter(QObject *watched, QEvent *event)
 {
-    if (event->type() != QEvent::Paint || m_inPaint || !m_view || m_times.firstPaintS >= 0)
+    const bool first = !m_closing;
+    const bool whole = m_times.loadedS >= 0 && !m_closingWhole;
+    if (event->type() != QEvent::Paint || m_inPaint || !m_view || (!first && !whole))
         return false;
     auto *widget = qobject_cast<QWidget *>(watched);
     QWidget *page = m_view->currentPage();
@@ -97,12 +107,16 @@ bool FirstPaintProbe::eventFilter(QObject *watched, QEvent *event)
     m_inPaint = false;
     m_lastPaintEnd = seconds();
     // The page's widgets are painted in one pass; after it, the last one's end counts.
-    if (!m_closing) {
+    if (first) {
         m_closing = true;
         QTimer::singleShot(0, this, [this] {
             m_times.firstPaintS = m_lastPaintEnd;
             m_times.peakAtFirstPaint = PeakMemory::bytes();
         });
+    }
+    if (whole) {
+        m_closingWhole = true;
+        QTimer::singleShot(0, this, [this] { m_times.wholePaintS = m_lastPaintEnd; });
     }
     return true;
 }

@@ -15,7 +15,8 @@ namespace hg::bench {
 // Opens a file in a main window and times, from the open request: the end
 // of the load, the end of the first paint of the document's shown page once
 // that page is built (what a person first sees of the profile: load, build,
-// paint), the moment the views the app builds on its own are built (the
+// paint; of a big Firefox profile its first thread, shown while the rest
+// loads), the end of the first paint of the whole profile's page, the moment the views the app builds on its own are built (the
 // aggregates: call trees, flame graph, op statistics), and the moment every
 // page is ready: each of the document's other tabs shown in turn, as a
 // person clicking through them would, until none is still being prepared.
@@ -27,6 +28,7 @@ public:
     {
         double loadedS = -1;
         double firstPaintS = -1;
+        double wholePaintS = -1; // the page painted for the whole file (firstPaintS unless a part came first)
         double allBuiltS = -1;
         double everyPageS = -1;
         qint64 peakAtFirstPaint = -1; // VmHWM bytes (bench::PeakMemory)
@@ -52,6 +54,7 @@ private:
     double m_lastPaintEnd = -1;
     bool m_inPaint = false;
     bool m_closing = false; // the first paint is done; its last widget's end is being taken
+    bool m_closingWhole = false; // the same for the whole file's first paint
     QStringList m_pagesToShow; // the walk's pages still to show
     QString m_firstPage;
     bool m_walking = false;

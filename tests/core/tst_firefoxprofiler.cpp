@@ -4,8 +4,10 @@
 // the per-thread one (version 55), what the reader refuses, the processed
 // files the writer makes, read back with the same tree of totals, and the
 // Gecko files the Gecko writer makes, read back the same by Hourglass and by
-// speedscope's own importer (npm package, run under Node).
+// speedscope's own importer (npm package, run under Node); a big profile's
+// first thread, offered to show before the others are read.
 #include "FirefoxProfilerFixtures.h"
+#include "ManyThreadGecko.h"
 #include "PathTotals.h"
 #include "SpeedscopeImport.h"
 #include "formats/FormatRegistry.h"
@@ -622,6 +624,42 @@ private slots:
         }
         QVERIFY(!expected.empty());
         QCOMPARE(hg::test::comparePaths(imported, expected), QString());
+    }
+
+    // A big profile of several threads: its first thread comes as a profile
+    // of its own, then the whole, the same as without the first part.
+    void offersTheFirstThreadOfABigProfile()
+    {
+        const QByteArray bytes = manyThreadGecko(4, 120000);
+        QVERIFY(bytes.size() > (4 << 20));
+        std::vector<ProfilePtr> parts;
+        ProfileLoader::Callbacks callbacks;
+        callbacks.onPreview = [&parts](ProfilePtr part) { parts.push_back(std::move(part)); };
+        const LoadResult whole = ProfileLoader::loadData(bytes, QStringLiteral("many.json"), callbacks);
+        QVERIFY(whole.profile);
+        QCOMPARE(parts.size(), std::size_t(1));
+        const Profile &part = *parts.front();
+        QCOMPARE(part.tracks().size(), std::size_t(1));
+        QCOMPARE(part.tracks()[0].info.name, whole.profile->tracks()[0].info.name);
+        QCOMPARE(part.tracks()[0].samples.size(), std::size_t(120000));
+        QCOMPARE(part.formatId(), whole.profile->formatId());
+        QCOMPARE(pathTotals(part), pathTotals(*loadOk(manyThreadGecko(1, 120000))));
+        QCOMPARE(whole.profile->tracks().size(), std::size_t(4));
+        QCOMPARE(whole.profile->sampleCount(), std::size_t(4 * 120000));
+        QCOMPARE(pathTotals(*whole.profile), pathTotals(*loadOk(bytes)));
+    }
+
+    // Where reading the first thread first would not pay: a small file, or
+    // one whose first thread is most of it.
+    void offersNoPartWhereItWouldNotPay()
+    {
+        for (const QByteArray &bytes : {manyThreadGecko(4, 1000), manyThreadGecko(1, 400000), manyThreadGecko(2, 200000)}) {
+            std::size_t parts = 0;
+            ProfileLoader::Callbacks callbacks;
+            callbacks.onPreview = [&parts](ProfilePtr) { ++parts; };
+            QVERIFY(ProfileLoader::loadData(bytes, QStringLiteral("many.json"), callbacks).profile);
+            QCOMPARE(parts, std::size_t(0));
+        }
     }
 
     void untimedAndRefused()

@@ -592,6 +592,8 @@ void FirefoxProfileAssembler::addThread(Thread &thread, std::size_t index, const
     if (!thread.markers.name.empty())
         addMarkers(thread, info, strings, offsetMs, end, payloads);
     // The thread's columns are in the model now.
+    if (m_keepColumns)
+        return;
     thread.samples = Samples();
     thread.markers = Markers();
 }

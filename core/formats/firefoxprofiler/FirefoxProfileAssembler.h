@@ -37,6 +37,9 @@ public:
     FirefoxProfileAssembler(ProfileBuilder &builder, ProfileData &data, const ReadContext &context);
     ~FirefoxProfileAssembler();
     void assemble();
+    // The threads' samples and markers stay in the data after assemble()
+    // (else each is freed once in the model): read once, assembled twice.
+    void keepColumns() { m_keepColumns = true; }
 
 private:
     struct Resolved;  // frames and stacks of one set of tables
@@ -96,6 +99,7 @@ private:
     ProfileData &m_data;
     const ReadContext &m_context;
     bool m_gecko = false;
+    bool m_keepColumns = false;
     double m_timeOffset = 0; // ms added to every time (see absoluteTimesOffset)
     std::int32_t m_defaultCategory = -1;
     std::vector<std::unique_ptr<Resolved>> m_resolved;

@@ -88,6 +88,31 @@ void FirefoxProfileParser::parse(QByteArrayView bytes)
                     lib.name = found->second;
 }
 
+qint64 FirefoxProfileParser::parseFirstThread(QByteArrayView bytes)
+{
+    JsonScanner s(bytes);
+    if (s.peek() != '{')
+        return 0;
+    m_data.processes.emplace_back();
+    m_firstThreadOnly = true;
+    try {
+        readProfile(s, 0, 0);
+    } catch (const FirstThreadRead &) {
+        m_data.unescaped.push_back(s.takeKeptStrings());
+        return s.offset();
+    }
+    return 0;
+}
+
+void FirefoxProfileParser::reuseFirstThread(ProfileData &&first)
+{
+    if (first.threads.size() != 1)
+        return;
+    m_reused = std::move(first.threads.front());
+    for (std::deque<std::string> &kept : first.unescaped)
+        m_data.unescaped.push_back(std::move(kept)); // its texts may point here
+}
+
 void FirefoxProfileParser::readProfile(JsonScanner &s, std::uint32_t process, int depth)
 {
     JsonDepthGuard guard(depth);
@@ -314,6 +339,11 @@ void FirefoxProfileParser::readThreads(JsonScanner &s, std::uint32_t process)
     // Each thread is found by matching brackets; parseThreads() reads them.
     JsonScanner::Container threads = s.beginArray();
     while (s.nextItem(threads)) {
+        if (s.peek() == '{' && m_firstThreadOnly) {
+            Thread &thread = m_data.threads.emplace_back();
+            readThread(s, thread, process);
+            throw FirstThreadRead();
+        }
         if (s.peek() == '{') {
             m_found.push_back({s.skipValue(), process});
         } else {
@@ -322,6 +352,8 @@ void FirefoxProfileParser::readThreads(JsonScanner &s, std::uint32_t process)
             ++m_data.threadsNotObjects;
         }
     }
+    if (m_firstThreadOnly)
+        return; // the first thread is in a later list, if any: no preview
     // As many threads as fill every core are read now, the rest with the
     // next process's: the input before the first one left is done with.
     const auto cores = std::size_t(std::max(1, QThread::idealThreadCount()));
@@ -349,6 +381,10 @@ void FirefoxProfileParser::parseThreads(JsonScanner &s, std::size_t count)
         const std::size_t i = first + j;
         try {
             JsonScanner thread = s.slice(m_found[i].raw);
+            if (i == 0 && m_reused && m_reused->offset == thread.offset() && m_reused->process == m_found[i].process) {
+                m_data.threads[i] = std::move(*m_reused);
+                return;
+            }
             readThread(thread, m_data.threads[i], m_found[i].process);
             kept[j] = thread.takeKeptStrings();
         } catch (...) {

@@ -27,6 +27,14 @@ class FirefoxProfileParser
 public:
     FirefoxProfileParser(ProfileData &data, const ReadContext &context);
     void parse(QByteArrayView bytes);
+    // Reads the file only up to the end of its first thread (what comes
+    // before it: meta, libs, shared tables; then that thread) and stops
+    // there: a preview of a big profile. Returns the bytes read, 0 when the
+    // file has no thread object (or none in the first threads list).
+    qint64 parseFirstThread(QByteArrayView bytes);
+    // What parseFirstThread() read, for parse(): its thread is taken as it
+    // is rather than read again.
+    void reuseFirstThread(ProfileData &&first);
 
 private:
     void readProfile(JsonScanner &s, std::uint32_t process, int depth);
@@ -54,6 +62,9 @@ private:
     };
     std::vector<FoundThread> m_found;
     bool m_threadFailed = false; // parseThreads() met a bad thread: its error is the first in the file
+    bool m_firstThreadOnly = false; // parseFirstThread(): stop once a thread is read
+    std::optional<Thread> m_reused; // reuseFirstThread()
+    struct FirstThreadRead {};      // thrown when it is, to leave the nested reads at once
 };
 
 } // namespace firefox

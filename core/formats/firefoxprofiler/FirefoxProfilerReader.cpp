@@ -2,6 +2,7 @@
 
 #include "FirefoxProfileAssembler.h"
 #include "FirefoxProfileParser.h"
+#include "FirefoxThreadPreview.h"
 #include "io/ReadContext.h"
 
 namespace hg {
@@ -33,8 +34,11 @@ int FirefoxProfilerReader::probe(QByteArrayView head)
 void FirefoxProfilerReader::read(QByteArrayView data, ProfileBuilder &builder, const ReadContext &context)
 {
     context.progress(0);
+    firefox::ProfileData first = firefox::FirefoxThreadPreview::offer(data, builder.formatId(), context);
     firefox::ProfileData collected;
-    firefox::FirefoxProfileParser(collected, context).parse(data);
+    firefox::FirefoxProfileParser parser(collected, context);
+    parser.reuseFirstThread(std::move(first));
+    parser.parse(data);
     context.checkCancelled();
     firefox::FirefoxProfileAssembler(builder, collected, context).assemble();
     context.progress(data.size());
