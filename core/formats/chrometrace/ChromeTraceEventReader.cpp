@@ -58,6 +58,13 @@ bool isV8ProfileName(std::string_view name)
 
 } // namespace
 
+std::uint32_t ChromeTraceEventReader::repeatedText(std::string_view text, LastText &last)
+{
+    if (!last.known || last.text != text)
+        last = {text, m_into.text(text), true};
+    return last.index;
+}
+
 void ChromeTraceEventReader::readArray(simdjson::ondemand::array array)
 {
     for (simdjson::ondemand::value value : array)
@@ -111,7 +118,7 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
             break;
         case 3:
             if (key == "cat") {
-                read.categoryText = std::int32_t(m_into.text(json::toTextView(v).value_or(std::string_view())));
+                read.categoryText = std::int32_t(repeatedText(json::toTextView(v).value_or(std::string_view()), m_lastCategory));
             } else if (key == "dur") {
                 if (const std::optional<ChromeTraceTime> t = chromeTimeOf(v))
                     read.duration = t->since(0).value_or(0);
@@ -187,7 +194,7 @@ void ChromeTraceEventReader::readArgs(simdjson::ondemand::value &value, ChromeTr
         simdjson::ondemand::field &field = json::fieldOf(member);
         const std::string_view keyText = json::keyOf(field);
         ChromeTraceReadArg arg;
-        arg.key = m_into.text(keyText);
+        arg.key = repeatedText(keyText, m_lastArgKey);
         json::StreamValue &v = field.value();
         if (keyText == "data" && json::typeOf(v) == json_type::object) {
             // A V8 profile's data is read apart; any other event's becomes
