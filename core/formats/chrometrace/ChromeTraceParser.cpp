@@ -104,13 +104,8 @@ void ChromeTraceParser::addBatch(const ChromeTraceEventBatch &batch)
 
 void ChromeTraceParser::addEvent(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read, const ChromeTraceLinkIds &ids)
 {
-    ChromeTraceEvent event;
-    event.phase = read.phase;
-    event.scope = read.scope;
-    event.flags = read.flags;
-    event.ts = read.ts;
-    event.duration = read.duration;
-    event.offset = read.offset;
+    ChromeTraceEvent event{.phase = read.phase, .scope = read.scope, .flags = read.flags,
+                           .ts = read.ts, .duration = read.duration, .offset = read.offset};
     if (read.nameText >= 0)
         event.name = m_texts[std::size_t(read.nameText)];
     if (read.categoryText >= 0)
