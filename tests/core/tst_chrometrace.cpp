@@ -19,6 +19,7 @@
 #include <QDirIterator>
 #include <algorithm>
 #include <map>
+#include <set>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -242,6 +243,29 @@ private slots:
         QCOMPARE(p->spanCount(), std::size_t(3));
         // The unclosed begin lasts to the track's last time.
         QCOMPARE(spanList(*p, p->tracks()[0]).first(), QStringLiteral("outer@1000000+4000000"));
+    }
+
+    void aNameUnderManyCategoriesKeepsEachCategorysFrame()
+    {
+        // More categories than the reader remembers per name, taken in turn.
+        const char *const categories[] = {"a", "b", "c", "d", "a", "d", "b", "c", "a"};
+        QByteArray json = "[";
+        for (int i = 0; i < 9; ++i)
+            json += QStringLiteral(R"(%1{"name":"run","cat":"%2","ph":"X","ts":%3,"dur":1,"pid":1,"tid":1})")
+                        .arg(i ? QStringLiteral(",") : QString(), QLatin1String(categories[i])).arg(2 * i).toUtf8();
+        json += "]";
+        const ProfilePtr p = loadOk(json);
+        QVERIFY(p);
+        const Track &track = p->tracks()[0];
+        QCOMPARE(track.spans.size(), std::size_t(9));
+        std::set<FrameId> frames;
+        for (std::uint32_t i = 0; i < 9; ++i) {
+            const Frame &frame = p->frames()[track.spans.frame(i)];
+            QCOMPARE(p->strings().string(frame.name), QStringLiteral("run"));
+            QCOMPARE(p->strings().string(frame.category), QLatin1String(categories[i]));
+            frames.insert(track.spans.frame(i));
+        }
+        QCOMPARE(frames.size(), std::size_t(4)); // one frame per category
     }
 
     void nestableAsyncSlicesNestWithinTheirId()

@@ -59,6 +59,7 @@ private:
     void addTracks();
     TrackInfo processTrackInfo(const QString &pid) const;
     TrackInfo threadTrackInfo(std::uint32_t thread) const;
+    void reserveSpans();
     void addSpan(std::uint32_t event, TimePs start);
     FrameId frameOf(const ChromeTraceEvent &e);
     void matchBeginEnd(const std::vector<std::uint32_t> &order);
@@ -73,11 +74,20 @@ private:
     ChromeTraceSamples m_samples;
     std::int64_t m_originUs = 0;
     std::vector<TrackId> m_trackOf; // per thread; kNoId when it has no spans
-    // Per name (a string id), the frame of its last category: a slice's
-    // frame is found without hashing a whole Frame each time. Made once, as
-    // long as the highest name a slice has (not grown by doubling: up to
-    // twice the strings there were).
-    std::vector<std::pair<StringId, FrameId>> m_frameOfName;
+    // Per name (a string id), the frames of its last few categories, the
+    // latest first: a slice's frame is found without hashing a whole Frame
+    // each time, also where a name comes under several categories (Chromium
+    // logs one under "toplevel", "blink" and "v8"). Made once, as long as
+    // the highest name a slice has (not grown by doubling: up to twice the
+    // strings there were).
+    struct FramesOfName
+    {
+        static constexpr std::size_t kCategories = 3;
+        std::pair<StringId, FrameId> latest[kCategories] = {{StringId(kNoId), FrameId(kNoId)},
+                                                            {StringId(kNoId), FrameId(kNoId)},
+                                                            {StringId(kNoId), FrameId(kNoId)}};
+    };
+    std::vector<FramesOfName> m_frameOfName;
     std::vector<TrackId> m_samplesTrackOf; // per thread: its CPU profile's track; kNoId when it has no samples
     std::size_t m_outOfRange = 0;
     TimePs m_traceEnd = 0; // the last time of any event: where what never ended ends
@@ -207,6 +217,23 @@ void Assembly::addTracks()
     }
 }
 
+void Assembly::reserveSpans()
+{
+    // Each thread track's spans and attributes counted first: its columns
+    // then grow once, not by doubling (a copy and twice the page faults, in
+    // the serial part of the load).
+    std::vector<std::size_t> spans(m_in.threads.size(), 0), attributes(m_in.threads.size(), 0);
+    for (const ChromeTraceEvent &e : m_in.events) {
+        if (!isThreadPhase(e.phase))
+            continue;
+        spans[e.thread] += e.phase != 'E';
+        attributes[e.thread] += e.argsCount + (e.phase == 'X' || e.phase == 'B' || e.phase == 'E' ? 0 : 1 + (e.scope != 0));
+    }
+    for (std::uint32_t thread = 0; thread < m_in.threads.size(); ++thread)
+        if (m_trackOf[thread] != TrackId(kNoId) && spans[thread] > 0)
+            m_builder.spanAppender(m_trackOf[thread]).reserve(spans[thread], attributes[thread]);
+}
+
 void Assembly::addSpan(std::uint32_t event, TimePs start)
 {
     const ChromeTraceEvent &e = m_in.events[event];
@@ -227,10 +254,18 @@ void Assembly::addSpan(std::uint32_t event, TimePs start)
 
 FrameId Assembly::frameOf(const ChromeTraceEvent &e)
 {
-    std::pair<StringId, FrameId> &known = m_frameOfName[e.name.value()];
-    if (known.second == FrameId(kNoId) || known.first != e.category)
-        known = {e.category, m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0})};
-    return known.second;
+    std::pair<StringId, FrameId> *const latest = m_frameOfName[e.name.value()].latest;
+    for (std::size_t i = 0; i < FramesOfName::kCategories; ++i) {
+        if (latest[i].second == FrameId(kNoId))
+            break;
+        if (latest[i].first == e.category)
+            return latest[i].second;
+    }
+    // Known to the frame table or new there; the oldest category dropped.
+    const FrameId frame = m_builder.addFrame(Frame{e.name, {}, {}, e.category, 0, 0, 0, 0});
+    std::move_backward(latest, latest + FramesOfName::kCategories - 1, latest + FramesOfName::kCategories);
+    latest[0] = {e.category, frame};
+    return frame;
 }
 
 void Assembly::matchBeginEnd(const std::vector<std::uint32_t> &order)
@@ -362,7 +397,7 @@ void Assembly::run()
         if (isThreadPhase(e.phase))
             names = std::max(names, e.name.value() + 1);
     }
-    m_frameOfName.assign(names, {StringId(kNoId), FrameId(kNoId)});
+    m_frameOfName.assign(names, FramesOfName());
     m_originUs = origin.us;
     if (const std::optional<std::int64_t> samples = m_samples.earliestUs(); samples && (!any || *samples < m_originUs))
         m_originUs = *samples;
@@ -377,6 +412,7 @@ void Assembly::run()
     if (m_in.hasAsync)
         matchAsync();
     addTracks();
+    reserveSpans();
     if (!m_in.bindings.empty())
         m_spanOfEvent.assign(m_in.events.size(), AddedSpan{});
 

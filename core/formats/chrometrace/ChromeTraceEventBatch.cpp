@@ -34,9 +34,31 @@ std::uint32_t ChromeTraceEventBatch::thread(std::string_view pid, std::string_vi
     return found;
 }
 
+const ChromeTraceReadDetails &ChromeTraceEventBatch::detailsOf(const ChromeTraceReadEvent &event) const
+{
+    static const ChromeTraceReadDetails none;
+    return event.details >= 0 ? details[std::size_t(event.details)] : none;
+}
+
+ChromeTraceReadDetails &ChromeTraceEventBatch::detailsOf(ChromeTraceReadEvent &event)
+{
+    if (event.details < 0) {
+        event.details = std::int32_t(details.size());
+        details.emplace_back();
+    }
+    return details[std::size_t(event.details)];
+}
+
+void ChromeTraceEventBatch::reserve(std::size_t events)
+{
+    this->events.reserve(events);
+    args.reserve(events);
+}
+
 void ChromeTraceEventBatch::clear()
 {
     events.clear();
+    details.clear();
     args.clear();
     texts.clear();
     threads.clear();

@@ -26,29 +26,39 @@ struct ChromeTraceReadArg
     std::int32_t valueText = -1; // its String or Json value's text; -1 for none
 };
 
-// One event object as ChromeTraceEventReader read it, without the model:
-// what ChromeTraceParser::addBatch needs to add it, texts as views into the
-// batch (valid while the batch is) or the file, or as texts of the batch.
-struct ChromeTraceReadEvent
+// What few events have, kept beside the batch's events so that they stay
+// small: a sample event's stack frame or own stack, and args.data.
+struct ChromeTraceReadDetails
 {
-    // phase, scope, flags, ts, duration and offset; name, category, thread
-    // and args are set when the event is added.
-    ChromeTraceEvent event;
-    bool hasTs = false;
-    bool anyId = false; // any of the link ids present: in the batch's ids
-    bool hasStack = false; // a "stack" array
-    std::int32_t nameText = -1, categoryText = -1; // texts of the batch; -1 for none
-    std::uint32_t argsBegin = 0, argsEnd = 0;     // into the batch's args
-    std::int32_t dataArg = -1;                    // the arg that `data` goes to, among them
-    std::int32_t dataText = -1;                   // `data` as a text of the batch, when interned
-    std::uint32_t stackBegin = 0, stackEnd = 0;   // its "stack" frames' texts, into the batch's stack
-    std::uint32_t thread = 0;                     // its pid and tid: into the batch's threads
-    std::string_view name;
     std::string_view stackFrame; // "sf"
+    bool hasStack = false;       // a "stack" array
+    std::uint32_t stackBegin = 0, stackEnd = 0; // its frames' texts, into the batch's stack
     // args.data as JSON text in the file (long number arrays in it are
     // blanked in the batch); empty when it has none.
     std::string_view data;
-    qint64 dataOffset = -1; // where `data` lies in the file
+    qint64 dataOffset = -1;    // where `data` lies in the file
+    std::int32_t dataArg = -1;  // the arg that `data` goes to, among the event's
+    std::int32_t dataText = -1; // `data` as a text of the batch, when interned
+};
+
+// One event object as ChromeTraceEventReader read it, without the model:
+// what ChromeTraceParser::addBatch needs to add it as a ChromeTraceEvent,
+// its texts as texts of the batch. 64 bytes: a part's events are written
+// on one core and read on another, a megabyte of them a part.
+struct ChromeTraceReadEvent
+{
+    ChromeTraceTime ts;
+    TimePs duration = 0;
+    qint64 offset = -1;                         // of the event object in the file
+    std::uint32_t thread = 0;                   // its pid and tid: into the batch's threads
+    std::int32_t nameText = -1, categoryText = -1; // texts of the batch; -1 for none
+    std::uint32_t argsBegin = 0, argsEnd = 0;   // into the batch's args
+    std::int32_t details = -1;                  // into the batch's details; -1 for none
+    char phase = 0;
+    char scope = 0;                             // of an instant: g, p, t
+    std::uint8_t flags = 0;                     // ChromeTraceEvent::Flag
+    bool hasTs = false;
+    bool anyId = false; // any of the link ids present: in the batch's ids
 };
 
 // The events of one batch of a trace's events array, read on any core.
@@ -71,6 +81,7 @@ struct ChromeTraceEventBatch
         std::string_view pid, tid;
     };
     std::vector<ChromeTraceReadEvent> events;
+    std::vector<ChromeTraceReadDetails> details;
     std::vector<ChromeTraceReadArg> args;
     std::vector<Text> texts;
     std::vector<Thread> threads;
@@ -79,10 +90,21 @@ struct ChromeTraceEventBatch
     std::size_t notEvents = 0;          // elements that are no event object
     qint64 end = 0;                     // the file offset of its last element
 
+    // The event's name as written; empty when it has none.
+    std::string_view name(const ChromeTraceReadEvent &event) const
+    {
+        return event.nameText >= 0 ? texts[std::size_t(event.nameText)].text : std::string_view();
+    }
+    // The event's details; all empty when it has none.
+    const ChromeTraceReadDetails &detailsOf(const ChromeTraceReadEvent &event) const;
+    // The same, made when it has none.
+    ChromeTraceReadDetails &detailsOf(ChromeTraceReadEvent &event);
     // The index of `text` in texts, added when new.
     std::uint32_t text(std::string_view text);
     // The index of (pid, tid) in threads, added when new.
     std::uint32_t thread(std::string_view pid, std::string_view tid);
+    // Room for about this many events (and as many args), kept by clear().
+    void reserve(std::size_t events);
     void clear();
 
 private:

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <optional>
 
 namespace hg {
@@ -32,6 +33,22 @@ struct Part
     ChromeTraceEventBatch events;
     const char *end = nullptr; // where its elements end in the file
 };
+
+// A new part's buffers made once at about a part's size (a part is a
+// part's bytes and at most one element more): the few parts in flight are
+// reused for the whole array, and grown element by element or part by part
+// each would copy and fault its pages again, in the first parts read, when
+// the model's list is not yet built beside them.
+void makeRoom(Part &part, std::size_t partBytes)
+{
+    constexpr std::size_t kSlack = 64 << 10;                 // for the element that ends the part
+    constexpr std::size_t kTypicalEventBytes = 96;           // most trace events are about 100-200 bytes
+    const std::size_t bytes = partBytes + kSlack;
+    part.text.reserve(qsizetype(bytes + 2 + simdjson::SIMDJSON_PADDING));
+    if (part.parser.allocate(bytes) != simdjson::SUCCESS)
+        throw std::bad_alloc();
+    part.events.reserve(bytes / kTypicalEventBytes);
+}
 
 // Part `elements` of the array in `file` as a padded array of its own,
 // `from` the byte its '[' stands for. The last part brings the array's ']'.
@@ -111,6 +128,8 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
             if (!part(i, elements, last))
                 return;
             std::unique_ptr<Part> made = shelf.take();
+            if (made->text.capacity() == 0)
+                makeRoom(*made, m_partBytes);
             made->events.clear();
             const char *from = elements.data() - 1; // the '[' or the comma before
             // No element between two commas (or the '[' and a comma, or the
@@ -146,11 +165,13 @@ void ChromeTraceEventParts::read(ChromeTraceParser &parser, const ReadContext &c
             // taken put in the model's list (not metadata, samples, chunks),
             // as if the rest of the file were like them; never more than
             // the file could hold ({"ph":"X","ts":1} each), when small
-            // events come first and large ones follow.
-            constexpr std::size_t kSmallestEvent = 17;
-            const double share = double(made.end - first) / double(rest);
-            const double foreseen = double(parser.eventCount()) / std::max(share, 1e-6);
-            parser.expectEvents(std::size_t(std::min(foreseen, double(rest / kSmallestEvent))));
+            // events come first and large ones follow. Their args likewise
+            // ("a":1, each).
+            constexpr std::size_t kSmallestEvent = 17, kSmallestArg = 6;
+            const double share = std::max(double(made.end - first) / double(rest), 1e-6);
+            const double events = double(parser.eventCount()) / share, args = double(parser.argCount()) / share;
+            parser.expectEvents(std::size_t(std::min(events, double(rest / kSmallestEvent))),
+                                std::size_t(std::min(args, double(rest / kSmallestArg))));
             if (made.events.end > 0)
                 context.progress(made.events.end);
             made.stream.reset();

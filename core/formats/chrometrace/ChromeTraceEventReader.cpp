@@ -58,6 +58,13 @@ bool isV8ProfileName(std::string_view name)
 
 } // namespace
 
+std::uint32_t ChromeTraceEventReader::repeatedText(std::string_view text, LastText &last)
+{
+    if (!last.known || last.text != text)
+        last = {text, m_into.text(text), true};
+    return last.index;
+}
+
 void ChromeTraceEventReader::readArray(simdjson::ondemand::array array)
 {
     for (simdjson::ondemand::value value : array)
@@ -71,12 +78,12 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
         return;
     }
     ChromeTraceReadEvent &read = m_into.events.emplace_back();
-    ChromeTraceEvent &event = read.event;
-    event.offset = m_stream.offsetOf(value.raw_json_token().data());
-    m_into.end = event.offset;
+    read.offset = m_stream.offsetOf(value.raw_json_token().data());
+    m_into.end = read.offset;
     read.argsBegin = std::uint32_t(m_into.args.size());
     ChromeTraceLinkIds ids;
-    std::string_view pid, tid;
+    std::string_view pid, tid, name;
+    bool hasStack = false;
     for (json::FieldResult member : value.get_object()) {
         simdjson::ondemand::field &field = json::fieldOf(member);
         const std::string_view key = json::keyOf(field);
@@ -86,33 +93,35 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
         case 1:
             if (key == "s") {
                 const std::optional<std::string_view> s = json::toTextView(v);
-                event.scope = s && s->size() == 1 ? (*s)[0] : 0;
+                read.scope = s && s->size() == 1 ? (*s)[0] : 0;
             }
             break;
         case 2:
             if (key == "ph") {
                 const std::optional<std::string_view> ph = json::toTextView(v);
-                event.phase = ph && ph->size() == 1 ? (*ph)[0] : '?';
+                read.phase = ph && ph->size() == 1 ? (*ph)[0] : '?';
             } else if (key == "ts") {
                 if (const std::optional<ChromeTraceTime> t = chromeTimeOf(v)) {
-                    event.ts = *t;
+                    read.ts = *t;
                     read.hasTs = true;
                 }
             } else if (key == "id") {
                 std::tie(ids.id, ids.idIsNumber) = linkIdText(v, read.anyId);
             } else if (key == "bp") {
                 if (json::toTextView(v).value_or(std::string_view()) == "e")
-                    event.flags |= ChromeTraceEvent::BindEnclosing;
+                    read.flags |= ChromeTraceEvent::BindEnclosing;
             } else if (key == "sf") {
-                read.stackFrame = json::toTextView(v).value_or(std::string_view());
+                const std::string_view frame = json::toTextView(v).value_or(std::string_view());
+                if (!frame.empty() || read.details >= 0)
+                    m_into.detailsOf(read).stackFrame = frame;
             }
             break;
         case 3:
             if (key == "cat") {
-                read.categoryText = std::int32_t(m_into.text(json::toTextView(v).value_or(std::string_view())));
+                read.categoryText = std::int32_t(repeatedText(json::toTextView(v).value_or(std::string_view()), m_lastCategory));
             } else if (key == "dur") {
                 if (const std::optional<ChromeTraceTime> t = chromeTimeOf(v))
-                    event.duration = t->since(0).value_or(0);
+                    read.duration = t->since(0).value_or(0);
             } else if (key == "pid") {
                 pid = chromeIdText(v);
             } else if (key == "tid") {
@@ -124,8 +133,8 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
             break;
         case 4:
             if (key == "name") {
-                read.name = json::toTextView(v).value_or(std::string_view());
-                read.nameText = std::int32_t(m_into.text(read.name));
+                name = json::toTextView(v).value_or(std::string_view());
+                read.nameText = std::int32_t(m_into.text(name));
             } else if (key == "args") {
                 readArgs(v, read);
             }
@@ -135,7 +144,7 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
                 ids.scope = json::toTextView(v).value_or(std::string_view());
             } else if (key == "stack" && json::typeOf(v) == json_type::array) {
                 m_stack.clear();
-                read.hasStack = true;
+                hasStack = true;
                 for (simdjson::ondemand::value frame : v.get_array())
                     m_stack.push_back(json::toTextView(frame).value_or(std::string_view()));
             }
@@ -158,18 +167,23 @@ void ChromeTraceEventReader::readEvent(simdjson::ondemand::value &value)
     read.thread = m_into.thread(pid, tid);
     if (read.anyId)
         m_into.ids.push_back(ids);
+    if (hasStack)
+        m_into.detailsOf(read).hasStack = true;
+    if (read.details < 0)
+        return;
     // The texts that adding the event interns after its fields' (see
     // ChromeTraceParser::addEvent): a sample event's own stack, and its
     // args.data unless it is a sample or a V8 profile's.
-    const bool sample = event.phase == 'P';
-    if (sample && read.hasStack && read.stackFrame.empty() && read.hasTs && !isV8ProfileName(read.name)) {
-        read.stackBegin = std::uint32_t(m_into.stack.size());
+    ChromeTraceReadDetails &details = m_into.detailsOf(read);
+    const bool sample = read.phase == 'P';
+    if (sample && details.hasStack && details.stackFrame.empty() && read.hasTs && !isV8ProfileName(name)) {
+        details.stackBegin = std::uint32_t(m_into.stack.size());
         for (const std::string_view frame : m_stack)
             m_into.stack.push_back(m_into.text(frame));
-        read.stackEnd = std::uint32_t(m_into.stack.size());
+        details.stackEnd = std::uint32_t(m_into.stack.size());
     }
-    if (!read.data.empty() && !sample && read.name != "CpuProfile")
-        read.dataText = std::int32_t(m_into.text(read.data));
+    if (!details.data.empty() && !sample && name != "CpuProfile")
+        details.dataText = std::int32_t(m_into.text(details.data));
 }
 
 void ChromeTraceEventReader::readArgs(simdjson::ondemand::value &value, ChromeTraceReadEvent &event)
@@ -180,17 +194,20 @@ void ChromeTraceEventReader::readArgs(simdjson::ondemand::value &value, ChromeTr
         simdjson::ondemand::field &field = json::fieldOf(member);
         const std::string_view keyText = json::keyOf(field);
         ChromeTraceReadArg arg;
-        arg.key = m_into.text(keyText);
+        arg.key = repeatedText(keyText, m_lastArgKey);
         json::StreamValue &v = field.value();
         if (keyText == "data" && json::typeOf(v) == json_type::object) {
             // A V8 profile's data is read apart; any other event's becomes
             // its arg once the event is known, from the file (long arrays
             // in it are blanked in the batch).
             const std::string_view raw = json::rawJson(v);
-            event.data = m_stream.inFile(raw);
-            if (!event.data.empty()) {
-                event.dataOffset = m_stream.offsetOf(raw.data());
-                event.dataArg = std::int32_t(m_into.args.size() - event.argsBegin);
+            const std::string_view data = m_stream.inFile(raw);
+            if (!data.empty() || event.details >= 0)
+                m_into.detailsOf(event).data = data;
+            if (!data.empty()) {
+                ChromeTraceReadDetails &details = m_into.detailsOf(event);
+                details.dataOffset = m_stream.offsetOf(raw.data());
+                details.dataArg = std::int32_t(m_into.args.size() - event.argsBegin);
                 m_into.args.push_back(arg);
             }
             continue;

@@ -20,9 +20,23 @@ private:
     void readEvent(simdjson::ondemand::value &value);
     void readArgs(simdjson::ondemand::value &value, ChromeTraceReadEvent &event);
 
+    // A text asked for in one place (an event's category, an arg's key)
+    // and its index in the batch.
+    struct LastText
+    {
+        std::string_view text;
+        std::uint32_t index = 0;
+        bool known = false;
+    };
+    // The index of `text` in the batch, `last` the one asked for before in
+    // its place: a trace's categories and arg keys mostly repeat the
+    // event's before, and a compare costs less than a hash and a probe.
+    std::uint32_t repeatedText(std::string_view text, LastText &last);
+
     JsonStream &m_stream;
     ChromeTraceEventBatch &m_into;
     std::vector<std::string_view> m_stack; // of the event being read
+    LastText m_lastCategory, m_lastArgKey;
 };
 
 } // namespace hg

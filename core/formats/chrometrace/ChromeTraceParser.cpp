@@ -70,11 +70,13 @@ std::optional<std::uint64_t> parseUnsigned(std::string_view digits, int base)
 
 } // namespace
 
-void ChromeTraceParser::expectEvents(std::size_t events)
+void ChromeTraceParser::expectEvents(std::size_t events, std::size_t args)
 {
     std::vector<ChromeTraceEvent> &list = m_into.events;
     if (events > list.capacity())
         reserveOnHugePages(list, std::max(events, 2 * list.capacity()));
+    if (args > m_into.args.capacity())
+        reserveOnHugePages(m_into.args, std::max(args, 2 * m_into.args.capacity()));
 }
 
 void ChromeTraceParser::addBatch(const ChromeTraceEventBatch &batch)
@@ -95,14 +97,15 @@ void ChromeTraceParser::addBatch(const ChromeTraceEventBatch &batch)
         addEvent(batch, read, read.anyId ? batch.ids[ids++] : noIds);
         if ((++m_added & 0xFFFF) == 0) {
             m_context.checkCancelled();
-            m_context.progress(read.event.offset);
+            m_context.progress(read.offset);
         }
     }
 }
 
 void ChromeTraceParser::addEvent(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read, const ChromeTraceLinkIds &ids)
 {
-    ChromeTraceEvent event = read.event;
+    ChromeTraceEvent event{.phase = read.phase, .scope = read.scope, .flags = read.flags,
+                           .ts = read.ts, .duration = read.duration, .offset = read.offset};
     if (read.nameText >= 0)
         event.name = m_texts[std::size_t(read.nameText)];
     if (read.categoryText >= 0)
@@ -115,13 +118,14 @@ void ChromeTraceParser::addEvent(const ChromeTraceEventBatch &batch, const Chrom
             added.value.s = m_texts[std::size_t(arg.valueText)];
     }
     event.argsCount = std::uint32_t(m_into.args.size()) - event.argsBegin;
-    const std::string_view name = read.name;
-    if ((event.phase == 'P' || (!read.data.empty() && name == "CpuProfile")) && takeSample(batch, read, event, ids.id)) {
+    const std::string_view name = batch.name(read);
+    const ChromeTraceReadDetails &details = batch.detailsOf(read);
+    if ((event.phase == 'P' || (!details.data.empty() && name == "CpuProfile")) && takeSample(batch, read, event, ids.id)) {
         m_into.args.resize(event.argsBegin);
         return;
     }
-    if (read.dataText >= 0) // from the file: long arrays in it are blanked in the batch
-        m_into.args[event.argsBegin + std::uint32_t(read.dataArg)].value = AttributeValue::fromJson(m_texts[std::size_t(read.dataText)]);
+    if (details.dataText >= 0) // from the file: long arrays in it are blanked in the batch
+        m_into.args[event.argsBegin + std::uint32_t(details.dataArg)].value = AttributeValue::fromJson(m_texts[std::size_t(details.dataText)]);
     if (!isModelled(event.phase)) {
         ++m_into.ignoredPhases[event.phase];
         m_into.args.resize(event.argsBegin);
@@ -154,7 +158,7 @@ void ChromeTraceParser::addEvent(const ChromeTraceEventBatch &batch, const Chrom
     m_into.events.push_back(event);
 }
 
-void ChromeTraceParser::takeLongArrays(const ChromeTraceReadEvent &read, ChromeTraceV8Event &event)
+void ChromeTraceParser::takeLongArrays(const ChromeTraceReadDetails &read, ChromeTraceV8Event &event)
 {
     if (!m_longArrays)
         return;
@@ -185,9 +189,10 @@ std::uint32_t ChromeTraceParser::threadOf(const ChromeTraceEventBatch &batch, co
 bool ChromeTraceParser::takeSample(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read, const ChromeTraceEvent &event,
                                    std::string_view id)
 {
-    const std::string_view name = read.name, pid = batch.threads[read.thread].pid, tid = batch.threads[read.thread].tid;
+    const std::string_view name = batch.name(read), pid = batch.threads[read.thread].pid, tid = batch.threads[read.thread].tid;
+    const ChromeTraceReadDetails &details = batch.detailsOf(read);
     const bool v8 = name == "Profile" || name == "ProfileChunk" || name == "CpuProfile";
-    if (v8 && !read.data.empty()) {
+    if (v8 && !details.data.empty()) {
         ChromeTraceV8Event e;
         e.kind = name == "Profile" ? ChromeTraceV8Event::Kind::Profile
             : name == "ProfileChunk" ? ChromeTraceV8Event::Kind::Chunk : ChromeTraceV8Event::Kind::Whole;
@@ -201,8 +206,8 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEventBatch &batch, const Chr
         e.profile = it->second;
         e.ts = event.ts;
         e.offset = event.offset;
-        e.data = read.data; // in the file: the batch it was read from goes
-        takeLongArrays(read, e);
+        e.data = details.data; // in the file: the batch it was read from goes
+        takeLongArrays(details, e);
         m_into.v8Events.push_back(std::move(e));
         return true;
     }
@@ -221,11 +226,11 @@ bool ChromeTraceParser::takeSample(const ChromeTraceEventBatch &batch, const Chr
     sample.thread = threadOf(batch, read);
     sample.ts = event.ts;
     sample.offset = event.offset;
-    if (!read.stackFrame.empty()) {
-        sample.stackFrame = m_into.stackFrames.idOf(read.stackFrame);
-    } else if (read.hasStack) {
+    if (!details.stackFrame.empty()) {
+        sample.stackFrame = m_into.stackFrames.idOf(details.stackFrame);
+    } else if (details.hasStack) {
         // Frames root first, as text ("0x1234" program counters or names).
-        for (std::uint32_t i = read.stackBegin; i < read.stackEnd; ++i)
+        for (std::uint32_t i = details.stackBegin; i < details.stackEnd; ++i)
             sample.stack = m_builder.addStack(sample.stack, m_builder.addFrame(Frame{m_texts[batch.stack[i]], {}, {}, event.category, 0, 0, 0, 0}));
     } else {
         sample.stack = m_builder.addStack(StackId(kNoId), m_builder.addFrame(Frame{event.name, {}, {}, event.category, 0, 0, 0, 0}));

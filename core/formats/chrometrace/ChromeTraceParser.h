@@ -71,12 +71,13 @@ public:
     }
     // The events of a batch of the traceEvents array, the batches in order.
     void addBatch(const ChromeTraceEventBatch &batch);
-    // About how many events the array holds in all, as far as its batches
-    // so far tell: room for them made once, on huge pages, so the list does
-    // not grow by doubling (a copy, and its pages faulted twice) nor fault
-    // each 4 KiB page on its own. Called after each batch is added.
-    void expectEvents(std::size_t events);
+    // About how many events and args the array holds in all, as far as its
+    // batches so far tell: room for them made once, on huge pages, so the
+    // lists do not grow by doubling (a copy, and their pages faulted twice)
+    // nor fault each 4 KiB page on its own. Called after each batch is added.
+    void expectEvents(std::size_t events, std::size_t args);
     std::size_t eventCount() const { return m_into.events.size(); } // in the model's list so far
+    std::size_t argCount() const { return m_into.args.size(); }     // theirs
     // The object form's "stackFrames" dictionary and "samples" array.
     void readStackFrames(simdjson::ondemand::object frames);
     void readSamples(simdjson::ondemand::array samples);
@@ -93,7 +94,7 @@ private:
     // The thread of the event's pid and tid (made when new).
     std::uint32_t threadOf(const ChromeTraceEventBatch &batch, const ChromeTraceReadEvent &read);
     // The long arrays of the batch that lie in the V8 event's data.
-    void takeLongArrays(const ChromeTraceReadEvent &read, ChromeTraceV8Event &event);
+    void takeLongArrays(const ChromeTraceReadDetails &read, ChromeTraceV8Event &event);
     void readMetadata(const ChromeTraceEvent &event, std::string_view name, const QString &pid, const QString &tid);
     std::uint32_t thread(const QString &pid, const QString &tid);
     ChromeTraceProcess &process(const QString &pid);
