@@ -52,6 +52,37 @@ ProfilePtr samples()
     return b.build();
 }
 
+// Frames named f0, f1, ...
+std::vector<FrameId> numberedFrames(ProfileBuilder &b, int count)
+{
+    std::vector<FrameId> frames;
+    for (int f = 0; f < count; ++f)
+        frames.push_back(b.addFrame(QByteArray("f" + QByteArray::number(f)).toStdString()));
+    return frames;
+}
+
+// The nodes are numbered depth first in the order of their children
+// lists, each child's parent its node, every node reached; inOrder(a, b)
+// says whether sibling a may come before sibling b.
+template <typename InOrder>
+void verifyDepthFirst(const CallTree &tree, const InOrder &inOrder)
+{
+    std::vector<std::uint32_t> pending{0};
+    std::uint32_t expected = 0;
+    while (!pending.empty()) {
+        const std::uint32_t n = pending.back();
+        pending.pop_back();
+        QCOMPARE(n, expected++);
+        const auto children = tree.children(n);
+        for (std::size_t c = 1; c < children.size(); ++c)
+            QVERIFY(inOrder(children[c - 1], children[c]));
+        for (const std::uint32_t c : children)
+            QCOMPARE(tree.node(c).parent, n);
+        pending.insert(pending.end(), children.rbegin(), children.rend());
+    }
+    QCOMPARE(expected, tree.size());
+}
+
 } // namespace
 
 class TestCallTree : public QObject
@@ -385,9 +416,7 @@ private slots:
     void topDownNodesAreNumberedDepthFirstWithPathFigures()
     {
         ProfileBuilder b(QStringLiteral("test"));
-        std::vector<FrameId> frames;
-        for (int f = 0; f < 6; ++f)
-            frames.push_back(b.addFrame(QByteArray("f" + QByteArray::number(f)).toStdString()));
+        const std::vector<FrameId> frames = numberedFrames(b, 6);
         std::mt19937 rng(5);
         for (int t = 0; t < 3; ++t) {
             const TrackId track = b.addTrack({QStringLiteral("t%1").arg(t), QString(), t, -1, {}, {}});
@@ -403,20 +432,9 @@ private slots:
         const ProfilePtr p = b.build();
         const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown);
 
-        std::vector<std::uint32_t> pending{0};
-        std::uint32_t expected = 0;
-        while (!pending.empty()) {
-            const std::uint32_t n = pending.back();
-            pending.pop_back();
-            QCOMPARE(n, expected++);
-            const auto children = tree.children(n);
-            for (std::size_t c = 1; c < children.size(); ++c)
-                QVERIFY(tree.node(children[c - 1]).total >= tree.node(children[c]).total);
-            for (const std::uint32_t c : children)
-                QCOMPARE(tree.node(c).parent, n);
-            pending.insert(pending.end(), children.rbegin(), children.rend());
-        }
-        QCOMPARE(expected, tree.size());
+        verifyDepthFirst(tree, [&](std::uint32_t a, std::uint32_t b) { return tree.node(a).total >= tree.node(b).total; });
+        if (QTest::currentTestFailed())
+            return;
 
         struct Figures { TimePs total = 0, self = 0; std::uint64_t count = 0; };
         std::map<std::vector<FrameId>, Figures> byPath;
@@ -622,9 +640,7 @@ private slots:
     void samplesAloneTreeHoldsEveryWeightedPath()
     {
         ProfileBuilder b(QStringLiteral("test"));
-        std::vector<FrameId> frames;
-        for (int f = 0; f < 4; ++f)
-            frames.push_back(b.addFrame(QByteArray("f" + QByteArray::number(f)).toStdString()));
+        const std::vector<FrameId> frames = numberedFrames(b, 4);
         std::mt19937 rng(7);
         std::vector<StackId> stacks;
         for (int i = 0; i < 400; ++i) {
@@ -662,21 +678,12 @@ private slots:
             }
         }
         QCOMPARE(std::size_t(tree.size() - 1), byPath.size());
-        std::vector<std::uint32_t> pending{0};
-        std::uint32_t expected = 0;
-        while (!pending.empty()) {
-            const std::uint32_t n = pending.back();
-            pending.pop_back();
-            QCOMPARE(n, expected++);
-            const auto children = tree.children(n);
-            for (std::size_t k = 1; k < children.size(); ++k) {
-                const Figures &before = byPath.at(tree.callPath(children[k - 1])), &after = byPath.at(tree.callPath(children[k]));
-                QVERIFY(before.total > after.total || (before.total == after.total && before.first < after.first));
-            }
-            for (const std::uint32_t c : children)
-                QCOMPARE(tree.node(c).parent, n);
-            pending.insert(pending.end(), children.rbegin(), children.rend());
-        }
+        verifyDepthFirst(tree, [&](std::uint32_t a, std::uint32_t b) {
+            const Figures &before = byPath.at(tree.callPath(a)), &after = byPath.at(tree.callPath(b));
+            return before.total > after.total || (before.total == after.total && before.first < after.first);
+        });
+        if (QTest::currentTestFailed())
+            return;
         for (std::uint32_t n = 1; n < tree.size(); ++n) {
             const Figures &f = byPath.at(tree.callPath(n));
             QCOMPARE(tree.node(n).total, f.total);
