@@ -1,5 +1,6 @@
 #include "CallTree.h"
 
+#include "CallTreeFromStacks.h"
 #include "CallerChains.h"
 #include "SampleWeights.h"
 #include "model/Profile.h"
@@ -88,12 +89,6 @@ private:
 namespace {
 
 constexpr std::uint32_t kCancelStride = 1u << 16;
-
-struct StackWeight
-{
-    std::int64_t weight = 0;
-    std::uint64_t count = 0;
-};
 
 // Per track of the tree (in the order of its track list): its spans' call
 // paths, held while the tree is built; null for a track without spans.
@@ -259,7 +254,7 @@ std::size_t lookedUpBound(const Profile &profile, const std::vector<TrackId> &tr
 // (CallerChains); empty when cancelled. The span paths are let go once
 // copied, before the chains are walked.
 std::vector<CallTree::Node> callerChainNodes(const Profile &profile, const std::vector<TrackId> &tracks,
-                                             const std::vector<StackWeight> &perStack, HeldSpanPaths &spanPaths,
+                                             const std::vector<StackSum> &perStack, HeldSpanPaths &spanPaths,
                                              bool &callersCut, const CallTree::CancelCheck &cancelled)
 {
     CallerChains chains;
@@ -333,7 +328,7 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     auto isCancelled = [&cancelled](std::uint32_t i) { return cancelled && i % kCancelStride == 0 && cancelled(); };
 
     // Samples: first sum weights per distinct stack, then walk each stack once.
-    std::vector<StackWeight> perStack;
+    std::vector<StackSum> perStack;
     const TimePs fallback = SampleWeights::profileMedianInterval(profile);
     for (const std::uint32_t ti : tracks) {
         const SampleTrack &samples = profile.tracks()[ti].samples;
@@ -385,6 +380,11 @@ CallTree CallTree::build(const Profile &profile, const std::vector<TrackId> &tra
     std::size_t lookedUp = 0;
     for (const TrackId t : tracks)
         lookedUp += profile.tracks()[t].spans.size() + profile.tracks()[t].nodes.size();
+    if (lookedUp == 0 && !perStack.empty()) { // samples alone
+        if (!FromStacks::build(tree, stacks, perStack, cancelled))
+            return {};
+        return tree;
+    }
     reserveNodes(tree.m_nodes, 1 + (perStack.empty() ? 0 : stacks.size()) + lookedUp);
 
     Assembler assembler(tree.m_nodes);

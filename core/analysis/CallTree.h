@@ -85,6 +85,7 @@ public:
 
 private:
     class Assembler;
+    class FromStacks;
     // Children lists, heaviest first, once every node is in.
     void linkChildren();
     // Numbers the nodes depth first, heaviest child first (parents still

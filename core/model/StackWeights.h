@@ -38,6 +38,9 @@ struct StackWeights
     // `stack` takes, nullopt when it is dropped.
     template <typename StackOf>
     StackWeights mapped(const StackOf &stackOf) const;
+
+    // Sorted by stack, the entries of one stack summed into one.
+    static void sumByStack(std::vector<Entry> &entries);
 };
 
 template <typename StackOf>
@@ -48,17 +51,7 @@ StackWeights StackWeights::mapped(const StackOf &stackOf) const
     for (const Entry &e : entries)
         if (const std::optional<StackId> s = stackOf(e.stack); s && *s != kNoId)
             out.entries.push_back({*s, e.weight, e.count});
-    std::sort(out.entries.begin(), out.entries.end(), [](const Entry &a, const Entry &b) { return a.stack < b.stack; });
-    std::size_t kept = 0;
-    for (const Entry &e : out.entries) {
-        if (kept && out.entries[kept - 1].stack == e.stack) {
-            out.entries[kept - 1].weight += e.weight;
-            out.entries[kept - 1].count += e.count;
-        } else {
-            out.entries[kept++] = e;
-        }
-    }
-    out.entries.resize(kept);
+    sumByStack(out.entries);
     if (lastStack != kNoId && lastCount)
         if (const std::optional<StackId> s = stackOf(lastStack); s && *s != kNoId) {
             out.lastStack = *s;

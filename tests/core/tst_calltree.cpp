@@ -6,6 +6,7 @@
 #include "analysis/FunctionTable.h"
 #include "analysis/SampleWeights.h"
 #include "model/ProfileBuilder.h"
+#include "model/StackWeights.h"
 
 #include <QtTest>
 #include <map>
@@ -49,6 +50,37 @@ ProfilePtr samples()
     b.addSample(t1, 40 * kPsPerMs, sIdle);
     b.addSample(t2, 0, sMainWork);
     return b.build();
+}
+
+// Frames named f0, f1, ...
+std::vector<FrameId> numberedFrames(ProfileBuilder &b, int count)
+{
+    std::vector<FrameId> frames;
+    for (int f = 0; f < count; ++f)
+        frames.push_back(b.addFrame(QByteArray("f" + QByteArray::number(f)).toStdString()));
+    return frames;
+}
+
+// The nodes are numbered depth first in the order of their children
+// lists, each child's parent its node, every node reached; inOrder(a, b)
+// says whether sibling a may come before sibling b.
+template <typename InOrder>
+void verifyDepthFirst(const CallTree &tree, const InOrder &inOrder)
+{
+    std::vector<std::uint32_t> pending{0};
+    std::uint32_t expected = 0;
+    while (!pending.empty()) {
+        const std::uint32_t n = pending.back();
+        pending.pop_back();
+        QCOMPARE(n, expected++);
+        const auto children = tree.children(n);
+        for (std::size_t c = 1; c < children.size(); ++c)
+            QVERIFY(inOrder(children[c - 1], children[c]));
+        for (const std::uint32_t c : children)
+            QCOMPARE(tree.node(c).parent, n);
+        pending.insert(pending.end(), children.rbegin(), children.rend());
+    }
+    QCOMPARE(expected, tree.size());
 }
 
 } // namespace
@@ -384,9 +416,7 @@ private slots:
     void topDownNodesAreNumberedDepthFirstWithPathFigures()
     {
         ProfileBuilder b(QStringLiteral("test"));
-        std::vector<FrameId> frames;
-        for (int f = 0; f < 6; ++f)
-            frames.push_back(b.addFrame(QByteArray("f" + QByteArray::number(f)).toStdString()));
+        const std::vector<FrameId> frames = numberedFrames(b, 6);
         std::mt19937 rng(5);
         for (int t = 0; t < 3; ++t) {
             const TrackId track = b.addTrack({QStringLiteral("t%1").arg(t), QString(), t, -1, {}, {}});
@@ -402,20 +432,9 @@ private slots:
         const ProfilePtr p = b.build();
         const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown);
 
-        std::vector<std::uint32_t> pending{0};
-        std::uint32_t expected = 0;
-        while (!pending.empty()) {
-            const std::uint32_t n = pending.back();
-            pending.pop_back();
-            QCOMPARE(n, expected++);
-            const auto children = tree.children(n);
-            for (std::size_t c = 1; c < children.size(); ++c)
-                QVERIFY(tree.node(children[c - 1]).total >= tree.node(children[c]).total);
-            for (const std::uint32_t c : children)
-                QCOMPARE(tree.node(c).parent, n);
-            pending.insert(pending.end(), children.rbegin(), children.rend());
-        }
-        QCOMPARE(expected, tree.size());
+        verifyDepthFirst(tree, [&](std::uint32_t a, std::uint32_t b) { return tree.node(a).total >= tree.node(b).total; });
+        if (QTest::currentTestFailed())
+            return;
 
         struct Figures { TimePs total = 0, self = 0; std::uint64_t count = 0; };
         std::map<std::vector<FrameId>, Figures> byPath;
@@ -537,6 +556,144 @@ private slots:
         QCOMPARE(tree.node(tree.children(0)[1]).frame, x);
         for (std::uint32_t n = 1; n < tree.size(); ++n)
             QVERIFY(tree.node(n).parent < n);
+    }
+
+    // Far more stacks than samples (a collapsed file's shape): the samples
+    // are sorted by stack rather than summed into a column of every stack,
+    // with the same sums; a timed track's last sample stays apart.
+    void stackWeightsOfFewSamplesOnManyStacks()
+    {
+        for (const bool timed : {false, true}) {
+            ProfileBuilder b(QStringLiteral("test"));
+            std::vector<StackId> chain;
+            for (int i = 0; i < 100; ++i)
+                chain.push_back(b.addStack(chain.empty() ? StackId(kNoId) : chain.back(), b.addFrame("f" + std::to_string(i))));
+            const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
+            if (!timed)
+                b.setTrackUntimed(t);
+            b.addSample(t, 0, chain[99], 2);
+            b.addSample(t, 10 * kPsPerMs, chain[50], 1);
+            b.addSample(t, 30 * kPsPerMs, chain[99], 3);
+            const ProfilePtr p = b.build();
+            const StackWeights &w = p->tracks()[t].samples.stackWeights();
+            QCOMPARE(w.entries.size(), std::size_t(2));
+            QCOMPARE(w.entries[0].stack, chain[50]);
+            QCOMPARE(w.entries[1].stack, chain[99]);
+            if (timed) {
+                QCOMPARE(w.entries[0].weight, 20 * kPsPerMs);
+                QCOMPARE(w.entries[1].weight, 10 * kPsPerMs);
+                QCOMPARE(w.entries[1].count, 2u);
+                QCOMPARE(w.lastStack, chain[99]);
+                QCOMPARE(w.lastCount, 3u);
+            } else {
+                QCOMPARE(w.entries[0].weight, 1);
+                QCOMPARE(w.entries[1].weight, 5);
+                QCOMPARE(w.entries[1].count, 5u);
+                QCOMPARE(w.lastCount, 0u);
+            }
+        }
+    }
+
+    // Samples alone: the tree is made straight from the stack table. Stack
+    // ids here do not follow the order the paths' weights come in (a;b is
+    // stack 1, but its only weight is on stack 3, after a;d's on stack 2):
+    // siblings of equal totals keep the order of their first stack with
+    // weight (d before b), as the general build put them. A stack with no
+    // weight at or below it (a;e) is no node.
+    void samplesAloneKeepTheOrderOfTheirFirstWeightedStack()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const FrameId a = b.addFrame("a"), bb = b.addFrame("b"), c = b.addFrame("c"), d = b.addFrame("d"), e = b.addFrame("e");
+        const StackId sa = b.addStack(kNoId, a), sb = b.addStack(sa, bb), sd = b.addStack(sa, d), sc = b.addStack(sb, c);
+        b.addStack(sa, e);
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
+        b.setTrackUntimed(t);
+        b.addSample(t, 0, sc, 1);
+        b.addSample(t, 0, sd, 1);
+        const ProfilePtr p = b.build();
+        const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+        QCOMPARE(tree.size(), 5u);
+        QVERIFY(tree.isDepthFirst());
+        QCOMPARE(tree.node(0).total, 2);
+        QCOMPARE(tree.node(0).count, 2u);
+        QCOMPARE(tree.children(0).size(), std::size_t(1));
+        const std::uint32_t na = tree.children(0)[0];
+        QCOMPARE(tree.node(na).frame, a);
+        QCOMPARE(tree.node(na).self, 0);
+        QCOMPARE(tree.ownCount(na), 0u);
+        const auto under = tree.children(na);
+        QCOMPARE(under.size(), std::size_t(2));
+        QCOMPARE(tree.node(under[0]).frame, d);
+        QCOMPARE(tree.node(under[1]).frame, bb);
+        QCOMPARE(tree.ownCount(under[0]), 1u);
+        QCOMPARE(tree.node(under[0]).self, 1);
+        const std::uint32_t nc = tree.children(under[1])[0];
+        QCOMPARE(tree.node(nc).frame, c);
+        QCOMPARE(tree.node(nc).parent, under[1]);
+        QCOMPARE(std::vector<std::uint32_t>(tree.weightedNodes().begin(), tree.weightedNodes().end()),
+                 (std::vector<std::uint32_t>{under[0], nc}));
+    }
+
+    // The same on a random table: every node's figures are its path's, the
+    // nodes numbered depth first, children heaviest first, ties in the
+    // order of each subtree's first stack with weight.
+    void samplesAloneTreeHoldsEveryWeightedPath()
+    {
+        ProfileBuilder b(QStringLiteral("test"));
+        const std::vector<FrameId> frames = numberedFrames(b, 4);
+        std::mt19937 rng(7);
+        std::vector<StackId> stacks;
+        for (int i = 0; i < 400; ++i) {
+            const StackId up = stacks.empty() || rng() % 5 == 0 ? StackId(kNoId) : stacks[rng() % stacks.size()];
+            stacks.push_back(b.addStack(up, frames[rng() % frames.size()]));
+        }
+        const TrackId t = b.addTrack({QStringLiteral("t"), QString(), -1, -1, {}, {}});
+        b.setTrackUntimed(t);
+        for (int i = 0; i < 300; ++i)
+            b.addSample(t, 0, stacks[rng() % stacks.size()], 1 + rng() % 3);
+        const ProfilePtr p = b.build();
+        const CallTree tree = CallTree::build(*p, {}, CallTree::Direction::TopDown);
+
+        // By path: the samples' own figures, then folded up; the first
+        // stack with weight at or below each path.
+        struct Figures { std::int64_t total = 0, self = 0; std::uint64_t count = 0, own = 0; std::uint32_t first = kNoId; };
+        std::map<std::vector<FrameId>, Figures> byPath;
+        std::vector<StackId> weighted;
+        const auto pathOf = [&](StackId s) {
+            std::vector<FrameId> path;
+            for (; s != kNoId; s = p->stacks().parent(s))
+                path.insert(path.begin(), p->stacks().frame(s));
+            return path;
+        };
+        for (const StackWeights::Entry &w : p->tracks()[t].samples.stackWeights().entries) {
+            weighted.push_back(w.stack);
+            std::vector<FrameId> path = pathOf(w.stack);
+            byPath[path].self += w.weight;
+            byPath[path].own += w.count;
+            for (; !path.empty(); path.pop_back()) {
+                Figures &f = byPath[path];
+                f.total += w.weight;
+                f.count += w.count;
+                f.first = std::min(f.first, std::uint32_t(w.stack));
+            }
+        }
+        QCOMPARE(std::size_t(tree.size() - 1), byPath.size());
+        verifyDepthFirst(tree, [&](std::uint32_t a, std::uint32_t b) {
+            const Figures &before = byPath.at(tree.callPath(a)), &after = byPath.at(tree.callPath(b));
+            return before.total > after.total || (before.total == after.total && before.first < after.first);
+        });
+        if (QTest::currentTestFailed())
+            return;
+        for (std::uint32_t n = 1; n < tree.size(); ++n) {
+            const Figures &f = byPath.at(tree.callPath(n));
+            QCOMPARE(tree.node(n).total, f.total);
+            QCOMPARE(tree.node(n).self, f.self);
+            QCOMPARE(tree.node(n).count, f.count);
+            QCOMPARE(tree.ownCount(n), f.own);
+        }
+        QCOMPARE(tree.weightedNodes().size(), weighted.size());
+        for (std::size_t k = 0; k < weighted.size(); ++k)
+            QCOMPARE(tree.callPath(tree.weightedNodes()[k]), pathOf(weighted[k]));
     }
 };
 
