@@ -96,6 +96,7 @@ private:
     void setMetadata();
     // A location's frames, leaf first, made the first time it is used.
     std::span<const FrameId> framesOf(std::uint32_t index, std::uint64_t locationId, qint64 sampleOffset);
+    static ReadError unknownLocation(std::uint64_t locationId, qint64 sampleOffset);
     std::span<const FrameId> makeFrames(std::uint32_t index);
     // The sample's frames, root first, into `frames`; returns how many of
     // them it shares with the sample walked before (kept from there).
@@ -251,11 +252,16 @@ void Assembly::setMetadata()
         b.setRecordedDuration(p.durationNanos * kPsPerNs);
 }
 
+ReadError Assembly::unknownLocation(std::uint64_t locationId, qint64 sampleOffset)
+{
+    return ReadError(tr("corrupted pprof profile at byte %1: a sample refers to location %2, which the profile does not define")
+                         .arg(sampleOffset).arg(locationId), sampleOffset);
+}
+
 std::span<const FrameId> Assembly::framesOf(std::uint32_t index, std::uint64_t locationId, qint64 sampleOffset)
 {
     if (index == PprofIdIndex::kNone)
-        throw ReadError(tr("corrupted pprof profile at byte %1: a sample refers to location %2, which the profile does not define")
-                            .arg(sampleOffset).arg(locationId), sampleOffset);
+        throw unknownLocation(locationId, sampleOffset);
     const FrameRange frames = m_locationFrames[index];
     if (frames.first == kNotYet)
         return makeFrames(index);
@@ -364,7 +370,7 @@ std::size_t Assembly::rootFirst(const PprofProfile::SampleFields &s, std::vector
     std::size_t freshFrames = 0;
     for (std::size_t i = 0; i < fresh; ++i) {
         if (m_indices[i] == PprofIdIndex::kNone)
-            framesOf(m_indices[i], s.locationIds[i], s.offset); // throws: no such location
+            throw unknownLocation(s.locationIds[i], s.offset);
         freshFrames += std::max<std::uint32_t>(1, p.locations[m_indices[i]].lineCount);
     }
     walked(freshFrames, s.offset);

@@ -44,9 +44,10 @@ public:
     void prefetch(const Label &label) const;
     void release();
 
-    static constexpr std::size_t kParts = 256;
-    // The part that holds the labels of `node`.
-    static std::size_t partOfNode(std::uint32_t node) { return mixBits(node) >> 56; }
+    static constexpr unsigned kPartBits = 8;
+    static constexpr std::size_t kParts = std::size_t(1) << kPartBits;
+    // The part that holds the labels of `node`: the top bits of its hash.
+    static std::size_t partOfNode(std::uint32_t node) { return mixBits(node) >> (64 - kPartBits); }
 
 private:
     // A slot: 0 when empty; else a packed label (bit 63 clear: bits 59-62
