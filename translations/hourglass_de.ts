@@ -2689,6 +2689,14 @@
         <source>Warnings (%1)</source>
         <translation>Warnungen (%1)</translation>
     </message>
+    <message>
+        <source>Warnings so far (%1)</source>
+        <translation>Warnungen bisher (%1)</translation>
+    </message>
+    <message>
+        <source>These are the warnings of the first thread. The other threads are still being read: their warnings are added when the whole file is read.</source>
+        <translation>Dies sind die Warnungen des ersten Threads. Die übrigen Threads werden noch gelesen: Ihre Warnungen kommen hinzu, sobald die ganze Datei gelesen ist.</translation>
+    </message>
 </context>
 <context>
     <name>WidgetImage</name>
@@ -4934,6 +4942,10 @@ Modul: %2</translation>
     <message>
         <source>All tracks: %1 (%2)</source>
         <translation>Alle Spuren: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 so far, the others are being read</source>
+        <translation>bisher %1, die übrigen werden gelesen</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,7 @@ void DocumentView::syncPages()
         auto *layout = new QVBoxLayout(container);
         layout->setContentsMargins(0, 0, 0, 0);
         pages.push_back({registry.create(kind->name()), container});
+        pages.back().page->setReading(m_reading);
     }
     // The new list first: removing a tab moves the focus, and a page that
     // takes it may tell the document of a selection, which walks m_pages.
@@ -246,9 +247,7 @@ void DocumentView::showProfile(ProfilePtr profile, const QString &title, const Q
         const QSignalBlocker blocker(m_tabs);
         m_tabs->setCurrentWidget(current->container);
     }
-    const bool severalTracks = m_profile->tracks().size() > 1;
-    m_trackLabel->setVisible(severalTracks);
-    m_tracks->setVisible(severalTracks);
+    showTrackChoice();
     retranslate();
     m_range->setProfile(m_profile); // the search and the aggregates follow once it is cut (onSliced)
     updateViews();
@@ -263,8 +262,22 @@ void DocumentView::setReading(int perMille)
     if (reading == m_reading)
         return;
     m_reading = reading;
+    // What counts tracks or warnings says the count is of the part.
+    m_tracks->setReading(reading);
+    for (Tab &tab : m_pages)
+        tab.page->setReading(reading);
+    showTrackChoice();
+    retranslate();
     if (!m_reading)
         startAggregates(); // those asked for while the part was shown, for the whole
+}
+
+void DocumentView::showTrackChoice()
+{
+    // While a part is shown, also for one track: it says more are coming.
+    const bool shown = m_profile && (m_profile->tracks().size() > 1 || m_reading);
+    m_trackLabel->setVisible(shown);
+    m_tracks->setVisible(shown);
 }
 
 void DocumentView::updateProfile(ProfilePtr profile, const QString &title)

@@ -124,6 +124,8 @@ private:
     // person chose (a live snapshot, a transform's result).
     void replaceShownProfile(ProfilePtr profile);
     void onTransformed(ProfilePtr profile, bool inverted);
+    // The track selector, when there is a choice or a part is shown.
+    void showTrackChoice();
     const Profile &shownProfile() const;
     void syncPages();
     Tab *tabOf(const QString &viewName);

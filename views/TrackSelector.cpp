@@ -24,6 +24,21 @@ void TrackSelector::setProfile(ProfilePtr profile)
     setCurrentIndex(0);
 }
 
+void TrackSelector::setReading(bool reading)
+{
+    if (reading == m_reading)
+        return;
+    m_reading = reading;
+    const QSignalBlocker block(this);
+    fill();
+}
+
+QString TrackSelector::trackCount(std::size_t count) const
+{
+    const QString number = QLocale().toString(qulonglong(count));
+    return m_reading ? tr("%1 so far, the others are being read").arg(number) : number;
+}
+
 void TrackSelector::fill()
 {
     const int current = currentIndex();
@@ -38,12 +53,12 @@ void TrackSelector::fill()
     m_types = SampleTypes::of(*m_profile);
     if (m_types.size() < 2) {
         m_types.clear();
-        addItem(allThreads ? tr("All threads (%1)").arg(m_profile->tracks().size())
-                           : tr("All tracks (%1)").arg(m_profile->tracks().size()), -1);
+        const QString n = trackCount(m_profile->tracks().size());
+        addItem(allThreads ? tr("All threads (%1)").arg(n) : tr("All tracks (%1)").arg(n), -1);
     }
     for (qsizetype k = 0; k < m_types.size(); ++k) {
-        const std::size_t n = SampleTypes::tracksOf(*m_profile, m_types[k]).size();
-        addItem(allThreads ? tr("All threads: %1 (%2)").arg(m_types[k]).arg(n) : tr("All tracks: %1 (%2)").arg(m_types[k]).arg(n),
+        const QString n = trackCount(SampleTypes::tracksOf(*m_profile, m_types[k]).size());
+        addItem(allThreads ? tr("All threads: %1 (%2)").arg(m_types[k], n) : tr("All tracks: %1 (%2)").arg(m_types[k], n),
                 int(-2 - k));
     }
     for (std::size_t i = 0; i < m_profile->tracks().size(); ++i) {

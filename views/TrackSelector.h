@@ -14,6 +14,9 @@ class TrackSelector : public QComboBox
 public:
     explicit TrackSelector(QWidget *parent = nullptr);
     void setProfile(ProfilePtr profile);
+    // The profile is a first part of the file, the rest being read: the
+    // entries for all tracks say their count is of those read so far.
+    void setReading(bool reading);
     // Empty = all tracks.
     std::vector<TrackId> selectedTracks() const;
     bool selectTrackNamed(const QString &name);
@@ -27,9 +30,12 @@ protected:
 
 private:
     void fill();
+    // A count of tracks as an entry for all of them shows it.
+    QString trackCount(std::size_t count) const;
 
     ProfilePtr m_profile;
     QStringList m_types; // the kinds offered, when more than one
+    bool m_reading = false;
 };
 
 } // namespace hg

@@ -11,6 +11,8 @@
 #include <QSemaphore>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace hg {
 
 DocumentTab::DocumentTab(const QString &path, QWidget *parent)
@@ -28,7 +30,7 @@ DocumentTab::DocumentTab(const QString &path, QWidget *parent)
     m_load.setProgressHandler([this](int value, const QString &text) {
         m_loadingPage->setProgress(value, text);
         if (m_previewing)
-            m_view->setReading(value);
+            showReading(value);
     });
     retranslate();
 }
@@ -81,8 +83,9 @@ void DocumentTab::load()
         // A first part of a big file comes on the loading thread: shown on
         // ours (unless the tab has gone by then), the load waiting meanwhile.
         m_partShown = std::make_shared<QSemaphore>();
-        m_load.start(ProfileLoader::loadAsync(m_path, [this, shown = m_partShown](ProfilePtr part) {
-            QMetaObject::invokeMethod(this, [this, part = std::move(part)] { onPreview(part); }, Qt::QueuedConnection);
+        m_load.start(ProfileLoader::loadAsync(m_path, [this, shown = m_partShown](ProfilePtr part, qint64 done, qint64 total) {
+            const int perMille = total > 0 ? int(std::min<qint64>(1000, done * 1000 / total)) : 0;
+            QMetaObject::invokeMethod(this, [this, part = std::move(part), perMille] { onPreview(part, perMille); }, Qt::QueuedConnection);
             shown->tryAcquire(1, kPartWaitMs);
         }));
     }
@@ -147,7 +150,14 @@ void DocumentTab::onFinished(std::optional<LoadResult> outcome)
     emit loaded(true);
 }
 
-void DocumentTab::onPreview(ProfilePtr part)
+void DocumentTab::showReading(int perMille)
+{
+    // Progress comes throttled and may lag the part's own: never backwards.
+    m_readingPerMille = std::max(m_readingPerMille, perMille);
+    m_view->setReading(m_readingPerMille);
+}
+
+void DocumentTab::onPreview(ProfilePtr part, int perMille)
 {
     // Not over an error or a cancel; and not when transforms are to be
     // restored, which apply to the whole profile.
@@ -158,7 +168,8 @@ void DocumentTab::onPreview(ProfilePtr part)
     makeView();
     m_previewing = true;
     m_view->setProfile(std::move(part), title());
-    m_view->setReading(0);
+    m_readingPerMille = 0;
+    showReading(perMille);
     showView();
     if (!m_revealPending)
         reveal(); // painted at once: the load goes on after the paint

@@ -58,7 +58,10 @@ protected:
 private:
     void onFinished(std::optional<LoadResult> outcome);
     // A first part of the file to show while the rest loads (on the GUI thread).
-    void onPreview(ProfilePtr part);
+    // perMille: the progress of the load when the part was made.
+    void onPreview(ProfilePtr part, int perMille);
+    // The progress shown with the part (DocumentView::setReading).
+    void showReading(int perMille);
     // Shows the view, painted once its page is built.
     void showView();
     // Paints the loaded document's view (once its page is built).
@@ -79,6 +82,7 @@ private:
     DocumentView *m_view = nullptr;
     bool m_revealPending = false; // shown, not painted until its page is built
     bool m_previewing = false; // the view shows a first part of the file; the rest loads
+    int m_readingPerMille = 0; // the load's progress shown with the part
     // Released once the first part is painted: the rest of the load waits
     // for it (kPartWaitMs at most), so the part's page has the cores.
     std::shared_ptr<QSemaphore> m_partShown;

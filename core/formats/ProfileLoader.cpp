@@ -105,7 +105,6 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
     const qint64 total = data.size();
     ReadContext context;
     context.isCancelled = callbacks.isCancelled;
-    context.onPreview = callbacks.onPreview;
     context.readablePadding = readablePadding;
     context.onInputConsumed = std::move(inputConsumed);
     context.fileName = QFileInfo(path).fileName();
@@ -140,14 +139,24 @@ LoadResult ProfileLoader::loadData(QByteArrayView data, const QString &path, con
         }
         result.formatId = reader->id;
         const qint64 inputSize = input.size();
-        context.onProgress = [&](qint64 done) {
-            if (!callbacks.onProgress)
-                return;
-            if (compressed)
-                callbacks.onProgress(total / 2 + qint64(double(done) / double(inputSize) * double(total / 2)), total);
-            else
-                callbacks.onProgress(done, total);
+        // The input's bytes as the file's; never less than reported before
+        // (a reader that showed a part goes over its bytes again). A part
+        // comes with the progress reported before it.
+        std::atomic<qint64> reported{0};
+        const auto fileBytes = [&](qint64 done) {
+            const qint64 bytes = compressed ? total / 2 + qint64(double(done) / double(inputSize) * double(total / 2)) : done;
+            qint64 before = reported.load();
+            while (before < bytes && !reported.compare_exchange_weak(before, bytes)) {
+            }
+            return std::max(before, bytes);
         };
+        context.onProgress = [&](qint64 done) {
+            const qint64 bytes = fileBytes(done);
+            if (callbacks.onProgress)
+                callbacks.onProgress(bytes, total);
+        };
+        if (callbacks.onPreview)
+            context.onPreview = [&](ProfilePtr part) { callbacks.onPreview(std::move(part), reported.load(), total); };
         ProfileBuilder builder(reader->id);
         reader->read(input, builder, context);
         context.checkCancelled();
@@ -223,7 +232,7 @@ QFuture<LoadResult> ProfileLoader::runAsync(std::function<LoadResult(const Callb
     });
 }
 
-QFuture<LoadResult> ProfileLoader::loadAsync(const QString &path, std::function<void(ProfilePtr part)> onPreview)
+QFuture<LoadResult> ProfileLoader::loadAsync(const QString &path, decltype(Callbacks::onPreview) onPreview)
 {
     return runAsync([path, onPreview = std::move(onPreview)](Callbacks callbacks) {
         callbacks.onPreview = onPreview;

@@ -31,8 +31,9 @@ public:
         std::function<void(qint64 bytesDone, qint64 bytesTotal)> onProgress;
         std::function<bool()> isCancelled;
         // A part of the profile to show while the rest is read (see
-        // ReadContext::onPreview), called on the loading thread.
-        std::function<void(ProfilePtr part)> onPreview;
+        // ReadContext::onPreview), called on the loading thread with the
+        // progress so far (the part's bytes), as onProgress gives it.
+        std::function<void(ProfilePtr part, qint64 bytesDone, qint64 bytesTotal)> onPreview;
     };
 
     static LoadResult load(const QString &path, const Callbacks &callbacks = {});
@@ -47,7 +48,7 @@ public:
     // (range 0..1000) with a text saying how many bytes were read; cancelling
     // the future stops the reader at its next check.
     // `onPreview`: as Callbacks::onPreview.
-    static QFuture<LoadResult> loadAsync(const QString &path, std::function<void(ProfilePtr part)> onPreview = {});
+    static QFuture<LoadResult> loadAsync(const QString &path, decltype(Callbacks::onPreview) onPreview = {});
     // Runs `job` (a load of some kind) on the global thread pool, its
     // callbacks tied to the future as loadAsync()'s are.
     static QFuture<LoadResult> runAsync(std::function<LoadResult(const Callbacks &)> job);

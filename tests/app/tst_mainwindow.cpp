@@ -9,11 +9,13 @@
 #include "RecentFiles.h"
 #include "SaveProfileJob.h"
 #include "SettingsWriter.h"
+#include "TrackSelector.h"
 #include "compare/ComparisonView.h"
 #include "core/ManyThreadGecko.h"
 #include "formats/FormatModule.h"
 #include "formats/ProfileLoader.h"
 
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
@@ -23,6 +25,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -112,6 +115,25 @@ private slots:
         QVERIFY(view->currentPage()->updatesEnabled());
     }
 
+    // What a shown document says of its counts: the track selector's entry
+    // for all tracks (shown), the Warnings tab, and the progress while read
+    // (tens of per cent, "2x": the part read is about a quarter).
+    static QString partCounts(const DocumentView &view)
+    {
+        QStringList said;
+        const auto *tracks = view.findChild<TrackSelector *>();
+        said << (tracks && tracks->isVisibleTo(&view) ? tracks->itemText(0) : QStringLiteral("no track choice"));
+        const auto *tabs = view.findChild<QTabWidget *>();
+        for (int i = 0; tabs && i < tabs->count(); ++i)
+            if (tabs->tabText(i).startsWith(QStringLiteral("Warnings")))
+                said << tabs->tabText(i);
+        static const QRegularExpression reading(QStringLiteral("the others are read: (\\d+)%"));
+        for (const QLabel *label : view.findChildren<QLabel *>())
+            if (const QRegularExpressionMatch m = reading.match(label->text()); m.hasMatch())
+                said << QStringLiteral("reading from %1x%").arg(m.captured(1).left(1));
+        return said.join(QStringLiteral(" | "));
+    }
+
     // A big Firefox profile: its first thread is shown while the others are
     // read, no page aggregating the part; then the whole replaces it.
     void showsTheFirstThreadWhileTheRestLoads()
@@ -129,15 +151,23 @@ private slots:
             if (!tab->documentView()) {
                 QVERIFY(shown->isBusy()); // the aggregates wait for the whole
                 steps << QStringLiteral("part of %1 tracks").arg(shown->profile()->tracks().size());
+                steps << partCounts(*shown);
             } else {
                 steps << QStringLiteral("whole of %1 tracks").arg(shown->profile()->tracks().size());
+                steps << partCounts(*shown);
             }
         });
         connect(tab, &DocumentTab::loaded, this, [&](bool ok) { steps << (ok ? QStringLiteral("loaded") : QStringLiteral("failed")); });
         bool ok = false;
         QVERIFY(waitLoaded(tab, &ok));
         QVERIFY(ok);
-        QCOMPARE(steps, (QStringList{QStringLiteral("part of 1 tracks"), QStringLiteral("whole of 4 tracks"), QStringLiteral("loaded")}));
+        // The part's counts say they are of a part; the progress shown with
+        // it is what was read for it (its first of four threads), not 0 %.
+        QCOMPARE(steps, (QStringList{QStringLiteral("part of 1 tracks"),
+                                     QStringLiteral("All threads (1 so far, the others are being read) | Warnings so far (0) | "
+                                                    "reading from 2x%"),
+                                     QStringLiteral("whole of 4 tracks"), QStringLiteral("All threads (4) | Warnings (0)"),
+                                     QStringLiteral("loaded")}));
         DocumentView *view = tab->documentView();
         QCOMPARE(view->profile()->sampleCount(), std::size_t(4 * 120000));
         QCOMPARE(view->currentViewName(), QStringLiteral("flamechart"));

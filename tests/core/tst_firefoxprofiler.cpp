@@ -22,6 +22,7 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 using namespace hg;
 using namespace hg::test;
@@ -633,11 +634,24 @@ private slots:
         const QByteArray bytes = manyThreadGecko(4, 120000);
         QVERIFY(bytes.size() > (4 << 20));
         std::vector<ProfilePtr> parts;
+        // The progress never goes back, and the part comes with the bytes
+        // read for it (about the first of four threads).
+        std::vector<qint64> progress;
+        qint64 partDone = -1;
         ProfileLoader::Callbacks callbacks;
-        callbacks.onPreview = [&parts](ProfilePtr part) { parts.push_back(std::move(part)); };
+        callbacks.onProgress = [&progress](qint64 done, qint64) { progress.push_back(done); };
+        callbacks.onPreview = [&](ProfilePtr part, qint64 done, qint64 total) {
+            parts.push_back(std::move(part));
+            partDone = done;
+            QCOMPARE(total, qint64(bytes.size()));
+            progress.push_back(done);
+        };
         const LoadResult whole = ProfileLoader::loadData(bytes, QStringLiteral("many.json"), callbacks);
         QVERIFY(whole.profile);
         QCOMPARE(parts.size(), std::size_t(1));
+        QVERIFY(partDone > bytes.size() / 8 && partDone < bytes.size() / 2);
+        QVERIFY(std::is_sorted(progress.begin(), progress.end()));
+        QCOMPARE(progress.back(), qint64(bytes.size()));
         const Profile &part = *parts.front();
         QCOMPARE(part.tracks().size(), std::size_t(1));
         QCOMPARE(part.tracks()[0].info.name, whole.profile->tracks()[0].info.name);
@@ -656,7 +670,7 @@ private slots:
         for (const QByteArray &bytes : {manyThreadGecko(4, 1000), manyThreadGecko(1, 400000), manyThreadGecko(2, 200000)}) {
             std::size_t parts = 0;
             ProfileLoader::Callbacks callbacks;
-            callbacks.onPreview = [&parts](ProfilePtr) { ++parts; };
+            callbacks.onPreview = [&parts](ProfilePtr, qint64, qint64) { ++parts; };
             QVERIFY(ProfileLoader::loadData(bytes, QStringLiteral("many.json"), callbacks).profile);
             QCOMPARE(parts, std::size_t(0));
         }

@@ -15,4 +15,13 @@ QWidget *DocumentPage::build(PageContext &context, QWidget *parent)
     return m_widget;
 }
 
+void DocumentPage::setReading(bool reading)
+{
+    if (reading == m_reading)
+        return;
+    m_reading = reading;
+    if (m_widget)
+        readingChanged();
+}
+
 } // namespace hg

@@ -68,6 +68,11 @@ public:
     // The widget, built on the first call; null before.
     QWidget *build(PageContext &context, QWidget *parent);
     QWidget *widget() const { return m_widget; }
+    // The profile is a first part of the file, the rest being read
+    // (DocumentView::setReading): a page that counts says the count is
+    // not all. Set whether or not the widget is built.
+    void setReading(bool reading);
+    bool isReading() const { return m_reading; }
 
     // Hooks, called only once the widget is built. A new or replaced profile
     // (a live recording's next snapshot; the page keeps what it can).
@@ -104,9 +109,12 @@ public:
 
 protected:
     virtual QWidget *createWidget(PageContext &context) = 0;
+    // isReading() changed, the widget built.
+    virtual void readingChanged() {}
 
 private:
     QPointer<QWidget> m_widget; // gone with its container when the document tears down
+    bool m_reading = false;
 };
 
 } // namespace hg

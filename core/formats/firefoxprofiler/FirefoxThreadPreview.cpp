@@ -40,7 +40,9 @@ ProfileData FirefoxThreadPreview::offer(QByteArrayView data, const QString &form
         assembler.keepColumns(); // for the whole read (FirefoxProfileParser::reuseFirstThread)
         assembler.assemble();
         context.checkCancelled();
-        context.onPreview(builder.build());
+        ProfilePtr part = builder.build();
+        context.progress(end); // the part's bytes are read: the progress shown with it
+        context.onPreview(std::move(part));
         return first;
     } catch (const ReadCancelled &) {
         throw;
