@@ -32,7 +32,7 @@ AttributeTable::Entry AttributeTable::entry(std::size_t i) const
     return e;
 }
 
-void AttributeTable::reorder(std::vector<std::uint32_t> owner, PermuteScratch *scratch)
+void AttributeTable::reorder(ReallocVector<std::uint32_t> owner, PermuteScratch *scratch)
 {
     PermuteScratch own;
     PermuteScratch &room = scratch ? *scratch : own;

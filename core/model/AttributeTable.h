@@ -1,5 +1,6 @@
 #pragma once
 #include "Ids.h"
+#include "util/ReallocVector.h"
 
 #include <cstdint>
 #include <cstring>
@@ -96,7 +97,7 @@ public:
 
     void reserve(std::size_t entries);
     // Gives back the room a table grown entry by entry keeps (up to as much
-    // again), a column at a time.
+    // again), a column at a time, without copying a big one.
     void shrinkToFit();
     void add(std::uint32_t owner, StringId key, AttributeValue value);
     // Rewrites owners through `newIndex` (old -> new) and sorts by owner; used
@@ -130,12 +131,14 @@ public:
 private:
     // A stable counting sort of every column by `owner` (one per entry, which
     // becomes the owner column), in place.
-    void reorder(std::vector<std::uint32_t> owner, PermuteScratch *scratch);
+    void reorder(ReallocVector<std::uint32_t> owner, PermuteScratch *scratch);
 
-    std::vector<std::uint32_t> m_owner;
-    std::vector<StringId> m_key;
-    std::vector<AttributeValue::Kind> m_kind;
-    std::vector<std::uint64_t> m_bits; // the value's union, as stored
+    // Columns that grow and shrink without a copy (tables of tens of
+    // millions of entries are filled one entry at a time).
+    ReallocVector<std::uint32_t> m_owner;
+    ReallocVector<StringId> m_key;
+    ReallocVector<AttributeValue::Kind> m_kind;
+    ReallocVector<std::uint64_t> m_bits; // the value's union, as stored
     bool m_sorted = true;
 };
 

@@ -1,4 +1,6 @@
 #pragma once
+#include "util/HugePages.h"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -32,6 +34,9 @@ public:
             block.size = 0;     // and nothing claims room if the new one throws
             block.data.reset(new std::byte[n * sizeof(T)]);
             block.size = n * sizeof(T);
+            // On huge pages: the counts are read at random, and a TLB entry covers 2 MiB.
+            if (block.size >= kOwnMappingBytes)
+                adviseHugePages(block.data.get(), block.size);
         }
         return {reinterpret_cast<T *>(block.data.get()), n};
     }

@@ -217,7 +217,7 @@ std::vector<StackId> StackTable::internPaths(std::size_t count, const PathOf &pa
 void StackTable::freeze()
 {
     m_index.release();
-    std::vector<std::uint32_t>().swap(m_tags);
+    m_tags = {};
     std::vector<std::uint32_t>().swap(m_pathTags);
     m_nodes.shrink_to_fit();
 }

@@ -1,6 +1,7 @@
 #pragma once
 #include "Ids.h"
 #include "TaggedIdIndex.h"
+#include "util/ReallocVector.h"
 
 #include <cstdint>
 #include <functional>
@@ -99,8 +100,9 @@ private:
         FrameId frame;
     };
 
-    std::vector<Node> m_nodes;
-    std::vector<std::uint32_t> m_tags; // by stack, while the index is kept
+    // Grown a stack at a time to tens of millions: without a copy.
+    ReallocVector<Node> m_nodes;
+    ReallocVector<std::uint32_t> m_tags; // by stack, while the index is kept
     TaggedIdIndex<StackId> m_index;
     std::uint32_t m_tagMask = 0xFFFFFFFFu;
     std::vector<std::uint32_t> m_pathTags; // internPath's, kept to spare an allocation a path

@@ -24,7 +24,7 @@ void StringPool::startIfEmpty()
 {
     if (!m_index.empty())
         return;
-    m_strings.emplace_back(); // "" is id 0
+    m_strings.push_back({}); // "" is id 0
     m_index.insert(StringId(0), hashOf(std::string_view()));
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 #include "Ids.h"
 #include "TaggedIdIndex.h"
+#include "util/ReallocVector.h"
 
 #include <QString>
 #include <memory>
@@ -60,7 +61,7 @@ private:
     char *m_current = nullptr; // the block small strings are appended to
     std::size_t m_blockUsed = 0;
     std::size_t m_storedBytes = 0;
-    std::vector<std::string_view> m_strings;
+    ReallocVector<std::string_view> m_strings; // millions of ids and spans' texts: grown without a copy
     TaggedIdIndex<StringId> m_index; // interned strings by hash (not those of add())
 };
 

@@ -10,6 +10,12 @@ namespace hg {
 // Does nothing for small blocks or where the system has no such pages.
 void adviseHugePages(void *data, std::size_t bytes);
 
+// From this size glibc gives a block a mapping of its own, whatever its
+// moving threshold says: advising such a block changes nothing else. A
+// smaller one may lie in the heap, whose pages go to other allocations
+// once it is freed (and, advised, to huge pages khugepaged fills in).
+constexpr std::size_t kOwnMappingBytes = std::size_t(32) << 20;
+
 // `column` sized to `n` values (value-initialized), its memory advised
 // for huge pages before it is first touched.
 template <typename T>

@@ -10,6 +10,7 @@
 #include "io/ReadError.h"
 #include "model/ProfileBuilder.h"
 #include "model/StackTable.h"
+#include "util/ReallocVector.h"
 #include "util/Utf8Text.h"
 
 #include <QHash>
@@ -114,7 +115,7 @@ private:
         std::uint32_t frames; // its depth, as the walk counted it against the frame budget
         std::uint32_t tree;
     };
-    std::vector<WalkedPath> m_walked;
+    ReallocVector<WalkedPath> m_walked; // one a distinct path: millions, grown without a copy
     // Each path's sums onto its node.
     void addPathTotals(const PprofPathTotals &totals);
     PathTree &treeOf(TrackId track, std::size_t &index);
@@ -597,7 +598,7 @@ void Assembly::addPathTotals(const PprofPathTotals &totals)
         for (std::size_t e = 0; e < extras; ++e)
             add(t.extras[w.leaf * extras + e], totals.extra(path, e));
     }
-    std::vector<WalkedPath>().swap(m_walked);
+    m_walked = {};
 }
 
 void Assembly::finishTrees()

@@ -2,6 +2,7 @@
 #include "PprofPathCache.h"
 #include "model/Ids.h"
 #include "model/Time.h"
+#include "util/ReallocVector.h"
 
 #include <cstdint>
 #include <cstddef>
@@ -75,7 +76,7 @@ private:
     const Types m_types;
     const std::size_t m_stride; // sums a path
     PprofPathCache m_paths;
-    std::vector<std::uint64_t> m_sums; // m_stride a path: total, count, extras
+    ReallocVector<std::uint64_t> m_sums; // m_stride a path: total, count, extras (grown without a copy)
     std::size_t m_overflows = 0;
     bool m_sumsCapped = false;
 };

@@ -1,4 +1,6 @@
 #pragma once
+#include "util/ReallocVector.h"
+
 #include <QtGlobal>
 #include <cstdint>
 #include <string_view>
@@ -59,7 +61,7 @@ struct PprofProfile
     std::vector<Location> locations;
     std::vector<Line> lines;
     std::vector<Function> functions;
-    std::vector<std::string_view> strings;
+    ReallocVector<std::string_view> strings; // millions in a labelled profile: grown without a copy
     std::int64_t dropFrames = 0, keepFrames = 0;
     std::int64_t timeNanos = 0, durationNanos = 0;
     ValueType periodType;
