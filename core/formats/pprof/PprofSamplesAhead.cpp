@@ -31,20 +31,25 @@ void PprofSamplesAhead::Batch::clear()
 
 void PprofSamplesAhead::start(Slot &slot)
 {
+    slot.ticket = m_worker.post([this, &slot] { slot.decoded = decode(slot); });
+}
+
+void PprofSamplesAhead::find(Slot &slot)
+{
     slot.where.clear();
     if (!m_found) // the fields were checked by PprofDecoder::decode: finding them throws nothing
         for (PprofProfile::Sample s; slot.where.size() < kBatchSamples && m_samples.next(s);)
             slot.where.push_back(s);
     m_found = m_found || slot.where.size() < kBatchSamples;
     slot.last = m_found;
-    slot.ticket = m_worker.post([this, &slot] { slot.decoded = decode(slot); });
 }
 
-PprofSamplesAhead::Batch PprofSamplesAhead::decode(Slot &slot) const
+PprofSamplesAhead::Batch PprofSamplesAhead::decode(Slot &slot)
 {
     Batch batch = std::move(slot.spent); // its vectors reused: no large allocation a batch
     batch.clear();
     try {
+        find(slot);
         batch.samples.reserve(slot.where.size()); // in the try too: nothing may escape the decoding thread
         for (const PprofProfile::Sample &where : slot.where) {
             const std::size_t begin = batch.locations.size(), firstLabel = batch.labels.size();

@@ -13,12 +13,11 @@
 
 namespace hg {
 
-// The samples of a decoded profile in file order, decoded a batch at a time
-// on another core (one thread for the whole read) while the caller
-// assembles the batch before: the caller's
-// thread only finds where each sample lies (a walk over the top-level
-// fields), and the assembly, which must stay in file order on one thread,
-// gets each sample's fields ready. A sample's location ids come as the
+// The samples of a decoded profile in file order, found (a walk over the
+// top-level fields) and decoded a batch at a time on another core (one
+// thread for the whole read) while the caller assembles the batch before:
+// the assembly, which must stay in file order on one thread, gets each
+// sample's fields ready. A sample's location ids come as the
 // varints that spell them. Given a PprofPathTotals (a timed profile), the
 // worker also numbers each sample's path, by its thread's string index and
 // those varints, and adds its values there: the caller walks only the
@@ -86,14 +85,18 @@ private:
     // Batches take turns in the slots.
     struct Slot
     {
-        std::vector<PprofProfile::Sample> where; // the batch's samples, found by the caller
+        std::vector<PprofProfile::Sample> where; // the batch's samples, as find() found them
         Batch spent; // the caller's batch before, reused by the next
         Batch decoded; // by the worker, once `ticket` has run
         SerialWorker::Ticket ticket = 0;
         bool last = false;
     };
+    // Posts the slot's next batch to the worker.
     void start(Slot &slot);
-    Batch decode(Slot &slot) const;
+    // The batch's samples, in file order after the batch before's (on the worker).
+    void find(Slot &slot);
+    // The slot's batch found and decoded (on the worker; an error is the batch's).
+    Batch decode(Slot &slot);
     // The batch's samples' paths numbered and their values added (on the worker).
     void addPaths(Batch &batch) const;
     // The string index of the sample's first "thread" label, or 0.
@@ -106,9 +109,9 @@ private:
 
     const PprofProfile &p;
     PprofPathTotals *const m_paths; // written by the worker only
-    PprofDecoder::Samples m_samples; // walked on the caller's thread only
+    PprofDecoder::Samples m_samples; // walked on the worker only
     bool m_ahead = false;
-    bool m_found = false; // every sample was found
+    bool m_found = false; // every sample was found (the worker's)
     std::array<Slot, 3> m_slots;
     std::size_t m_next = 0;
     Batch m_batch; // the caller's
