@@ -6,6 +6,8 @@
 #include <QEvent>
 #include <QLocale>
 #include <QSignalBlocker>
+#include <set>
+#include <utility>
 
 namespace hg {
 
@@ -39,6 +41,16 @@ QString TrackSelector::trackCount(std::size_t count) const
     return m_reading ? tr("%1 so far, the others are being read").arg(number) : number;
 }
 
+std::size_t TrackSelector::threadCount(const std::vector<TrackId> &tracks) const
+{
+    std::set<std::pair<qint64, qint64>> threads;
+    for (const TrackId track : tracks) {
+        const TrackInfo &info = m_profile->tracks()[track].info;
+        threads.emplace(info.processId, info.threadId);
+    }
+    return threads.size();
+}
+
 void TrackSelector::fill()
 {
     const int current = currentIndex();
@@ -51,13 +63,18 @@ void TrackSelector::fill()
         allThreads = allThreads && t.info.threadId >= 0;
     // Samples of several kinds: "all" is all of one kind, each kind an entry.
     m_types = SampleTypes::of(*m_profile);
+    // A thread's samples and markers are two tracks of one thread: threads are counted once.
+    auto countOf = [&](const std::vector<TrackId> &tracks) { return allThreads ? threadCount(tracks) : tracks.size(); };
     if (m_types.size() < 2) {
         m_types.clear();
-        const QString n = trackCount(m_profile->tracks().size());
+        std::vector<TrackId> all(m_profile->tracks().size());
+        for (std::size_t i = 0; i < all.size(); ++i)
+            all[i] = TrackId(std::uint32_t(i));
+        const QString n = trackCount(countOf(all));
         addItem(allThreads ? tr("All threads (%1)").arg(n) : tr("All tracks (%1)").arg(n), -1);
     }
     for (qsizetype k = 0; k < m_types.size(); ++k) {
-        const QString n = trackCount(SampleTypes::tracksOf(*m_profile, m_types[k]).size());
+        const QString n = trackCount(countOf(SampleTypes::tracksOf(*m_profile, m_types[k])));
         addItem(allThreads ? tr("All threads: %1 (%2)").arg(m_types[k], n) : tr("All tracks: %1 (%2)").arg(m_types[k], n),
                 int(-2 - k));
     }

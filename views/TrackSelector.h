@@ -32,6 +32,8 @@ private:
     void fill();
     // A count of tracks as an entry for all of them shows it.
     QString trackCount(std::size_t count) const;
+    // The threads (process and thread id) these tracks belong to.
+    std::size_t threadCount(const std::vector<TrackId> &tracks) const;
 
     ProfilePtr m_profile;
     QStringList m_types; // the kinds offered, when more than one

@@ -14,6 +14,7 @@
 #include "SampleWeightSwitches.h"
 #include "SearchBar.h"
 #include "TimelineView.h"
+#include "TrackSelector.h"
 #include "analysis/CallTree.h"
 #include "model/ProfileBuilder.h"
 
@@ -174,6 +175,30 @@ private slots:
         QTRY_COMPARE(tree->model()->rowCount(), 1);
         QCOMPARE(tree->model()->index(0, CallTreeModel::Name).data().toString(), QStringLiteral("idle"));
         QVERIFY(!view.selectTrack(QStringLiteral("no such track")));
+    }
+
+    // A thread's samples and its markers are two tracks of one thread: the
+    // choice of all of them counts threads, not tracks.
+    void theTrackChoiceCountsThreads()
+    {
+        ProfileBuilder b(QStringLiteral("fixture"));
+        const FrameId work = b.addFrame("work");
+        const StackId stack = b.addStack(kNoId, work);
+        auto thread = [&](const char *name, qint64 pid, qint64 tid) {
+            TrackInfo info;
+            info.name = QString::fromLatin1(name);
+            info.processId = pid;
+            info.threadId = tid;
+            return b.addTrack(info);
+        };
+        b.addSample(thread("main", 1, 1), 0, stack);
+        b.addSpan(thread("main markers", 1, 1), 0, 10, work);
+        b.addSample(thread("worker", 1, 2), 0, stack);
+        b.addSample(thread("other process", 2, 1), 0, stack);
+        TrackSelector tracks;
+        tracks.setProfile(b.build());
+        QCOMPARE(tracks.itemText(0), QStringLiteral("All threads (3)"));
+        QCOMPARE(tracks.count(), 5); // and each track on its own
     }
 
     // A transform reshapes what every view shows; its key acts on the
