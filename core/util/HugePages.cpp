@@ -4,6 +4,7 @@
 
 #if defined(__linux__)
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 namespace hg {
@@ -14,9 +15,20 @@ void adviseHugePages(void *data, std::size_t bytes)
     constexpr std::uintptr_t kHuge = std::uintptr_t(2) << 20;
     if (bytes < 2 * kHuge)
         return;
-    // Only whole huge pages inside the block: the rest stays as it was.
-    const std::uintptr_t begin = (reinterpret_cast<std::uintptr_t>(data) + kHuge - 1) & ~(kHuge - 1);
-    const std::uintptr_t end = (reinterpret_cast<std::uintptr_t>(data) + bytes) & ~(kHuge - 1);
+    const auto at = reinterpret_cast<std::uintptr_t>(data);
+    std::uintptr_t begin = (at + kHuge - 1) & ~(kHuge - 1);
+    std::uintptr_t end = (at + bytes) & ~(kHuge - 1);
+    if (bytes >= kOwnMappingBytes) {
+        // A mapping of its own (glibc maps blocks this big apart, a few
+        // bytes of header before the data): every page of it is advised, so
+        // it stays one mapping. Advised only inside, it would be split in
+        // three, and realloc could no longer move it with mremap (EFAULT:
+        // glibc then copies it).
+        const auto page = std::uintptr_t(sysconf(_SC_PAGESIZE));
+        begin = at & ~(page - 1);
+        end = (at + bytes + page - 1) & ~(page - 1);
+    }
+    // Otherwise only whole huge pages inside the block: the rest stays as it was.
     if (end > begin)
         madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE); // a hint: failure changes nothing
 #else
