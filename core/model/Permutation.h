@@ -35,8 +35,7 @@ public:
             block.data.reset(new std::byte[n * sizeof(T)]);
             block.size = n * sizeof(T);
             // On huge pages: the counts are read at random, and a TLB entry covers 2 MiB.
-            if (block.size >= kOwnMappingBytes)
-                adviseHugePages(block.data.get(), block.size);
+            adviseOwnMapping(block.data.get(), block.size);
         }
         return {reinterpret_cast<T *>(block.data.get()), n};
     }

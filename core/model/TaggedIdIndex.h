@@ -77,8 +77,7 @@ public:
         // slots read at random.
         std::vector<Slot> fresh;
         fresh.reserve(size);
-        if (size * sizeof(Slot) >= kOwnMappingBytes)
-            adviseHugePages(fresh.data(), size * sizeof(Slot));
+        adviseOwnMapping(fresh.data(), size * sizeof(Slot));
         fresh.assign(size, Slot{kNoId, 0});
         std::vector<Slot> old = std::exchange(m_slots, std::move(fresh));
         m_shift = 64 - __builtin_ctzll(size);

@@ -16,6 +16,14 @@ void adviseHugePages(void *data, std::size_t bytes);
 // once it is freed (and, advised, to huge pages khugepaged fills in).
 constexpr std::size_t kOwnMappingBytes = std::size_t(32) << 20;
 
+// adviseHugePages() for a block from malloc that has a mapping of its own
+// (kOwnMappingBytes and up); nothing for a smaller one.
+inline void adviseOwnMapping(void *data, std::size_t bytes)
+{
+    if (bytes >= kOwnMappingBytes)
+        adviseHugePages(data, bytes);
+}
+
 // `column` sized to `n` values (value-initialized), its memory advised
 // for huge pages before it is first touched.
 template <typename T>

@@ -19,7 +19,7 @@ namespace hg {
 // back. A std::vector copies itself at every doubling and again to shrink
 // (a 1 GB pprof profile's labels: 440 MB copied on the reading thread,
 // about 1.8 s of page faults and copying on this project's test machine).
-// Blocks mapped on their own (kOwnMappingBytes) are advised for huge
+// Blocks mapped on their own (adviseOwnMapping) are advised for huge
 // pages: columns are filled in order, so that costs at most one partly
 // used huge page. Smaller blocks may lie in the heap and be copied.
 template <typename T>
@@ -135,8 +135,8 @@ private:
         if (!block)
             throw std::bad_alloc(); // the old block stays, as it was
         m_data = static_cast<T *>(block);
-        if (n > m_capacity && n * sizeof(T) >= kOwnMappingBytes)
-            adviseHugePages(m_data, n * sizeof(T));
+        if (n > m_capacity)
+            adviseOwnMapping(m_data, n * sizeof(T));
         m_capacity = n;
     }
 
