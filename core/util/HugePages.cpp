@@ -20,10 +20,10 @@ void adviseHugePages(void *data, std::size_t bytes)
     std::uintptr_t end = (at + bytes) & ~(kHuge - 1);
     if (bytes >= kOwnMappingBytes) {
         // A mapping of its own (glibc maps blocks this big apart, a few
-        // bytes of header before the data): every page of it is advised, so
-        // it stays one mapping. Advised only inside, it would be split in
-        // three, and realloc could no longer move it with mremap (EFAULT:
-        // glibc then copies it).
+        // bytes of header before the data; columnblock's have none): every
+        // page of it is advised, so it stays one mapping. Advised only
+        // inside, it would be split in three, and mremap could no longer
+        // move it (EFAULT: glibc's realloc then copies it).
         const auto page = std::uintptr_t(sysconf(_SC_PAGESIZE));
         begin = at & ~(page - 1);
         end = (at + bytes + page - 1) & ~(page - 1);

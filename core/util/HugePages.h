@@ -10,14 +10,16 @@ namespace hg {
 // Does nothing for small blocks or where the system has no such pages.
 void adviseHugePages(void *data, std::size_t bytes);
 
-// From this size glibc gives a block a mapping of its own, whatever its
-// moving threshold says: advising such a block changes nothing else. A
-// smaller one may lie in the heap, whose pages go to other allocations
-// once it is freed (and, advised, to huge pages khugepaged fills in).
+// From this size a block has a mapping of its own (glibc maps such blocks
+// whatever its moving threshold says; a ReallocVector's are mapped from 2
+// MiB, see columnblock): advising it changes nothing else. A smaller one
+// may lie in the heap, whose pages go to other allocations once it is
+// freed (and, advised, to huge pages khugepaged fills in).
 constexpr std::size_t kOwnMappingBytes = std::size_t(32) << 20;
 
-// adviseHugePages() for a block from malloc that has a mapping of its own
-// (kOwnMappingBytes and up); nothing for a smaller one.
+// adviseHugePages() for a block that has a mapping of its own, from malloc
+// or columnblock (kOwnMappingBytes and up; advised whole, so it stays one
+// mapping); nothing for a smaller one.
 inline void adviseOwnMapping(void *data, std::size_t bytes)
 {
     if (bytes >= kOwnMappingBytes)

@@ -1,9 +1,8 @@
 #pragma once
-#include "HugePages.h"
+#include "ColumnBlock.h"
 
 #include <algorithm>
 #include <cstddef>
-#include <cstdlib>
 #include <cstring>
 #include <new>
 #include <type_traits>
@@ -11,17 +10,16 @@
 
 namespace hg {
 
-// A vector of trivially copyable values whose block grows and shrinks with
-// realloc(). A big block is a mapping of its own (glibc maps blocks past
-// its threshold), so realloc moves its pages (mremap) instead of copying
-// them: a column grown to hundreds of megabytes is never copied, never
-// needs fresh pages for a copy, and shrinks to fit by giving its tail
-// back. A std::vector copies itself at every doubling and again to shrink
-// (a 1 GB pprof profile's labels: 440 MB copied on the reading thread,
-// about 1.8 s of page faults and copying on this project's test machine).
-// Blocks mapped on their own (adviseOwnMapping) are advised for huge
-// pages: columns are filled in order, so that costs at most one partly
-// used huge page. Smaller blocks may lie in the heap and be copied.
+// A vector of trivially copyable values whose block grows and shrinks in
+// place where it can (columnblock): a block of 2 MiB and up is a mapping
+// of its own, moved with mremap, so a column grown to hundreds of
+// megabytes is never copied, never needs fresh pages for a copy, and
+// shrinks to fit by giving its tail back. A std::vector copies itself at
+// every doubling and again to shrink (a 1 GB pprof profile's labels: 440
+// MB copied on the reading thread, about 1.8 s of page faults and copying
+// on this project's test machine). Blocks of 32 MiB and up are advised
+// for huge pages (adviseOwnMapping): columns are filled in order, so that
+// costs at most one partly used huge page.
 template <typename T>
 class ReallocVector
 {
@@ -45,7 +43,7 @@ public:
         if (this == &other)
             return *this;
         m_size = 0;
-        if (other.m_size > m_capacity) // a fresh block: realloc would copy what is overwritten
+        if (other.m_size > m_capacity) // a fresh block: resizing would copy what is overwritten
             setCapacity(0);
         reserve(other.m_size);
         if (other.m_size)
@@ -56,14 +54,14 @@ public:
     ReallocVector &operator=(ReallocVector &&other) noexcept
     {
         if (this != &other) {
-            std::free(m_data);
+            columnblock::release(m_data, m_capacity * sizeof(T));
             m_data = std::exchange(other.m_data, nullptr);
             m_size = std::exchange(other.m_size, 0);
             m_capacity = std::exchange(other.m_capacity, 0);
         }
         return *this;
     }
-    ~ReallocVector() { std::free(m_data); }
+    ~ReallocVector() { columnblock::release(m_data, m_capacity * sizeof(T)); }
 
     std::size_t size() const { return m_size; }
     std::size_t capacity() const { return m_capacity; }
@@ -111,7 +109,7 @@ public:
         m_size = 0;
         resize(n, value);
     }
-    // Gives back the room past size(): a big block's tail pages are
+    // Gives back the room past size(): a mapped block's tail pages are
     // unmapped, nothing is copied.
     void shrink_to_fit()
     {
@@ -120,23 +118,14 @@ public:
     }
 
 private:
-    // Room for `n` at least, doubling: as many reallocs as a vector's copies.
+    // Room for `n` at least, doubling: as many resizes as a vector's copies.
     void grow(std::size_t n) { setCapacity(std::max(n, std::max<std::size_t>(16, m_capacity * 2))); }
     void setCapacity(std::size_t n)
     {
-        if (n == 0) {
-            std::free(std::exchange(m_data, nullptr));
-            m_capacity = 0;
-            return;
-        }
         if (n > std::size_t(-1) / sizeof(T))
             throw std::bad_alloc();
-        void *block = std::realloc(m_data, n * sizeof(T));
-        if (!block)
-            throw std::bad_alloc(); // the old block stays, as it was
-        m_data = static_cast<T *>(block);
-        if (n > m_capacity)
-            adviseOwnMapping(m_data, n * sizeof(T));
+        // Throws with the old block as it was.
+        m_data = static_cast<T *>(columnblock::resize(m_data, m_capacity * sizeof(T), n * sizeof(T)));
         m_capacity = n;
     }
 

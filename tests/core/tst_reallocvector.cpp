@@ -1,7 +1,8 @@
-// util/ReallocVector.h: a vector of plain values grown and shrunk with
-// realloc. It keeps its values in order through every growth (small blocks
-// from the heap, big ones mapped and moved by the kernel), shrinks without
-// losing any, copies and moves as a vector does.
+// util/ReallocVector.h: a vector of plain values grown and shrunk in place
+// where it can. It keeps its values in order through every growth (small
+// blocks from the heap, from 2 MiB a mapping of its own moved by the
+// kernel, from 32 MiB advised for huge pages), shrinks without losing any,
+// into the heap again too, and copies and moves as a vector does.
 #include "util/ReallocVector.h"
 
 #include <QTest>
@@ -20,7 +21,9 @@ private slots:
         QTest::newRow("none") << qulonglong(0);
         QTest::newRow("one") << qulonglong(1);
         QTest::newRow("small") << qulonglong(1000);
-        // Past glibc's largest mapping threshold (32 MiB): a mapped block, moved by mremap.
+        // From the heap into a mapping of its own (columnblock::kMappedBytes), moved by mremap.
+        QTest::newRow("mapped") << qulonglong((std::size_t(3) << 20) / 8 + 3);
+        // Past 32 MiB: advised for huge pages, still one mapping mremap moves.
         QTest::newRow("big") << qulonglong((std::size_t(40) << 20) / 8 + 3);
     }
     void keepsEveryValueThroughGrowthAndShrinking()
@@ -40,6 +43,26 @@ private slots:
         QCOMPARE(v.size(), std::size_t(values) + 1);
         if (values)
             QCOMPARE(v.front(), std::uint64_t(1));
+    }
+
+    void aMappedBlockShrinksIntoTheHeapAndBack()
+    {
+        ReallocVector<std::uint64_t> v;
+        for (std::uint64_t i = 0; i < (columnblock::kMappedBytes / 8) * 2; ++i)
+            v.push_back(i);
+        v.resize(1000); // the room past it given back: a block from the heap again
+        v.shrink_to_fit();
+        QCOMPARE(v.capacity(), std::size_t(1000));
+        QCOMPARE(v[999], std::uint64_t(999));
+        ReallocVector<std::uint64_t> copy = v; // and copies of a mapped block are blocks of their own
+        v.resize(columnblock::kMappedBytes / 8 + 1, 3);
+        QCOMPARE(v[999], std::uint64_t(999));
+        QCOMPARE(v.back(), std::uint64_t(3));
+        copy = v;
+        QCOMPARE(copy.size(), v.size());
+        QCOMPARE(copy[999], std::uint64_t(999));
+        v = {};
+        QCOMPARE(copy.back(), std::uint64_t(3));
     }
 
     void pushesAValueOfItsOwnBlockWhileGrowing()
