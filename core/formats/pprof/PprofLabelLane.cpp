@@ -5,7 +5,7 @@
 namespace hg {
 
 PprofLabelLane::PprofLabelLane(std::size_t strings, std::size_t lane, std::size_t lanes)
-    : m_lane(lane), m_lanes(lanes), m_valueUse(strings, kValueUnused)
+    : m_lane(lane), m_lanes(lanes), m_valueUse(strings)
 {
 }
 
@@ -55,12 +55,12 @@ void PprofLabelLane::addOne(const Label &l)
         std::uint64_t &use = m_valueUse[l.valueString];
         if (use == kValueUnused) {
             // No node of this lane has a label with this value yet: no lookup needed.
-            use = (std::uint64_t(l.tree) << 32) | t.labels.size();
+            use = ((std::uint64_t(l.tree) << 32) | t.labels.size()) + 1;
             t.labels.add(l.node, l.key, value);
             return;
         }
         if (use != kValueIndexed) {
-            indexEntry(m_trees[std::size_t(use >> 32)], std::uint32_t(use));
+            indexEntry(m_trees[std::size_t((use - 1) >> 32)], std::uint32_t(use - 1));
             use = kValueIndexed;
         }
     }
@@ -77,13 +77,11 @@ void PprofLabelLane::indexEntry(Tree &t, std::uint32_t entry)
 
 void PprofLabelLane::finish()
 {
-    std::vector<std::uint64_t>().swap(m_valueUse);
+    m_valueUse = ZeroedArray<std::uint64_t>();
     for (std::vector<Label> &queue : m_queues)
         std::vector<Label>().swap(queue);
-    for (Tree &t : m_trees) {
+    for (Tree &t : m_trees)
         t.index.release(); // before the model's nodes are made
-        t.labels.shrinkToFit(); // grown a label at a time: the model keeps it
-    }
 }
 
 AttributeTable PprofLabelLane::take(std::uint32_t tree)

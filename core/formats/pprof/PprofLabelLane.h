@@ -2,6 +2,7 @@
 #include "PprofLabelIndex.h"
 #include "model/AttributeTable.h"
 #include "model/Ids.h"
+#include "util/ZeroedArray.h"
 
 #include <array>
 #include <cstdint>
@@ -11,11 +12,11 @@
 namespace hg {
 
 // The node labels of some of the label index's parts, on every tree:
-// PprofNodeLabels hands each batch to all its lanes, and a lane adds the
-// labels whose node lies in its parts (PprofLabelIndex::partOfNode), on a
-// thread of its own. A node's labels all go to one lane, so a lane's
-// tables and indexes are its own: lanes need no lock, and a node's labels
-// stay in the order they came. A label whose value string is met for the
+// PprofNodeLabels hands each batch to all its lanes (each on a thread of
+// its own), and a lane adds the labels whose node lies in its parts
+// (PprofLabelIndex::partOfNode). A node's labels all go to one lane, so a
+// lane's tables and indexes are its own: lanes need no lock, and a node's
+// labels stay in the order they came. A label whose value string is met for the
 // first time is added without a lookup and indexed only if the value comes
 // again (most such values never do: a span id per sample).
 class PprofLabelLane
@@ -36,7 +37,8 @@ public:
     // Adds the batch's labels of this lane (`last`: none follow; the
     // queues are emptied).
     void add(std::span<const Label> batch, bool last);
-    // Every label added: what only adding needs is freed, the tables kept.
+    // Every label added: what only adding needs is freed, the tables kept
+    // (as they grew: PprofNodeLabels shrinks a tree's once both lanes' are one).
     void finish();
     // How many trees have labels here (a tree's index is below).
     std::size_t trees() const { return m_trees.size(); }
@@ -57,12 +59,13 @@ private:
     static void indexEntry(Tree &t, std::uint32_t entry);
 
     const std::size_t m_lane, m_lanes;
-    // Where a string of the table was used as a label's value: unused, every
-    // label with it indexed, or (tree << 32) | entry of the one label with it,
-    // not indexed. A lane's own: a label is looked up only in its node's lane.
-    static constexpr std::uint64_t kValueUnused = ~std::uint64_t(0);
-    static constexpr std::uint64_t kValueIndexed = kValueUnused - 1;
-    std::vector<std::uint64_t> m_valueUse; // by string index
+    // Where a string of the table was used as a label's value: unused (0),
+    // every label with it indexed, or ((tree << 32) | entry) + 1 of the one
+    // label with it, not indexed. A lane's own: a label is looked up only in
+    // its node's lane. Zeroed pages: strings never used as values cost none.
+    static constexpr std::uint64_t kValueUnused = 0;
+    static constexpr std::uint64_t kValueIndexed = ~std::uint64_t(0);
+    ZeroedArray<std::uint64_t> m_valueUse; // by string index
     std::vector<Tree> m_trees;
     // Labels waiting, by part of the index: a full queue is added at once,
     // its lookups within that part's pages.

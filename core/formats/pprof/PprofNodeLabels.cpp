@@ -20,9 +20,14 @@ PprofNodeLabels::PprofNodeLabels(std::size_t strings, bool useThreads)
 
 PprofNodeLabels::~PprofNodeLabels() = default;
 
+bool PprofNodeLabels::anyFailed() const
+{
+    return std::any_of(m_failed.begin(), m_failed.end(), [](const std::atomic<bool> &failed) { return failed.load(std::memory_order_acquire); });
+}
+
 void PprofNodeLabels::post(bool last)
 {
-    if (m_failed.load(std::memory_order_acquire))
+    if (anyFailed())
         collectAll();
     Posted &batch = m_posted[m_nextSlot];
     m_nextSlot = (m_nextSlot + 1) % kInFlight;
@@ -52,13 +57,13 @@ void PprofNodeLabels::collectAll()
 
 void PprofNodeLabels::addBatch(Posted &batch, std::size_t lane)
 {
-    if (m_failed.load(std::memory_order_relaxed))
+    if (m_failed[lane].load(std::memory_order_relaxed))
         return; // a batch before failed: the read stops there
     try {
         m_lanes[lane].add(batch.labels, batch.last);
     } catch (...) {
         batch.errors[lane] = std::current_exception();
-        m_failed.store(true, std::memory_order_release);
+        m_failed[lane].store(true, std::memory_order_release);
     }
 }
 
@@ -77,8 +82,11 @@ void PprofNodeLabels::finish()
     // The model's builder would sort them on its one thread, after the
     // nodes; here the sort takes another core while the nodes are made.
     m_sorted = std::vector<Sorted>(trees);
-    for (std::uint32_t tree = 0; tree < trees; ++tree)
-        m_sorted[tree].ticket = m_workers[0]->post([this, tree] { sortTree(m_sorted[tree], tree); });
+    for (std::uint32_t tree = 0; tree < trees; ++tree) {
+        Sorted &sorted = m_sorted[tree];
+        sorted.worker = tree % kLanes;
+        sorted.ticket = m_workers[sorted.worker]->post([this, &sorted, tree] { sortTree(sorted, tree); });
+    }
 }
 
 void PprofNodeLabels::sortTree(Sorted &tree, std::uint32_t index)
@@ -91,6 +99,7 @@ void PprofNodeLabels::sortTree(Sorted &tree, std::uint32_t index)
             for (const AttributeTable::Entry e : other.all())
                 tree.labels.add(e.owner, e.key, e.value);
         }
+        tree.labels.shrinkToFit(); // grown a label at a time: the model keeps it
         PermuteScratch scratch; // freed as soon as the tree is sorted
         tree.labels.sortByOwner(&scratch);
     } catch (...) {
@@ -103,7 +112,7 @@ AttributeTable PprofNodeLabels::take(std::uint32_t tree)
     if (tree >= m_sorted.size())
         return AttributeTable();
     Sorted &t = m_sorted[tree];
-    m_workers[0]->wait(t.ticket);
+    m_workers[t.worker]->wait(t.ticket);
     if (t.error)
         std::rethrow_exception(std::exchange(t.error, nullptr));
     return std::move(t.labels);

@@ -41,7 +41,8 @@ public:
     void addInt(std::uint32_t tree, StackId node, StringId key, std::int64_t value) { add({node, key, value, 0, tree, false}); }
     // Every label added: the tables are complete (throws what adding met).
     // Each is then sorted by node on a lane's thread (as the model keeps
-    // them), while the caller goes on with the nodes.
+    // them; the trees take turns on the lanes), while the caller goes on
+    // with the nodes.
     void finish();
     // A tree's labels, after finish(), sorted by node, each node's in the
     // order they came; moved out (waits for the sort, throws what it met).
@@ -60,10 +61,11 @@ private:
         std::array<SerialWorker::Ticket, kLanes> tickets{};
         bool last = false; // the queues are emptied after it
     };
-    // A tree's table, both lanes' in one, sorted on the first lane's thread.
+    // A tree's table, both lanes' in one, sorted on a lane's thread.
     struct Sorted
     {
         AttributeTable labels;
+        std::size_t worker = 0;
         SerialWorker::Ticket ticket = 0;
         std::exception_ptr error;
     };
@@ -83,17 +85,19 @@ private:
     void collectAll();
     // On lane `lane`'s thread.
     void addBatch(Posted &batch, std::size_t lane);
-    // A tree's lane tables in one, sorted by node (on the first lane's thread).
+    // A tree's lane tables in one, sorted by node (on a lane's thread).
     void sortTree(Sorted &tree, std::uint32_t index);
+    bool anyFailed() const;
 
     std::vector<PprofLabelLane> m_lanes; // each the data of its worker's jobs
     std::vector<Pending> m_filling; // the caller's
     std::array<Posted, kInFlight> m_posted;
     std::size_t m_nextSlot = 0; // of m_posted, the caller's
     std::vector<Sorted> m_sorted;
-    // Set by a lane when adding failed: the batches after add nothing,
-    // and the caller stops at its next post rather than kInFlight later.
-    std::atomic<bool> m_failed = false;
+    // Set by a lane when adding failed: its batches after add nothing, and
+    // the caller stops at its next post rather than kInFlight later. By
+    // lane: the other still adds the batches before, whose errors come first.
+    std::array<std::atomic<bool>, kLanes> m_failed{};
     // Last, so they are destroyed first: each waits for the job it runs.
     std::array<std::unique_ptr<SerialWorker>, kLanes> m_workers;
 };
