@@ -16,9 +16,9 @@ namespace hg {
 // its own), and a lane adds the labels whose node lies in its parts
 // (PprofLabelIndex::partOfNode). A node's labels all go to one lane, so a
 // lane's tables and indexes are its own: lanes need no lock, and a node's
-// labels stay in the order they came. A label whose value string is met for the
-// first time is added without a lookup and indexed only if the value comes
-// again (most such values never do: a span id per sample).
+// labels stay in the order they came. A label whose value string is met
+// for the first time is added without a lookup and indexed only if the
+// value comes again (most such values never do: a span id per sample).
 class PprofLabelLane
 {
 public:
